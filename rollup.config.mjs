@@ -1,0 +1,64 @@
+// Four bundles, all into .build/ (never into dist/: the build CLI assembles dist/ in a temp folder
+// and swaps it in, so a failed build leaves the old site intact):
+//   client  – the browser shell, hashed, minified, code-split
+//   worker  – the search worker, one hashed file (Comlink inlined)
+//   ssr     – the same React shell for prerendering in Node
+//   node    – the build CLI and the static server
+import { builtinModules } from 'node:module';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const ts = () =>
+  typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, outputToFilesystem: false, include: ['src/**/*', 'worker/**/*', 'content/**/*.ts'] });
+
+const browserPlugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  ts(),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+/** Writes .build/<name>-manifest.json naming each entry's hashed file and its static imports. */
+function manifest(name) {
+  return {
+    name: 'manifest',
+    generateBundle(_options, bundle) {
+      const entries = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) entries[chunk.name] = { file: chunk.fileName, imports: chunk.imports };
+      }
+      this.emitFile({ type: 'asset', fileName: `../${name}-manifest.json`, source: JSON.stringify(entries, null, 2) });
+    },
+  };
+}
+
+const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:') || /^[@a-z]/i.test(id) && !id.startsWith('/');
+
+export default [
+  {
+    input: { main: 'src/client/main.tsx' },
+    output: { dir: '.build/client/assets', format: 'es', entryFileNames: '[name].[hash].js', chunkFileNames: '[name].[hash].js' },
+    plugins: [...browserPlugins(), manifest('client')],
+  },
+  {
+    input: { 'search-worker': 'worker/index.ts' },
+    output: { dir: '.build/client/assets', format: 'es', entryFileNames: '[name].[hash].js', inlineDynamicImports: true },
+    plugins: [...browserPlugins(), manifest('worker')],
+  },
+  {
+    input: { ssr: 'src/client/ssr.tsx' },
+    output: { dir: '.build', format: 'es', entryFileNames: '[name].mjs' },
+    external: nodeExternal,
+    plugins: [ts()],
+  },
+  {
+    input: { cli: 'src/build/cli.ts', serve: 'src/build/serve.ts' },
+    output: { dir: '.build', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].[hash].mjs' },
+    external: nodeExternal,
+    plugins: [ts()],
+  },
+];

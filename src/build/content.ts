@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Lang } from '../shared/types';
+import type { ContentProblems } from './errors';
+import { parseSource, type ParsedSource } from './frontmatter';
+import { routeKey, routeOf } from './routes';
+
+/** A Markdown file of one language, parsed but not rendered yet. */
+export interface SourcePage extends ParsedSource {
+  lang: Lang;
+  /** Absolute path. */
+  file: string;
+  /** Path shown in problems (relative to the working directory). */
+  display: string;
+  /** Path inside the language folder, e.g. `guide/start/introduction.md`. */
+  pathInLang: string;
+  routePath: string;
+}
+
+/** Every `.md` file under `dir`, as paths relative to it, sorted for a stable build. */
+export function listMarkdown(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return entries.filter((f) => f.endsWith('.md')).map((f) => f.replace(/\\/g, '/')).sort();
+}
+
+/**
+ * Reads and parses every page of every language, reporting front matter problems, two files claiming
+ * one route, and pages without their twin in the other languages.
+ */
+export function readSources(contentDir: string, langs: readonly Lang[], problems: ContentProblems, cwd = process.cwd()): SourcePage[] {
+  const pages: SourcePage[] = [];
+  const byLang = new Map<Lang, Set<string>>();
+  for (const lang of langs) {
+    const files = listMarkdown(join(contentDir, lang));
+    byLang.set(lang, new Set(files));
+    const claimed = new Map<string, string>();
+    for (const pathInLang of files) {
+      const file = join(contentDir, lang, pathInLang);
+      const display = relative(cwd, file);
+      const routePath = routeOf(pathInLang, lang);
+      const owner = claimed.get(routeKey(routePath));
+      if (owner) {
+        problems.add(display, undefined, `route ${routePath} is already claimed by ${owner}`);
+        continue;
+      }
+      claimed.set(routeKey(routePath), display);
+      const { parsed, issues } = parseSource(readFileSync(file, 'utf8'));
+      for (const issue of issues) problems.add(display, issue.line, issue.message);
+      if (parsed) pages.push({ ...parsed, lang, file, display, pathInLang, routePath });
+    }
+  }
+  for (const lang of langs) {
+    for (const pathInLang of byLang.get(lang) ?? []) {
+      for (const other of langs) {
+        if (other !== lang && !byLang.get(other)?.has(pathInLang)) {
+          problems.add(relative(cwd, join(contentDir, lang, pathInLang)), undefined, `has no ${other} twin: add ${relative(cwd, join(contentDir, other, pathInLang))}`);
+        }
+      }
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,42 @@
+/** One problem found in the content, pointing at the file (relative to the project) and line. */
+export interface ContentProblem {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/**
+ * Collects every content problem of a build so they are all reported at once, then fails once.
+ *
+ * @example
+ * const problems = new ContentProblems();
+ * problems.add('content/en/a.md', 3, 'front matter: bad indentation');
+ * problems.throwIfAny(); // throws ContentError listing all of them
+ */
+export class ContentProblems {
+  readonly list: ContentProblem[] = [];
+
+  add(file: string, line: number | undefined, message: string): void {
+    this.list.push({ file, line, message });
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  throwIfAny(): void {
+    if (this.list.length > 0) throw new ContentError(this.list);
+  }
+}
+
+export function formatProblem(p: ContentProblem): string {
+  return `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+    super(`esmx-docs: ${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${sorted.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}

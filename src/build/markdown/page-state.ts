@@ -1,0 +1,29 @@
+import type { Lang } from '../../shared/types';
+import type { MarkdownLink, MarkdownWarning } from './types';
+
+/**
+ * Per-page input and side outputs, carried on the vfile so one frozen processor can render many pages
+ * (concurrently, too): plugins read `routePath`/`lang` and append to `links`/`warnings`.
+ */
+export interface PageState {
+  routePath: string;
+  lang: Lang;
+  links: MarkdownLink[];
+  warnings: MarkdownWarning[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    page: PageState;
+  }
+}
+
+interface FileLike {
+  data: { page?: PageState };
+}
+
+/** The page state of a file; plugins run only through `renderMarkdown`, which always sets it. */
+export function pageState(file: FileLike): PageState {
+  if (!file.data.page) throw new Error('markdown: plugin used without page state (call renderMarkdown)');
+  return file.data.page;
+}

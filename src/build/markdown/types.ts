@@ -1,0 +1,42 @@
+import type { Lang, TocEntry } from '../../shared/types';
+
+/** What `renderMarkdown` needs to know about the page besides its Markdown. */
+export interface MarkdownOptions {
+  /** Source file path, only for error messages. */
+  file: string;
+  /** Route of the page (e.g. '/zh/guide/start/glossary'): resolves relative links. */
+  routePath: string;
+  lang: Lang;
+}
+
+/**
+ * An internal link, already in route form (`/zh/guide/start/glossary#esm`). It may carry a `#hash` or
+ * `?query`; `normalizePath` from `src/shared/locale` reduces it to the route to look up.
+ */
+export interface MarkdownLink {
+  url: string;
+  /** 1-based line in the Markdown body passed to `renderMarkdown`. */
+  line: number;
+}
+
+/** Something in the Markdown that still rendered but is probably a mistake (an unclosed `:::tip`, …). */
+export interface MarkdownWarning {
+  /** 1-based line in the Markdown body. */
+  line: number;
+  message: string;
+}
+
+export interface RenderedMarkdown {
+  /** Body HTML including the h1 (which gets an id but no anchor link). */
+  html: string;
+  /** Plain text of the first h1, if any. */
+  title?: string;
+  /** h2..h4 in document order; `charIndex` points into `text`. */
+  toc: TocEntry[];
+  /** The page's plain text for search: blocks joined by "\n", without the h1. */
+  text: string;
+  /** Every internal link with its line, for the build's dead-link check. */
+  links: MarkdownLink[];
+  /** Suspicious constructs, each with its line; the page renders regardless. */
+  warnings: MarkdownWarning[];
+}

@@ -1,0 +1,24 @@
+import type { Lang } from '../shared/types';
+import { DEFAULT_LANG } from '../shared/locale';
+
+/**
+ * Route of a Markdown file, from its path inside a language folder:
+ * `index.md` → `/`, `blog/index.md` → `/blog/`, `guide/start/introduction.md` → `/guide/start/introduction`;
+ * the non-default language is prefixed (`/zh/blog/`).
+ */
+export function routeOf(pathInLang: string, lang: Lang): string {
+  const clean = pathInLang.replace(/\\/g, '/').replace(/\.md$/, '');
+  const bare = clean === 'index' ? '/' : clean.endsWith('/index') ? `/${clean.slice(0, -'index'.length)}` : `/${clean}`;
+  return lang === DEFAULT_LANG ? bare : bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
+}
+
+/** Key under which two routes count as the same URL (`/a` and `/a/` both serve `a/index.html` or `a.html`). */
+export function routeKey(route: string): string {
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
+/** File (inside dist/) a route is prerendered to: `/` → `index.html`, `/blog/` → `blog/index.html`, `/a/b` → `a/b.html`. */
+export function htmlFileOf(route: string): string {
+  if (route.endsWith('/')) return `${route.slice(1)}index.html`;
+  return `${route.slice(1)}.html`;
+}

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { stripDefaultPrefix } from '../shared/locale';
+
+export interface ServeOptions {
+  dir: string;
+  port: number;
+  host?: string;
+}
+
+/** Hashed file names never change content, so browsers may keep them for a year without asking. */
+const HASHED = /^\/(assets|static)\//;
+
+/**
+ * Serves a built site the way a static host does: clean URLs, precompressed files, long caching for
+ * hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404 page of
+ * the path's language with status 404 for anything else.
+ */
+export function serve({ dir, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+  const root = resolve(dir);
+  const files = sirv(root, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+    onNoMatch: (req, res) => notFound(root, req, res),
+  });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const stripped = stripDefaultPrefix(url.pathname);
+    if (stripped !== null) {
+      res.writeHead(301, { Location: stripped + url.search + url.hash }).end();
+      return;
+    }
+    files(req, res);
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done(server));
+  });
+}
+
+function notFound(root: string, req: IncomingMessage, res: ServerResponse): void {
+  const path = (req.url ?? '/').split('?')[0];
+  const zh = join(root, 'zh/404.html');
+  const file = (path === '/zh' || path.startsWith('/zh/')) && existsSync(zh) ? zh : join(root, '404.html');
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(existsSync(file) ? readFileSync(file) : 'Not found');
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]).endsWith('serve.mjs');
+if (isMain) {
+  const port = Number(process.env.PORT) || 4173;
+  const dir = process.env.DIST_DIR ?? 'dist';
+  serve({ dir, port, host: process.env.HOST }).then(
+    () => console.log(`esmx-docs: serving ${dir}/ at http://${process.env.HOST ?? '127.0.0.1'}:${port}`),
+    (error: Error) => {
+      console.error(`esmx-docs: cannot serve on port ${port}: ${error.message}`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { join, relative } from 'node:path';
+import { normalizePath } from '../shared/locale';
+import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
+import { readSources, type SourcePage } from './content';
+import { ContentProblems } from './errors';
+import { gitTimes, lastUpdated } from './last-updated';
+import { renderMarkdown } from './markdown';
+import { routeKey } from './routes';
+import { buildSidebar, readNav } from './sidebar';
+
+/** A page after rendering: its record, its HTML and its plain text (for search). */
+export interface BuiltPage {
+  record: PageRecord;
+  pageType: PageType;
+  html: string;
+  text: string;
+}
+
+export interface Site {
+  config: SiteConfig;
+  pages: BuiltPage[];
+  nav: Record<Lang, NavItem[]>;
+  sidebar: Record<Lang, Sidebar>;
+}
+
+export interface LoadOptions {
+  /** Folder holding one sub-folder per language. */
+  contentDir: string;
+  config: SiteConfig;
+  /** Base for paths in problem reports. */
+  cwd?: string;
+}
+
+/**
+ * Reads, checks and renders all content. Every problem of every file is collected first; if there is
+ * any, one `ContentError` lists them all (file:line: what is wrong) and nothing is returned.
+ */
+export async function loadSite({ contentDir, config, cwd = process.cwd() }: LoadOptions): Promise<Site> {
+  const problems = new ContentProblems();
+  const langs = config.locales.map((l) => l.lang);
+  const sources = readSources(contentDir, langs, problems, cwd);
+  const times = gitTimes(contentDir);
+
+  const rendered = await Promise.all(sources.map((source) => renderPage(source, times, problems)));
+  const pages = rendered.filter((p): p is BuiltPage & { links: Link[] } => p !== undefined);
+
+  const routes = new Set(pages.map((p) => routeKey(p.record.routePath)));
+  const exists = (url: string) => routes.has(routeKey(normalizePath(url)));
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (!exists(link.url)) problems.add(link.file, link.line, `link to ${link.url}, which is not a page`);
+    }
+  }
+
+  const nav = {} as Record<Lang, NavItem[]>;
+  const sidebar = {} as Record<Lang, Sidebar>;
+  for (const lang of langs) {
+    const langDir = join(contentDir, lang);
+    nav[lang] = readNav(langDir, problems, cwd);
+    for (const item of flattenNav(nav[lang])) {
+      if (item.link?.startsWith('/') && !exists(item.link)) problems.add(relative(cwd, join(langDir, '_nav.json')), undefined, `nav item "${item.text}" links to ${item.link}, which is not a page`);
+    }
+    const byPath = new Map(pages.filter((p) => p.record.lang === lang).map((p) => [p.record.relativePath.slice(lang.length + 1, -3), p.record]));
+    sidebar[lang] = buildSidebar(langDir, lang === config.lang ? '' : `/${lang}`, (path) => byPath.get(path), problems, cwd);
+  }
+
+  problems.throwIfAny();
+  return { config, pages: pages.map(({ links: _links, ...page }) => page), nav, sidebar };
+}
+
+interface Link {
+  url: string;
+  file: string;
+  line: number;
+}
+
+async function renderPage(source: SourcePage, times: Map<string, number>, problems: ContentProblems): Promise<(BuiltPage & { links: Link[] }) | undefined> {
+  const fm = source.frontmatter;
+  let body = source.body;
+  let offset = source.bodyLineOffset;
+  // A page may give its title only in front matter; the h1 then comes from it, so every page has one.
+  if (fm.title && !/^\s*# /m.test(body)) {
+    body = `# ${fm.title}\n\n${body}`;
+    offset -= 2;
+  }
+  let md;
+  try {
+    md = await renderMarkdown(body, { file: source.display, routePath: source.routePath, lang: source.lang });
+  } catch (error) {
+    problems.add(source.display, undefined, `cannot render Markdown: ${(error as Error).message}`);
+    return undefined;
+  }
+  const pageType = fm.pageType ?? 'doc';
+  const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
+  if (!title) {
+    problems.add(source.display, source.bodyLineOffset + 1, 'page has no title: add a "# Title" heading or front matter "title"');
+    return undefined;
+  }
+  const record: PageRecord = {
+    title,
+    routePath: source.routePath,
+    lang: source.lang,
+    toc: md.toc,
+    frontmatter: fm,
+    version: '',
+    relativePath: `${source.lang}/${source.pathInLang}`,
+    lastUpdated: lastUpdated(source.file, times),
+  };
+  const links = md.links.map((l) => ({ url: l.url, line: l.line + offset, file: source.display }));
+  return { record, pageType, html: md.html, text: md.text, links };
+}
+
+function* flattenNav(items: NavItem[]): Generator<NavItem> {
+  for (const item of items) {
+    yield item;
+    if (item.items) yield* flattenNav(item.items);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * English UI strings: the source of truth. Every key the shell shows lives here; other locales
+ * may leave keys out and fall back to these.
+ */
+export const en = {
+  'skipToContent': 'Skip to content',
+  'nav.main': 'Main',
+  'nav.home': 'Home',
+  'nav.menu': 'Menu',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.languages': 'Languages',
+  'nav.more': 'more',
+  'theme.dark': 'Dark mode',
+  'search.button': 'Search',
+  'search.dialog': 'Search',
+  'search.shortcut': 'Ctrl K',
+  'sidebar.label': 'Sidebar Navigation',
+  'sidebar.open': 'Menu',
+  'sidebar.close': 'Close sidebar',
+  'outline.title': 'ON THIS PAGE',
+  'footer.prev': 'Previous Page',
+  'footer.next': 'Next Page',
+  'footer.pager': 'Pager',
+  'footer.lastUpdated': 'Last Updated',
+  'footer.editLink': 'Edit this page',
+  'footer.scrollToTop': 'Back to top',
+  'notFound.code': '404',
+  'notFound.title': 'PAGE NOT FOUND',
+  'notFound.home': 'Take me home',
+  'social.more': 'More links',
+  'code.copy': 'Copy code',
+  'code.copied': 'Copied',
+  'external.newTab': '(opens in a new tab)',
+} as const;
+
+/** A key of the UI strings. */
+export type UiKey = keyof typeof en;

@@ -1,0 +1,98 @@
+/**
+ * The search worker contract: the one interface both sides of the Comlink bridge use.
+ * The worker implements `SearchApi` and `expose`s it; the shell holds `Remote<SearchApi>`.
+ */
+import type { Lang, TocEntry } from './types';
+
+/** One entry of `static/search_index.<lang>.<hash>.json` (spec §3 "Search index document"). */
+export interface SearchDoc {
+  /** The route path (unique per language). */
+  id: string;
+  title: string;
+  /** The page's plain text, no markup. */
+  content: string;
+  /** Headings with `charIndex` = where each heading starts in `content`. */
+  toc: TocEntry[];
+  routePath: string;
+}
+
+export type HitType = 'title' | 'header' | 'content';
+
+/** A matched part: offsets are UTF-16 code units into `statement` (content hits) or `title`/`header`. */
+export interface HighlightInfo {
+  start: number;
+  length: number;
+}
+
+/** One match (spec §3 "Search hit"). */
+export interface SearchHit {
+  type: HitType;
+  /** Page title. */
+  title: string;
+  /** Heading the match belongs to (the page title for title hits). */
+  header: string;
+  /** Route plus `#heading-id` for header and content hits. */
+  link: string;
+  query: string;
+  /** About 100 characters around the match (content hits), else the matched title/header. */
+  statement: string;
+  highlightInfoList: HighlightInfo[];
+}
+
+/** All hits of one page, best first. Pages appear once per result (de-duplicated by route). */
+export interface SearchGroup {
+  routePath: string;
+  title: string;
+  hits: SearchHit[];
+}
+
+export interface SearchResult {
+  query: string;
+  groups: SearchGroup[];
+  /** Number of hits across all groups (never above the limit). */
+  total: number;
+}
+
+/** Loading states of one language's index (spec §4). */
+export type SearchState = 'initial' | 'initing' | 'inited';
+
+/** Which index to search: a language (and version) and the URL the build gave for it. */
+export interface IndexSource {
+  lang: Lang;
+  version: string;
+  url: string;
+}
+
+/** Result limit per query (spec §9). */
+export const SEARCH_RESULT_LIMIT = 100;
+/** Suggestions the modal shows before "more" (spec §9). */
+export const SEARCH_SUGGESTIONS = 7;
+/** Cached queries per language, least recently used evicted (spec §9). */
+export const SEARCH_CACHE_SIZE = 100;
+/** Input debounce in the modal, ms (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 150;
+/** Snippet length around a content match, characters (spec §9). */
+export const SEARCH_SNIPPET_LENGTH = 100;
+/** Exact console message when the index cannot be fetched (spec §8). */
+export const SEARCH_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
+
+/**
+ * The worker API.
+ *
+ * @example
+ * const api = wrap<SearchApi>(new Worker(url, { type: 'module' }));
+ * await api.load({ lang: 'zh', version: '', url: '/static/search_index.zh.1a2b3c4d.json' });
+ * const { groups } = await api.search('渲染上下文', 100);
+ */
+export interface SearchApi {
+  /**
+   * Selects the index to search. A different language or version resets the state to `initial` and
+   * starts fetching; the same source again is a no-op. A failed fetch logs `SEARCH_FETCH_ERROR` and
+   * leaves an empty index (state `inited`).
+   */
+  load(source: IndexSource): void | Promise<void>;
+  /** Searches the selected index, waiting for it to finish loading first. */
+  search(query: string, limit?: number): SearchResult | Promise<SearchResult>;
+  /** Current loading state of the selected index. */
+  state(): SearchState | Promise<SearchState>;
+}

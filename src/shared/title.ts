@@ -1,0 +1,32 @@
+import type { FrontMatter, Lang, PageType, SiteConfig } from './types';
+
+/** The fields of a page that decide its document title (a `PageData` or `PageRecord` both fit). */
+export interface TitledPage {
+  title: string;
+  lang: Lang;
+  pageType?: PageType;
+  frontmatter: Pick<FrontMatter, 'titleSuffix' | 'pageType'>;
+}
+
+const SEPARATOR = ' - ';
+
+/**
+ * The `<title>` of a page: `${title} - ${suffix}`, where the suffix is the front matter's
+ * `titleSuffix`, else the site title (the locale's title when it has one). The home page is the
+ * site itself, so its title is the site title and only its own `titleSuffix` follows it.
+ * Empty parts are dropped rather than leaving a dangling separator.
+ *
+ * Build and browser both call this, so a prerendered title never changes on hydration.
+ *
+ * @example
+ * pageTitle({ title: 'Glossary', lang: 'en', frontmatter: { titleSuffix: 'Core Terminology Explained' } }, config)
+ * // 'Glossary - Core Terminology Explained'
+ * pageTitle({ title: 'Esmx', lang: 'en', pageType: 'home', frontmatter: {} }, config) // 'Esmx'
+ */
+export function pageTitle(page: TitledPage, config: Pick<SiteConfig, 'title' | 'locales'>): string {
+  const siteTitle = config.locales.find((locale) => locale.lang === page.lang)?.title || config.title;
+  const isHome = (page.pageType ?? page.frontmatter.pageType) === 'home';
+  const suffix = page.frontmatter.titleSuffix;
+  const parts = isHome ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle];
+  return parts.filter((part): part is string => Boolean(part && part.trim())).join(SEPARATOR);
+}

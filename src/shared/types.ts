@@ -1,0 +1,192 @@
+/**
+ * Data shapes shared by the build (Node), the browser shell and the search worker.
+ * Nothing here may import from `node:*` or touch the DOM.
+ */
+
+/** A content language. English is the default and lives at `/`; Chinese lives under `/zh`. */
+export type Lang = 'en' | 'zh';
+
+/** Which layout a page renders with (front matter `pageType`, default `doc`). */
+export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
+
+/** One heading of a page's outline. `charIndex` is where the heading text starts in the page's plain text. */
+export interface TocEntry {
+  text: string;
+  id: string;
+  depth: number;
+  charIndex: number;
+}
+
+/** A button of the home hero. `theme` picks the filled (brand) or outlined (alt) style. */
+export interface HeroAction {
+  theme: 'brand' | 'alt';
+  text: string;
+  link: string;
+}
+
+export interface Hero {
+  name: string;
+  /** May contain `\n`: each line renders on its own line. */
+  text?: string;
+  tagline?: string;
+  actions?: HeroAction[];
+  image?: { src: string; alt: string; srcset?: string | string[]; sizes?: string | string[] };
+}
+
+/** A home-page feature card; `span` is how many of 12 grid columns it covers. */
+export interface Feature {
+  icon?: string;
+  title: string;
+  details?: string;
+  link?: string;
+  span?: 2 | 3 | 4 | 6;
+}
+
+/** `head: [['meta', { name: 'keywords', content: 'a, b' }]]`, as Rspress writes it. */
+export type HeadTag = [string, Record<string, string>];
+
+/** Front matter a page may carry. Unknown keys are kept but not used. */
+export interface FrontMatter {
+  title?: string;
+  titleSuffix?: string;
+  description?: string;
+  head?: HeadTag[];
+  pageType?: PageType;
+  hero?: Hero;
+  features?: Feature[];
+  /** `false` hides the left sidebar. */
+  sidebar?: boolean;
+  /** `true` renders an overview (index of the section's pages and headers). */
+  overview?: boolean;
+  /** `false` hides the right outline. */
+  outline?: boolean;
+  /** `false` hides the doc footer. */
+  footer?: boolean;
+  [key: string]: unknown;
+}
+
+/** What the build knows about one page (spec §3 "Page record"). */
+export interface PageRecord {
+  title: string;
+  routePath: string;
+  lang: Lang;
+  toc: TocEntry[];
+  frontmatter: FrontMatter;
+  version: string;
+  /** Source path relative to `content/`, e.g. `en/guide/start/introduction.md`. */
+  relativePath: string;
+  /** Last change of the source, ms since epoch (git log, else file mtime). */
+  lastUpdated: number;
+}
+
+/** What the browser needs to render one page: the page record plus its rendered HTML (spec §3 "Page data"). */
+export interface PageData {
+  pagePath: string;
+  pageType: PageType;
+  title: string;
+  frontmatter: FrontMatter;
+  toc: TocEntry[];
+  routePath: string;
+  lang: Lang;
+  version: string;
+  lastUpdated: number;
+  /** Rendered Markdown body (trusted: produced by our build from our content). */
+  html: string;
+}
+
+export interface NavItem {
+  text: string;
+  link?: string;
+  /** A path prefix (or regular expression source) that marks the item active. */
+  activeMatch?: string;
+  items?: NavItem[];
+  position?: 'left' | 'right';
+  tag?: string;
+}
+
+export interface SidebarItem {
+  text: string;
+  link?: string;
+  items?: SidebarItem[];
+  collapsible?: boolean;
+  collapsed?: boolean;
+  tag?: string;
+  context?: string;
+  dividerType?: 'dashed' | 'solid';
+  sectionHeaderText?: string;
+}
+
+/** A sidebar group is a sidebar item with children. */
+export type SidebarGroup = SidebarItem & { items: SidebarItem[] };
+
+/** Sidebars keyed by route prefix (`/guide`, `/zh/api`). */
+export type Sidebar = Record<string, SidebarGroup[]>;
+
+export interface SocialLink {
+  /** An icon name we ship (github, x, discord, …) or inline SVG markup. */
+  icon: string;
+  mode: 'link' | 'text' | 'img' | 'dom';
+  content: string;
+}
+
+export interface LocaleConfig {
+  lang: Lang;
+  label: string;
+  title?: string;
+  description?: string;
+}
+
+/** Theme options of the site config (documented in README). */
+export interface ThemeConfig {
+  socialLinks: SocialLink[];
+  /** Show the "Last Updated" line in the doc footer. */
+  lastUpdated: boolean;
+  /** Outline title; defaults to the locale's "ON THIS PAGE". */
+  outlineTitle?: string;
+  /** Edit link: `{path}` is replaced by the page's source path relative to `content/`. */
+  editLink?: { docRepoBaseUrl: string; text?: string };
+  /** Navbar hiding: never (default), always, or auto (hides while scrolling down). */
+  hideNavbar: 'never' | 'always' | 'auto';
+  /** First-visit browser-language redirect: auto (default) or never. */
+  localeRedirect: 'auto' | 'never';
+  /** Scroll-to-top button in the doc footer. */
+  enableScrollToTop: boolean;
+  /** Header depths listed by overview pages. */
+  overviewHeaders: number[];
+}
+
+/** The typed site config (`content/site.config.ts`). */
+export interface SiteConfig {
+  title: string;
+  description?: string;
+  /** URL prefix the site is served under, with leading and trailing slash. */
+  base: string;
+  /** Default language: served without prefix. */
+  lang: Lang;
+  locales: LocaleConfig[];
+  /** Versions offered by the version switcher; it shows only when there are two or more. */
+  versions: string[];
+  themeConfig: ThemeConfig;
+}
+
+/** One prerendered route and where its lazily loaded page chunk lives. */
+export interface RouteEntry {
+  routePath: string;
+  lang: Lang;
+  title: string;
+  pageType: PageType;
+  /** URL of the page chunk (JSON holding `PageData`). */
+  chunk: string;
+}
+
+/** Everything the browser shell knows about the whole site; embedded once in every HTML page. */
+export interface SiteData {
+  config: SiteConfig;
+  nav: Record<Lang, NavItem[]>;
+  sidebar: Record<Lang, Sidebar>;
+  routes: RouteEntry[];
+  /** URL of each language's hashed search index file. */
+  searchIndex: Record<Lang, string>;
+  /** URL of the search worker script. */
+  workerUrl: string;
+}
