@@ -24,9 +24,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'footer.lastUpdated': '最后更新时间',
   'footer.editLink': '编辑此页',
   'footer.scrollToTop': '回到顶部',
-  'notFound.code': '404',
-  'notFound.title': '页面未找到',
-  'notFound.home': '返回首页',
+  // notFound.* stays English on purpose: the spec names the 404 texts verbatim for every locale.
   'social.more': '更多链接',
   'code.copy': '复制代码',
   'code.copied': '已复制',

@@ -1,0 +1,22 @@
+import type { Paragraph, Root, Text } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** Parents whose children are phrasing (inline) content: raw HTML inside them stays inline text. */
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
+/**
+ * Shows raw HTML written in Markdown as literal text instead of passing it through: the page then
+ * says exactly what its source says, the search text holds no markup, and no script can slip in.
+ * A block of HTML becomes a paragraph of its text; inline HTML becomes text where it stands.
+ *
+ * @example `<img src=x onerror=alert(1)>` renders as `<p>&#x3C;img src=x onerror=alert(1)></p>`.
+ */
+export const remarkRawHtml: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'html', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    const text: Text = { type: 'text', value: node.value, position: node.position };
+    const replacement: Text | Paragraph = PHRASING_PARENTS.has(parent.type) ? text : { type: 'paragraph', children: [text], position: node.position };
+    parent.children.splice(index, 1, replacement as never);
+  });
+};

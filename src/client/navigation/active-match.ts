@@ -1,0 +1,25 @@
+import { stripLang } from '../../shared/locale';
+import type { NavItem } from '../../shared/types';
+import { samePath } from '../app/route-table';
+
+/**
+ * Whether a navbar item is the current section. `activeMatch` is tested (as a regular expression,
+ * or as a plain prefix when it is not a valid one) against the path without its language prefix,
+ * which is why the Chinese nav can say `/guide/` too. Without `activeMatch` only the item's own
+ * page counts; an item with children is active when one of them is.
+ *
+ * @example
+ * isNavActive({ text: '指南', link: '/zh/guide/start/introduction', activeMatch: '/guide/' }, '/zh/guide/essentials/csr') // true
+ */
+export function isNavActive(item: NavItem, path: string): boolean {
+  const bare = stripLang(path);
+  if (item.activeMatch) {
+    try {
+      return new RegExp(item.activeMatch).test(bare);
+    } catch {
+      return bare.startsWith(item.activeMatch);
+    }
+  }
+  if (item.link && samePath(stripLang(item.link), bare)) return true;
+  return (item.items ?? []).some((child) => isNavActive(child, path));
+}

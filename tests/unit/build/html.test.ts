@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderDocument, scriptJson } from '../../../src/build/html';
+import { defineConfig } from '../../../src/shared/config';
+import type { PageData, SiteData } from '../../../src/shared/types';
+
+const config = defineConfig({ title: 'Esmx', description: 'Site description' });
+const site: SiteData = { config, nav: { en: [], zh: [] }, sidebar: { en: {}, zh: {} }, routes: [], searchIndex: { en: '', zh: '' }, workerUrl: '' };
+const page: PageData = {
+  pagePath: 'zh/guide/a.md', pageType: 'doc', title: '甲', toc: [], routePath: '/zh/guide/a', lang: 'zh', version: '', lastUpdated: 0,
+  frontmatter: { description: 'A "quoted" <page>', head: [['meta', { name: 'keywords', content: 'esm, ssr' }]] },
+  html: '<h1>甲</h1>',
+};
+const parts = { site, page, title: '甲 - Esmx', app: '<main data-page-html><h1>甲</h1></main>', headScript: 'void 0', stylesheet: '/assets/style.1.css', mainScript: '/assets/main.1.js', preload: ['/assets/chunk.1.js'] };
+
+describe('renderDocument', () => {
+  it('puts the title, escaped description, head tags and language in the head', () => {
+    const html = renderDocument(parts);
+    expect(html).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(html).toContain('<title>甲 - Esmx</title>');
+    expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; &lt;page&gt;">');
+    expect(html).toContain('<meta name="keywords" content="esm, ssr">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/chunk.1.js">');
+  });
+
+  it('falls back to the site description', () => {
+    expect(renderDocument({ ...parts, page: { ...page, frontmatter: {} } })).toContain('<meta name="description" content="Site description">');
+  });
+
+  it('embeds the page data without its HTML, which is already prerendered in #root', () => {
+    const html = renderDocument(parts);
+    const json = /<script id="__PAGE__" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ routePath: '/zh/guide/a', html: '' });
+    expect(html).toContain('<div id="root"><main data-page-html><h1>甲</h1></main></div>');
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close the script element it sits in', () => {
+    const text = scriptJson({ content: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ content: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
