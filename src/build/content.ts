@@ -15,6 +15,9 @@ export interface SourcePage extends ParsedSource {
   /** Path inside the language folder, e.g. `guide/start/introduction.md`. */
   pathInLang: string;
   routePath: string;
+  /** The front matter could not be read: the page still claims its route (so links to it and sidebar
+   * entries naming it raise no follow-up problems), but it is not rendered. */
+  broken?: boolean;
 }
 
 /** Every `.md` file under `dir`, as paths relative to it, sorted for a stable build. */
@@ -51,7 +54,8 @@ export function readSources(contentDir: string, langs: readonly Lang[], problems
       claimed.set(routeKey(routePath), display);
       const { parsed, issues } = parseSource(readFileSync(file, 'utf8'));
       for (const issue of issues) problems.add(display, issue.line, issue.message);
-      if (parsed) pages.push({ ...parsed, lang, file, display, pathInLang, routePath });
+      const content = parsed ?? { frontmatter: {}, body: '', bodyLineOffset: 0 };
+      pages.push({ ...content, lang, file, display, pathInLang, routePath, broken: !parsed });
     }
   }
   for (const lang of langs) {

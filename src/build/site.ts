@@ -41,10 +41,12 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
   const sources = readSources(contentDir, langs, problems, cwd);
   const times = gitTimes(contentDir);
 
-  const rendered = await Promise.all(sources.map((source) => renderPage(source, times, problems)));
+  const rendered = await Promise.all(sources.filter((s) => !s.broken).map((source) => renderPage(source, times, problems)));
   const pages = rendered.filter((p): p is BuiltPage & { links: Link[] } => p !== undefined);
 
-  const routes = new Set(pages.map((p) => routeKey(p.record.routePath)));
+  // Routes of pages that failed to parse or render still count, so their problem is reported once,
+  // not again by every link, nav item and sidebar entry pointing at them.
+  const routes = new Set(sources.map((s) => routeKey(s.routePath)));
   const exists = (url: string) => routes.has(routeKey(normalizePath(url)));
   for (const page of pages) {
     for (const link of page.links) {
@@ -60,7 +62,9 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link)) problems.add(relative(cwd, join(langDir, '_nav.json')), undefined, `nav item "${item.text}" links to ${item.link}, which is not a page`);
     }
-    const byPath = new Map(pages.filter((p) => p.record.lang === lang).map((p) => [p.record.relativePath.slice(lang.length + 1, -3), p.record]));
+    const byPath = new Map<string, { title: string; routePath: string }>();
+    for (const s of sources) if (s.lang === lang) byPath.set(s.pathInLang.slice(0, -3), { title: s.pathInLang, routePath: s.routePath });
+    for (const p of pages) if (p.record.lang === lang) byPath.set(p.record.relativePath.slice(lang.length + 1, -3), p.record);
     sidebar[lang] = buildSidebar(langDir, lang === config.lang ? '' : `/${lang}`, (path) => byPath.get(path), problems, cwd);
   }
 

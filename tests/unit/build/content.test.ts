@@ -38,11 +38,11 @@ describe('readSources', () => {
     expect(problems.list).toEqual([{ file: 'en/guide/a/index.md', line: undefined, message: 'route /guide/a/ is already claimed by en/guide/a.md' }]);
   });
 
-  it('reports invalid YAML with file and line and keeps reading the other files', () => {
+  it('reports invalid YAML with file and line and keeps the broken page's route while reading the other files', () => {
     const root = writeTree({ 'en/a.md': '---\ntitle: [unclosed\n---\n# A\n', 'en/b.md': page('B') });
     const problems = new ContentProblems();
     const pages = readSources(root, ['en'], problems, root);
-    expect(pages.map((p) => p.routePath)).toEqual(['/b']);
+    expect(pages.map((p) => [p.routePath, !!p.broken])).toEqual([['/a', true], ['/b', false]]);
     expect(problems.list).toHaveLength(1);
     expect(problems.list[0]).toMatchObject({ file: 'en/a.md', line: 3 });
     expect(problems.list[0].message).toMatch(/^invalid YAML front matter/);

@@ -1,0 +1,55 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { pageState } from './page-state';
+import { createHeadingSlugger, splitCustomId } from './slug';
+
+const HEADING = /^h[1-6]$/;
+
+/**
+ * Gives every heading an id and every h2–h6 a trailing anchor link:
+ * `<h2 id="x">Text<a class="header-anchor" href="#x" aria-hidden="true" tabindex="-1">#</a></h2>`.
+ *
+ * Ids come from one slugger per page over all headings in order (h1 included); `## Text {#my-id}`
+ * keeps `my-id`, shows only "Text", and still counts towards later duplicates. Headings that already
+ * carry an id (the GFM footnotes label) are left alone.
+ */
+export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
+  const page = pageState(file);
+  const slugger = createHeadingSlugger();
+  visit(tree, 'element', (node) => {
+    if (!HEADING.test(node.tagName) || node.properties.id !== undefined) return;
+    const customId = takeCustomId(node);
+    let id: string;
+    if (customId) {
+      id = customId;
+      if (!slugger.claim(id)) page.warnings.push({ line: node.position?.start.line ?? 0, message: `heading id "${id}" is used twice on this page` });
+    } else {
+      id = slugger.slug(toString(node).trim());
+    }
+    node.properties.id = id;
+    if (node.tagName !== 'h1') node.children.push(anchor(id));
+    return 'skip';
+  });
+};
+
+/** Removes a trailing `{#id}` from the heading's last text and returns the id. */
+function takeCustomId(heading: Element): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const { text, id } = splitCustomId(last.value);
+  if (!id) return undefined;
+  if (text === '') heading.children.pop();
+  else last.value = text;
+  return id;
+}
+
+function anchor(id: string): Element {
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: { className: ['header-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 },
+    children: [{ type: 'text', value: '#' }],
+  };
+}

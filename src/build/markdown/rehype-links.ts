@@ -1,0 +1,32 @@
+import type { Root } from 'hast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { pageState } from './page-state';
+import { classifyHref, resolveInternalHref } from './resolve-link';
+
+/**
+ * Rewrites internal links to clean routes and records each with its line (`file.data.page.links`) for
+ * the build's dead-link check; external links open in a new tab. `#hash`, asset and other links are
+ * left as written. See `classifyHref` for which is which.
+ */
+export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
+  const page = pageState(file);
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+    const href = node.properties.href;
+    switch (classifyHref(href)) {
+      case 'external':
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+        break;
+      case 'internal': {
+        const url = resolveInternalHref(href, page.routePath, page.lang);
+        node.properties.href = url;
+        page.links.push({ url, line: node.position?.start.line ?? 0 });
+        break;
+      }
+      default:
+        break;
+    }
+  });
+};

@@ -1,0 +1,55 @@
+/** The reader's stored color choice: `auto` follows the system. */
+export type Appearance = 'light' | 'dark' | 'auto';
+
+/** localStorage key of the choice (spec §4); the head script reads the same key before first paint. */
+export const THEME_KEY = 'theme-appearance';
+/** Class on `<html>` that turns the dark palette on. */
+export const DARK_CLASS = 'dark';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Reads the stored choice; anything unreadable (private mode, junk) counts as `auto`. */
+export function readAppearance(): Appearance {
+  try {
+    const value = localStorage.getItem(THEME_KEY);
+    return value === 'light' || value === 'dark' ? value : 'auto';
+  } catch {
+    return 'auto';
+  }
+}
+
+/** Whether the dark palette is what `appearance` means right now. */
+export function prefersDark(appearance: Appearance): boolean {
+  if (appearance !== 'auto') return appearance === 'dark';
+  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
+}
+
+/** Whether the page currently shows the dark palette. */
+export function isDark(): boolean {
+  return document.documentElement.classList.contains(DARK_CLASS);
+}
+
+/** Switches the palette and remembers the explicit choice. */
+export function setDark(dark: boolean): void {
+  document.documentElement.classList.toggle(DARK_CLASS, dark);
+  try {
+    localStorage.setItem(THEME_KEY, dark ? 'dark' : 'light');
+  } catch {
+    /* storage blocked: the choice lasts for this page only */
+  }
+}
+
+/**
+ * Follows the system palette while the reader has made no explicit choice.
+ * Returns the unsubscribe function.
+ */
+export function followSystemTheme(onChange: (dark: boolean) => void): () => void {
+  if (typeof matchMedia !== 'function') return () => undefined;
+  const query = matchMedia(DARK_QUERY);
+  const listener = () => {
+    if (readAppearance() !== 'auto') return;
+    document.documentElement.classList.toggle(DARK_CLASS, query.matches);
+    onChange(query.matches);
+  };
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError } from '../../../src/build/errors';
+import { loadSite } from '../../../src/build/site';
+import { defineConfig } from '../../../src/shared/config';
+import { page, writeTree } from './tree';
+
+const config = defineConfig({ title: 'Test', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] });
+
+const valid = {
+  'en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }]),
+  'zh/_nav.json': JSON.stringify([{ text: '指南', link: '/zh/guide/a', activeMatch: '/guide/' }]),
+  'en/_meta.json': JSON.stringify([{ type: 'dir', name: 'guide' }]),
+  'zh/_meta.json': JSON.stringify([{ type: 'dir', name: 'guide' }]),
+  'en/guide/_meta.json': JSON.stringify(['a', 'b']),
+  'zh/guide/_meta.json': JSON.stringify(['a', 'b']),
+  'en/index.md': '---\npageType: home\ntitle: Test\n---\n',
+  'zh/index.md': '---\npageType: home\ntitle: Test\n---\n',
+  'en/guide/a.md': page('Alpha', '## First\n\nSee [Beta](/guide/b).\n\n## First\n'),
+  'zh/guide/a.md': page('甲', '## 第一\n\n见 [乙](./b)。\n'),
+  'en/guide/b.md': page('Beta'),
+  'zh/guide/b.md': page('乙'),
+};
+
+async function problemsOf(files: Record<string, string>): Promise<string[]> {
+  const root = writeTree(files);
+  try {
+    await loadSite({ contentDir: root, config, cwd: root });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => `${p.file}:${p.line ?? '-'}: ${p.message}`);
+    throw error;
+  }
+  return [];
+}
+
+describe('loadSite', () => {
+  it('builds page records, nav and sidebars from a valid tree', async () => {
+    const root = writeTree(valid);
+    const site = await loadSite({ contentDir: root, config, cwd: root });
+    const alpha = site.pages.find((p) => p.record.routePath === '/guide/a');
+    expect(alpha?.record).toMatchObject({ title: 'Alpha', lang: 'en', relativePath: 'en/guide/a.md', version: '', frontmatter: { description: 'about Alpha' } });
+    expect(alpha?.record.toc.map((t) => t.id)).toEqual(['first', 'first-1']);
+    expect(alpha?.record.lastUpdated).toBeGreaterThan(0);
+    expect(site.nav.zh).toEqual([{ text: '指南', link: '/zh/guide/a', activeMatch: '/guide/' }]);
+    expect(site.sidebar.zh['/zh/guide'][0].items).toEqual([
+      { text: '甲', link: '/zh/guide/a', tag: undefined },
+      { text: '乙', link: '/zh/guide/b', tag: undefined },
+    ]);
+    expect(site.pages.find((p) => p.record.routePath === '/')?.pageType).toBe('home');
+  });
+
+  it('takes the title from front matter when the page has no h1', async () => {
+    const root = writeTree({ ...valid, 'en/guide/b.md': '---\ntitle: Beta From Front Matter\n---\n\nText.\n' });
+    const site = await loadSite({ contentDir: root, config, cwd: root });
+    const beta = site.pages.find((p) => p.record.routePath === '/guide/b');
+    expect(beta?.record.title).toBe('Beta From Front Matter');
+    expect(beta?.html).toContain('Beta From Front Matter</h1>');
+  });
+
+  it('reports a page without a title', async () => {
+    expect(await problemsOf({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\nNo heading here.\n' })).toEqual([
+      'en/guide/b.md:4: page has no title: add a "# Title" heading or front matter "title"',
+    ]);
+  });
+
+  it('reports a dead internal link with the line in the file', async () => {
+    expect(await problemsOf({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\n# Beta\n\nGo [nowhere](/guide/missing).\n' })).toEqual([
+      'en/guide/b.md:7: link to /guide/missing, which is not a page',
+    ]);
+  });
+
+  it('reports a nav item linking nowhere', async () => {
+    expect(await problemsOf({ ...valid, 'en/_nav.json': JSON.stringify([{ text: 'Gone', link: '/gone' }]) })).toEqual([
+      'en/_nav.json:-: nav item "Gone" links to /gone, which is not a page',
+    ]);
+  });
+
+  it('collects every problem of every file before failing', async () => {
+    const problems = await problemsOf({
+      ...valid,
+      'en/guide/a.md': '---\ntitle: [broken\n---\n# Alpha\n',
+      'en/guide/c.md': page('Gamma'),
+      'zh/guide/_meta.json': JSON.stringify(['a', 'b', 'ghost']),
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^en\/guide\/a\.md:3: invalid YAML front matter/);
+    expect(problems.slice(1)).toEqual([
+      'en/guide/c.md:-: has no zh twin: add zh/guide/c.md',
+      'zh/guide/_meta.json:1: _meta.json names "ghost", but there is no ghost.md or folder ghost/',
+    ]);
+  });
+});
