@@ -38,7 +38,7 @@ describe('readSources', () => {
     expect(problems.list).toEqual([{ file: 'en/guide/a/index.md', line: undefined, message: 'route /guide/a/ is already claimed by en/guide/a.md' }]);
   });
 
-  it('reports invalid YAML with file and line and keeps the broken page's route while reading the other files', () => {
+  it('reports invalid YAML with file and line and keeps the route of the broken page while reading the other files', () => {
     const root = writeTree({ 'en/a.md': '---\ntitle: [unclosed\n---\n# A\n', 'en/b.md': page('B') });
     const problems = new ContentProblems();
     const pages = readSources(root, ['en'], problems, root);
