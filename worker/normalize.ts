@@ -15,25 +15,26 @@ export interface Aligned {
 
 const MARKS = /\p{M}/gu;
 const NOT_WORD = /[^\p{L}\p{N}]/gu;
-const HTML_TAG = /<\/?[A-Za-z][^<>]*>/g;
+/** HTML tags by name only: a generic such as `Promise<RenderContext>` must keep its words. */
+const HTML_TAG =
+  /<\/?(?:a|abbr|b|blockquote|br|code|del|div|em|h[1-6]|hr|i|img|input|kbd|li|mark|ol|p|pre|s|small|span|strong|sub|sup|table|tbody|td|th|thead|tr|u|ul)(?:\s[^<>]*)?\/?>/gi;
 
-const casedCache = new Map<string, string>();
-const lowerCache = new Map<string, string>();
+const caches = { cased: new Map<string, string>(), lower: new Map<string, string>() };
 
 function foldOnce(ch: string, lower: boolean): string {
   const decomposed = ch.normalize('NFKD').replace(MARKS, '');
   return (lower ? decomposed.toLowerCase() : decomposed).replace(NOT_WORD, ' ');
 }
 
-/** Folds a single code point; repeated until stable so that folding folded text changes nothing. */
+/** Folds one code point, repeated until stable, so that folding folded text changes nothing. */
 function foldChar(ch: string, lower: boolean): string {
-  const cache = lower ? lowerCache : casedCache;
+  const cache = lower ? caches.lower : caches.cased;
   let out = cache.get(ch);
   if (out !== undefined) return out;
   out = foldOnce(ch, lower);
   for (let round = 0; round < 4; round++) {
     let next = '';
-    for (const c of out) next += c === ch ? foldOnce(c, lower) : c.length === out.length ? foldOnce(c, lower) : foldChar(c, lower);
+    for (const c of out) next += foldOnce(c, lower);
     if (next === out) break;
     out = next;
   }
@@ -42,33 +43,30 @@ function foldChar(ch: string, lower: boolean): string {
 }
 
 function foldAscii(code: number, lower: boolean): string {
-  if (code >= 97 && code <= 122) return String.fromCharCode(code);
+  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return String.fromCharCode(code);
   if (code >= 65 && code <= 90) return String.fromCharCode(lower ? code + 32 : code);
-  if (code >= 48 && code <= 57) return String.fromCharCode(code);
   return ' ';
 }
 
 /**
- * Folds `text`; with `lower` also lowercases. Markup tags become spaces of the same length.
- * With `withMap`, also returns where each folded unit came from (null while it is one to one).
+ * Folds `text`; with `lower` also lowercases. HTML tags become spaces of the same length.
+ * With `withMap`, also records where each folded unit came from (left null while one to one).
  */
 function foldText(text: string, lower: boolean, withMap: boolean): Aligned {
   const source = text.includes('<') ? text.replace(HTML_TAG, (tag) => ' '.repeat(tag.length)) : text;
   let out = '';
-  let map: Int32Array | null = null;
+  let map: number[] | null = null;
   for (let i = 0; i < source.length; ) {
     const code = source.charCodeAt(i);
-    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < source.length && (source.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    const pair = code >= 0xd800 && code <= 0xdbff && (source.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    const width = pair ? 2 : 1;
     const piece = code < 128 ? foldAscii(code, lower) : foldChar(source.slice(i, i + width), lower);
-    if (withMap && !map && piece.length !== width) {
-      map = new Int32Array(source.length * 4 + 4);
-      for (let k = 0; k < out.length; k++) map[k] = k;
-    }
-    if (map) for (let k = 0; k < piece.length; k++) map[out.length + k] = i;
+    if (withMap && !map && piece.length !== width) map = Array.from({ length: out.length }, (_, k) => k);
+    if (map) for (let k = 0; k < piece.length; k++) map.push(i);
     out += piece;
     i += width;
   }
-  return { text: out, map: map ? map.slice(0, out.length) : null };
+  return { text: out, map: map ? Int32Array.from(map) : null };
 }
 
 /** Case-preserving fold, for finding word and camel-case boundaries before lowercasing. */

@@ -8,6 +8,8 @@ export interface ServeOptions {
   dir: string;
   port: number;
   host?: string;
+  /** Look files up on every request (for `npm run dev`, where dist/ is rebuilt while serving). */
+  dev?: boolean;
 }
 
 /** Hashed file names never change content, so browsers may keep them for a year without asking. */
@@ -18,9 +20,10 @@ const HASHED = /^\/(assets|static)\//;
  * hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404 page of
  * the path's language with status 404 for anything else.
  */
-export function serve({ dir, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptions): Promise<Server> {
   const root = resolve(dir);
   const files = sirv(root, {
+    dev,
     etag: true,
     gzip: true,
     brotli: true,

@@ -28,7 +28,6 @@ export const en = {
   'notFound.code': '404',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.home': 'Take me home',
-  'social.more': 'More links',
   'code.copy': 'Copy code',
   'code.copied': 'Copied',
   'external.newTab': '(opens in a new tab)',

@@ -25,7 +25,6 @@ export const zh: Partial<Record<UiKey, string>> = {
   'footer.editLink': '编辑此页',
   'footer.scrollToTop': '回到顶部',
   // notFound.* stays English on purpose: the spec names the 404 texts verbatim for every locale.
-  'social.more': '更多链接',
   'code.copy': '复制代码',
   'code.copied': '已复制',
   'external.newTab': '（在新标签页中打开）',

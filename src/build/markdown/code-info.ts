@@ -1,0 +1,29 @@
+/** What a fence's info string asks for. */
+export interface CodeInfo {
+  /** The language as written, lower-cased (`ts`), or `text` for a bare fence; shown as the block's label. */
+  lang: string;
+  /** Number the lines (CSS counters on `.line` spans, so numbers never become part of the copied code). */
+  lineNumbers: boolean;
+  /** File name shown above the code. */
+  title?: string;
+}
+
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const LINE_NUMBERS = /(?:^|\s)lineNumbers(?:=true)?(?=\s|$)/;
+
+/**
+ * Reads a fence's language and meta, e.g. for ```` ```ts:line-numbers title="entry.node.ts" ````:
+ * `parseCodeInfo('ts:line-numbers', 'title="entry.node.ts"')` →
+ * `{ lang: 'ts', lineNumbers: true, title: 'entry.node.ts' }`.
+ * Line numbers may also be asked for with `lineNumbers` in the meta. VitePress-style line highlights
+ * (`ts{1,3}`) are accepted and ignored.
+ */
+export function parseCodeInfo(lang: string | undefined, meta: string | undefined): CodeInfo {
+  const [name = '', ...flags] = (lang ?? '').replace(/\{[^}]*\}/g, '').split(':');
+  const title = meta ? TITLE.exec(meta) : null;
+  return {
+    lang: name.trim().toLowerCase() || 'text',
+    lineNumbers: flags.includes('line-numbers') || (meta !== undefined && LINE_NUMBERS.test(meta)),
+    ...(title ? { title: title[1] ?? title[2] ?? title[3] } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import { markContainers } from './container-markers';
+import type { PageState } from './page-state';
+import { extractPlainText } from './plain-text';
+import { getProcessor } from './processor';
+import { buildToc } from './toc';
+import type { MarkdownOptions, RenderedMarkdown } from './types';
+
+export type { MarkdownLink, MarkdownOptions, MarkdownWarning, RenderedMarkdown } from './types';
+
+/**
+ * Renders one page's Markdown body (front matter already removed) to HTML, with its title, outline,
+ * search text and internal links. Line numbers in `links` and `warnings` count from the body's
+ * first line.
+ *
+ * @example
+ * const page = await renderMarkdown('# Glossary\n\n## ESM\n\nSee [start](./getting-started.md).', {
+ *   file: 'content/en/guide/start/glossary.md', routePath: '/guide/start/glossary', lang: 'en',
+ * });
+ * page.title; // 'Glossary'
+ * page.toc;   // [{ text: 'ESM', id: 'esm', depth: 2, charIndex: 0 }]
+ * page.links; // [{ url: '/guide/start/getting-started', line: 5 }]
+ */
+export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const processor = getProcessor();
+  const page: PageState = { routePath: options.routePath, lang: options.lang, links: [], warnings: [] };
+  try {
+    const tree = await processor.run(processor.parse(markContainers(source)), { data: { page } });
+    const html = processor.stringify(tree);
+    const { title, text, headings } = extractPlainText(tree);
+    return { html, ...(title !== undefined ? { title } : {}), toc: buildToc(headings), text, links: page.links, warnings: page.warnings };
+  } catch (error) {
+    throw new Error(`markdown: cannot render ${options.file}: ${(error as Error).message}`, { cause: error });
+  }
+}

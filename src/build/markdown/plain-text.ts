@@ -1,0 +1,101 @@
+import type { Element, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+
+/** A heading as it appears in the page's plain text. */
+export interface HeadingText {
+  depth: number;
+  id: string;
+  text: string;
+  /** Where `text` starts in the plain text. */
+  charIndex: number;
+  /** Whether the heading has a header anchor, i.e. the page outline may link to it. */
+  anchored: boolean;
+}
+
+export interface PlainText {
+  /** Text of the first h1, if any (it is left out of `text`: the title is indexed on its own). */
+  title?: string;
+  /** Blocks joined by "\n"; whitespace inside a block collapsed to single spaces, code kept verbatim. */
+  text: string;
+  /** Every heading except the title h1, in document order. */
+  headings: HeadingText[];
+}
+
+const BLOCKS = new Set([
+  'p', 'div', 'blockquote', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'hr', 'br',
+  'details', 'summary', 'section', 'dl', 'dt', 'dd', 'figure', 'figcaption',
+]);
+const CELLS = new Set(['td', 'th']);
+/** Page chrome whose text is not content: the "#" of anchors, the code language label, the copy button. */
+const SKIPPED_CLASSES = ['header-anchor', 'code-lang', 'code-copy'];
+const HEADING = /^h([1-6])$/;
+
+/**
+ * The searchable plain text of rendered page HTML, with the offset of every heading in it, so a
+ * search hit can say which section it is in.
+ *
+ * @example extractPlainText(hast of '# T\n\nSome *text*.\n\n## A\n\nMore')
+ * // { title: 'T', text: 'Some text.\nA\nMore', headings: [{ depth: 2, id: 'a', text: 'A', charIndex: 11, anchored: true }] }
+ */
+export function extractPlainText(tree: Root): PlainText {
+  const lines: string[] = [];
+  let length = 0;
+  let inline = '';
+  let title: string | undefined;
+  const headings: HeadingText[] = [];
+
+  /** Ends the current block: returns the line added and where it starts, or nothing for a blank block. */
+  const endBlock = (raw = inline.replace(/\s+/g, ' ').trim()): { line: string; start: number } | undefined => {
+    inline = '';
+    if (raw.trim() === '') return undefined;
+    const start = lines.length === 0 ? 0 : length + 1;
+    lines.push(raw);
+    length = start + raw.length;
+    return { line: raw, start };
+  };
+
+  const walk = (node: Root | RootContent): void => {
+    if (node.type === 'text') inline += node.value;
+    if (node.type === 'root') node.children.forEach(walk);
+    if (node.type !== 'element' || isSkipped(node)) return;
+
+    const heading = HEADING.exec(node.tagName);
+    if (heading) {
+      endBlock();
+      if (heading[1] === '1' && title === undefined) {
+        title = toString(node).replace(/\s+/g, ' ').trim();
+        return;
+      }
+      node.children.forEach(walk);
+      const added = endBlock();
+      if (added) headings.push({ depth: Number(heading[1]), id: String(node.properties.id ?? ''), text: added.line, charIndex: added.start, anchored: hasAnchor(node) });
+    } else if (node.tagName === 'pre') {
+      endBlock();
+      endBlock(toString(node).replace(/\n+$/, ''));
+    } else if (BLOCKS.has(node.tagName)) {
+      endBlock();
+      node.children.forEach(walk);
+      endBlock();
+    } else if (CELLS.has(node.tagName)) {
+      inline += ' ';
+      node.children.forEach(walk);
+      inline += ' ';
+    } else {
+      node.children.forEach(walk);
+    }
+  };
+
+  walk(tree);
+  endBlock();
+  return { title, text: lines.join('\n'), headings };
+}
+
+function isSkipped(node: Element): boolean {
+  if (node.tagName === 'button' || node.tagName === 'script' || node.tagName === 'style') return true;
+  const className = node.properties.className;
+  return Array.isArray(className) && className.some((name) => SKIPPED_CLASSES.includes(String(name)));
+}
+
+function hasAnchor(heading: Element): boolean {
+  return heading.children.some((child) => child.type === 'element' && isSkipped(child) && child.tagName === 'a');
+}

@@ -1,0 +1,61 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { parseCodeInfo } from './code-info';
+import { highlightCode } from './highlighter';
+import { pageState } from './page-state';
+import { MARKDOWN_STRINGS } from './strings';
+
+/**
+ * Highlights fenced code at build time and wraps it for the page's (script-free) chrome:
+ *
+ * ```html
+ * <div class="code-block" data-lang="ts">
+ *   <div class="code-title">entry.node.ts</div>            (only with title="…")
+ *   <button type="button" class="code-copy" aria-label="Copy code"></button>
+ *   <span class="code-lang">ts</span>
+ *   <pre class="shiki …">…</pre>
+ * </div>
+ * ```
+ *
+ * With line numbers the wrapper also gets the class `line-numbers`. Unknown languages render as plain
+ * text; they never fail the build.
+ */
+export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
+  const { copyCode } = MARKDOWN_STRINGS[pageState(file).lang];
+  const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
+  visit(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+    if (code) blocks.push({ pre: node, code, parent, index });
+    return 'skip';
+  });
+
+  // Highlight all blocks of the page concurrently; replace afterwards so indexes stay valid.
+  const wrappers = await Promise.all(blocks.map(({ code }) => wrap(code, copyCode)));
+  blocks.forEach(({ parent, index }, i) => {
+    parent.children[index] = wrappers[i];
+  });
+};
+
+async function wrap(code: Element, copyLabel: string): Promise<Element> {
+  const languageClass = (code.properties.className as string[] | undefined)?.find((name) => name.startsWith('language-'));
+  const meta = (code.data as { meta?: string } | undefined)?.meta;
+  const info = parseCodeInfo(languageClass?.slice('language-'.length), meta ?? undefined);
+  // mdast-util-to-hast ends code with a newline that would show as an empty last line.
+  const source = toString(code).replace(/\n$/, '');
+  const pre = await highlightCode(source, info.lang);
+
+  const children: ElementContent[] = [];
+  if (info.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: info.title }]));
+  children.push(element('button', { type: 'button', className: ['code-copy'], ariaLabel: copyLabel }, []));
+  children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
+  children.push(pre);
+  const className = info.lineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
+  return element('div', { className, dataLang: info.lang }, children);
+}
+
+function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { Lang, PageData, SiteData } from '../../shared/types';
+import { t, type UiKey } from '../i18n';
+import { withBase } from '../navigation/base-path';
+
+/** What every component of the shell may read: the site and the page on screen. */
+export interface Shell {
+  site: SiteData;
+  page: PageData;
+}
+
+export const ShellContext = createContext<Shell | null>(null);
+
+/** The shell; components only ever render inside `<App>`, which provides it. */
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('esmx-docs: useShell() called outside <App>');
+  return shell;
+}
+
+/** Language of the page on screen. */
+export function useLang(): Lang {
+  return useShell().page.lang;
+}
+
+/** `t` bound to the page's language: `const tr = useT(); tr('outline.title')`. */
+export function useT(): (key: UiKey) => string {
+  const lang = useLang();
+  return (key) => t(lang, key);
+}
+
+/** A route path as a URL under the site's base. */
+export function useHref(): (path: string) => string {
+  const base = useShell().site.config.base;
+  return (path) => withBase(path, base);
+}

@@ -1,0 +1,48 @@
+import { switchLang } from '../../shared/locale';
+import { useShell, useT } from '../app/shell-context';
+import { AppLink } from './AppLink';
+import { Disclosure } from './Disclosure';
+import { Icon } from './Icon';
+
+/** `hreflang` values: the region is spelled out for Chinese, whose script matters to readers. */
+const HREFLANG = { en: 'en', zh: 'zh-CN' } as const;
+
+/**
+ * Links to the same page in each language the site offers (`/guide/x` ↔ `/zh/guide/x`); shown
+ * only when there is more than one. Real links, so crawlers and no-JS readers can follow them.
+ */
+export function LangLinks() {
+  const { site, page } = useShell();
+  return (
+    <ul className="lang-links">
+      {site.config.locales.map((locale) => {
+        const current = locale.lang === page.lang;
+        return (
+          <li key={locale.lang}>
+            <AppLink
+              href={switchLang(page.routePath, locale.lang)}
+              hrefLang={HREFLANG[locale.lang]}
+              lang={HREFLANG[locale.lang]}
+              className={current ? 'active' : undefined}
+              aria-current={current ? 'true' : undefined}
+            >
+              {locale.label}
+            </AppLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The navbar's language menu. */
+export function LangSwitcher() {
+  const { site } = useShell();
+  const tr = useT();
+  if (site.config.locales.length < 2) return null;
+  return (
+    <Disclosure className="lang-switcher" label={tr('nav.languages')} button={<Icon name="language" />}>
+      <LangLinks />
+    </Disclosure>
+  );
+}

@@ -1,0 +1,53 @@
+import type { NavItem } from '../../shared/types';
+import { useShell } from '../app/shell-context';
+import { isNavActive } from '../navigation/active-match';
+import { AppLink } from './AppLink';
+import { Disclosure } from './Disclosure';
+import { Icon } from './Icon';
+
+function NavLink({ item, path }: { item: NavItem & { link: string }; path: string }) {
+  const active = isNavActive(item, path);
+  return (
+    <AppLink href={item.link} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'page' : undefined}>
+      {item.text}
+      {item.tag ? <span className="tag">{item.tag}</span> : null}
+    </AppLink>
+  );
+}
+
+/** The navbar's menu items: links, or groups of links behind a button. */
+export function NavItems({ items }: { items: readonly NavItem[] }) {
+  const path = useShell().page.routePath;
+  return (
+    <ul className="nav-items">
+      {items.map((item) => (
+        <li key={item.text}>
+          {item.items?.length ? (
+            <Disclosure
+              className={isNavActive(item, path) ? 'nav-group active' : 'nav-group'}
+              label={item.text}
+              button={
+                <>
+                  {item.text}
+                  <Icon name="chevron" size={14} />
+                </>
+              }
+            >
+              <ul>
+                {item.items.map((child) =>
+                  child.link ? (
+                    <li key={child.text}>
+                      <NavLink item={{ ...child, link: child.link }} path={path} />
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </Disclosure>
+          ) : item.link ? (
+            <NavLink item={{ ...item, link: item.link }} path={path} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

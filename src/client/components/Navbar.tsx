@@ -1,0 +1,47 @@
+import { withLang } from '../../shared/locale';
+import type { NavItem } from '../../shared/types';
+import { useShell, useT } from '../app/shell-context';
+import { SearchButton } from '../search/SearchButton';
+import { AppLink } from './AppLink';
+import { LangSwitcher } from './LangSwitcher';
+import { MobileMenu } from './MobileMenu';
+import { NavItems } from './NavItems';
+import { SocialLinks } from './SocialLinks';
+import { ThemeToggle } from './ThemeToggle';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+const isLeft = (item: NavItem) => item.position === 'left';
+
+/** The top bar: site title, search, menu items (left ones first), language, theme and social links. */
+export function Navbar() {
+  const { site, page } = useShell();
+  const tr = useT();
+  const { config } = site;
+  const items = site.nav[page.lang] ?? [];
+  const title = config.locales.find((locale) => locale.lang === page.lang)?.title || config.title;
+  const mode = config.themeConfig.hideNavbar;
+  const scrolledAway = useHideOnScroll(mode === 'auto');
+  const hidden = mode === 'always' || scrolledAway;
+  const left = items.filter(isLeft);
+  const right = items.filter((item) => !isLeft(item));
+  return (
+    <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>
+      <div className="navbar-inner">
+        <AppLink href={withLang('/', page.lang)} className="navbar-title">
+          {title}
+        </AppLink>
+        <SearchButton />
+        <nav className="navbar-nav" aria-label={tr('nav.main')}>
+          {left.length ? <NavItems items={left} /> : null}
+          <NavItems items={right} />
+        </nav>
+        <div className="navbar-tools">
+          <LangSwitcher />
+          <ThemeToggle />
+          <SocialLinks />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

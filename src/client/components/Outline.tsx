@@ -1,0 +1,40 @@
+import type { TocEntry } from '../../shared/types';
+import { useShell, useT } from '../app/shell-context';
+import { useActiveHeading } from './use-active-heading';
+
+/** Heading levels the outline lists (spec §9). */
+const MIN_DEPTH = 2;
+const MAX_DEPTH = 4;
+
+/** The entries the outline shows. */
+export function outlineEntries(toc: readonly TocEntry[]): TocEntry[] {
+  return toc.filter((entry) => entry.depth >= MIN_DEPTH && entry.depth <= MAX_DEPTH);
+}
+
+/** The outline's title: the configured one for the default language, else the locale's string. */
+export function useOutlineTitle(): string {
+  const { site, page } = useShell();
+  const tr = useT();
+  const configured = site.config.themeConfig.outlineTitle;
+  return configured && page.lang === site.config.lang ? configured : tr('outline.title');
+}
+
+/** "ON THIS PAGE": links to the page's h2–h4 headings, the one being read highlighted. */
+export function Outline({ toc }: { toc: readonly TocEntry[] }) {
+  const title = useOutlineTitle();
+  const active = useActiveHeading(toc);
+  return (
+    <nav className="outline" aria-label={title}>
+      <p className="outline-title">{title}</p>
+      <ul>
+        {toc.map((entry) => (
+          <li key={entry.id} className={`outline-depth-${entry.depth}`}>
+            <a href={`#${entry.id}`} className={entry.id === active ? 'outline-link active' : 'outline-link'}>
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { useShell } from '../app/shell-context';
+import { DocFooter } from '../components/DocFooter';
+import { DocMenuBar, useSidebarDrawer } from '../components/DocMenuBar';
+import { Navbar } from '../components/Navbar';
+import { Outline, outlineEntries } from '../components/Outline';
+import { PageContent } from '../components/PageContent';
+import { Sidebar } from '../components/Sidebar';
+import { MAIN_ID, SkipLink } from '../components/SkipLink';
+import { findSidebar } from '../sidebar/find-sidebar';
+
+/**
+ * Documentation page: sidebar of the current section, the page, the outline, and the doc footer.
+ * Front matter `sidebar: false` / `outline: false` / `footer: false` drop the respective part.
+ */
+export function DocLayout() {
+  const { site, page } = useShell();
+  const [drawerOpen, toggleDrawer, closeDrawer] = useSidebarDrawer();
+  const groups = findSidebar(site.sidebar[page.lang], page.routePath);
+  const hasSidebar = page.frontmatter.sidebar !== false && groups.length > 0;
+  const toc = page.frontmatter.outline === false ? [] : outlineEntries(page.toc);
+  const classes = ['doc-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', toc.length ? 'has-outline' : 'no-outline'];
+
+  return (
+    <>
+      <SkipLink />
+      <Navbar />
+      <DocMenuBar hasSidebar={hasSidebar} sidebarOpen={drawerOpen} onSidebarToggle={toggleDrawer} toc={toc} />
+      <div className={classes.join(' ')}>
+        {hasSidebar ? (
+          <>
+            <aside id="doc-sidebar" className={drawerOpen ? 'sidebar open' : 'sidebar'}>
+              <Sidebar groups={groups} />
+            </aside>
+            {drawerOpen ? <div className="sidebar-backdrop" onClick={closeDrawer} /> : null}
+          </>
+        ) : null}
+        <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
+          <PageContent className="doc-content" html={page.html} />
+          {page.frontmatter.footer === false ? null : <DocFooter sidebar={groups} />}
+        </main>
+        {toc.length ? (
+          <aside className="outline-aside">
+            <Outline toc={toc} />
+          </aside>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { withLang } from '../../shared/locale';
+import type { Feature, Hero, Lang } from '../../shared/types';
+import { useShell } from '../app/shell-context';
+import { AppLink, isExternal } from '../components/AppLink';
+import { Navbar } from '../components/Navbar';
+import { PageContent } from '../components/PageContent';
+import { MAIN_ID, SkipLink } from '../components/SkipLink';
+
+/** Internal links in front matter may omit the language prefix; they stay in the page's language. */
+function localize(link: string, lang: Lang): string {
+  return isExternal(link) || !link.startsWith('/') ? link : withLang(link, lang);
+}
+
+const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+function HeroSection({ hero, lang }: { hero: Hero; lang: Lang }) {
+  return (
+    <section className="hero">
+      <div className="hero-copy">
+        <h1 className="hero-name">{hero.name}</h1>
+        {hero.text ? (
+          <p className="hero-text">
+            {hero.text.split('\n').map((line, index) => (
+              <span key={index} className="hero-line">
+                {line}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {hero.tagline ? <p className="hero-tagline">{hero.tagline}</p> : null}
+        {hero.actions?.length ? (
+          <div className="hero-actions">
+            {hero.actions.map((action) => (
+              <AppLink key={action.text} className={`button ${action.theme === 'brand' ? 'brand' : 'alt'}`} href={localize(action.link, lang)}>
+                {action.text}
+              </AppLink>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {hero.image ? (
+        <img className="hero-image" src={hero.image.src} alt={hero.image.alt} srcSet={asList(hero.image.srcset)} sizes={asList(hero.image.sizes)} />
+      ) : null}
+    </section>
+  );
+}
+
+function FeatureCard({ feature, lang }: { feature: Feature; lang: Lang }) {
+  const body = (
+    <>
+      {feature.icon ? (
+        <span className="feature-icon" aria-hidden="true">
+          {feature.icon}
+        </span>
+      ) : null}
+      <h2 className="feature-title">{feature.title}</h2>
+      {feature.details ? <p className="feature-details">{feature.details}</p> : null}
+    </>
+  );
+  const className = `feature span-${feature.span ?? 4}`;
+  return feature.link ? (
+    <AppLink className={`${className} feature-link`} href={localize(feature.link, lang)}>
+      {body}
+    </AppLink>
+  ) : (
+    <div className={className}>{body}</div>
+  );
+}
+
+/** The home page: hero, feature cards on a 12-column grid, then the page's own content. */
+export function HomeLayout() {
+  const { page } = useShell();
+  const { hero, features } = page.frontmatter;
+  return (
+    <>
+      <SkipLink />
+      <Navbar />
+      <main id={MAIN_ID} className="home" tabIndex={-1}>
+        {hero ? <HeroSection hero={hero} lang={page.lang} /> : null}
+        {features?.length ? (
+          <div className="features">
+            {features.map((feature) => (
+              <FeatureCard key={feature.title} feature={feature} lang={page.lang} />
+            ))}
+          </div>
+        ) : null}
+        {page.html ? <PageContent className="doc-content home-content" html={page.html} /> : null}
+      </main>
+    </>
+  );
+}

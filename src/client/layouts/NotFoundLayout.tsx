@@ -1,0 +1,24 @@
+import { withLang } from '../../shared/locale';
+import { useShell, useT } from '../app/shell-context';
+import { AppLink } from '../components/AppLink';
+import { Navbar } from '../components/Navbar';
+import { MAIN_ID, SkipLink } from '../components/SkipLink';
+
+/** The 404 page: "PAGE NOT FOUND" and the way home, to the home page of the path's language. */
+export function NotFoundLayout() {
+  const { page } = useShell();
+  const tr = useT();
+  return (
+    <>
+      <SkipLink />
+      <Navbar />
+      <main id={MAIN_ID} className="not-found" tabIndex={-1}>
+        <p className="not-found-code">{tr('notFound.code')}</p>
+        <h1 className="not-found-title">{tr('notFound.title')}</h1>
+        <AppLink className="button brand" href={withLang('/', page.lang)}>
+          {tr('notFound.home')}
+        </AppLink>
+      </main>
+    </>
+  );
+}

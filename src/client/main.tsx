@@ -1,0 +1,32 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { PageData, SiteData } from '../shared/types';
+import { App } from './app/App';
+import { adoptEntry } from './navigation/history-entry';
+import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
+
+function readJson<T>(id: string): T {
+  const script = document.getElementById(id);
+  if (!script?.textContent) throw new Error(`esmx-docs: missing <script id="${id}"> in the page`);
+  return JSON.parse(script.textContent) as T;
+}
+
+function boot(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('esmx-docs: missing <div id="root"> in the page');
+  const site = readJson<SiteData>('__SITE__');
+  const page = readJson<PageData>('__PAGE__');
+  // The page HTML ships once, inside the prerendered markup; the JSON copy leaves it empty.
+  const prerendered = root.querySelector('[data-page-html]');
+  if (prerendered) page.html = prerendered.innerHTML;
+  const ssrPath = root.querySelector<HTMLElement>('[data-ssr-path]')?.dataset.ssrPath ?? page.routePath;
+
+  adoptEntry();
+  loadPersistedScroll();
+  // Registered before the router subscribes, so the page being left is measured before it changes.
+  addEventListener('popstate', rememberScroll);
+  hydrateRoot(root, <App site={site} page={page} ssrPath={ssrPath} />, {
+    onRecoverableError: (error) => console.error('esmx-docs: hydration', error),
+  });
+}
+
+boot();

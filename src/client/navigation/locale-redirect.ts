@@ -1,0 +1,57 @@
+import { LANGS, switchLang } from '../../shared/locale';
+import type { Lang, SiteConfig } from '../../shared/types';
+
+/** localStorage flag set on the first visit; once set, the site never redirects by language again. */
+export const VISITED_KEY = 'esmx-visited';
+
+// Crawlers must index every language as it is, and automated browsers (tests) must land where
+// they asked to; both are "bots" here.
+const BOT_AGENT = /bot|crawl|spider|slurp|headless|lighthouse|preview/i;
+
+/** The facts the decision needs, gathered from the browser by the caller. */
+export interface VisitContext {
+  path: string;
+  pageLang: Lang;
+  /** `navigator.languages` (or `[navigator.language]`), e.g. `['zh-CN', 'en']`. */
+  browserLangs: readonly string[];
+  userAgent: string;
+  webdriver: boolean;
+  firstVisit: boolean;
+}
+
+/**
+ * Where a first-time visitor should be sent: the same page in the locale of their browser's
+ * preferred language, or null to stay. Spec §2: first visit only, not for bots, not when the site
+ * sets `localeRedirect: 'never'`, and only to a locale the site has.
+ *
+ * @example
+ * localeRedirectTarget(config, { path: '/guide/x', pageLang: 'en', browserLangs: ['zh-CN'], ... }) // '/zh/guide/x'
+ */
+export function localeRedirectTarget(config: Pick<SiteConfig, 'locales' | 'themeConfig'>, visit: VisitContext): string | null {
+  if (config.themeConfig.localeRedirect === 'never' || !visit.firstVisit) return null;
+  if (visit.webdriver || BOT_AGENT.test(visit.userAgent)) return null;
+  const preferred = visit.browserLangs[0]?.toLowerCase().split('-')[0];
+  const target = LANGS.find((lang) => lang === preferred);
+  if (!target || target === visit.pageLang) return null;
+  if (!config.locales.some((locale) => locale.lang === target)) return null;
+  return switchLang(visit.path, target);
+}
+
+/** Reads the browser for `localeRedirectTarget` and records the visit. */
+export function firstVisitRedirect(config: Pick<SiteConfig, 'locales' | 'themeConfig'>, path: string, pageLang: Lang): string | null {
+  let firstVisit = false;
+  try {
+    firstVisit = !localStorage.getItem(VISITED_KEY);
+    localStorage.setItem(VISITED_KEY, '1');
+  } catch {
+    return null; // without storage every visit would look like the first: never redirect
+  }
+  return localeRedirectTarget(config, {
+    path,
+    pageLang,
+    browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
+    userAgent: navigator.userAgent,
+    webdriver: navigator.webdriver === true,
+    firstVisit,
+  });
+}

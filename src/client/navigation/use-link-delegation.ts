@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { handleCodeCopy } from '../content/code-copy';
+import type { PageLoader } from '../app/page-loader';
+import { linkIntent, type LinkActivation } from './link-intent';
+import type { Go } from './use-go';
+
+function activation(anchor: HTMLAnchorElement, base: string, modified: boolean): LinkActivation {
+  return {
+    href: anchor.href,
+    target: anchor.getAttribute('target'),
+    download: anchor.hasAttribute('download'),
+    modified,
+    current: location.href,
+    base,
+  };
+}
+
+function anchorOf(event: Event): HTMLAnchorElement | null {
+  const target = event.target;
+  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+}
+
+/**
+ * One set of document listeners serves every link on the page — navbar, sidebar, footer and the
+ * prerendered page HTML alike: internal links navigate in place, external ones open a new tab,
+ * hovering or focusing an internal link preloads its page; code copy buttons work too.
+ */
+export function useLinkDelegation(go: Go, loader: PageLoader, base: string): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented) return;
+      if (event.target instanceof Element && handleCodeCopy(event.target)) return;
+      const anchor = anchorOf(event);
+      if (!anchor) return;
+      const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+      const intent = linkIntent(activation(anchor, base, modified));
+      if (intent.kind === 'ignore') return;
+      event.preventDefault();
+      if (intent.kind === 'external') window.open(intent.url, '_blank', 'noopener,noreferrer');
+      else go(intent.to);
+    };
+    const onPreload = (event: Event) => {
+      const anchor = anchorOf(event);
+      if (!anchor) return;
+      const intent = linkIntent(activation(anchor, base, false));
+      if (intent.kind === 'page') loader.preload(intent.path);
+    };
+    document.addEventListener('click', onClick);
+    // pointerenter does not bubble; pointerover is its bubbling twin, and focusin covers keyboards.
+    document.addEventListener('pointerover', onPreload, { passive: true });
+    document.addEventListener('focusin', onPreload);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onPreload);
+      document.removeEventListener('focusin', onPreload);
+    };
+  }, [go, loader, base]);
+}

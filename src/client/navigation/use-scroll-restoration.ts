@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { PageView } from '../app/use-page-view';
+import { persistScroll, rememberScroll, savedScroll, setCurrentEntry } from './scroll-memory';
+
+/** Wait before scrolling to a hash on a freshly rendered page (spec §9), so late layout settles. */
+export const HASH_SCROLL_DELAY_MS = 100;
+/** Scroll position recording is throttled to this interval (spec §9). */
+const SCROLL_THROTTLE_MS = 200;
+
+/** Scrolls the heading named by `hash` into view; `scroll-margin-top` keeps it below the navbar. */
+export function scrollToHash(hash: string, smooth: boolean): boolean {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    /* an undecodable hash is looked up as written */
+  }
+  const target = id && document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  return true;
+}
+
+/**
+ * Puts the window where each navigation should leave it: back/forward restore the entry's
+ * remembered position, a `#hash` scrolls to its heading, any other new page starts at the top.
+ * The landing page is left alone (the browser handled its hash) unless a reload saved a position.
+ */
+export function useScrollRestoration(view: PageView): void {
+  const previousPage = useRef(view.page);
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        rememberScroll();
+      }, SCROLL_THROTTLE_MS);
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    addEventListener('pagehide', persistScroll);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('scroll', onScroll);
+      removeEventListener('pagehide', persistScroll);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const samePage = previousPage.current === view.page;
+    previousPage.current = view.page;
+    setCurrentEntry(view.key);
+    const saved = savedScroll(view.key);
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (view.initial) return;
+    if (!view.hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    if (samePage) {
+      scrollToHash(view.hash, true);
+      return;
+    }
+    window.scrollTo(0, 0);
+    const timer = setTimeout(() => scrollToHash(view.hash, false), HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [view]);
+}

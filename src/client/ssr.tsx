@@ -1,0 +1,16 @@
+import { renderToString } from 'react-dom/server';
+import type { PageData, SiteData } from '../shared/types';
+import { App } from './app/App';
+
+export { headScript } from './theme/head-script';
+
+/**
+ * Prerenders the app for `<div id="root">`. `url` is the route path the page is written for
+ * ('/', '/zh/', '/blog/', '/404'); the browser later hydrates with the same three arguments.
+ *
+ * @example
+ * const body = render('/guide/start/introduction', site, page);
+ */
+export function render(url: string, site: SiteData, page: PageData): string {
+  return renderToString(<App site={site} page={page} ssrPath={url} />);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseCodeInfo } from '../../../../src/build/markdown/code-info';
+
+describe('parseCodeInfo', () => {
+  it('reads the language, :line-numbers and a double-quoted title', () => {
+    expect(parseCodeInfo('ts:line-numbers', 'title="entry.node.ts"')).toEqual({ lang: 'ts', lineNumbers: true, title: 'entry.node.ts' });
+  });
+
+  it('reads lineNumbers from the meta', () => {
+    expect(parseCodeInfo('js', 'lineNumbers')).toEqual({ lang: 'js', lineNumbers: true });
+    expect(parseCodeInfo('js', 'title="a.js" lineNumbers=true')).toEqual({ lang: 'js', lineNumbers: true, title: 'a.js' });
+  });
+
+  it('reads single-quoted and bare titles', () => {
+    expect(parseCodeInfo('sh', "title='my terminal'").title).toBe('my terminal');
+    expect(parseCodeInfo('json', 'title=package.json').title).toBe('package.json');
+  });
+
+  it('calls a fence without a language text', () => {
+    expect(parseCodeInfo(undefined, undefined)).toEqual({ lang: 'text', lineNumbers: false });
+  });
+
+  it('lower-cases the language and ignores VitePress line highlights', () => {
+    expect(parseCodeInfo('TS{1,3}', undefined)).toEqual({ lang: 'ts', lineNumbers: false });
+  });
+
+  it('does not mistake a word containing lineNumbers for the flag', () => {
+    expect(parseCodeInfo('ts', 'title="showLineNumbers.ts"').lineNumbers).toBe(false);
+  });
+});

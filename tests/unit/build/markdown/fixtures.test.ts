@@ -1,0 +1,43 @@
+/**
+ * Walks tests/fixtures/markdown/<case>/: renders input.md and compares the HTML with expected.html.
+ * An optional options.json overrides `routePath`/`lang`. Adding a regression is adding a folder.
+ *
+ * After an intended change, regenerate and review the diff instead of hand-typing HTML:
+ *   UPDATE_FIXTURES=1 npx vitest run tests/unit/build/markdown/fixtures.test.ts && git diff tests/fixtures
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, type MarkdownOptions } from '../../../../src/build/markdown';
+
+const root = fileURLToPath(new URL('../../../fixtures/markdown/', import.meta.url));
+const update = process.env.UPDATE_FIXTURES === '1';
+const cases = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+function optionsFor(name: string): MarkdownOptions {
+  const file = join(root, name, 'options.json');
+  const overrides = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<MarkdownOptions>) : {};
+  return { file: `tests/fixtures/markdown/${name}/input.md`, routePath: '/guide/start/fixture', lang: 'en', ...overrides };
+}
+
+describe('markdown fixtures', () => {
+  it('finds fixture folders to check', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases)('renders %s/input.md as its expected.html', async (name) => {
+    const input = readFileSync(join(root, name, 'input.md'), 'utf8');
+    const { html } = await renderMarkdown(input, optionsFor(name));
+    const expectedFile = join(root, name, 'expected.html');
+    if (update) {
+      writeFileSync(expectedFile, `${html}\n`);
+      return;
+    }
+    if (!existsSync(expectedFile)) throw new Error(`${name}/expected.html is missing: run with UPDATE_FIXTURES=1 and review it`);
+    expect(`${html}\n`).toBe(readFileSync(expectedFile, 'utf8'));
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, type MarkdownOptions } from '../../../../src/build/markdown';
+
+const en: MarkdownOptions = { file: 'content/en/guide/start/glossary.md', routePath: '/guide/start/glossary', lang: 'en' };
+
+describe('renderMarkdown', () => {
+  it('returns the first h1 as the title and keeps the h1 in the HTML without an anchor', async () => {
+    const page = await renderMarkdown('# Glossary\n\nTerms.', en);
+    expect(page.title).toBe('Glossary');
+    expect(page.html).toBe('<h1 id="glossary">Glossary</h1>\n<p>Terms.</p>');
+  });
+
+  it('gives no title when the body has no h1', async () => {
+    const page = await renderMarkdown('## Only a section\n\nText.', en);
+    expect(page).not.toHaveProperty('title');
+    expect(page.toc).toEqual([{ text: 'Only a section', id: 'only-a-section', depth: 2, charIndex: 0 }]);
+  });
+
+  it('takes the title as plain text, without inline markup', async () => {
+    const page = await renderMarkdown('# The `Esmx` *class*', en);
+    expect(page.title).toBe('The Esmx class');
+  });
+
+  it('leaves the h1 out of the search text', async () => {
+    const page = await renderMarkdown('# Glossary\n\nFirst paragraph.\n\n## ESM\n\nModules.', en);
+    expect(page.text).toBe('First paragraph.\nESM\nModules.');
+  });
+
+  it('reports internal links in route form with their body line, and skips hash and external links', async () => {
+    const source = ['# Glossary', '', 'See [start](./getting-started.md).', '', '[top](#glossary) [gh](https://github.com/esmnext/esmx)', '', ':::tip', 'Read [the API](/api/core/esmx#methods).', ':::'].join('\n');
+    const page = await renderMarkdown(source, en);
+    expect(page.links).toEqual([
+      { url: '/guide/start/getting-started', line: 3 },
+      { url: '/api/core/esmx#methods', line: 8 },
+    ]);
+  });
+
+  it('reports a link written in a container title on the fence line', async () => {
+    const page = await renderMarkdown('Intro\n\n:::tip See [env](./environment)\nBody\n:::', en);
+    expect(page.links).toEqual([{ url: '/guide/start/environment', line: 3 }]);
+  });
+
+  it('warns about an unclosed container, a stray fence and an unknown type, each with its line', async () => {
+    const source = [':::', '', ':::note', 'x', ':::', '', ':::tip', 'never closed'].join('\n');
+    const page = await renderMarkdown(source, en);
+    expect(page.warnings).toEqual([
+      { line: 1, message: 'closing ":::" without an opening container' },
+      { line: 3, message: 'unknown container type "note" (expected one of tip, warning, danger, info, details)' },
+      { line: 7, message: 'container ":::tip" is never closed (add a ":::" line)' },
+    ]);
+  });
+
+  it('warns when a custom heading id is used twice', async () => {
+    const page = await renderMarkdown('## A {#same}\n\n## B {#same}', en);
+    expect(page.warnings).toEqual([{ line: 3, message: 'heading id "same" is used twice on this page' }]);
+  });
+
+  it('renders a clean page without warnings', async () => {
+    const page = await renderMarkdown('# T\n\n:::tip\nok\n:::', en);
+    expect(page.warnings).toEqual([]);
+  });
+
+  it('keeps pages apart when many render at once on the shared processor', async () => {
+    const pages = await Promise.all(
+      ['One', 'Two', 'Three'].map((name) => renderMarkdown(`# ${name}\n\n## Part\n\n[next](./${name.toLowerCase()}.md)`, en)),
+    );
+    expect(pages.map((p) => p.title)).toEqual(['One', 'Two', 'Three']);
+    expect(pages.map((p) => p.toc[0].id)).toEqual(['part', 'part', 'part']);
+    expect(pages.map((p) => p.links)).toEqual([
+      [{ url: '/guide/start/one', line: 5 }],
+      [{ url: '/guide/start/two', line: 5 }],
+      [{ url: '/guide/start/three', line: 5 }],
+    ]);
+  });
+
+  it('renders an empty body to empty output', async () => {
+    expect(await renderMarkdown('', en)).toEqual({ html: '', toc: [], text: '', links: [], warnings: [] });
+  });
+
+  it('uses the page language for container titles and the copy button label', async () => {
+    const page = await renderMarkdown(':::info\n内容\n:::\n\n```sh\nnpm i\n```', { ...en, routePath: '/zh/guide/start/glossary', lang: 'zh' });
+    expect(page.html).toContain('<p class="container-title">信息</p>');
+    expect(page.html).toContain('aria-label="复制代码"');
+  });
+});

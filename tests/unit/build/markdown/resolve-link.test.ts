@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { classifyHref, resolveInternalHref } from '../../../../src/build/markdown/resolve-link';
+
+describe('classifyHref', () => {
+  it.each([
+    ['#summary', 'hash'],
+    ['https://esmx.dev', 'external'],
+    ['http://example.com/x', 'external'],
+    ['mailto:team@esmx.dev', 'external'],
+    ['//cdn.example.com/a.js', 'external'],
+    ['tel:+123', 'other'],
+    ['?tab=1', 'other'],
+    ['/guide/start/glossary', 'internal'],
+    ['./glossary.md#esm', 'internal'],
+    ['../essentials/', 'internal'],
+    ['/blog/index.html', 'internal'],
+    ['/logo.svg', 'asset'],
+    ['./diagram.png', 'asset'],
+  ])('classifies %s as %s', (href, kind) => {
+    expect(classifyHref(href)).toBe(kind);
+  });
+});
+
+describe('resolveInternalHref', () => {
+  const page = '/guide/start/introduction';
+
+  it.each([
+    ['./glossary.md', '/guide/start/glossary'],
+    ['glossary', '/guide/start/glossary'],
+    ['./glossary.html#esm', '/guide/start/glossary#esm'],
+    ['../essentials/rspack.md?x=1#top', '/guide/essentials/rspack?x=1#top'],
+    ['../essentials/', '/guide/essentials/'],
+    ['./', '/guide/start/'],
+    ['..', '/guide/'],
+    ['./index.md', '/guide/start/'],
+    ['/api/core/esmx', '/api/core/esmx'],
+    ['/api/core/index', '/api/core/'],
+    ['/', '/'],
+    ['../../../../too-far', '/too-far'],
+  ])('resolves %s on an English page to %s', (href, route) => {
+    expect(resolveInternalHref(href, page, 'en')).toBe(route);
+  });
+
+  it('resolves relative links against a folder route as that folder', () => {
+    expect(resolveInternalHref('./birth-of-esmx.md', '/blog/', 'en')).toBe('/blog/birth-of-esmx');
+  });
+
+  it('keeps relative links of a Chinese page inside /zh', () => {
+    expect(resolveInternalHref('../essentials/csr.md', '/zh/guide/start/introduction', 'zh')).toBe('/zh/guide/essentials/csr');
+  });
+
+  it('adds /zh to an absolute link written on a Chinese page', () => {
+    expect(resolveInternalHref('/guide/start/environment#node', '/zh/guide/start/introduction', 'zh')).toBe('/zh/guide/start/environment#node');
+    expect(resolveInternalHref('/', '/zh/guide/start/introduction', 'zh')).toBe('/zh/');
+  });
+
+  it('does not add /zh twice', () => {
+    expect(resolveInternalHref('/zh/api/core/app', '/zh/guide/start/introduction', 'zh')).toBe('/zh/api/core/app');
+  });
+
+  it('leaves an explicit /zh link on an English page alone', () => {
+    expect(resolveInternalHref('/zh/api/core/app', page, 'en')).toBe('/zh/api/core/app');
+  });
+});

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, type MarkdownOptions } from '../../../../src/build/markdown';
+import { buildToc } from '../../../../src/build/markdown/toc';
+
+const en: MarkdownOptions = { file: 'toc.md', routePath: '/api/core/app', lang: 'en' };
+
+const page = [
+  '# App',
+  '',
+  'The application object.',
+  '',
+  '## App',
+  '',
+  ':::tip',
+  'A tip with `code`.',
+  ':::',
+  '',
+  '### `render()` *method*',
+  '',
+  '```ts',
+  'app.render();',
+  '```',
+  '',
+  '#### Options {#render-options}',
+  '',
+  '##### Too deep for the outline',
+  '',
+  '## 类型定义',
+].join('\n');
+
+describe('toc', () => {
+  // 'The application object.' is 23 characters, so the h2 after it starts at 24; and so on down the page.
+  it('lists h2 to h4 in document order with plain text, ids and depths', async () => {
+    const { toc } = await renderMarkdown(page, en);
+    expect(toc).toEqual([
+      { text: 'App', id: 'app-1', depth: 2, charIndex: 24 },
+      { text: 'render() method', id: 'render-method', depth: 3, charIndex: 49 },
+      { text: 'Options', id: 'render-options', depth: 4, charIndex: 79 },
+      { text: '类型定义', id: '类型定义', depth: 2, charIndex: 112 },
+    ]);
+  });
+
+  it('points each charIndex at the heading text inside the page text', async () => {
+    const { toc, text } = await renderMarkdown(page, en);
+    expect(text).toBe(
+      'The application object.\nApp\nTIP\nA tip with code.\nrender() method\napp.render();\nOptions\nToo deep for the outline\n类型定义',
+    );
+    for (const entry of toc) expect(text.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
+  });
+
+  it('keeps charIndex exact for any heading and paragraph texts', async () => {
+    const word = fc.stringMatching(/^[A-Za-z0-9\u4e00-\u4e2f]{1,8}$/);
+    const line = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    const block = fc.record({ depth: fc.integer({ min: 2, max: 4 }), heading: line, body: line });
+    await fc.assert(
+      fc.asyncProperty(fc.array(block, { minLength: 1, maxLength: 6 }), async (blocks) => {
+        const source = ['# Title', ...blocks.flatMap((b) => [`${'#'.repeat(b.depth)} ${b.heading}`, b.body])].join('\n\n');
+        const { toc, text } = await renderMarkdown(source, en);
+        expect(toc.map((e) => e.text)).toEqual(blocks.map((b) => b.heading));
+        for (const entry of toc) expect(text.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('leaves out headings without an anchor and depths outside 2 to 4', () => {
+    expect(
+      buildToc([
+        { depth: 1, id: 'a', text: 'A', charIndex: 0, anchored: false },
+        { depth: 2, id: 'footnote-label', text: 'Footnotes', charIndex: 2, anchored: false },
+        { depth: 2, id: 'b', text: 'B', charIndex: 12, anchored: true },
+        { depth: 5, id: 'c', text: 'C', charIndex: 14, anchored: true },
+      ]),
+    ).toEqual([{ text: 'B', id: 'b', depth: 2, charIndex: 12 }]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Turns text into the terms FlexSearch indexes, and a query into the terms it looks up.
+ *
+ * Both sides fold first (see normalize.ts), then cut the text into runs: Latin-like words (letters and
+ * digits of alphabetic scripts) and CJK runs (Han, Hiragana, Katakana), which have no spaces.
+ * - A word is indexed whole; a camel-case identifier also from each hump on (`importmapMode` →
+ *   `importmapmode`, `mode`), so that with FlexSearch's forward (prefix) tokenizer any run of humps
+ *   is found: `importmap`, `mode`, `packconfig`, `config`.
+ * - A CJK run is indexed as overlapping character bigrams plus its last character, so that any word
+ *   inside a sentence is found without a dictionary (`渲染上下文` → 渲染 染上 上下 下文 文).
+ * - A query keeps words whole, and looks a CJK run up by its bigrams: first as a phrase (every
+ *   bigram of the run), and when that finds nothing, as the dictionary words `Intl.Segmenter` cuts it
+ *   into, which must all occur but not side by side (`模块链接` → 模块 + 链接).
+ */
+import { foldCased, foldLower } from './normalize';
+
+/** One thing the reader typed: a word, or a run of CJK characters. */
+export interface QueryUnit {
+  kind: 'word' | 'cjk';
+  /** Folded, lowercased text of the unit. */
+  text: string;
+}
+
+/** How a CJK run is looked up: as a phrase, or as its dictionary words. */
+export type CjkMode = 'phrase' | 'words';
+
+const CJK = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}';
+const RUNS = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}])+)`, 'gu');
+const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu;
+/** Queries longer than this are cut: nobody types more, and it bounds the work per query. */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_UNITS = 16;
+
+/** Segmenting costs tens of microseconds, and readers retype the same runs while typing. */
+const SEGMENT_MEMO_SIZE = 256;
+const segmentMemo = new Map<string, string[]>();
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * The dictionary words of a CJK run (`模块链接` → 模块, 链接); the run itself where `Intl.Segmenter`
+ * is missing or the run is too short to split.
+ */
+export function cjkWords(run: string): string[] {
+  if (run.length < 3) return [run];
+  let words = segmentMemo.get(run);
+  if (words) return words;
+  if (segmenter === undefined) {
+    segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  }
+  words = [];
+  if (segmenter) for (const { segment } of segmenter.segment(run)) if (segment.trim()) words.push(segment);
+  if (!words.length) words.push(run);
+  if (segmentMemo.size >= SEGMENT_MEMO_SIZE) segmentMemo.clear();
+  segmentMemo.set(run, words);
+  return words;
+}
+
+/** Overlapping pairs of characters (code points), plus the last one alone when `withLast`. */
+export function bigrams(run: string, withLast: boolean): string[] {
+  const chars = Array.from(run);
+  if (chars.length === 1) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  if (withLast) out.push(chars[chars.length - 1]);
+  return out;
+}
+
+/** Each suffix of `word` that starts at a camel-case hump, lowercased (empty when there is none). */
+export function camelSuffixes(word: string): string[] {
+  const out: string[] = [];
+  CAMEL.lastIndex = 0;
+  for (let m = CAMEL.exec(word); m; m = CAMEL.exec(word)) {
+    out.push(foldLower(word.slice(m.index)));
+    CAMEL.lastIndex++;
+  }
+  return out;
+}
+
+/** The terms to index for one field. Never throws. */
+export function indexTerms(text: string): string[] {
+  const terms = new Set<string>();
+  const folded = foldCased(text);
+  RUNS.lastIndex = 0;
+  for (let m = RUNS.exec(folded); m; m = RUNS.exec(folded)) {
+    if (m[1]) {
+      for (const gram of bigrams(m[1], true)) terms.add(gram);
+      continue;
+    }
+    const word = m[2];
+    const lower = foldLower(word);
+    terms.add(lower);
+    if (lower !== word) for (const suffix of camelSuffixes(word)) terms.add(suffix);
+  }
+  return [...terms];
+}
+
+/** Splits a query into units (at most 16). Never throws; empty for a query with no letters or digits. */
+export function queryUnits(query: string): QueryUnit[] {
+  const units: QueryUnit[] = [];
+  const folded = foldLower(String(query).slice(0, MAX_QUERY_LENGTH));
+  RUNS.lastIndex = 0;
+  for (let m = RUNS.exec(folded); m && units.length < MAX_UNITS; m = RUNS.exec(folded)) {
+    units.push(m[1] ? { kind: 'cjk', text: m[1] } : { kind: 'word', text: m[2] });
+  }
+  return units;
+}
+
+/** The terms FlexSearch must find for these units, all of them in one field of one section. */
+export function queryTerms(units: readonly QueryUnit[], mode: CjkMode = 'phrase'): string[] {
+  const terms = new Set<string>();
+  for (const unit of units) {
+    if (unit.kind === 'word') terms.add(unit.text);
+    else for (const part of mode === 'words' ? cjkWords(unit.text) : [unit.text]) for (const gram of bigrams(part, false)) terms.add(gram);
+  }
+  return [...terms];
+}
