@@ -19,30 +19,8 @@ const SPACE = /\s/;
 
 const SPACES = /\s+/g;
 
-/** What `\s` matches, by code: one regular expression per character would dominate a query's cost. */
-function isSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 0xa0) return false;
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-}
-
-/**
- * Where ascending offsets into `text` land once whitespace is collapsed to single spaces and
- * trimmed: each drops by the whitespace removed before it.
- */
-function collapsedOffsets(text: string, offsets: readonly number[]): number[] {
-  const out: number[] = [];
-  let removed = 0;
-  let afterSpace = true; // leading whitespace is trimmed away entirely
-  for (let i = 0, k = 0; k < offsets.length; i++) {
-    while (k < offsets.length && offsets[k] <= i) out[k++] = i - removed;
-    if (i >= text.length) break;
-    const space = isSpace(text.charCodeAt(i));
-    if (space && afterSpace) removed++;
-    afterSpace = space;
-  }
-  return out;
-}
+/** Whitespace that collapsing changes: a run of two, or a tab or line break. */
+const UNTIDY = /\s\s|[^\S ]/;
 
 function isLowSurrogate(text: string, i: number): boolean {
   return (text.charCodeAt(i) & 0xfc00) === 0xdc00;
@@ -80,20 +58,21 @@ export function makeSnippet(text: string, ranges: readonly HighlightInfo[], leng
   const [start, end] = windowAround(text, ranges[0], length);
   const prefix = start > 0 ? ELLIPSIS : '';
   const shown = text.slice(start, end);
-  const body = shown.replace(SPACES, ' ').trim();
+  const untidy = UNTIDY.test(shown);
+  const body = (untidy ? shown.replace(SPACES, ' ') : shown).trim();
   const statement = prefix + body + (end < text.length ? ELLIPSIS : '');
-  const bounds: number[] = [];
+  // Where an offset into `shown` lands in the statement (native string calls beat a loop per char).
+  const lead = shown.length - shown.trimStart().length;
+  const at = (offset: number) =>
+    prefix.length + Math.min(body.length, untidy ? shown.slice(0, offset).replace(SPACES, ' ').trimStart().length : Math.max(0, offset - lead));
+  const highlightInfoList: HighlightInfo[] = [];
   for (const range of ranges) {
     const from = Math.max(range.start, start) - start;
     const to = Math.min(range.start + range.length, end) - start;
-    if (to > from) bounds.push(from, to);
-  }
-  const moved = collapsedOffsets(shown, bounds);
-  const highlightInfoList: HighlightInfo[] = [];
-  for (let k = 0; k < moved.length; k += 2) {
-    const from = prefix.length + moved[k];
-    const to = prefix.length + Math.min(moved[k + 1], body.length);
-    if (to > from) highlightInfoList.push({ start: from, length: to - from });
+    if (to <= from) continue;
+    const s = at(from);
+    const e = at(to);
+    if (e > s) highlightInfoList.push({ start: s, length: e - s });
   }
   return { statement, highlightInfoList };
 }

@@ -82,8 +82,10 @@ async function renderPage(source: SourcePage, times: Map<string, number>, proble
   const fm = source.frontmatter;
   let body = source.body;
   let offset = source.bodyLineOffset;
-  // A page may give its title only in front matter; the h1 then comes from it, so every page has one.
-  if (fm.title && !/^\s*# /m.test(body)) {
+  const pageType = fm.pageType ?? 'doc';
+  // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
+  // one. Other layouts (the home hero, custom and blank pages) bring their own headings.
+  if (pageType === 'doc' && fm.title && !/^\s*# /m.test(body)) {
     body = `# ${fm.title}\n\n${body}`;
     offset -= 2;
   }
@@ -94,7 +96,6 @@ async function renderPage(source: SourcePage, times: Map<string, number>, proble
     problems.add(source.display, undefined, `cannot render Markdown: ${(error as Error).message}`);
     return undefined;
   }
-  const pageType = fm.pageType ?? 'doc';
   const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
   if (!title) {
     problems.add(source.display, source.bodyLineOffset + 1, 'page has no title: add a "# Title" heading or front matter "title"');

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { bundledLanguagesInfo, createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
+import { bundledLanguagesInfo, createHighlighter, type Highlighter } from 'shiki';
 
 /**
  * The only module that talks to shiki. Only this fixed set of grammars may load (the full bundle has
@@ -25,7 +25,7 @@ const grammarsLoading = new Map<string, Promise<void>>();
 
 /** Starts shiki once per process (themes only); concurrent first callers share the promise. */
 function start(): Promise<Highlighter> {
-  starting ??= createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine() });
+  starting ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
   return starting;
 }
 
