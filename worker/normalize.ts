@@ -42,31 +42,46 @@ function foldChar(ch: string, lower: boolean): string {
   return out;
 }
 
-function foldAscii(code: number, lower: boolean): string {
-  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return String.fromCharCode(code);
-  if (code >= 65 && code <= 90) return String.fromCharCode(lower ? code + 32 : code);
-  return ' ';
-}
+const ASCII_NOT_WORD = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g;
+/** Non-ASCII code points (a lone surrogate counts as one). */
+const NON_ASCII = /[^\x00-\x7f]/gu;
 
 /**
  * Folds `text`; with `lower` also lowercases. HTML tags become spaces of the same length.
  * With `withMap`, also records where each folded unit came from (left null while one to one).
+ *
+ * ASCII goes through native string calls, other code points one by one through the cache; only
+ * when a code point folds to a different length (ﬁ → fi) does a map of offsets get built.
  */
 function foldText(text: string, lower: boolean, withMap: boolean): Aligned {
-  const source = text.includes('<') ? text.replace(HTML_TAG, (tag) => ' '.repeat(tag.length)) : text;
-  let out = '';
-  let map: number[] | null = null;
+  let source = text.includes('<') ? text.replace(HTML_TAG, (tag) => ' '.repeat(tag.length)) : text;
+  source = source.replace(ASCII_NOT_WORD, ' ');
+  if (lower) source = lowerAscii(source);
+  let resized = false;
+  const out = source.replace(NON_ASCII, (ch) => {
+    const folded = foldChar(ch, lower);
+    if (folded.length !== ch.length) resized = true;
+    return folded;
+  });
+  return { text: out, map: withMap && resized ? offsets(source, lower) : null };
+}
+
+/** Lowercases ASCII letters only: the cache lowercases everything else, one code point at a time. */
+function lowerAscii(text: string): string {
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text;
+}
+
+/** Source offset of each folded unit, for text where some code point changed length. */
+function offsets(source: string, lower: boolean): Int32Array {
+  const map: number[] = [];
   for (let i = 0; i < source.length; ) {
     const code = source.charCodeAt(i);
-    const pair = code >= 0xd800 && code <= 0xdbff && (source.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    const width = pair ? 2 : 1;
-    const piece = code < 128 ? foldAscii(code, lower) : foldChar(source.slice(i, i + width), lower);
-    if (withMap && !map && piece.length !== width) map = Array.from({ length: out.length }, (_, k) => k);
-    if (map) for (let k = 0; k < piece.length; k++) map.push(i);
-    out += piece;
+    const width = code >= 0xd800 && code <= 0xdbff && (source.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    const length = code < 128 ? 1 : foldChar(source.slice(i, i + width), lower).length;
+    for (let k = 0; k < length; k++) map.push(i);
     i += width;
   }
-  return { text: out, map: map ? Int32Array.from(map) : null };
+  return Int32Array.from(map);
 }
 
 /** Case-preserving fold, for finding word and camel-case boundaries before lowercasing. */

@@ -76,20 +76,36 @@ export function camelSuffixes(word: string): string[] {
   return out;
 }
 
+/** Any character at or above the first CJK block, the only ones that may need the slower split. */
+const MAYBE_CJK = /[\u2e80-\uffff]/;
+
+function addRun(run: string, lower: string, terms: Set<string>): void {
+  terms.add(lower);
+  if (lower !== run) for (const suffix of camelSuffixes(run)) terms.add(suffix);
+}
+
 /** The terms to index for one field. Never throws. */
 export function indexTerms(text: string): string[] {
   const terms = new Set<string>();
   const folded = foldCased(text);
-  RUNS.lastIndex = 0;
-  for (let m = RUNS.exec(folded); m; m = RUNS.exec(folded)) {
-    if (m[1]) {
-      for (const gram of bigrams(m[1], true)) terms.add(gram);
-      continue;
+  const lowered = foldLower(folded);
+  // Folding keeps lengths apart from rare code points; where it did not, fall back to lowering each run.
+  const aligned = lowered.length === folded.length;
+  for (let start = 0; start < folded.length; ) {
+    let end = folded.indexOf(' ', start);
+    if (end < 0) end = folded.length;
+    if (end > start) {
+      const token = folded.slice(start, end);
+      if (!MAYBE_CJK.test(token)) addRun(token, aligned ? lowered.slice(start, end) : foldLower(token), terms);
+      else {
+        RUNS.lastIndex = 0;
+        for (let m = RUNS.exec(token); m; m = RUNS.exec(token)) {
+          if (m[1]) for (const gram of bigrams(m[1], true)) terms.add(gram);
+          else addRun(m[2], foldLower(m[2]), terms);
+        }
+      }
     }
-    const word = m[2];
-    const lower = foldLower(word);
-    terms.add(lower);
-    if (lower !== word) for (const suffix of camelSuffixes(word)) terms.add(suffix);
+    start = end + 1;
   }
   return [...terms];
 }

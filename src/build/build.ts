@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../shared/title';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import type { ContentProblem } from './errors';
 import { htmlFileOf } from './routes';
 import { Output, precompress } from './output';
 import { contentHash, searchDocs, searchIndexFile } from './search-docs';
@@ -20,6 +21,7 @@ export interface BuildOptions {
 export interface BuildReport {
   pages: number;
   outDir: string;
+  warnings: ContentProblem[];
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
@@ -90,7 +92,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
 
     precompress(out.dir);
     out.commit();
-    return { pages: site.pages.length, outDir };
+    return { pages: site.pages.length, outDir, warnings: site.warnings };
   } catch (error) {
     out.discard();
     throw error;

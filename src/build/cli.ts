@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import config from '../../content/site.config';
 import { buildSite } from './build';
-import { ContentError } from './errors';
+import { ContentError, formatProblem } from './errors';
 import { serve } from './serve';
 
 /** Builds dist/ once; reports content problems without a stack trace. Resolves to success. */
@@ -11,6 +11,7 @@ async function buildOnce(root: string): Promise<boolean> {
   const started = performance.now();
   try {
     const report = await buildSite({ root, config });
+    for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
     console.log(`esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`);
     return true;
   } catch (error) {

@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import { normalizePath } from '../shared/locale';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
 import { readSources, type SourcePage } from './content';
-import { ContentProblems } from './errors';
+import { ContentProblems, type ContentProblem } from './errors';
 import { gitTimes, lastUpdated } from './last-updated';
 import { renderMarkdown } from './markdown';
 import { routeKey } from './routes';
@@ -21,6 +21,8 @@ export interface Site {
   pages: BuiltPage[];
   nav: Record<Lang, NavItem[]>;
   sidebar: Record<Lang, Sidebar>;
+  /** Things worth fixing that do not stop the build (an unclosed container, a repeated custom id). */
+  warnings: ContentProblem[];
 }
 
 export interface LoadOptions {
@@ -41,7 +43,8 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
   const sources = readSources(contentDir, langs, problems, cwd);
   const times = gitTimes(contentDir);
 
-  const rendered = await Promise.all(sources.filter((s) => !s.broken).map((source) => renderPage(source, times, problems)));
+  const warnings = new ContentProblems();
+  const rendered = await Promise.all(sources.filter((s) => !s.broken).map((source) => renderPage(source, times, problems, warnings)));
   const pages = rendered.filter((p): p is BuiltPage & { links: Link[] } => p !== undefined);
 
   // Routes of pages that failed to parse or render still count, so their problem is reported once,
@@ -69,7 +72,7 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
   }
 
   problems.throwIfAny();
-  return { config, pages: pages.map(({ links: _links, ...page }) => page), nav, sidebar };
+  return { config, pages: pages.map(({ links: _links, ...page }) => page), nav, sidebar, warnings: warnings.list };
 }
 
 interface Link {
@@ -78,7 +81,7 @@ interface Link {
   line: number;
 }
 
-async function renderPage(source: SourcePage, times: Map<string, number>, problems: ContentProblems): Promise<(BuiltPage & { links: Link[] }) | undefined> {
+async function renderPage(source: SourcePage, times: Map<string, number>, problems: ContentProblems, warnings: ContentProblems): Promise<(BuiltPage & { links: Link[] }) | undefined> {
   const fm = source.frontmatter;
   let body = source.body;
   let offset = source.bodyLineOffset;
@@ -96,6 +99,7 @@ async function renderPage(source: SourcePage, times: Map<string, number>, proble
     problems.add(source.display, undefined, `cannot render Markdown: ${(error as Error).message}`);
     return undefined;
   }
+  for (const w of md.warnings) warnings.add(source.display, w.line + offset, w.message);
   const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
   if (!title) {
     problems.add(source.display, source.bodyLineOffset + 1, 'page has no title: add a "# Title" heading or front matter "title"');

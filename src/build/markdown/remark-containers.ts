@@ -48,7 +48,7 @@ export const remarkContainers: Plugin<[], Root> = function () {
         type: 'blockquote',
         children: [title, ...(open.children as Blockquote['children'])],
         data: { hName: type === 'details' ? 'details' : 'div', hProperties: { className: ['container', type] } },
-        position: { start: open.node.position!.start, end: close.position!.end },
+        position: open.node.position && close.position ? { start: open.node.position.start, end: close.position.end } : undefined,
       };
       return [node];
     };

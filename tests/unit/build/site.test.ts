@@ -89,3 +89,12 @@ describe('loadSite', () => {
     ]);
   });
 });
+
+describe('loadSite warnings', () => {
+  it('passes Markdown warnings on with their file line, without failing', async () => {
+    const root = writeTree({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\n# Beta\n\n:::tip\nNever closed.\n' });
+    const site = await loadSite({ contentDir: root, config, cwd: root });
+    expect(site.warnings).toHaveLength(1);
+    expect(site.warnings[0]).toMatchObject({ file: 'en/guide/b.md', line: 7 });
+  });
+});

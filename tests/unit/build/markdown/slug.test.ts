@@ -9,7 +9,7 @@ interface OutlinePage {
   headings: { depth: number; text: string; id: string }[];
 }
 // A copy of the titles, headings and published ids of the shared outline, kept in the repo for CI.
-const outline = JSON.parse(readFileSync(new URL('../../../fixtures/markdown/outline-headings.json', import.meta.url), 'utf8')) as {
+const outline = JSON.parse(readFileSync(new URL('../../../fixtures/outline.json', import.meta.url), 'utf8')) as {
   routes: Record<string, Partial<Record<Lang, OutlinePage>>>;
 };
 const pages = Object.entries(outline.routes).flatMap(([route, byLang]) =>
