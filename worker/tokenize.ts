@@ -10,7 +10,8 @@
  *   inside a sentence is found without a dictionary (`渲染上下文` → 渲染 染上 上下 下文 文).
  * - A query keeps words whole, and looks a CJK run up by its bigrams: first as a phrase (every
  *   bigram of the run), and when that finds nothing, as the dictionary words `Intl.Segmenter` cuts it
- *   into, which must all occur but not side by side (`模块链接` → 模块 + 链接).
+ *   into, which must all occur but not side by side (`渲染上下文` → 渲染 + 上下文), single characters
+ *   aside (`渲染上下问`, mistyped, still finds 渲染 + 上下).
  */
 import { foldCased, foldLower } from './normalize';
 
@@ -37,8 +38,9 @@ const segmentMemo = new Map<string, string[]>();
 let segmenter: Intl.Segmenter | null | undefined;
 
 /**
- * The dictionary words of a CJK run (`模块链接` → 模块, 链接); the run itself where `Intl.Segmenter`
- * is missing or the run is too short to split.
+ * The dictionary words of a CJK run (`渲染上下文` → 渲染, 上下文); the run itself where `Intl.Segmenter`
+ * is missing or the run is too short to split. Dictionaries differ between engines, and where one
+ * does not know a word it returns single characters: those stay together, as a phrase.
  */
 export function cjkWords(run: string): string[] {
   if (run.length < 3) return [run];
@@ -48,8 +50,13 @@ export function cjkWords(run: string): string[] {
     segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
   }
   words = [];
-  if (segmenter) for (const { segment } of segmenter.segment(run)) if (segment.trim()) words.push(segment);
-  if (!words.length) words.push(run);
+  let single = false;
+  for (const { segment } of segmenter ? segmenter.segment(run) : [{ segment: run }]) {
+    const alone = Array.from(segment).length === 1;
+    if (alone && single) words[words.length - 1] += segment;
+    else words.push(segment);
+    single = alone;
+  }
   if (segmentMemo.size >= SEGMENT_MEMO_SIZE) segmentMemo.clear();
   segmentMemo.set(run, words);
   return words;
@@ -121,12 +128,22 @@ export function queryUnits(query: string): QueryUnit[] {
   return units;
 }
 
+/**
+ * The words of a run that a section must hold in `words` mode. Single characters are left out when
+ * the run has longer words: they are mostly particles (的, 了), or the one character mistyped.
+ */
+function requiredWords(run: string): string[] {
+  const words = cjkWords(run);
+  const long = words.filter((word) => Array.from(word).length > 1);
+  return long.length ? long : words;
+}
+
 /** The terms FlexSearch must find for these units, all of them in one field of one section. */
 export function queryTerms(units: readonly QueryUnit[], mode: CjkMode = 'phrase'): string[] {
   const terms = new Set<string>();
   for (const unit of units) {
     if (unit.kind === 'word') terms.add(unit.text);
-    else for (const part of mode === 'words' ? cjkWords(unit.text) : [unit.text]) for (const gram of bigrams(part, false)) terms.add(gram);
+    else for (const part of mode === 'words' ? requiredWords(unit.text) : [unit.text]) for (const gram of bigrams(part, false)) terms.add(gram);
   }
   return [...terms];
 }

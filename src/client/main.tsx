@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../shared/types';
 import { App } from './app/App';
+import { loadLayout } from './layouts/registry';
 import { adoptEntry } from './navigation/history-entry';
 import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
 
@@ -10,7 +11,7 @@ function readJson<T>(id: string): T {
   return JSON.parse(script.textContent) as T;
 }
 
-function boot(): void {
+async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('esmx-docs: missing <div id="root"> in the page');
   const site = readJson<SiteData>('__SITE__');
@@ -20,6 +21,8 @@ function boot(): void {
   if (prerendered) page.html = prerendered.innerHTML;
   const ssrPath = root.querySelector<HTMLElement>('[data-ssr-path]')?.dataset.ssrPath ?? page.routePath;
 
+  // The home and 404 layouts live in their own chunks: fetch the one needed before hydrating.
+  await loadLayout(page.pageType);
   adoptEntry();
   loadPersistedScroll();
   // Registered before the router subscribes, so the page being left is measured before it changes.
@@ -29,4 +32,4 @@ function boot(): void {
   });
 }
 
-boot();
+boot().catch((error: unknown) => console.error(error));

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
+import { langOf } from '../../shared/locale';
 import type { PageData, SiteData } from '../../shared/types';
 import { Layout } from '../layouts/Layout';
-import { routerBase } from '../navigation/base-path';
-import { firstVisitRedirect } from '../navigation/locale-redirect';
+import { routerBase, stripBase } from '../navigation/base-path';
+import { takeFirstVisit } from '../navigation/first-visit';
 import { useGo } from '../navigation/use-go';
 import { useLinkDelegation } from '../navigation/use-link-delegation';
 import { useScrollRestoration } from '../navigation/use-scroll-restoration';
@@ -35,8 +36,15 @@ function Shell({ site, page: first, ssrPath }: AppProps) {
   useDocumentMeta(view.page, site.config);
 
   useEffect(() => {
-    const target = firstVisitRedirect(site.config, view.page.routePath, view.page.lang);
-    if (target) go(target + location.search + location.hash, { replace: true });
+    if (!takeFirstVisit()) return;
+    // Only first visits pay for the redirect logic.
+    import('../navigation/locale-redirect')
+      .then(({ firstVisitRedirect }) => {
+        const path = stripBase(location.pathname, site.config.base) ?? view.page.routePath;
+        const target = firstVisitRedirect(site.config, path, langOf(path));
+        if (target) go(target + location.search + location.hash, { replace: true });
+      })
+      .catch(() => undefined);
   }, []);
 
   const shell = useMemo(() => ({ site, page: view.page }), [site, view.page]);

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { stripDefaultPrefix } from '../../shared/locale';
 import type { PageData } from '../../shared/types';
+import { layoutFor, loadLayout } from '../layouts/registry';
 import { entryKey } from '../navigation/history-entry';
 import { startProgress } from '../navigation/progress';
 import { notFoundPage } from './not-found-page';
@@ -45,24 +46,30 @@ export function usePageView(first: PageData, loader: PageLoader): PageView {
       navigate(unprefixed + location.search + hash, { replace: true, state: history.state });
       return;
     }
-    const show = (page: PageData) => setView({ page, key, hash, initial });
+    let live = true;
+    let finish = () => {};
+    const show = (page: PageData) => {
+      const set = () => live && setView({ page, key, hash, initial });
+      // A page is shown only together with its layout, so nothing ever suspends or flashes.
+      if (layoutFor(page.pageType)) set();
+      else loadLayout(page.pageType).then(set, (error: unknown) => console.error(error));
+    };
     const route = loader.find(path);
     const current = shown.current.page;
-    if (!route) return show(current.pageType === '404' && current.routePath === path ? current : notFoundPage(path));
-    if (route.routePath === current.routePath && current.pageType !== '404') return show(current);
-
-    let live = true;
-    const finish = startProgress();
-    loader
-      .load(route)
-      .then(
-        (page) => live && show(page),
-        (error: unknown) => {
+    if (!route) {
+      show(current.pageType === '404' && current.routePath === path ? current : notFoundPage(path));
+    } else if (route.routePath === current.routePath && current.pageType !== '404') {
+      show(current);
+    } else {
+      finish = startProgress();
+      loader
+        .load(route)
+        .then(show, (error: unknown) => {
           console.error(error);
-          if (live) show(notFoundPage(path));
-        },
-      )
-      .finally(finish);
+          show(notFoundPage(path));
+        })
+        .finally(finish);
+    }
     return () => {
       live = false;
       finish();

@@ -20,20 +20,19 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 /**
- * Handles a click on a code block's copy button (`button.code-copy` inside `.code-block`, as the
- * Markdown pipeline writes it): copies the code text, line numbers excluded since they are CSS,
- * and marks the button `copied` for a while. Returns false when the click was not on such a button.
+ * Copies the code of the block holding `button` (`button.code-copy` inside `.code-block`, as the
+ * Markdown pipeline writes it); line numbers are CSS, so they are not part of the text. The button
+ * shows its `copied` state for a while. Loaded on the first click only.
  */
-export function handleCodeCopy(target: Element): boolean {
-  const button = target.closest<HTMLButtonElement>('button.code-copy');
-  const code = button?.closest('.code-block')?.querySelector('pre');
-  if (!button || !code) return false;
-  writeClipboard(code.textContent ?? '').then(
-    () => {
-      button.classList.add(COPIED_CLASS);
-      setTimeout(() => button.classList.remove(COPIED_CLASS), COPIED_MS);
-    },
-    (error: unknown) => console.error(error),
-  );
-  return true;
+export async function copyCode(button: Element): Promise<void> {
+  const code = button.closest('.code-block')?.querySelector('pre');
+  if (!code) return;
+  try {
+    await writeClipboard(code.textContent ?? '');
+  } catch (error) {
+    console.error(error);
+    return;
+  }
+  button.classList.add(COPIED_CLASS);
+  setTimeout(() => button.classList.remove(COPIED_CLASS), COPIED_MS);
 }

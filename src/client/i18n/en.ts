@@ -5,7 +5,6 @@
 export const en = {
   'skipToContent': 'Skip to content',
   'nav.main': 'Main',
-  'nav.home': 'Home',
   'nav.menu': 'Menu',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
@@ -17,7 +16,6 @@ export const en = {
   'search.shortcut': 'Ctrl K',
   'sidebar.label': 'Sidebar Navigation',
   'sidebar.open': 'Menu',
-  'sidebar.close': 'Close sidebar',
   'outline.title': 'ON THIS PAGE',
   'footer.prev': 'Previous Page',
   'footer.next': 'Next Page',
@@ -28,9 +26,6 @@ export const en = {
   'notFound.code': '404',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.home': 'Take me home',
-  'code.copy': 'Copy code',
-  'code.copied': 'Copied',
-  'external.newTab': '(opens in a new tab)',
 } as const;
 
 /** A key of the UI strings. */

@@ -4,7 +4,6 @@ import type { UiKey } from './en';
 export const zh: Partial<Record<UiKey, string>> = {
   'skipToContent': '跳到正文',
   'nav.main': '主导航',
-  'nav.home': '首页',
   'nav.menu': '菜单',
   'nav.openMenu': '打开菜单',
   'nav.closeMenu': '关闭菜单',
@@ -16,7 +15,6 @@ export const zh: Partial<Record<UiKey, string>> = {
   'search.shortcut': 'Ctrl K',
   'sidebar.label': '侧边栏导航',
   'sidebar.open': '菜单',
-  'sidebar.close': '关闭侧边栏',
   'outline.title': '目录',
   'footer.prev': '上一页',
   'footer.next': '下一页',
@@ -25,7 +23,4 @@ export const zh: Partial<Record<UiKey, string>> = {
   'footer.editLink': '编辑此页',
   'footer.scrollToTop': '回到顶部',
   // notFound.* stays English on purpose: the spec names the 404 texts verbatim for every locale.
-  'code.copy': '复制代码',
-  'code.copied': '已复制',
-  'external.newTab': '（在新标签页中打开）',
 };

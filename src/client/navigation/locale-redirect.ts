@@ -1,9 +1,6 @@
 import { LANGS, switchLang } from '../../shared/locale';
 import type { Lang, SiteConfig } from '../../shared/types';
 
-/** localStorage flag set on the first visit; once set, the site never redirects by language again. */
-export const VISITED_KEY = 'esmx-visited';
-
 // Crawlers must index every language as it is, and automated browsers (tests) must land where
 // they asked to; both are "bots" here.
 const BOT_AGENT = /bot|crawl|spider|slurp|headless|lighthouse|preview/i;
@@ -37,21 +34,14 @@ export function localeRedirectTarget(config: Pick<SiteConfig, 'locales' | 'theme
   return switchLang(visit.path, target);
 }
 
-/** Reads the browser for `localeRedirectTarget` and records the visit. */
+/** Reads the browser for `localeRedirectTarget` (the caller has established it is the first visit). */
 export function firstVisitRedirect(config: Pick<SiteConfig, 'locales' | 'themeConfig'>, path: string, pageLang: Lang): string | null {
-  let firstVisit = false;
-  try {
-    firstVisit = !localStorage.getItem(VISITED_KEY);
-    localStorage.setItem(VISITED_KEY, '1');
-  } catch {
-    return null; // without storage every visit would look like the first: never redirect
-  }
   return localeRedirectTarget(config, {
     path,
     pageLang,
     browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
     userAgent: navigator.userAgent,
     webdriver: navigator.webdriver === true,
-    firstVisit,
+    firstVisit: true,
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { handleCodeCopy } from '../content/code-copy';
 import type { PageLoader } from '../app/page-loader';
+import { loadLayout } from '../layouts/registry';
 import { linkIntent, type LinkActivation } from './link-intent';
 import type { Go } from './use-go';
 
@@ -29,7 +29,11 @@ export function useLinkDelegation(go: Go, loader: PageLoader, base: string): voi
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented) return;
-      if (event.target instanceof Element && handleCodeCopy(event.target)) return;
+      const copyButton = event.target instanceof Element ? event.target.closest('button.code-copy') : null;
+      if (copyButton) {
+        import('../content/code-copy').then((module) => module.copyCode(copyButton)).catch(() => undefined);
+        return;
+      }
       const anchor = anchorOf(event);
       if (!anchor) return;
       const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
@@ -43,7 +47,11 @@ export function useLinkDelegation(go: Go, loader: PageLoader, base: string): voi
       const anchor = anchorOf(event);
       if (!anchor) return;
       const intent = linkIntent(activation(anchor, base, false));
-      if (intent.kind === 'page') loader.preload(intent.path);
+      if (intent.kind !== 'page') return;
+      const route = loader.find(intent.path);
+      if (!route) return;
+      loader.preload(route.routePath);
+      loadLayout(route.pageType).catch(() => undefined);
     };
     document.addEventListener('click', onClick);
     // pointerenter does not bubble; pointerover is its bubbling twin, and focusin covers keyboards.

@@ -80,10 +80,7 @@ describe('queryTerms', () => {
   });
 
   it('looks a CJK run up by its dictionary words when asked, without bigrams across words', () => {
-    const terms = queryTerms(queryUnits('模块链接'), 'words');
-    expect(terms).toContain('模块');
-    expect(terms).toContain('链接');
-    expect(terms).not.toContain('块链');
+    expect(queryTerms(queryUnits('渲染上下文'), 'words')).toEqual(['渲染', '上下', '下文']);
   });
 
   it('looks a single CJK character up as itself', () => {
@@ -97,7 +94,15 @@ describe('queryTerms', () => {
 
 describe('cjkWords', () => {
   it('cuts a run into dictionary words', () => {
-    expect(cjkWords('模块链接')).toEqual(['模块', '链接']);
+    expect(cjkWords('渲染上下文')).toEqual(['渲染', '上下文']);
+  });
+
+  it('keeps characters the dictionary does not know together, never alone in a row', () => {
+    for (const run of ['模块链接', '的模块', '渲染上下文的模块链接']) {
+      const words = cjkWords(run);
+      expect(words.join('')).toBe(run);
+      words.forEach((word, i) => expect(word.length === 1 && words[i + 1]?.length === 1).toBe(false));
+    }
   });
 
   it('leaves runs of one or two characters whole', () => {

@@ -1,0 +1,50 @@
+/**
+ * The one corpus every suite measures: the real site's search documents, exactly as shipped, and a
+ * synthetic 10,000-page bilingual corpus made from them (see synthetic.ts). Each is built once per
+ * process and kept in memory, along with its JSON (what the worker fetches).
+ */
+import { loadSearchDocs, searchIndexFile } from '../src/build/search-docs';
+import type { SearchDoc } from '../src/shared/search';
+import type { Lang } from '../src/shared/types';
+import { syntheticDocs } from './synthetic';
+
+/** Pages per language of the large corpus (the issue's "10,000-page" corpus). */
+export const LARGE_CORPUS_PAGES = 10_000;
+
+/** One language's documents and the JSON the worker would fetch for them. */
+export interface CorpusPart {
+  lang: Lang;
+  docs: SearchDoc[];
+  json: string;
+}
+
+export interface Corpus {
+  /** The real site, per language. */
+  site: Record<Lang, CorpusPart>;
+  /** 10,000 synthetic pages per language. */
+  large: Record<Lang, CorpusPart>;
+}
+
+const part = (lang: Lang, docs: SearchDoc[]): CorpusPart => ({ lang, docs, json: searchIndexFile(lang, docs).json });
+
+let cached: Promise<Corpus> | undefined;
+
+/** The shared corpus; the first call renders content/ (a few seconds), later calls are free. */
+export function loadCorpus(): Promise<Corpus> {
+  cached ??= (async () => {
+    const real = await loadSearchDocs();
+    return {
+      site: { en: part('en', real.en), zh: part('zh', real.zh) },
+      large: {
+        en: part('en', syntheticDocs(real.en, 'en', LARGE_CORPUS_PAGES)),
+        zh: part('zh', syntheticDocs(real.zh, 'zh', LARGE_CORPUS_PAGES)),
+      },
+    };
+  })();
+  return cached;
+}
+
+/** The first `pages` documents of the large corpus of `lang`, as a part of its own (for size sweeps). */
+export function slice(corpus: Corpus, lang: Lang, pages: number): CorpusPart {
+  return part(lang, corpus.large[lang].docs.slice(0, pages));
+}

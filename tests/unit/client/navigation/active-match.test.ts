@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isNavActive } from '../../../../src/client/navigation/active-match';
+import { makeSite } from '../site-fixture';
+
+const { nav } = makeSite();
+const active = (lang: 'en' | 'zh', path: string) => nav[lang].filter((item) => isNavActive(item, path)).map((item) => item.text);
+
+describe('isNavActive', () => {
+  it('marks the section of an English page by activeMatch', () => {
+    expect(active('en', '/guide/essentials/csr')).toEqual(['Guide']);
+    expect(active('en', '/api/core/app')).toEqual(['API']);
+    expect(active('en', '/blog/birth-of-esmx')).toEqual(['Blog']);
+  });
+
+  it('matches the Chinese nav against the path without its /zh prefix', () => {
+    expect(active('zh', '/zh/guide/start/introduction')).toEqual(['指南']);
+    expect(active('zh', '/zh/blog/')).toEqual(['博客']);
+  });
+
+  it('marks nothing on the home page', () => {
+    expect(active('en', '/')).toEqual([]);
+    expect(active('zh', '/zh/')).toEqual([]);
+  });
+
+  it('treats an invalid regular expression as a plain prefix', () => {
+    expect(isNavActive({ text: 'Odd', activeMatch: '/odd(' }, '/odd(/x')).toBe(true);
+    expect(isNavActive({ text: 'Odd', activeMatch: '/odd(' }, '/even')).toBe(false);
+  });
+
+  it('without activeMatch, marks only the linked page', () => {
+    const item = { text: 'Intro', link: '/zh/guide/start/introduction' };
+    expect(isNavActive(item, '/zh/guide/start/introduction')).toBe(true);
+    expect(isNavActive(item, '/zh/guide/start/glossary')).toBe(false);
+  });
+
+  it('marks a group when one of its items is active', () => {
+    const group = { text: 'More', items: [{ text: 'Blog', link: '/blog/', activeMatch: '/blog/' }] };
+    expect(isNavActive(group, '/blog/birth-of-esmx')).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Sidebar, SidebarGroup } from '../../../../src/shared/types';
+import { findSidebar } from '../../../../src/client/sidebar/find-sidebar';
+import { makeSite } from '../site-fixture';
+
+const site = makeSite();
+const titles = (groups: SidebarGroup[]) => groups.map((group) => group.text);
+
+describe('findSidebar', () => {
+  it('picks the section of an English page', () => {
+    expect(titles(findSidebar(site.sidebar.en, '/guide/start/glossary'))).toEqual(['Getting Started', 'Essentials']);
+    expect(titles(findSidebar(site.sidebar.en, '/api/app/rspack'))).toEqual(['@esmx/core', 'App']);
+  });
+
+  it('picks the section of a Chinese page by its /zh key', () => {
+    expect(titles(findSidebar(site.sidebar.zh, '/zh/guide/essentials/csr'))).toEqual(['开始', '基础']);
+  });
+
+  it('matches the section root itself, with or without a trailing slash', () => {
+    expect(titles(findSidebar(site.sidebar.en, '/blog/'))).toEqual(['Team Blog']);
+    expect(titles(findSidebar(site.sidebar.en, '/blog'))).toEqual(['Team Blog']);
+  });
+
+  it('prefers the longest matching key', () => {
+    const group = (text: string): SidebarGroup => ({ text, items: [] });
+    const nested: Sidebar = { '/guide': [group('Guide')], '/guide/advanced': [group('Advanced')] };
+    expect(titles(findSidebar(nested, '/guide/advanced/x'))).toEqual(['Advanced']);
+    expect(titles(findSidebar(nested, '/guide/start/x'))).toEqual(['Guide']);
+  });
+
+  it('does not match a key that is only a string prefix of a segment', () => {
+    expect(findSidebar(site.sidebar.en, '/guidelines/x')).toEqual([]);
+  });
+
+  it('gives no groups outside every section or without a sidebar', () => {
+    expect(findSidebar(site.sidebar.en, '/')).toEqual([]);
+    expect(findSidebar(undefined, '/guide/start/glossary')).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '../../../../src/shared/types';
+import { containsPath, flattenSidebar, pagerLinks } from '../../../../src/client/sidebar/sidebar-links';
+import { makeSite } from '../site-fixture';
+
+const guide = makeSite().sidebar.en['/guide']!;
+const blog = makeSite().sidebar.en['/blog']!;
+
+describe('flattenSidebar', () => {
+  it('lists linked items in reading order across groups', () => {
+    const links = flattenSidebar(guide).map((link) => link.link);
+    expect(links.slice(0, 5)).toEqual([
+      '/guide/start/introduction',
+      '/guide/start/glossary',
+      '/guide/start/environment',
+      '/guide/start/getting-started',
+      '/guide/essentials/rspack',
+    ]);
+    expect(links).toHaveLength(10);
+  });
+
+  it("puts a group's own link before its children and skips unlinked items", () => {
+    const items: SidebarItem[] = [{ text: 'A', link: '/a', items: [{ text: 'label only' }, { text: 'B', link: '/b', items: [{ text: 'C', link: '/c' }] }] }];
+    expect(flattenSidebar(items).map((link) => link.text)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('pagerLinks', () => {
+  it('gives the neighbours of a page inside a group', () => {
+    const { prev, next } = pagerLinks(guide, '/guide/start/glossary');
+    expect(prev).toEqual({ text: 'Introduction', link: '/guide/start/introduction' });
+    expect(next).toEqual({ text: 'Environment Requirements', link: '/guide/start/environment' });
+  });
+
+  it('crosses from one group into the next', () => {
+    const { prev, next } = pagerLinks(guide, '/guide/start/getting-started');
+    expect(prev?.text).toBe('Environment Requirements');
+    expect(next?.text).toBe('Rspack');
+  });
+
+  it('has no previous page at the start and no next page at the end', () => {
+    expect(pagerLinks(guide, '/guide/start/introduction').prev).toBeUndefined();
+    expect(pagerLinks(guide, '/guide/essentials/module-linking').next).toBeUndefined();
+  });
+
+  it('matches the page whatever its trailing slash', () => {
+    expect(pagerLinks(blog, '/blog').next?.link).toBe('/blog/birth-of-esmx');
+  });
+
+  it('has neither for a page outside the sidebar', () => {
+    expect(pagerLinks(guide, '/api/core/esmx')).toEqual({});
+  });
+});
+
+describe('containsPath', () => {
+  it('finds the page among a group and its descendants', () => {
+    expect(containsPath(guide[1]!, '/guide/essentials/alias')).toBe(true);
+    expect(containsPath(guide[0]!, '/guide/essentials/alias')).toBe(false);
+  });
+});

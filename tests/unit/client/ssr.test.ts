@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '../../../src/client/ssr';
+import type { TocEntry } from '../../../src/shared/types';
+import { makePage, makeSite } from './site-fixture';
+
+const site = makeSite();
+const toc: TocEntry[] = [
+  { text: 'Core Technologies', id: 'core-technologies', depth: 2, charIndex: 0 },
+  { text: 'Import Maps', id: 'import-maps', depth: 3, charIndex: 40 },
+  { text: 'Deep', id: 'deep', depth: 4, charIndex: 60 },
+  { text: 'Too deep', id: 'too-deep', depth: 5, charIndex: 80 },
+];
+const glossary = makePage('/guide/start/glossary', { toc });
+
+/** The opening tag of the first element matching `pattern` (a regex source over the whole tag). */
+const tag = (html: string, pattern: string) => html.match(new RegExp(`<${pattern}[^>]*>`))?.[0];
+
+describe('render: doc pages', () => {
+  const html = render('/guide/start/glossary', site, glossary);
+
+  it('records the prerendered path for the browser to hydrate with', () => {
+    expect(html.startsWith('<div class="app" data-ssr-path="/guide/start/glossary">')).toBe(true);
+  });
+
+  it('opens with a skip link to the main landmark', () => {
+    expect(html).toContain('<a class="skip-link" href="#main-content">Skip to content</a>');
+    expect(html).toContain('<main id="main-content" class="doc-main" tabindex="-1">');
+  });
+
+  it('puts the page HTML once, in the element the browser reads it back from', () => {
+    expect(html).toContain('<div class="doc-content" data-page-html=""><h1 id="page">Glossary</h1><p>Body.</p></div>');
+    expect(html.match(/data-page-html/g)).toHaveLength(1);
+  });
+
+  it('marks the current page in the sidebar and opens its group', () => {
+    expect(html).toContain('<a href="/guide/start/glossary" class="sidebar-link active" aria-current="page">Glossary</a>');
+    expect(tag(html, 'button type="button" class="sidebar-group-toggle" aria-expanded="true"')).toBeDefined();
+  });
+
+  it('marks the Guide navbar item active', () => {
+    expect(html).toContain('<a href="/guide/start/introduction" class="nav-link active" aria-current="page">Guide</a>');
+    expect(html).toContain('<a href="/api/core/esmx" class="nav-link">API</a>');
+  });
+
+  it('lists h2 to h4 in the outline titled ON THIS PAGE', () => {
+    const outline = html.slice(html.indexOf('<aside class="outline-aside">'));
+    expect(outline).toContain('<nav class="outline" aria-label="ON THIS PAGE"><p class="outline-title">ON THIS PAGE</p>');
+    expect(outline.match(/href="#[^"]+"/g)).toEqual(['href="#core-technologies"', 'href="#import-maps"', 'href="#deep"']);
+  });
+
+  it('links the previous and next pages in sidebar order', () => {
+    expect(html).toContain(
+      '<a href="/guide/start/introduction" class="pager-link prev" rel="prev"><span class="pager-label">Previous Page</span><span class="pager-title">Introduction</span></a>',
+    );
+    expect(html).toContain(
+      '<a href="/guide/start/environment" class="pager-link next" rel="next"><span class="pager-label">Next Page</span><span class="pager-title">Environment Requirements</span></a>',
+    );
+  });
+
+  it('shows the last-updated date in UTC', () => {
+    expect(html).toContain('<time dateTime="2025-06-30T12:00:00.000Z">June 30, 2025</time>');
+    expect(html).toMatch(/Last Updated(<!-- -->)?:/);
+  });
+
+  it('offers the other language as a real link to the same page', () => {
+    expect(html).toContain('<a href="/zh/guide/start/glossary" hrefLang="zh-CN" lang="zh-CN">简体中文</a>');
+  });
+
+  it('has the search button, the theme toggle and the GitHub link with accessible names', () => {
+    expect(tag(html, 'button type="button" class="search-button"')).toContain('aria-label="Search"');
+    expect(tag(html, 'button type="button" class="icon-button theme-toggle"')).toContain('aria-label="Dark mode"');
+    expect(tag(html, 'a class="icon-button social-link"')).toBe(
+      '<a class="icon-button social-link" href="https://github.com/esmnext/esmx" target="_blank" rel="noopener noreferrer" aria-label="GitHub" title="GitHub">',
+    );
+  });
+
+  it('renders the same markup every time (a precondition of hydration)', () => {
+    expect(render('/guide/start/glossary', site, glossary)).toBe(html);
+  });
+});
+
+describe('render: doc page switches', () => {
+  it('drops the sidebar for sidebar: false (the blog article)', () => {
+    const html = render('/blog/birth-of-esmx', site, makePage('/blog/birth-of-esmx', { frontmatter: { sidebar: false } }));
+    expect(html).not.toContain('class="sidebar');
+    expect(html).toContain('class="doc-layout no-sidebar no-outline"');
+  });
+
+  it('drops the outline for outline: false and when there are no headings', () => {
+    expect(render('/guide/start/glossary', site, { ...glossary, frontmatter: { outline: false } })).not.toContain('ON THIS PAGE');
+    expect(render('/guide/start/glossary', site, makePage('/guide/start/glossary'))).not.toContain('ON THIS PAGE');
+  });
+
+  it('drops the footer for footer: false', () => {
+    expect(render('/guide/start/glossary', site, { ...glossary, frontmatter: { footer: false } })).not.toContain('doc-footer');
+  });
+
+  it('leaves out the last-updated line when the site turns it off', () => {
+    const quiet = makeSite();
+    quiet.config.themeConfig.lastUpdated = false;
+    expect(render('/guide/start/glossary', quiet, glossary)).not.toContain('Last Updated');
+  });
+
+  it('has no language switcher with a single locale', () => {
+    expect(render('/guide/start/glossary', makeSite({ locales: [{ lang: 'en', label: 'English' }] }), glossary)).not.toContain('简体中文');
+  });
+
+  it('prefixes internal links with a sub-folder base', () => {
+    const html = render('/guide/start/glossary', makeSite({ base: '/docs/' }), glossary);
+    expect(html).toContain('<a href="/docs/guide/start/introduction" class="nav-link active" aria-current="page">Guide</a>');
+    expect(html).toContain('href="https://github.com/esmnext/esmx"');
+  });
+});
+
+describe('render: Chinese pages', () => {
+  const html = render('/zh/guide/start/glossary', site, makePage('/zh/guide/start/glossary', { toc }));
+
+  it('uses the Chinese UI strings', () => {
+    expect(html).toContain('<p class="outline-title">目录</p>');
+    expect(html).toContain('<span class="pager-label">上一页</span>');
+    expect(html).toContain('<span class="pager-label">下一页</span>');
+    expect(html).toContain('最后更新时间');
+    expect(html).toContain('<time dateTime="2025-06-30T12:00:00.000Z">2025年6月30日</time>');
+    expect(tag(html, 'button type="button" class="search-button"')).toContain('aria-label="搜索"');
+  });
+
+  it('marks the Chinese nav item active and links home to /zh/', () => {
+    expect(html).toContain('<a href="/zh/guide/start/introduction" class="nav-link active" aria-current="page">指南</a>');
+    expect(html).toContain('<a href="/zh/" class="navbar-title">Esmx</a>');
+  });
+
+  it('links back to the English page', () => {
+    expect(html).toContain('<a href="/guide/start/glossary" hrefLang="en" lang="en">English</a>');
+  });
+});
+
+describe('render: home page', () => {
+  const hero = {
+    name: 'Esmx',
+    text: 'Native ES modules\nfor SSR',
+    tagline: 'Link apps at run time.',
+    actions: [
+      { theme: 'brand' as const, text: 'Get Started', link: '/guide/start/getting-started' },
+      { theme: 'alt' as const, text: 'GitHub', link: 'https://github.com/esmnext/esmx' },
+    ],
+  };
+  const features = [{ title: 'Core Engine', icon: '⚡️' }, { title: 'Linked', details: 'Cards can link.', link: '/guide/essentials/module-linking', span: 6 as const }];
+  const home = (path: '/' | '/zh/') => render(path, site, makePage(path, { frontmatter: { pageType: 'home', hero, features } }));
+
+  it('renders the hero name as the h1 and the text line by line', () => {
+    const html = home('/');
+    expect(html).toContain('<h1 class="hero-name">Esmx</h1>');
+    expect(html).toContain('<p class="hero-text"><span class="hero-line">Native ES modules</span><span class="hero-line">for SSR</span></p>');
+    expect(html).toContain('<p class="hero-tagline">Link apps at run time.</p>');
+  });
+
+  it('renders actions as button-styled links, external ones in a new tab', () => {
+    const html = home('/');
+    expect(html).toContain('<a href="/guide/start/getting-started" class="button brand">Get Started</a>');
+    expect(html).toContain('<a href="https://github.com/esmnext/esmx" target="_blank" rel="noopener noreferrer" class="button alt">GitHub</a>');
+  });
+
+  it('keeps unprefixed internal actions in the page language', () => {
+    expect(home('/zh/')).toContain('<a href="/zh/guide/start/getting-started" class="button brand">Get Started</a>');
+  });
+
+  it('lays feature cards on the grid, 4 columns by default, a card with a link being a link', () => {
+    const html = home('/');
+    expect(html).toContain('<div class="feature span-4"><span class="feature-icon" aria-hidden="true">⚡️</span><h2 class="feature-title">Core Engine</h2></div>');
+    expect(html).toContain(
+      '<a href="/guide/essentials/module-linking" class="feature span-6 feature-link"><h2 class="feature-title">Linked</h2><p class="feature-details">Cards can link.</p></a>',
+    );
+  });
+
+  it('follows the cards with the page body', () => {
+    expect(home('/')).toContain('<div class="doc-content home-content" data-page-html="">');
+  });
+});
+
+describe('render: other page types', () => {
+  it('renders the 404 page with the way home in the path language', () => {
+    const en = render('/404', site, makePage('/404', { pageType: '404', html: '' }));
+    expect(en).toContain('<h1 class="not-found-title">PAGE NOT FOUND</h1><a href="/" class="button brand">Take me home</a>');
+    const zh = render('/zh/404', site, makePage('/zh/404', { pageType: '404', html: '' }));
+    expect(zh).toContain('<a href="/zh/" class="button brand">Take me home</a>');
+  });
+
+  it('renders custom pages with the navbar and without doc chrome', () => {
+    const html = render('/guide/start/glossary', site, { ...glossary, pageType: 'custom' });
+    expect(html).toContain('<header class="navbar">');
+    expect(html).toContain('<div class="doc-content custom-content" data-page-html="">');
+    expect(html).not.toContain('sidebar');
+  });
+
+  it('renders blank pages as the content alone', () => {
+    const html = render('/guide/start/glossary', site, { ...glossary, pageType: 'blank' });
+    expect(html).toBe(
+      '<div class="app" data-ssr-path="/guide/start/glossary"><main id="main-content" class="blank" tabindex="-1"><div class="blank-content" data-page-html=""><h1 id="page">Glossary</h1><p>Body.</p></div></main></div>',
+    );
+  });
+});

@@ -1,0 +1,189 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, type IndexSource, type SearchDoc } from '../../../src/shared/search';
+import { createSearchApi, type FetchIndex } from '../../../worker/api';
+
+const doc = (routePath: string, title: string, content: string): SearchDoc => ({ id: routePath, routePath, title, content, toc: [] });
+const indexes: Record<string, SearchDoc[]> = {
+  '/en.json': [doc('/render', 'Render', 'The render step.')],
+  '/zh.json': [doc('/zh/render', '渲染', '渲染上下文。')],
+  '/v2/en.json': [doc('/v2/render', 'Render v2', 'The render step, version two.')],
+};
+const en: IndexSource = { lang: 'en', version: '', url: '/en.json' };
+const zh: IndexSource = { lang: 'zh', version: '', url: '/zh.json' };
+
+/** A fetch that answers from `indexes` once `release()` is called (or at once when `manual` is off). */
+function fakeFetch(manual = false) {
+  const pending: (() => void)[] = [];
+  const calls: string[] = [];
+  const fetch = vi.fn<FetchIndex>((url, init) => {
+    calls.push(url);
+    return new Promise((resolve, reject) => {
+      const answer = () => (url in indexes ? resolve({ ok: true, json: async () => indexes[url] }) : resolve({ ok: false, json: async () => null }));
+      init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      if (manual) pending.push(answer);
+      else answer();
+    });
+  });
+  return { fetch, calls, release: () => pending.splice(0).forEach((answer) => answer()) };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const routesOf = async (result: unknown) => (await result as { groups: { routePath: string }[] }).groups.map((g) => g.routePath);
+
+describe('createSearchApi', () => {
+  it('starts initial, is initing while it fetches and inited once built', async () => {
+    const { fetch, release } = fakeFetch(true);
+    const api = createSearchApi({ fetch });
+    expect(await api.state()).toBe('initial');
+    const loaded = api.load(en);
+    expect(await api.state()).toBe('initing');
+    release();
+    await loaded;
+    expect(await api.state()).toBe('inited');
+  });
+
+  it('makes a query sent before the index is ready wait for it instead of answering nothing', async () => {
+    const { fetch, release } = fakeFetch(true);
+    const api = createSearchApi({ fetch });
+    void api.load(en);
+    const answer = api.search('rend');
+    await tick();
+    release();
+    expect(await routesOf(answer)).toEqual(['/render']);
+  });
+
+  it('makes a query sent before any load wait for the first one', async () => {
+    const { fetch } = fakeFetch();
+    const api = createSearchApi({ fetch });
+    const answer = api.search('render');
+    await tick();
+    void api.load(en);
+    expect(await routesOf(answer)).toEqual(['/render']);
+  });
+
+  it('treats loading the same source again as nothing new', async () => {
+    const { fetch, calls } = fakeFetch();
+    const api = createSearchApi({ fetch });
+    await api.load(en);
+    await api.load({ ...en });
+    expect(calls).toEqual(['/en.json']);
+    expect(await api.state()).toBe('inited');
+  });
+
+  it('resets and loads the other index when the language changes', async () => {
+    const { fetch, calls, release } = fakeFetch(true);
+    const api = createSearchApi({ fetch });
+    const first = api.load(en);
+    release();
+    await first;
+    const second = api.load(zh);
+    expect(await api.state()).toBe('initing');
+    release();
+    await second;
+    expect(calls).toEqual(['/en.json', '/zh.json']);
+    expect(await routesOf(api.search('渲染'))).toEqual(['/zh/render']);
+  });
+
+  it('resets when the version changes', async () => {
+    const { fetch } = fakeFetch();
+    const api = createSearchApi({ fetch });
+    await api.load(en);
+    await api.load({ lang: 'en', version: '2', url: '/v2/en.json' });
+    expect(await routesOf(api.search('render'))).toEqual(['/v2/render']);
+  });
+
+  it('answers a query that waited through a language change from the new index', async () => {
+    const { fetch, release } = fakeFetch(true);
+    const api = createSearchApi({ fetch });
+    void api.load(en);
+    const answer = api.search('渲染');
+    void api.load(zh);
+    release();
+    expect(await routesOf(answer)).toEqual(['/zh/render']);
+  });
+
+  it('aborts the fetch of an index nobody wants any more, without reporting it', async () => {
+    const { fetch, release } = fakeFetch(true);
+    const logError = vi.fn();
+    const api = createSearchApi({ fetch, logError });
+    void api.load(en);
+    const second = api.load(zh);
+    expect(fetch.mock.calls[0][1].signal.aborted).toBe(true);
+    release();
+    await second;
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('logs exactly the fetch error and searches an empty index when the fetch fails', async () => {
+    const logError = vi.fn();
+    const api = createSearchApi({ fetch: async () => Promise.reject(new TypeError('offline')), logError });
+    await api.load(en);
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith(SEARCH_FETCH_ERROR);
+    expect(await api.state()).toBe('inited');
+    expect(await api.search('render')).toEqual({ query: 'render', groups: [], total: 0 });
+  });
+
+  it('treats an error status and a body that is not a list as a failed fetch', async () => {
+    for (const response of [{ ok: false, json: async () => [] }, { ok: true, json: async () => ({ not: 'a list' }) }, { ok: true, json: () => Promise.reject(new SyntaxError('bad json')) }]) {
+      const logError = vi.fn();
+      const api = createSearchApi({ fetch: async () => response, logError });
+      await api.load(en);
+      expect(logError).toHaveBeenCalledWith(SEARCH_FETCH_ERROR);
+      expect((await api.search('render')).total).toBe(0);
+    }
+  });
+
+  it('logs to console.error by default', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = createSearchApi({ fetch: async () => ({ ok: false, json: async () => null }) });
+    await api.load(en);
+    expect(spy).toHaveBeenCalledWith('Failed to fetch search index, please reload the page and try again.');
+    spy.mockRestore();
+  });
+
+  it('loads again after a failed index when the language changes back', async () => {
+    let fail = true;
+    const api = createSearchApi({
+      fetch: async (url) => (fail ? { ok: false, json: async () => null } : { ok: true, json: async () => indexes[url] }),
+      logError: () => {},
+    });
+    await api.load(en);
+    expect((await api.search('render')).total).toBe(0);
+    fail = false;
+    await api.load(zh);
+    await api.load(en);
+    expect(await routesOf(api.search('render'))).toEqual(['/render']);
+  });
+
+  it('answers a repeated query from the cache', async () => {
+    const { fetch } = fakeFetch();
+    const api = createSearchApi({ fetch });
+    await api.load(en);
+    const first = await api.search('render', 7);
+    expect(await api.search('render', 7)).toBe(first);
+    expect(await api.search('render', 8)).not.toBe(first);
+  });
+
+  it(`keeps the last ${SEARCH_CACHE_SIZE} queries per language`, async () => {
+    const { fetch } = fakeFetch();
+    const api = createSearchApi({ fetch });
+    await api.load(en);
+    const oldest = await api.search('query 0');
+    const newest = await api.search('render');
+    for (let i = 1; i < SEARCH_CACHE_SIZE; i++) await api.search(`query ${i}`);
+    expect(await api.search('render')).toBe(newest);
+    expect(await api.search('query 0')).not.toBe(oldest);
+  });
+
+  it('keeps each language its own cache', async () => {
+    const { fetch } = fakeFetch();
+    const api = createSearchApi({ fetch });
+    await api.load(en);
+    const english = await api.search('render');
+    await api.load(zh);
+    expect((await api.search('render')).total).toBe(0);
+    await api.load(en);
+    expect(await api.search('render')).toBe(english);
+  });
+});

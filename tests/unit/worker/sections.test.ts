@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDoc } from '../../../src/shared/search';
+import { splitSections } from '../../../worker/sections';
+
+const content = 'Intro text.\nUsage\nHow to use it.\nOptions\nThe options.';
+const doc: SearchDoc = {
+  id: '/guide/x',
+  routePath: '/guide/x',
+  title: 'X',
+  content,
+  toc: [
+    { text: 'Usage', id: 'usage', depth: 2, charIndex: content.indexOf('Usage') },
+    { text: 'Options', id: 'options', depth: 3, charIndex: content.indexOf('Options') },
+  ],
+};
+
+describe('splitSections', () => {
+  it('cuts a page at its headings, the text before the first heading linking to the page', () => {
+    const { pages, sections } = splitSections([doc]);
+    expect(pages).toEqual([{ title: 'X', routePath: '/guide/x' }]);
+    expect(sections).toEqual([
+      { page: 0, header: 'X', isHeading: false, link: '/guide/x', text: 'Intro text.\n' },
+      { page: 0, header: 'Usage', isHeading: true, link: '/guide/x#usage', text: '\nHow to use it.\n' },
+      { page: 0, header: 'Options', isHeading: true, link: '/guide/x#options', text: '\nThe options.' },
+    ]);
+  });
+
+  it('keeps the heading text when the content does not repeat it at charIndex', () => {
+    const { sections } = splitSections([{ ...doc, toc: [{ text: 'Elsewhere', id: 'e', depth: 2, charIndex: 5 }] }]);
+    expect(sections[1].text).toBe(content.slice(5));
+  });
+
+  it('orders headings by position and clamps positions outside the content', () => {
+    const toc = [
+      { text: 'Late', id: 'late', depth: 2, charIndex: 9999 },
+      { text: 'Usage', id: 'usage', depth: 2, charIndex: content.indexOf('Usage') },
+      { text: 'Bad', id: 'bad', depth: 2, charIndex: Number.NaN },
+    ];
+    const { sections } = splitSections([{ ...doc, toc }]);
+    expect(sections.map((s) => s.link)).toEqual(['/guide/x', '/guide/x#usage', '/guide/x#late', '/guide/x#bad']);
+    expect(sections[2].text).toBe('');
+  });
+
+  it('gives a page without headings one section', () => {
+    const { sections } = splitSections([{ ...doc, toc: [] }]);
+    expect(sections).toEqual([{ page: 0, header: 'X', isHeading: false, link: '/guide/x', text: content }]);
+  });
+
+  it('skips malformed documents and reads missing strings as empty', () => {
+    const docs = [null, 42, { title: 'no route' }, { id: '/y', toc: 'nope', content: 7 }, { ...doc, toc: [null, { id: 1 }] }] as unknown as SearchDoc[];
+    const { pages, sections } = splitSections(docs);
+    expect(pages).toEqual([
+      { title: '', routePath: '/y' },
+      { title: 'X', routePath: '/guide/x' },
+    ]);
+    expect(sections.map((s) => [s.link, s.text])).toEqual([
+      ['/y', ''],
+      ['/guide/x', content],
+    ]);
+  });
+
+  it('keeps the first of two documents with the same route', () => {
+    const { pages } = splitSections([doc, { ...doc, title: 'Duplicate' }]);
+    expect(pages).toEqual([{ title: 'X', routePath: '/guide/x' }]);
+  });
+
+  it('accepts something that is not a list as no documents', () => {
+    expect(splitSections(null as unknown as SearchDoc[])).toEqual({ pages: [], sections: [] });
+  });
+});
