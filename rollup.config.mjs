@@ -4,7 +4,7 @@
 //   worker  – the search worker, one hashed file (Comlink inlined)
 //   ssr     – the same React shell for prerendering in Node
 //   node    – the build CLI and the static server
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
@@ -23,7 +23,15 @@ const ts = () =>
     include: ['src/**/*', 'worker/**/*', 'content/**/*.ts'],
   });
 
+/** wouter imports a React 17 shim of useSyncExternalStore; React 19 has the hook itself (saves ~0.5 KB gzip). */
+const reactShim = {
+  name: 'react-sync-external-store',
+  resolveId: (id) => (id.startsWith('use-sync-external-store/shim') ? '\0sync-external-store' : null),
+  load: (id) => (id === '\0sync-external-store' ? "export { useSyncExternalStore } from 'react';" : null),
+};
+
 const browserPlugins = () => [
+  reactShim,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -44,6 +52,9 @@ function manifest(name) {
     },
   };
 }
+
+// Hashed names change with every edit: start from an empty folder so stale bundles never reach dist/.
+rmSync('.build/client', { recursive: true, force: true });
 
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:') || /^[@a-z]/i.test(id) && !id.startsWith('/');
 

@@ -1,6 +1,7 @@
 /**
  * Measuring helpers shared by the suites: latency distributions over a query list (tinybench does
  * the scheduling, warm-up and statistics), percentiles, and heap size after a full collection.
+ * Loaded in Chromium too (browser suite), so Node globals are touched only inside the heap helpers.
  */
 import { Bench } from 'tinybench';
 
@@ -32,7 +33,12 @@ export interface LatencyOptions {
   rounds?: number;
   /** Rounds over the list before measuring; default 2, 0 for none. */
   warmupRounds?: number;
+  /** `run` returns a promise; the time runs until it settles. */
+  async?: boolean;
 }
+
+/** A search to time: synchronous (the engine), or a promise with `async` (a worker round trip). */
+export type Run = (query: string) => unknown;
 
 /**
  * Times `run` on each query in turn, round-robin, so that every query weighs the same in the
@@ -42,7 +48,7 @@ export interface LatencyOptions {
  * const latency = await queryLatency('ours en', ['r', 'render'], (q) => engine.search(q, 100));
  * latency.p95Ms; // 0.04
  */
-export async function queryLatency(name: string, queries: readonly string[], run: (query: string) => unknown, options: LatencyOptions = {}): Promise<Latency> {
+export async function queryLatency(name: string, queries: readonly string[], run: Run, options: LatencyOptions = {}): Promise<Latency> {
   if (!queries.length) throw new Error(`bench: no queries for ${name}`);
   const { time = 400, rounds = 20, warmupRounds = 2 } = options;
   const perQuery = new Map<string, number[]>();
@@ -56,26 +62,35 @@ export async function queryLatency(name: string, queries: readonly string[], run
     warmupTime: 100,
     retainSamples: true,
   });
-  bench.add(
-    name,
-    () => {
-      const query = queries[next++ % queries.length];
+  const sample = (query: string, took: number) => {
+    perQuery.get(query)?.push(took) ?? perQuery.set(query, [took]);
+    return { overriddenDuration: took };
+  };
+  const hooks = {
+    // Warm-up samples are not part of the figures; start every query's list afresh.
+    beforeAll(mode?: 'run' | 'warmup') {
+      if (mode === 'run') {
+        perQuery.clear();
+        next = 0;
+      }
+    },
+  };
+  const take = () => queries[next++ % queries.length];
+  if (options.async) {
+    bench.add(name, async () => {
+      const query = take();
+      const started = performance.now();
+      await run(query);
+      return sample(query, performance.now() - started);
+    }, { ...hooks, async: true });
+  } else {
+    bench.add(name, () => {
+      const query = take();
       const started = performance.now();
       run(query);
-      const took = performance.now() - started;
-      perQuery.get(query)?.push(took) ?? perQuery.set(query, [took]);
-      return { overriddenDuration: took };
-    },
-    {
-      // Warm-up samples are not part of the figures; start every query's list afresh.
-      beforeAll(mode) {
-        if (mode === 'run') {
-          perQuery.clear();
-          next = 0;
-        }
-      },
-    },
-  );
+      return sample(query, performance.now() - started);
+    }, hooks);
+  }
   await bench.run();
   const result = bench.tasks[0].result;
   if (result.state !== 'completed') {

@@ -74,7 +74,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
       routes.push({ routePath: page.record.routePath, lang: page.record.lang, title: page.record.title, pageType: page.pageType, chunk: base + chunk });
     }
 
-    const siteData: SiteData = { config, nav: site.nav, sidebar: site.sidebar, routes, searchIndex, workerUrl: base + `assets/${worker.search.file}` };
+    const siteData: SiteData = { config, nav: site.nav, sidebar: site.sidebar, routes, searchIndex, workerUrl: base + `assets/${worker['search-worker'].file}` };
     const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
     const main = client.main;
     const write = (route: string, file: string, data: PageData) => {

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
-import { langOf } from '../../shared/locale';
 import type { PageData, SiteData } from '../../shared/types';
+import { useImageZoom } from '../content/use-image-zoom';
 import { Layout } from '../layouts/Layout';
-import { routerBase, stripBase } from '../navigation/base-path';
-import { takeFirstVisit } from '../navigation/first-visit';
+import { routerBase } from '../navigation/base-path';
 import { useGo } from '../navigation/use-go';
 import { useLinkDelegation } from '../navigation/use-link-delegation';
+import { useLocaleRedirect } from '../navigation/use-locale-redirect';
 import { useScrollRestoration } from '../navigation/use-scroll-restoration';
 import { createPageLoader } from './page-loader';
 import { ShellContext } from './shell-context';
@@ -34,18 +34,8 @@ function Shell({ site, page: first, ssrPath }: AppProps) {
   useScrollRestoration(view);
   useLinkDelegation(go, loader, site.config.base);
   useDocumentMeta(view.page, site.config);
-
-  useEffect(() => {
-    if (!takeFirstVisit()) return;
-    // Only first visits pay for the redirect logic.
-    import('../navigation/locale-redirect')
-      .then(({ firstVisitRedirect }) => {
-        const path = stripBase(location.pathname, site.config.base) ?? view.page.routePath;
-        const target = firstVisitRedirect(site.config, path, langOf(path));
-        if (target) go(target + location.search + location.hash, { replace: true });
-      })
-      .catch(() => undefined);
-  }, []);
+  useImageZoom(view.page);
+  useLocaleRedirect(site.config, go);
 
   const shell = useMemo(() => ({ site, page: view.page }), [site, view.page]);
   return (

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../shared/types';
-import { useShell, useT } from '../app/shell-context';
+import { useT } from '../app/shell-context';
 import { Disclosure } from './Disclosure';
 import { Icon } from './Icon';
 import { Outline, useOutlineTitle } from './Outline';
@@ -44,18 +43,4 @@ export function DocMenuBar({ hasSidebar, sidebarOpen, onSidebarToggle, toc }: Do
       ) : null}
     </div>
   );
-}
-
-/** Open state of the sidebar drawer: closed again whenever the page changes or on Escape. */
-export function useSidebarDrawer(): [boolean, () => void, () => void] {
-  const { page } = useShell();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [page]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-  return [open, () => setOpen((value) => !value), () => setOpen(false)];
 }

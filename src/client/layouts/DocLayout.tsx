@@ -1,11 +1,12 @@
 import { useShell } from '../app/shell-context';
 import { DocFooter } from '../components/DocFooter';
-import { DocMenuBar, useSidebarDrawer } from '../components/DocMenuBar';
+import { DocMenuBar } from '../components/DocMenuBar';
 import { Navbar } from '../components/Navbar';
 import { Outline, outlineEntries } from '../components/Outline';
 import { PageContent } from '../components/PageContent';
 import { Sidebar } from '../components/Sidebar';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
+import { useSidebarDrawer } from '../components/use-sidebar-drawer';
 import { findSidebar } from '../sidebar/find-sidebar';
 
 /**

@@ -17,7 +17,9 @@ function activation(anchor: HTMLAnchorElement, base: string, modified: boolean):
 
 function anchorOf(event: Event): HTMLAnchorElement | null {
   const target = event.target;
-  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  // An SVG <a> has an object for `href`; only HTML links are ours to route.
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
 }
 
 /**
@@ -43,9 +45,12 @@ export function useLinkDelegation(go: Go, loader: PageLoader, base: string): voi
       if (intent.kind === 'external') window.open(intent.url, '_blank', 'noopener,noreferrer');
       else go(intent.to);
     };
+    let lastHovered: HTMLAnchorElement | null = null;
     const onPreload = (event: Event) => {
       const anchor = anchorOf(event);
-      if (!anchor) return;
+      // pointerover fires for every child element crossed; one look per link is enough.
+      if (!anchor || anchor === lastHovered) return;
+      lastHovered = anchor;
       const intent = linkIntent(activation(anchor, base, false));
       if (intent.kind !== 'page') return;
       const route = loader.find(intent.path);

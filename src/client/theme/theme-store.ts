@@ -17,12 +17,6 @@ export function readAppearance(): Appearance {
   }
 }
 
-/** Whether the dark palette is what `appearance` means right now. */
-export function prefersDark(appearance: Appearance): boolean {
-  if (appearance !== 'auto') return appearance === 'dark';
-  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
-}
-
 /** Whether the page currently shows the dark palette. */
 export function isDark(): boolean {
   return document.documentElement.classList.contains(DARK_CLASS);

@@ -1,0 +1,125 @@
+// `npm run bench`: runs every suite (bench/*.run.ts, through Vitest as a TypeScript loader), then
+// prints one report and writes bench/results/latest.json.
+//
+//   npm run bench                      all suites (about 2 minutes)
+//   npm run bench -- query-latency     only suites whose file name contains one of the words
+//   npm run bench -- --build           also time `npm run build` (median of 3; slow); or BENCH_BUILD=1
+//   npm run bench -- --full            also the slow extras (Rspress on 10,000 pages, 10,000-page
+//                                      export comparison); or BENCH_FULL=1
+//
+// Only a run of every suite replaces latest.json; a partial run prints its tables and stops there.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildTimes } from './build-time.mjs';
+import { pageWeight } from './page-weight.mjs';
+import { printTable } from './table.mjs';
+
+const RESULTS = 'bench/results';
+/** Print order; a suite not listed here is printed after these. */
+const ORDER = ['query-latency', 'result-limit', 'index-build', 'index-size', 'index-export', 'worker-roundtrip', 'debounce', 'typing'];
+
+const args = process.argv.slice(2);
+const filters = args.filter((a) => !a.startsWith('--'));
+const full = args.includes('--full') || process.env.BENCH_FULL === '1';
+const withBuild = args.includes('--build') || process.env.BENCH_BUILD === '1' || full;
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const started = Date.now();
+
+// The browser suites and the page weight measure dist/: build it when it is not there.
+if (!existsSync('dist/index.html')) {
+  console.log('bench: dist/ is missing, running npm run build first…');
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+}
+
+mkdirSync(RESULTS, { recursive: true });
+for (const f of readdirSync(RESULTS)) if (f.endsWith('.tmp.json')) rmSync(join(RESULTS, f));
+
+const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter=dot', ...filters], {
+  stdio: 'inherit',
+  env: { ...process.env, BENCH_FULL: full ? '1' : '' },
+});
+
+const suites = readdirSync(RESULTS)
+  .filter((f) => f.endsWith('.tmp.json'))
+  .map((f) => JSON.parse(readFileSync(join(RESULTS, f), 'utf8')))
+  .sort((a, b) => (ORDER.indexOf(a.suite) + 1 || 99) - (ORDER.indexOf(b.suite) + 1 || 99));
+
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+})();
+const meta = {
+  date: new Date().toISOString(),
+  commit,
+  node: process.version,
+  cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+  memory: `${Math.round(totalmem() / 1024 ** 3)} GB`,
+  full,
+};
+console.log(`\nEsmx docs benchmarks — ${meta.date}, commit ${commit ?? '?'}, Node ${meta.node}, ${meta.cpu}, ${meta.memory}\n`);
+
+for (const suite of suites) {
+  for (const table of suite.tables) printTable(table);
+  for (const note of suite.notes ?? []) console.log(`  note: ${note}`);
+  if (suite.tables.length || suite.notes?.length) console.log('');
+}
+
+// Page weight: what a reader downloads before a doc page is interactive, and the worker on first search.
+let weight = null;
+if (!filters.length || filters.some((f) => 'page-weight'.includes(f))) {
+  weight = pageWeight('dist');
+  const site = JSON.parse(/<script id="__SITE__" type="application\/json">([\s\S]*?)<\/script>/.exec(readFileSync('dist/index.html', 'utf8'))[1]);
+  const workerFile = join('dist', site.workerUrl);
+  const worker = existsSync(workerFile) ? readFileSync(workerFile) : null;
+  weight.worker = worker && { url: site.workerUrl, raw: worker.length, gzip: gzipSync(worker, { level: 9 }).length };
+  printTable({
+    title: `Page weight of ${weight.route} (dist/ of ${new Date(statSync('dist/index.html').mtimeMs).toISOString()})`,
+    columns: ['part', 'raw', 'gzip -9'],
+    rows: [
+      [`JavaScript before interactive (${weight.js.length} files)`, kb(weight.jsTotal.raw), kb(weight.jsTotal.gzip)],
+      ['CSS', kb(weight.css.raw), kb(weight.css.gzip)],
+      ['HTML', kb(weight.html.raw), kb(weight.html.gzip)],
+      ...(weight.worker ? [['search worker (loaded on first search)', kb(weight.worker.raw), kb(weight.worker.gzip)]] : []),
+    ],
+  });
+  console.log('');
+}
+
+let build = null;
+if (withBuild) {
+  console.log('bench: timing npm run build, 3 runs…');
+  build = buildTimes(3);
+  printTable({ title: 'Build time (npm run build)', columns: ['median', 'runs'], rows: [[`${(build.median / 1000).toFixed(2)} s`, build.runs.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')]] });
+  console.log('');
+}
+
+const targets = suites.flatMap((s) => s.targets ?? []);
+if (targets.length) {
+  const show = (v, unit) => (v === null ? '–' : `${v < 10 ? v.toFixed(2) : v.toFixed(0)} ${unit}`);
+  printTable({
+    title: 'Figures to aim at (from the issue)',
+    columns: ['figure', 'measured', 'aim', ''],
+    rows: targets.map((t) => [t.name, show(t.value, t.unit), `≤ ${t.limit} ${t.unit}`, t.ok === null ? 'not measured' : t.ok ? 'met' : 'MISSED']),
+  });
+  console.log('');
+}
+
+const report = { meta, suites: Object.fromEntries(suites.map(({ suite, ...rest }) => [suite, rest])), pageWeight: weight, buildTime: build };
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (filters.length) {
+  console.log(`bench: partial run (${filters.join(', ')}) in ${seconds} s; bench/results/latest.json left as it was.`);
+} else {
+  writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`bench: done in ${seconds} s; wrote ${RESULTS}/latest.json`);
+}
+if (vitest.status !== 0) {
+  console.error('bench: a suite failed (see above); its figures are missing from the report.');
+  process.exitCode = 1;
+}
