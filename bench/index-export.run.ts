@@ -40,11 +40,13 @@ async function median(name: string, fn: () => unknown, runs: number): Promise<nu
 }
 
 async function compare(part: CorpusPart, runs: number, known?: { buildMs: number; sections: number }): Promise<Figure> {
-  const exported = exportIndex(part.docs);
+  const { exported, search } = exportIndex(part.docs);
   let sections = known?.sections ?? 0;
   const buildFromJsonMs = known?.buildMs ?? (await median('build', () => (sections = createEngine(JSON.parse(part.json)).sectionCount), runs));
-  // The imported index covers the same sections the engine indexes.
-  expect(importIndex(part.json, exported).sections).toBe(sections);
+  // The import is the engine's index: the same sections, and the same answers as before export.
+  const imported = importIndex(part.json, exported);
+  expect(imported.sections).toBe(sections);
+  for (const query of ['render', 'esmx', '渲染']) expect(imported.search(query)).toEqual(search(query));
   const importExportMs = await median('import', () => importIndex(part.json, exported), runs);
   const exportGzip = gzipSync(exported, { level: 9 }).length;
   const saved = buildFromJsonMs - importExportMs;

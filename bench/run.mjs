@@ -5,9 +5,9 @@
 //   npm run bench -- query-latency     only suites whose file name contains one of the words
 //   npm run bench -- --build           also time `npm run build` (median of 3; slow); or BENCH_BUILD=1
 //   npm run bench -- --full            also the slow extras (Rspress on 10,000 pages, 10,000-page
-//                                      export comparison); or BENCH_FULL=1
+//                                      export comparison) and the build time; or BENCH_FULL=1
 //
-// Only a run of every suite replaces latest.json; a partial run prints its tables and stops there.
+// Only a complete, passing run replaces latest.json; a partial or failing run only prints.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -29,16 +29,29 @@ const withBuild = args.includes('--build') || process.env.BENCH_BUILD === '1' ||
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const started = Date.now();
 
-// The browser suites and the page weight measure dist/: build it when it is not there.
-if (!existsSync('dist/index.html')) {
-  console.log('bench: dist/ is missing, running npm run build first…');
+/** Newest modification time of any file under `dir` (0 when it does not exist). */
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+// The browser suites and the page weight measure dist/: (re)build it when it is missing or older
+// than the sources, so that the figures are those of the code in the tree.
+const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sourcesAt = Math.max(...['src', 'worker', 'content'].map(newest));
+if (builtAt < sourcesAt) {
+  console.log(`bench: dist/ is ${builtAt ? 'older than the sources' : 'missing'}, running npm run build first…`);
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
 
 mkdirSync(RESULTS, { recursive: true });
 for (const f of readdirSync(RESULTS)) if (f.endsWith('.tmp.json')) rmSync(join(RESULTS, f));
 
-const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter=dot', ...filters], {
+const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter=dot', '--passWithNoTests', ...filters], {
   stdio: 'inherit',
   env: { ...process.env, BENCH_FULL: full ? '1' : '' },
 });
@@ -113,13 +126,12 @@ if (targets.length) {
 
 const report = { meta, suites: Object.fromEntries(suites.map(({ suite, ...rest }) => [suite, rest])), pageWeight: weight, buildTime: build };
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-if (filters.length) {
+if (vitest.status !== 0) {
+  console.error(`bench: a suite failed (see above) in ${seconds} s; its figures are missing, so bench/results/latest.json was left as it was.`);
+  process.exitCode = 1;
+} else if (filters.length) {
   console.log(`bench: partial run (${filters.join(', ')}) in ${seconds} s; bench/results/latest.json left as it was.`);
 } else {
   writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`bench: done in ${seconds} s; wrote ${RESULTS}/latest.json`);
-}
-if (vitest.status !== 0) {
-  console.error('bench: a suite failed (see above); its figures are missing from the report.');
-  process.exitCode = 1;
 }

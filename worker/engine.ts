@@ -1,29 +1,32 @@
 /**
- * The search engine of one language: a FlexSearch 0.8 Document index over the sections of every page,
- * with three fields (page title, heading, section text), built synchronously from the index JSON.
- * This is the only module that imports FlexSearch.
+ * The search engine of one language: a FlexSearch 0.8 Document index over the title, the headings
+ * and the content of every page, built synchronously from the index JSON. This is the only module
+ * that imports FlexSearch.
  *
  * FlexSearch does the lookup (forward tokenizer: every term is also found by its prefixes); the
  * linguistics happen before it, in tokenize.ts, so FlexSearch's own encoder only splits on spaces.
+ * One id space serves all three fields: a page's first section carries its title and its whole
+ * text (so that all words of a query may come from anywhere on the page), each heading section
+ * carries its heading. hits.ts then finds the sections of a page that match.
  */
 import { Document, Encoder } from 'flexsearch';
 import { SEARCH_RESULT_LIMIT } from '../src/shared/search';
-import type { HitType, SearchDoc, SearchResult } from '../src/shared/search';
+import type { SearchDoc, SearchResult } from '../src/shared/search';
 import { typoVariants } from './fuzzy';
+import { collectCandidates, type FieldResult } from './collect';
 import { groupCandidates } from './group';
-import { createHitMaker, prepareQuery, type HitCandidate } from './hits';
-import { splitSections } from './sections';
+import { createHitMaker, prepareQuery } from './hits';
+import { splitSections, type Page, type Section } from './sections';
 import { indexTerms, queryTerms, queryUnits, type CjkMode, type QueryUnit } from './tokenize';
 
 /** FlexSearch scoring slots (spec §9: resolution 9, minimum token length 1). */
 export const RESOLUTION = 9;
 export const MIN_TOKEN_LENGTH = 1;
-/** Sections FlexSearch hands over per field; ranking happens on these. */
+/** Ids FlexSearch hands over per field; ranking happens on these. */
 const CANDIDATES_PER_FIELD = SEARCH_RESULT_LIMIT;
-const FIELDS: readonly HitType[] = ['title', 'header', 'content'];
 
-type SectionDoc = { id: number; title: string; header: string; content: string };
-type FieldResult = { field?: string; result: number[] };
+/** What one FlexSearch document holds: terms (already tokenized, space-separated) per field. */
+export type IndexDoc = { id: number; title: string; header: string; content: string };
 
 export interface Engine {
   /**
@@ -37,6 +40,25 @@ export interface Engine {
   readonly sectionCount: number;
 }
 
+/** An empty index with the engine's options (exported for benchmarks that export and import it). */
+export function emptyIndex(): Document<IndexDoc> {
+  const encoder = new Encoder({ normalize: false, split: ' ', numeric: false, dedupe: false, minlength: MIN_TOKEN_LENGTH, cache: false });
+  const field = (name: string) => ({ field: name, tokenize: 'forward' as const, resolution: RESOLUTION, encoder });
+  return new Document<IndexDoc>({ document: { id: 'id', index: ['title', 'header', 'content'].map(field) as never } });
+}
+
+/** Adds every page and heading to `index`, as the engine does. */
+export function fillIndex(index: Document<IndexDoc>, pages: readonly Page[], sections: readonly Section[]): void {
+  for (const page of pages) {
+    const own = sections.slice(page.firstSection, page.firstSection + page.sectionCount);
+    const content = [page.title, ...own.map((s) => (s.isHeading ? `${s.header}\n${s.text}` : s.text))].join('\n');
+    index.add({ id: page.firstSection, title: indexTerms(page.title).join(' '), header: '', content: indexTerms(content).join(' ') });
+    for (let id = page.firstSection + 1; id < page.firstSection + page.sectionCount; id++) {
+      index.add({ id, title: '', header: indexTerms(sections[id].header).join(' '), content: '' });
+    }
+  }
+}
+
 function clampLimit(limit: unknown): number {
   if (typeof limit !== 'number' || Number.isNaN(limit)) return SEARCH_RESULT_LIMIT;
   return Math.max(0, Math.min(SEARCH_RESULT_LIMIT, Math.floor(limit)));
@@ -45,20 +67,13 @@ function clampLimit(limit: unknown): number {
 /** Builds the engine for one language's documents; malformed documents are skipped. */
 export function createEngine(docs: readonly SearchDoc[]): Engine {
   const { pages, sections } = splitSections(docs);
-  const encoder = new Encoder({ normalize: false, split: ' ', numeric: false, dedupe: false, minlength: MIN_TOKEN_LENGTH, cache: false });
-  const field = (name: string) => ({ field: name, tokenize: 'forward' as const, resolution: RESOLUTION, encoder });
-  const index = new Document<SectionDoc>({ document: { id: 'id', index: FIELDS.map(field) as never } });
-  sections.forEach((s, id) => {
-    const first = id === 0 || sections[id - 1].page !== s.page;
-    const title = first ? indexTerms(pages[s.page].title).join(' ') : '';
-    const header = s.isHeading ? indexTerms(s.header).join(' ') : '';
-    index.add({ id, title, header, content: indexTerms(s.text).join(' ') });
-  });
+  const index = emptyIndex();
+  fillIndex(index, pages, sections);
   const hits = createHitMaker(pages, sections);
 
-  const lookup = (terms: string[], limit: number, suggest = false): FieldResult[] =>
-    terms.length ? (index.search(terms.join(' '), { limit, suggest }) as unknown as FieldResult[]) : [];
-  const known = (term: string) => lookup([term], 1).length > 0;
+  const lookup = (terms: string[], suggest = false): FieldResult[] =>
+    terms.length ? (index.search(terms.join(' '), { limit: CANDIDATES_PER_FIELD, suggest }) as unknown as FieldResult[]) : [];
+  const known = (term: string) => (index.search(term, { limit: 1 }) as unknown as FieldResult[]).length > 0;
 
   /** Replaces each word that finds nothing by its first known spelling variant; null if none helped. */
   const correct = (units: QueryUnit[]): QueryUnit[] | null => {
@@ -75,14 +90,11 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
 
   /**
    * Looks the units up, each step more lenient, stopping at the first that finds anything: as typed
-   * (CJK runs as phrases); CJK runs as separate words and typos corrected; then sections holding
+   * (CJK runs as phrases); CJK runs as separate words and typos corrected; then documents holding
    * only some of the terms (FlexSearch's suggestions, best covered first).
    */
   const find = (typed: QueryUnit[]): { units: QueryUnit[]; found: FieldResult[] } => {
-    const attempt = (units: QueryUnit[], mode: CjkMode, suggest = false) => ({
-      units,
-      found: lookup(queryTerms(units, mode), CANDIDATES_PER_FIELD, suggest),
-    });
+    const attempt = (units: QueryUnit[], mode: CjkMode, suggest = false) => ({ units, found: lookup(queryTerms(units, mode), suggest) });
     let step = attempt(typed, 'phrase');
     if (step.found.length) return step;
     step = attempt(correct(typed) ?? typed, 'words');
@@ -97,15 +109,10 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
       const max = clampLimit(limit);
       const raw = typeof query === 'string' ? query : '';
       const typed = queryUnits(raw);
-      if (!typed.length || !max || !sections.length) return { query: raw, groups: [], total: 0 };
+      if (!typed.length || !max || !pages.length) return { query: raw, groups: [], total: 0 };
       const { units, found } = find(typed);
       const prepared = prepareQuery(raw, units);
-      const candidates: HitCandidate[] = [];
-      for (const { field: name, result } of found) {
-        // A title is indexed on its page's first section, so every id here is a section.
-        result.forEach((id, rank) => candidates.push(hits.candidate(name as HitType, id, prepared, rank)));
-      }
-      const groups = groupCandidates(candidates, max).map((group) => ({
+      const groups = groupCandidates(collectCandidates(found, sections, hits, prepared), max).map((group) => ({
         routePath: pages[group[0].page].routePath,
         title: pages[group[0].page].title,
         hits: group.map((c) => hits.hit(c, prepared)),

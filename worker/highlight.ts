@@ -1,101 +1,59 @@
 /**
- * Finds where a query's units occur in one field and how well they match: an exact word (`render`
- * in "the render step", or the `Mode` hump of `importmapMode`) beats a word prefix (`rend` in
- * "rendering"). Matching happens on the folded text; the ranges come back in the field's own
- * offsets, ready to highlight.
+ * Where a query matches a text cut into segments (a page's sections, or a single title or heading)
+ * and how well: per segment, the parts to highlight and a quality score. Matching runs once over
+ * the whole folded text with native `indexOf`, which is far cheaper than a pass per segment.
  */
 import type { HighlightInfo } from '../src/shared/search';
-import type { Aligned } from './normalize';
+import { foldAligned, type Aligned } from './normalize';
+import { cjkOccurrences, wordOccurrences, type Occurrence } from './occurrences';
 import { cjkWords, type QueryUnit } from './tokenize';
 
-export interface FieldMatch {
-  /** Matched parts in the field's own text: sorted, merged, never overlapping. */
+/** Texts joined by line breaks (which fold to spaces, so no match spans two), folded once. */
+export interface Segmented {
+  source: string;
+  field: Aligned;
+  /** Where each segment starts in `source`, ascending. */
+  starts: number[];
+}
+
+export interface SegmentMatch {
+  segment: number;
+  /** Matched parts in the segment's own text: sorted, merged, never overlapping. */
   ranges: HighlightInfo[];
-  /** Mean over the query's units: 2 exact word (or whole CJK run), 1 word prefix or some CJK words, 0 none. */
+  /**
+   * Mean over the query's units of how each matched: 2 exact word or whole CJK run, 1 word prefix
+   * or all the dictionary words of a CJK run, 0.5 some of them, 0 none.
+   */
   quality: number;
+  /** Every unit matched (at least as a prefix, or as all its words). */
+  complete: boolean;
 }
 
-const CJK_CHAR = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
-const UPPER = /^\p{Lu}/u;
-const LOWER_OR_DIGIT = /^[\p{Ll}\p{N}]/u;
 const SEPARATOR = /^[\s\p{P}]$/u;
-/** Ranges kept per word: enough for a snippet, and bounds the work on a section that repeats a word. */
-const MAX_RANGES_PER_WORD = 8;
+/** Ranges kept per segment: enough for a snippet. */
+const MAX_RANGES = 16;
 
-/** Is the code point ending just before `i` part of a Latin-like word (not a space, not CJK)? */
-function wordCharBefore(text: string, i: number): boolean {
-  if (i <= 0) return false;
-  const low = text.charCodeAt(i - 1);
-  const at = (low & 0xfc00) === 0xdc00 && i >= 2 ? i - 2 : i - 1;
-  return wordCharAt(text, at);
+export function segmentText(parts: readonly string[]): Segmented {
+  const starts: number[] = [];
+  let source = '';
+  parts.forEach((part, i) => {
+    if (i) source += '\n';
+    starts.push(source.length);
+    source += part;
+  });
+  return { source, field: foldAligned(source), starts };
 }
 
-function wordCharAt(text: string, i: number): boolean {
-  if (i >= text.length || text[i] === ' ') return false;
-  return text.charCodeAt(i) < 0x2e80 || !CJK_CHAR.test(text.slice(i, i + 2));
-}
-
-function isUpper(source: string, i: number): boolean {
-  const code = source.charCodeAt(i);
-  return code < 128 ? code >= 65 && code <= 90 : UPPER.test(source.slice(i, i + 2));
-}
-
-function isLowerOrDigit(source: string, i: number): boolean {
-  const code = source.charCodeAt(i);
-  return code < 128 ? (code >= 97 && code <= 122) || (code >= 48 && code <= 57) : LOWER_OR_DIGIT.test(source.slice(i, i + 2));
-}
-
-/** A camel-case hump starts at `i` of the source: `packConfig` at `C`, `HTMLElement` at `E`. */
-function humpAt(source: string, i: number): boolean {
-  if (i <= 0 || i >= source.length || !isUpper(source, i)) return false;
-  return isLowerOrDigit(source, i - 1) || (isUpper(source, i - 1) && isLowerOrDigit(source, i + 1));
-}
-
-function sourceRange(source: string, field: Aligned, start: number, end: number): HighlightInfo {
-  if (!field.map) return { start, length: end - start };
-  const from = field.map[start];
-  const last = field.map[end - 1];
-  const width = (source.charCodeAt(last) & 0xfc00) === 0xd800 ? 2 : 1;
-  return { start: from, length: last + width - from };
-}
-
-function sourceIndex(field: Aligned, i: number, sourceLength: number): number {
-  if (!field.map) return i;
-  return i < field.map.length ? field.map[i] : sourceLength;
-}
-
-/** Occurrences of a word that start a word or a hump; returns the best class found (2 exact, 1 prefix). */
-function findWord(source: string, field: Aligned, word: string, out: HighlightInfo[]): number {
-  const { text } = field;
-  let best = 0;
-  let kept = 0;
-  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
-    if (wordCharBefore(text, i) && !humpAt(source, sourceIndex(field, i, source.length))) continue;
-    const end = i + word.length;
-    const exact = !wordCharAt(text, end) || humpAt(source, sourceIndex(field, end, source.length));
-    best = Math.max(best, exact ? 2 : 1);
-    if (kept < MAX_RANGES_PER_WORD) out.push(sourceRange(source, field, i, end));
-    kept++;
-    if (best === 2 && kept >= MAX_RANGES_PER_WORD) break;
+/** Index of the segment holding source offset `at`. */
+function segmentOf(starts: readonly number[], at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= at) low = mid;
+    else high = mid - 1;
   }
-  return best;
-}
-
-function findAll(source: string, field: Aligned, needle: string, out: HighlightInfo[]): boolean {
-  let kept = 0;
-  for (let i = field.text.indexOf(needle); i >= 0 && kept < MAX_RANGES_PER_WORD; i = field.text.indexOf(needle, i + needle.length)) {
-    out.push(sourceRange(source, field, i, i + needle.length));
-    kept++;
-  }
-  return kept > 0;
-}
-
-/** A CJK run found whole scores 2; otherwise its dictionary words (two characters or more) are marked. */
-function findRun(source: string, field: Aligned, unit: QueryUnit, out: HighlightInfo[]): number {
-  if (findAll(source, field, unit.text, out)) return 2;
-  const words = cjkWords(unit.text).filter((word) => word.length > 1);
-  const found = words.filter((word) => findAll(source, field, word, out)).length;
-  return words.length && found === words.length ? 1 : found ? 0.5 : 0;
+  return low;
 }
 
 /** Sorts (in place) and merges ranges; one separator between two matches is bridged (`manifest.json`). */
@@ -115,17 +73,60 @@ export function mergeRanges(ranges: HighlightInfo[], source: string): HighlightI
 }
 
 /**
- * Where and how well `units` match a field. `field` is `foldAligned(source)`.
+ * Per segment that any unit matches: the ranges to highlight and the quality, in segment order.
  *
  * @example
- * findMatches('Set importmapMode', foldAligned('Set importmapMode'), queryUnits('mode'))
- * // { ranges: [{ start: 13, length: 4 }], quality: 2 }
+ * matchSegments(segmentText(['Intro.', 'Set importmapMode']), queryUnits('mode'))
+ * // [{ segment: 1, ranges: [{ start: 13, length: 4 }], quality: 2, complete: true }]
  */
-export function findMatches(source: string, field: Aligned, units: readonly QueryUnit[]): FieldMatch {
-  const ranges: HighlightInfo[] = [];
-  let total = 0;
-  for (const unit of units) {
-    total += unit.kind === 'word' ? findWord(source, field, unit.text, ranges) : findRun(source, field, unit, ranges);
+export function matchSegments(text: Segmented, units: readonly QueryUnit[]): SegmentMatch[] {
+  const { source, field, starts } = text;
+  const grades = new Map<number, number[]>();
+  const ranges = new Map<number, HighlightInfo[]>();
+  const note = (segment: number, unit: number, grade: number, { start, end }: Occurrence) => {
+    let row = grades.get(segment);
+    if (!row) grades.set(segment, (row = new Array<number>(units.length).fill(0)));
+    row[unit] = Math.max(row[unit], grade);
+    const list = ranges.get(segment) ?? [];
+    if (!list.length) ranges.set(segment, list);
+    if (list.length < MAX_RANGES) list.push({ start, length: end - start });
+  };
+  units.forEach((unit, u) => {
+    if (unit.kind === 'word') {
+      for (const hit of wordOccurrences(source, field, unit.text)) note(segmentOf(starts, hit.start), u, hit.grade, hit);
+      return;
+    }
+    const whole = new Set<number>();
+    for (const hit of cjkOccurrences(source, field, unit.text)) {
+      const segment = segmentOf(starts, hit.start);
+      whole.add(segment);
+      note(segment, u, 2, hit);
+    }
+    // Where the run is not found whole, its dictionary words (two characters or more) earn part credit.
+    const words = cjkWords(unit.text).filter((word) => word.length > 1 && word !== unit.text);
+    const found = new Map<number, Set<string>>();
+    for (const word of words) {
+      for (const hit of cjkOccurrences(source, field, word)) {
+        const segment = segmentOf(starts, hit.start);
+        if (whole.has(segment)) continue;
+        const set = found.get(segment) ?? new Set<string>();
+        found.set(segment, set.add(word));
+        note(segment, u, set.size === words.length ? 1 : 0.5, hit);
+      }
+    }
+  });
+  const out: SegmentMatch[] = [];
+  for (const [segment, row] of grades) {
+    const offset = starts[segment];
+    const merged = mergeRanges(ranges.get(segment) ?? [], source).map((r) => ({ start: r.start - offset, length: r.length }));
+    const quality = row.reduce((sum, grade) => sum + grade, 0) / units.length;
+    out.push({ segment, ranges: merged, quality, complete: row.every((grade) => grade >= 1) });
   }
-  return { ranges: mergeRanges(ranges, source), quality: units.length ? total / units.length : 0 };
+  return out.sort((a, b) => a.segment - b.segment);
+}
+
+/** How well `units` match one field (a title or a heading): its ranges and quality, or none. */
+export function findMatches(field: Segmented, units: readonly QueryUnit[]): { ranges: HighlightInfo[]; quality: number } {
+  const [match] = matchSegments(field, units);
+  return match ? { ranges: match.ranges, quality: match.quality } : { ranges: [], quality: 0 };
 }

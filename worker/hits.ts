@@ -5,8 +5,7 @@
  */
 import type { HighlightInfo, HitType, SearchHit } from '../src/shared/search';
 import type { Candidate } from './group';
-import { findMatches } from './highlight';
-import { foldAligned, type Aligned } from './normalize';
+import { findMatches, matchSegments, segmentText, type Segmented } from './highlight';
 import type { Page, Section } from './sections';
 import { makeSnippet } from './snippet';
 import type { QueryUnit } from './tokenize';
@@ -15,17 +14,13 @@ import type { QueryUnit } from './tokenize';
 export const TYPE_WEIGHT: Readonly<Record<HitType, number>> = { title: 300, header: 200, content: 100 };
 const QUALITY_WEIGHT = 20;
 const WHOLE_FIELD_BONUS = 10;
+/** Order slots per page, so that content hits of one page keep their document order. */
+const ORDER_SLOTS = 1024;
 
 export interface HitCandidate extends Candidate {
   type: HitType;
   section: number;
   ranges: HighlightInfo[];
-}
-
-/** A field's folded text, computed on first use: most sections are never hit. */
-interface Folded {
-  aligned: Aligned;
-  flat: string;
 }
 
 /** A query as the hit maker needs it: its units, and their text joined (to spot a field that is the query). */
@@ -36,8 +31,13 @@ export interface PreparedQuery {
 }
 
 export interface HitMaker {
-  /** Scores a match of `type` in section `section` (for a title, the page's first section). */
-  candidate(type: HitType, section: number, query: PreparedQuery, order: number): HitCandidate;
+  /** Scores a title (given the page's first section) or a heading FlexSearch matched. */
+  candidate(type: 'title' | 'header', section: number, query: PreparedQuery, order: number): HitCandidate;
+  /**
+   * Content candidates of a page FlexSearch matched: its sections holding every unit, or failing
+   * that the sections holding some; sections `skip` accepts are left out.
+   */
+  contentCandidates(page: number, query: PreparedQuery, order: number, skip: (section: number) => boolean): HitCandidate[];
   /** The hit the modal shows for a kept candidate. */
   hit(candidate: HitCandidate, query: PreparedQuery): SearchHit;
 }
@@ -51,27 +51,40 @@ export function prepareQuery(raw: string, units: readonly QueryUnit[]): Prepared
   return { raw, units, flat: units.map((u) => u.text).join(' ') };
 }
 
-function fold(source: string): Folded {
-  const aligned = foldAligned(source);
-  return { aligned, flat: aligned.text.replace(/ +/g, ' ').trim() };
-}
+const flatten = (field: Segmented) => field.field.text.replace(/ +/g, ' ').trim();
 
 export function createHitMaker(pages: readonly Page[], sections: readonly Section[]): HitMaker {
-  // Folded fields by section (titles by page), filled on first use.
-  const memo: Record<HitType, (Folded | undefined)[]> = { title: [], header: [], content: [] };
-  const sourceOf = (type: HitType, s: Section) => (type === 'title' ? pages[s.page].title : type === 'header' ? s.header : s.text);
+  // Folded texts, made on first use: most fields are never hit.
+  const titles: (Segmented | undefined)[] = [];
+  const headers: (Segmented | undefined)[] = [];
+  const bodies: (Segmented | undefined)[] = [];
 
   return {
     candidate(type, section, query, order) {
       const s = sections[section];
-      const source = sourceOf(type, s);
-      const key = type === 'title' ? s.page : section;
-      const field = (memo[type][key] ??= fold(source));
-      const match = findMatches(source, field.aligned, query.units);
-      const whole = type !== 'content' && field.flat === query.flat;
+      const field = type === 'title' ? (titles[s.page] ??= segmentText([pages[s.page].title])) : (headers[section] ??= segmentText([s.header]));
+      const { ranges, quality } = findMatches(field, query.units);
+      const whole = flatten(field) === query.flat;
       const link = type === 'title' ? pages[s.page].routePath : s.link;
-      return { type, section, page: s.page, score: scoreHit(type, match.quality, whole), order, link, ranges: match.ranges };
+      return { type, section, page: s.page, score: scoreHit(type, quality, whole), order: order * ORDER_SLOTS, link, ranges };
     },
+
+    contentCandidates(page, query, order, skip) {
+      const { firstSection, sectionCount } = pages[page];
+      const body = (bodies[page] ??= segmentText(sections.slice(firstSection, firstSection + sectionCount).map((s) => s.text)));
+      let matches = matchSegments(body, query.units).filter((m) => !skip(firstSection + m.segment));
+      if (matches.some((m) => m.complete)) matches = matches.filter((m) => m.complete);
+      return matches.map(({ segment, ranges, quality }) => ({
+        type: 'content' as const,
+        section: firstSection + segment,
+        page,
+        score: scoreHit('content', quality, false),
+        order: order * ORDER_SLOTS + Math.min(segment, ORDER_SLOTS - 1),
+        link: sections[firstSection + segment].link,
+        ranges,
+      }));
+    },
+
     hit(candidate, query) {
       const s = sections[candidate.section];
       const { type, link, ranges } = candidate;
@@ -81,7 +94,7 @@ export function createHitMaker(pages: readonly Page[], sections: readonly Sectio
         const { statement, highlightInfoList } = makeSnippet(s.text, ranges);
         return { type, title, header: s.header, link, query: query.raw, statement, highlightInfoList };
       }
-      const header = sourceOf(type, s);
+      const header = type === 'title' ? title : s.header;
       return { type, title, header, link, query: query.raw, statement: header, highlightInfoList: ranges };
     },
   };

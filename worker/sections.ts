@@ -9,6 +9,9 @@ import type { TocEntry } from '../src/shared/types';
 export interface Page {
   title: string;
   routePath: string;
+  /** Index of the page's first section; its sections follow in order. */
+  firstSection: number;
+  sectionCount: number;
 }
 
 export interface Section {
@@ -20,8 +23,13 @@ export interface Section {
   isHeading: boolean;
   /** `route#id` for a heading, the route for the first section. */
   link: string;
-  /** The section's plain text, without its heading. */
+  /** The section's plain text, without its heading, on one line: whitespace runs collapsed, trimmed. */
   text: string;
+}
+
+/** Collapsing whitespace once here spares every snippet doing it at query time. */
+function tidy(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function str(value: unknown): string {
@@ -61,16 +69,17 @@ export function splitSections(docs: readonly SearchDoc[]): { pages: Page[]; sect
     const routePath = str(doc.routePath) || str(doc.id);
     if (!routePath || seen.has(routePath)) continue;
     seen.add(routePath);
-    const page = pages.push({ title: str(doc.title), routePath }) - 1;
+    const page = pages.push({ title: str(doc.title), routePath, firstSection: sections.length, sectionCount: 0 }) - 1;
     const content = str(doc.content);
     const toc = headings(doc.toc, content.length);
     const firstEnd = toc.length ? toc[0].charIndex : content.length;
-    sections.push({ page, header: pages[page].title, isHeading: false, link: routePath, text: content.slice(0, firstEnd) });
+    sections.push({ page, header: pages[page].title, isHeading: false, link: routePath, text: tidy(content.slice(0, firstEnd)) });
     toc.forEach((heading, i) => {
       const end = i + 1 < toc.length ? toc[i + 1].charIndex : content.length;
       const start = Math.min(bodyStart(content, heading), end);
-      sections.push({ page, header: heading.text, isHeading: true, link: `${routePath}#${heading.id}`, text: content.slice(start, end) });
+      sections.push({ page, header: heading.text, isHeading: true, link: `${routePath}#${heading.id}`, text: tidy(content.slice(start, end)) });
     });
+    pages[page].sectionCount = sections.length - pages[page].firstSection;
   }
   return { pages, sections };
 }

@@ -27,7 +27,7 @@ export type CjkMode = 'phrase' | 'words';
 
 const CJK = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}';
 const RUNS = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}])+)`, 'gu');
-const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu;
+const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 /** Queries longer than this are cut: nobody types more, and it bounds the work per query. */
 export const MAX_QUERY_LENGTH = 200;
 const MAX_UNITS = 16;
@@ -74,12 +74,11 @@ export function bigrams(run: string, withLast: boolean): string[] {
 
 /** Each suffix of `word` that starts at a camel-case hump, lowercased (empty when there is none). */
 export function camelSuffixes(word: string): string[] {
+  // split() steps over surrogate pairs itself; a hand-written exec loop over this zero-width
+  // pattern can get stuck before an astral capital.
+  const humps = word.split(CAMEL);
   const out: string[] = [];
-  CAMEL.lastIndex = 0;
-  for (let m = CAMEL.exec(word); m; m = CAMEL.exec(word)) {
-    out.push(foldLower(word.slice(m.index)));
-    CAMEL.lastIndex++;
-  }
+  for (let i = 1; i < humps.length; i++) out.push(foldLower(humps.slice(i).join('')));
   return out;
 }
 

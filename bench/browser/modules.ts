@@ -32,18 +32,38 @@ function resolveSpecifier(specifier: string, fromFile: string): string {
   return moduleUrl(relative(ROOT, found));
 }
 
+/** A transform pointing every import/export specifier (static or literal dynamic) under `/__bench/`. */
+function specifierRewriter(fromFile: string): ts.TransformerFactory<ts.SourceFile> {
+  return (context) => (file) => {
+    const { factory } = context;
+    const fix = (spec: ts.Expression | undefined) =>
+      spec && ts.isStringLiteral(spec) ? factory.createStringLiteral(resolveSpecifier(spec.text, fromFile)) : spec;
+    const visit = (node: ts.Node): ts.Node => {
+      if (ts.isImportDeclaration(node)) {
+        return factory.updateImportDeclaration(node, node.modifiers, node.importClause, fix(node.moduleSpecifier) as ts.Expression, node.attributes);
+      }
+      if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+        return factory.updateExportDeclaration(node, node.modifiers, node.isTypeOnly, node.exportClause, fix(node.moduleSpecifier), node.attributes);
+      }
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments.length) {
+        return factory.updateCallExpression(node, node.expression, node.typeArguments, [fix(node.arguments[0]) as ts.Expression, ...node.arguments.slice(1)]);
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return ts.visitNode(file, visit) as ts.SourceFile;
+  };
+}
+
 /** JavaScript for one repository file, its imports pointed back under `/__bench/`. */
 export function browserModule(repoPath: string): string {
   const source = readFileSync(join(ROOT, repoPath), 'utf8');
-  const js = /\.tsx?$/.test(repoPath)
-    ? ts.transpileModule(source, {
-        fileName: repoPath,
-        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true, jsx: ts.JsxEmit.ReactJSX },
-      }).outputText
-    : source;
-  if (repoPath.startsWith('node_modules/')) return js;
-  // Static imports, re-exports and dynamic imports with a literal specifier.
-  return js.replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"]+)\2/g, (_m, lead: string, quote: string, spec: string) => `${lead}${quote}${resolveSpecifier(spec, repoPath)}${quote}`);
+  if (!/\.tsx?$/.test(repoPath)) return source;
+  return ts.transpileModule(source, {
+    fileName: repoPath,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true, jsx: ts.JsxEmit.ReactJSX },
+    // `after`: type-only imports are already gone, so only imports that reach the browser are resolved.
+    transformers: { after: [specifierRewriter(repoPath)] },
+  }).outputText;
 }
 
 /** Answers the page's `/__bench/…` requests from the working tree. */

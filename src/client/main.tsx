@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../shared/types';
 import { App } from './app/App';
-import { loadLayout } from './layouts/registry';
+import { layoutKind, loadLayout } from './layouts/registry';
 import { adoptEntry } from './navigation/history-entry';
 import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
 
@@ -21,8 +21,8 @@ async function boot(): Promise<void> {
   if (prerendered) page.html = prerendered.innerHTML;
   const ssrPath = root.querySelector<HTMLElement>('[data-ssr-path]')?.dataset.ssrPath ?? page.routePath;
 
-  // The home and 404 layouts live in their own chunks: fetch the one needed before hydrating.
-  await loadLayout(page.pageType);
+  // The home, 404 and overview layouts live in their own chunks: fetch the one needed before hydrating.
+  await loadLayout(layoutKind(page));
   adoptEntry();
   loadPersistedScroll();
   // Registered before the router subscribes, so the page being left is measured before it changes.

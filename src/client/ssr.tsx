@@ -3,6 +3,7 @@ import type { PageData, SiteData } from '../shared/types';
 import { App } from './app/App';
 import { HomeLayout } from './layouts/HomeLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
+import { OverviewLayout } from './layouts/OverviewLayout';
 import { registerLayout } from './layouts/registry';
 
 export { headScript } from './theme/head-script';
@@ -10,6 +11,7 @@ export { headScript } from './theme/head-script';
 // Prerendering is synchronous: every layout must be at hand, not behind a dynamic import.
 registerLayout('home', HomeLayout);
 registerLayout('404', NotFoundLayout);
+registerLayout('overview', OverviewLayout);
 
 /**
  * Prerenders the app for `<div id="root">`. `url` is the route path the page is written for

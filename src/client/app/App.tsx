@@ -37,7 +37,7 @@ function Shell({ site, page: first, ssrPath }: AppProps) {
   useImageZoom(view.page);
   useLocaleRedirect(site.config, go);
 
-  const shell = useMemo(() => ({ site, page: view.page }), [site, view.page]);
+  const shell = useMemo(() => ({ site, page: view.page, loader }), [site, view.page, loader]);
   return (
     <ShellContext.Provider value={shell}>
       <div className="app" data-ssr-path={ssrPath}>

@@ -2,11 +2,14 @@ import { createContext, useContext } from 'react';
 import type { Lang, PageData, SiteData } from '../../shared/types';
 import { t, type UiKey } from '../i18n';
 import { withBase } from '../navigation/base-path';
+import type { PageLoader } from './page-loader';
 
-/** What every component of the shell may read: the site and the page on screen. */
+/** What every component of the shell may read: the site, the page on screen, the page loader. */
 export interface Shell {
   site: SiteData;
   page: PageData;
+  /** Loads other pages' chunks through the same cache navigation uses (the overview reads their headers). */
+  loader: PageLoader;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

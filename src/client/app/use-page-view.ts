@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { stripDefaultPrefix } from '../../shared/locale';
 import type { PageData } from '../../shared/types';
-import { layoutFor, loadLayout } from '../layouts/registry';
+import { layoutFor, layoutKind, loadLayout } from '../layouts/registry';
 import { entryKey } from '../navigation/history-entry';
 import { startProgress } from '../navigation/progress';
 import { notFoundPage } from './not-found-page';
@@ -51,8 +51,9 @@ export function usePageView(first: PageData, loader: PageLoader): PageView {
     const show = (page: PageData) => {
       const set = () => live && setView({ page, key, hash, initial });
       // A page is shown only together with its layout, so nothing ever suspends or flashes.
-      if (layoutFor(page.pageType)) set();
-      else loadLayout(page.pageType).then(set, (error: unknown) => console.error(error));
+      const kind = layoutKind(page);
+      if (layoutFor(kind)) set();
+      else loadLayout(kind).then(set, (error: unknown) => console.error(error));
     };
     const route = loader.find(path);
     const current = shown.current.page;

@@ -9,6 +9,7 @@ import { NavItems } from './NavItems';
 import { SocialLinks } from './SocialLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { VersionSwitcher } from './VersionSwitcher';
 
 const isLeft = (item: NavItem) => item.position === 'left';
 
@@ -21,11 +22,11 @@ export function Navbar() {
   const title = config.locales.find((locale) => locale.lang === page.lang)?.title || config.title;
   const mode = config.themeConfig.hideNavbar;
   const scrolledAway = useHideOnScroll(mode === 'auto');
-  const hidden = mode === 'always' || scrolledAway;
+  const hiddenClass = mode === 'always' ? ' navbar-always-hidden' : scrolledAway ? ' navbar-scrolled-away' : '';
   const left = items.filter(isLeft);
   const right = items.filter((item) => !isLeft(item));
   return (
-    <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>
+    <header className={`navbar${hiddenClass}`}>
       <div className="navbar-inner">
         <AppLink href={withLang('/', page.lang)} className="navbar-title">
           {title}
@@ -37,6 +38,7 @@ export function Navbar() {
         </nav>
         <div className="navbar-tools">
           <LangSwitcher />
+          <VersionSwitcher />
           <ThemeToggle />
           <SocialLinks />
         </div>

@@ -19,7 +19,7 @@ export function useOutlineTitle(): string {
   return configured && page.lang === site.config.lang ? configured : tr('outline.title');
 }
 
-/** "ON THIS PAGE": links to the page's h2–h4 headings, the one being read highlighted. */
+/** "ON THIS PAGE": links to the page's h2–h4 headings, the one being read highlighted (and `aria-current`). */
 export function Outline({ toc }: { toc: readonly TocEntry[] }) {
   const title = useOutlineTitle();
   const active = useActiveHeading(toc);
@@ -29,7 +29,11 @@ export function Outline({ toc }: { toc: readonly TocEntry[] }) {
       <ul>
         {toc.map((entry) => (
           <li key={entry.id} className={`outline-depth-${entry.depth}`}>
-            <a href={`#${entry.id}`} className={entry.id === active ? 'outline-link active' : 'outline-link'}>
+            <a
+              href={`#${entry.id}`}
+              className={entry.id === active ? 'outline-link active' : 'outline-link'}
+              aria-current={entry.id === active ? 'location' : undefined}
+            >
               {entry.text}
             </a>
           </li>

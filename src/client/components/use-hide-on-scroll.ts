@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { throttle } from '../app/throttle';
 
 /** Scroll handling is throttled to this interval (spec §9). */
-const THROTTLE_MS = 200;
+export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 /** Below this scroll offset the navbar always shows (it is its own height). */
 const TOP_ZONE_PX = 72;
 
@@ -14,19 +15,15 @@ export function useHideOnScroll(enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return;
     let last = window.scrollY;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      timer = undefined;
+    const onScroll = throttle(() => {
       const y = window.scrollY;
-      setHidden(y > TOP_ZONE_PX && y > last);
+      // Equal positions (a scroll that ended where it began) keep the state as it is.
+      if (y !== last) setHidden(y > TOP_ZONE_PX && y > last);
       last = y;
-    };
-    const onScroll = () => {
-      timer ??= setTimeout(check, THROTTLE_MS);
-    };
+    }, NAVBAR_SCROLL_THROTTLE_MS);
     addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      clearTimeout(timer);
+      onScroll.cancel();
       removeEventListener('scroll', onScroll);
     };
   }, [enabled]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useShell } from '../app/shell-context';
 import { DocFooter } from '../components/DocFooter';
 import { DocMenuBar } from '../components/DocMenuBar';
@@ -12,10 +13,11 @@ import { findSidebar } from '../sidebar/find-sidebar';
 /**
  * Documentation page: sidebar of the current section, the page, the outline, and the doc footer.
  * Front matter `sidebar: false` / `outline: false` / `footer: false` drop the respective part.
+ * `children` go under the page's own content (the overview index uses that).
  */
-export function DocLayout() {
+export function DocLayout({ children }: { children?: ReactNode }) {
   const { site, page } = useShell();
-  const [drawerOpen, toggleDrawer, closeDrawer] = useSidebarDrawer();
+  const drawer = useSidebarDrawer();
   const groups = findSidebar(site.sidebar[page.lang], page.routePath);
   const hasSidebar = page.frontmatter.sidebar !== false && groups.length > 0;
   const toc = page.frontmatter.outline === false ? [] : outlineEntries(page.toc);
@@ -25,18 +27,19 @@ export function DocLayout() {
     <>
       <SkipLink />
       <Navbar />
-      <DocMenuBar hasSidebar={hasSidebar} sidebarOpen={drawerOpen} onSidebarToggle={toggleDrawer} toc={toc} />
+      <DocMenuBar hasSidebar={hasSidebar} sidebarOpen={drawer.open} onSidebarToggle={drawer.toggle} toc={toc} />
       <div className={classes.join(' ')}>
         {hasSidebar ? (
           <>
-            <aside id="doc-sidebar" className={drawerOpen ? 'sidebar open' : 'sidebar'}>
+            <aside id="doc-sidebar" ref={drawer.panel} className={drawer.open ? 'sidebar open' : 'sidebar'}>
               <Sidebar groups={groups} />
             </aside>
-            {drawerOpen ? <div className="sidebar-backdrop" onClick={closeDrawer} /> : null}
+            {drawer.open ? <div className="sidebar-backdrop" onClick={drawer.close} /> : null}
           </>
         ) : null}
         <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
           <PageContent className="doc-content" html={page.html} />
+          {children}
           {page.frontmatter.footer === false ? null : <DocFooter sidebar={groups} />}
         </main>
         {toc.length ? (

@@ -1,12 +1,12 @@
 import { useShell } from '../app/shell-context';
-import { layoutFor } from './registry';
+import { layoutFor, layoutKind } from './registry';
 
 /**
  * Renders the layout of the page on screen. Pages are only shown once their layout is loaded
  * (see `loadLayout`), so a missing one is a bug, reported instead of rendering a blank page.
  */
 export function Layout() {
-  const type = useShell().page.pageType;
+  const type = layoutKind(useShell().page);
   const Component = layoutFor(type);
   if (!Component) throw new Error(`esmx-docs: layout "${type}" rendered before it was loaded`);
   return <Component />;

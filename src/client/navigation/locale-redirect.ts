@@ -1,9 +1,10 @@
 import { LANGS, switchLang } from '../../shared/locale';
 import type { Lang, SiteConfig } from '../../shared/types';
 
-// Crawlers must index every language as it is, and automated browsers (tests) must land where
-// they asked to; both are "bots" here.
-const BOT_AGENT = /bot|crawl|spider|slurp|headless|lighthouse|preview/i;
+// Crawlers and audits must see every language as it is (spec: bot, spider, crawl, lighthouse).
+// Automated browsers are recognised by `navigator.webdriver` instead: a headless browser driven by
+// a person's script is still a reader, and matching "Headless" would hide the redirect from tests.
+const BOT_AGENT = /bot|spider|crawl|lighthouse/i;
 
 /** The facts the decision needs, gathered from the browser by the caller. */
 export interface VisitContext {

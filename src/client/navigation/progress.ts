@@ -1,5 +1,17 @@
+import type { NProgressOptions } from 'nprogress';
+
 /** A page that takes longer than this to load shows the progress bar (spec §4). */
 export const PROGRESS_DELAY_MS = 200;
+
+/** The bar's behaviour (spec §9). `trickleRate` is not in nprogress's typings, though 0.2 reads it. */
+export const PROGRESS_SETTINGS: Partial<NProgressOptions> & { trickleRate: number } = {
+  minimum: 0.08,
+  speed: 200,
+  trickle: true,
+  trickleSpeed: 800,
+  trickleRate: 0.02,
+  showSpinner: false,
+};
 
 /**
  * Starts the page-load progress bar if loading outlasts `PROGRESS_DELAY_MS`, and returns the
@@ -13,8 +25,7 @@ export function startProgress(): () => void {
     import('nprogress')
       .then(({ default: bar }) => {
         if (finished) return;
-        // Spec §9 values; the trickle rate (0.02) is nprogress's own default.
-        bar.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
+        bar.configure(PROGRESS_SETTINGS);
         bar.start();
         finish = () => bar.done();
       })

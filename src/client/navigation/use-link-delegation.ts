@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PageLoader } from '../app/page-loader';
 import { loadLayout } from '../layouts/registry';
 import { linkIntent, type LinkActivation } from './link-intent';
+import { carrySwitches } from './query-switches';
 import type { Go } from './use-go';
 
 function activation(anchor: HTMLAnchorElement, base: string, modified: boolean): LinkActivation {
@@ -24,8 +25,9 @@ function anchorOf(event: Event): HTMLAnchorElement | null {
 
 /**
  * One set of document listeners serves every link on the page — navbar, sidebar, footer and the
- * prerendered page HTML alike: internal links navigate in place, external ones open a new tab,
- * hovering or focusing an internal link preloads its page; code copy buttons work too.
+ * prerendered page HTML alike: internal links navigate in place (keeping the query switches),
+ * external ones open a new tab, hovering or focusing an internal link preloads its page; code copy
+ * buttons work too.
  */
 export function useLinkDelegation(go: Go, loader: PageLoader, base: string): void {
   useEffect(() => {
@@ -43,6 +45,7 @@ export function useLinkDelegation(go: Go, loader: PageLoader, base: string): voi
       if (intent.kind === 'ignore') return;
       event.preventDefault();
       if (intent.kind === 'external') window.open(intent.url, '_blank', 'noopener,noreferrer');
+      else if (intent.kind === 'page') go(carrySwitches(intent.to, location.search));
       else go(intent.to);
     };
     let lastHovered: HTMLAnchorElement | null = null;

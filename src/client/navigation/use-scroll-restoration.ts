@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { throttle } from '../app/throttle';
 import type { PageView } from '../app/use-page-view';
 import { persistScroll, rememberScroll, savedScroll, setCurrentEntry } from './scroll-memory';
 
@@ -6,6 +7,11 @@ import { persistScroll, rememberScroll, savedScroll, setCurrentEntry } from './s
 export const HASH_SCROLL_DELAY_MS = 100;
 /** Scroll position recording is throttled to this interval (spec §9). */
 const SCROLL_THROTTLE_MS = 200;
+
+/** Readers who asked for less motion get jumps instead of smooth scrolling. */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /** Scrolls the heading named by `hash` into view; `scroll-margin-top` keeps it below the navbar. */
 export function scrollToHash(hash: string, smooth: boolean): boolean {
@@ -17,7 +23,7 @@ export function scrollToHash(hash: string, smooth: boolean): boolean {
   }
   const target = id && document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
   return true;
 }
 
@@ -31,17 +37,11 @@ export function useScrollRestoration(view: PageView): void {
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        rememberScroll();
-      }, SCROLL_THROTTLE_MS);
-    };
+    const onScroll = throttle(rememberScroll, SCROLL_THROTTLE_MS);
     addEventListener('scroll', onScroll, { passive: true });
     addEventListener('pagehide', persistScroll);
     return () => {
-      clearTimeout(timer);
+      onScroll.cancel();
       removeEventListener('scroll', onScroll);
       removeEventListener('pagehide', persistScroll);
     };

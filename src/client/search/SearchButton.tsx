@@ -1,51 +1,88 @@
-import { useEffect, useRef, useState } from 'react';
-import { useT } from '../app/shell-context';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
+import { loadSearchModal, warmSearch, whenIdle } from './lazy-search';
+
+type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
+
+const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
 /**
- * Placeholder search entry point: the navbar button (and Ctrl/Cmd+K) opening an empty dialog that
- * Escape or a click outside closes. The search feature replaces this folder wholesale; the navbar
- * only relies on `<SearchButton />` taking no props.
+ * The navbar's search button and the global Ctrl+K / Cmd+K shortcut, which open the search modal.
+ * It stays tiny because it ships in the main bundle: the modal and the worker client are loaded
+ * on demand (lazy-search.ts), and warmed before they are needed. Focus goes back to whatever had
+ * it when the modal opened.
  */
 export function SearchButton() {
+  const { site, page } = useShell();
   const tr = useT();
   const [open, setOpen] = useState(false);
+  const [modal, setModal] = useState<ModalModule | null>(null);
+  const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const { lang, version } = page;
+  const url = site.searchIndex[lang];
+
+  const warm = useCallback(() => warmSearch(site.workerUrl, { lang, version, url }), [site.workerUrl, lang, version, url]);
+  // Every language gets its index selected ahead of time, so a switch is warm as well.
+  useEffect(() => whenIdle(warm), [warm]);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    warm();
+    loadSearchModal().then(setModal, (error: unknown) => {
+      console.error(error);
+      setOpen(false);
+    });
+  }, [warm]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        setOpen((value) => !value);
-      } else if (event.key === 'Escape') {
-        setOpen(false);
+      if (!isShortcut(event)) return;
+      // Browsers bind Ctrl/Cmd+K to their own search bar.
+      event.preventDefault();
+      if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('[role="dialog"]')) {
+        opener.current = document.activeElement;
       }
+      show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  useEffect(() => {
+    // Read after hydration: the prerendered HTML cannot know the reader's platform.
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
   }, []);
 
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    // Focus moves into the dialog, and back to the button when the dialog closes.
-    if (open) dialog.current?.focus();
-    else if (wasOpen.current) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const close = useCallback(() => {
+    setOpen(false);
+    const target = opener.current?.isConnected ? opener.current : button.current;
+    target?.focus({ preventScroll: true });
+  }, []);
 
+  const Modal = open && modal ? modal.SearchModal : null;
   return (
     <>
-      <button ref={button} type="button" className="search-button" aria-label={tr('search.button')} onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-label={tr('search.button')}
+        aria-haspopup="dialog"
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          opener.current = button.current;
+          show();
+        }}
+      >
         <Icon name="search" size={18} />
         <span className="search-button-text">{tr('search.button')}</span>
-        <kbd className="search-button-key">{tr('search.shortcut')}</kbd>
+        <kbd className="search-button-key">{tr(mac ? 'search.shortcutMac' : 'search.shortcut')}</kbd>
       </button>
-      {open ? (
-        <div className="search-overlay" onPointerDown={(event) => event.target === event.currentTarget && setOpen(false)}>
-          <div ref={dialog} className="search-dialog" role="dialog" aria-modal="true" aria-label={tr('search.dialog')} tabIndex={-1} />
-        </div>
-      ) : null}
+      {Modal ? <Modal onClose={close} /> : null}
     </>
   );
 }

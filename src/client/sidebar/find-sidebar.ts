@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarGroup } from '../../shared/types';
+import type { Sidebar, SidebarItem } from '../../shared/types';
 
 /** Whether `path` lies in the section `prefix` (`/guide` covers `/guide` and `/guide/…`, not `/guides`). */
 function inSection(path: string, prefix: string): boolean {
@@ -7,16 +7,28 @@ function inSection(path: string, prefix: string): boolean {
 }
 
 /**
- * The sidebar groups of the section holding `path`: the longest matching key wins, so a more
+ * A section folder that holds a page beside its sub-folders (the API overview `api/index.md` next
+ * to `core/` and `app/`) reaches us wrapped in one unlinked group named after the folder. That
+ * wrapper only adds a level: its items are the section's real top level.
+ */
+function unwrap(groups: SidebarItem[]): SidebarItem[] {
+  const [only] = groups;
+  if (groups.length !== 1 || !only || only.link) return groups;
+  const items = only.items ?? [];
+  return items.some((item) => item.items?.length) ? items : groups;
+}
+
+/**
+ * The sidebar items of the section holding `path`: the longest matching key wins, so a more
  * specific sidebar (`/guide/advanced`) can override its parent (`/guide`). Empty when none matches.
  *
  * @example
  * findSidebar(site.sidebar.zh, '/zh/api/core/app') // the groups under '/zh/api'
  */
-export function findSidebar(sidebar: Sidebar | undefined, path: string): SidebarGroup[] {
+export function findSidebar(sidebar: Sidebar | undefined, path: string): SidebarItem[] {
   let best: string | undefined;
   for (const key of Object.keys(sidebar ?? {})) {
     if (inSection(path, key) && (best === undefined || key.length > best.length)) best = key;
   }
-  return best === undefined ? [] : sidebar![best]!;
+  return best === undefined ? [] : unwrap(sidebar![best]!);
 }

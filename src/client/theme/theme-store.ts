@@ -5,7 +5,15 @@ export type Appearance = 'light' | 'dark' | 'auto';
 export const THEME_KEY = 'theme-appearance';
 /** Class on `<html>` that turns the dark palette on. */
 export const DARK_CLASS = 'dark';
+/** How long the palette takes to change when the reader switches it (spec §9). */
+export const THEME_TRANSITION_MS = 400;
+/**
+ * Class on `<html>` while a switch fades: the stylesheet then animates every colour for
+ * `THEME_TRANSITION_MS`. Only during a switch, so hovers and page loads keep their own timing.
+ */
+export const TRANSITION_CLASS = 'theme-transition';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Reads the stored choice; anything unreadable (private mode, junk) counts as `auto`. */
 export function readAppearance(): Appearance {
@@ -22,8 +30,20 @@ export function isDark(): boolean {
   return document.documentElement.classList.contains(DARK_CLASS);
 }
 
-/** Switches the palette and remembers the explicit choice. */
+let fadeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Lets the next palette change fade, unless the reader asked for reduced motion. */
+function fadePalette(): void {
+  if (typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION_QUERY).matches) return;
+  const root = document.documentElement;
+  root.classList.add(TRANSITION_CLASS);
+  clearTimeout(fadeTimer);
+  fadeTimer = setTimeout(() => root.classList.remove(TRANSITION_CLASS), THEME_TRANSITION_MS);
+}
+
+/** Switches the palette (fading it) and remembers the explicit choice. */
 export function setDark(dark: boolean): void {
+  fadePalette();
   document.documentElement.classList.toggle(DARK_CLASS, dark);
   try {
     localStorage.setItem(THEME_KEY, dark ? 'dark' : 'light');
@@ -41,6 +61,7 @@ export function followSystemTheme(onChange: (dark: boolean) => void): () => void
   const query = matchMedia(DARK_QUERY);
   const listener = () => {
     if (readAppearance() !== 'auto') return;
+    fadePalette();
     document.documentElement.classList.toggle(DARK_CLASS, query.matches);
     onChange(query.matches);
   };

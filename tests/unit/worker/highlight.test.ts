@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches, mergeRanges } from '../../../worker/highlight';
-import { foldAligned } from '../../../worker/normalize';
+import { findMatches, matchSegments, mergeRanges, segmentText } from '../../../worker/highlight';
 import { queryUnits } from '../../../worker/tokenize';
 
-const match = (text: string, query: string) => findMatches(text, foldAligned(text), queryUnits(query));
+const match = (text: string, query: string) => findMatches(segmentText([text]), queryUnits(query));
 const marked = (text: string, query: string) => match(text, query).ranges.map(({ start, length }) => text.slice(start, start + length));
 
 describe('findMatches', () => {
@@ -72,7 +71,36 @@ describe('findMatches', () => {
   });
 
   it('keeps a bounded number of ranges for a word repeated many times', () => {
-    expect(match('esmx '.repeat(500), 'esmx').ranges.length).toBeLessThanOrEqual(8);
+    expect(match('esmx '.repeat(500), 'esmx').ranges.length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('matchSegments', () => {
+  const page = segmentText(['Intro about caching.', 'Set importmapMode to inline.', 'Nothing here.', 'Mode and importmap, apart.']);
+
+  it('reports each matching segment with ranges in its own offsets', () => {
+    expect(matchSegments(page, queryUnits('inline'))).toEqual([{ segment: 1, ranges: [{ start: 21, length: 6 }], quality: 2, complete: true }]);
+  });
+
+  it('marks the segments that hold every unit as complete', () => {
+    const matches = matchSegments(page, queryUnits('importmap mode'));
+    expect(matches.map((m) => [m.segment, m.complete])).toEqual([
+      [1, true],
+      [3, true],
+    ]);
+  });
+
+  it('rates a segment holding only some units lower and not complete', () => {
+    const [first] = matchSegments(page, queryUnits('caching inline'));
+    expect(first).toEqual({ segment: 0, ranges: [{ start: 12, length: 7 }], quality: 1, complete: false });
+  });
+
+  it('never lets a match run from one segment into the next', () => {
+    expect(matchSegments(segmentText(['abc', 'def']), queryUnits('abcdef'))).toEqual([]);
+  });
+
+  it('finds nothing in no segments', () => {
+    expect(matchSegments(segmentText([]), queryUnits('x'))).toEqual([]);
   });
 });
 

@@ -64,7 +64,8 @@ describe('createHitMaker', () => {
 
   it('makes a content hit under the heading above the match, with a snippet', () => {
     const q = query('inline');
-    expect(maker.hit(maker.candidate('content', 1, q, 0), q)).toEqual({
+    const [candidate] = maker.contentCandidates(0, q, 0, () => false);
+    expect(maker.hit(candidate, q)).toEqual({
       type: 'content',
       title: 'RenderContext',
       header: 'importmapMode',
@@ -77,11 +78,28 @@ describe('createHitMaker', () => {
 
   it('gives a content hit before the first heading the page title as header and the page as link', () => {
     const q = query('intro');
-    const hit = maker.hit(maker.candidate('content', 0, q, 0), q);
+    const [candidate] = maker.contentCandidates(0, q, 0, () => false);
+    const hit = maker.hit(candidate, q);
     expect([hit.header, hit.link, hit.statement]).toEqual(['RenderContext', '/api/rc', 'RenderContext intro.']);
   });
 
-  it('keeps the order it was given as the tie-breaker', () => {
-    expect(maker.candidate('content', 1, query('inline'), 7).order).toBe(7);
+  it('offers only the sections holding every word when some do', () => {
+    const sections = maker.contentCandidates(0, query('importmapMode inline'), 0, () => false).map((c) => c.link);
+    expect(sections).toEqual(['/api/rc#importmapmode']);
+  });
+
+  it('falls back to sections holding some of the words', () => {
+    const links = maker.contentCandidates(0, query('intro inline'), 0, () => false).map((c) => c.link);
+    expect(links).toEqual(['/api/rc', '/api/rc#importmapmode']);
+  });
+
+  it('leaves out the sections it is told to skip', () => {
+    expect(maker.contentCandidates(0, query('inline'), 0, (section) => section === 1)).toEqual([]);
+  });
+
+  it('orders by the rank it was given, then by position on the page', () => {
+    expect(maker.candidate('header', 1, query('importmapMode'), 7).order).toBeGreaterThan(maker.candidate('header', 1, query('importmapMode'), 6).order);
+    const [a, b] = maker.contentCandidates(0, query('intro inline'), 3, () => false);
+    expect(a.order).toBeLessThan(b.order);
   });
 });

@@ -17,7 +17,7 @@ const anyText = fc.oneof(
   codeUnits,
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.array(fc.constantFrom('render', 'Context', 'importmapMode', '渲染', '上下文', 'é', 'ＡＢ', '.', '<b>', ' ', '_', '𠀀', 'ﬁ', '\u0301'), { maxLength: 12 }).map((parts) => parts.join('')),
+  fc.array(fc.constantFrom('render', 'Context', 'importmapMode', '渲染', '上下文', 'é', 'ＡＢ', '.', '<b>', ' ', '_', '𠀀', '𐐀', 'ﬁ', '\u0301'), { maxLength: 12 }).map((parts) => parts.join('')),
 );
 
 const english = createEngine(en as SearchDoc[]);

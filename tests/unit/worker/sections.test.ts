@@ -17,17 +17,22 @@ const doc: SearchDoc = {
 describe('splitSections', () => {
   it('cuts a page at its headings, the text before the first heading linking to the page', () => {
     const { pages, sections } = splitSections([doc]);
-    expect(pages).toEqual([{ title: 'X', routePath: '/guide/x' }]);
+    expect(pages).toEqual([{ title: 'X', routePath: '/guide/x', firstSection: 0, sectionCount: 3 }]);
     expect(sections).toEqual([
-      { page: 0, header: 'X', isHeading: false, link: '/guide/x', text: 'Intro text.\n' },
-      { page: 0, header: 'Usage', isHeading: true, link: '/guide/x#usage', text: '\nHow to use it.\n' },
-      { page: 0, header: 'Options', isHeading: true, link: '/guide/x#options', text: '\nThe options.' },
+      { page: 0, header: 'X', isHeading: false, link: '/guide/x', text: 'Intro text.' },
+      { page: 0, header: 'Usage', isHeading: true, link: '/guide/x#usage', text: 'How to use it.' },
+      { page: 0, header: 'Options', isHeading: true, link: '/guide/x#options', text: 'The options.' },
     ]);
   });
 
   it('keeps the heading text when the content does not repeat it at charIndex', () => {
-    const { sections } = splitSections([{ ...doc, toc: [{ text: 'Elsewhere', id: 'e', depth: 2, charIndex: 5 }] }]);
-    expect(sections[1].text).toBe(content.slice(5));
+    const { sections } = splitSections([{ ...doc, toc: [{ text: 'Elsewhere', id: 'e', depth: 2, charIndex: 6 }] }]);
+    expect(sections[1].text).toBe('text. Usage How to use it. Options The options.');
+  });
+
+  it('puts the text of a section on one line, so snippets need no clean-up', () => {
+    const { sections } = splitSections([{ ...doc, content: '  Line one\n\n\tline   two  ', toc: [] }]);
+    expect(sections[0].text).toBe('Line one line two');
   });
 
   it('orders headings by position and clamps positions outside the content', () => {
@@ -43,25 +48,25 @@ describe('splitSections', () => {
 
   it('gives a page without headings one section', () => {
     const { sections } = splitSections([{ ...doc, toc: [] }]);
-    expect(sections).toEqual([{ page: 0, header: 'X', isHeading: false, link: '/guide/x', text: content }]);
+    expect(sections).toEqual([{ page: 0, header: 'X', isHeading: false, link: '/guide/x', text: 'Intro text. Usage How to use it. Options The options.' }]);
   });
 
   it('skips malformed documents and reads missing strings as empty', () => {
     const docs = [null, 42, { title: 'no route' }, { id: '/y', toc: 'nope', content: 7 }, { ...doc, toc: [null, { id: 1 }] }] as unknown as SearchDoc[];
     const { pages, sections } = splitSections(docs);
     expect(pages).toEqual([
-      { title: '', routePath: '/y' },
-      { title: 'X', routePath: '/guide/x' },
+      { title: '', routePath: '/y', firstSection: 0, sectionCount: 1 },
+      { title: 'X', routePath: '/guide/x', firstSection: 1, sectionCount: 1 },
     ]);
     expect(sections.map((s) => [s.link, s.text])).toEqual([
       ['/y', ''],
-      ['/guide/x', content],
+      ['/guide/x', 'Intro text. Usage How to use it. Options The options.'],
     ]);
   });
 
   it('keeps the first of two documents with the same route', () => {
     const { pages } = splitSections([doc, { ...doc, title: 'Duplicate' }]);
-    expect(pages).toEqual([{ title: 'X', routePath: '/guide/x' }]);
+    expect(pages.map((p) => p.title)).toEqual(['X']);
   });
 
   it('accepts something that is not a list as no documents', () => {

@@ -37,11 +37,18 @@ describe('makeSnippet', () => {
     expect(statement).toMatch(/ word\d+…$/);
   });
 
-  it('collapses line breaks and runs of spaces, moving the highlights with them', () => {
-    const text = 'Intro.\n\n  The   render\tstep\nwrites HTML.';
+  it('moves every highlight inside the window into the statement', () => {
+    const text = 'Intro. The render step writes HTML.';
     const snippet = makeSnippet(text, [{ start: text.indexOf('render'), length: 6 }, { start: text.indexOf('HTML'), length: 4 }]);
-    expect(snippet.statement).toBe('Intro. The render step writes HTML.');
+    expect(snippet.statement).toBe(text);
     expect(marked(snippet)).toEqual(['render', 'HTML']);
+  });
+
+  it('follows the example of its documentation', () => {
+    expect(makeSnippet('Intro. The render step writes HTML.', [{ start: 11, length: 6 }], 20)).toEqual({
+      statement: '…The render step…',
+      highlightInfoList: [{ start: 5, length: 6 }],
+    });
   });
 
   it('drops highlights outside the window and clips one crossing its edge', () => {

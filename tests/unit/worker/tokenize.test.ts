@@ -130,4 +130,8 @@ describe('camelSuffixes', () => {
   it('returns each suffix starting at a hump', () => {
     expect(camelSuffixes('packConfig')).toEqual(['config']);
   });
+
+  it('handles a capital outside the Basic Multilingual Plane', () => {
+    expect(camelSuffixes('a𐐀b')).toEqual(['𐐨b']);
+  });
 });

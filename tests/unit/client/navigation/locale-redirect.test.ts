@@ -31,10 +31,16 @@ describe('localeRedirectTarget', () => {
     expect(localeRedirectTarget(config, visit({ firstVisit: false }))).toBeNull();
   });
 
-  it('stays for crawlers and automated browsers', () => {
+  it('stays for crawlers, audits and browsers driven by WebDriver', () => {
     expect(localeRedirectTarget(config, visit({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' }))).toBeNull();
-    expect(localeRedirectTarget(config, visit({ userAgent: CHROME.replace('Chrome', 'HeadlessChrome') }))).toBeNull();
+    expect(localeRedirectTarget(config, visit({ userAgent: 'Baiduspider/2.0' }))).toBeNull();
+    expect(localeRedirectTarget(config, visit({ userAgent: 'ia_archiver (crawler)' }))).toBeNull();
+    expect(localeRedirectTarget(config, visit({ userAgent: `${CHROME} Chrome-Lighthouse` }))).toBeNull();
     expect(localeRedirectTarget(config, visit({ webdriver: true }))).toBeNull();
+  });
+
+  it('still redirects a headless browser that WebDriver does not drive', () => {
+    expect(localeRedirectTarget(config, visit({ userAgent: CHROME.replace('Chrome', 'HeadlessChrome') }))).toBe('/zh/guide/start/glossary');
   });
 
   it('stays when the site says never', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Sidebar, SidebarGroup } from '../../../../src/shared/types';
+import type { Sidebar, SidebarGroup, SidebarItem } from '../../../../src/shared/types';
 import { findSidebar } from '../../../../src/client/sidebar/find-sidebar';
 import { makeSite } from '../site-fixture';
 
 const site = makeSite();
-const titles = (groups: SidebarGroup[]) => groups.map((group) => group.text);
+const titles = (groups: SidebarItem[]) => groups.map((group) => group.text);
 
 describe('findSidebar', () => {
   it('picks the section of an English page', () => {
@@ -30,6 +30,18 @@ describe('findSidebar', () => {
 
   it('does not match a key that is only a string prefix of a segment', () => {
     expect(findSidebar(site.sidebar.en, '/guidelines/x')).toEqual([]);
+  });
+
+  it('unwraps the group the build puts around a section mixing a page with sub-folders', () => {
+    const api = site.sidebar.en['/api']!;
+    const wrapped: Sidebar = { '/api': [{ text: 'api', collapsible: true, items: [{ text: 'Overview', link: '/api/' }, ...api] }] };
+    expect(titles(findSidebar(wrapped, '/api/'))).toEqual(['Overview', '@esmx/core', 'App']);
+  });
+
+  it('keeps a lone group of pages, and a lone group that is itself a page, as they are', () => {
+    expect(titles(findSidebar(site.sidebar.en, '/blog/birth-of-esmx'))).toEqual(['Team Blog']);
+    const linked: Sidebar = { '/x': [{ text: 'X', link: '/x/', items: [{ text: 'Y', items: [{ text: 'Z', link: '/x/z' }] }] }] };
+    expect(titles(findSidebar(linked, '/x/z'))).toEqual(['X']);
   });
 
   it('gives no groups outside every section or without a sidebar', () => {

@@ -1,0 +1,154 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS, type SearchResult } from '../../shared/search';
+import { useHref, useShell, useT } from '../app/shell-context';
+import { Icon } from '../components/Icon';
+import { linkIntent } from '../navigation/link-intent';
+import { useGo } from '../navigation/use-go';
+import { moveSelection, optionCount, visibleGroups } from './result-list';
+import { SearchResults } from './SearchResults';
+import { trapTab, useModalDialog } from './use-modal-dialog';
+import { useSearch } from './use-search';
+
+export interface SearchModalProps {
+  /** Called when the modal should go away (Escape, Cancel, a click outside, a followed result). */
+  onClose: () => void;
+}
+
+/** Selection and "More results" belong to one answer: a new answer starts them over. */
+interface ListState {
+  result: SearchResult | null;
+  selected: number;
+  shown: number;
+}
+
+/**
+ * The search dialog: a combobox input over a listbox of hits grouped by page. Arrow keys move the
+ * selection (wrapping at both ends), Enter or a plain click follows it in place, Escape closes.
+ * Loaded on demand (see lazy-search.ts); the navbar's SearchButton mounts it while open.
+ */
+export function SearchModal({ onClose }: SearchModalProps) {
+  const { site, page } = useShell();
+  const tr = useT();
+  const href = useHref();
+  const go = useGo();
+  const source = useMemo(() => ({ lang: page.lang, version: page.version, url: site.searchIndex[page.lang] }), [page.lang, page.version, site]);
+  const search = useSearch(site.workerUrl, source);
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const pressedOutside = useRef(false);
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  useModalDialog(input);
+
+  const [list, setList] = useState<ListState>({ result: search.result, selected: 0, shown: SEARCH_SUGGESTIONS });
+  let current = list;
+  if (list.result !== search.result) {
+    current = { result: search.result, selected: 0, shown: SEARCH_SUGGESTIONS };
+    setList(current);
+  }
+  const trimmed = search.query.trim();
+  const groups = trimmed ? visibleGroups(current.result, current.shown) : [];
+  const count = optionCount(groups);
+  const selected = count ? Math.min(current.selected, count - 1) : -1;
+  const select = (index: number) => setList({ ...current, selected: index });
+
+  useEffect(() => {
+    if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+
+  const follow = (anchor: HTMLAnchorElement) => {
+    const intent = linkIntent({ href: anchor.href, target: null, download: false, modified: false, current: location.href, base: site.config.base });
+    onClose();
+    if (intent.kind === 'page' || intent.kind === 'hash') go(intent.to);
+    else location.assign(anchor.href);
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Middle and modified clicks keep the browser's meaning (new tab, new window, download).
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    follow(event.currentTarget);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys that confirm or cancel an IME composition are the IME's, not ours.
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count) {
+      event.preventDefault();
+      select(moveSelection(selected, event.key === 'ArrowDown' ? 1 : -1, count));
+    } else if (event.key === 'Enter' && event.target === input.current && selected >= 0) {
+      event.preventDefault();
+      const anchor = document.getElementById(optionId(selected));
+      if (anchor instanceof HTMLAnchorElement) follow(anchor);
+    } else if (dialog.current) {
+      trapTab(event, dialog.current);
+    }
+  };
+
+  const showMore = () => {
+    setList({ ...current, shown: SEARCH_RESULT_LIMIT });
+    input.current?.focus();
+  };
+
+  let status = null;
+  if (trimmed && !count) {
+    status = search.loading ? (
+      <p className="search-status" role="status">
+        {tr('search.loading')}
+      </p>
+    ) : (
+      <div className="search-status search-empty" role="status">
+        <p>
+          {tr('search.noResults')} "<strong>{trimmed}</strong>"
+        </p>
+        <p>{tr('search.tryAgain')}</p>
+      </div>
+    );
+  }
+
+  return createPortal(
+    <div
+      className="search-overlay"
+      onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget)}
+      onClick={(event) => pressedOutside.current && event.target === event.currentTarget && onClose()}
+    >
+      <div ref={dialog} className="search-dialog" role="dialog" aria-modal="true" aria-label={tr('search.dialog')} tabIndex={-1} onKeyDown={onKeyDown}>
+        <div className="search-bar">
+          <Icon name="search" size={18} />
+          <input
+            ref={input}
+            {...search.input}
+            className="search-input"
+            type="text"
+            role="combobox"
+            aria-label={tr('search.placeholder')}
+            aria-expanded={count > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+            placeholder={tr('search.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          <button type="button" className="search-cancel" onClick={onClose}>
+            {tr('search.cancel')}
+          </button>
+        </div>
+        <SearchResults id={listboxId} label={tr('search.results')} groups={groups} selected={selected} optionId={optionId} href={href} onHover={select} onClick={onClick} />
+        {status}
+        {current.result && count > 0 && current.result.total > count ? (
+          <button type="button" className="search-more" onClick={showMore}>
+            {tr('search.more')}
+          </button>
+        ) : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,81 @@
+import type { MouseEvent } from 'react';
+import type { HighlightInfo, SearchHit } from '../../shared/search';
+import { markSegments } from './mark-segments';
+import type { ResultGroup } from './result-list';
+
+export interface SearchResultsProps {
+  id: string;
+  label: string;
+  groups: ResultGroup[];
+  /** Flat index of the selected option, -1 for none. */
+  selected: number;
+  optionId: (index: number) => string;
+  /** A route path (plus hash) as an href under the site's base. */
+  href: (link: string) => string;
+  onHover: (index: number) => void;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Content text with its matched parts in `<mark>`; always React text, never parsed as HTML. */
+function Marked({ text, ranges }: { text: string; ranges: readonly HighlightInfo[] }) {
+  return (
+    <>
+      {markSegments(text, ranges).map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text))}
+    </>
+  );
+}
+
+function HitBody({ hit }: { hit: SearchHit }) {
+  if (hit.type !== 'content') {
+    return (
+      <span className="search-hit-title">
+        <Marked text={hit.statement} ranges={hit.highlightInfoList} />
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="search-hit-header">{hit.header}</span>
+      <span className="search-hit-statement">
+        <Marked text={hit.statement} ranges={hit.highlightInfoList} />
+      </span>
+    </>
+  );
+}
+
+/**
+ * The result list: one group per page under the page's title, one option per hit. Options are
+ * real links (middle-click and Ctrl+click open new tabs as usual) but stay out of the Tab order:
+ * the input moves the selection with the arrow keys (`aria-activedescendant`).
+ */
+export function SearchResults({ id, label, groups, selected, optionId, href, onHover, onClick }: SearchResultsProps) {
+  return (
+    <div id={id} role="listbox" aria-label={label} className="search-results" hidden={!groups.length}>
+      {groups.map((group) => {
+        const titleId = `${id}-group-${group.options[0].index}`;
+        return (
+          <div key={group.routePath} role="group" aria-labelledby={titleId} className="search-group">
+            <div id={titleId} role="presentation" className="search-group-title">
+              {group.title}
+            </div>
+            {group.options.map(({ hit, index }) => (
+              <a
+                key={index}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === selected}
+                tabIndex={-1}
+                href={href(hit.link)}
+                className={`search-hit search-hit-${hit.type}`}
+                onMouseMove={() => index !== selected && onHover(index)}
+                onClick={onClick}
+              >
+                <HitBody hit={hit} />
+              </a>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

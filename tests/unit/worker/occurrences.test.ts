@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { foldAligned } from '../../../worker/normalize';
+import { cjkOccurrences, MAX_SCANNED, wordOccurrences } from '../../../worker/occurrences';
+
+const words = (text: string, needle: string) => wordOccurrences(text, foldAligned(text), needle);
+
+describe('wordOccurrences', () => {
+  it('grades a whole word 2 and a word prefix 1', () => {
+    expect(words('render rendering', 'render')).toEqual([
+      { start: 0, end: 6, grade: 2 },
+      { start: 7, end: 13, grade: 1 },
+    ]);
+  });
+
+  it('skips an occurrence inside a word', () => {
+    expect(words('surrender', 'render')).toEqual([]);
+  });
+
+  it('counts camel-case humps as word starts and ends', () => {
+    expect(words('packConfig', 'config')).toEqual([{ start: 4, end: 10, grade: 2 }]);
+    expect(words('importmapMode', 'importmap')).toEqual([{ start: 0, end: 9, grade: 2 }]);
+    expect(words('HTMLElement', 'element')).toEqual([{ start: 4, end: 11, grade: 2 }]);
+  });
+
+  it('treats the start of a CJK run as a word boundary', () => {
+    expect(words('用Esmx的模块', 'esmx')).toEqual([{ start: 1, end: 5, grade: 2 }]);
+  });
+
+  it('returns source offsets across characters that fold to another length', () => {
+    expect(words('ﬁle 𝐀pp', 'app')).toEqual([{ start: 4, end: 8, grade: 2 }]);
+  });
+
+  it('finds nothing for an empty needle', () => {
+    expect(words('text', '')).toEqual([]);
+  });
+
+  it(`examines at most ${MAX_SCANNED} raw hits`, () => {
+    expect(words('a '.repeat(1000), 'a')).toHaveLength(MAX_SCANNED);
+  });
+});
+
+describe('cjkOccurrences', () => {
+  it('finds a CJK needle anywhere, without overlaps', () => {
+    const text = '上下文和上下文';
+    expect(cjkOccurrences(text, foldAligned(text), '上下文')).toEqual([
+      { start: 0, end: 3, grade: 2 },
+      { start: 4, end: 7, grade: 2 },
+    ]);
+    expect(cjkOccurrences('哈哈哈', foldAligned('哈哈哈'), '哈哈')).toHaveLength(1);
+  });
+});
