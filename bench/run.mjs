@@ -10,7 +10,7 @@
 // Only a complete, passing run replaces latest.json; a partial or failing run only prints.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildTimes } from './build-time.mjs';
@@ -28,6 +28,8 @@ const withBuild = args.includes('--build') || process.env.BENCH_BUILD === '1' ||
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const started = Date.now();
+// Other work on the machine skews every figure; the load average is printed and kept with them.
+const loadAtStart = loadavg()[0];
 
 /** Newest modification time of any file under `dir` (0 when it does not exist). */
 function newest(dir) {
@@ -75,8 +77,10 @@ const meta = {
   cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
   memory: `${Math.round(totalmem() / 1024 ** 3)} GB`,
   full,
+  loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },
 };
-console.log(`\nEsmx docs benchmarks — ${meta.date}, commit ${commit ?? '?'}, Node ${meta.node}, ${meta.cpu}, ${meta.memory}\n`);
+console.log(`\nEsmx docs benchmarks — ${meta.date}, commit ${commit ?? '?'}, Node ${meta.node}, ${meta.cpu}, ${meta.memory}`);
+console.log(`1-minute load average ${meta.loadAverage.start} at the start, ${meta.loadAverage.end} at the end (above the CPU count, figures are inflated)\n`);
 
 for (const suite of suites) {
   for (const table of suite.tables) printTable(table);

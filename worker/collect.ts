@@ -5,7 +5,6 @@
 import type { HitType } from '../src/shared/search';
 import { MAX_HITS_PER_PAGE } from './group';
 import type { HitCandidate, HitMaker, PreparedQuery } from './hits';
-import type { Section } from './sections';
 
 /** One field of FlexSearch's answer: ids in its rank order. */
 export type FieldResult = { field?: string; result: number[] };
@@ -13,14 +12,14 @@ export type FieldResult = { field?: string; result: number[] };
 const ids = (found: readonly FieldResult[], field: HitType) => found.find((f) => f.field === field)?.result ?? [];
 
 /**
- * Title and header candidates first, then content candidates of each matched page. A section that
- * a title or heading hit already links to gets no content candidate (it would lose to that hit,
- * one hit per link), nor does a page whose title and headings already fill its share of hits.
+ * Title and header candidates first, then content candidates of each matched page (ids are pages).
+ * A section that a title or heading hit already links to gets no content candidate (it would lose
+ * to that hit, one hit per link), nor does a page whose title and headings fill its share of hits.
  *
  * @example
- * collectCandidates([{ field: 'title', result: [0] }], sections, hits, query) // [{ type: 'title', … }]
+ * collectCandidates([{ field: 'title', result: [0] }], hits, query) // [{ type: 'title', page: 0, … }]
  */
-export function collectCandidates(found: readonly FieldResult[], sections: readonly Section[], hits: HitMaker, query: PreparedQuery): HitCandidate[] {
+export function collectCandidates(found: readonly FieldResult[], hits: HitMaker, query: PreparedQuery): HitCandidate[] {
   const candidates: HitCandidate[] = [];
   const linked = new Set<number>();
   const perPage = new Map<number, number>();
@@ -29,11 +28,10 @@ export function collectCandidates(found: readonly FieldResult[], sections: reado
     linked.add(candidate.section);
     perPage.set(candidate.page, (perPage.get(candidate.page) ?? 0) + 1);
   };
-  ids(found, 'title').forEach((id, rank) => add(hits.candidate('title', id, query, rank)));
-  ids(found, 'header').forEach((id, rank) => add(hits.candidate('header', id, query, rank)));
-  ids(found, 'content').forEach((id, rank) => {
-    const page = sections[id]?.page;
-    if (page === undefined || (perPage.get(page) ?? 0) >= MAX_HITS_PER_PAGE) return;
+  ids(found, 'title').forEach((page, rank) => add(hits.titleCandidate(page, query, rank)));
+  ids(found, 'header').forEach((page, rank) => hits.headerCandidates(page, query, rank).forEach(add));
+  ids(found, 'content').forEach((page, rank) => {
+    if ((perPage.get(page) ?? 0) >= MAX_HITS_PER_PAGE) return;
     candidates.push(...hits.contentCandidates(page, query, rank, (section) => linked.has(section)));
   });
   return candidates;

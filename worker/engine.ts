@@ -5,9 +5,8 @@
  *
  * FlexSearch does the lookup (forward tokenizer: every term is also found by its prefixes); the
  * linguistics happen before it, in tokenize.ts, so FlexSearch's own encoder only splits on spaces.
- * One id space serves all three fields: a page's first section carries its title and its whole
- * text (so that all words of a query may come from anywhere on the page), each heading section
- * carries its heading. hits.ts then finds the sections of a page that match.
+ * One FlexSearch document per page (title, all its headings, all its text); hits.ts then finds
+ * the headings and sections of each matched page that hold the query, and links to them.
  */
 import { Document, Encoder } from 'flexsearch';
 import { SEARCH_RESULT_LIMIT } from '../src/shared/search';
@@ -47,16 +46,18 @@ export function emptyIndex(): Document<IndexDoc> {
   return new Document<IndexDoc>({ document: { id: 'id', index: ['title', 'header', 'content'].map(field) as never } });
 }
 
-/** Adds every page and heading to `index`, as the engine does. */
+/**
+ * Adds every page to `index`, as the engine does: its id is its index in `pages` (dense ids keep
+ * FlexSearch's intersections fast), its content the whole page, title and headings included, so
+ * that all words of a query may come from anywhere on it.
+ */
 export function fillIndex(index: Document<IndexDoc>, pages: readonly Page[], sections: readonly Section[]): void {
-  for (const page of pages) {
+  pages.forEach((page, id) => {
     const own = sections.slice(page.firstSection, page.firstSection + page.sectionCount);
+    const headings = own.filter((s) => s.isHeading).map((s) => s.header);
     const content = [page.title, ...own.map((s) => (s.isHeading ? `${s.header}\n${s.text}` : s.text))].join('\n');
-    index.add({ id: page.firstSection, title: indexTerms(page.title).join(' '), header: '', content: indexTerms(content).join(' ') });
-    for (let id = page.firstSection + 1; id < page.firstSection + page.sectionCount; id++) {
-      index.add({ id, title: '', header: indexTerms(sections[id].header).join(' '), content: '' });
-    }
-  }
+    index.add({ id, title: indexTerms(page.title).join(' '), header: indexTerms(headings.join('\n')).join(' '), content: indexTerms(content).join(' ') });
+  });
 }
 
 function clampLimit(limit: unknown): number {
@@ -112,7 +113,7 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
       if (!typed.length || !max || !pages.length) return { query: raw, groups: [], total: 0 };
       const { units, found } = find(typed);
       const prepared = prepareQuery(raw, units);
-      const groups = groupCandidates(collectCandidates(found, sections, hits, prepared), max).map((group) => ({
+      const groups = groupCandidates(collectCandidates(found, hits, prepared), max).map((group) => ({
         routePath: pages[group[0].page].routePath,
         title: pages[group[0].page].title,
         hits: group.map((c) => hits.hit(c, prepared)),

@@ -27,11 +27,15 @@ export interface SegmentMatch {
   quality: number;
   /** Every unit matched (at least as a prefix, or as all its words). */
   complete: boolean;
+  /** The query has several units and they occur in order, each right after the one before. */
+  phrase: boolean;
 }
 
 const SEPARATOR = /^[\s\p{P}]$/u;
 /** Ranges kept per segment: enough for a snippet. */
 const MAX_RANGES = 16;
+/** Characters allowed between two units of a phrase: a space or a punctuation mark. */
+const PHRASE_GAP = 1;
 
 export function segmentText(parts: readonly string[]): Segmented {
   const starts: number[] = [];
@@ -44,6 +48,24 @@ export function segmentText(parts: readonly string[]): Segmented {
   return { source, field: foldAligned(source), starts };
 }
 
+/** Whether some chain of occurrences, one per unit, runs in order with small gaps. */
+function isPhrase(byUnit: Occurrence[][] | null): boolean {
+  if (!byUnit) return false;
+  let ends = byUnit[0].map((hit) => hit.end);
+  for (let u = 1; u < byUnit.length && ends.length; u++) {
+    ends = byUnit[u].filter((hit) => ends.some((end) => hit.start >= end && hit.start - end <= PHRASE_GAP)).map((hit) => hit.end);
+  }
+  return ends.length > 0;
+}
+
+/** What a segment collected: best grade and occurrences per unit, and ranges to highlight. */
+interface Tally {
+  grades: number[];
+  ranges: HighlightInfo[];
+  /** Occurrences per unit, kept only for a query of several units (to spot a phrase). */
+  spots: Occurrence[][] | null;
+}
+
 /** Index of the segment holding source offset `at`. */
 function segmentOf(starts: readonly number[], at: number): number {
   let low = 0;
@@ -54,6 +76,16 @@ function segmentOf(starts: readonly number[], at: number): number {
     else high = mid - 1;
   }
   return low;
+}
+
+/** `segmentOf` for offsets that mostly come in ascending order: steps forward from the last answer. */
+function cursor(starts: readonly number[]): (at: number) => number {
+  let segment = 0;
+  return (at) => {
+    if (at < starts[segment]) return (segment = segmentOf(starts, at));
+    while (segment + 1 < starts.length && starts[segment + 1] <= at) segment++;
+    return segment;
+  };
 }
 
 /** Sorts (in place) and merges ranges; one separator between two matches is bridged (`manifest.json`). */
@@ -77,28 +109,31 @@ export function mergeRanges(ranges: HighlightInfo[], source: string): HighlightI
  *
  * @example
  * matchSegments(segmentText(['Intro.', 'Set importmapMode']), queryUnits('mode'))
- * // [{ segment: 1, ranges: [{ start: 13, length: 4 }], quality: 2, complete: true }]
+ * // [{ segment: 1, ranges: [{ start: 13, length: 4 }], quality: 2, complete: true, phrase: false }]
  */
 export function matchSegments(text: Segmented, units: readonly QueryUnit[]): SegmentMatch[] {
   const { source, field, starts } = text;
-  const grades = new Map<number, number[]>();
-  const ranges = new Map<number, HighlightInfo[]>();
-  const note = (segment: number, unit: number, grade: number, { start, end }: Occurrence) => {
-    let row = grades.get(segment);
-    if (!row) grades.set(segment, (row = new Array<number>(units.length).fill(0)));
-    row[unit] = Math.max(row[unit], grade);
-    const list = ranges.get(segment) ?? [];
-    if (!list.length) ranges.set(segment, list);
-    if (list.length < MAX_RANGES) list.push({ start, length: end - start });
+  const tallies = new Map<number, Tally>();
+  const note = (segment: number, unit: number, grade: number, hit: Occurrence) => {
+    let tally = tallies.get(segment);
+    if (!tally) {
+      tally = { grades: new Array<number>(units.length).fill(0), ranges: [], spots: units.length > 1 ? units.map((): Occurrence[] => []) : null };
+      tallies.set(segment, tally);
+    }
+    if (grade > tally.grades[unit]) tally.grades[unit] = grade;
+    if (tally.ranges.length < MAX_RANGES) tally.ranges.push({ start: hit.start, length: hit.end - hit.start });
+    if (tally.spots && tally.spots[unit].length < MAX_RANGES) tally.spots[unit].push(hit);
   };
   units.forEach((unit, u) => {
     if (unit.kind === 'word') {
-      for (const hit of wordOccurrences(source, field, unit.text)) note(segmentOf(starts, hit.start), u, hit.grade, hit);
+      const at = cursor(starts);
+      for (const hit of wordOccurrences(source, field, unit.text)) note(at(hit.start), u, hit.grade, hit);
       return;
     }
     const whole = new Set<number>();
+    const at = cursor(starts);
     for (const hit of cjkOccurrences(source, field, unit.text)) {
-      const segment = segmentOf(starts, hit.start);
+      const segment = at(hit.start);
       whole.add(segment);
       note(segment, u, 2, hit);
     }
@@ -106,8 +141,9 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[]): Seg
     const words = cjkWords(unit.text).filter((word) => word.length > 1 && word !== unit.text);
     const found = new Map<number, Set<string>>();
     for (const word of words) {
+      const atWord = cursor(starts);
       for (const hit of cjkOccurrences(source, field, word)) {
-        const segment = segmentOf(starts, hit.start);
+        const segment = atWord(hit.start);
         if (whole.has(segment)) continue;
         const set = found.get(segment) ?? new Set<string>();
         found.set(segment, set.add(word));
@@ -116,17 +152,19 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[]): Seg
     }
   });
   const out: SegmentMatch[] = [];
-  for (const [segment, row] of grades) {
+  for (const [segment, { grades, ranges, spots }] of tallies) {
     const offset = starts[segment];
-    const merged = mergeRanges(ranges.get(segment) ?? [], source).map((r) => ({ start: r.start - offset, length: r.length }));
-    const quality = row.reduce((sum, grade) => sum + grade, 0) / units.length;
-    out.push({ segment, ranges: merged, quality, complete: row.every((grade) => grade >= 1) });
+    const merged = mergeRanges(ranges, source);
+    for (const range of merged) range.start -= offset;
+    const quality = grades.reduce((sum, grade) => sum + grade, 0) / units.length;
+    const complete = grades.every((grade) => grade >= 1);
+    out.push({ segment, ranges: merged, quality, complete, phrase: complete && isPhrase(spots) });
   }
   return out.sort((a, b) => a.segment - b.segment);
 }
 
-/** How well `units` match one field (a title or a heading): its ranges and quality, or none. */
-export function findMatches(field: Segmented, units: readonly QueryUnit[]): { ranges: HighlightInfo[]; quality: number } {
+/** How well `units` match one field (a title or a heading), or a match of quality 0. */
+export function findMatches(field: Segmented, units: readonly QueryUnit[]): SegmentMatch {
   const [match] = matchSegments(field, units);
-  return match ? { ranges: match.ranges, quality: match.quality } : { ranges: [], quality: 0 };
+  return match ?? { segment: 0, ranges: [], quality: 0, complete: false, phrase: false };
 }

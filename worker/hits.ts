@@ -4,8 +4,9 @@
  * a heading or title that is exactly the query, then FlexSearch's own order.
  */
 import type { HighlightInfo, HitType, SearchHit } from '../src/shared/search';
-import type { Candidate } from './group';
-import { findMatches, matchSegments, segmentText, type Segmented } from './highlight';
+import { MAX_HITS_PER_PAGE, type Candidate } from './group';
+import { findMatches, matchSegments, segmentText, type SegmentMatch, type Segmented } from './highlight';
+import { normalize } from './normalize';
 import type { Page, Section } from './sections';
 import { makeSnippet } from './snippet';
 import type { QueryUnit } from './tokenize';
@@ -13,7 +14,8 @@ import type { QueryUnit } from './tokenize';
 /** Field weights; every other part of the score stays below the gap between two fields. */
 export const TYPE_WEIGHT: Readonly<Record<HitType, number>> = { title: 300, header: 200, content: 100 };
 const QUALITY_WEIGHT = 20;
-const WHOLE_FIELD_BONUS = 10;
+/** For a field that is exactly the query, and for the query's words found side by side, in order. */
+const BONUS = 10;
 /** Order slots per page, so that content hits of one page keep their document order. */
 const ORDER_SLOTS = 1024;
 
@@ -31,8 +33,10 @@ export interface PreparedQuery {
 }
 
 export interface HitMaker {
-  /** Scores a title (given the page's first section) or a heading FlexSearch matched. */
-  candidate(type: 'title' | 'header', section: number, query: PreparedQuery, order: number): HitCandidate;
+  /** Scores the title of a page FlexSearch matched. */
+  titleCandidate(page: number, query: PreparedQuery, order: number): HitCandidate;
+  /** Header candidates of a page FlexSearch matched: its headings holding every unit. */
+  headerCandidates(page: number, query: PreparedQuery, order: number): HitCandidate[];
   /**
    * Content candidates of a page FlexSearch matched: its sections holding every unit, or failing
    * that the sections holding some; sections `skip` accepts are left out.
@@ -42,43 +46,68 @@ export interface HitMaker {
   hit(candidate: HitCandidate, query: PreparedQuery): SearchHit;
 }
 
-/** Score of one hit: `quality` runs 0–2 (see highlight.ts); `whole` when the field is the query. */
-export function scoreHit(type: HitType, quality: number, whole: boolean): number {
-  return TYPE_WEIGHT[type] + quality * QUALITY_WEIGHT + (whole ? WHOLE_FIELD_BONUS : 0);
+/**
+ * Score of one hit: `quality` runs 0–2 (see highlight.ts); `whole` when the field is the query;
+ * `phrase` when the query's units stand side by side in it.
+ */
+export function scoreHit(type: HitType, quality: number, whole: boolean, phrase = false): number {
+  return TYPE_WEIGHT[type] + quality * QUALITY_WEIGHT + (whole ? BONUS : 0) + (phrase ? BONUS : 0);
 }
 
 export function prepareQuery(raw: string, units: readonly QueryUnit[]): PreparedQuery {
   return { raw, units, flat: units.map((u) => u.text).join(' ') };
 }
 
-const flatten = (field: Segmented) => field.field.text.replace(/ +/g, ' ').trim();
+/** The part of scoreHit that differs between sections of one page. */
+const rate = (m: SegmentMatch) => scoreHit('content', m.quality, false, m.phrase);
 
 export function createHitMaker(pages: readonly Page[], sections: readonly Section[]): HitMaker {
-  // Folded texts, made on first use: most fields are never hit.
+  // Folded texts, made on first use (most pages are never hit) and kept: refolding a page costs
+  // more than the rest of a query, and the folded text is no bigger than the page.
   const titles: (Segmented | undefined)[] = [];
-  const headers: (Segmented | undefined)[] = [];
+  const flatTitles: (string | undefined)[] = [];
+  const flatHeaders: (string | undefined)[] = [];
+  const outlines: ({ text: Segmented; sections: number[] } | undefined)[] = [];
   const bodies: (Segmented | undefined)[] = [];
+  const own = (page: number) => sections.slice(pages[page].firstSection, pages[page].firstSection + pages[page].sectionCount);
+
+  const outline = (page: number) => {
+    const headed = own(page).flatMap((s, i) => (s.isHeading ? [pages[page].firstSection + i] : []));
+    return { text: segmentText(headed.map((id) => sections[id].header)), sections: headed };
+  };
 
   return {
-    candidate(type, section, query, order) {
-      const s = sections[section];
-      const field = type === 'title' ? (titles[s.page] ??= segmentText([pages[s.page].title])) : (headers[section] ??= segmentText([s.header]));
-      const { ranges, quality } = findMatches(field, query.units);
-      const whole = flatten(field) === query.flat;
-      const link = type === 'title' ? pages[s.page].routePath : s.link;
-      return { type, section, page: s.page, score: scoreHit(type, quality, whole), order: order * ORDER_SLOTS, link, ranges };
+    titleCandidate(page, query, order) {
+      const field = (titles[page] ??= segmentText([pages[page].title]));
+      const { ranges, quality, phrase } = findMatches(field, query.units);
+      const whole = (flatTitles[page] ??= normalize(pages[page].title)) === query.flat;
+      const section = pages[page].firstSection;
+      return { type: 'title', section, page, score: scoreHit('title', quality, whole, phrase), order: order * ORDER_SLOTS, link: pages[page].routePath, ranges };
+    },
+
+    headerCandidates(page, query, order) {
+      const { text, sections: ids } = (outlines[page] ??= outline(page));
+      return matchSegments(text, query.units)
+        .filter((m) => m.complete)
+        .map(({ segment, ranges, quality, phrase }) => {
+          const section = ids[segment];
+          const whole = (flatHeaders[section] ??= normalize(sections[section].header)) === query.flat;
+          return { type: 'header' as const, section, page, score: scoreHit('header', quality, whole, phrase), order: order * ORDER_SLOTS + Math.min(segment, ORDER_SLOTS - 1), link: sections[section].link, ranges };
+        });
     },
 
     contentCandidates(page, query, order, skip) {
-      const { firstSection, sectionCount } = pages[page];
-      const body = (bodies[page] ??= segmentText(sections.slice(firstSection, firstSection + sectionCount).map((s) => s.text)));
+      const { firstSection } = pages[page];
+      const body = (bodies[page] ??= segmentText(own(page).map((s) => s.text)));
       let matches = matchSegments(body, query.units).filter((m) => !skip(firstSection + m.segment));
       if (matches.some((m) => m.complete)) matches = matches.filter((m) => m.complete);
-      return matches.map(({ segment, ranges, quality }) => ({
+      // Only a page's best few can be shown (group.ts); the rest need not become candidates.
+      if (matches.length > MAX_HITS_PER_PAGE) matches = matches.sort((a, b) => rate(b) - rate(a) || a.segment - b.segment).slice(0, MAX_HITS_PER_PAGE);
+      return matches.map(({ segment, ranges, quality, phrase }) => ({
         type: 'content' as const,
         section: firstSection + segment,
         page,
-        score: scoreHit('content', quality, false),
+        score: scoreHit('content', quality, false, phrase),
         order: order * ORDER_SLOTS + Math.min(segment, ORDER_SLOTS - 1),
         link: sections[firstSection + segment].link,
         ranges,

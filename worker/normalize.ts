@@ -68,7 +68,8 @@ function foldText(text: string, lower: boolean, withMap: boolean): Aligned {
 
 /** Lowercases ASCII letters only: the cache lowercases everything else, one code point at a time. */
 function lowerAscii(text: string): string {
-  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text;
+  if (!/[A-Z]/.test(text)) return text;
+  return /[^\x00-\x7f]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text.toLowerCase();
 }
 
 /** Source offset of each folded unit, for text where some code point changed length. */

@@ -20,7 +20,7 @@ const LOWER_OR_DIGIT = /^[\p{Ll}\p{N}]/u;
  * Raw hits examined per needle: bounds the work on a long page full of a one-letter query; a page
  * that holds a word hundreds of times has shown its best matches long before.
  */
-export const MAX_SCANNED = 256;
+export const MAX_SCANNED = 128;
 
 /** Is the code point ending just before `i` part of a Latin-like word (not a space, not CJK)? */
 function wordCharBefore(text: string, i: number): boolean {

@@ -41,16 +41,17 @@ test.describe('query switches', () => {
 
   test('the content does not move when the app takes over', async ({ browser }) => {
     const tops: number[] = [];
-    for (const app of [false, true]) {
-      const page = await browser.newPage();
+    for (const [query, app] of [['?navbar=0&sidebar=0', false], ['?navbar=0&sidebar=0', true], ['', true]] as const) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
       if (!app) await withoutApp(page);
-      await page.goto(`${DOC}?navbar=0&sidebar=0`);
+      await page.goto(DOC + query);
       if (app) await page.waitForLoadState('networkidle');
       tops.push(await top(page, 'main h1'));
       await page.close();
     }
     expect(tops[1]).toBe(tops[0]);
-    expect(tops[0]).toBeLessThan(72);
+    // Without the navbar, its 72 px go to the content.
+    expect(tops[2]! - tops[0]!).toBe(72);
   });
 
   test('internal links keep the switches', async ({ page }) => {
@@ -69,9 +70,13 @@ test.describe('navbar', () => {
     expect(await navbarOf(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(72);
     await page.setViewportSize({ width: 768, height: 800 });
     expect(await navbarOf(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(56);
+    await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto(`${DOC}?navbar=0`);
     expect(await cssVar(page, '--navbar-height')).toBe('0px');
     expect(await top(page, '.doc-layout')).toBe(0);
+    // Narrower, the menu bar takes the top.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    expect(await top(page, '.doc-menu-bar')).toBe(0);
   });
 
   test("hideNavbar 'auto' hides it while scrolling down (checking every 200 ms) and shows it on the way up", async ({ page }) => {
@@ -100,6 +105,7 @@ test.describe('navbar', () => {
       (site) => (site.config.themeConfig.hideNavbar = 'always'),
       (html) => html.replace('<header class="navbar">', '<header class="navbar navbar-always-hidden">'),
     );
+    await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto(DOC);
     await expect(navbarOf(page)).toBeHidden();
     expect(await top(page, '.doc-layout')).toBe(0);

@@ -100,7 +100,7 @@ test.describe('color theme', () => {
     });
     // Transitions are cut to a hundredth of a millisecond (not 0: transitionend must still fire).
     expect(longest).toBeLessThanOrEqual(0.01);
-    expect(await bodyBackground(page)).toBe(DARK_BG);
+    await expect.poll(() => bodyBackground(page)).toBe(DARK_BG);
   });
 
   test('code highlighting follows the theme', async ({ page }) => {

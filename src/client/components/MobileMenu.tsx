@@ -5,8 +5,12 @@ import { LangLinks } from './LangSwitcher';
 import { NavItems } from './NavItems';
 import { SocialLinks } from './SocialLinks';
 import { ThemeToggle } from './ThemeToggle';
+import { VersionSwitcher } from './VersionSwitcher';
 
-/** At this width and above the navbar has room for everything and the menu closes itself (spec §9). */
+/**
+ * At this width and above the navbar has room for everything and the menu closes itself (spec §9).
+ * styles/20-navbar.css shows the hamburger below the same width.
+ */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /**
@@ -57,6 +61,7 @@ export function MobileMenu() {
             </nav>
             {site.config.locales.length > 1 ? <LangLinks /> : null}
             <div className="mobile-menu-tools">
+              <VersionSwitcher />
               <ThemeToggle />
               <SocialLinks />
             </div>

@@ -199,3 +199,81 @@ describe('render: other page types', () => {
     );
   });
 });
+
+describe('render: navbar settings', () => {
+  const withTheme = (themeConfig: Partial<ReturnType<typeof makeSite>['config']['themeConfig']>) => {
+    const custom = makeSite();
+    Object.assign(custom.config.themeConfig, themeConfig);
+    return render('/guide/start/glossary', custom, glossary);
+  };
+
+  it("shows the navbar by default and for hideNavbar 'auto' (it hides only once the reader scrolls)", () => {
+    expect(withTheme({ hideNavbar: 'never' })).toContain('<header class="navbar">');
+    expect(withTheme({ hideNavbar: 'auto' })).toContain('<header class="navbar">');
+  });
+
+  it("hides it from the first paint for hideNavbar 'always'", () => {
+    expect(withTheme({ hideNavbar: 'always' })).toContain('<header class="navbar navbar-always-hidden">');
+  });
+
+  it('shows up to five social links inline and puts the rest behind a more button', () => {
+    const link = (icon: string) => ({ icon, mode: 'link' as const, content: `https://example.com/${icon}` });
+    const five = withTheme({ socialLinks: ['github', 'x', 'discord', 'npm', 'gitlab'].map(link) });
+    expect(five.match(/class="icon-button social-link"/g)).toHaveLength(5);
+    expect(five).not.toContain('social-more');
+    const seven = withTheme({ socialLinks: ['github', 'x', 'discord', 'npm', 'gitlab', 'slack', 'youtube'].map(link) });
+    expect(seven).toContain('aria-label="more"');
+    const popup = seven.slice(seven.indexOf('social-more-list'));
+    expect(popup.match(/class="icon-button social-link"/g)).toHaveLength(2);
+    expect(popup).toContain('href="https://example.com/youtube"');
+  });
+
+  it('has a version switcher only when the config declares two versions or more', () => {
+    expect(render('/guide/start/glossary', makeSite({ versions: ['2.x'] }), glossary)).not.toContain('version-switcher');
+    const html = render('/guide/start/glossary', makeSite({ versions: ['2.x', '1.x'] }), glossary);
+    expect(html).toContain('aria-label="Versions: 2.x"');
+    expect(html).toContain('<a href="/1.x/guide/start/glossary">1.x</a>');
+  });
+
+  it('takes the outline title from the config for the default language', () => {
+    expect(withTheme({ outlineTitle: 'Contents' })).toContain('<nav class="outline" aria-label="Contents"><p class="outline-title">Contents</p>');
+  });
+});
+
+describe('render: sidebar groups', () => {
+  it('opens a group configured collapsed when it holds the page, and keeps the others closed', () => {
+    const folded = makeSite();
+    folded.sidebar.en['/guide'] = folded.sidebar.en['/guide']!.map((group) => ({ ...group, collapsed: true }));
+    const html = render('/guide/start/glossary', folded, glossary);
+    expect(html.match(/<button type="button" class="sidebar-group-toggle" aria-expanded="(true|false)"/g)).toEqual([
+      '<button type="button" class="sidebar-group-toggle" aria-expanded="true"',
+      '<button type="button" class="sidebar-group-toggle" aria-expanded="false"',
+    ]);
+  });
+});
+
+describe('render: overview pages', () => {
+  const overviewSite = makeSite();
+  // A page beside groups, the way a sidebar of SidebarGroup[] can hold one: a link with no items.
+  overviewSite.sidebar.en['/api'] = [{ text: 'Overview', link: '/api/', items: [] }, ...overviewSite.sidebar.en['/api']!];
+  const page = makePage('/api/', { title: 'API Overview', frontmatter: { overview: true }, html: '<h1 id="api-overview">API Overview</h1>' });
+  const html = render('/api/', overviewSite, page);
+
+  it('renders the page content, then the filter box labelled Filter', () => {
+    expect(html).toContain('<h1 id="api-overview">API Overview</h1>');
+    expect(html).toMatch(/<label for="([^"]+)">Filter<\/label><input id="\1" type="search" placeholder="Enter keyword"/);
+  });
+
+  it('lists the groups of the section with their pages, leaving the overview itself out', () => {
+    expect(html.match(/<h2 class="overview-group-title">[^<]+<\/h2>/g)).toEqual(['<h2 class="overview-group-title">@esmx/core</h2>', '<h2 class="overview-group-title">App</h2>']);
+    expect(html).toContain('<h3 class="overview-card-title"><a href="/api/core/esmx">Esmx</a></h3>');
+    expect(html).not.toContain('<h3 class="overview-card-title"><a href="/api/">');
+  });
+
+  it('uses the Chinese labels on Chinese overview pages', () => {
+    const zhSite = makeSite();
+    const zh = render('/zh/api/', zhSite, makePage('/zh/api/', { frontmatter: { overview: true } }));
+    expect(zh).toContain('>过滤</label>');
+    expect(zh).toContain('placeholder="输入关键词"');
+  });
+});

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findMatches, matchSegments, mergeRanges, segmentText } from '../../../worker/highlight';
 import { queryUnits } from '../../../worker/tokenize';
 
-const match = (text: string, query: string) => findMatches(segmentText([text]), queryUnits(query));
+const match = (text: string, query: string) => {
+  const { ranges, quality } = findMatches(segmentText([text]), queryUnits(query));
+  return { ranges, quality };
+};
 const marked = (text: string, query: string) => match(text, query).ranges.map(({ start, length }) => text.slice(start, start + length));
 
 describe('findMatches', () => {
@@ -79,7 +82,7 @@ describe('matchSegments', () => {
   const page = segmentText(['Intro about caching.', 'Set importmapMode to inline.', 'Nothing here.', 'Mode and importmap, apart.']);
 
   it('reports each matching segment with ranges in its own offsets', () => {
-    expect(matchSegments(page, queryUnits('inline'))).toEqual([{ segment: 1, ranges: [{ start: 21, length: 6 }], quality: 2, complete: true }]);
+    expect(matchSegments(page, queryUnits('inline'))).toEqual([{ segment: 1, ranges: [{ start: 21, length: 6 }], quality: 2, complete: true, phrase: false }]);
   });
 
   it('marks the segments that hold every unit as complete', () => {
@@ -92,7 +95,25 @@ describe('matchSegments', () => {
 
   it('rates a segment holding only some units lower and not complete', () => {
     const [first] = matchSegments(page, queryUnits('caching inline'));
-    expect(first).toEqual({ segment: 0, ranges: [{ start: 12, length: 7 }], quality: 1, complete: false });
+    expect(first).toEqual({ segment: 0, ranges: [{ start: 12, length: 7 }], quality: 1, complete: false, phrase: false });
+  });
+
+  it('tells the units side by side, in order, from units apart', () => {
+    // In importmapMode the two humps touch: that reads as the phrase "importmap mode".
+    const matches = matchSegments(page, queryUnits('importmap mode'));
+    expect(matches.map((m) => [m.segment, m.phrase])).toEqual([
+      [1, true],
+      [3, false],
+    ]);
+    const phrase = matchSegments(segmentText(['the module linking guide', 'linking a module']), queryUnits('module linking'));
+    expect(phrase.map((m) => [m.segment, m.phrase])).toEqual([
+      [0, true],
+      [1, false],
+    ]);
+  });
+
+  it('reads a Latin word and a CJK run written together as a phrase', () => {
+    expect(matchSegments(segmentText(['Esmx的模块系统']), queryUnits('Esmx的模块'))[0].phrase).toBe(true);
   });
 
   it('never lets a match run from one segment into the next', () => {

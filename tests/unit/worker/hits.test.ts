@@ -35,7 +35,7 @@ describe('scoreHit', () => {
 describe('createHitMaker', () => {
   it('makes a title hit linking to the page, highlighted in the title', () => {
     const q = query('rend');
-    const hit = maker.hit(maker.candidate('title', 0, q, 0), q);
+    const hit = maker.hit(maker.titleCandidate(0, q, 0), q);
     expect(hit).toEqual({
       type: 'title',
       title: 'RenderContext',
@@ -47,9 +47,13 @@ describe('createHitMaker', () => {
     });
   });
 
+  it('makes no header candidate for a heading missing a word of the query', () => {
+    expect(maker.headerCandidates(0, query('importmapMode inline'), 0)).toEqual([]);
+  });
+
   it('makes a header hit linking to the heading', () => {
     const q = query('importmapMode');
-    const candidate = maker.candidate('header', 1, q, 0);
+    const [candidate] = maker.headerCandidates(0, q, 0);
     expect(candidate.score).toBe(scoreHit('header', 2, true));
     expect(maker.hit(candidate, q)).toEqual({
       type: 'header',
@@ -98,7 +102,7 @@ describe('createHitMaker', () => {
   });
 
   it('orders by the rank it was given, then by position on the page', () => {
-    expect(maker.candidate('header', 1, query('importmapMode'), 7).order).toBeGreaterThan(maker.candidate('header', 1, query('importmapMode'), 6).order);
+    expect(maker.headerCandidates(0, query('importmapMode'), 7)[0].order).toBeGreaterThan(maker.headerCandidates(0, query('importmapMode'), 6)[0].order);
     const [a, b] = maker.contentCandidates(0, query('intro inline'), 3, () => false);
     expect(a.order).toBeLessThan(b.order);
   });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { headersAt, overviewGroups, withHeaders } from '../../../../src/client/overview/overview-groups';
+import type { SidebarItem, TocEntry } from '../../../../src/shared/types';
+import { makeSite } from '../site-fixture';
+
+const api: SidebarItem[] = [{ text: 'Overview', link: '/api/' }, ...makeSite().sidebar.en['/api']!];
+const names = (groups: ReturnType<typeof overviewGroups>) => groups.map((group) => [group.text, group.links.map((link) => link.text)]);
+
+describe('overviewGroups', () => {
+  it("makes one group per sidebar group, with the group's pages in order and no headers yet", () => {
+    expect(names(overviewGroups(api, '/api/'))).toEqual([
+      ['@esmx/core', ['Esmx', 'App', 'RenderContext', 'ModuleConfig', 'PackConfig', 'ManifestJson']],
+      ['App', ['@esmx/rspack', '@esmx/rspack-vue']],
+    ]);
+    expect(overviewGroups(api, '/api/')[1]!.links[0]).toEqual({ text: '@esmx/rspack', link: '/api/app/rspack', headers: [] });
+  });
+
+  it('leaves the overview page itself out, however its path is written', () => {
+    expect(overviewGroups(api, '/api').flatMap((group) => group.links).some((link) => link.link === '/api/')).toBe(false);
+  });
+
+  it('gathers pages outside every group into a first, untitled group', () => {
+    const items: SidebarItem[] = [{ text: 'Overview', link: '/x/' }, { text: 'Loose', link: '/x/loose' }, { text: 'G', items: [{ text: 'A', link: '/x/a' }] }];
+    expect(names(overviewGroups(items, '/x/'))).toEqual([['', ['Loose']], ['G', ['A']]]);
+  });
+
+  it('lists the pages of nested groups under their top-level group, and a linked group as a page', () => {
+    const items: SidebarItem[] = [
+      { text: 'Top', link: '/x/top', items: [{ text: 'Inner', items: [{ text: 'Deep', link: '/x/deep' }] }, { text: 'Flat', link: '/x/flat' }] },
+    ];
+    expect(names(overviewGroups(items, '/x/'))).toEqual([['Top', ['Top', 'Deep', 'Flat']]]);
+  });
+
+  it('drops groups left without pages, dividers and section headers', () => {
+    const items: SidebarItem[] = [
+      { text: '', dividerType: 'solid' },
+      { text: 'Only self', items: [{ text: 'Overview', link: '/x/' }] },
+      { text: 'Header', sectionHeaderText: 'Header' },
+    ];
+    expect(overviewGroups(items, '/x/')).toEqual([]);
+  });
+
+  it('is empty without a sidebar', () => {
+    expect(overviewGroups([], '/api/')).toEqual([]);
+  });
+});
+
+describe('headersAt', () => {
+  const toc: TocEntry[] = [
+    { text: 'Type Definitions', id: 'type-definitions', depth: 2, charIndex: 0 },
+    { text: 'RenderContext', id: 'rendercontext', depth: 3, charIndex: 10 },
+    { text: 'Related', id: 'related', depth: 2, charIndex: 20 },
+  ];
+
+  it('keeps the entries at the given depths, in page order, without charIndex', () => {
+    expect(headersAt(toc, [2])).toEqual([
+      { text: 'Type Definitions', id: 'type-definitions', depth: 2 },
+      { text: 'Related', id: 'related', depth: 2 },
+    ]);
+    expect(headersAt(toc, [2, 3]).map((h) => h.id)).toEqual(['type-definitions', 'rendercontext', 'related']);
+  });
+
+  it('gives nothing for depths the page does not have', () => {
+    expect(headersAt(toc, [4])).toEqual([]);
+    expect(headersAt(toc, [])).toEqual([]);
+  });
+});
+
+describe('withHeaders', () => {
+  it('fills in the headers of the links it knows and keeps the others', () => {
+    const groups = overviewGroups(api, '/api/');
+    const header = { text: 'Installation', id: 'installation', depth: 2 };
+    const filled = withHeaders(groups, new Map([['/api/app/rspack', [header]]]));
+    expect(filled[1]!.links[0]!.headers).toEqual([header]);
+    expect(filled[1]!.links[1]!.headers).toEqual([]);
+    expect(groups[1]!.links[0]!.headers).toEqual([]);
+  });
+});
