@@ -1,7 +1,7 @@
 /**
  * Measuring helpers shared by the suites: latency distributions over a query list (tinybench does
  * the scheduling, warm-up and statistics), percentiles, and heap size after a full collection.
- * Loaded in Chromium too (browser suite), so Node globals are touched only inside the heap helpers.
+ * Loaded in Chromium too (browser/*-probe.ts), so Node globals are touched only inside the heap helpers.
  */
 import { Bench } from 'tinybench';
 

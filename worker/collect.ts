@@ -9,6 +9,13 @@ import type { HitCandidate, HitMaker, PreparedQuery } from './hits';
 /** One field of FlexSearch's answer: ids in its rank order. */
 export type FieldResult = { field?: string; result: number[] };
 
+/**
+ * Pages whose text is always scanned for content hits, best first by FlexSearch's order; further
+ * pages only while the candidates do not yet fill the limit. Scanning is the costly part of a
+ * query on a large site; on a small one every matched page fits.
+ */
+export const CONTENT_PAGES = 40;
+
 const ids = (found: readonly FieldResult[], field: HitType) => found.find((f) => f.field === field)?.result ?? [];
 
 /**
@@ -17,9 +24,9 @@ const ids = (found: readonly FieldResult[], field: HitType) => found.find((f) =>
  * to that hit, one hit per link), nor does a page whose title and headings fill its share of hits.
  *
  * @example
- * collectCandidates([{ field: 'title', result: [0] }], hits, query) // [{ type: 'title', page: 0, … }]
+ * collectCandidates([{ field: 'title', result: [0] }], hits, query, 100) // [{ type: 'title', page: 0, … }]
  */
-export function collectCandidates(found: readonly FieldResult[], hits: HitMaker, query: PreparedQuery): HitCandidate[] {
+export function collectCandidates(found: readonly FieldResult[], hits: HitMaker, query: PreparedQuery, limit: number): HitCandidate[] {
   const candidates: HitCandidate[] = [];
   const linked = new Set<number>();
   const perPage = new Map<number, number>();
@@ -31,7 +38,7 @@ export function collectCandidates(found: readonly FieldResult[], hits: HitMaker,
   ids(found, 'title').forEach((page, rank) => add(hits.titleCandidate(page, query, rank)));
   ids(found, 'header').forEach((page, rank) => hits.headerCandidates(page, query, rank).forEach(add));
   ids(found, 'content').forEach((page, rank) => {
-    if ((perPage.get(page) ?? 0) >= MAX_HITS_PER_PAGE) return;
+    if ((perPage.get(page) ?? 0) >= MAX_HITS_PER_PAGE || (rank >= CONTENT_PAGES && candidates.length >= limit)) return;
     candidates.push(...hits.contentCandidates(page, query, rank, (section) => linked.has(section)));
   });
   return candidates;

@@ -113,7 +113,7 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
       if (!typed.length || !max || !pages.length) return { query: raw, groups: [], total: 0 };
       const { units, found } = find(typed);
       const prepared = prepareQuery(raw, units);
-      const groups = groupCandidates(collectCandidates(found, hits, prepared), max).map((group) => ({
+      const groups = groupCandidates(collectCandidates(found, hits, prepared, max), max).map((group) => ({
         routePath: pages[group[0].page].routePath,
         title: pages[group[0].page].title,
         hits: group.map((c) => hits.hit(c, prepared)),

@@ -47,6 +47,9 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
   try {
     const base = config.base;
     cpSync(join(bundles, 'client'), out.dir, { recursive: true });
+    // Files served as they are, at the site root (favicon, robots.txt).
+    const publicDir = join(root, 'src/client/public');
+    if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
 

@@ -45,6 +45,7 @@ export function renderDocument(parts: HtmlParts): string {
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     head,
     `<script>${parts.headScript}</script>`,
+    `<link rel="icon" href="${site.config.base}favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${parts.stylesheet}">`,
     `<link rel="modulepreload" href="${parts.mainScript}">`,
     ...parts.preload.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -14,6 +14,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'search.button': '搜索',
   'search.dialog': '搜索',
   'search.shortcut': 'Ctrl K',
+  'search.shortcutMac': '⌘ K',
   'search.placeholder': '搜索文档',
   'search.cancel': '取消',
   'search.results': '搜索结果',

@@ -136,9 +136,17 @@ export function SearchModal({ onClose }: SearchModalProps) {
             spellCheck={false}
             enterKeyHint="go"
           />
-          <button type="button" className="search-cancel" onClick={onClose}>
+          {/* The spec calls for a Cancel link (as in Rspress); href="#" keeps it a link, the click never navigates. */}
+          <a
+            href="#"
+            className="search-cancel"
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
             {tr('search.cancel')}
-          </button>
+          </a>
         </div>
         <SearchResults id={listboxId} label={tr('search.results')} groups={groups} selected={selected} optionId={optionId} href={href} onHover={select} onClick={onClick} />
         {status}

@@ -50,7 +50,8 @@ function HitBody({ hit }: { hit: SearchHit }) {
  */
 export function SearchResults({ id, label, groups, selected, optionId, href, onHover, onClick }: SearchResultsProps) {
   return (
-    <div id={id} role="listbox" aria-label={label} className="search-results" hidden={!groups.length}>
+    // tabIndex -1: Chrome would otherwise make the scrolling list a Tab stop of its own.
+    <div id={id} role="listbox" aria-label={label} className="search-results" hidden={!groups.length} tabIndex={-1}>
       {groups.map((group) => {
         const titleId = `${id}-group-${group.options[0].index}`;
         return (
