@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { NavItem, Sidebar, SidebarGroup, SidebarItem } from '../shared/types';
+import type { NavItem, Sidebar, SidebarItem } from '../shared/types';
 import type { ContentProblems } from './errors';
 
 /**
@@ -28,8 +28,8 @@ interface Context {
 
 /**
  * Sidebars of one language: one per section folder named in the language's root `_meta.json`, keyed by
- * the section's route prefix (`/guide`, `/zh/api`). A section whose folder holds pages directly (not only
- * groups) is wrapped in one group labelled by the root entry's `label`.
+ * the section's route prefix (`/guide`, `/zh/api`). A section whose folder holds only pages is wrapped
+ * in one group labelled by the root entry's `label`.
  */
 export function buildSidebar(root: string, prefix: string, lookup: PageLookup, problems: ContentProblems, cwd = process.cwd()): Sidebar {
   const ctx: Context = { root, lookup, problems, display: (f) => relative(cwd, f) };
@@ -37,10 +37,11 @@ export function buildSidebar(root: string, prefix: string, lookup: PageLookup, p
   for (const entry of readMeta(root, ctx)) {
     if (typeof entry !== 'object' || entry.type !== 'dir') continue;
     const items = resolveDir(entry.name, ctx);
-    const groups = items.every((i) => i.items)
-      ? (items as SidebarGroup[])
+    // A section of pages only (the blog) becomes one group named by the root entry; a section with
+    // groups keeps its shape, pages beside the groups (an overview) included.
+    sidebar[`${prefix}/${entry.name}`] = items.some((i) => i.items)
+      ? items
       : [{ text: entry.label ?? entry.name, collapsible: true, collapsed: false, items }];
-    sidebar[`${prefix}/${entry.name}`] = groups;
   }
   return sidebar;
 }

@@ -119,8 +119,8 @@ export interface SidebarItem {
 /** A sidebar group is a sidebar item with children. */
 export type SidebarGroup = SidebarItem & { items: SidebarItem[] };
 
-/** Sidebars keyed by route prefix (`/guide`, `/zh/api`). */
-export type Sidebar = Record<string, SidebarGroup[]>;
+/** Sidebars keyed by route prefix (`/guide`, `/zh/api`): groups, and links beside them (an overview page). */
+export type Sidebar = Record<string, SidebarItem[]>;
 
 export interface SocialLink {
   /** An icon name we ship (github, x, discord, …) or inline SVG markup. */

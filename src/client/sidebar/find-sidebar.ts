@@ -7,18 +7,6 @@ function inSection(path: string, prefix: string): boolean {
 }
 
 /**
- * A section folder that holds a page beside its sub-folders (the API overview `api/index.md` next
- * to `core/` and `app/`) reaches us wrapped in one unlinked group named after the folder. That
- * wrapper only adds a level: its items are the section's real top level.
- */
-function unwrap(groups: SidebarItem[]): SidebarItem[] {
-  const [only] = groups;
-  if (groups.length !== 1 || !only || only.link) return groups;
-  const items = only.items ?? [];
-  return items.some((item) => item.items?.length) ? items : groups;
-}
-
-/**
  * The sidebar items of the section holding `path`: the longest matching key wins, so a more
  * specific sidebar (`/guide/advanced`) can override its parent (`/guide`). Empty when none matches.
  *
@@ -30,5 +18,5 @@ export function findSidebar(sidebar: Sidebar | undefined, path: string): Sidebar
   for (const key of Object.keys(sidebar ?? {})) {
     if (inSection(path, key) && (best === undefined || key.length > best.length)) best = key;
   }
-  return best === undefined ? [] : unwrap(sidebar![best]!);
+  return best === undefined ? [] : sidebar![best]!;
 }

@@ -69,7 +69,7 @@ describe('buildSidebar', () => {
     expect(problems.list).toEqual([
       { file: join('en', 'guide/start/_meta.json'), line: 3, message: '_meta.json names "missing", but there is no missing.md or folder missing/' },
     ]);
-    expect(sidebar['/guide'][0].items.map((i) => i.text)).toEqual(['Introduction']);
+    expect(sidebar['/guide'][0].items!.map((i) => i.text)).toEqual(['Introduction']);
   });
 
   it('reports a folder entry naming a missing folder and invalid JSON', () => {
@@ -93,5 +93,16 @@ describe('readNav', () => {
     const problems = new ContentProblems();
     expect(readNav(join(root, 'en'), problems, root)).toEqual([]);
     expect(problems.list).toEqual([{ file: join('en', '_nav.json'), line: 1, message: '_nav.json must be a list of items with a "text"' }]);
+  });
+});
+
+describe('buildSidebar with a page beside groups', () => {
+  it('keeps an overview page beside the groups instead of wrapping the section', () => {
+    const root = writeTree({ ...tree, 'en/guide/_meta.json': JSON.stringify([{ type: 'file', name: 'start/introduction', label: 'Overview' }, { type: 'dir', name: 'start', label: 'Getting Started' }]) });
+    const sidebar = buildSidebar(join(root, 'en'), '', lookup, new ContentProblems(), root);
+    expect(sidebar['/guide'].map((i) => [i.text, i.link, !!i.items])).toEqual([
+      ['Overview', '/guide/start/introduction', false],
+      ['Getting Started', undefined, true],
+    ]);
   });
 });

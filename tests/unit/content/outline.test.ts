@@ -19,9 +19,7 @@ const pageAt = (route: string) => site.pages.find((p) => p.record.routePath === 
  * not list: this takes it out again. A section folder mixing a page with sub-folders may come wrapped
  * in one group; without the page, that wrapper is dropped too.
  */
-function withoutOverview(groups: SidebarItem[], link: string): { groups: SidebarItem[]; overview?: SidebarItem } {
-  const wrapped = groups.length === 1 && !groups[0]!.link ? groups[0]!.items ?? [] : [];
-  const items = wrapped[0]?.link === link ? wrapped : groups;
+function withoutOverview(items: SidebarItem[], link: string): { groups: SidebarItem[]; overview?: SidebarItem } {
   const [first, ...rest] = items;
   return first?.link === link ? { groups: rest, overview: first } : { groups: items };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldAligned } from '../../../worker/normalize';
-import { cjkOccurrences, MAX_SCANNED, wordOccurrences } from '../../../worker/occurrences';
+import { cjkOccurrences, MAX_FOUND, MAX_SCANNED, wordOccurrences } from '../../../worker/occurrences';
 
 const words = (text: string, needle: string) => wordOccurrences(text, foldAligned(text), needle);
 
@@ -34,8 +34,14 @@ describe('wordOccurrences', () => {
     expect(words('text', '')).toEqual([]);
   });
 
+  it(`returns at most ${MAX_FOUND} matches`, () => {
+    expect(words('a '.repeat(1000), 'a')).toHaveLength(MAX_FOUND);
+  });
+
   it(`examines at most ${MAX_SCANNED} raw hits`, () => {
-    expect(words('a '.repeat(1000), 'a')).toHaveLength(MAX_SCANNED);
+    const text = `${'ba '.repeat(MAX_SCANNED)}a`;
+    expect(words(text, 'a')).toEqual([]);
+    expect(words(`${'ba '.repeat(MAX_SCANNED - 1)}a`, 'a')).toHaveLength(1);
   });
 });
 
@@ -47,5 +53,10 @@ describe('cjkOccurrences', () => {
       { start: 4, end: 7, grade: 2 },
     ]);
     expect(cjkOccurrences('哈哈哈', foldAligned('哈哈哈'), '哈哈')).toHaveLength(1);
+  });
+
+  it(`returns at most ${MAX_FOUND} matches`, () => {
+    const text = '链接'.repeat(100);
+    expect(cjkOccurrences(text, foldAligned(text), '链接')).toHaveLength(MAX_FOUND);
   });
 });

@@ -32,10 +32,10 @@ describe('findSidebar', () => {
     expect(findSidebar(site.sidebar.en, '/guidelines/x')).toEqual([]);
   });
 
-  it('unwraps the group the build puts around a section mixing a page with sub-folders', () => {
+  it('returns a section holding a page beside its groups as it is', () => {
     const api = site.sidebar.en['/api']!;
-    const wrapped: Sidebar = { '/api': [{ text: 'api', collapsible: true, items: [{ text: 'Overview', link: '/api/' }, ...api] }] };
-    expect(titles(findSidebar(wrapped, '/api/'))).toEqual(['Overview', '@esmx/core', 'App']);
+    const mixed: Sidebar = { '/api': [{ text: 'Overview', link: '/api/' }, ...api] };
+    expect(titles(findSidebar(mixed, '/api/'))).toEqual(['Overview', '@esmx/core', 'App']);
   });
 
   it('keeps a lone group of pages, and a lone group that is itself a page, as they are', () => {
