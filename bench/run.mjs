@@ -80,7 +80,8 @@ const meta = {
   loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },
 };
 console.log(`\nEsmx docs benchmarks — ${meta.date}, commit ${commit ?? '?'}, Node ${meta.node}, ${meta.cpu}, ${meta.memory}`);
-console.log(`1-minute load average ${meta.loadAverage.start} at the start, ${meta.loadAverage.end} at the end (above the CPU count, figures are inflated)\n`);
+const busy = Math.max(meta.loadAverage.start, meta.loadAverage.end) > cpus().length;
+console.log(`1-minute load average ${meta.loadAverage.start} at the start, ${meta.loadAverage.end} at the end${busy ? ': more than the CPU count, so figures are inflated' : ''}\n`);
 
 for (const suite of suites) {
   for (const table of suite.tables) printTable(table);

@@ -74,7 +74,8 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
 
   const lookup = (terms: string[], suggest = false): FieldResult[] =>
     terms.length ? (index.search(terms.join(' '), { limit: CANDIDATES_PER_FIELD, suggest }) as unknown as FieldResult[]) : [];
-  const known = (term: string) => (index.search(term, { limit: 1 }) as unknown as FieldResult[]).length > 0;
+  // The content field holds every word of a page (title and headings too): one field tells if a word is known.
+  const known = (term: string) => (index.search(term, { index: 'content', limit: 1 }) as unknown as FieldResult[]).length > 0;
 
   /** Replaces each word that finds nothing by its first known spelling variant; null if none helped. */
   const correct = (units: QueryUnit[]): QueryUnit[] | null => {

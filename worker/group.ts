@@ -18,7 +18,8 @@ export interface Candidate {
 /** Hits one page may contribute, so that the first suggestions span more than one page. */
 export const MAX_HITS_PER_PAGE = 5;
 
-const better = (a: Candidate, b: Candidate) => b.score - a.score || a.order - b.order;
+/** Sort order of candidates: higher score first, then lower order. */
+export const better = (a: Candidate, b: Candidate) => b.score - a.score || a.order - b.order;
 
 /**
  * Groups candidates by page, best page first; at most `perPage` per page and `limit` in all.

@@ -5,13 +5,15 @@
  */
 import type { HighlightInfo } from '../src/shared/search';
 import { foldAligned, type Aligned } from './normalize';
-import { cjkOccurrences, wordOccurrences, type Occurrence } from './occurrences';
+import { cjkOccurrences, wordOccurrences, wordStarts, type Occurrence } from './occurrences';
 import { cjkWords, type QueryUnit } from './tokenize';
 
 /** Texts joined by line breaks (which fold to spaces, so no match spans two), folded once. */
 export interface Segmented {
   source: string;
   field: Aligned;
+  /** Where words start, by first character (see `wordStarts`). */
+  words: Map<string, number[]> | null;
   /** Where each segment starts in `source`, ascending. */
   starts: number[];
 }
@@ -45,7 +47,8 @@ export function segmentText(parts: readonly string[]): Segmented {
     starts.push(source.length);
     source += part;
   });
-  return { source, field: foldAligned(source), starts };
+  const field = foldAligned(source);
+  return { source, field, starts, words: wordStarts(source, field) };
 }
 
 /** Whether some chain of occurrences, one per unit, runs in order with small gaps. */
@@ -112,7 +115,7 @@ export function mergeRanges(ranges: HighlightInfo[], source: string): HighlightI
  * // [{ segment: 1, ranges: [{ start: 13, length: 4 }], quality: 2, complete: true, phrase: false }]
  */
 export function matchSegments(text: Segmented, units: readonly QueryUnit[]): SegmentMatch[] {
-  const { source, field, starts } = text;
+  const { source, field, starts, words: wordIndex } = text;
   const tallies = new Map<number, Tally>();
   const note = (segment: number, unit: number, grade: number, hit: Occurrence) => {
     let tally = tallies.get(segment);
@@ -127,7 +130,7 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[]): Seg
   units.forEach((unit, u) => {
     if (unit.kind === 'word') {
       const at = cursor(starts);
-      for (const hit of wordOccurrences(source, field, unit.text)) note(at(hit.start), u, hit.grade, hit);
+      for (const hit of wordOccurrences(source, field, unit.text, wordIndex)) note(at(hit.start), u, hit.grade, hit);
       return;
     }
     const whole = new Set<number>();

@@ -1,11 +1,12 @@
 /**
  * Scores what FlexSearch found and turns the kept candidates into hits. Ranking, strongest first:
  * the field (title > header > content), then how well the words match (exact word > prefix), then
- * a heading or title that is exactly the query, then FlexSearch's own order.
+ * a field that is exactly the query and words standing side by side as typed, then FlexSearch's
+ * own order and the position on the page.
  */
 import type { HighlightInfo, HitType, SearchHit } from '../src/shared/search';
-import { MAX_HITS_PER_PAGE, type Candidate } from './group';
-import { findMatches, matchSegments, segmentText, type SegmentMatch, type Segmented } from './highlight';
+import { better, MAX_HITS_PER_PAGE, type Candidate } from './group';
+import { findMatches, matchSegments, segmentText, type Segmented } from './highlight';
 import { normalize } from './normalize';
 import type { Page, Section } from './sections';
 import { makeSnippet } from './snippet';
@@ -58,9 +59,6 @@ export function prepareQuery(raw: string, units: readonly QueryUnit[]): Prepared
   return { raw, units, flat: units.map((u) => u.text).join(' ') };
 }
 
-/** The part of scoreHit that differs between sections of one page. */
-const rate = (m: SegmentMatch) => scoreHit('content', m.quality, false, m.phrase);
-
 export function createHitMaker(pages: readonly Page[], sections: readonly Section[]): HitMaker {
   // Folded texts, made on first use (most pages are never hit) and kept: refolding a page costs
   // more than the rest of a query, and the folded text is no bigger than the page.
@@ -99,19 +97,18 @@ export function createHitMaker(pages: readonly Page[], sections: readonly Sectio
     contentCandidates(page, query, order, skip) {
       const { firstSection } = pages[page];
       const body = (bodies[page] ??= segmentText(own(page).map((s) => s.text)));
-      let matches = matchSegments(body, query.units).filter((m) => !skip(firstSection + m.segment));
-      if (matches.some((m) => m.complete)) matches = matches.filter((m) => m.complete);
-      // Only a page's best few can be shown (group.ts); the rest need not become candidates.
-      if (matches.length > MAX_HITS_PER_PAGE) matches = matches.sort((a, b) => rate(b) - rate(a) || a.segment - b.segment).slice(0, MAX_HITS_PER_PAGE);
-      return matches.map(({ segment, ranges, quality, phrase }) => ({
-        type: 'content' as const,
-        section: firstSection + segment,
-        page,
-        score: scoreHit('content', quality, false, phrase),
-        order: order * ORDER_SLOTS + Math.min(segment, ORDER_SLOTS - 1),
-        link: sections[firstSection + segment].link,
-        ranges,
-      }));
+      const matches = matchSegments(body, query.units).filter((m) => !skip(firstSection + m.segment));
+      const someComplete = matches.some((m) => m.complete);
+      const candidates: HitCandidate[] = [];
+      for (const { segment, ranges, quality, complete, phrase } of matches) {
+        if (someComplete && !complete) continue;
+        const section = firstSection + segment;
+        const score = scoreHit('content', quality, false, phrase);
+        const slot = order * ORDER_SLOTS + Math.min(segment, ORDER_SLOTS - 1);
+        candidates.push({ type: 'content', section, page, score, order: slot, link: sections[section].link, ranges });
+      }
+      // Only a page's best few can be shown (group.ts); the rest need not go further.
+      return candidates.length > MAX_HITS_PER_PAGE ? candidates.sort(better).slice(0, MAX_HITS_PER_PAGE) : candidates;
     },
 
     hit(candidate, query) {

@@ -16,12 +16,14 @@ export interface Occurrence {
 const CJK_CHAR = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const UPPER = /^\p{Lu}/u;
 const LOWER_OR_DIGIT = /^[\p{Ll}\p{N}]/u;
+const LOWER = /^\p{Ll}/u;
 /**
- * Raw hits examined, and matches returned, per needle: bounds the work on a long page full of a
- * one-letter query; a page that holds a word a hundred times has shown its best sections long before.
+ * Raw hits examined, and matches returned, per needle and text: bounds the work on a long page
+ * full of a one-letter query; a page that holds a word dozens of times has shown its best sections
+ * long before.
  */
-export const MAX_SCANNED = 128;
-export const MAX_FOUND = 32;
+export const MAX_SCANNED = 64;
+export const MAX_FOUND = 24;
 
 /** Is the code point ending just before `i` part of a Latin-like word (not a space, not CJK)? */
 function wordCharBefore(text: string, i: number): boolean {
@@ -40,15 +42,19 @@ function isUpper(source: string, i: number): boolean {
   return code < 128 ? code >= 65 && code <= 90 : UPPER.test(source.slice(i, i + 2));
 }
 
-function isLowerOrDigit(source: string, i: number): boolean {
+function isLower(source: string, i: number, orDigit: boolean): boolean {
   const code = source.charCodeAt(i);
-  return code < 128 ? (code >= 97 && code <= 122) || (code >= 48 && code <= 57) : LOWER_OR_DIGIT.test(source.slice(i, i + 2));
+  if (code < 128) return (code >= 97 && code <= 122) || (orDigit && code >= 48 && code <= 57);
+  return (orDigit ? LOWER_OR_DIGIT : LOWER).test(source.slice(i, i + 2));
 }
 
-/** A camel-case hump starts at `i` of the source: `packConfig` at `C`, `HTMLElement` at `E`. */
+/**
+ * A camel-case hump starts at `i` of the source (`packConfig` at `C`, `HTMLElement` at `E`), by
+ * the same rule tokenize.ts splits identifiers with.
+ */
 function humpAt(source: string, i: number): boolean {
   if (i <= 0 || i >= source.length || !isUpper(source, i)) return false;
-  return isLowerOrDigit(source, i - 1) || (isUpper(source, i - 1) && isLowerOrDigit(source, i + 1));
+  return isLower(source, i - 1, true) || (isUpper(source, i - 1) && isLower(source, i + 1, false));
 }
 
 function sourceIndex(field: Aligned, i: number, sourceLength: number): number {
@@ -65,20 +71,36 @@ function toSource(source: string, field: Aligned, start: number, end: number, gr
 }
 
 /**
- * Where words start inside a run of letters, in folded offsets: camel-case humps (`packConfig` at
- * `C`) and Latin right after CJK (`的Esmx` at `E`). Together with the starts after a space, these
- * are every place a query word may match, which lets the search jump between them natively
- * instead of testing every raw hit of a short word. Null when folding changed lengths (rare): the
- * search then tests every raw hit.
+ * Every place a query word may match in `field`, bucketed by first character, in order: after a
+ * space (what punctuation folds to) or CJK, and at camel-case humps (`packConfig` at `C`). Made
+ * once per text, it turns finding a word into a look at a few dozen starts instead of a scan of
+ * the whole text. Null when folding changed lengths (rare): the search then scans.
+ *
+ * @example wordStarts('packConfig 用Esmx', foldAligned('packConfig 用Esmx')) // Map { p → [0], c → [4], e → [12] }
  */
-export function innerWordStarts(source: string, field: Aligned): number[] | null {
+export function wordStarts(source: string, field: Aligned): Map<string, number[]> | null {
   if (field.map) return null;
-  const starts: number[] = [];
-  for (const m of source.matchAll(INNER_START)) starts.push(m.index);
-  return starts;
+  const positions: number[] = [];
+  for (const m of field.text.matchAll(WORD_START)) positions.push(m.index);
+  const humps: number[] = [];
+  for (const m of source.matchAll(HUMP)) humps.push(m.index);
+  const buckets = new Map<string, number[]>();
+  // Both lists are in order; merging keeps every bucket in order.
+  for (let i = 0, k = 0; i < positions.length || k < humps.length; ) {
+    const at = k >= humps.length || (i < positions.length && positions[i] < humps[k]) ? positions[i++] : humps[k++];
+    const key = field.text[at];
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(at);
+    else buckets.set(key, [at]);
+  }
+  return buckets;
 }
 
-const INNER_START = /(?<=[\p{Ll}\p{N}])\p{Lu}|(?<=\p{Lu})\p{Lu}(?=\p{Ll})|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{N}]/gu;
+const CJK_CLASS = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}';
+/** A Latin-like letter or digit with no Latin-like letter or digit before it. */
+const WORD_START = new RegExp(`(?<!(?![${CJK_CLASS}])[\\p{L}\\p{N}])(?![${CJK_CLASS}])[\\p{L}\\p{N}]`, 'gu');
+/** Camel-case humps, by the rule tokenize.ts splits identifiers with. */
+const HUMP = /(?<=[\p{Ll}\p{N}])\p{Lu}|(?<=\p{Lu})\p{Lu}(?=\p{Ll})/gu;
 
 function grade(source: string, field: Aligned, i: number, needle: string): Occurrence {
   const end = i + needle.length;
@@ -88,28 +110,20 @@ function grade(source: string, field: Aligned, i: number, needle: string): Occur
 
 /**
  * Occurrences of `needle` (folded, lowercased) in `field` (`foldAligned(source)`), in order: each
- * must start a word or a hump. Pass `inner` (from `innerWordStarts`) to skip hits inside words
- * without looking at them.
+ * must start a word or a hump. Pass `starts` (from `wordStarts`) to look only where words start.
  *
  * @example
  * wordOccurrences('Set importmapMode', foldAligned('Set importmapMode'), 'mode')
  * // [{ start: 13, end: 17, grade: 2 }]
  */
-export function wordOccurrences(source: string, field: Aligned, needle: string, inner: readonly number[] | null = null): Occurrence[] {
+export function wordOccurrences(source: string, field: Aligned, needle: string, starts: Map<string, number[]> | null = null): Occurrence[] {
   const out: Occurrence[] = [];
   const { text } = field;
   if (!needle) return out;
-  if (inner) {
-    // Word starts after a space (or at 0) merged in order with the inner starts that hold the needle.
-    const spaced = ` ${needle}`;
-    let i = text.startsWith(needle) ? 0 : nextAfterSpace(text, spaced, 0);
-    let k = 0;
-    while (out.length < MAX_FOUND) {
-      while (k < inner.length && !text.startsWith(needle, inner[k])) k++;
-      const next = k < inner.length && (i < 0 || inner[k] < i) ? inner[k++] : i;
-      if (next < 0) break;
-      out.push(grade(source, field, next, needle));
-      if (next === i) i = nextAfterSpace(text, spaced, i + 1);
+  if (starts) {
+    for (const i of starts.get(needle[0]) ?? []) {
+      if (out.length >= MAX_FOUND) break;
+      if (text.startsWith(needle, i)) out.push(grade(source, field, i, needle));
     }
     return out;
   }
@@ -119,12 +133,6 @@ export function wordOccurrences(source: string, field: Aligned, needle: string, 
     out.push(grade(source, field, i, needle));
   }
   return out;
-}
-
-/** Start of the next occurrence of the needle right after a space, from `from` on; -1 when none. */
-function nextAfterSpace(text: string, spaced: string, from: number): number {
-  const at = text.indexOf(spaced, Math.max(0, from - 1));
-  return at < 0 ? -1 : at + 1;
 }
 
 /** Occurrences of a CJK needle, anywhere, without overlaps. */

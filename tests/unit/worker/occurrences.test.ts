@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldAligned } from '../../../worker/normalize';
-import { cjkOccurrences, MAX_FOUND, MAX_SCANNED, wordOccurrences } from '../../../worker/occurrences';
+import { cjkOccurrences, MAX_FOUND, MAX_SCANNED, wordOccurrences, wordStarts } from '../../../worker/occurrences';
 
 const words = (text: string, needle: string) => wordOccurrences(text, foldAligned(text), needle);
 
@@ -42,6 +42,34 @@ describe('wordOccurrences', () => {
     const text = `${'ba '.repeat(MAX_SCANNED)}a`;
     expect(words(text, 'a')).toEqual([]);
     expect(words(`${'ba '.repeat(MAX_SCANNED - 1)}a`, 'a')).toHaveLength(1);
+  });
+});
+
+describe('wordStarts', () => {
+  it('lists word starts by first character: after spaces, at humps and after CJK', () => {
+    const text = 'packConfig HTMLElement 用Esmx';
+    expect(wordStarts(text, foldAligned(text))).toEqual(
+      new Map([
+        ['p', [0]],
+        ['c', [4]],
+        ['h', [11]],
+        ['e', [15, 24]],
+      ]),
+    );
+  });
+
+  it('gives up when folding changed lengths', () => {
+    expect(wordStarts('ﬁleName', foldAligned('ﬁleName'))).toBeNull();
+  });
+});
+
+describe('wordOccurrences with word starts', () => {
+  it('finds the same as scanning the text', () => {
+    const text = 'render Render rendering surrender packRender 用render importmapMode';
+    const field = foldAligned(text);
+    for (const needle of ['render', 'rend', 'r', 'mode', 'importmap', 'pack', 'x']) {
+      expect(wordOccurrences(text, field, needle, wordStarts(text, field))).toEqual(wordOccurrences(text, field, needle));
+    }
   });
 });
 

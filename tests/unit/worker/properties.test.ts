@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../../../src/shared/search';
 import { createEngine } from '../../../worker/engine';
 import { foldAligned, normalize } from '../../../worker/normalize';
+import { wordOccurrences, wordStarts } from '../../../worker/occurrences';
 import { indexTerms, queryTerms, queryUnits } from '../../../worker/tokenize';
 import en from '../../fixtures/search/en.json';
 import zh from '../../fixtures/search/zh.json';
@@ -45,6 +46,20 @@ describe('normalize', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('finding words', () => {
+  it('looking only at word starts finds what scanning the text finds', () => {
+    const wordy = fc.array(fc.constantFrom('render', 'Render', 'rend', 'er', 'Mode', 'map', 'import', 'HTML', ' ', '.', '的', 'X', '9', 'é', '_'), { maxLength: 16 });
+    fc.assert(
+      fc.property(wordy, fc.constantFrom('r', 're', 'render', 'mode', 'map', 'importmap', 'x', '9'), (parts, needle) => {
+        const text = parts.join('');
+        const field = foldAligned(text);
+        expect(wordOccurrences(text, field, needle, wordStarts(text, field))).toEqual(wordOccurrences(text, field, needle));
+      }),
+      { numRuns: 2000 },
     );
   });
 });
