@@ -235,7 +235,7 @@ test.describe('languages', () => {
     await visit(page, '/zh/guide/start/introduction');
     await page.getByRole('banner').getByRole('button', { name: '搜索', exact: true }).click();
     await expect(combobox(page)).toHaveAttribute('placeholder', '搜索文档');
-    await expect(page.getByRole('dialog').getByRole('button', { name: '取消' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: '取消' })).toBeVisible();
     await combobox(page).fill('渲染上下文');
     await expect(options(page).first()).toHaveAttribute('href', '/zh/guide/essentials/render-context');
     await expect(page.getByRole('listbox').getByRole('group', { name: '渲染上下文' })).toBeVisible();
