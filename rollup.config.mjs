@@ -1,9 +1,8 @@
-// Four bundles, all into .build/ (never into dist/: the build CLI assembles dist/ in a temp folder
+// Three bundles, all into .build/ (never into dist/: the build CLI assembles dist/ in a temp folder
 // and swaps it in, so a failed build leaves the old site intact):
 //   client  – the browser shell, hashed, minified, code-split
 //   worker  – the search worker, one hashed file (Comlink inlined)
-//   ssr     – the same React shell for prerendering in Node
-//   node    – the build CLI and the static server
+//   node    – the build CLI, the static server and the same React shell for prerendering
 import { rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
@@ -51,6 +50,7 @@ function manifest(name) {
 
 // Hashed names change with every edit: start from an empty folder so stale bundles never reach dist/.
 rmSync('.build/client', { recursive: true, force: true });
+rmSync('.build/chunks', { recursive: true, force: true });
 
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:') || /^[@a-z]/i.test(id) && !id.startsWith('/');
 
@@ -66,13 +66,8 @@ export default [
     plugins: [...browserPlugins('worker/tsconfig.json'), manifest('worker')],
   },
   {
-    input: { ssr: 'src/client/ssr.tsx' },
-    output: { dir: '.build', format: 'es', entryFileNames: '[name].mjs' },
-    external: nodeExternal,
-    plugins: [ts('src/client/tsconfig.json')],
-  },
-  {
-    input: { cli: 'src/build/cli.ts', serve: 'src/build/serve.ts' },
+    // The build CLI, the server and the React shell for prerendering: one Node bundle, one TypeScript program.
+    input: { cli: 'src/build/cli.ts', serve: 'src/build/serve.ts', ssr: 'src/client/ssr.tsx' },
     output: { dir: '.build', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].[hash].mjs' },
     external: nodeExternal,
     plugins: [ts('src/build/tsconfig.json')],
