@@ -12,11 +12,11 @@ import { Document, Encoder } from 'flexsearch';
 import { SEARCH_RESULT_LIMIT } from '../src/shared/search';
 import type { SearchDoc, SearchResult } from '../src/shared/search';
 import { typoVariants } from './fuzzy';
-import { collectCandidates, type FieldResult } from './collect';
-import { groupCandidates } from './group';
+import { collectGroups, type FieldResult } from './collect';
 import { createHitMaker, prepareQuery } from './hits';
+import { createPostingsMatcher, type Postings } from './postings';
 import { splitSections, type Page, type Section } from './sections';
-import { indexTerms, queryTerms, queryUnits, type CjkMode, type QueryUnit } from './tokenize';
+import { indexTerms, queryTerms, queryUnits, type QueryUnit } from './tokenize';
 
 /** FlexSearch scoring slots (spec §9: resolution 9, minimum token length 1). */
 export const RESOLUTION = 9;
@@ -60,6 +60,18 @@ export function fillIndex(index: Document<IndexDoc>, pages: readonly Page[], sec
   });
 }
 
+const FIELDS = ['title', 'header', 'content'] as const;
+
+/**
+ * The term → ids map FlexSearch keeps for one field of `index`, for postings.ts to read directly;
+ * null if this FlexSearch build lays its index out differently (lookups then go through
+ * `index.search`, slower on broad queries but with the same answers).
+ */
+function postingsOf(index: Document<IndexDoc>, field: string): Postings | null {
+  const map = (index as unknown as { index?: Map<string, { map?: unknown }> }).index?.get?.(field)?.map;
+  return map instanceof Map ? (map as Postings) : null;
+}
+
 function clampLimit(limit: unknown): number {
   if (typeof limit !== 'number' || Number.isNaN(limit)) return SEARCH_RESULT_LIMIT;
   return Math.max(0, Math.min(SEARCH_RESULT_LIMIT, Math.floor(limit)));
@@ -72,10 +84,24 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
   fillIndex(index, pages, sections);
   const hits = createHitMaker(pages, sections);
 
-  const lookup = (terms: string[], suggest = false): FieldResult[] =>
-    terms.length ? (index.search(terms.join(' '), { limit: CANDIDATES_PER_FIELD, suggest }) as unknown as FieldResult[]) : [];
+  const postings = FIELDS.map((field) => postingsOf(index, field));
+  const direct = postings.every(Boolean);
+  const matcher = createPostingsMatcher(pages.length);
+
+  const lookup = (terms: string[], suggest = false): FieldResult[] => {
+    if (!terms.length) return [];
+    // Suggestions (some terms missing) are rare, a last resort: FlexSearch ranks those itself.
+    if (suggest || !direct) return index.search(terms.join(' '), { limit: CANDIDATES_PER_FIELD, suggest }) as unknown as FieldResult[];
+    const found: FieldResult[] = [];
+    FIELDS.forEach((field, i) => {
+      const result = matcher.all(postings[i] as Postings, terms, CANDIDATES_PER_FIELD);
+      if (result.length) found.push({ field, result });
+    });
+    return found;
+  };
   // The content field holds every word of a page (title and headings too): one field tells if a word is known.
-  const known = (term: string) => (index.search(term, { index: 'content', limit: 1 }) as unknown as FieldResult[]).length > 0;
+  const known = (term: string) =>
+    direct ? !!(postings[2] as Postings).get(term)?.some((ids) => ids?.length) : (index.search(term, { index: 'content', limit: 1 }) as unknown as FieldResult[]).length > 0;
 
   /** Replaces each word that finds nothing by its first known spelling variant; null if none helped. */
   const correct = (units: QueryUnit[]): QueryUnit[] | null => {
@@ -96,12 +122,16 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
    * only some of the terms (FlexSearch's suggestions, best covered first).
    */
   const find = (typed: QueryUnit[]): { units: QueryUnit[]; found: FieldResult[] } => {
-    const attempt = (units: QueryUnit[], mode: CjkMode, suggest = false) => ({ units, found: lookup(queryTerms(units, mode), suggest) });
-    let step = attempt(typed, 'phrase');
-    if (step.found.length) return step;
-    step = attempt(correct(typed) ?? typed, 'words');
-    if (step.found.length || queryTerms(step.units, 'words').length < 2) return step;
-    return attempt(step.units, 'words', true);
+    const first = queryTerms(typed, 'phrase');
+    const found = lookup(first);
+    if (found.length) return { units: typed, found };
+    const units = correct(typed) ?? typed;
+    const terms = queryTerms(units, 'words');
+    // Without CJK runs or corrections the second step asks for the very terms that just found nothing.
+    const same = terms.length === first.length && terms.every((term, i) => term === first[i]);
+    const retried = same ? found : lookup(terms);
+    if (retried.length || terms.length < 2) return { units, found: retried };
+    return { units, found: lookup(terms, true) };
   };
 
   return {
@@ -114,7 +144,7 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
       if (!typed.length || !max || !pages.length) return { query: raw, groups: [], total: 0 };
       const { units, found } = find(typed);
       const prepared = prepareQuery(raw, units);
-      const groups = groupCandidates(collectCandidates(found, hits, prepared, max), max).map((group) => ({
+      const groups = collectGroups(found, hits, prepared, max).map((group) => ({
         routePath: pages[group[0].page].routePath,
         title: pages[group[0].page].title,
         hits: group.map((c) => hits.hit(c, prepared)),

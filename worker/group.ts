@@ -46,3 +46,22 @@ export function groupCandidates<C extends Candidate>(candidates: readonly C[], l
   }
   return groups;
 }
+
+/**
+ * The hits one page shows: its candidates best first, one per link, at most `perPage` and `limit`
+ * (what `groupCandidates` keeps of a page). Sorts `candidates` in place.
+ *
+ * @example pageHits([{ page: 0, score: 1, order: 0, link: '/a' }, { page: 0, score: 2, order: 1, link: '/a' }], 7) // [{ score: 2, … }]
+ */
+export function pageHits<C extends Candidate>(candidates: C[], limit: number, perPage = MAX_HITS_PER_PAGE): C[] {
+  const max = Math.min(limit, perPage);
+  const out: C[] = [];
+  if (max <= 0) return out;
+  if (candidates.length > 1) candidates.sort(better);
+  for (const candidate of candidates) {
+    if (out.some((kept) => kept.link === candidate.link)) continue;
+    out.push(candidate);
+    if (out.length >= max) break;
+  }
+  return out;
+}

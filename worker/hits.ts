@@ -85,7 +85,7 @@ export function createHitMaker(pages: readonly Page[], sections: readonly Sectio
 
     headerCandidates(page, query, order) {
       const { text, sections: ids } = (outlines[page] ??= outline(page));
-      return matchSegments(text, query.units)
+      return matchSegments(text, query.units, { preferComplete: true })
         .filter((m) => m.complete)
         .map(({ segment, ranges, quality, phrase }) => {
           const section = ids[segment];
@@ -97,7 +97,7 @@ export function createHitMaker(pages: readonly Page[], sections: readonly Sectio
     contentCandidates(page, query, order, skip) {
       const { firstSection } = pages[page];
       const body = (bodies[page] ??= segmentText(own(page).map((s) => s.text)));
-      const matches = matchSegments(body, query.units).filter((m) => !skip(firstSection + m.segment));
+      const matches = matchSegments(body, query.units, { skip: (segment) => skip(firstSection + segment), preferComplete: true, best: MAX_HITS_PER_PAGE });
       const someComplete = matches.some((m) => m.complete);
       const candidates: HitCandidate[] = [];
       for (const { segment, ranges, quality, complete, phrase } of matches) {

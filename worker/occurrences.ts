@@ -96,6 +96,46 @@ export function wordStarts(source: string, field: Aligned): Map<string, number[]
   return buckets;
 }
 
+/** Word starts keyed by their first two and three code units (see `prefixStarts`). */
+export interface PrefixStarts {
+  pairs: Map<number, number[]>;
+  /** By the first three characters themselves: three code units do not make a small integer. */
+  triples: Map<string, number[]>;
+}
+
+/** Two code units as one number, a small integer (cheap to hash) for the Latin letters that dominate. */
+const pairKey = (text: string, i: number) => text.charCodeAt(i) * 0x10000 + (text.charCodeAt(i + 1) || 0);
+
+function push<K>(buckets: Map<K, number[]>, key: K, at: number): void {
+  const list = buckets.get(key);
+  if (list) list.push(at);
+  else buckets.set(key, [at]);
+}
+
+/**
+ * The same starts as `wordStarts`, bucketed by their first two and three characters: a longer
+ * word then looks only where its first letters start a word. A one-letter bucket of a page holds
+ * hundreds of starts (`r`: return, request, render…) for a needle such as `render` that matches few.
+ */
+export function prefixStarts(field: Aligned, starts: Map<string, number[]>): PrefixStarts {
+  const pairs = new Map<number, number[]>();
+  const triples = new Map<string, number[]>();
+  // Each one-letter bucket is in text order, and every longer bucket draws from one of them.
+  for (const bucket of starts.values()) {
+    for (const at of bucket) {
+      push(pairs, pairKey(field.text, at), at);
+      push(triples, field.text.slice(at, at + 3), at);
+    }
+  }
+  return { pairs, triples };
+}
+
+/** Where a needle may start: the narrowest bucket its length allows. */
+function bucketOf(needle: string, starts: Map<string, number[]>, prefixes: PrefixStarts | null): number[] | undefined {
+  if (!prefixes || needle.length < 2) return starts.get(needle[0]);
+  return needle.length < 3 ? prefixes.pairs.get(pairKey(needle, 0)) : prefixes.triples.get(needle.length === 3 ? needle : needle.slice(0, 3));
+}
+
 const CJK_CLASS = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}';
 /** A Latin-like letter or digit with no Latin-like letter or digit before it. */
 const WORD_START = new RegExp(`(?<!(?![${CJK_CLASS}])[\\p{L}\\p{N}])(?![${CJK_CLASS}])[\\p{L}\\p{N}]`, 'gu');
@@ -110,27 +150,60 @@ function grade(source: string, field: Aligned, i: number, needle: string): Occur
 
 /**
  * Occurrences of `needle` (folded, lowercased) in `field` (`foldAligned(source)`), in order: each
- * must start a word or a hump. Pass `starts` (from `wordStarts`) to look only where words start.
+ * must start a word or a hump. Pass `starts` (from `wordStarts`) to look only where words start,
+ * and `prefixes` (from `prefixStarts`) to narrow that to where the needle's first letters start.
  *
  * @example
  * wordOccurrences('Set importmapMode', foldAligned('Set importmapMode'), 'mode')
  * // [{ start: 13, end: 17, grade: 2 }]
  */
-export function wordOccurrences(source: string, field: Aligned, needle: string, starts: Map<string, number[]> | null = null): Occurrence[] {
+export function wordOccurrences(
+  source: string,
+  field: Aligned,
+  needle: string,
+  starts: Map<string, number[]> | null = null,
+  prefixes: PrefixStarts | null = null,
+): Occurrence[] {
   const out: Occurrence[] = [];
   const { text } = field;
   if (!needle) return out;
   if (starts) {
-    for (const i of starts.get(needle[0]) ?? []) {
-      if (out.length >= MAX_FOUND) break;
-      if (text.startsWith(needle, i)) out.push(grade(source, field, i, needle));
-    }
+    const grades: number[] = [];
+    const places = wordPositions(source, field, needle, starts, prefixes, grades);
+    for (let k = 0; k < places.length; k++) out.push({ start: places[k], end: places[k] + needle.length, grade: grades[k] });
     return out;
   }
   let scanned = 0;
   for (let i = text.indexOf(needle); i >= 0 && scanned++ < MAX_SCANNED && out.length < MAX_FOUND; i = text.indexOf(needle, i + 1)) {
     if (wordCharBefore(text, i) && !humpAt(source, sourceIndex(field, i, source.length))) continue;
     out.push(grade(source, field, i, needle));
+  }
+  return out;
+}
+
+/**
+ * Where `wordOccurrences` with `starts` finds `needle` (offsets in `field`, and in the source,
+ * since `starts` exists only where folding kept lengths), and the grade of each in `grades`,
+ * without making an object per place: callers that keep few of the places build only those.
+ */
+export function wordPositions(
+  source: string,
+  field: Aligned,
+  needle: string,
+  starts: Map<string, number[]>,
+  prefixes: PrefixStarts | null,
+  grades: number[],
+): number[] {
+  const out: number[] = [];
+  const bucket = needle ? bucketOf(needle, starts, prefixes) : undefined;
+  if (!bucket) return out;
+  const { text } = field;
+  for (let k = 0; k < bucket.length && out.length < MAX_FOUND; k++) {
+    const i = bucket[k];
+    if (!text.startsWith(needle, i)) continue;
+    out.push(i);
+    const end = i + needle.length;
+    grades.push(!wordCharAt(text, end) || humpAt(source, end) ? 2 : 1);
   }
   return out;
 }
