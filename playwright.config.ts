@@ -21,6 +21,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'chromium', grepInvert: /@perf/ },
+    // Timing guards run after everything else, alone, so parallel tests do not skew them.
+    { name: 'perf', grep: /@perf/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node .build/serve.mjs',
     env: { PORT: String(port) },

@@ -300,7 +300,9 @@ test.describe('failures and hostile content', () => {
   });
 });
 
-test('typing a query causes no main-thread task over 150 ms', async ({ page }) => {
+// Tagged @perf: playwright.config.ts runs it alone after the rest, so another test's page competing for
+// the same two cores cannot stretch a task past the budget.
+test('typing a query causes no main-thread task over 150 ms', { tag: '@perf' }, async ({ page }) => {
   await page.addInitScript(() => {
     const tasks: { start: number; duration: number }[] = [];
     (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
@@ -319,5 +321,5 @@ test('typing a query causes no main-thread task over 150 ms', async ({ page }) =
     (since) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start >= since).map((t) => t.duration),
     typingStarted,
   );
-  expect(Math.max(0, ...durations)).toBeLessThan(150);
+  expect(Math.max(0, ...durations), `long tasks while typing: ${JSON.stringify(durations)} ms`).toBeLessThan(150);
 });
