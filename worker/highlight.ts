@@ -7,7 +7,7 @@
  */
 import { matchBestWord, matchWord, matchWords } from './match-words';
 import { cjkOccurrences, wordOccurrences, type Occurrence } from './occurrences';
-import { cursor, isPhrase, MAX_RANGES, mergeRanges, scratch, type MatchOptions, type SegmentMatch, type Segmented, type Tally } from './segmented';
+import { cursor, finishMatches, MAX_RANGES, scratch, type MatchOptions, type SegmentMatch, type Segmented, type Tally } from './segmented';
 import { cjkWords, type QueryUnit } from './tokenize';
 
 export { mergeRanges, segmentText, type MatchOptions, type SegmentMatch, type Segmented } from './segmented';
@@ -24,7 +24,7 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[], opti
     return text.words ? matchBestWord(text, units[0].text, options) : matchWord(text, units[0].text, options.skip);
   }
   if (text.words && units.every((unit) => unit.kind === 'word')) return matchWords(text, units, options);
-  const { source, starts } = text;
+  const { starts } = text;
   const { skip } = options;
   const count = units.length;
   const grades = scratch(starts.length * count);
@@ -76,17 +76,7 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[], opti
     const own = tally.spots?.[spotUnit[k]];
     if (own && own.length < MAX_RANGES) own.push(hit);
   }
-  const out = reported.map((segment) => {
-    const { ranges, spots } = tallies[segment] as Tally;
-    const merged = mergeRanges(ranges, source);
-    for (const range of merged) range.start -= starts[segment];
-    let sum = 0;
-    for (let u = 0; u < count; u++) sum += grades[segment * count + u];
-    const complete = isComplete(segment);
-    return { segment, ranges: merged, quality: sum / count, complete, phrase: complete && isPhrase(spots) };
-  });
-  for (let k = first * count; k < (last + 1) * count; k++) grades[k] = 0;
-  return out;
+  return finishMatches(text, reported, tallies, grades, count, { first, last }, isComplete);
 }
 
 type Note = (segment: number, unit: number, grade: number, hit: Occurrence) => void;

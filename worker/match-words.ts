@@ -5,7 +5,7 @@
  */
 import type { HighlightInfo } from '../src/shared/search';
 import { wordOccurrences, wordPositions, type Occurrence } from './occurrences';
-import { cursor, isPhrase, isSeparator, MAX_RANGES, mergeRanges, scratch, type MatchOptions, type SegmentMatch, type Segmented, type Tally } from './segmented';
+import { cursor, finishMatches, isSeparator, MAX_RANGES, scratch, type MatchOptions, type SegmentMatch, type Segmented, type Tally } from './segmented';
 import type { QueryUnit } from './tokenize';
 
 /**
@@ -69,16 +69,7 @@ export function matchWords(text: Segmented, units: readonly QueryUnit[], options
       if (own && own.length < MAX_RANGES) own.push(hit);
     }
   });
-  const out = reported.map((segment) => {
-    const { ranges, spots } = tallies[segment] as Tally;
-    const merged = mergeRanges(ranges, source);
-    for (const range of merged) range.start -= starts[segment];
-    let sum = 0;
-    for (let u = 0; u < count; u++) sum += grades[segment * count + u];
-    return { segment, ranges: merged, quality: sum / count, complete: complete[segment], phrase: complete[segment] && isPhrase(spots) };
-  });
-  for (let k = first * count; k < (last + 1) * count; k++) grades[k] = 0;
-  return out;
+  return finishMatches(text, reported, tallies, grades, count, { first, last }, (segment) => complete[segment]);
 }
 
 /**

@@ -175,3 +175,28 @@ export function scratch(size: number): Float64Array {
   return gradeScratch;
 }
 
+/**
+ * The matches of the reported segments, from their tallies and the grades in `grades` (`count` units per
+ * segment); then zeroes the scratch rows `first..last` this call wrote, as `scratch` requires.
+ */
+export function finishMatches(
+  text: Pick<Segmented, 'source' | 'starts'>,
+  reported: readonly number[],
+  tallies: readonly (Tally | undefined)[],
+  grades: Float64Array,
+  count: number,
+  rows: { first: number; last: number },
+  isComplete: (segment: number) => boolean,
+): SegmentMatch[] {
+  const out = reported.map((segment) => {
+    const { ranges, spots } = tallies[segment] as Tally;
+    const merged = mergeRanges(ranges, text.source);
+    for (const range of merged) range.start -= text.starts[segment];
+    let sum = 0;
+    for (let u = 0; u < count; u++) sum += grades[segment * count + u];
+    const complete = isComplete(segment);
+    return { segment, ranges: merged, quality: sum / count, complete, phrase: complete && isPhrase(spots) };
+  });
+  for (let k = rows.first * count; k < (rows.last + 1) * count; k++) grades[k] = 0;
+  return out;
+}
