@@ -15,8 +15,7 @@ import typescript from '@rollup/plugin-typescript';
 // transpiles (`noCheck`), which keeps the four bundles quick.
 // Each bundle compiles with its own tree's tsconfig, so no TypeScript program holds files (tests,
 // benchmarks, other trees) its bundle never uses.
-const ts = (tsconfig) =>
-  typescript({ tsconfig, noCheck: true, noEmitOnError: false, outputToFilesystem: false });
+const ts = (tsconfig) => typescript({ tsconfig, noCheck: true, noEmitOnError: false, outputToFilesystem: false });
 
 /** wouter imports a React 17 shim of useSyncExternalStore; React 19 has the hook itself (saves ~0.5 KB gzip). */
 const reactShim = {
@@ -41,7 +40,8 @@ function manifest(name) {
     writeBundle(_options, bundle) {
       const entries = {};
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) entries[chunk.name] = { file: chunk.fileName, imports: chunk.imports };
+        if (chunk.type === 'chunk' && chunk.isEntry)
+          entries[chunk.name] = { file: chunk.fileName, imports: chunk.imports };
       }
       writeFileSync(`.build/${name}-manifest.json`, JSON.stringify(entries, null, 2));
     },
@@ -52,17 +52,28 @@ function manifest(name) {
 rmSync('.build/client', { recursive: true, force: true });
 rmSync('.build/chunks', { recursive: true, force: true });
 
-const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:') || /^[@a-z]/i.test(id) && !id.startsWith('/');
+const nodeExternal = (id) =>
+  builtinModules.includes(id) || id.startsWith('node:') || (/^[@a-z]/i.test(id) && !id.startsWith('/'));
 
 export default [
   {
     input: { main: 'src/client/main.tsx' },
-    output: { dir: '.build/client/assets', format: 'es', entryFileNames: '[name].[hash].js', chunkFileNames: '[name].[hash].js' },
+    output: {
+      dir: '.build/client/assets',
+      format: 'es',
+      entryFileNames: '[name].[hash].js',
+      chunkFileNames: '[name].[hash].js',
+    },
     plugins: [...browserPlugins('src/client/tsconfig.json'), manifest('client')],
   },
   {
     input: { 'search-worker': 'worker/index.ts' },
-    output: { dir: '.build/client/assets', format: 'es', entryFileNames: '[name].[hash].js', inlineDynamicImports: true },
+    output: {
+      dir: '.build/client/assets',
+      format: 'es',
+      entryFileNames: '[name].[hash].js',
+      inlineDynamicImports: true,
+    },
     plugins: [...browserPlugins('worker/tsconfig.json'), manifest('worker')],
   },
   {

@@ -16,5 +16,7 @@ export function buildTimes(runs = 3) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { runs, median } = buildTimes(Number(process.argv[2]) || 3);
-  console.log(`npm run build: median ${(median / 1000).toFixed(2)} s over ${runs.length} runs (${runs.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`);
+  console.log(
+    `npm run build: median ${(median / 1000).toFixed(2)} s over ${runs.length} runs (${runs.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`,
+  );
 }

@@ -5,8 +5,8 @@
  * page alike, against whatever `send` is given: the in-process API or the shipped worker.
  */
 import { createQueryScheduler } from '../src/client/search/query-scheduler';
-import { SEARCH_DEBOUNCE_MS } from '../src/shared/search';
 import type { SearchResult } from '../src/shared/search';
+import { SEARCH_DEBOUNCE_MS } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
 
 /** Gap between two keystrokes, well inside the debounce delay. */
@@ -18,7 +18,9 @@ const typed = (word: string): Step[] => [...word].map((_, i) => ({ input: word.s
 
 /** Every burst ends on a different query, so no answer comes from the worker's result cache. */
 export const BURSTS: Record<Lang, Step[][]> = {
-  en: ['render', 'module', 'import', 'manifest', 'context', 'config', 'client', 'server', 'router', 'rspack'].map(typed),
+  en: ['render', 'module', 'import', 'manifest', 'context', 'config', 'client', 'server', 'router', 'rspack'].map(
+    typed,
+  ),
   zh: [
     ['xuanran', '渲染', 'shangxiawen', '上下文'],
     ['mokuai', '模块', 'lianjie', '链接'],
@@ -54,7 +56,14 @@ async function play(steps: Step[], send: (query: string) => Promise<SearchResult
   let sends = 0;
   let delivered!: (result: SearchResult) => void;
   const answer = new Promise<SearchResult>((done) => (delivered = done));
-  const scheduler = createQueryScheduler({ delay: SEARCH_DEBOUNCE_MS, send: (q) => (sends++, send(q)), onResult: (r) => delivered(r) });
+  const scheduler = createQueryScheduler({
+    delay: SEARCH_DEBOUNCE_MS,
+    send: (q) => {
+      sends++;
+      return send(q);
+    },
+    onResult: (r) => delivered(r),
+  });
   let keystrokes = 0;
   let last = 0;
   for (const [i, step] of steps.entries()) {

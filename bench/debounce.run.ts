@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
 import { createSearchApi } from '../worker/api';
 import { browserUnavailable, callInPage, openSite } from './browser/site';
-import { playBursts, type BurstFigure } from './bursts';
+import { type BurstFigure, playBursts } from './bursts';
 import { loadCorpus } from './corpus';
 import { time } from './format';
 import { record } from './record';
@@ -36,7 +36,11 @@ async function inChromium(): Promise<Run[]> {
     const page = await session.newPage();
     const runs: Run[] = [];
     for (const lang of LANGS) {
-      const bursts = await callInPage<BurstFigure[]>(page, 'bench/browser/debounce-probe.ts', 'probeDebounce', [session.site.workerUrl, session.site.searchIndex[lang], lang]);
+      const bursts = await callInPage<BurstFigure[]>(page, 'bench/browser/debounce-probe.ts', 'probeDebounce', [
+        session.site.workerUrl,
+        session.site.searchIndex[lang],
+        lang,
+      ]);
       runs.push({ where: 'chromium', lang, bursts });
     }
     return runs;
@@ -45,7 +49,11 @@ async function inChromium(): Promise<Run[]> {
   }
 }
 
-const stat = (run: Run, q: number) => percentile(run.bursts.map((b) => b.keyToResultMs).sort((a, b) => a - b), q);
+const stat = (run: Run, q: number) =>
+  percentile(
+    run.bursts.map((b) => b.keyToResultMs).sort((a, b) => a - b),
+    q,
+  );
 
 it('sends exactly one query per burst of keystrokes, and times last key → results', async () => {
   const runs: Run[] = [];

@@ -3,11 +3,12 @@
  * and the two baselines. Building the 10,000-page indexes takes seconds, so the first build is also
  * the measured one: its wall time and the heap it retains are kept next to the index.
  */
-import { createEngine } from '../worker/engine';
+
 import type { Lang } from '../src/shared/types';
+import { createEngine } from '../worker/engine';
 import { createRspressIndex } from './baselines/rspress';
 import { createVitepressIndex } from './baselines/vitepress';
-import { loadCorpus, type CorpusPart } from './corpus';
+import { type CorpusPart, loadCorpus } from './corpus';
 import { heapDelta } from './stats';
 
 /** Which corpus: the real site, or the 10,000-page synthetic one. */

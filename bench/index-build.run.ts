@@ -3,14 +3,15 @@
  * index (parse included), for our engine and both baselines, on the real site and on 10,000 pages.
  * Memory is the heap the finished index retains after a full GC (node --expose-gc).
  */
-import { expect, it } from 'vitest';
+
 import { Bench } from 'tinybench';
+import { expect, it } from 'vitest';
 import type { Lang } from '../src/shared/types';
 import { createEngine } from '../worker/engine';
 import { createRspressIndex } from './baselines/rspress';
 import { createVitepressIndex } from './baselines/vitepress';
 import { loadCorpus } from './corpus';
-import { built, FULL, type CorpusName, type IndexKind } from './engines';
+import { built, type CorpusName, FULL, type IndexKind } from './engines';
 import { bytes, ratio, time } from './format';
 import { record, target } from './record';
 import { canMeasureHeap, percentile } from './stats';
@@ -18,7 +19,11 @@ import { canMeasureHeap, percentile } from './stats';
 const LANGS: readonly Lang[] = ['en', 'zh'];
 const KINDS: readonly IndexKind[] = ['ours', 'rspress', 'vitepress'];
 const BUILD = { ours: createEngine, rspress: createRspressIndex, vitepress: createVitepressIndex };
-const NAMES: Record<IndexKind, string> = { ours: 'ours (FlexSearch forward + CJK bigrams)', rspress: 'Rspress-style FlexSearch', vitepress: 'VitePress-style MiniSearch' };
+const NAMES: Record<IndexKind, string> = {
+  ours: 'ours (FlexSearch forward + CJK bigrams)',
+  rspress: 'Rspress-style FlexSearch',
+  vitepress: 'VitePress-style MiniSearch',
+};
 
 interface Figure {
   kind: IndexKind;
@@ -49,14 +54,30 @@ it('builds every index from its JSON and weighs it', async () => {
   for (const lang of LANGS) {
     for (const kind of KINDS) {
       const { heapBytes } = await built(kind, 'site', lang);
-      figures.push({ kind, corpus: 'site', lang, pages: corpus.site[lang].docs.length, heapBytes, ...(await siteBuild(kind, lang)) });
+      figures.push({
+        kind,
+        corpus: 'site',
+        lang,
+        pages: corpus.site[lang].docs.length,
+        heapBytes,
+        ...(await siteBuild(kind, lang)),
+      });
     }
   }
   // 10,000 pages take seconds to index: the one build the other suites share is the measured one.
   for (const lang of LANGS) {
     for (const kind of KINDS.filter((k) => FULL || k !== 'rspress')) {
       const { buildMs, heapBytes } = await built(kind, 'large', lang);
-      figures.push({ kind, corpus: 'large', lang, pages: corpus.large[lang].docs.length, medianMs: buildMs, p95Ms: null, runs: 1, heapBytes });
+      figures.push({
+        kind,
+        corpus: 'large',
+        lang,
+        pages: corpus.large[lang].docs.length,
+        medianMs: buildMs,
+        p95Ms: null,
+        runs: 1,
+        heapBytes,
+      });
     }
   }
   expect(figures.every((f) => f.medianMs > 0)).toBe(true);

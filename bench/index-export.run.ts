@@ -8,15 +8,15 @@
  * export wins (extra gzip bytes ÷ compute time saved).
  */
 import { gzipSync } from 'node:zlib';
-import { expect, it } from 'vitest';
 import { Bench } from 'tinybench';
+import { expect, it } from 'vitest';
 import type { Lang } from '../src/shared/types';
 import { createEngine } from '../worker/engine';
-import { loadCorpus, slice, type CorpusPart } from './corpus';
+import { type CorpusPart, loadCorpus, slice } from './corpus';
 import { built, FULL } from './engines';
 import { bytes, time } from './format';
-import { record } from './record';
 import { exportIndex, importIndex } from './prebuilt';
+import { record } from './record';
 
 interface Figure {
   lang: Lang;
@@ -42,7 +42,9 @@ async function median(name: string, fn: () => unknown, runs: number): Promise<nu
 async function compare(part: CorpusPart, runs: number, known?: { buildMs: number; sections: number }): Promise<Figure> {
   const { exported, search } = exportIndex(part.docs);
   let sections = known?.sections ?? 0;
-  const buildFromJsonMs = known?.buildMs ?? (await median('build', () => (sections = createEngine(JSON.parse(part.json)).sectionCount), runs));
+  const buildFromJsonMs =
+    known?.buildMs ??
+    (await median('build', () => (sections = createEngine(JSON.parse(part.json)).sectionCount), runs));
   // The import is the engine's index: the same sections, and the same answers as before export.
   const imported = importIndex(part.json, exported);
   expect(imported.sections).toBe(sections);
@@ -82,7 +84,15 @@ it('compares building from JSON with importing a prebuilt export, by corpus size
     tables: [
       {
         title: 'Index in the worker: build from the shipped JSON vs import a prebuilt FlexSearch export',
-        columns: ['lang', 'pages', 'docs JSON gzip', 'export raw / gzip', 'build from JSON', 'import export', 'export wins above'],
+        columns: [
+          'lang',
+          'pages',
+          'docs JSON gzip',
+          'export raw / gzip',
+          'build from JSON',
+          'import export',
+          'export wins above',
+        ],
         rows: figures.map((f) => [
           f.lang,
           f.pages.toLocaleString('en'),

@@ -34,7 +34,7 @@ function builtFile(expected: string): string | null {
   return existsSync(file) ? file : null;
 }
 
-it('weighs each language\'s index JSON, raw and compressed', async () => {
+it("weighs each language's index JSON, raw and compressed", async () => {
   const corpus = await loadCorpus();
   const sizes: Size[] = [];
   const notes: string[] = [];
@@ -42,16 +42,34 @@ it('weighs each language\'s index JSON, raw and compressed', async () => {
     const { path, json } = searchIndexFile(lang, corpus.site[lang].docs);
     const file = builtFile(path);
     if (!file && existsSync(join(DIST, 'static'))) {
-      const stale = readdirSync(join(DIST, 'static')).filter((f) => f.startsWith(`search_index.${lang}.`) && f.endsWith('.json'));
-      notes.push(`dist/static has ${stale.join(', ') || 'no index'} for ${lang}, not ${path} (dist/ is older than content/): sizes are of the JSON made from content/.`);
+      const stale = readdirSync(join(DIST, 'static')).filter(
+        (f) => f.startsWith(`search_index.${lang}.`) && f.endsWith('.json'),
+      );
+      notes.push(
+        `dist/static has ${stale.join(', ') || 'no index'} for ${lang}, not ${path} (dist/ is older than content/): sizes are of the JSON made from content/.`,
+      );
     }
     const data = file ? readFileSync(file) : Buffer.from(json);
     const brotli = file && existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : null;
-    sizes.push({ corpus: 'site', lang, source: file ? `dist/${path}` : `${path} (in memory)`, raw: data.length, gzip: gzip(data), brotli });
+    sizes.push({
+      corpus: 'site',
+      lang,
+      source: file ? `dist/${path}` : `${path} (in memory)`,
+      raw: data.length,
+      gzip: gzip(data),
+      brotli,
+    });
   }
   for (const lang of LANGS) {
     const data = Buffer.from(corpus.large[lang].json);
-    sizes.push({ corpus: 'large', lang, source: '10,000 synthetic pages (in memory)', raw: data.length, gzip: gzip(data), brotli: null });
+    sizes.push({
+      corpus: 'large',
+      lang,
+      source: '10,000 synthetic pages (in memory)',
+      raw: data.length,
+      gzip: gzip(data),
+      brotli: null,
+    });
   }
   expect(sizes.every((s) => s.gzip > 0 && s.gzip < s.raw)).toBe(true);
 

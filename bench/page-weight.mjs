@@ -25,7 +25,10 @@ export function pageWeight(dist = 'dist', route = '/guide/start/introduction') {
     }
   }
   const js = [...seen].map((url) => ({ url, ...size(readFileSync(join(dist, url))) }));
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => ({ url: m[1], ...size(readFileSync(join(dist, m[1]))) }));
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => ({
+    url: m[1],
+    ...size(readFileSync(join(dist, m[1]))),
+  }));
   const sum = (list) => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   return { route, html: size(html), js, jsTotal: sum(js), css: sum(css) };
 }
@@ -34,8 +37,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const report = pageWeight('dist', process.argv[2]);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`page weight of ${report.route}`);
-  for (const f of report.js) console.log(`  js   ${f.url.padEnd(40)} ${kb(f.raw).padStart(9)} raw ${kb(f.gzip).padStart(9)} gzip`);
-  console.log(`  JS total                                  ${kb(report.jsTotal.raw).padStart(9)} raw ${kb(report.jsTotal.gzip).padStart(9)} gzip`);
-  console.log(`  CSS                                       ${kb(report.css.raw).padStart(9)} raw ${kb(report.css.gzip).padStart(9)} gzip`);
-  console.log(`  HTML                                      ${kb(report.html.raw).padStart(9)} raw ${kb(report.html.gzip).padStart(9)} gzip`);
+  for (const f of report.js)
+    console.log(`  js   ${f.url.padEnd(40)} ${kb(f.raw).padStart(9)} raw ${kb(f.gzip).padStart(9)} gzip`);
+  console.log(
+    `  JS total                                  ${kb(report.jsTotal.raw).padStart(9)} raw ${kb(report.jsTotal.gzip).padStart(9)} gzip`,
+  );
+  console.log(
+    `  CSS                                       ${kb(report.css.raw).padStart(9)} raw ${kb(report.css.gzip).padStart(9)} gzip`,
+  );
+  console.log(
+    `  HTML                                      ${kb(report.html.raw).padStart(9)} raw ${kb(report.html.gzip).padStart(9)} gzip`,
+  );
 }

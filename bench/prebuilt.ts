@@ -29,7 +29,10 @@ export function exportIndex(docs: readonly SearchDoc[]): { exported: string; sea
  * The worker's work on the prebuilt path: parse the documents (still needed for titles, snippets
  * and highlights), cut them into sections, and import the exported index.
  */
-export function importIndex(docsJson: string, exported: string): { sections: number; search: (query: string) => unknown } {
+export function importIndex(
+  docsJson: string,
+  exported: string,
+): { sections: number; search: (query: string) => unknown } {
   const { sections } = splitSections(JSON.parse(docsJson) as SearchDoc[]);
   const index = emptyIndex();
   for (const [key, data] of JSON.parse(exported) as [string, string][]) index.import(key, data);

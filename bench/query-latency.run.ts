@@ -4,13 +4,13 @@
  * per language. One sample is one query; every query weighs the same.
  */
 import { expect, it } from 'vitest';
-import type { Lang } from '../src/shared/types';
 import { SEARCH_RESULT_LIMIT } from '../src/shared/search';
-import { built, FULL, type CorpusName, type IndexKind, type Searchable } from './engines';
+import type { Lang } from '../src/shared/types';
+import { built, type CorpusName, FULL, type IndexKind, type Searchable } from './engines';
 import { ratio, time } from './format';
 import { queriesFor } from './queries';
-import { record, target, type Table } from './record';
-import { queryLatency, type Latency } from './stats';
+import { record, type Table, target } from './record';
+import { type Latency, queryLatency } from './stats';
 
 const LANGS: readonly Lang[] = ['en', 'zh'];
 const KINDS: readonly IndexKind[] = ['ours', 'rspress', 'vitepress'];
@@ -25,8 +25,17 @@ async function measure(corpus: CorpusName, lang: Lang, kinds: readonly IndexKind
     // On 10,000 pages ours answers in about a millisecond and MiniSearch in up to hundreds: fewer
     // rounds there, and a single unwarmed round for the baselines, to keep the run short.
     const options =
-      corpus === 'site' ? { time: 300, rounds: 20 } : kind === 'ours' ? { time: 1000, rounds: 3, warmupRounds: 1 } : { time: 0, rounds: 1, warmupRounds: 0 };
-    figures[kind] = await queryLatency(`${kind} ${corpus} ${lang}`, queries, (q) => search(q, SEARCH_RESULT_LIMIT), options);
+      corpus === 'site'
+        ? { time: 300, rounds: 20 }
+        : kind === 'ours'
+          ? { time: 1000, rounds: 3, warmupRounds: 1 }
+          : { time: 0, rounds: 1, warmupRounds: 0 };
+    figures[kind] = await queryLatency(
+      `${kind} ${corpus} ${lang}`,
+      queries,
+      (q) => search(q, SEARCH_RESULT_LIMIT),
+      options,
+    );
   }
   return figures;
 }
@@ -58,11 +67,23 @@ it('times the query list on every index, ours first, and compares', async () => 
 
   const table: Table = {
     title: 'Query latency, engine only (Node, main thread, limit 100)',
-    columns: ['index', 'ours p50', 'ours p95', 'Rspress p50 / p95', 'Rspress ÷ ours', 'VitePress p50 / p95', 'VitePress ÷ ours'],
+    columns: [
+      'index',
+      'ours p50',
+      'ours p95',
+      'Rspress p50 / p95',
+      'Rspress ÷ ours',
+      'VitePress p50 / p95',
+      'VitePress ÷ ours',
+    ],
     rows: [...rows('site', site), ...rows('large', large)],
   };
   const slowest = (figures: Figures) =>
-    Object.entries(figures.ours?.perQueryMs ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([q, ms]) => `${q} ${time(ms)}`).join(', ');
+    Object.entries(figures.ours?.perQueryMs ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([q, ms]) => `${q} ${time(ms)}`)
+      .join(', ');
   record({
     suite: 'query-latency',
     tables: [table],
@@ -73,7 +94,7 @@ it('times the query list on every index, ours first, and compares', async () => 
     ],
     notes: [
       'Ours includes building hits (grouping, snippets, highlight offsets); the baselines stop at the index lookup.',
-      'No query cache on any side (the worker\'s LRU cache is in api.ts, not in the engine).',
+      "No query cache on any side (the worker's LRU cache is in api.ts, not in the engine).",
       `Slowest queries (ours, median): site en: ${slowest(site.en)}; site zh: ${slowest(site.zh)}; 10k en: ${slowest(large.en)}; 10k zh: ${slowest(large.zh)}.`,
       ...(FULL ? [] : ['Rspress on 10,000 pages is skipped (slow to build); run with --full to include it.']),
     ],

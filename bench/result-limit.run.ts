@@ -10,7 +10,7 @@ import { loadCorpus } from './corpus';
 import { built } from './engines';
 import { time } from './format';
 import { record } from './record';
-import { queryLatency, type Latency } from './stats';
+import { type Latency, queryLatency } from './stats';
 
 /** A common word per language, and how the oracle recognises a page holding it. */
 const BROAD: Record<Lang, { query: string; matches: (text: string) => boolean }> = {
@@ -40,7 +40,10 @@ it('returns exactly 100 hits for a query that thousands of pages match', async (
       const result = engine.search(query, limit);
       expect(result.total).toBe(limit);
       expect(result.groups.reduce((n, g) => n + g.hits.length, 0)).toBe(limit);
-      const latency = await queryLatency(`limit ${limit} ${lang}`, [query], (q) => engine.search(q, limit), { time: 500, rounds: 10 });
+      const latency = await queryLatency(`limit ${limit} ${lang}`, [query], (q) => engine.search(q, limit), {
+        time: 500,
+        rounds: 10,
+      });
       figures.push({ lang, query, limit, matchingPages, hits: result.total, groups: result.groups.length, latency });
     }
   }
@@ -51,7 +54,15 @@ it('returns exactly 100 hits for a query that thousands of pages match', async (
       {
         title: 'Result limit on 10,000 pages per language (a query thousands of pages match)',
         columns: ['lang', 'query', 'pages matching', 'limit', 'hits (pages)', 'p50', 'p95'],
-        rows: figures.map((f) => [f.lang, f.query, f.matchingPages.toLocaleString('en'), String(f.limit), `${f.hits} (${f.groups})`, time(f.latency.p50Ms), time(f.latency.p95Ms)]),
+        rows: figures.map((f) => [
+          f.lang,
+          f.query,
+          f.matchingPages.toLocaleString('en'),
+          String(f.limit),
+          `${f.hits} (${f.groups})`,
+          time(f.latency.p50Ms),
+          time(f.latency.p95Ms),
+        ]),
       },
     ],
     data: figures,

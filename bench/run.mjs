@@ -8,7 +8,7 @@
 //                                      export comparison) and the build time; or BENCH_FULL=1
 //
 // Only a complete, passing run replaces latest.json; a partial or failing run only prints.
-import { spawnSync, execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,16 @@ import { printTable } from './table.mjs';
 
 const RESULTS = 'bench/results';
 /** Print order; a suite not listed here is printed after these. */
-const ORDER = ['query-latency', 'result-limit', 'index-build', 'index-size', 'index-export', 'worker-roundtrip', 'debounce', 'typing'];
+const ORDER = [
+  'query-latency',
+  'result-limit',
+  'index-build',
+  'index-size',
+  'index-export',
+  'worker-roundtrip',
+  'debounce',
+  'typing',
+];
 
 const args = process.argv.slice(2);
 const filters = args.filter((a) => !a.startsWith('--'));
@@ -53,10 +62,14 @@ if (builtAt < sourcesAt) {
 mkdirSync(RESULTS, { recursive: true });
 for (const f of readdirSync(RESULTS)) if (f.endsWith('.tmp.json')) rmSync(join(RESULTS, f));
 
-const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter=dot', '--passWithNoTests', ...filters], {
-  stdio: 'inherit',
-  env: { ...process.env, BENCH_FULL: full ? '1' : '' },
-});
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter=dot', '--passWithNoTests', ...filters],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_FULL: full ? '1' : '' },
+  },
+);
 
 const suites = readdirSync(RESULTS)
   .filter((f) => f.endsWith('.tmp.json'))
@@ -79,9 +92,13 @@ const meta = {
   full,
   loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },
 };
-console.log(`\nEsmx docs benchmarks — ${meta.date}, commit ${commit ?? '?'}, Node ${meta.node}, ${meta.cpu}, ${meta.memory}`);
+console.log(
+  `\nEsmx docs benchmarks — ${meta.date}, commit ${commit ?? '?'}, Node ${meta.node}, ${meta.cpu}, ${meta.memory}`,
+);
 const busy = Math.max(meta.loadAverage.start, meta.loadAverage.end) > cpus().length;
-console.log(`1-minute load average ${meta.loadAverage.start} at the start, ${meta.loadAverage.end} at the end${busy ? ': more than the CPU count, so figures are inflated' : ''}\n`);
+console.log(
+  `1-minute load average ${meta.loadAverage.start} at the start, ${meta.loadAverage.end} at the end${busy ? ': more than the CPU count, so figures are inflated' : ''}\n`,
+);
 
 for (const suite of suites) {
   for (const table of suite.tables) printTable(table);
@@ -93,7 +110,11 @@ for (const suite of suites) {
 let weight = null;
 if (!filters.length || filters.some((f) => 'page-weight'.includes(f))) {
   weight = pageWeight('dist');
-  const site = JSON.parse(/<script id="__SITE__" type="application\/json">([\s\S]*?)<\/script>/.exec(readFileSync('dist/index.html', 'utf8'))[1]);
+  const site = JSON.parse(
+    /<script id="__SITE__" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      readFileSync('dist/index.html', 'utf8'),
+    )[1],
+  );
   const workerFile = join('dist', site.workerUrl);
   const worker = existsSync(workerFile) ? readFileSync(workerFile) : null;
   weight.worker = worker && { url: site.workerUrl, raw: worker.length, gzip: gzipSync(worker, { level: 9 }).length };
@@ -104,7 +125,9 @@ if (!filters.length || filters.some((f) => 'page-weight'.includes(f))) {
       [`JavaScript before interactive (${weight.js.length} files)`, kb(weight.jsTotal.raw), kb(weight.jsTotal.gzip)],
       ['CSS', kb(weight.css.raw), kb(weight.css.gzip)],
       ['HTML', kb(weight.html.raw), kb(weight.html.gzip)],
-      ...(weight.worker ? [['search worker (loaded on first search)', kb(weight.worker.raw), kb(weight.worker.gzip)]] : []),
+      ...(weight.worker
+        ? [['search worker (loaded on first search)', kb(weight.worker.raw), kb(weight.worker.gzip)]]
+        : []),
     ],
   });
   console.log('');
@@ -114,7 +137,11 @@ let build = null;
 if (withBuild) {
   console.log('bench: timing npm run build, 3 runs…');
   build = buildTimes(3);
-  printTable({ title: 'Build time (npm run build)', columns: ['median', 'runs'], rows: [[`${(build.median / 1000).toFixed(2)} s`, build.runs.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')]] });
+  printTable({
+    title: 'Build time (npm run build)',
+    columns: ['median', 'runs'],
+    rows: [[`${(build.median / 1000).toFixed(2)} s`, build.runs.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')]],
+  });
   console.log('');
 }
 
@@ -124,15 +151,27 @@ if (targets.length) {
   printTable({
     title: 'Figures to aim at (from the issue)',
     columns: ['figure', 'measured', 'aim', ''],
-    rows: targets.map((t) => [t.name, show(t.value, t.unit), `≤ ${t.limit} ${t.unit}`, t.ok === null ? 'not measured' : t.ok ? 'met' : 'MISSED']),
+    rows: targets.map((t) => [
+      t.name,
+      show(t.value, t.unit),
+      `≤ ${t.limit} ${t.unit}`,
+      t.ok === null ? 'not measured' : t.ok ? 'met' : 'MISSED',
+    ]),
   });
   console.log('');
 }
 
-const report = { meta, suites: Object.fromEntries(suites.map(({ suite, ...rest }) => [suite, rest])), pageWeight: weight, buildTime: build };
+const report = {
+  meta,
+  suites: Object.fromEntries(suites.map(({ suite, ...rest }) => [suite, rest])),
+  pageWeight: weight,
+  buildTime: build,
+};
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 if (vitest.status !== 0) {
-  console.error(`bench: a suite failed (see above) in ${seconds} s; its figures are missing, so bench/results/latest.json was left as it was.`);
+  console.error(
+    `bench: a suite failed (see above) in ${seconds} s; its figures are missing, so bench/results/latest.json was left as it was.`,
+  );
   process.exitCode = 1;
 } else if (filters.length) {
   console.log(`bench: partial run (${filters.join(', ')}) in ${seconds} s; bench/results/latest.json left as it was.`);

@@ -48,7 +48,12 @@ export type Run = (query: string) => unknown;
  * const latency = await queryLatency('ours en', ['r', 'render'], (q) => engine.search(q, 100));
  * latency.p95Ms; // 0.04
  */
-export async function queryLatency(name: string, queries: readonly string[], run: Run, options: LatencyOptions = {}): Promise<Latency> {
+export async function queryLatency(
+  name: string,
+  queries: readonly string[],
+  run: Run,
+  options: LatencyOptions = {},
+): Promise<Latency> {
   if (!queries.length) throw new Error(`bench: no queries for ${name}`);
   const { time = 400, rounds = 20, warmupRounds = 2 } = options;
   const perQuery = new Map<string, number[]>();
@@ -77,28 +82,42 @@ export async function queryLatency(name: string, queries: readonly string[], run
   };
   const take = () => queries[next++ % queries.length];
   if (options.async) {
-    bench.add(name, async () => {
-      const query = take();
-      const started = performance.now();
-      await run(query);
-      return sample(query, performance.now() - started);
-    }, { ...hooks, async: true });
+    bench.add(
+      name,
+      async () => {
+        const query = take();
+        const started = performance.now();
+        await run(query);
+        return sample(query, performance.now() - started);
+      },
+      { ...hooks, async: true },
+    );
   } else {
-    bench.add(name, () => {
-      const query = take();
-      const started = performance.now();
-      run(query);
-      return sample(query, performance.now() - started);
-    }, hooks);
+    bench.add(
+      name,
+      () => {
+        const query = take();
+        const started = performance.now();
+        run(query);
+        return sample(query, performance.now() - started);
+      },
+      hooks,
+    );
   }
   await bench.run();
   const result = bench.tasks[0].result;
   if (result.state !== 'completed') {
-    throw new Error(`bench: ${name} did not complete (${result.state === 'errored' ? result.error.message : result.state})`);
+    throw new Error(
+      `bench: ${name} did not complete (${result.state === 'errored' ? result.error.message : result.state})`,
+    );
   }
   const sorted = [...(result.latency.samples ?? [])];
   const medians: Record<string, number> = {};
-  for (const [query, times] of perQuery) medians[query] = percentile(times.sort((a, b) => a - b), 0.5);
+  for (const [query, times] of perQuery)
+    medians[query] = percentile(
+      times.sort((a, b) => a - b),
+      0.5,
+    );
   return {
     p50Ms: result.latency.p50,
     p95Ms: percentile(sorted, 0.95),

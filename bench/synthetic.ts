@@ -53,7 +53,12 @@ export function poolOf(docs: readonly SearchDoc[], lang: Lang): Pool {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'section';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
 }
 
 function paragraph(random: Random, pool: Pool, min: number, max: number): string {
@@ -79,7 +84,12 @@ function page(i: number, lang: Lang, pool: Pool, seed: number): SearchDoc {
     const seen = ids.get(base) ?? 0;
     ids.set(base, seen + 1);
     content += '\n';
-    toc.push({ text, id: seen ? `${base}-${seen}` : base, depth: random.next() < 0.75 ? 2 : 3, charIndex: content.length });
+    toc.push({
+      text,
+      id: seen ? `${base}-${seen}` : base,
+      depth: random.next() < 0.75 ? 2 : 3,
+      charIndex: content.length,
+    });
     content += `${text}\n${paragraph(random, pool, 1, 6)}`;
   }
   return { id: routePath, title, content, toc, routePath };

@@ -25,7 +25,14 @@ const OBSERVE = `
 /** Words typed per language; a Chinese word is a list of IME commits. */
 const WORDS = {
   en: { path: '/guide/start/introduction', words: [[...'render'], [...'module'], [...'manifest']] },
-  zh: { path: '/zh/guide/start/introduction', words: [['渲染', '上下文'], ['模块', '链接'], ['打包', '配置']] },
+  zh: {
+    path: '/zh/guide/start/introduction',
+    words: [
+      ['渲染', '上下文'],
+      ['模块', '链接'],
+      ['打包', '配置'],
+    ],
+  },
 };
 
 interface Typing {
@@ -52,7 +59,14 @@ async function typeWords(page: Page, lang: string, words: string[][]): Promise<T
   } catch {
     return null;
   }
-  const typing: Typing = { lang, words: words.map((w) => w.join('')), longestTaskMs: 0, longTasks: 0, keyToResultsMs: [], results: [] };
+  const typing: Typing = {
+    lang,
+    words: words.map((w) => w.join('')),
+    longestTaskMs: 0,
+    longTasks: 0,
+    keyToResultsMs: [],
+    results: [],
+  };
   for (const keys of words) {
     await input.fill('');
     await page.waitForTimeout(200);
@@ -75,7 +89,8 @@ async function typeWords(page: Page, lang: string, words: string[][]): Promise<T
 
 it('types into the search modal and watches the main thread', async () => {
   const unavailable = browserUnavailable();
-  const skip = (why: string) => record({ suite: 'typing', tables: [], notes: [`Typing into the search modal skipped: ${why}.`], data: null });
+  const skip = (why: string) =>
+    record({ suite: 'typing', tables: [], notes: [`Typing into the search modal skipped: ${why}.`], data: null });
   if (unavailable) return skip(unavailable);
   const session = await openSite();
   const runs: Typing[] = [];
@@ -90,15 +105,30 @@ it('types into the search modal and watches the main thread', async () => {
   } finally {
     await session.close();
   }
-  for (const run of runs) expect(run.results.every((n) => n > 0), `${run.lang}: every word shows results`).toBe(true);
+  for (const run of runs)
+    expect(
+      run.results.every((n) => n > 0),
+      `${run.lang}: every word shows results`,
+    ).toBe(true);
 
-  const median = (values: (number | null)[]) => percentile(values.filter((v): v is number => v !== null).sort((a, b) => a - b), 0.5);
+  const median = (values: (number | null)[]) =>
+    percentile(
+      values.filter((v): v is number => v !== null).sort((a, b) => a - b),
+      0.5,
+    );
   record({
     suite: 'typing',
     tables: [
       {
         title: 'Typing into the search modal (Chromium, built site, 20 ms a key)',
-        columns: ['lang', 'words', 'longest main-thread task', 'long tasks (≥ 50 ms)', 'last key → results in DOM (median)', 'options shown'],
+        columns: [
+          'lang',
+          'words',
+          'longest main-thread task',
+          'long tasks (≥ 50 ms)',
+          'last key → results in DOM (median)',
+          'options shown',
+        ],
         rows: runs.map((r) => [
           r.lang,
           r.words.join(', '),
@@ -109,7 +139,9 @@ it('types into the search modal and watches the main thread', async () => {
         ]),
       },
     ],
-    notes: ['Long tasks count from just before Ctrl+K, so opening the modal (its chunk, the worker, the index fetch and build) is included.'],
+    notes: [
+      'Long tasks count from just before Ctrl+K, so opening the modal (its chunk, the worker, the index fetch and build) is included.',
+    ],
     data: runs,
   });
 });

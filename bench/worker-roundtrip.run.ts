@@ -15,7 +15,12 @@ import { record, target } from './record';
 it('times the shipped worker in Chromium: index ready, round trips', async () => {
   const unavailable = browserUnavailable();
   if (unavailable) {
-    record({ suite: 'worker-roundtrip', tables: [], notes: [`Worker round trip skipped: ${unavailable}.`], data: null });
+    record({
+      suite: 'worker-roundtrip',
+      tables: [],
+      notes: [`Worker round trip skipped: ${unavailable}.`],
+      data: null,
+    });
     return;
   }
   const session = await openSite();
@@ -38,7 +43,15 @@ it('times the shipped worker in Chromium: index ready, round trips', async () =>
     tables: [
       {
         title: 'Search worker in Chromium (built site, Comlink)',
-        columns: ['lang', 'index JSON', 'fetch (localhost)', 'worker start', 'ready after fetch', 'round trip p50 / p95', 'cached p50 / p95'],
+        columns: [
+          'lang',
+          'index JSON',
+          'fetch (localhost)',
+          'worker start',
+          'ready after fetch',
+          'round trip p50 / p95',
+          'cached p50 / p95',
+        ],
         rows: figures.map((f) => [
           f.lang,
           bytes(f.indexBytes),
@@ -51,8 +64,18 @@ it('times the shipped worker in Chromium: index ready, round trips', async () =>
       },
     ],
     targets: [
-      target('worker round trip p95 (worse language)', worst((f) => f.uncached.p95Ms), 1, 'ms'),
-      target('index ready in the worker after the fetch (worse language)', worst((f) => f.readyMs), 150, 'ms'),
+      target(
+        'worker round trip p95 (worse language)',
+        worst((f) => f.uncached.p95Ms),
+        1,
+        'ms',
+      ),
+      target(
+        'index ready in the worker after the fetch (worse language)',
+        worst((f) => f.readyMs),
+        150,
+        'ms',
+      ),
     ],
     notes: [
       `Timer step in the page: ${time(figures[0].timerStepMs)} (${figures[0].isolated ? 'cross-origin isolated' : 'not isolated: 100 µs steps'}).`,

@@ -7,13 +7,17 @@
  * Searches wait for the selected index instead of answering "no results" while it loads; one that
  * was waiting when the selection changed answers from the new index, the one the reader now sees.
  */
-import { SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, SEARCH_RESULT_LIMIT } from '../src/shared/search';
+
 import type { IndexSource, SearchApi, SearchDoc, SearchResult, SearchState } from '../src/shared/search';
+import { SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, SEARCH_RESULT_LIMIT } from '../src/shared/search';
 import { createEngine, type Engine } from './engine';
 import { LruCache } from './lru';
 
 /** The part of `fetch` we use, so that tests can hand in their own. */
-export type FetchIndex = (url: string, init: { signal: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+export type FetchIndex = (
+  url: string,
+  init: { signal: AbortSignal },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 export interface SearchApiOptions {
   /** Defaults to the global `fetch`. */

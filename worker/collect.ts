@@ -27,7 +27,9 @@ const ids = (found: readonly FieldResult[], field: HitType) => found.find((f) =>
 /** Page → its rank in one field's answer. */
 function ranks(pages: readonly number[]): Map<number, number> {
   const out = new Map<number, number>();
-  pages.forEach((page, rank) => out.set(page, rank));
+  pages.forEach((page, rank) => {
+    out.set(page, rank);
+  });
   return out;
 }
 
@@ -39,7 +41,12 @@ function ranks(pages: readonly number[]): Map<number, number> {
  * @example
  * collectGroups([{ field: 'title', result: [0] }], hits, query, 100) // [[{ type: 'title', page: 0, … }]]
  */
-export function collectGroups(found: readonly FieldResult[], hits: HitMaker, query: PreparedQuery, limit: number): HitCandidate[][] {
+export function collectGroups(
+  found: readonly FieldResult[],
+  hits: HitMaker,
+  query: PreparedQuery,
+  limit: number,
+): HitCandidate[][] {
   const capped = collect(found, hits, query, limit, true);
   // Skipping text left the groups short of the limit: score every shown page's text after all.
   return capped.skipped && capped.total < limit ? collect(found, hits, query, limit, false).groups : capped.groups;
@@ -84,7 +91,9 @@ function collect(found: readonly FieldResult[], hits: HitMaker, query: PreparedQ
     return own;
   };
 
-  const titled = ids(found, 'title').map((page, rank) => hits.titleCandidate(page, query, rank)).sort(better);
+  const titled = ids(found, 'title')
+    .map((page, rank) => hits.titleCandidate(page, query, rank))
+    .sort(better);
   // Candidates made so far: past CONTENT_PAGES, a page's text is scored only while they do not fill the limit.
   let known = titled.length;
   for (const title of titled) {

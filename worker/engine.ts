@@ -9,14 +9,14 @@
  * the headings and sections of each matched page that hold the query, and links to them.
  */
 import { Document, Encoder } from 'flexsearch';
-import { SEARCH_RESULT_LIMIT } from '../src/shared/search';
 import type { SearchDoc, SearchResult } from '../src/shared/search';
-import { typoVariants } from './fuzzy';
+import { SEARCH_RESULT_LIMIT } from '../src/shared/search';
 import { collectGroups, type FieldResult } from './collect';
+import { typoVariants } from './fuzzy';
 import { createHitMaker, prepareQuery } from './hits';
 import { createPostingsMatcher, type Postings } from './postings';
-import { splitSections, type Page, type Section } from './sections';
-import { indexTerms, queryTerms, queryUnits, type QueryUnit } from './tokenize';
+import { type Page, type Section, splitSections } from './sections';
+import { indexTerms, type QueryUnit, queryTerms, queryUnits } from './tokenize';
 
 /** FlexSearch scoring slots (spec §9: resolution 9, minimum token length 1). */
 export const RESOLUTION = 9;
@@ -41,7 +41,14 @@ export interface Engine {
 
 /** An empty index with the engine's options (exported for benchmarks that export and import it). */
 export function emptyIndex(): Document<IndexDoc> {
-  const encoder = new Encoder({ normalize: false, split: ' ', numeric: false, dedupe: false, minlength: MIN_TOKEN_LENGTH, cache: false });
+  const encoder = new Encoder({
+    normalize: false,
+    split: ' ',
+    numeric: false,
+    dedupe: false,
+    minlength: MIN_TOKEN_LENGTH,
+    cache: false,
+  });
   const field = (name: string) => ({ field: name, tokenize: 'forward' as const, resolution: RESOLUTION, encoder });
   return new Document<IndexDoc>({ document: { id: 'id', index: ['title', 'header', 'content'].map(field) as never } });
 }
@@ -56,7 +63,12 @@ export function fillIndex(index: Document<IndexDoc>, pages: readonly Page[], sec
     const own = sections.slice(page.firstSection, page.firstSection + page.sectionCount);
     const headings = own.filter((s) => s.isHeading).map((s) => s.header);
     const content = [page.title, ...own.map((s) => (s.isHeading ? `${s.header}\n${s.text}` : s.text))].join('\n');
-    index.add({ id, title: indexTerms(page.title).join(' '), header: indexTerms(headings.join('\n')).join(' '), content: indexTerms(content).join(' ') });
+    index.add({
+      id,
+      title: indexTerms(page.title).join(' '),
+      header: indexTerms(headings.join('\n')).join(' '),
+      content: indexTerms(content).join(' '),
+    });
   });
 }
 
@@ -91,7 +103,8 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
   const lookup = (terms: string[], suggest = false): FieldResult[] => {
     if (!terms.length) return [];
     // Suggestions (some terms missing) are rare, a last resort: FlexSearch ranks those itself.
-    if (suggest || !direct) return index.search(terms.join(' '), { limit: CANDIDATES_PER_FIELD, suggest }) as unknown as FieldResult[];
+    if (suggest || !direct)
+      return index.search(terms.join(' '), { limit: CANDIDATES_PER_FIELD, suggest }) as unknown as FieldResult[];
     const found: FieldResult[] = [];
     FIELDS.forEach((field, i) => {
       const result = matcher.all(postings[i] as Postings, terms, CANDIDATES_PER_FIELD);
@@ -101,7 +114,9 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
   };
   // The content field holds every word of a page (title and headings too): one field tells if a word is known.
   const known = (term: string) =>
-    direct ? !!(postings[2] as Postings).get(term)?.some((ids) => ids?.length) : (index.search(term, { index: 'content', limit: 1 }) as unknown as FieldResult[]).length > 0;
+    direct
+      ? !!(postings[2] as Postings).get(term)?.some((ids) => ids?.length)
+      : (index.search(term, { index: 'content', limit: 1 }) as unknown as FieldResult[]).length > 0;
 
   /** Replaces each word that finds nothing by its first known spelling variant; null if none helped. */
   const correct = (units: QueryUnit[]): QueryUnit[] | null => {

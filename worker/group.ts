@@ -28,7 +28,11 @@ export const better = (a: Candidate, b: Candidate) => b.score - a.score || a.ord
  * groupCandidates([{ page: 1, score: 2, order: 0, link: '/b' }, { page: 0, score: 3, order: 1, link: '/a' }], 100)
  * // → [[{ page: 0, … }], [{ page: 1, … }]]
  */
-export function groupCandidates<C extends Candidate>(candidates: readonly C[], limit: number, perPage = MAX_HITS_PER_PAGE): C[][] {
+export function groupCandidates<C extends Candidate>(
+  candidates: readonly C[],
+  limit: number,
+  perPage = MAX_HITS_PER_PAGE,
+): C[][] {
   const byPage = new Map<number, C[]>();
   for (const candidate of [...candidates].sort(better)) {
     const list = byPage.get(candidate.page) ?? [];

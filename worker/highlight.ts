@@ -6,11 +6,20 @@
  * handles CJK runs and text whose folding changed lengths.
  */
 import { matchBestWord, matchWord, matchWords } from './match-words';
-import { cjkOccurrences, wordOccurrences, type Occurrence } from './occurrences';
-import { cursor, finishMatches, MAX_RANGES, scratch, type MatchOptions, type SegmentMatch, type Segmented, type Tally } from './segmented';
+import { cjkOccurrences, type Occurrence, wordOccurrences } from './occurrences';
+import {
+  cursor,
+  finishMatches,
+  MAX_RANGES,
+  type MatchOptions,
+  type Segmented,
+  type SegmentMatch,
+  scratch,
+  type Tally,
+} from './segmented';
 import { cjkWords, type QueryUnit } from './tokenize';
 
-export { mergeRanges, segmentText, type MatchOptions, type SegmentMatch, type Segmented } from './segmented';
+export { type MatchOptions, mergeRanges, type Segmented, type SegmentMatch, segmentText } from './segmented';
 
 /**
  * Per segment that any unit matches: the ranges to highlight and the quality, in segment order.
@@ -19,7 +28,11 @@ export { mergeRanges, segmentText, type MatchOptions, type SegmentMatch, type Se
  * matchSegments(segmentText(['Intro.', 'Set importmapMode']), queryUnits('mode'))
  * // [{ segment: 1, ranges: [{ start: 13, length: 4 }], quality: 2, complete: true, phrase: false }]
  */
-export function matchSegments(text: Segmented, units: readonly QueryUnit[], options: MatchOptions = {}): SegmentMatch[] {
+export function matchSegments(
+  text: Segmented,
+  units: readonly QueryUnit[],
+  options: MatchOptions = {},
+): SegmentMatch[] {
   if (units.length === 1 && units[0].kind === 'word') {
     return text.words ? matchBestWord(text, units[0].text, options) : matchWord(text, units[0].text, options.skip);
   }
@@ -36,7 +49,7 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[], opti
   let first = Infinity;
   let last = -1;
   const note = (segment: number, unit: number, grade: number, hit: Occurrence) => {
-    if (skip && skip(segment)) return;
+    if (skip?.(segment)) return;
     if (segment < first) first = segment;
     if (segment > last) last = segment;
     const at = segment * count + unit;
@@ -45,7 +58,9 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[], opti
     spotUnit.push(unit);
     spotHit.push(hit);
   };
-  units.forEach((unit, u) => collectUnit(text, unit, u, note));
+  units.forEach((unit, u) => {
+    collectUnit(text, unit, u, note);
+  });
   if (last < 0) return [];
   const isComplete = (segment: number) => {
     for (let u = 0; u < count; u++) if (grades[segment * count + u] < 1) return false;
@@ -66,7 +81,10 @@ export function matchSegments(text: Segmented, units: readonly QueryUnit[], opti
   const tallies: (Tally | undefined)[] = [];
   for (const segment of reported) {
     // Occurrences per unit only serve to spot a phrase, which takes every unit.
-    tallies[segment] = { ranges: [], spots: count > 1 && isComplete(segment) ? units.map((): Occurrence[] => []) : null };
+    tallies[segment] = {
+      ranges: [],
+      spots: count > 1 && isComplete(segment) ? units.map((): Occurrence[] => []) : null,
+    };
   }
   for (let k = 0; k < spotHit.length; k++) {
     const tally = tallies[spotSegment[k]];
@@ -86,7 +104,8 @@ function collectUnit(text: Segmented, unit: QueryUnit, u: number, note: Note): v
   const { source, field, starts, words: wordIndex, prefixes } = text;
   if (unit.kind === 'word') {
     const at = cursor(starts);
-    for (const hit of wordOccurrences(source, field, unit.text, wordIndex, prefixes)) note(at(hit.start), u, hit.grade, hit);
+    for (const hit of wordOccurrences(source, field, unit.text, wordIndex, prefixes))
+      note(at(hit.start), u, hit.grade, hit);
     return;
   }
   const whole = new Set<number>();

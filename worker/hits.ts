@@ -5,8 +5,8 @@
  * own order and the position on the page.
  */
 import type { HighlightInfo, HitType, SearchHit } from '../src/shared/search';
-import { better, MAX_HITS_PER_PAGE, type Candidate } from './group';
-import { findMatches, matchSegments, segmentText, type Segmented } from './highlight';
+import { better, type Candidate, MAX_HITS_PER_PAGE } from './group';
+import { findMatches, matchSegments, type Segmented, segmentText } from './highlight';
 import { normalize } from './normalize';
 import type { Page, Section } from './sections';
 import { makeSnippet } from './snippet';
@@ -42,7 +42,12 @@ export interface HitMaker {
    * Content candidates of a page FlexSearch matched: its sections holding every unit, or failing
    * that the sections holding some; sections `skip` accepts are left out.
    */
-  contentCandidates(page: number, query: PreparedQuery, order: number, skip: (section: number) => boolean): HitCandidate[];
+  contentCandidates(
+    page: number,
+    query: PreparedQuery,
+    order: number,
+    skip: (section: number) => boolean,
+  ): HitCandidate[];
   /** The hit the modal shows for a kept candidate. */
   hit(candidate: HitCandidate, query: PreparedQuery): SearchHit;
 }
@@ -67,7 +72,8 @@ export function createHitMaker(pages: readonly Page[], sections: readonly Sectio
   const flatHeaders: (string | undefined)[] = [];
   const outlines: ({ text: Segmented; sections: number[] } | undefined)[] = [];
   const bodies: (Segmented | undefined)[] = [];
-  const own = (page: number) => sections.slice(pages[page].firstSection, pages[page].firstSection + pages[page].sectionCount);
+  const own = (page: number) =>
+    sections.slice(pages[page].firstSection, pages[page].firstSection + pages[page].sectionCount);
 
   const outline = (page: number) => {
     const headed = own(page).flatMap((s, i) => (s.isHeading ? [pages[page].firstSection + i] : []));
@@ -80,7 +86,15 @@ export function createHitMaker(pages: readonly Page[], sections: readonly Sectio
       const { ranges, quality, phrase } = findMatches(field, query.units);
       const whole = (flatTitles[page] ??= normalize(pages[page].title)) === query.flat;
       const section = pages[page].firstSection;
-      return { type: 'title', section, page, score: scoreHit('title', quality, whole, phrase), order: order * ORDER_SLOTS, link: pages[page].routePath, ranges };
+      return {
+        type: 'title',
+        section,
+        page,
+        score: scoreHit('title', quality, whole, phrase),
+        order: order * ORDER_SLOTS,
+        link: pages[page].routePath,
+        ranges,
+      };
     },
 
     headerCandidates(page, query, order) {
@@ -90,14 +104,26 @@ export function createHitMaker(pages: readonly Page[], sections: readonly Sectio
         .map(({ segment, ranges, quality, phrase }) => {
           const section = ids[segment];
           const whole = (flatHeaders[section] ??= normalize(sections[section].header)) === query.flat;
-          return { type: 'header' as const, section, page, score: scoreHit('header', quality, whole, phrase), order: order * ORDER_SLOTS + Math.min(segment, ORDER_SLOTS - 1), link: sections[section].link, ranges };
+          return {
+            type: 'header' as const,
+            section,
+            page,
+            score: scoreHit('header', quality, whole, phrase),
+            order: order * ORDER_SLOTS + Math.min(segment, ORDER_SLOTS - 1),
+            link: sections[section].link,
+            ranges,
+          };
         });
     },
 
     contentCandidates(page, query, order, skip) {
       const { firstSection } = pages[page];
       const body = (bodies[page] ??= segmentText(own(page).map((s) => s.text)));
-      const matches = matchSegments(body, query.units, { skip: (segment) => skip(firstSection + segment), preferComplete: true, best: MAX_HITS_PER_PAGE });
+      const matches = matchSegments(body, query.units, {
+        skip: (segment) => skip(firstSection + segment),
+        preferComplete: true,
+        best: MAX_HITS_PER_PAGE,
+      });
       const someComplete = matches.some((m) => m.complete);
       const candidates: HitCandidate[] = [];
       for (const { segment, ranges, quality, complete, phrase } of matches) {

@@ -4,8 +4,18 @@
  * built only for the segments reported. See `matchSegments` (highlight.ts) for what is reported.
  */
 import type { HighlightInfo } from '../src/shared/search';
-import { wordOccurrences, wordPositions, type Occurrence } from './occurrences';
-import { cursor, finishMatches, isSeparator, MAX_RANGES, scratch, type MatchOptions, type SegmentMatch, type Segmented, type Tally } from './segmented';
+import { type Occurrence, wordOccurrences, wordPositions } from './occurrences';
+import {
+  cursor,
+  finishMatches,
+  isSeparator,
+  MAX_RANGES,
+  type MatchOptions,
+  type Segmented,
+  type SegmentMatch,
+  scratch,
+  type Tally,
+} from './segmented';
 import type { QueryUnit } from './tokenize';
 
 /**
@@ -19,7 +29,9 @@ export function matchWords(text: Segmented, units: readonly QueryUnit[], options
   const count = units.length;
   const grades = scratch(starts.length * count);
   const gradesOf = units.map((): number[] => []);
-  const places = units.map((unit, u) => wordPositions(source, field, unit.text, words as Map<string, number[]>, prefixes, gradesOf[u]));
+  const places = units.map((unit, u) =>
+    wordPositions(source, field, unit.text, words as Map<string, number[]>, prefixes, gradesOf[u]),
+  );
   // Segment of each place, -1 where skipped; meanwhile grades hold 1 where a word is present.
   const homes = places.map((list) => {
     const at = cursor(starts);
@@ -30,7 +42,7 @@ export function matchWords(text: Segmented, units: readonly QueryUnit[], options
   homes.forEach((list, u) => {
     for (let k = 0; k < list.length; k++) {
       const segment = list[k];
-      if (skip && skip(segment)) {
+      if (skip?.(segment)) {
         list[k] = -1;
         continue;
       }
@@ -77,7 +89,11 @@ export function matchWords(text: Segmented, units: readonly QueryUnit[], options
  * without making objects, picks the segments to report (`best`), and builds ranges for those only.
  * A one-letter word has a place in most sections; a page shows five.
  */
-export function matchBestWord(text: Segmented, needle: string, { skip, best = Infinity }: MatchOptions): SegmentMatch[] {
+export function matchBestWord(
+  text: Segmented,
+  needle: string,
+  { skip, best = Infinity }: MatchOptions,
+): SegmentMatch[] {
   const { source, field, starts } = text;
   const grades: number[] = [];
   const places = wordPositions(source, field, needle, text.words as Map<string, number[]>, text.prefixes, grades);
@@ -89,7 +105,7 @@ export function matchBestWord(text: Segmented, needle: string, { skip, best = In
     const place = places[k];
     while (segment + 1 < starts.length && starts[segment + 1] <= place) segment++;
     if (!current || current.segment !== segment) {
-      current = skip && skip(segment) ? null : { segment, ranges: [], quality: 0, complete: true, phrase: false };
+      current = skip?.(segment) ? null : { segment, ranges: [], quality: 0, complete: true, phrase: false };
       if (current) out.push(current);
     }
     homes.push(current ? segment : -1);
@@ -98,7 +114,9 @@ export function matchBestWord(text: Segmented, needle: string, { skip, best = In
   let kept = out;
   if (out.length > best) {
     // Exact before prefix, each in order, then back in order.
-    kept = [...out.filter((m) => m.quality === 2), ...out.filter((m) => m.quality !== 2)].slice(0, best).sort((a, b) => a.segment - b.segment);
+    kept = [...out.filter((m) => m.quality === 2), ...out.filter((m) => m.quality !== 2)]
+      .slice(0, best)
+      .sort((a, b) => a.segment - b.segment);
   }
   let k = 0;
   for (const match of kept) {
@@ -136,7 +154,7 @@ export function matchWord(text: Segmented, needle: string, skip?: (segment: numb
     while (segment + 1 < starts.length && starts[segment + 1] <= hit.start) segment++;
     if (segment === skipped) continue;
     if (!current || current.segment !== segment) {
-      if (skip && skip(segment)) {
+      if (skip?.(segment)) {
         skipped = segment;
         continue;
       }
@@ -156,4 +174,3 @@ export function matchWord(text: Segmented, needle: string, skip?: (segment: numb
   }
   return out;
 }
-

@@ -133,7 +133,9 @@ export function prefixStarts(field: Aligned, starts: Map<string, number[]>): Pre
 /** Where a needle may start: the narrowest bucket its length allows. */
 function bucketOf(needle: string, starts: Map<string, number[]>, prefixes: PrefixStarts | null): number[] | undefined {
   if (!prefixes || needle.length < 2) return starts.get(needle[0]);
-  return needle.length < 3 ? prefixes.pairs.get(pairKey(needle, 0)) : prefixes.triples.get(needle.length === 3 ? needle : needle.slice(0, 3));
+  return needle.length < 3
+    ? prefixes.pairs.get(pairKey(needle, 0))
+    : prefixes.triples.get(needle.length === 3 ? needle : needle.slice(0, 3));
 }
 
 const CJK_CLASS = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}';
@@ -170,11 +172,16 @@ export function wordOccurrences(
   if (starts) {
     const grades: number[] = [];
     const places = wordPositions(source, field, needle, starts, prefixes, grades);
-    for (let k = 0; k < places.length; k++) out.push({ start: places[k], end: places[k] + needle.length, grade: grades[k] });
+    for (let k = 0; k < places.length; k++)
+      out.push({ start: places[k], end: places[k] + needle.length, grade: grades[k] });
     return out;
   }
   let scanned = 0;
-  for (let i = text.indexOf(needle); i >= 0 && scanned++ < MAX_SCANNED && out.length < MAX_FOUND; i = text.indexOf(needle, i + 1)) {
+  for (
+    let i = text.indexOf(needle);
+    i >= 0 && scanned++ < MAX_SCANNED && out.length < MAX_FOUND;
+    i = text.indexOf(needle, i + 1)
+  ) {
     if (wordCharBefore(text, i) && !humpAt(source, sourceIndex(field, i, source.length))) continue;
     out.push(grade(source, field, i, needle));
   }
@@ -213,7 +220,11 @@ export function cjkOccurrences(source: string, field: Aligned, needle: string): 
   const out: Occurrence[] = [];
   if (!needle) return out;
   let scanned = 0;
-  for (let i = field.text.indexOf(needle); i >= 0 && scanned++ < MAX_FOUND; i = field.text.indexOf(needle, i + needle.length)) {
+  for (
+    let i = field.text.indexOf(needle);
+    i >= 0 && scanned++ < MAX_FOUND;
+    i = field.text.indexOf(needle, i + needle.length)
+  ) {
     out.push(toSource(source, field, i, i + needle.length, 2));
   }
   return out;

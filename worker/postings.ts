@@ -62,7 +62,7 @@ export function createPostingsMatcher(size: number): PostingsMatcher {
       let slotCount = 0;
       for (const term of terms) {
         const slots = postings.get(term);
-        if (!slots || !slots.length) return [];
+        if (!slots?.length) return [];
         lists.push(slots);
         if (slots.length > slotCount) slotCount = slots.length;
       }

@@ -40,8 +40,15 @@ function str(value: unknown): string {
 function headings(toc: unknown, contentLength: number): TocEntry[] {
   if (!Array.isArray(toc)) return [];
   return toc
-    .filter((t): t is TocEntry => !!t && typeof t === 'object' && typeof t.text === 'string' && typeof t.id === 'string')
-    .map((t) => ({ ...t, charIndex: Number.isFinite(t.charIndex) ? Math.min(Math.max(0, Math.floor(t.charIndex)), contentLength) : contentLength }))
+    .filter(
+      (t): t is TocEntry => !!t && typeof t === 'object' && typeof t.text === 'string' && typeof t.id === 'string',
+    )
+    .map((t) => ({
+      ...t,
+      charIndex: Number.isFinite(t.charIndex)
+        ? Math.min(Math.max(0, Math.floor(t.charIndex)), contentLength)
+        : contentLength,
+    }))
     .sort((a, b) => a.charIndex - b.charIndex);
 }
 
@@ -73,11 +80,23 @@ export function splitSections(docs: readonly SearchDoc[]): { pages: Page[]; sect
     const content = str(doc.content);
     const toc = headings(doc.toc, content.length);
     const firstEnd = toc.length ? toc[0].charIndex : content.length;
-    sections.push({ page, header: pages[page].title, isHeading: false, link: routePath, text: tidy(content.slice(0, firstEnd)) });
+    sections.push({
+      page,
+      header: pages[page].title,
+      isHeading: false,
+      link: routePath,
+      text: tidy(content.slice(0, firstEnd)),
+    });
     toc.forEach((heading, i) => {
       const end = i + 1 < toc.length ? toc[i + 1].charIndex : content.length;
       const start = Math.min(bodyStart(content, heading), end);
-      sections.push({ page, header: heading.text, isHeading: true, link: `${routePath}#${heading.id}`, text: tidy(content.slice(start, end)) });
+      sections.push({
+        page,
+        header: heading.text,
+        isHeading: true,
+        link: `${routePath}#${heading.id}`,
+        text: tidy(content.slice(start, end)),
+      });
     });
     pages[page].sectionCount = sections.length - pages[page].firstSection;
   }

@@ -4,8 +4,8 @@
  * phrase, and the scratch space grades are tallied in.
  */
 import type { HighlightInfo } from '../src/shared/search';
-import { foldAligned, type Aligned } from './normalize';
-import { prefixStarts, wordStarts, type Occurrence, type PrefixStarts } from './occurrences';
+import { type Aligned, foldAligned } from './normalize';
+import { type Occurrence, type PrefixStarts, prefixStarts, wordStarts } from './occurrences';
 
 /** Texts joined by line breaks (which fold to spaces, so no match spans two), folded once. */
 export interface Segmented {
@@ -121,7 +121,10 @@ export function mergeRanges(ranges: HighlightInfo[], source: string): HighlightI
   for (let k = 1; k < ranges.length; k++) {
     const range = ranges[k];
     let j = k - 1;
-    while (j >= 0 && (ranges[j].start > range.start || (ranges[j].start === range.start && ranges[j].length < range.length))) {
+    while (
+      j >= 0 &&
+      (ranges[j].start > range.start || (ranges[j].start === range.start && ranges[j].length < range.length))
+    ) {
       ranges[j + 1] = ranges[j];
       j--;
     }

@@ -2,8 +2,9 @@
  * The `statement` of a content hit: about 100 characters of the section around its first match,
  * with an ellipsis where the text was cut, and the highlight ranges moved into it.
  */
-import { SEARCH_SNIPPET_LENGTH } from '../src/shared/search';
+
 import type { HighlightInfo } from '../src/shared/search';
+import { SEARCH_SNIPPET_LENGTH } from '../src/shared/search';
 
 export interface Snippet {
   statement: string;

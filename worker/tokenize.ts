@@ -142,7 +142,9 @@ export function queryTerms(units: readonly QueryUnit[], mode: CjkMode = 'phrase'
   const terms = new Set<string>();
   for (const unit of units) {
     if (unit.kind === 'word') terms.add(unit.text);
-    else for (const part of mode === 'words' ? requiredWords(unit.text) : [unit.text]) for (const gram of bigrams(part, false)) terms.add(gram);
+    else
+      for (const part of mode === 'words' ? requiredWords(unit.text) : [unit.text])
+        for (const gram of bigrams(part, false)) terms.add(gram);
   }
   return [...terms];
 }

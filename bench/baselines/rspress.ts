@@ -14,12 +14,22 @@ import type { SearchDoc } from '../../src/shared/search';
 
 const FIELDS = ['normalizedTitle', 'headers', 'normalizedContent'] as const;
 
-type RspressDoc = { id: string; title: string; routePath: string; normalizedTitle: string; headers: string; normalizedContent: string };
+type RspressDoc = {
+  id: string;
+  title: string;
+  routePath: string;
+  normalizedTitle: string;
+  headers: string;
+  normalizedContent: string;
+};
 type EnrichedField = { field: string; result: { id: string; doc: RspressDoc | null }[] };
 
 /** Lowercase and drop combining accents, as Rspress's `normalizeTextCase` does before indexing. */
 function normalizeTextCase(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 export interface BaselineIndex {
@@ -50,7 +60,11 @@ export function createRspressIndex(docs: readonly SearchDoc[]): BaselineIndex {
   }
   return {
     search(query, limit) {
-      const fields = index.search(normalizeTextCase(query), { enrich: true, limit, index: [...FIELDS] } as never) as unknown as EnrichedField[];
+      const fields = index.search(normalizeTextCase(query), {
+        enrich: true,
+        limit,
+        index: [...FIELDS],
+      } as never) as unknown as EnrichedField[];
       const seen = new Set<string>();
       const routes: string[] = [];
       for (const { result } of fields) {

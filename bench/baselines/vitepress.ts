@@ -29,7 +29,12 @@ export function vitepressSections(doc: SearchDoc): SectionDoc[] {
     while (parents.length && parents[parents.length - 1].depth >= heading.depth) parents.pop();
     const end = i + 1 < doc.toc.length ? doc.toc[i + 1].charIndex : doc.content.length;
     const text = doc.content.slice(heading.charIndex + heading.text.length, end);
-    sections.push({ id: `${doc.routePath}#${heading.id}`, title: heading.text, titles: [doc.title, ...parents.map((p) => p.text)], text });
+    sections.push({
+      id: `${doc.routePath}#${heading.id}`,
+      title: heading.text,
+      titles: [doc.title, ...parents.map((p) => p.text)],
+      text,
+    });
     parents.push({ depth: heading.depth, text: heading.text });
   });
   return sections;
@@ -56,6 +61,10 @@ export function createVitepressIndex(docs: readonly SearchDoc[]): BaselineIndex 
     }
   }
   return {
-    search: (query, limit) => index.search(query).slice(0, limit).map((r) => String(r.id)),
+    search: (query, limit) =>
+      index
+        .search(query)
+        .slice(0, limit)
+        .map((r) => String(r.id)),
   };
 }

@@ -5,7 +5,7 @@
 import { wrap } from 'comlink';
 import type { SearchApi } from '../../src/shared/search';
 import type { Lang } from '../../src/shared/types';
-import { playBursts, type BurstFigure } from '../bursts';
+import { type BurstFigure, playBursts } from '../bursts';
 
 /**
  * Starts a worker on `lang`'s index and plays that language's bursts against it.

@@ -25,9 +25,12 @@ export function moduleUrl(repoPath: string): string {
 
 function resolveSpecifier(specifier: string, fromFile: string): string {
   if (PACKAGES[specifier]) return moduleUrl(PACKAGES[specifier]);
-  if (!specifier.startsWith('.')) throw new Error(`bench: a benchmark page cannot import "${specifier}" (from ${fromFile})`);
+  if (!specifier.startsWith('.'))
+    throw new Error(`bench: a benchmark page cannot import "${specifier}" (from ${fromFile})`);
   const base = resolve(dirname(join(ROOT, fromFile)), specifier);
-  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && !f.endsWith('/'));
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (f) => existsSync(f) && !f.endsWith('/'),
+  );
   if (!found) throw new Error(`bench: cannot resolve "${specifier}" from ${fromFile}`);
   return moduleUrl(relative(ROOT, found));
 }
@@ -40,13 +43,29 @@ function specifierRewriter(fromFile: string): ts.TransformerFactory<ts.SourceFil
       spec && ts.isStringLiteral(spec) ? factory.createStringLiteral(resolveSpecifier(spec.text, fromFile)) : spec;
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isImportDeclaration(node)) {
-        return factory.updateImportDeclaration(node, node.modifiers, node.importClause, fix(node.moduleSpecifier) as ts.Expression, node.attributes);
+        return factory.updateImportDeclaration(
+          node,
+          node.modifiers,
+          node.importClause,
+          fix(node.moduleSpecifier) as ts.Expression,
+          node.attributes,
+        );
       }
       if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-        return factory.updateExportDeclaration(node, node.modifiers, node.isTypeOnly, node.exportClause, fix(node.moduleSpecifier), node.attributes);
+        return factory.updateExportDeclaration(
+          node,
+          node.modifiers,
+          node.isTypeOnly,
+          node.exportClause,
+          fix(node.moduleSpecifier),
+          node.attributes,
+        );
       }
       if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments.length) {
-        return factory.updateCallExpression(node, node.expression, node.typeArguments, [fix(node.arguments[0]) as ts.Expression, ...node.arguments.slice(1)]);
+        return factory.updateCallExpression(node, node.expression, node.typeArguments, [
+          fix(node.arguments[0]) as ts.Expression,
+          ...node.arguments.slice(1),
+        ]);
       }
       return ts.visitEachChild(node, visit, context);
     };
@@ -60,7 +79,12 @@ export function browserModule(repoPath: string): string {
   if (!/\.tsx?$/.test(repoPath)) return source;
   return ts.transpileModule(source, {
     fileName: repoPath,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true, jsx: ts.JsxEmit.ReactJSX },
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      verbatimModuleSyntax: true,
+      jsx: ts.JsxEmit.ReactJSX,
+    },
     // `after`: type-only imports are already gone, so only imports that reach the browser are resolved.
     transformers: { after: [specifierRewriter(repoPath)] },
   }).outputText;
@@ -71,7 +95,11 @@ export async function serveModules(page: Page): Promise<void> {
   await page.route(`**${MODULE_PREFIX}**`, async (route) => {
     const repoPath = decodeURIComponent(new URL(route.request().url()).pathname.slice(MODULE_PREFIX.length));
     try {
-      await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: browserModule(repoPath) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/javascript; charset=utf-8',
+        body: browserModule(repoPath),
+      });
     } catch (error) {
       await route.fulfill({ status: 500, contentType: 'text/plain', body: String(error) });
     }

@@ -6,13 +6,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { serve } from '../../src/build/serve';
 import type { SiteData } from '../../src/shared/types';
 import { moduleUrl, serveModules } from './modules';
 
 const DIST = join(process.cwd(), 'dist');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface SiteSession {
   origin: string;
@@ -53,12 +60,18 @@ export function readSiteData(): SiteData {
  * Only those responses pass through Playwright; the index fetch goes to the server untouched.
  */
 async function isolate(page: Page, origin: string, workerUrl: string): Promise<void> {
-  const matches = (url: URL) => url.origin === origin && (url.pathname === workerUrl || !/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.endsWith('.html'));
+  const matches = (url: URL) =>
+    url.origin === origin &&
+    (url.pathname === workerUrl || !/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.endsWith('.html'));
   await page.route(matches, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
       response,
-      headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
+      headers: {
+        ...response.headers(),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-embedder-policy': 'require-corp',
+      },
     });
   });
 }

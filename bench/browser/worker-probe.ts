@@ -3,10 +3,10 @@
  * it through Comlink as the shell does, and times it with the same tinybench helper as the Node
  * suites. Browser-only code; nothing from Node is reachable here.
  */
-import { wrap, type Remote } from 'comlink';
-import type { Lang } from '../../src/shared/types';
+import { type Remote, wrap } from 'comlink';
 import type { SearchApi } from '../../src/shared/search';
-import { percentile, queryLatency, type Latency } from '../stats';
+import type { Lang } from '../../src/shared/types';
+import { type Latency, percentile, queryLatency } from '../stats';
 
 /** Fresh workers started per language; start-up figures are their medians. */
 const STARTS = 5;
@@ -53,7 +53,12 @@ function timerStep(): number {
  *
  * @example await probeWorker(site.workerUrl, site.searchIndex.en, 'en', ['r', 'render'])
  */
-export async function probeWorker(workerUrl: string, indexUrl: string, lang: Lang, queries: string[]): Promise<WorkerFigures> {
+export async function probeWorker(
+  workerUrl: string,
+  indexUrl: string,
+  lang: Lang,
+  queries: string[],
+): Promise<WorkerFigures> {
   const fetchStart = performance.now();
   const text = await (await fetch(indexUrl)).text();
   const fetchMs = performance.now() - fetchStart;
@@ -82,7 +87,11 @@ export async function probeWorker(workerUrl: string, indexUrl: string, lang: Lan
       starts.push({ workerStartMs, loadMs, firstSearchMs: performance.now() - searchStart, hits: first.total });
     }
     const remote = api as Remote<SearchApi>;
-    const median = (pick: (s: (typeof starts)[number]) => number) => percentile(starts.map(pick).sort((a, b) => a - b), 0.5);
+    const median = (pick: (s: (typeof starts)[number]) => number) =>
+      percentile(
+        starts.map(pick).sort((a, b) => a - b),
+        0.5,
+      );
 
     // Trailing spaces change the cache key but not the work: every call is a fresh search.
     const asked = new Map<string, number>();
@@ -91,8 +100,18 @@ export async function probeWorker(workerUrl: string, indexUrl: string, lang: Lan
       asked.set(query, n);
       return query + ' '.repeat(n);
     };
-    const uncached = await queryLatency(`worker ${lang}`, queries, (q) => remote.search(fresh(q), 100), { async: true, time: 500, rounds: 5, warmupRounds: 1 });
-    const cached = await queryLatency(`worker cached ${lang}`, queries, (q) => remote.search(q, 100), { async: true, time: 200, rounds: 5, warmupRounds: 1 });
+    const uncached = await queryLatency(`worker ${lang}`, queries, (q) => remote.search(fresh(q), 100), {
+      async: true,
+      time: 500,
+      rounds: 5,
+      warmupRounds: 1,
+    });
+    const cached = await queryLatency(`worker cached ${lang}`, queries, (q) => remote.search(q, 100), {
+      async: true,
+      time: 200,
+      rounds: 5,
+      warmupRounds: 1,
+    });
     return {
       lang,
       isolated: globalThis.crossOriginIsolated === true,

@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../shared/title';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import type { ContentProblem } from './errors';
-import { htmlFileOf } from './routes';
-import { Output, precompress } from './output';
-import { contentHash, searchDocs, searchIndexFile } from './search-docs';
-import { loadSite, type BuiltPage } from './site';
 import { renderDocument } from './html';
+import { Output, precompress } from './output';
+import { htmlFileOf } from './routes';
+import { contentHash, searchDocs, searchIndexFile } from './search-docs';
+import { type BuiltPage, loadSite } from './site';
 
 export interface BuildOptions {
   /** Project root: holds content/, src/client/styles/ and the rollup output .build/. */
@@ -53,8 +53,11 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
 
-    const css = readdirSync(join(root, 'src/client/styles')).filter((f) => f.endsWith('.css')).sort()
-      .map((f) => readFileSync(join(root, 'src/client/styles', f), 'utf8')).join('\n');
+    const css = readdirSync(join(root, 'src/client/styles'))
+      .filter((f) => f.endsWith('.css'))
+      .sort()
+      .map((f) => readFileSync(join(root, 'src/client/styles', f), 'utf8'))
+      .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     out.write(stylesheet, css);
 
@@ -74,18 +77,40 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
       const chunk = `static/chunks/${chunkName(page.record.routePath)}.${contentHash(json)}.json`;
       out.write(chunk, json);
       pageData.set(page, data);
-      routes.push({ routePath: page.record.routePath, lang: page.record.lang, title: page.record.title, pageType: page.pageType, chunk: base + chunk });
+      routes.push({
+        routePath: page.record.routePath,
+        lang: page.record.lang,
+        title: page.record.title,
+        pageType: page.pageType,
+        chunk: base + chunk,
+      });
     }
 
-    const siteData: SiteData = { config, nav: site.nav, sidebar: site.sidebar, routes, searchIndex, workerUrl: base + `assets/${worker['search-worker'].file}` };
+    const siteData: SiteData = {
+      config,
+      nav: site.nav,
+      sidebar: site.sidebar,
+      routes,
+      searchIndex,
+      workerUrl: `${base}assets/${worker['search-worker'].file}`,
+    };
     const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
     const main = client.main;
     const write = (route: string, file: string, data: PageData) => {
       const app = ssr.render(route, siteData, data);
-      out.write(file, renderDocument({
-        site: siteData, page: data, title: pageTitle(data, config), app, headScript: ssr.headScript,
-        stylesheet: base + stylesheet, mainScript: base + `assets/${main.file}`, preload: main.imports.map((f) => `${base}assets/${f}`),
-      }));
+      out.write(
+        file,
+        renderDocument({
+          site: siteData,
+          page: data,
+          title: pageTitle(data, config),
+          app,
+          headScript: ssr.headScript,
+          stylesheet: base + stylesheet,
+          mainScript: `${base}assets/${main.file}`,
+          preload: main.imports.map((f) => `${base}assets/${f}`),
+        }),
+      );
     };
     for (const [page, data] of pageData) write(page.record.routePath, htmlFileOf(page.record.routePath), data);
     for (const lang of langs) {
@@ -118,7 +143,18 @@ function toPageData({ record, pageType, html }: BuiltPage): PageData {
 }
 
 function notFoundPage(routePath: string, lang: Lang): PageData {
-  return { pagePath: '', pageType: '404', title: '404', frontmatter: { pageType: '404' }, toc: [], routePath, lang, version: '', lastUpdated: 0, html: '' };
+  return {
+    pagePath: '',
+    pageType: '404',
+    title: '404',
+    frontmatter: { pageType: '404' },
+    toc: [],
+    routePath,
+    lang,
+    version: '',
+    lastUpdated: 0,
+    html: '',
+  };
 }
 
 /** `/zh/guide/start/introduction` → `zh_guide_start_introduction`; `/` → `index`; `/blog/` → `blog_index`. */

@@ -12,7 +12,9 @@ async function buildOnce(root: string): Promise<boolean> {
   try {
     const report = await buildSite({ root, config });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
-    console.log(`esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`,
+    );
     return true;
   } catch (error) {
     console.error(error instanceof ContentError ? error.message : error);
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
   }
   const port = Number(process.env.PORT) || 4173;
   await serve({ dir: join(root, 'dist'), port, dev: true });
-  console.log(`esmx-docs: serving at http://127.0.0.1:${port}, rebuilding on changes in content/ and src/client/styles/`);
+  console.log(
+    `esmx-docs: serving at http://127.0.0.1:${port}, rebuilding on changes in content/ and src/client/styles/`,
+  );
   let timer: NodeJS.Timeout | undefined;
   const rebuild = () => {
     clearTimeout(timer);

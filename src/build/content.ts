@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Lang } from '../shared/types';
 import type { ContentProblems } from './errors';
-import { parseSource, type ParsedSource } from './frontmatter';
+import { type ParsedSource, parseSource } from './frontmatter';
 import { routeKey, routeOf } from './routes';
 
 /** A Markdown file of one language, parsed but not rendered yet. */
@@ -28,14 +28,22 @@ export function listMarkdown(dir: string): string[] {
   } catch {
     return [];
   }
-  return entries.filter((f) => f.endsWith('.md')).map((f) => f.replace(/\\/g, '/')).sort();
+  return entries
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.replace(/\\/g, '/'))
+    .sort();
 }
 
 /**
  * Reads and parses every page of every language, reporting front matter problems, two files claiming
  * one route, and pages without their twin in the other languages.
  */
-export function readSources(contentDir: string, langs: readonly Lang[], problems: ContentProblems, cwd = process.cwd()): SourcePage[] {
+export function readSources(
+  contentDir: string,
+  langs: readonly Lang[],
+  problems: ContentProblems,
+  cwd = process.cwd(),
+): SourcePage[] {
   const pages: SourcePage[] = [];
   const byLang = new Map<Lang, Set<string>>();
   for (const lang of langs) {
@@ -62,7 +70,11 @@ export function readSources(contentDir: string, langs: readonly Lang[], problems
     for (const pathInLang of byLang.get(lang) ?? []) {
       for (const other of langs) {
         if (other !== lang && !byLang.get(other)?.has(pathInLang)) {
-          problems.add(relative(cwd, join(contentDir, lang, pathInLang)), undefined, `has no ${other} twin: add ${relative(cwd, join(contentDir, other, pathInLang))}`);
+          problems.add(
+            relative(cwd, join(contentDir, lang, pathInLang)),
+            undefined,
+            `has no ${other} twin: add ${relative(cwd, join(contentDir, other, pathInLang))}`,
+          );
         }
       }
     }

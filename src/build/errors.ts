@@ -36,7 +36,9 @@ export function formatProblem(p: ContentProblem): string {
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
-    super(`esmx-docs: ${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${sorted.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    super(
+      `esmx-docs: ${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${sorted.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    );
     this.name = 'ContentError';
   }
 }

@@ -43,7 +43,8 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
 function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
   const issues: FrontMatterIssue[] = [];
   const at = (key: string) => lineOfKey(source, key);
-  const bad = (key: string, message: string) => issues.push({ line: at(key), message: `front matter "${key}": ${message}` });
+  const bad = (key: string, message: string) =>
+    issues.push({ line: at(key), message: `front matter "${key}": ${message}` });
 
   for (const key of ['title', 'titleSuffix', 'description'] as const) {
     if (fm[key] !== undefined && typeof fm[key] !== 'string') bad(key, 'must be a string');
@@ -55,12 +56,21 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
     if (fm[key] !== undefined && typeof fm[key] !== 'boolean') bad(key, 'must be true or false');
   }
   if (fm.head !== undefined) {
-    const ok = Array.isArray(fm.head) && fm.head.every((t) => Array.isArray(t) && typeof t[0] === 'string' && typeof t[1] === 'object');
+    const ok =
+      Array.isArray(fm.head) &&
+      fm.head.every((t) => Array.isArray(t) && typeof t[0] === 'string' && typeof t[1] === 'object');
     if (!ok) bad('head', 'must be a list of [tag, attributes] pairs');
   }
   if (fm.hero !== undefined) {
-    if (typeof fm.hero !== 'object' || fm.hero === null || typeof fm.hero.name !== 'string') bad('hero', 'needs a name');
-    else if (fm.hero.actions !== undefined && !(Array.isArray(fm.hero.actions) && fm.hero.actions.every((a) => a && typeof a.text === 'string' && typeof a.link === 'string'))) {
+    if (typeof fm.hero !== 'object' || fm.hero === null || typeof fm.hero.name !== 'string')
+      bad('hero', 'needs a name');
+    else if (
+      fm.hero.actions !== undefined &&
+      !(
+        Array.isArray(fm.hero.actions) &&
+        fm.hero.actions.every((a) => a && typeof a.text === 'string' && typeof a.link === 'string')
+      )
+    ) {
       bad('hero', 'each action needs text and link');
     }
   }
@@ -69,7 +79,8 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
     else
       fm.features.forEach((f, i) => {
         if (!f || typeof f.title !== 'string') bad('features', `item ${i + 1} needs a title`);
-        else if (f.span !== undefined && !SPANS.includes(f.span)) bad('features', `item ${i + 1}: span must be 2, 3, 4 or 6`);
+        else if (f.span !== undefined && !SPANS.includes(f.span))
+          bad('features', `item ${i + 1}: span must be 2, 3, 4 or 6`);
       });
   }
   return issues;

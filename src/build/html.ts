@@ -23,7 +23,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The whole HTML document of one prerendered route. */
@@ -31,7 +34,12 @@ export function renderDocument(parts: HtmlParts): string {
   const { page, site } = parts;
   const description = page.frontmatter.description ?? site.config.description;
   const head = (page.frontmatter.head ?? [])
-    .map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`).join('')}>`)
+    .map(
+      ([tag, attrs]) =>
+        `<${tag}${Object.entries(attrs)
+          .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
+          .join('')}>`,
+    )
     .join('');
   // The page chunk carries the HTML for client navigations; here it is already in #root, so leave it out.
   const pageJson = scriptJson({ ...page, html: '' });

@@ -10,7 +10,11 @@ export function gitTimes(dir: string): Map<string, number> {
   const times = new Map<string, number>();
   let out: string;
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     out = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--', relative(top, dir) || '.'], {
       cwd: top,
       encoding: 'utf8',

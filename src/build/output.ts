@@ -50,6 +50,11 @@ export function precompress(dir: string): void {
     // Brotli's top quality is slow (~1 MB/s): spend it on the hashed bundles, downloaded once and cached for
     // a year; pages and data chunks use quality 6, 40x faster and about 10% larger.
     const quality = /^assets[\\/]/.test(name) ? 11 : 6;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
   }
 }

@@ -1,5 +1,5 @@
-import type { Lang } from '../shared/types';
 import { DEFAULT_LANG } from '../shared/locale';
+import type { Lang } from '../shared/types';
 
 /**
  * Route of a Markdown file, from its path inside a language folder:

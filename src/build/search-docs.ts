@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import siteConfig from '../../content/site.config';
 import type { SearchDoc } from '../shared/search';
 import type { Lang } from '../shared/types';
-import siteConfig from '../../content/site.config';
-import { loadSite, type BuiltPage } from './site';
+import { type BuiltPage, loadSite } from './site';
 
 /** Pages that are not worth finding: the 404 page and blank pages. */
 const UNSEARCHABLE = new Set(['404', 'blank']);
@@ -12,7 +12,13 @@ const UNSEARCHABLE = new Set(['404', 'blank']);
 export function searchDocs(pages: BuiltPage[], lang: Lang): SearchDoc[] {
   return pages
     .filter((p) => p.record.lang === lang && !UNSEARCHABLE.has(p.pageType))
-    .map(({ record, text }) => ({ id: record.routePath, title: record.title, content: text, toc: record.toc, routePath: record.routePath }));
+    .map(({ record, text }) => ({
+      id: record.routePath,
+      title: record.title,
+      content: text,
+      toc: record.toc,
+      routePath: record.routePath,
+    }));
 }
 
 /** First 8 hex digits of the SHA-256 of `content`: the cache-busting part of asset names. */

@@ -31,7 +31,13 @@ interface Context {
  * the section's route prefix (`/guide`, `/zh/api`). A section whose folder holds only pages is wrapped
  * in one group labelled by the root entry's `label`.
  */
-export function buildSidebar(root: string, prefix: string, lookup: PageLookup, problems: ContentProblems, cwd = process.cwd()): Sidebar {
+export function buildSidebar(
+  root: string,
+  prefix: string,
+  lookup: PageLookup,
+  problems: ContentProblems,
+  cwd = process.cwd(),
+): Sidebar {
   const ctx: Context = { root, lookup, problems, display: (f) => relative(cwd, f) };
   const sidebar: Sidebar = {};
   for (const entry of readMeta(root, ctx)) {
@@ -52,21 +58,39 @@ function resolveDir(dirInLang: string, ctx: Context): SidebarItem[] {
   for (const raw of readMeta(join(ctx.root, dirInLang), ctx)) {
     const entry: MetaObject | undefined = typeof raw === 'string' ? guessType(raw, dirInLang, ctx) : raw;
     if (!entry) {
-      ctx.problems.add(ctx.display(metaFile), lineOf(metaFile, `"${raw as string}"`), `_meta.json names "${raw as string}", but there is no ${raw as string}.md or folder ${raw as string}/`);
+      ctx.problems.add(
+        ctx.display(metaFile),
+        lineOf(metaFile, `"${raw as string}"`),
+        `_meta.json names "${raw as string}", but there is no ${raw as string}.md or folder ${raw as string}/`,
+      );
       continue;
     }
     if (entry.type === 'divider') items.push({ text: '', dividerType: entry.dashed ? 'dashed' : 'solid' });
     else if (entry.type === 'section-header') items.push({ text: entry.label, sectionHeaderText: entry.label });
     else if (entry.type === 'dir') {
       if (!isDir(join(ctx.root, dirInLang, entry.name))) {
-        ctx.problems.add(ctx.display(metaFile), lineOf(metaFile, `"${entry.name}"`), `_meta.json names folder "${entry.name}", which does not exist`);
+        ctx.problems.add(
+          ctx.display(metaFile),
+          lineOf(metaFile, `"${entry.name}"`),
+          `_meta.json names folder "${entry.name}", which does not exist`,
+        );
         continue;
       }
-      items.push({ text: entry.label ?? entry.name, collapsible: entry.collapsible ?? true, collapsed: entry.collapsed ?? false, tag: entry.tag, items: resolveDir(join(dirInLang, entry.name), ctx) });
+      items.push({
+        text: entry.label ?? entry.name,
+        collapsible: entry.collapsible ?? true,
+        collapsed: entry.collapsed ?? false,
+        tag: entry.tag,
+        items: resolveDir(join(dirInLang, entry.name), ctx),
+      });
     } else {
       const page = ctx.lookup(join(dirInLang, entry.name).replace(/\\/g, '/'));
       if (!page) {
-        ctx.problems.add(ctx.display(metaFile), lineOf(metaFile, `"${entry.name}"`), `_meta.json names "${entry.name}", but there is no ${entry.name}.md`);
+        ctx.problems.add(
+          ctx.display(metaFile),
+          lineOf(metaFile, `"${entry.name}"`),
+          `_meta.json names "${entry.name}", but there is no ${entry.name}.md`,
+        );
         continue;
       }
       items.push({ text: entry.label ?? page.title, link: page.routePath, tag: entry.tag });
@@ -132,6 +156,8 @@ function isDir(path: string): boolean {
 }
 
 function lineOf(file: string, needle: string): number | undefined {
-  const index = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(needle));
+  const index = readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle));
   return index < 0 ? undefined : index + 1;
 }

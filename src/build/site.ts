@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import { normalizePath } from '../shared/locale';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
 import { readSources, type SourcePage } from './content';
-import { ContentProblems, type ContentProblem } from './errors';
+import { type ContentProblem, ContentProblems } from './errors';
 import { gitTimes, lastUpdated } from './last-updated';
 import { renderMarkdown } from './markdown';
 import { routeKey } from './routes';
@@ -44,7 +44,9 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
   const times = gitTimes(contentDir);
 
   const warnings = new ContentProblems();
-  const rendered = await Promise.all(sources.filter((s) => !s.broken).map((source) => renderPage(source, times, problems, warnings)));
+  const rendered = await Promise.all(
+    sources.filter((s) => !s.broken).map((source) => renderPage(source, times, problems, warnings)),
+  );
   const pages = rendered.filter((p): p is BuiltPage & { links: Link[] } => p !== undefined);
 
   // Routes of pages that failed to parse or render still count, so their problem is reported once,
@@ -63,12 +65,25 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
     const langDir = join(contentDir, lang);
     nav[lang] = readNav(langDir, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
-      if (item.link?.startsWith('/') && !exists(item.link)) problems.add(relative(cwd, join(langDir, '_nav.json')), undefined, `nav item "${item.text}" links to ${item.link}, which is not a page`);
+      if (item.link?.startsWith('/') && !exists(item.link))
+        problems.add(
+          relative(cwd, join(langDir, '_nav.json')),
+          undefined,
+          `nav item "${item.text}" links to ${item.link}, which is not a page`,
+        );
     }
     const byPath = new Map<string, { title: string; routePath: string }>();
-    for (const s of sources) if (s.lang === lang) byPath.set(s.pathInLang.slice(0, -3), { title: s.pathInLang, routePath: s.routePath });
-    for (const p of pages) if (p.record.lang === lang) byPath.set(p.record.relativePath.slice(lang.length + 1, -3), p.record);
-    sidebar[lang] = buildSidebar(langDir, lang === config.lang ? '' : `/${lang}`, (path) => byPath.get(path), problems, cwd);
+    for (const s of sources)
+      if (s.lang === lang) byPath.set(s.pathInLang.slice(0, -3), { title: s.pathInLang, routePath: s.routePath });
+    for (const p of pages)
+      if (p.record.lang === lang) byPath.set(p.record.relativePath.slice(lang.length + 1, -3), p.record);
+    sidebar[lang] = buildSidebar(
+      langDir,
+      lang === config.lang ? '' : `/${lang}`,
+      (path) => byPath.get(path),
+      problems,
+      cwd,
+    );
   }
 
   problems.throwIfAny();
@@ -81,7 +96,12 @@ interface Link {
   line: number;
 }
 
-async function renderPage(source: SourcePage, times: Map<string, number>, problems: ContentProblems, warnings: ContentProblems): Promise<(BuiltPage & { links: Link[] }) | undefined> {
+async function renderPage(
+  source: SourcePage,
+  times: Map<string, number>,
+  problems: ContentProblems,
+  warnings: ContentProblems,
+): Promise<(BuiltPage & { links: Link[] }) | undefined> {
   const fm = source.frontmatter;
   let body = source.body;
   let offset = source.bodyLineOffset;
@@ -92,7 +112,7 @@ async function renderPage(source: SourcePage, times: Map<string, number>, proble
     body = `# ${fm.title}\n\n${body}`;
     offset -= 2;
   }
-  let md;
+  let md: Awaited<ReturnType<typeof renderMarkdown>>;
   try {
     md = await renderMarkdown(body, { file: source.display, routePath: source.routePath, lang: source.lang });
   } catch (error) {
@@ -102,7 +122,11 @@ async function renderPage(source: SourcePage, times: Map<string, number>, proble
   for (const w of md.warnings) warnings.add(source.display, w.line + offset, w.message);
   const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
   if (!title) {
-    problems.add(source.display, source.bodyLineOffset + 1, 'page has no title: add a "# Title" heading or front matter "title"');
+    problems.add(
+      source.display,
+      source.bodyLineOffset + 1,
+      'page has no title: add a "# Title" heading or front matter "title"',
+    );
     return undefined;
   }
   const record: PageRecord = {

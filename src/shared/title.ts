@@ -28,5 +28,5 @@ export function pageTitle(page: TitledPage, config: Pick<SiteConfig, 'title' | '
   const isHome = (page.pageType ?? page.frontmatter.pageType) === 'home';
   const suffix = page.frontmatter.titleSuffix;
   const parts = isHome ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle];
-  return parts.filter((part): part is string => Boolean(part && part.trim())).join(SEPARATOR);
+  return parts.filter((part): part is string => Boolean(part?.trim())).join(SEPARATOR);
 }

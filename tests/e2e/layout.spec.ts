@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { SocialLink } from '../../src/shared/types';
 import { overrideSite } from './site-overrides';
 
@@ -9,8 +9,13 @@ const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Sidebar 
 const outlineOf = (page: Page) => page.getByRole('navigation', { name: 'ON THIS PAGE' });
 const navbarOf = (page: Page) => page.getByRole('banner');
 const footerOf = (page: Page) => page.locator('footer.doc-footer');
-const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().top));
-const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const top = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 /** The page without its app: only the prerendered HTML, the stylesheet and the inline head script. */
 const withoutApp = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 
@@ -24,7 +29,12 @@ test.describe('query switches', () => {
     test(`${name}=0 hides the ${name} and nothing else`, async ({ page }) => {
       await page.goto(`${DOC}?${name}=0`);
       await expect(part(page)).toBeHidden();
-      for (const [other, otherPart] of [['navbar', navbarOf], ['sidebar', sidebarOf], ['outline', outlineOf], ['footer', footerOf]] as const) {
+      for (const [other, otherPart] of [
+        ['navbar', navbarOf],
+        ['sidebar', sidebarOf],
+        ['outline', outlineOf],
+        ['footer', footerOf],
+      ] as const) {
         if (other !== name) await expect(otherPart(page), other).toBeVisible();
       }
     });
@@ -41,7 +51,11 @@ test.describe('query switches', () => {
 
   test('the content does not move when the app takes over', async ({ browser }) => {
     const tops: number[] = [];
-    for (const [query, app] of [['?navbar=0&sidebar=0', false], ['?navbar=0&sidebar=0', true], ['', true]] as const) {
+    for (const [query, app] of [
+      ['?navbar=0&sidebar=0', false],
+      ['?navbar=0&sidebar=0', true],
+      ['', true],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
       if (!app) await withoutApp(page);
       await page.goto(DOC + query);
@@ -79,7 +93,9 @@ test.describe('navbar', () => {
     expect(await top(page, '.doc-menu-bar')).toBe(0);
   });
 
-  test("hideNavbar 'auto' hides it while scrolling down (checking every 200 ms) and shows it on the way up", async ({ page }) => {
+  test("hideNavbar 'auto' hides it while scrolling down (checking every 200 ms) and shows it on the way up", async ({
+    page,
+  }) => {
     await overrideSite(page, (site) => (site.config.themeConfig.hideNavbar = 'auto'));
     await page.goto('/api/core/esmx');
     const navbar = navbarOf(page);
@@ -119,12 +135,19 @@ test.describe('navbar', () => {
     test(`a heading jumped to at ${width} px wide lands below the navbar and the menu bar`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/guide/essentials/render-context');
-      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="#related"]')?.click() ?? (location.hash = 'related'));
+      await page.evaluate(
+        () => document.querySelector<HTMLAnchorElement>('a[href="#related"]')?.click() ?? (location.hash = 'related'),
+      );
       const heading = page.locator('#related');
       await expect(heading).toBeInViewport();
       await page.waitForTimeout(600);
       const covered = await page.evaluate(() =>
-        Math.max(...[...document.querySelectorAll('.navbar, .doc-menu-bar')].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.bottom)),
+        Math.max(
+          ...[...document.querySelectorAll('.navbar, .doc-menu-bar')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.height > 0)
+            .map((r) => r.bottom),
+        ),
       );
       expect(await top(page, '#related')).toBeGreaterThanOrEqual(covered);
     });
@@ -134,7 +157,9 @@ test.describe('navbar', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the hamburger opens a full-screen menu with nav items, languages, theme toggle and social links', async ({ page }) => {
+  test('the hamburger opens a full-screen menu with nav items, languages, theme toggle and social links', async ({
+    page,
+  }) => {
     await page.goto(DOC);
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
@@ -146,7 +171,10 @@ test.describe('mobile menu', () => {
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, width: 375 });
     expect(box!.y + box!.height).toBe(740);
-    for (const name of ['Guide', 'API', 'Blog']) await expect(menu.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Guide', 'API', 'Blog'])
+      await expect(
+        menu.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true }),
+      ).toBeVisible();
     await expect(menu.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', `/zh${DOC}`);
     await expect(menu.getByRole('button', { name: 'Dark mode' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'GitHub' })).toBeVisible();
@@ -192,7 +220,9 @@ test.describe('sidebar menu bar and drawer', () => {
     await expect(page.locator('.outline-aside')).toBeHidden();
   });
 
-  test('is 46 px high and shows at 1280 px or less on a page with an outline, its Menu button at 960 px or less', async ({ page }) => {
+  test('is 46 px high and shows at 1280 px or less on a page with an outline, its Menu button at 960 px or less', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1281, height: 720 });
     await page.goto(DOC);
     await expect(menuBar(page)).toBeHidden();
@@ -227,7 +257,9 @@ test.describe('sidebar menu bar and drawer', () => {
     await expect(sidebarOf(page).getByRole('link', { name: 'Introduction' })).toBeFocused();
     for (let i = 0; i < 16; i++) {
       await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#doc-sidebar')), `after key ${i + 1}`).toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#doc-sidebar')), `after key ${i + 1}`).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     await expect(sidebarOf(page)).toBeHidden();
@@ -315,7 +347,9 @@ test.describe('nav menus with sub-items', () => {
     const delay = await page.evaluate(async () => {
       const popup = document.querySelector('.nav-group .disclosure-popup')!;
       const closed = new Promise<number>((resolve) => {
-        new MutationObserver(() => popup.hasAttribute('hidden') && resolve(performance.now())).observe(popup, { attributes: true });
+        new MutationObserver(() => popup.hasAttribute('hidden') && resolve(performance.now())).observe(popup, {
+          attributes: true,
+        });
       });
       const root = document.querySelector('.nav-group')!;
       const left = performance.now();
@@ -369,20 +403,33 @@ test.describe('social links', () => {
   const tools = (page: Page) => navbarOf(page).locator('.navbar-tools');
 
   test('up to five show inline, without a more button', async ({ page }) => {
-    await overrideSite(page, (site) => (site.config.themeConfig.socialLinks = ['github', 'x', 'discord', 'npm', 'gitlab'].map(link)));
+    await overrideSite(
+      page,
+      (site) => (site.config.themeConfig.socialLinks = ['github', 'x', 'discord', 'npm', 'gitlab'].map(link)),
+    );
     await page.goto(DOC);
-    for (const name of ['GitHub', 'X', 'Discord', 'npm', 'GitLab']) await expect(tools(page).getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['GitHub', 'X', 'Discord', 'npm', 'GitLab'])
+      await expect(tools(page).getByRole('link', { name, exact: true })).toBeVisible();
     await expect(tools(page).getByRole('button', { name: 'more' })).toHaveCount(0);
   });
 
   test('more than five spill into a popup behind a button labelled more', async ({ page }) => {
-    await overrideSite(page, (site) => (site.config.themeConfig.socialLinks = ['github', 'x', 'discord', 'npm', 'gitlab', 'slack', 'youtube'].map(link)));
+    await overrideSite(
+      page,
+      (site) =>
+        (site.config.themeConfig.socialLinks = ['github', 'x', 'discord', 'npm', 'gitlab', 'slack', 'youtube'].map(
+          link,
+        )),
+    );
     await page.goto(DOC);
     await expect(tools(page).locator('.social-links > .social-link')).toHaveCount(5);
     await expect(tools(page).getByRole('link', { name: 'Slack' })).toBeHidden();
     await tools(page).getByRole('button', { name: 'more' }).click();
     await expect(tools(page).getByRole('link', { name: 'Slack' })).toBeVisible();
-    await expect(tools(page).getByRole('link', { name: 'Youtube' })).toHaveAttribute('href', 'https://example.com/youtube');
+    await expect(tools(page).getByRole('link', { name: 'Youtube' })).toHaveAttribute(
+      'href',
+      'https://example.com/youtube',
+    );
   });
 });
 

@@ -1,21 +1,32 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { PageData } from '../../src/shared/types';
 import { outline } from './routes';
 import { overridePage, overrideSite } from './site-overrides';
 
 /** Reading (issue 4): outline, anchors, doc footer, code copy, image zoom, progress bar, overview pages, page types. */
 
-const outlineNav = (page: Page, name = 'ON THIS PAGE') => page.getByRole('complementary').getByRole('navigation', { name });
+const outlineNav = (page: Page, name = 'ON THIS PAGE') =>
+  page.getByRole('complementary').getByRole('navigation', { name });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** Bottom of whatever is fixed at the top of the window (navbar, menu bar). */
 const coveredTop = (page: Page) =>
-  page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('.navbar, .doc-menu-bar')].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.bottom)));
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll('.navbar, .doc-menu-bar')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0)
+        .map((r) => r.bottom),
+    ),
+  );
 
 test.describe('outline', () => {
   test('is titled ON THIS PAGE and lists the h2 to h4 headings', async ({ page }) => {
     await page.goto('/guide/start/introduction');
-    const expected = outline.routes['/guide/start/introduction'].en.headings.filter((h) => h.depth >= 2 && h.depth <= 4);
+    const expected = outline.routes['/guide/start/introduction'].en.headings.filter(
+      (h) => h.depth >= 2 && h.depth <= 4,
+    );
     await expect(outlineNav(page).getByRole('link')).toHaveText(expected.map((h) => h.text));
     await expect(outlineNav(page).getByText('ON THIS PAGE', { exact: true })).toBeVisible();
   });
@@ -39,7 +50,10 @@ test.describe('outline', () => {
     }, target.id);
     // Not yet: the handler runs 100 ms after the scroll began.
     expect(before).toBeNull();
-    await expect(outlineNav(page).getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(outlineNav(page).getByRole('link', { name: target.text, exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(outlineNav(page).locator('[aria-current="location"]')).toHaveCount(1);
   });
 
@@ -47,7 +61,10 @@ test.describe('outline', () => {
     await page.goto('/guide/essentials/module-linking');
     const target = outline.routes['/guide/essentials/module-linking'].en.headings[5]!;
     await outlineNav(page).getByRole('link', { name: target.text, exact: true }).click();
-    await expect(outlineNav(page).getByRole('link', { name: target.text, exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(outlineNav(page).getByRole('link', { name: target.text, exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
   });
 });
 
@@ -83,15 +100,24 @@ test.describe('heading anchors', () => {
     await expect(page.locator('#related')).toBeInViewport();
   });
 
-  test('after navigating to another page with a hash, the scroll waits 100 ms, then lands the heading below the navbar', async ({ page }) => {
+  test('after navigating to another page with a hash, the scroll waits 100 ms, then lands the heading below the navbar', async ({
+    page,
+  }) => {
     await page.goto('/guide/start/introduction');
     const waited = await page.evaluate(async () => {
       const title = document.querySelector('main h1')!;
       let shownAt = 0;
       let scrolledAt = 0;
-      new MutationObserver(() => (shownAt ||= performance.now())).observe(title.parentElement!, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => (shownAt ||= performance.now())).observe(title.parentElement!, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
       addEventListener('scroll', () => window.scrollY > 0 && (scrolledAt ||= performance.now()));
-      const link = Object.assign(document.createElement('a'), { href: '/api/core/render-context#importmapmode', textContent: 'deep link' });
+      const link = Object.assign(document.createElement('a'), {
+        href: '/api/core/render-context#importmapmode',
+        textContent: 'deep link',
+      });
       document.querySelector('main')!.append(link);
       link.click();
       while (!scrolledAt) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -108,7 +134,10 @@ test.describe('heading anchors', () => {
 test.describe('doc footer', () => {
   test('links the previous and next pages', async ({ page }) => {
     await page.goto('/guide/start/glossary');
-    await expect(page.getByRole('link', { name: /Previous Page/ })).toHaveAttribute('href', '/guide/start/introduction');
+    await expect(page.getByRole('link', { name: /Previous Page/ })).toHaveAttribute(
+      'href',
+      '/guide/start/introduction',
+    );
     await expect(page.getByRole('link', { name: /Next Page/ })).toHaveAttribute('href', '/guide/start/environment');
     await page.goto('/zh/guide/start/glossary');
     await expect(page.getByRole('link', { name: /上一页/ })).toHaveAttribute('href', '/zh/guide/start/introduction');
@@ -117,7 +146,10 @@ test.describe('doc footer', () => {
   test('has an edit link built from the configured pattern, opening in a new tab', async ({ page }) => {
     await page.goto('/zh/guide/start/glossary');
     const edit = page.getByRole('link', { name: '编辑此页' });
-    await expect(edit).toHaveAttribute('href', 'https://github.com/esmnext/esmx/tree/master/docs/zh/guide/start/glossary.md');
+    await expect(edit).toHaveAttribute(
+      'href',
+      'https://github.com/esmnext/esmx/tree/master/docs/zh/guide/start/glossary.md',
+    );
     await expect(edit).toHaveAttribute('target', '_blank');
   });
 
@@ -129,10 +161,20 @@ test.describe('doc footer', () => {
   });
 
   test("shows Last Updated with the page's date, written the way its language writes dates", async ({ page }) => {
-    for (const [path, label, locale] of [['/guide/start/glossary', 'Last Updated', 'en-US'], ['/zh/guide/start/glossary', '最后更新时间', 'zh-CN']] as const) {
+    for (const [path, label, locale] of [
+      ['/guide/start/glossary', 'Last Updated', 'en-US'],
+      ['/zh/guide/start/glossary', '最后更新时间', 'zh-CN'],
+    ] as const) {
       await page.goto(path);
-      const updated = await page.evaluate(() => (JSON.parse(document.getElementById('__PAGE__')!.textContent!) as PageData).lastUpdated);
-      const date = new Date(updated).toLocaleDateString(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+      const updated = await page.evaluate(
+        () => (JSON.parse(document.getElementById('__PAGE__')!.textContent!) as PageData).lastUpdated,
+      );
+      const date = new Date(updated).toLocaleDateString(locale, {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
       await expect(page.locator('.last-updated')).toHaveText(`${label}: ${date}`);
       await expect(page.locator('.last-updated time')).toHaveAttribute('datetime', new Date(updated).toISOString());
     }
@@ -158,17 +200,28 @@ test.describe('code blocks', () => {
   });
 
   test('the copy button copies the code without line numbers, and shows it has for 2000 ms', async ({ page }) => {
-    await overridePage(page, '/guide/start/glossary', (data) => (data.html = `<h1 id="glossary">Glossary</h1>${NUMBERED}`));
+    await overridePage(
+      page,
+      '/guide/start/glossary',
+      (data) => (data.html = `<h1 id="glossary">Glossary</h1>${NUMBERED}`),
+    );
     await page.goto('/guide/start/introduction');
     await page.getByRole('complementary').getByRole('link', { name: 'Glossary' }).click();
     await expect(page.locator('.line-numbers .line').first()).toBeVisible();
     // The numbers are on screen…
-    expect(await page.locator('.line-numbers .line').first().evaluate((el) => getComputedStyle(el, '::before').content)).toBe('counter(line)');
+    expect(
+      await page
+        .locator('.line-numbers .line')
+        .first()
+        .evaluate((el) => getComputedStyle(el, '::before').content),
+    ).toBe('counter(line)');
     const button = page.getByRole('button', { name: 'Copy code' });
     await button.click();
     await expect(button).toHaveClass(/copied/);
     // …but not in what was copied.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const a = 1;\nconst b = 2;\nconsole.log(a + b);');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'const a = 1;\nconst b = 2;\nconsole.log(a + b);',
+    );
     await page.waitForTimeout(1500);
     await expect(button).toHaveClass(/copied/);
     await expect(button).not.toHaveClass(/copied/, { timeout: 1000 });
@@ -181,7 +234,7 @@ test.describe('code blocks', () => {
     expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBe(await blocks.count());
     await blocks.first().hover();
     await blocks.first().getByRole('button', { name: 'Copy code' }).click();
-    const code = await blocks.first().locator('pre').innerText();
+    const code = await blocks.first().locator('pre').textContent();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
@@ -230,7 +283,9 @@ test.describe('image zoom', () => {
 });
 
 test.describe('progress bar', () => {
-  test('shows when a page takes more than 200 ms to load, with no spinner, and finishes when it renders', async ({ page }) => {
+  test('shows when a page takes more than 200 ms to load, with no spinner, and finishes when it renders', async ({
+    page,
+  }) => {
     await page.goto('/guide/start/introduction');
     await page.route(/\/static\/chunks\/guide_start_environment\.[\w-]+\.json$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -249,7 +304,9 @@ test.describe('progress bar', () => {
   test('does not show for a page that loads quickly', async ({ page }) => {
     await page.goto('/guide/start/introduction');
     await page.evaluate(() => {
-      new MutationObserver(() => document.getElementById('nprogress') && ((window as unknown as { bar: boolean }).bar = true)).observe(document.documentElement, { childList: true, subtree: true });
+      new MutationObserver(
+        () => document.getElementById('nprogress') && ((window as unknown as { bar: boolean }).bar = true),
+      ).observe(document.documentElement, { childList: true, subtree: true });
     });
     await page.getByRole('complementary').getByRole('link', { name: 'Glossary' }).click();
     await expect(h1(page)).toHaveText('Glossary');
@@ -263,7 +320,8 @@ test.describe('API overview page', () => {
   const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
   const groups = (page: Page) => page.locator('.overview-group').getByRole('heading', { level: 2 });
   const filter = (page: Page, name = 'Filter') => page.getByRole('searchbox', { name });
-  const h2Of = (route: string, lang: 'en' | 'zh') => outline.routes[route]![lang].headings.filter((h) => h.depth === 2).map((h) => h.text);
+  const h2Of = (route: string, lang: 'en' | 'zh') =>
+    outline.routes[route]![lang].headings.filter((h) => h.depth === 2).map((h) => h.text);
 
   test('is the first entry of the API sidebar', async ({ page }) => {
     await page.goto('/api/core/esmx');
@@ -275,10 +333,22 @@ test.describe('API overview page', () => {
   test("lists the section's groups, each page with its h2 headers", async ({ page }) => {
     await page.goto('/api/');
     await expect(groups(page)).toHaveText(['@esmx/core', 'App']);
-    await expect(cardTitles(page)).toHaveText(['Esmx', 'App', 'RenderContext', 'ModuleConfig', 'PackConfig', 'ManifestJson', '@esmx/rspack', '@esmx/rspack-vue']);
+    await expect(cardTitles(page)).toHaveText([
+      'Esmx',
+      'App',
+      'RenderContext',
+      'ModuleConfig',
+      'PackConfig',
+      'ManifestJson',
+      '@esmx/rspack',
+      '@esmx/rspack-vue',
+    ]);
     const esmx = cards(page).filter({ has: page.getByRole('link', { name: 'Esmx', exact: true }) });
     await expect(esmx.getByRole('listitem')).toHaveText(h2Of('/api/core/esmx', 'en'));
-    await expect(esmx.getByRole('link', { name: 'Instance Options' })).toHaveAttribute('href', '/api/core/esmx#instance-options');
+    await expect(esmx.getByRole('link', { name: 'Instance Options' })).toHaveAttribute(
+      'href',
+      '/api/core/esmx#instance-options',
+    );
   });
 
   test('lists the headers at the configured depth', async ({ page }) => {
@@ -318,8 +388,17 @@ test.describe('API overview page', () => {
     await expect(cards(page).first().getByRole('listitem').first()).toBeVisible();
     await filter(page).fill('@esmx/core');
     await expect(groups(page).first()).toHaveText('@esmx/core');
-    const core = page.locator('.overview-group').filter({ has: page.getByRole('heading', { level: 2, name: '@esmx/core' }) });
-    await expect(core.getByRole('heading', { level: 3 })).toHaveText(['Esmx', 'App', 'RenderContext', 'ModuleConfig', 'PackConfig', 'ManifestJson']);
+    const core = page
+      .locator('.overview-group')
+      .filter({ has: page.getByRole('heading', { level: 2, name: '@esmx/core' }) });
+    await expect(core.getByRole('heading', { level: 3 })).toHaveText([
+      'Esmx',
+      'App',
+      'RenderContext',
+      'ModuleConfig',
+      'PackConfig',
+      'ManifestJson',
+    ]);
   });
 
   test('filters Chinese text', async ({ page }) => {
@@ -354,7 +433,7 @@ test.describe('page types and titles', () => {
     await page.goto('/api/');
     await expect(page).toHaveTitle('API Overview - Esmx');
     await page.getByRole('complementary').getByRole('link', { name: 'PackConfig' }).click();
-    await expect(page).toHaveTitle(new RegExp(`^PackConfig - `));
+    await expect(page).toHaveTitle(/^PackConfig - /);
   });
 
   test('home: hero and features, no sidebar', async ({ page }) => {

@@ -10,7 +10,9 @@ export const outline = JSON.parse(readFileSync(new URL('../fixtures/outline.json
 };
 
 /** Every route of the spec, in both languages, with the h1 it must show. */
-export const routes: { path: string; title: string; page: OutlinePage }[] = Object.entries(outline.routes).flatMap(([path, langs]) => [
-  { path, title: langs.en.title, page: langs.en },
-  { path: `/zh${path}`, title: langs.zh.title, page: langs.zh },
-]);
+export const routes: { path: string; title: string; page: OutlinePage }[] = Object.entries(outline.routes).flatMap(
+  ([path, langs]) => [
+    { path, title: langs.en.title, page: langs.en },
+    { path: `/zh${path}`, title: langs.zh.title, page: langs.zh },
+  ],
+);

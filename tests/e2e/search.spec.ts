@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // The worker's exact message for a failed index fetch (SEARCH_FETCH_ERROR in src/shared/search.ts).
 const FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
@@ -112,7 +112,9 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('results and keyboard navigation', () => {
-  test('typing shows the first suggestions grouped by page, matches marked, the first one selected', async ({ page }) => {
+  test('typing shows the first suggestions grouped by page, matches marked, the first one selected', async ({
+    page,
+  }) => {
     await visit(page, '/guide/start/introduction');
     await openAndType(page, 'render');
     await expect(options(page)).toHaveCount(SUGGESTIONS);
@@ -173,7 +175,9 @@ test.describe('results and keyboard navigation', () => {
     await expect(options(page)).toHaveCount(SUGGESTIONS);
     await page.keyboard.press('ArrowUp');
     await expectSelected(page, SUGGESTIONS - 1);
-    const href = (await options(page).nth(SUGGESTIONS - 1).getAttribute('href'))!;
+    const href = (await options(page)
+      .nth(SUGGESTIONS - 1)
+      .getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();
     expect(await page.evaluate(() => location.pathname + location.hash)).toBe(href);
@@ -266,7 +270,9 @@ test.describe('languages', () => {
 });
 
 test.describe('failures and hostile content', () => {
-  test('a failed index request logs the message, and search answers "No results" without crashing', async ({ page }) => {
+  test('a failed index request logs the message, and search answers "No results" without crashing', async ({
+    page,
+  }) => {
     const messages: string[] = [];
     const errors: Error[] = [];
     page.on('console', (message) => messages.push(message.text()));
@@ -287,7 +293,13 @@ test.describe('failures and hostile content', () => {
     const img = '<img src=x onerror="window.__xss=1">';
     const script = '<script>window.__xss=2</script>';
     const title = '<img src=y onerror="window.__xss=3">Hostile';
-    const doc = { id: '/guide/hostile', title, content: `xsscanary ${img} ${script}`, toc: [], routePath: '/guide/hostile' };
+    const doc = {
+      id: '/guide/hostile',
+      title,
+      content: `xsscanary ${img} ${script}`,
+      toc: [],
+      routePath: '/guide/hostile',
+    };
     await page.route(INDEX, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify([doc]) }));
     await visit(page, '/guide/start/introduction');
     await openAndType(page, 'xsscanary');
@@ -318,7 +330,10 @@ test('typing a query causes no main-thread task over 150 ms', { tag: '@perf' }, 
   await expect(options(page).first()).toBeVisible();
   await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
   const durations = await page.evaluate(
-    (since) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start >= since).map((t) => t.duration),
+    (since) =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+        .filter((t) => t.start >= since)
+        .map((t) => t.duration),
     typingStarted,
   );
   expect(Math.max(0, ...durations), `long tasks while typing: ${JSON.stringify(durations)} ms`).toBeLessThan(150);

@@ -18,7 +18,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * renders the page again in the browser after reporting the hydration mismatch; `html` may also
  * rewrite the prerendered markup itself where a test needs the first paint to match.
  */
-export async function overrideSite(page: Page, patch: (site: SiteData) => void, html: (markup: string) => string = (m) => m): Promise<void> {
+export async function overrideSite(
+  page: Page,
+  patch: (site: SiteData) => void,
+  html: (markup: string) => string = (m) => m,
+): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();

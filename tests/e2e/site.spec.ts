@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { outline, routes } from './routes';
 
 /** Sets a marker on window: it survives client-side navigation and disappears on a full reload. */
@@ -53,7 +53,11 @@ test.describe('navigation', () => {
   test('links inside the page content navigate without a reload', async ({ page }) => {
     await page.goto('/blog/');
     await mark(page);
-    await page.getByRole('main').getByRole('link', { name: outline.routes['/blog/birth-of-esmx'].en.title }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: outline.routes['/blog/birth-of-esmx'].en.title })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(outline.routes['/blog/birth-of-esmx'].en.title);
     expect(await marker(page)).toBe(42);
   });
@@ -61,7 +65,10 @@ test.describe('navigation', () => {
   test('marks the current page and the active nav item', async ({ page }) => {
     await page.goto('/guide/essentials/csr');
     await expect(page.locator('aside a[aria-current="page"]')).toHaveText('Client-Side Rendering');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the language switcher keeps the page, both ways', async ({ page }) => {
@@ -142,7 +149,10 @@ test.describe('doc page parts', () => {
     await expect(page.getByRole('link', { name: /Previous Page/ })).toHaveAttribute('href', '/guide/start/environment');
     await page.getByRole('link', { name: /Next Page/ }).click();
     await expect(page).toHaveURL(/\/guide\/essentials\/rspack$/);
-    await expect(page.getByRole('link', { name: /Previous Page/ })).toHaveAttribute('href', '/guide/start/getting-started');
+    await expect(page.getByRole('link', { name: /Previous Page/ })).toHaveAttribute(
+      'href',
+      '/guide/start/getting-started',
+    );
   });
 
   test('shows the last updated date', async ({ page }) => {
@@ -181,9 +191,25 @@ test.describe('home page', () => {
   test('shows the hero, its two actions and nine feature cards', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esmx');
-    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/guide/start/getting-started');
-    await expect(page.getByRole('main').getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/esmnext/esmx');
-    for (const title of ['Core Engine', 'Rendering Context', 'Module Linking', 'Build System', 'Deployment Solutions', 'Developer Experience', 'Enterprise Applications', 'Performance Scenarios', 'Environment Support']) {
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/guide/start/getting-started',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/esmnext/esmx',
+    );
+    for (const title of [
+      'Core Engine',
+      'Rendering Context',
+      'Module Linking',
+      'Build System',
+      'Deployment Solutions',
+      'Developer Experience',
+      'Enterprise Applications',
+      'Performance Scenarios',
+      'Environment Support',
+    ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.getByText('Node.js 24 or newer and modern browsers')).toBeVisible();

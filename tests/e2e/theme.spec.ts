@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { overrideSite } from './site-overrides';
 
 /** Theme and language (issue 4): the palette, the default-language prefix, the first-visit locale redirect. */
@@ -58,10 +58,15 @@ test.describe('color theme', () => {
     expect(await isDark(page)).toBe(false);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => isDark(page)).toBe(true);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('the toggle is a named button that switches the palette, stores the choice and keeps it after a reload', async ({ page }) => {
+  test('the toggle is a named button that switches the palette, stores the choice and keeps it after a reload', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/guide/start/introduction');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });
@@ -83,7 +88,9 @@ test.describe('color theme', () => {
     await page.goto('/guide/start/introduction');
     const fade = await page.evaluate(() => {
       (document.querySelector('.theme-toggle') as HTMLButtonElement).click();
-      const body = document.body.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'background-color');
+      const body = document.body
+        .getAnimations()
+        .find((a) => (a as CSSTransition).transitionProperty === 'background-color');
       return body?.effect?.getTiming().duration;
     });
     expect(fade).toBe(400);
@@ -135,7 +142,10 @@ test.describe('default-language prefix', () => {
     await page.goto('/guide/start/introduction');
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
-      const link = Object.assign(document.createElement('a'), { href: '/en/guide/start/glossary?x=1#terms', textContent: 'prefixed' });
+      const link = Object.assign(document.createElement('a'), {
+        href: '/en/guide/start/glossary?x=1#terms',
+        textContent: 'prefixed',
+      });
       document.querySelector('main')!.append(link);
     });
     await page.getByRole('link', { name: 'prefixed' }).click();
@@ -150,7 +160,9 @@ test.describe('first-visit locale redirect', () => {
   /** A browser a person drives: Playwright's `navigator.webdriver` flag (which turns the redirect off) removed. */
   async function reader(browser: import('@playwright/test').Browser, options: { locale: string; userAgent?: string }) {
     const context = await browser.newContext(options);
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }));
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
+    );
     return { context, page: await context.newPage() };
   }
 
@@ -200,7 +212,11 @@ test.describe('first-visit locale redirect', () => {
   });
 
   test('does not redirect crawlers', async ({ browser }) => {
-    for (const userAgent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; Baiduspider/2.0)', 'Mozilla/5.0 Chrome-Lighthouse']) {
+    for (const userAgent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; Baiduspider/2.0)',
+      'Mozilla/5.0 Chrome-Lighthouse',
+    ]) {
       const { context, page } = await reader(browser, { locale: 'zh-CN', userAgent });
       await page.goto('/guide/start/introduction');
       await page.waitForTimeout(300);

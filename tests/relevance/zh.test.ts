@@ -1,6 +1,6 @@
 /** Ordered relevance set for the Chinese index: the expected page must rank in the top 3. */
 import { describe } from 'vitest';
-import { rankingSet, type RankingCase } from './ranking';
+import { type RankingCase, rankingSet } from './ranking';
 
 const cases: RankingCase[] = [
   // Words inside longer Chinese text: bigrams find them with no dictionary.
@@ -27,13 +27,29 @@ const cases: RankingCase[] = [
   { query: '故障排查', expected: '/zh/guide/start/getting-started', why: 'a Quick Start heading' },
   // Mixed Chinese and Latin, and a mistyped character.
   // No page has the phrase itself: the ES module entry of the glossary holds Esmx and 的模块 in one section.
-  { query: 'Esmx的模块', expected: '/zh/guide/start/glossary', why: 'Esmx and 的模块 in one section (the ES module entry)' },
-  { query: 'rspack 构建器', expected: '/zh/guide/essentials/rspack', why: 'both parts count: the Rspack guide talks about its 构建器' },
-  { query: '渲染上下问', expected: '/zh/guide/essentials/render-context', why: 'one wrong character: the dictionary words 渲染 and 上下 still match the title' },
+  {
+    query: 'Esmx的模块',
+    expected: '/zh/guide/start/glossary',
+    why: 'Esmx and 的模块 in one section (the ES module entry)',
+  },
+  {
+    query: 'rspack 构建器',
+    expected: '/zh/guide/essentials/rspack',
+    why: 'both parts count: the Rspack guide talks about its 构建器',
+  },
+  {
+    query: '渲染上下问',
+    expected: '/zh/guide/essentials/render-context',
+    why: 'one wrong character: the dictionary words 渲染 and 上下 still match the title',
+  },
   // API identifiers on Chinese pages.
   { query: 'importmapMode', expected: '/zh/api/core/render-context', why: 'an option and property heading' },
   { query: 'packConfig', expected: '/zh/api/core/pack-config', why: 'exact title' },
-  { query: 'manifest.json', expected: '/zh/api/core/manifest-json', why: 'the title ManifestJson holds both words as humps' },
+  {
+    query: 'manifest.json',
+    expected: '/zh/api/core/manifest-json',
+    why: 'the title ManifestJson holds both words as humps',
+  },
   { query: 'rend', expected: '/zh/api/core/render-context', why: 'prefix of the title RenderContext' },
 ];
 

@@ -6,7 +6,20 @@ import { bundledLanguagesInfo, createHighlighter, type Highlighter } from 'shiki
  * hundreds), and each loads on first use, so a build whose pages hold only `ts` and `bash` never pays
  * for `vue` and the grammars it embeds. Any other language is shown as plain text.
  */
-const LANGUAGES = ['typescript', 'tsx', 'javascript', 'jsx', 'json', 'shellscript', 'html', 'css', 'vue', 'yaml', 'markdown', 'diff'];
+const LANGUAGES = [
+  'typescript',
+  'tsx',
+  'javascript',
+  'jsx',
+  'json',
+  'shellscript',
+  'html',
+  'css',
+  'vue',
+  'yaml',
+  'markdown',
+  'diff',
+];
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /** Fence label → grammar id, aliases included (`ts`, `sh`, `bash`, `md`, `yml`, …). */

@@ -27,7 +27,14 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     const tree = await processor.run(processor.parse(markContainers(source)), { data: { page } });
     const html = processor.stringify(tree);
     const { title, text, headings } = extractPlainText(tree);
-    return { html, ...(title !== undefined ? { title } : {}), toc: buildToc(headings), text, links: page.links, warnings: page.warnings };
+    return {
+      html,
+      ...(title !== undefined ? { title } : {}),
+      toc: buildToc(headings),
+      text,
+      links: page.links,
+      warnings: page.warnings,
+    };
   } catch (error) {
     throw new Error(`markdown: cannot render ${options.file}: ${(error as Error).message}`, { cause: error });
   }

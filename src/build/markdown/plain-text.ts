@@ -1,5 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 
 /** A heading as it appears in the page's plain text. */
 export interface HeadingText {
@@ -22,8 +22,27 @@ export interface PlainText {
 }
 
 const BLOCKS = new Set([
-  'p', 'div', 'blockquote', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'hr', 'br',
-  'details', 'summary', 'section', 'dl', 'dt', 'dd', 'figure', 'figcaption',
+  'p',
+  'div',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'hr',
+  'br',
+  'details',
+  'summary',
+  'section',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
 ]);
 const CELLS = new Set(['td', 'th']);
 /** Page chrome whose text is not content: the "#" of anchors, the code language label, the copy button. */
@@ -63,15 +82,22 @@ export function extractPlainText(tree: Root): PlainText {
     if (heading) {
       endBlock();
       if (heading[1] === '1' && title === undefined) {
-        title = toString(node).replace(/\s+/g, ' ').trim();
+        title = hastToString(node).replace(/\s+/g, ' ').trim();
         return;
       }
       node.children.forEach(walk);
       const added = endBlock();
-      if (added) headings.push({ depth: Number(heading[1]), id: String(node.properties.id ?? ''), text: added.line, charIndex: added.start, anchored: hasAnchor(node) });
+      if (added)
+        headings.push({
+          depth: Number(heading[1]),
+          id: String(node.properties.id ?? ''),
+          text: added.line,
+          charIndex: added.start,
+          anchored: hasAnchor(node),
+        });
     } else if (node.tagName === 'pre') {
       endBlock();
-      endBlock(toString(node).replace(/\n+$/, ''));
+      endBlock(hastToString(node).replace(/\n+$/, ''));
     } else if (BLOCKS.has(node.tagName)) {
       endBlock();
       node.children.forEach(walk);

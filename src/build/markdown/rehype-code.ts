@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parseCodeInfo } from './code-info';
@@ -40,11 +40,13 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
 };
 
 async function wrap(code: Element, copyLabel: string): Promise<Element> {
-  const languageClass = (code.properties.className as string[] | undefined)?.find((name) => name.startsWith('language-'));
+  const languageClass = (code.properties.className as string[] | undefined)?.find((name) =>
+    name.startsWith('language-'),
+  );
   const meta = (code.data as { meta?: string } | undefined)?.meta;
   const info = parseCodeInfo(languageClass?.slice('language-'.length), meta ?? undefined);
   // mdast-util-to-hast ends code with a newline that would show as an empty last line.
-  const source = toString(code).replace(/\n$/, '');
+  const source = hastToString(code).replace(/\n$/, '');
   const pre = await highlightCode(source, info.lang);
 
   const children: ElementContent[] = [];

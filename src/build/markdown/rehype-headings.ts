@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { pageState } from './page-state';
@@ -24,9 +24,13 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
     let id: string;
     if (customId) {
       id = customId;
-      if (!slugger.claim(id)) page.warnings.push({ line: node.position?.start.line ?? 0, message: `heading id "${id}" is used twice on this page` });
+      if (!slugger.claim(id))
+        page.warnings.push({
+          line: node.position?.start.line ?? 0,
+          message: `heading id "${id}" is used twice on this page`,
+        });
     } else {
-      id = slugger.slug(toString(node).trim());
+      id = slugger.slug(hastToString(node).trim());
     }
     node.properties.id = id;
     if (node.tagName !== 'h1') node.children.push(anchor(id));

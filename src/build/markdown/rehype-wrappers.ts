@@ -14,7 +14,12 @@ export const rehypeWrappers: Plugin<[], Root> = () => (tree) => {
       return;
     }
     if (node.tagName !== 'table' || !parent || index === undefined) return;
-    const wrapper: Element = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'] }, children: [node] };
+    const wrapper: Element = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['table-wrapper'] },
+      children: [node],
+    };
     // visit() still descends into the table it holds, so images in cells get their attribute too.
     parent.children[index] = wrapper;
   });

@@ -1,7 +1,13 @@
 import type { Blockquote, Html, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { Node, Position } from 'unist';
-import { CONTAINER_TYPES, readMarker, restoreMarkers, type ContainerMarker, type ContainerType } from './container-markers';
+import {
+  CONTAINER_TYPES,
+  type ContainerMarker,
+  type ContainerType,
+  readMarker,
+  restoreMarkers,
+} from './container-markers';
 import { pageState } from './page-state';
 import { MARKDOWN_STRINGS } from './strings';
 
@@ -39,7 +45,9 @@ export const remarkContainers: Plugin<[], Root> = function () {
       const type: ContainerType = marker.type;
       const title: Paragraph = {
         type: 'paragraph',
-        children: marker.title ? parseInline(marker.title, open.node.position) : [{ type: 'text', value: titles[type] }],
+        children: marker.title
+          ? parseInline(marker.title, open.node.position)
+          : [{ type: 'text', value: titles[type] }],
         data: { hName: type === 'details' ? 'summary' : 'p', hProperties: { className: ['container-title'] } },
         position: open.node.position,
       };
@@ -48,7 +56,10 @@ export const remarkContainers: Plugin<[], Root> = function () {
         type: 'blockquote',
         children: [title, ...(open.children as Blockquote['children'])],
         data: { hName: type === 'details' ? 'details' : 'div', hProperties: { className: ['container', type] } },
-        position: open.node.position && close.position ? { start: open.node.position.start, end: close.position.end } : undefined,
+        position:
+          open.node.position && close.position
+            ? { start: open.node.position.start, end: close.position.end }
+            : undefined,
       };
       return [node];
     };
@@ -94,7 +105,11 @@ export const remarkContainers: Plugin<[], Root> = function () {
 
 /** The fence line, shown as a paragraph of plain text at its original position. */
 function literal(node: Html, source: string): Paragraph {
-  return { type: 'paragraph', children: [{ type: 'text', value: source, position: node.position }], position: node.position };
+  return {
+    type: 'paragraph',
+    children: [{ type: 'text', value: source, position: node.position }],
+    position: node.position,
+  };
 }
 
 function setPosition(node: Node, position: Position | undefined): void {

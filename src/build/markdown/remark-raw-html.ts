@@ -3,7 +3,16 @@ import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 
 /** Parents whose children are phrasing (inline) content: raw HTML inside them stays inline text. */
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+]);
 
 /**
  * Shows raw HTML written in Markdown as literal text instead of passing it through: the page then
@@ -16,7 +25,9 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'html', (node, index, parent) => {
     if (!parent || index === undefined) return;
     const text: Text = { type: 'text', value: node.value, position: node.position };
-    const replacement: Text | Paragraph = PHRASING_PARENTS.has(parent.type) ? text : { type: 'paragraph', children: [text], position: node.position };
+    const replacement: Text | Paragraph = PHRASING_PARENTS.has(parent.type)
+      ? text
+      : { type: 'paragraph', children: [text], position: node.position };
     parent.children.splice(index, 1, replacement as never);
   });
 };

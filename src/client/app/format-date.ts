@@ -14,5 +14,10 @@ const LOCALES: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN' };
  */
 export function formatDate(ms: number, lang: Lang): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms).toLocaleDateString(LOCALES[lang], { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(ms).toLocaleDateString(LOCALES[lang], {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }

@@ -26,8 +26,7 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
           ) : null}
           {updated ? (
             <p className="last-updated">
-              {tr('footer.lastUpdated')}:{' '}
-              <time dateTime={new Date(page.lastUpdated).toISOString()}>{updated}</time>
+              {tr('footer.lastUpdated')}: <time dateTime={new Date(page.lastUpdated).toISOString()}>{updated}</time>
             </p>
           ) : null}
         </div>

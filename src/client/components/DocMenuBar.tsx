@@ -22,7 +22,13 @@ export function DocMenuBar({ hasSidebar, sidebarOpen, onSidebarToggle, toc }: Do
   return (
     <div className={`doc-menu-bar${hasSidebar ? ' has-sidebar' : ''}${toc.length ? ' has-outline' : ''}`}>
       {hasSidebar ? (
-        <button type="button" className="doc-menu-sidebar" aria-expanded={sidebarOpen} aria-controls="doc-sidebar" onClick={onSidebarToggle}>
+        <button
+          type="button"
+          className="doc-menu-sidebar"
+          aria-expanded={sidebarOpen}
+          aria-controls="doc-sidebar"
+          onClick={onSidebarToggle}
+        >
           <Icon name="menu" size={18} />
           {tr('sidebar.open')}
         </button>

@@ -1,5 +1,17 @@
 /** Icons the shell ships. Each is a CSS mask (styles/15-icons.css), so icons cost no JavaScript. */
-const ICONS = ['sun', 'moon', 'search', 'language', 'menu', 'close', 'chevron', 'arrow-up', 'more', 'edit', 'github'] as const;
+const ICONS = [
+  'sun',
+  'moon',
+  'search',
+  'language',
+  'menu',
+  'close',
+  'chevron',
+  'arrow-up',
+  'more',
+  'edit',
+  'github',
+] as const;
 
 export type IconName = (typeof ICONS)[number];
 
@@ -10,5 +22,7 @@ export function hasIcon(name: string): name is IconName {
 
 /** A decorative icon in the current text colour: the control carrying it has its own name. */
 export function Icon({ name, size }: { name: IconName; size?: number }) {
-  return <span className={`icon icon-${name}`} style={size ? { width: size, height: size } : undefined} aria-hidden="true" />;
+  return (
+    <span className={`icon icon-${name}`} style={size ? { width: size, height: size } : undefined} aria-hidden="true" />
+  );
 }

@@ -8,7 +8,11 @@ import { Icon } from './Icon';
 function NavLink({ item, path }: { item: NavItem & { link: string }; path: string }) {
   const active = isNavActive(item, path);
   return (
-    <AppLink href={item.link} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'page' : undefined}>
+    <AppLink
+      href={item.link}
+      className={active ? 'nav-link active' : 'nav-link'}
+      aria-current={active ? 'page' : undefined}
+    >
       {item.text}
       {item.tag ? <span className="tag">{item.tag}</span> : null}
     </AppLink>

@@ -7,5 +7,6 @@ import { memo } from 'react';
  * theme switching) never touch the content DOM.
  */
 export const PageContent = memo(function PageContent({ html, className }: { html: string; className: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is our own build output from our own content
   return <div className={className} data-page-html="" dangerouslySetInnerHTML={{ __html: html }} />;
 });

@@ -9,7 +9,11 @@ import { Icon } from './Icon';
 function ItemLink({ item, path }: { item: SidebarItem & { link: string }; path: string }) {
   const current = samePath(item.link, path);
   return (
-    <AppLink href={item.link} className={current ? 'sidebar-link active' : 'sidebar-link'} aria-current={current ? 'page' : undefined}>
+    <AppLink
+      href={item.link}
+      className={current ? 'sidebar-link active' : 'sidebar-link'}
+      aria-current={current ? 'page' : undefined}
+    >
       {item.text}
       {item.tag ? <span className="tag">{item.tag}</span> : null}
     </AppLink>
@@ -35,7 +39,11 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
     return (
       <>
         {divider}
-        {item.link ? <ItemLink item={{ ...item, link: item.link }} path={path} /> : <span className="sidebar-text">{item.text}</span>}
+        {item.link ? (
+          <ItemLink item={{ ...item, link: item.link }} path={path} />
+        ) : (
+          <span className="sidebar-text">{item.text}</span>
+        )}
       </>
     );
   }
@@ -48,7 +56,13 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
       {divider}
       <div className="sidebar-group-header">
         {collapsible && !item.link ? (
-          <button type="button" className="sidebar-group-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="sidebar-group-toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {item.text}
             <Icon name="chevron" size={16} />
           </button>
@@ -56,7 +70,14 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
           title
         )}
         {collapsible && item.link ? (
-          <button type="button" className="sidebar-group-toggle icon-only" aria-label={item.text} aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="sidebar-group-toggle icon-only"
+            aria-label={item.text}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             <Icon name="chevron" size={16} />
           </button>
         ) : null}

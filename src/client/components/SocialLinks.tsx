@@ -16,7 +16,14 @@ function Social({ link }: { link: SocialLink }) {
   const icon = hasIcon(link.icon) ? <Icon name={link.icon} /> : <span className="social-text">{nameOf(link)}</span>;
   if (link.mode === 'link') {
     return (
-      <a className="icon-button social-link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={nameOf(link)} title={nameOf(link)}>
+      <a
+        className="icon-button social-link"
+        href={link.content}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={nameOf(link)}
+        title={nameOf(link)}
+      >
         {icon}
       </a>
     );

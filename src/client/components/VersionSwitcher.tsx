@@ -28,7 +28,11 @@ export function VersionSwitcher() {
       <ul>
         {links.map((entry) => (
           <li key={entry.version}>
-            <AppLink href={entry.link} className={entry.current ? 'active' : undefined} aria-current={entry.current ? 'true' : undefined}>
+            <AppLink
+              href={entry.link}
+              className={entry.current ? 'active' : undefined}
+              aria-current={entry.current ? 'true' : undefined}
+            >
               {entry.version}
             </AppLink>
           </li>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import { useFocusTrap } from './use-focus-trap';
 

@@ -3,7 +3,7 @@
  * may leave keys out and fall back to these.
  */
 export const en = {
-  'skipToContent': 'Skip to content',
+  skipToContent: 'Skip to content',
   'nav.main': 'Main',
   'nav.menu': 'Menu',
   'nav.openMenu': 'Open menu',

@@ -2,7 +2,7 @@ import type { UiKey } from './en';
 
 /** Simplified Chinese UI strings. A missing key falls back to English (see `t`). */
 export const zh: Partial<Record<UiKey, string>> = {
-  'skipToContent': '跳到正文',
+  skipToContent: '跳到正文',
   'nav.main': '主导航',
   'nav.menu': '菜单',
   'nav.openMenu': '打开菜单',

@@ -31,7 +31,11 @@ function HeroSection({ hero, lang }: { hero: Hero; lang: Lang }) {
         {hero.actions?.length ? (
           <div className="hero-actions">
             {hero.actions.map((action) => (
-              <AppLink key={action.text} className={`button ${action.theme === 'brand' ? 'brand' : 'alt'}`} href={localize(action.link, lang)}>
+              <AppLink
+                key={action.text}
+                className={`button ${action.theme === 'brand' ? 'brand' : 'alt'}`}
+                href={localize(action.link, lang)}
+              >
                 {action.text}
               </AppLink>
             ))}
@@ -39,7 +43,13 @@ function HeroSection({ hero, lang }: { hero: Hero; lang: Lang }) {
         ) : null}
       </div>
       {hero.image ? (
-        <img className="hero-image" src={hero.image.src} alt={hero.image.alt} srcSet={asList(hero.image.srcset)} sizes={asList(hero.image.sizes)} />
+        <img
+          className="hero-image"
+          src={hero.image.src}
+          alt={hero.image.alt}
+          srcSet={asList(hero.image.srcset)}
+          sizes={asList(hero.image.sizes)}
+        />
       ) : null}
     </section>
   );

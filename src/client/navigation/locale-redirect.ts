@@ -25,7 +25,10 @@ export interface VisitContext {
  * @example
  * localeRedirectTarget(config, { path: '/guide/x', pageLang: 'en', browserLangs: ['zh-CN'], ... }) // '/zh/guide/x'
  */
-export function localeRedirectTarget(config: Pick<SiteConfig, 'locales' | 'themeConfig'>, visit: VisitContext): string | null {
+export function localeRedirectTarget(
+  config: Pick<SiteConfig, 'locales' | 'themeConfig'>,
+  visit: VisitContext,
+): string | null {
   if (config.themeConfig.localeRedirect === 'never' || !visit.firstVisit) return null;
   if (visit.webdriver || BOT_AGENT.test(visit.userAgent)) return null;
   const preferred = visit.browserLangs[0]?.toLowerCase().split('-')[0];
@@ -36,7 +39,11 @@ export function localeRedirectTarget(config: Pick<SiteConfig, 'locales' | 'theme
 }
 
 /** Reads the browser for `localeRedirectTarget` (the caller has established it is the first visit). */
-export function firstVisitRedirect(config: Pick<SiteConfig, 'locales' | 'themeConfig'>, path: string, pageLang: Lang): string | null {
+export function firstVisitRedirect(
+  config: Pick<SiteConfig, 'locales' | 'themeConfig'>,
+  path: string,
+  pageLang: Lang,
+): string | null {
   return localeRedirectTarget(config, {
     path,
     pageLang,

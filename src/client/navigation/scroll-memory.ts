@@ -44,7 +44,8 @@ export function loadPersistedScroll(): void {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(saved)) return;
     for (const pair of saved) {
-      if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'number') positions.set(pair[0], pair[1]);
+      if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'number')
+        positions.set(pair[0], pair[1]);
     }
   } catch {
     /* nothing usable */

@@ -13,16 +13,19 @@ export type Go = (to: string, options?: { replace?: boolean }) => void;
 export function useGo(): Go {
   const [, navigate] = useLocation();
   // Stable across renders (wouter's navigate is), so listeners holding it are not re-attached.
-  return useCallback<Go>((to, options = {}) => {
-    rememberScroll();
-    const state = { key: newEntryKey() };
-    // wouter would prefix the base to a bare '#a'; the History API resolves it against the
-    // current URL, which is exactly right for an in-page jump.
-    if (to.startsWith('#')) {
-      if (options.replace) history.replaceState(state, '', to);
-      else history.pushState(state, '', to);
-      return;
-    }
-    navigate(to, { replace: options.replace, state });
-  }, [navigate]);
+  return useCallback<Go>(
+    (to, options = {}) => {
+      rememberScroll();
+      const state = { key: newEntryKey() };
+      // wouter would prefix the base to a bare '#a'; the History API resolves it against the
+      // current URL, which is exactly right for an in-page jump.
+      if (to.startsWith('#')) {
+        if (options.replace) history.replaceState(state, '', to);
+        else history.pushState(state, '', to);
+        return;
+      }
+      navigate(to, { replace: options.replace, state });
+    },
+    [navigate],
+  );
 }

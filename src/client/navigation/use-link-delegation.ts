@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { PageLoader } from '../app/page-loader';
 import { loadLayout } from '../layouts/registry';
-import { linkIntent, type LinkActivation } from './link-intent';
+import { type LinkActivation, linkIntent } from './link-intent';
 import { carrySwitches } from './query-switches';
 import type { Go } from './use-go';
 

@@ -34,7 +34,11 @@ export function showVersionSwitcher(config: Pick<SiteConfig, 'versions'>): boole
  * versionLinks({ versions: ['2.x', '1.x'] }, '/zh/guide/x', '')
  * // [{ version: '2.x', link: '/zh/guide/x', current: true }, { version: '1.x', link: '/1.x/zh/guide/x', current: false }]
  */
-export function versionLinks(config: Pick<SiteConfig, 'versions'>, routePath: string, pageVersion: string): VersionLink[] {
+export function versionLinks(
+  config: Pick<SiteConfig, 'versions'>,
+  routePath: string,
+  pageVersion: string,
+): VersionLink[] {
   const versions = versionsOf(config);
   const [fallback] = versions;
   const current = versions.includes(pageVersion) ? pageVersion : fallback;

@@ -18,9 +18,14 @@ export function Overview() {
   const tr = useT();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const depths = site.config.themeConfig.overviewHeaders?.length ? site.config.themeConfig.overviewHeaders : DEFAULT_DEPTHS;
+  const depths = site.config.themeConfig.overviewHeaders?.length
+    ? site.config.themeConfig.overviewHeaders
+    : DEFAULT_DEPTHS;
 
-  const groups = useMemo(() => overviewGroups(findSidebar(site.sidebar[page.lang], page.routePath), page.routePath), [site, page]);
+  const groups = useMemo(
+    () => overviewGroups(findSidebar(site.sidebar[page.lang], page.routePath), page.routePath),
+    [site, page],
+  );
   const links = useMemo(() => groups.flatMap((group) => group.links.map((link) => link.link)), [groups]);
   const headers = useOverviewHeaders(links, depths);
   const shown = filterOverview(withHeaders(groups, headers), query);

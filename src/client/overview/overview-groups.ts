@@ -57,7 +57,10 @@ export function headersAt(toc: readonly TocEntry[], depths: readonly number[]): 
 }
 
 /** `groups` with each link's headers filled in from `headers` (keyed by link); unknown links keep theirs. */
-export function withHeaders(groups: readonly OverviewGroup[], headers: ReadonlyMap<string, OverviewHeader[]>): OverviewGroup[] {
+export function withHeaders(
+  groups: readonly OverviewGroup[],
+  headers: ReadonlyMap<string, OverviewHeader[]>,
+): OverviewGroup[] {
   return groups.map((group) => ({
     ...group,
     links: group.links.map((link) => ({ ...link, headers: headers.get(link.link) ?? link.headers })),

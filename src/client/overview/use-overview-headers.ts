@@ -8,7 +8,10 @@ import { headersAt, type OverviewHeader } from './overview-groups';
  * the loader navigation uses: opening one of those pages afterwards costs nothing. Empty on the
  * server and until the chunks arrive; a chunk that fails to load leaves its page without headers.
  */
-export function useOverviewHeaders(links: readonly string[], depths: readonly number[]): ReadonlyMap<string, OverviewHeader[]> {
+export function useOverviewHeaders(
+  links: readonly string[],
+  depths: readonly number[],
+): ReadonlyMap<string, OverviewHeader[]> {
   const { loader } = useShell();
   const [headers, setHeaders] = useState<ReadonlyMap<string, OverviewHeader[]>>(() => new Map());
   // Arrays are new on every render; their contents decide when to fetch again.

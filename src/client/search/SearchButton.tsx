@@ -5,7 +5,8 @@ import { loadSearchModal, warmSearch, whenIdle } from './lazy-search';
 
 type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
 
-const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+const isShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
 /**
  * The navbar's search button and the global Ctrl+K / Cmd+K shortcut, which open the search modal.
@@ -24,7 +25,10 @@ export function SearchButton() {
   const { lang, version } = page;
   const url = site.searchIndex[lang];
 
-  const warm = useCallback(() => warmSearch(site.workerUrl, { lang, version, url }), [site.workerUrl, lang, version, url]);
+  const warm = useCallback(
+    () => warmSearch(site.workerUrl, { lang, version, url }),
+    [site.workerUrl, lang, version, url],
+  );
   // Every language gets its index selected ahead of time, so a switch is warm as well.
   useEffect(() => whenIdle(warm), [warm]);
 

@@ -20,7 +20,9 @@ export interface SearchResultsProps {
 function Marked({ text, ranges }: { text: string; ranges: readonly HighlightInfo[] }) {
   return (
     <>
-      {markSegments(text, ranges).map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text))}
+      {markSegments(text, ranges).map((segment, i) =>
+        segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
+      )}
     </>
   );
 }
@@ -55,6 +57,7 @@ export function SearchResults({ id, label, groups, selected, optionId, href, onH
       {groups.map((group) => {
         const titleId = `${id}-group-${group.options[0].index}`;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox may only hold options and groups of them (ARIA), not a fieldset
           <div key={group.routePath} role="group" aria-labelledby={titleId} className="search-group">
             <div id={titleId} role="presentation" className="search-group-title">
               {group.title}

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent, type CompositionEvent } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../../shared/search';
+import { type ChangeEvent, type CompositionEvent, useEffect, useRef, useState } from 'react';
 import type { IndexSource, SearchResult } from '../../shared/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../../shared/search';
 import { createQueryScheduler, type QueryScheduler } from './query-scheduler';
 import { searchIndex, selectIndex } from './worker-client';
 

@@ -5,7 +5,7 @@
  * One worker per tab, created on first use and kept for the whole visit: client-side navigation
  * never recreates it, so an index fetched once stays warm.
  */
-import { wrap, type Remote } from 'comlink';
+import { type Remote, wrap } from 'comlink';
 import type { IndexSource, SearchApi, SearchResult } from '../../shared/search';
 
 interface Connection {
@@ -21,7 +21,9 @@ function connect(workerUrl: string): Connection {
   if (connection) return connection;
   const worker = new Worker(workerUrl, { type: 'module' });
   const broken = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) => reject(new Error(`esmx-docs: search worker failed (${event.message || workerUrl})`)));
+    worker.addEventListener('error', (event) =>
+      reject(new Error(`esmx-docs: search worker failed (${event.message || workerUrl})`)),
+    );
   });
   // Nobody may be waiting when it fails; the rejection is still reported through `search`.
   broken.catch(() => undefined);

@@ -3,7 +3,8 @@ import { parseSource } from '../../../src/build/frontmatter';
 
 describe('parseSource', () => {
   it('reads the front matter fields and returns the body with its line offset', () => {
-    const source = '---\ntitle: Hello\ntitleSuffix: Suffix\nsidebar: false\nhead:\n  - - meta\n    - name: keywords\n      content: a, b\n---\n# Hello\n';
+    const source =
+      '---\ntitle: Hello\ntitleSuffix: Suffix\nsidebar: false\nhead:\n  - - meta\n    - name: keywords\n      content: a, b\n---\n# Hello\n';
     const { parsed, issues } = parseSource(source);
     expect(issues).toEqual([]);
     expect(parsed?.frontmatter).toEqual({
@@ -42,7 +43,8 @@ describe('parseSource', () => {
   });
 
   it('checks hero and feature shapes, including the allowed spans', () => {
-    const source = '---\npageType: home\nhero:\n  text: no name\nfeatures:\n  - title: A\n    span: 5\n  - details: no title\n---\n';
+    const source =
+      '---\npageType: home\nhero:\n  text: no name\nfeatures:\n  - title: A\n    span: 5\n  - details: no title\n---\n';
     const { issues } = parseSource(source);
     expect(issues.map((i) => i.message)).toEqual([
       'front matter "hero": needs a name',

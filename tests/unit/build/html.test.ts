@@ -4,13 +4,36 @@ import { defineConfig } from '../../../src/shared/config';
 import type { PageData, SiteData } from '../../../src/shared/types';
 
 const config = defineConfig({ title: 'Esmx', description: 'Site description' });
-const site: SiteData = { config, nav: { en: [], zh: [] }, sidebar: { en: {}, zh: {} }, routes: [], searchIndex: { en: '', zh: '' }, workerUrl: '' };
+const site: SiteData = {
+  config,
+  nav: { en: [], zh: [] },
+  sidebar: { en: {}, zh: {} },
+  routes: [],
+  searchIndex: { en: '', zh: '' },
+  workerUrl: '',
+};
 const page: PageData = {
-  pagePath: 'zh/guide/a.md', pageType: 'doc', title: '甲', toc: [], routePath: '/zh/guide/a', lang: 'zh', version: '', lastUpdated: 0,
+  pagePath: 'zh/guide/a.md',
+  pageType: 'doc',
+  title: '甲',
+  toc: [],
+  routePath: '/zh/guide/a',
+  lang: 'zh',
+  version: '',
+  lastUpdated: 0,
   frontmatter: { description: 'A "quoted" <page>', head: [['meta', { name: 'keywords', content: 'esm, ssr' }]] },
   html: '<h1>甲</h1>',
 };
-const parts = { site, page, title: '甲 - Esmx', app: '<main data-page-html><h1>甲</h1></main>', headScript: 'void 0', stylesheet: '/assets/style.1.css', mainScript: '/assets/main.1.js', preload: ['/assets/chunk.1.js'] };
+const parts = {
+  site,
+  page,
+  title: '甲 - Esmx',
+  app: '<main data-page-html><h1>甲</h1></main>',
+  headScript: 'void 0',
+  stylesheet: '/assets/style.1.css',
+  mainScript: '/assets/main.1.js',
+  preload: ['/assets/chunk.1.js'],
+};
 
 describe('renderDocument', () => {
   it('puts the title, escaped description, head tags and language in the head', () => {
@@ -23,7 +46,9 @@ describe('renderDocument', () => {
   });
 
   it('falls back to the site description', () => {
-    expect(renderDocument({ ...parts, page: { ...page, frontmatter: {} } })).toContain('<meta name="description" content="Site description">');
+    expect(renderDocument({ ...parts, page: { ...page, frontmatter: {} } })).toContain(
+      '<meta name="description" content="Site description">',
+    );
   });
 
   it('embeds the page data without its HTML, which is already prerendered in #root', () => {

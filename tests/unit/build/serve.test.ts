@@ -55,7 +55,9 @@ describe('serve', () => {
   });
 
   it('caches hashed assets for a year and HTML not at all', async () => {
-    expect((await fetch(`${base}/assets/main.1a2b3c4d.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/assets/main.1a2b3c4d.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await fetch(`${base}/guide/a`)).headers.get('cache-control')).toBe('no-cache');
   });
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentProblems } from '../../../src/build/errors';
-import { buildSidebar, readNav, type PageLookup } from '../../../src/build/sidebar';
+import { buildSidebar, type PageLookup, readNav } from '../../../src/build/sidebar';
 import { writeTree } from './tree';
 
 const titles: Record<string, string> = {
@@ -11,10 +11,14 @@ const titles: Record<string, string> = {
   'blog/index': 'Team Blog',
   'blog/post': 'A Post',
 };
-const lookup: PageLookup = (path) => (titles[path] ? { title: titles[path], routePath: `/${path.replace(/index$/, '')}` } : undefined);
+const lookup: PageLookup = (path) =>
+  titles[path] ? { title: titles[path], routePath: `/${path.replace(/index$/, '')}` } : undefined;
 
 const tree = {
-  'en/_meta.json': JSON.stringify([{ type: 'dir', name: 'guide' }, { type: 'dir', name: 'blog', label: 'Team Blog' }]),
+  'en/_meta.json': JSON.stringify([
+    { type: 'dir', name: 'guide' },
+    { type: 'dir', name: 'blog', label: 'Team Blog' },
+  ]),
   'en/guide/_meta.json': JSON.stringify([
     { type: 'dir', name: 'start', label: 'Getting Started' },
     { type: 'dir', name: 'essentials', label: 'Essentials', collapsed: true },
@@ -32,13 +36,22 @@ describe('buildSidebar', () => {
     expect(problems.list).toEqual([]);
     expect(sidebar['/guide']).toEqual([
       {
-        text: 'Getting Started', collapsible: true, collapsed: false, tag: undefined,
+        text: 'Getting Started',
+        collapsible: true,
+        collapsed: false,
+        tag: undefined,
         items: [
           { text: 'Introduction', link: '/guide/start/introduction', tag: undefined },
           { text: 'Terms', link: '/guide/start/glossary', tag: undefined },
         ],
       },
-      { text: 'Essentials', collapsible: true, collapsed: true, tag: undefined, items: [{ text: 'Rspack', link: '/guide/essentials/rspack', tag: undefined }] },
+      {
+        text: 'Essentials',
+        collapsible: true,
+        collapsed: true,
+        tag: undefined,
+        items: [{ text: 'Rspack', link: '/guide/essentials/rspack', tag: undefined }],
+      },
     ]);
   });
 
@@ -47,7 +60,9 @@ describe('buildSidebar', () => {
     const sidebar = buildSidebar(join(root, 'en'), '', lookup, new ContentProblems(), root);
     expect(sidebar['/blog']).toEqual([
       {
-        text: 'Team Blog', collapsible: true, collapsed: false,
+        text: 'Team Blog',
+        collapsible: true,
+        collapsed: false,
         items: [
           { text: 'Team Blog', link: '/blog/', tag: undefined },
           { text: 'A Post', link: '/blog/post', tag: undefined },
@@ -67,16 +82,27 @@ describe('buildSidebar', () => {
     const problems = new ContentProblems();
     const sidebar = buildSidebar(join(root, 'en'), '', lookup, problems, root);
     expect(problems.list).toEqual([
-      { file: join('en', 'guide/start/_meta.json'), line: 3, message: '_meta.json names "missing", but there is no missing.md or folder missing/' },
+      {
+        file: join('en', 'guide/start/_meta.json'),
+        line: 3,
+        message: '_meta.json names "missing", but there is no missing.md or folder missing/',
+      },
     ]);
     expect(sidebar['/guide'][0].items!.map((i) => i.text)).toEqual(['Introduction']);
   });
 
   it('reports a folder entry naming a missing folder and invalid JSON', () => {
-    const root = writeTree({ ...tree, 'en/guide/_meta.json': '[{ "type": "dir", "name": "gone" }]', 'en/blog/_meta.json': '[\n  "index",\n' });
+    const root = writeTree({
+      ...tree,
+      'en/guide/_meta.json': '[{ "type": "dir", "name": "gone" }]',
+      'en/blog/_meta.json': '[\n  "index",\n',
+    });
     const problems = new ContentProblems();
     buildSidebar(join(root, 'en'), '', lookup, problems, root);
-    expect(problems.list.map((p) => `${p.file}:${p.line}`)).toEqual([join('en', 'guide/_meta.json') + ':1', join('en', 'blog/_meta.json') + ':2']);
+    expect(problems.list.map((p) => `${p.file}:${p.line}`)).toEqual([
+      `${join('en', 'guide/_meta.json')}:1`,
+      `${join('en', 'blog/_meta.json')}:2`,
+    ]);
     expect(problems.list[0].message).toBe('_meta.json names folder "gone", which does not exist');
     expect(problems.list[1].message).toMatch(/^invalid JSON/);
   });
@@ -84,21 +110,33 @@ describe('buildSidebar', () => {
 
 describe('readNav', () => {
   it('reads _nav.json items', () => {
-    const root = writeTree({ 'en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/', activeMatch: '/guide/' }]) });
-    expect(readNav(join(root, 'en'), new ContentProblems(), root)).toEqual([{ text: 'Guide', link: '/guide/', activeMatch: '/guide/' }]);
+    const root = writeTree({
+      'en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/', activeMatch: '/guide/' }]),
+    });
+    expect(readNav(join(root, 'en'), new ContentProblems(), root)).toEqual([
+      { text: 'Guide', link: '/guide/', activeMatch: '/guide/' },
+    ]);
   });
 
   it('reports a _nav.json that is not a list of items', () => {
     const root = writeTree({ 'en/_nav.json': JSON.stringify({ text: 'Guide' }) });
     const problems = new ContentProblems();
     expect(readNav(join(root, 'en'), problems, root)).toEqual([]);
-    expect(problems.list).toEqual([{ file: join('en', '_nav.json'), line: 1, message: '_nav.json must be a list of items with a "text"' }]);
+    expect(problems.list).toEqual([
+      { file: join('en', '_nav.json'), line: 1, message: '_nav.json must be a list of items with a "text"' },
+    ]);
   });
 });
 
 describe('buildSidebar with a page beside groups', () => {
   it('keeps an overview page beside the groups instead of wrapping the section', () => {
-    const root = writeTree({ ...tree, 'en/guide/_meta.json': JSON.stringify([{ type: 'file', name: 'start/introduction', label: 'Overview' }, { type: 'dir', name: 'start', label: 'Getting Started' }]) });
+    const root = writeTree({
+      ...tree,
+      'en/guide/_meta.json': JSON.stringify([
+        { type: 'file', name: 'start/introduction', label: 'Overview' },
+        { type: 'dir', name: 'start', label: 'Getting Started' },
+      ]),
+    });
     const sidebar = buildSidebar(join(root, 'en'), '', lookup, new ContentProblems(), root);
     expect(sidebar['/guide'].map((i) => [i.text, i.link, !!i.items])).toEqual([
       ['Overview', '/guide/start/introduction', false],

@@ -4,7 +4,13 @@ import { loadSite } from '../../../src/build/site';
 import { defineConfig } from '../../../src/shared/config';
 import { page, writeTree } from './tree';
 
-const config = defineConfig({ title: 'Test', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] });
+const config = defineConfig({
+  title: 'Test',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+});
 
 const valid = {
   'en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }]),
@@ -37,7 +43,13 @@ describe('loadSite', () => {
     const root = writeTree(valid);
     const site = await loadSite({ contentDir: root, config, cwd: root });
     const alpha = site.pages.find((p) => p.record.routePath === '/guide/a');
-    expect(alpha?.record).toMatchObject({ title: 'Alpha', lang: 'en', relativePath: 'en/guide/a.md', version: '', frontmatter: { description: 'about Alpha' } });
+    expect(alpha?.record).toMatchObject({
+      title: 'Alpha',
+      lang: 'en',
+      relativePath: 'en/guide/a.md',
+      version: '',
+      frontmatter: { description: 'about Alpha' },
+    });
     expect(alpha?.record.toc.map((t) => t.id)).toEqual(['first', 'first-1']);
     expect(alpha?.record.lastUpdated).toBeGreaterThan(0);
     expect(site.nav.zh).toEqual([{ text: '指南', link: '/zh/guide/a', activeMatch: '/guide/' }]);
@@ -63,9 +75,12 @@ describe('loadSite', () => {
   });
 
   it('reports a dead internal link with the line in the file', async () => {
-    expect(await problemsOf({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\n# Beta\n\nGo [nowhere](/guide/missing).\n' })).toEqual([
-      'en/guide/b.md:7: link to /guide/missing, which is not a page',
-    ]);
+    expect(
+      await problemsOf({
+        ...valid,
+        'en/guide/b.md': '---\ndescription: x\n---\n\n# Beta\n\nGo [nowhere](/guide/missing).\n',
+      }),
+    ).toEqual(['en/guide/b.md:7: link to /guide/missing, which is not a page']);
   });
 
   it('reports a nav item linking nowhere', async () => {
@@ -92,7 +107,10 @@ describe('loadSite', () => {
 
 describe('loadSite warnings', () => {
   it('passes Markdown warnings on with their file line, without failing', async () => {
-    const root = writeTree({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\n# Beta\n\n:::tip\nNever closed.\n' });
+    const root = writeTree({
+      ...valid,
+      'en/guide/b.md': '---\ndescription: x\n---\n\n# Beta\n\n:::tip\nNever closed.\n',
+    });
     const site = await loadSite({ contentDir: root, config, cwd: root });
     expect(site.warnings).toHaveLength(1);
     expect(site.warnings[0]).toMatchObject({ file: 'en/guide/b.md', line: 7 });

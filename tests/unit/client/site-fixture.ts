@@ -10,36 +10,36 @@ const nav: Record<Lang, NavItem[]> = {
     {
       text: 'Guide',
       link: '/guide/start/introduction',
-      activeMatch: '/guide/'
+      activeMatch: '/guide/',
     },
     {
       text: 'API',
       link: '/api/core/esmx',
-      activeMatch: '/api/'
+      activeMatch: '/api/',
     },
     {
       text: 'Blog',
       link: '/blog/',
-      activeMatch: '/blog/'
-    }
+      activeMatch: '/blog/',
+    },
   ],
   zh: [
     {
       text: '指南',
       link: '/zh/guide/start/introduction',
-      activeMatch: '/guide/'
+      activeMatch: '/guide/',
     },
     {
       text: 'API',
       link: '/zh/api/core/esmx',
-      activeMatch: '/api/'
+      activeMatch: '/api/',
     },
     {
       text: '博客',
       link: '/zh/blog/',
-      activeMatch: '/blog/'
-    }
-  ]
+      activeMatch: '/blog/',
+    },
+  ],
 };
 
 /** The site's real sidebars (as the build derives them from content/<lang>/_meta.json). */
@@ -53,21 +53,21 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: 'Introduction',
-            link: '/guide/start/introduction'
+            link: '/guide/start/introduction',
           },
           {
             text: 'Glossary',
-            link: '/guide/start/glossary'
+            link: '/guide/start/glossary',
           },
           {
             text: 'Environment Requirements',
-            link: '/guide/start/environment'
+            link: '/guide/start/environment',
           },
           {
             text: 'Quick Start',
-            link: '/guide/start/getting-started'
-          }
-        ]
+            link: '/guide/start/getting-started',
+          },
+        ],
       },
       {
         text: 'Essentials',
@@ -76,30 +76,30 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: 'Rspack',
-            link: '/guide/essentials/rspack'
+            link: '/guide/essentials/rspack',
           },
           {
             text: 'RenderContext',
-            link: '/guide/essentials/render-context'
+            link: '/guide/essentials/render-context',
           },
           {
             text: 'Client-Side Rendering',
-            link: '/guide/essentials/csr'
+            link: '/guide/essentials/csr',
           },
           {
             text: 'Path Alias',
-            link: '/guide/essentials/alias'
+            link: '/guide/essentials/alias',
           },
           {
             text: 'Base Path',
-            link: '/guide/essentials/base-path'
+            link: '/guide/essentials/base-path',
           },
           {
             text: 'Module Linking',
-            link: '/guide/essentials/module-linking'
-          }
-        ]
-      }
+            link: '/guide/essentials/module-linking',
+          },
+        ],
+      },
     ],
     '/api': [
       {
@@ -109,29 +109,29 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: 'Esmx',
-            link: '/api/core/esmx'
+            link: '/api/core/esmx',
           },
           {
             text: 'App',
-            link: '/api/core/app'
+            link: '/api/core/app',
           },
           {
             text: 'RenderContext',
-            link: '/api/core/render-context'
+            link: '/api/core/render-context',
           },
           {
             text: 'ModuleConfig',
-            link: '/api/core/module-config'
+            link: '/api/core/module-config',
           },
           {
             text: 'PackConfig',
-            link: '/api/core/pack-config'
+            link: '/api/core/pack-config',
           },
           {
             text: 'ManifestJson',
-            link: '/api/core/manifest-json'
-          }
-        ]
+            link: '/api/core/manifest-json',
+          },
+        ],
       },
       {
         text: 'App',
@@ -140,14 +140,14 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: '@esmx/rspack',
-            link: '/api/app/rspack'
+            link: '/api/app/rspack',
           },
           {
             text: '@esmx/rspack-vue',
-            link: '/api/app/rspack-vue'
-          }
-        ]
-      }
+            link: '/api/app/rspack-vue',
+          },
+        ],
+      },
     ],
     '/blog': [
       {
@@ -157,15 +157,15 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: 'Team Blog',
-            link: '/blog/'
+            link: '/blog/',
           },
           {
             text: 'From Component Sharing to Native Modularization: The Evolution of Esmx Micro-Frontend Framework',
-            link: '/blog/birth-of-esmx'
-          }
-        ]
-      }
-    ]
+            link: '/blog/birth-of-esmx',
+          },
+        ],
+      },
+    ],
   },
   zh: {
     '/zh/guide': [
@@ -176,21 +176,21 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: '介绍',
-            link: '/zh/guide/start/introduction'
+            link: '/zh/guide/start/introduction',
           },
           {
             text: '术语表',
-            link: '/zh/guide/start/glossary'
+            link: '/zh/guide/start/glossary',
           },
           {
             text: '环境要求',
-            link: '/zh/guide/start/environment'
+            link: '/zh/guide/start/environment',
           },
           {
             text: '快速开始',
-            link: '/zh/guide/start/getting-started'
-          }
-        ]
+            link: '/zh/guide/start/getting-started',
+          },
+        ],
       },
       {
         text: '基础',
@@ -199,30 +199,30 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: 'Rspack',
-            link: '/zh/guide/essentials/rspack'
+            link: '/zh/guide/essentials/rspack',
           },
           {
             text: '渲染上下文',
-            link: '/zh/guide/essentials/render-context'
+            link: '/zh/guide/essentials/render-context',
           },
           {
             text: '客户端渲染',
-            link: '/zh/guide/essentials/csr'
+            link: '/zh/guide/essentials/csr',
           },
           {
             text: '路径别名',
-            link: '/zh/guide/essentials/alias'
+            link: '/zh/guide/essentials/alias',
           },
           {
             text: '基础路径',
-            link: '/zh/guide/essentials/base-path'
+            link: '/zh/guide/essentials/base-path',
           },
           {
             text: '模块链接',
-            link: '/zh/guide/essentials/module-linking'
-          }
-        ]
-      }
+            link: '/zh/guide/essentials/module-linking',
+          },
+        ],
+      },
     ],
     '/zh/api': [
       {
@@ -232,29 +232,29 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: 'Esmx',
-            link: '/zh/api/core/esmx'
+            link: '/zh/api/core/esmx',
           },
           {
             text: 'App',
-            link: '/zh/api/core/app'
+            link: '/zh/api/core/app',
           },
           {
             text: 'RenderContext',
-            link: '/zh/api/core/render-context'
+            link: '/zh/api/core/render-context',
           },
           {
             text: 'ModuleConfig',
-            link: '/zh/api/core/module-config'
+            link: '/zh/api/core/module-config',
           },
           {
             text: 'PackConfig',
-            link: '/zh/api/core/pack-config'
+            link: '/zh/api/core/pack-config',
           },
           {
             text: 'ManifestJson',
-            link: '/zh/api/core/manifest-json'
-          }
-        ]
+            link: '/zh/api/core/manifest-json',
+          },
+        ],
       },
       {
         text: 'App',
@@ -263,14 +263,14 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: '@esmx/rspack',
-            link: '/zh/api/app/rspack'
+            link: '/zh/api/app/rspack',
           },
           {
             text: '@esmx/rspack-vue',
-            link: '/zh/api/app/rspack-vue'
-          }
-        ]
-      }
+            link: '/zh/api/app/rspack-vue',
+          },
+        ],
+      },
     ],
     '/zh/blog': [
       {
@@ -280,16 +280,16 @@ const sidebar: Record<Lang, Sidebar> = {
         items: [
           {
             text: '团队博客',
-            link: '/zh/blog/'
+            link: '/zh/blog/',
           },
           {
             text: '从组件共享到原生模块化：Esmx 微前端框架的演进之路',
-            link: '/zh/blog/birth-of-esmx'
-          }
-        ]
-      }
-    ]
-  }
+            link: '/zh/blog/birth-of-esmx',
+          },
+        ],
+      },
+    ],
+  },
 };
 
 const ROUTES: Array<[string, PageType, string]> = [

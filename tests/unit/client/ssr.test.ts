@@ -33,7 +33,9 @@ describe('render: doc pages', () => {
   });
 
   it('marks the current page in the sidebar and opens its group', () => {
-    expect(html).toContain('<a href="/guide/start/glossary" class="sidebar-link active" aria-current="page">Glossary</a>');
+    expect(html).toContain(
+      '<a href="/guide/start/glossary" class="sidebar-link active" aria-current="page">Glossary</a>',
+    );
     expect(tag(html, 'button type="button" class="sidebar-group-toggle" aria-expanded="true"')).toBeDefined();
   });
 
@@ -44,8 +46,14 @@ describe('render: doc pages', () => {
 
   it('lists h2 to h4 in the outline titled ON THIS PAGE', () => {
     const outline = html.slice(html.indexOf('<aside class="outline-aside">'));
-    expect(outline).toContain('<nav class="outline" aria-label="ON THIS PAGE"><p class="outline-title">ON THIS PAGE</p>');
-    expect(outline.match(/href="#[^"]+"/g)).toEqual(['href="#core-technologies"', 'href="#import-maps"', 'href="#deep"']);
+    expect(outline).toContain(
+      '<nav class="outline" aria-label="ON THIS PAGE"><p class="outline-title">ON THIS PAGE</p>',
+    );
+    expect(outline.match(/href="#[^"]+"/g)).toEqual([
+      'href="#core-technologies"',
+      'href="#import-maps"',
+      'href="#deep"',
+    ]);
   });
 
   it('links the previous and next pages in sidebar order', () => {
@@ -81,18 +89,26 @@ describe('render: doc pages', () => {
 
 describe('render: doc page switches', () => {
   it('drops the sidebar for sidebar: false (the blog article)', () => {
-    const html = render('/blog/birth-of-esmx', site, makePage('/blog/birth-of-esmx', { frontmatter: { sidebar: false } }));
+    const html = render(
+      '/blog/birth-of-esmx',
+      site,
+      makePage('/blog/birth-of-esmx', { frontmatter: { sidebar: false } }),
+    );
     expect(html).not.toContain('class="sidebar');
     expect(html).toContain('class="doc-layout no-sidebar no-outline"');
   });
 
   it('drops the outline for outline: false and when there are no headings', () => {
-    expect(render('/guide/start/glossary', site, { ...glossary, frontmatter: { outline: false } })).not.toContain('ON THIS PAGE');
+    expect(render('/guide/start/glossary', site, { ...glossary, frontmatter: { outline: false } })).not.toContain(
+      'ON THIS PAGE',
+    );
     expect(render('/guide/start/glossary', site, makePage('/guide/start/glossary'))).not.toContain('ON THIS PAGE');
   });
 
   it('drops the footer for footer: false', () => {
-    expect(render('/guide/start/glossary', site, { ...glossary, frontmatter: { footer: false } })).not.toContain('doc-footer');
+    expect(render('/guide/start/glossary', site, { ...glossary, frontmatter: { footer: false } })).not.toContain(
+      'doc-footer',
+    );
   });
 
   it('leaves out the last-updated line when the site turns it off', () => {
@@ -102,12 +118,16 @@ describe('render: doc page switches', () => {
   });
 
   it('has no language switcher with a single locale', () => {
-    expect(render('/guide/start/glossary', makeSite({ locales: [{ lang: 'en', label: 'English' }] }), glossary)).not.toContain('简体中文');
+    expect(
+      render('/guide/start/glossary', makeSite({ locales: [{ lang: 'en', label: 'English' }] }), glossary),
+    ).not.toContain('简体中文');
   });
 
   it('prefixes internal links with a sub-folder base', () => {
     const html = render('/guide/start/glossary', makeSite({ base: '/docs/' }), glossary);
-    expect(html).toContain('<a href="/docs/guide/start/introduction" class="nav-link active" aria-current="page">Guide</a>');
+    expect(html).toContain(
+      '<a href="/docs/guide/start/introduction" class="nav-link active" aria-current="page">Guide</a>',
+    );
     expect(html).toContain('href="https://github.com/esmnext/esmx"');
   });
 });
@@ -125,7 +145,9 @@ describe('render: Chinese pages', () => {
   });
 
   it('marks the Chinese nav item active and links home to /zh/', () => {
-    expect(html).toContain('<a href="/zh/guide/start/introduction" class="nav-link active" aria-current="page">指南</a>');
+    expect(html).toContain(
+      '<a href="/zh/guide/start/introduction" class="nav-link active" aria-current="page">指南</a>',
+    );
     expect(html).toContain('<a href="/zh/" class="navbar-title">Esmx</a>');
   });
 
@@ -144,20 +166,28 @@ describe('render: home page', () => {
       { theme: 'alt' as const, text: 'GitHub', link: 'https://github.com/esmnext/esmx' },
     ],
   };
-  const features = [{ title: 'Core Engine', icon: '⚡️' }, { title: 'Linked', details: 'Cards can link.', link: '/guide/essentials/module-linking', span: 6 as const }];
-  const home = (path: '/' | '/zh/') => render(path, site, makePage(path, { frontmatter: { pageType: 'home', hero, features } }));
+  const features = [
+    { title: 'Core Engine', icon: '⚡️' },
+    { title: 'Linked', details: 'Cards can link.', link: '/guide/essentials/module-linking', span: 6 as const },
+  ];
+  const home = (path: '/' | '/zh/') =>
+    render(path, site, makePage(path, { frontmatter: { pageType: 'home', hero, features } }));
 
   it('renders the hero name as the h1 and the text line by line', () => {
     const html = home('/');
     expect(html).toContain('<h1 class="hero-name">Esmx</h1>');
-    expect(html).toContain('<p class="hero-text"><span class="hero-line">Native ES modules</span><span class="hero-line">for SSR</span></p>');
+    expect(html).toContain(
+      '<p class="hero-text"><span class="hero-line">Native ES modules</span><span class="hero-line">for SSR</span></p>',
+    );
     expect(html).toContain('<p class="hero-tagline">Link apps at run time.</p>');
   });
 
   it('renders actions as button-styled links, external ones in a new tab', () => {
     const html = home('/');
     expect(html).toContain('<a href="/guide/start/getting-started" class="button brand">Get Started</a>');
-    expect(html).toContain('<a href="https://github.com/esmnext/esmx" target="_blank" rel="noopener noreferrer" class="button alt">GitHub</a>');
+    expect(html).toContain(
+      '<a href="https://github.com/esmnext/esmx" target="_blank" rel="noopener noreferrer" class="button alt">GitHub</a>',
+    );
   });
 
   it('keeps unprefixed internal actions in the page language', () => {
@@ -166,7 +196,9 @@ describe('render: home page', () => {
 
   it('lays feature cards on the grid, 4 columns by default, a card with a link being a link', () => {
     const html = home('/');
-    expect(html).toContain('<div class="feature span-4"><span class="feature-icon" aria-hidden="true">⚡️</span><h2 class="feature-title">Core Engine</h2></div>');
+    expect(html).toContain(
+      '<div class="feature span-4"><span class="feature-icon" aria-hidden="true">⚡️</span><h2 class="feature-title">Core Engine</h2></div>',
+    );
     expect(html).toContain(
       '<a href="/guide/essentials/module-linking" class="feature span-6 feature-link"><h2 class="feature-title">Linked</h2><p class="feature-details">Cards can link.</p></a>',
     );
@@ -180,7 +212,9 @@ describe('render: home page', () => {
 describe('render: other page types', () => {
   it('renders the 404 page with the way home in the path language', () => {
     const en = render('/404', site, makePage('/404', { pageType: '404', html: '' }));
-    expect(en).toContain('<h1 class="not-found-title">PAGE NOT FOUND</h1><a href="/" class="button brand">Take me home</a>');
+    expect(en).toContain(
+      '<h1 class="not-found-title">PAGE NOT FOUND</h1><a href="/" class="button brand">Take me home</a>',
+    );
     const zh = render('/zh/404', site, makePage('/zh/404', { pageType: '404', html: '' }));
     expect(zh).toContain('<a href="/zh/" class="button brand">Take me home</a>');
   });
@@ -229,14 +263,18 @@ describe('render: navbar settings', () => {
   });
 
   it('has a version switcher only when the config declares two versions or more', () => {
-    expect(render('/guide/start/glossary', makeSite({ versions: ['2.x'] }), glossary)).not.toContain('version-switcher');
+    expect(render('/guide/start/glossary', makeSite({ versions: ['2.x'] }), glossary)).not.toContain(
+      'version-switcher',
+    );
     const html = render('/guide/start/glossary', makeSite({ versions: ['2.x', '1.x'] }), glossary);
     expect(html).toContain('aria-label="Versions: 2.x"');
     expect(html).toContain('<a href="/1.x/guide/start/glossary">1.x</a>');
   });
 
   it('takes the outline title from the config for the default language', () => {
-    expect(withTheme({ outlineTitle: 'Contents' })).toContain('<nav class="outline" aria-label="Contents"><p class="outline-title">Contents</p>');
+    expect(withTheme({ outlineTitle: 'Contents' })).toContain(
+      '<nav class="outline" aria-label="Contents"><p class="outline-title">Contents</p>',
+    );
   });
 });
 
@@ -255,17 +293,29 @@ describe('render: sidebar groups', () => {
 describe('render: overview pages', () => {
   const overviewSite = makeSite();
   // A page beside groups, the way a sidebar of SidebarGroup[] can hold one: a link with no items.
-  overviewSite.sidebar.en['/api'] = [{ text: 'Overview', link: '/api/', items: [] }, ...overviewSite.sidebar.en['/api']!];
-  const page = makePage('/api/', { title: 'API Overview', frontmatter: { overview: true }, html: '<h1 id="api-overview">API Overview</h1>' });
+  overviewSite.sidebar.en['/api'] = [
+    { text: 'Overview', link: '/api/', items: [] },
+    ...overviewSite.sidebar.en['/api']!,
+  ];
+  const page = makePage('/api/', {
+    title: 'API Overview',
+    frontmatter: { overview: true },
+    html: '<h1 id="api-overview">API Overview</h1>',
+  });
   const html = render('/api/', overviewSite, page);
 
   it('renders the page content, then the filter box labelled Filter', () => {
     expect(html).toContain('<h1 id="api-overview">API Overview</h1>');
-    expect(html).toMatch(/<label for="([^"]+)">Filter<\/label><input id="\1" type="search" placeholder="Enter keyword"/);
+    expect(html).toMatch(
+      /<label for="([^"]+)">Filter<\/label><input id="\1" type="search" placeholder="Enter keyword"/,
+    );
   });
 
   it('lists the groups of the section with their pages, leaving the overview itself out', () => {
-    expect(html.match(/<h2 class="overview-group-title">[^<]+<\/h2>/g)).toEqual(['<h2 class="overview-group-title">@esmx/core</h2>', '<h2 class="overview-group-title">App</h2>']);
+    expect(html.match(/<h2 class="overview-group-title">[^<]+<\/h2>/g)).toEqual([
+      '<h2 class="overview-group-title">@esmx/core</h2>',
+      '<h2 class="overview-group-title">App</h2>',
+    ]);
     expect(html).toContain('<h3 class="overview-card-title"><a href="/api/core/esmx">Esmx</a></h3>');
     expect(html).not.toContain('<h3 class="overview-card-title"><a href="/api/">');
   });

@@ -47,7 +47,10 @@ describe('content against the outline', () => {
 
   it('has the sidebars of the outline in both languages, the API ones opening with the overview page', () => {
     const sidebar = JSON.parse(JSON.stringify(site.sidebar)) as Record<Lang, Record<string, SidebarItem[]>>;
-    for (const [lang, key] of [['en', '/api'], ['zh', '/zh/api']] as const) {
+    for (const [lang, key] of [
+      ['en', '/api'],
+      ['zh', '/zh/api'],
+    ] as const) {
       const { groups, overview } = withoutOverview(sidebar[lang][key]!, `${key}/`);
       expect(overview).toEqual({ text: lang === 'en' ? 'Overview' : '概览', link: `${key}/` });
       sidebar[lang][key] = groups;
@@ -62,8 +65,12 @@ describe('content against the outline', () => {
       expect(home?.pageType).toBe('home');
       expect(home?.record.frontmatter.titleSuffix).toBe(expected.titleSuffix);
       expect(home?.record.frontmatter.hero?.name).toBe('Esmx');
-      expect(home?.record.frontmatter.hero?.actions?.map((a) => [a.theme, a.text])).toEqual(expected.hero.actions.map((a) => [a.theme, a.text]));
-      expect(home?.record.frontmatter.features?.map((f) => [f.icon, f.title])).toEqual(expected.features.map((f) => [f.icon, f.title]));
+      expect(home?.record.frontmatter.hero?.actions?.map((a) => [a.theme, a.text])).toEqual(
+        expected.hero.actions.map((a) => [a.theme, a.text]),
+      );
+      expect(home?.record.frontmatter.features?.map((f) => [f.icon, f.title])).toEqual(
+        expected.features.map((f) => [f.icon, f.title]),
+      );
     }
   });
 

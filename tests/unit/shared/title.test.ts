@@ -26,7 +26,12 @@ describe('pageTitle', () => {
   });
 
   it('titles the home page with the site title followed by its titleSuffix', () => {
-    const home = { title: 'Esmx', lang: 'zh' as const, pageType: 'home' as const, frontmatter: { titleSuffix: '基于 ESM 的高性能服务端渲染框架' } };
+    const home = {
+      title: 'Esmx',
+      lang: 'zh' as const,
+      pageType: 'home' as const,
+      frontmatter: { titleSuffix: '基于 ESM 的高性能服务端渲染框架' },
+    };
     expect(pageTitle(home, config)).toBe('Esmx - 基于 ESM 的高性能服务端渲染框架');
   });
 

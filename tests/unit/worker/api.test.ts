@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, type IndexSource, type SearchDoc } from '../../../src/shared/search';
+import { type IndexSource, SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, type SearchDoc } from '../../../src/shared/search';
 import { createSearchApi, type FetchIndex } from '../../../worker/api';
 
-const doc = (routePath: string, title: string, content: string): SearchDoc => ({ id: routePath, routePath, title, content, toc: [] });
+const doc = (routePath: string, title: string, content: string): SearchDoc => ({
+  id: routePath,
+  routePath,
+  title,
+  content,
+  toc: [],
+});
 const indexes: Record<string, SearchDoc[]> = {
   '/en.json': [doc('/render', 'Render', 'The render step.')],
   '/zh.json': [doc('/zh/render', '渲染', '渲染上下文。')],
@@ -18,17 +24,27 @@ function fakeFetch(manual = false) {
   const fetch = vi.fn<FetchIndex>((url, init) => {
     calls.push(url);
     return new Promise((resolve, reject) => {
-      const answer = () => (url in indexes ? resolve({ ok: true, json: async () => indexes[url] }) : resolve({ ok: false, json: async () => null }));
+      const answer = () =>
+        url in indexes
+          ? resolve({ ok: true, json: async () => indexes[url] })
+          : resolve({ ok: false, json: async () => null });
       init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       if (manual) pending.push(answer);
       else answer();
     });
   });
-  return { fetch, calls, release: () => pending.splice(0).forEach((answer) => answer()) };
+  return {
+    fetch,
+    calls,
+    release: () => {
+      for (const answer of pending.splice(0)) answer();
+    },
+  };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const routesOf = async (result: unknown) => (await result as { groups: { routePath: string }[] }).groups.map((g) => g.routePath);
+const routesOf = async (result: unknown) =>
+  ((await result) as { groups: { routePath: string }[] }).groups.map((g) => g.routePath);
 
 describe('createSearchApi', () => {
   it('starts initial, is initing while it fetches and inited once built', async () => {
@@ -125,7 +141,11 @@ describe('createSearchApi', () => {
   });
 
   it('treats an error status and a body that is not a list as a failed fetch', async () => {
-    for (const response of [{ ok: false, json: async () => [] }, { ok: true, json: async () => ({ not: 'a list' }) }, { ok: true, json: () => Promise.reject(new SyntaxError('bad json')) }]) {
+    for (const response of [
+      { ok: false, json: async () => [] },
+      { ok: true, json: async () => ({ not: 'a list' }) },
+      { ok: true, json: () => Promise.reject(new SyntaxError('bad json')) },
+    ]) {
       const logError = vi.fn();
       const api = createSearchApi({ fetch: async () => response, logError });
       await api.load(en);
@@ -145,7 +165,8 @@ describe('createSearchApi', () => {
   it('loads again after a failed index when the language changes back', async () => {
     let fail = true;
     const api = createSearchApi({
-      fetch: async (url) => (fail ? { ok: false, json: async () => null } : { ok: true, json: async () => indexes[url] }),
+      fetch: async (url) =>
+        fail ? { ok: false, json: async () => null } : { ok: true, json: async () => indexes[url] },
       logError: () => {},
     });
     await api.load(en);

@@ -5,7 +5,12 @@ import en from '../../fixtures/search/en.json';
 import zh from '../../fixtures/search/zh.json';
 
 /** A page whose content is its title line, then each heading followed by its text. */
-function page(routePath: string, title: string, intro: string, sections: [heading: string, text: string][] = []): SearchDoc {
+function page(
+  routePath: string,
+  title: string,
+  intro: string,
+  sections: [heading: string, text: string][] = [],
+): SearchDoc {
   let content = `${intro}\n`;
   const toc = sections.map(([text, body]) => {
     const entry = { text, id: text.toLowerCase().replace(/\W+/g, '-'), depth: 2, charIndex: content.length };
@@ -32,11 +37,15 @@ describe('createEngine', () => {
     expect(result.query).toBe('rend');
     expect(result.total).toBe(result.groups.reduce((n, g) => n + g.hits.length, 0));
     expect(new Set(result.groups.map((g) => g.routePath)).size).toBe(result.groups.length);
-    for (const group of result.groups) for (const hit of group.hits) expect(hit.link.split('#')[0]).toBe(group.routePath);
+    for (const group of result.groups)
+      for (const hit of group.hits) expect(hit.link.split('#')[0]).toBe(group.routePath);
   });
 
   it('finds render while the word is still being typed', () => {
-    expect(routes(english, 'rend').slice(0, 2).sort()).toEqual(['/api/core/render-context', '/guide/essentials/render-context']);
+    expect(routes(english, 'rend').slice(0, 2).sort()).toEqual([
+      '/api/core/render-context',
+      '/guide/essentials/render-context',
+    ]);
   });
 
   it('finds an API identifier whole and by its parts', () => {
@@ -114,7 +123,12 @@ describe('ranking', () => {
 });
 
 describe('limits', () => {
-  const many = Array.from({ length: 60 }, (_, i) => page(`/p${i}`, `Page ${i}`, 'shared words here', [['Shared', 'shared again'], ['More', 'shared once more']]));
+  const many = Array.from({ length: 60 }, (_, i) =>
+    page(`/p${i}`, `Page ${i}`, 'shared words here', [
+      ['Shared', 'shared again'],
+      ['More', 'shared once more'],
+    ]),
+  );
   const engine = createEngine(many);
 
   it(`returns at most ${SEARCH_RESULT_LIMIT} hits`, () => {
@@ -149,7 +163,9 @@ describe('an empty or damaged index', () => {
 describe('a large site', () => {
   it('builds 10,000 pages and answers within the limit', () => {
     const docs = Array.from({ length: 10_000 }, (_, i) =>
-      page(`/p/${i}`, `Topic ${i % 97} page ${i}`, `Text about render context number ${i} and 模块链接 ${i % 13}.`, [['Details', `More words ${i % 31}.`]]),
+      page(`/p/${i}`, `Topic ${i % 97} page ${i}`, `Text about render context number ${i} and 模块链接 ${i % 13}.`, [
+        ['Details', `More words ${i % 31}.`],
+      ]),
     );
     const engine = createEngine(docs);
     expect(engine.pageCount).toBe(10_000);

@@ -3,7 +3,18 @@ import { typoVariants } from '../../../worker/fuzzy';
 
 describe('typoVariants', () => {
   it('offers swapped neighbours, single deletions and shorter prefixes, in that order', () => {
-    expect(typoVariants('rendr')).toEqual(['erndr', 'rnedr', 'rednr', 'renrd', 'endr', 'rndr', 'redr', 'renr', 'rend', 'ren']);
+    expect(typoVariants('rendr')).toEqual([
+      'erndr',
+      'rnedr',
+      'rednr',
+      'renrd',
+      'endr',
+      'rndr',
+      'redr',
+      'renr',
+      'rend',
+      'ren',
+    ]);
   });
 
   it('corrects two swapped letters', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupCandidates, MAX_HITS_PER_PAGE, type Candidate } from '../../../worker/group';
+import { type Candidate, groupCandidates, MAX_HITS_PER_PAGE } from '../../../worker/group';
 
-const c = (page: number, score: number, order: number, link = `/p${page}#${order}`): Candidate => ({ page, score, order, link });
+const c = (page: number, score: number, order: number, link = `/p${page}#${order}`): Candidate => ({
+  page,
+  score,
+  order,
+  link,
+});
 const pagesOf = (groups: Candidate[][]) => groups.map((g) => g[0].page);
 
 describe('groupCandidates', () => {

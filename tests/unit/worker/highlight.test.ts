@@ -6,7 +6,8 @@ const match = (text: string, query: string) => {
   const { ranges, quality } = findMatches(segmentText([text]), queryUnits(query));
   return { ranges, quality };
 };
-const marked = (text: string, query: string) => match(text, query).ranges.map(({ start, length }) => text.slice(start, start + length));
+const marked = (text: string, query: string) =>
+  match(text, query).ranges.map(({ start, length }) => text.slice(start, start + length));
 
 describe('findMatches', () => {
   it('finds a whole word and rates it exact', () => {
@@ -50,7 +51,10 @@ describe('findMatches', () => {
   });
 
   it('finds a CJK phrase in the middle of a sentence', () => {
-    expect(match('每个请求都有一个渲染上下文对象', '上下文')).toEqual({ ranges: [{ start: 10, length: 3 }], quality: 2 });
+    expect(match('每个请求都有一个渲染上下文对象', '上下文')).toEqual({
+      ranges: [{ start: 10, length: 3 }],
+      quality: 2,
+    });
   });
 
   it('falls back to the dictionary words of a CJK run found apart, rated lower', () => {
@@ -79,10 +83,17 @@ describe('findMatches', () => {
 });
 
 describe('matchSegments', () => {
-  const page = segmentText(['Intro about caching.', 'Set importmapMode to inline.', 'Nothing here.', 'Mode and importmap, apart.']);
+  const page = segmentText([
+    'Intro about caching.',
+    'Set importmapMode to inline.',
+    'Nothing here.',
+    'Mode and importmap, apart.',
+  ]);
 
   it('reports each matching segment with ranges in its own offsets', () => {
-    expect(matchSegments(page, queryUnits('inline'))).toEqual([{ segment: 1, ranges: [{ start: 21, length: 6 }], quality: 2, complete: true, phrase: false }]);
+    expect(matchSegments(page, queryUnits('inline'))).toEqual([
+      { segment: 1, ranges: [{ start: 21, length: 6 }], quality: 2, complete: true, phrase: false },
+    ]);
   });
 
   it('marks the segments that hold every unit as complete', () => {
@@ -95,7 +106,13 @@ describe('matchSegments', () => {
 
   it('rates a segment holding only some units lower and not complete', () => {
     const [first] = matchSegments(page, queryUnits('caching inline'));
-    expect(first).toEqual({ segment: 0, ranges: [{ start: 12, length: 7 }], quality: 1, complete: false, phrase: false });
+    expect(first).toEqual({
+      segment: 0,
+      ranges: [{ start: 12, length: 7 }],
+      quality: 1,
+      complete: false,
+      phrase: false,
+    });
   });
 
   it('tells the units side by side, in order, from units apart', () => {
@@ -105,7 +122,10 @@ describe('matchSegments', () => {
       [1, true],
       [3, false],
     ]);
-    const phrase = matchSegments(segmentText(['the module linking guide', 'linking a module']), queryUnits('module linking'));
+    const phrase = matchSegments(
+      segmentText(['the module linking guide', 'linking a module']),
+      queryUnits('module linking'),
+    );
     expect(phrase.map((m) => [m.segment, m.phrase])).toEqual([
       [0, true],
       [1, false],
@@ -127,14 +147,31 @@ describe('matchSegments', () => {
 
 describe('mergeRanges', () => {
   it('sorts and merges overlapping ranges', () => {
-    expect(mergeRanges([{ start: 5, length: 3 }, { start: 0, length: 2 }, { start: 6, length: 4 }], 'abcdefghijkl')).toEqual([
+    expect(
+      mergeRanges(
+        [
+          { start: 5, length: 3 },
+          { start: 0, length: 2 },
+          { start: 6, length: 4 },
+        ],
+        'abcdefghijkl',
+      ),
+    ).toEqual([
       { start: 0, length: 2 },
       { start: 5, length: 5 },
     ]);
   });
 
   it('keeps ranges apart when a letter separates them', () => {
-    expect(mergeRanges([{ start: 0, length: 2 }, { start: 3, length: 2 }], 'abxcd')).toEqual([
+    expect(
+      mergeRanges(
+        [
+          { start: 0, length: 2 },
+          { start: 3, length: 2 },
+        ],
+        'abxcd',
+      ),
+    ).toEqual([
       { start: 0, length: 2 },
       { start: 3, length: 2 },
     ]);

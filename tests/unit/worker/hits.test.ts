@@ -102,7 +102,9 @@ describe('createHitMaker', () => {
   });
 
   it('orders by the rank it was given, then by position on the page', () => {
-    expect(maker.headerCandidates(0, query('importmapMode'), 7)[0].order).toBeGreaterThan(maker.headerCandidates(0, query('importmapMode'), 6)[0].order);
+    expect(maker.headerCandidates(0, query('importmapMode'), 7)[0].order).toBeGreaterThan(
+      maker.headerCandidates(0, query('importmapMode'), 6)[0].order,
+    );
     const [a, b] = maker.contentCandidates(0, query('intro inline'), 3, () => false);
     expect(a.order).toBeLessThan(b.order);
   });

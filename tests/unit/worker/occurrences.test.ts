@@ -68,7 +68,9 @@ describe('wordOccurrences with word starts', () => {
     const text = 'render Render rendering surrender packRender 用render importmapMode';
     const field = foldAligned(text);
     for (const needle of ['render', 'rend', 'r', 'mode', 'importmap', 'pack', 'x']) {
-      expect(wordOccurrences(text, field, needle, wordStarts(text, field))).toEqual(wordOccurrences(text, field, needle));
+      expect(wordOccurrences(text, field, needle, wordStarts(text, field))).toEqual(
+        wordOccurrences(text, field, needle),
+      );
     }
   });
 });

@@ -12,13 +12,37 @@ import en from '../../fixtures/search/en.json';
 import zh from '../../fixtures/search/zh.json';
 
 /** Any UTF-16 code unit, lone surrogates included. */
-const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+const codeUnits = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+  maxLength: 40,
+});
 /** Any code point, and text mixing scripts, digits, punctuation and markup as real queries do. */
 const anyText = fc.oneof(
   codeUnits,
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.array(fc.constantFrom('render', 'Context', 'importmapMode', '渲染', '上下文', 'é', 'ＡＢ', '.', '<b>', ' ', '_', '𠀀', '𐐀', 'ﬁ', '\u0301'), { maxLength: 12 }).map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        'render',
+        'Context',
+        'importmapMode',
+        '渲染',
+        '上下文',
+        'é',
+        'ＡＢ',
+        '.',
+        '<b>',
+        ' ',
+        '_',
+        '𠀀',
+        '𐐀',
+        'ﬁ',
+        '\u0301',
+      ),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join('')),
 );
 
 const english = createEngine(en as SearchDoc[]);
@@ -52,13 +76,38 @@ describe('normalize', () => {
 
 describe('finding words', () => {
   it('looking only at word starts finds what scanning the text finds', () => {
-    const wordy = fc.array(fc.constantFrom('render', 'Render', 'rend', 'er', 'Mode', 'map', 'import', 'HTML', ' ', '.', '的', 'X', '9', 'é', '_'), { maxLength: 16 });
+    const wordy = fc.array(
+      fc.constantFrom(
+        'render',
+        'Render',
+        'rend',
+        'er',
+        'Mode',
+        'map',
+        'import',
+        'HTML',
+        ' ',
+        '.',
+        '的',
+        'X',
+        '9',
+        'é',
+        '_',
+      ),
+      { maxLength: 16 },
+    );
     fc.assert(
-      fc.property(wordy, fc.constantFrom('r', 're', 'render', 'mode', 'map', 'importmap', 'x', '9'), (parts, needle) => {
-        const text = parts.join('');
-        const field = foldAligned(text);
-        expect(wordOccurrences(text, field, needle, wordStarts(text, field))).toEqual(wordOccurrences(text, field, needle));
-      }),
+      fc.property(
+        wordy,
+        fc.constantFrom('r', 're', 'render', 'mode', 'map', 'importmap', 'x', '9'),
+        (parts, needle) => {
+          const text = parts.join('');
+          const field = foldAligned(text);
+          expect(wordOccurrences(text, field, needle, wordStarts(text, field))).toEqual(
+            wordOccurrences(text, field, needle),
+          );
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -68,7 +117,11 @@ describe('tokenizing', () => {
   it('never throws and yields no empty terms', () => {
     fc.assert(
       fc.property(anyText, (text) => {
-        for (const term of [...indexTerms(text), ...queryTerms(queryUnits(text)), ...queryTerms(queryUnits(text), 'words')]) {
+        for (const term of [
+          ...indexTerms(text),
+          ...queryTerms(queryUnits(text)),
+          ...queryTerms(queryUnits(text), 'words'),
+        ]) {
           expect(term.length).toBeGreaterThan(0);
           expect(term).not.toContain(' ');
         }
@@ -100,7 +153,12 @@ describe('search', () => {
 
   it('finds the page of any word of a title, like a naive scan of the titles would', () => {
     const docs = en as SearchDoc[];
-    const titleWords = docs.flatMap((d) => normalize(d.title).split(' ').filter((w) => w.length > 2).map((word) => ({ word, route: d.routePath })));
+    const titleWords = docs.flatMap((d) =>
+      normalize(d.title)
+        .split(' ')
+        .filter((w) => w.length > 2)
+        .map((word) => ({ word, route: d.routePath })),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...titleWords), fc.nat(), ({ word, route }, cut) => {
         // Any prefix of the word, as typed so far, must already find the page.

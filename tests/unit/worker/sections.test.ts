@@ -48,11 +48,25 @@ describe('splitSections', () => {
 
   it('gives a page without headings one section', () => {
     const { sections } = splitSections([{ ...doc, toc: [] }]);
-    expect(sections).toEqual([{ page: 0, header: 'X', isHeading: false, link: '/guide/x', text: 'Intro text. Usage How to use it. Options The options.' }]);
+    expect(sections).toEqual([
+      {
+        page: 0,
+        header: 'X',
+        isHeading: false,
+        link: '/guide/x',
+        text: 'Intro text. Usage How to use it. Options The options.',
+      },
+    ]);
   });
 
   it('skips malformed documents and reads missing strings as empty', () => {
-    const docs = [null, 42, { title: 'no route' }, { id: '/y', toc: 'nope', content: 7 }, { ...doc, toc: [null, { id: 1 }] }] as unknown as SearchDoc[];
+    const docs = [
+      null,
+      42,
+      { title: 'no route' },
+      { id: '/y', toc: 'nope', content: 7 },
+      { ...doc, toc: [null, { id: 1 }] },
+    ] as unknown as SearchDoc[];
     const { pages, sections } = splitSections(docs);
     expect(pages).toEqual([
       { title: '', routePath: '/y', firstSection: 0, sectionCount: 1 },

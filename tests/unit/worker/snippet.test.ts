@@ -11,7 +11,10 @@ const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
 describe('makeSnippet', () => {
   it('returns a short text whole, without ellipses', () => {
     const snippet = makeSnippet('The render step writes HTML.', [{ start: 4, length: 6 }]);
-    expect(snippet).toEqual({ statement: 'The render step writes HTML.', highlightInfoList: [{ start: 4, length: 6 }] });
+    expect(snippet).toEqual({
+      statement: 'The render step writes HTML.',
+      highlightInfoList: [{ start: 4, length: 6 }],
+    });
   });
 
   it('cuts about 100 characters around the match, with ellipses where it cut', () => {
@@ -39,7 +42,10 @@ describe('makeSnippet', () => {
 
   it('moves every highlight inside the window into the statement', () => {
     const text = 'Intro. The render step writes HTML.';
-    const snippet = makeSnippet(text, [{ start: text.indexOf('render'), length: 6 }, { start: text.indexOf('HTML'), length: 4 }]);
+    const snippet = makeSnippet(text, [
+      { start: text.indexOf('render'), length: 6 },
+      { start: text.indexOf('HTML'), length: 4 },
+    ]);
     expect(snippet.statement).toBe(text);
     expect(marked(snippet)).toEqual(['render', 'HTML']);
   });
@@ -53,7 +59,10 @@ describe('makeSnippet', () => {
 
   it('drops highlights outside the window and clips one crossing its edge', () => {
     const at = long.indexOf('word30');
-    const snippet = makeSnippet(long, [{ start: at, length: 6 }, { start: long.indexOf('word59'), length: 6 }]);
+    const snippet = makeSnippet(long, [
+      { start: at, length: 6 },
+      { start: long.indexOf('word59'), length: 6 },
+    ]);
     expect(marked(snippet)).toEqual(['word30']);
   });
 
@@ -70,7 +79,7 @@ describe('makeSnippet', () => {
   });
 
   it('cuts CJK text, which has no spaces, at the character', () => {
-    const text = '这是一段很长的中文说明。'.repeat(20) + '渲染上下文' + '后面还有更多的说明文字。'.repeat(20);
+    const text = `${'这是一段很长的中文说明。'.repeat(20)}渲染上下文${'后面还有更多的说明文字。'.repeat(20)}`;
     const snippet = makeSnippet(text, [{ start: text.indexOf('渲染上下文'), length: 5 }]);
     expect(marked(snippet)).toEqual(['渲染上下文']);
     expect(snippet.statement.length).toBe(SEARCH_SNIPPET_LENGTH + 2);

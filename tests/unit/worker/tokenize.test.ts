@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, camelSuffixes, cjkWords, indexTerms, MAX_QUERY_LENGTH, queryTerms, queryUnits } from '../../../worker/tokenize';
+import {
+  bigrams,
+  camelSuffixes,
+  cjkWords,
+  indexTerms,
+  MAX_QUERY_LENGTH,
+  queryTerms,
+  queryUnits,
+} from '../../../worker/tokenize';
 
 describe('indexTerms', () => {
   it('indexes Latin words folded and lowercased, each once', () => {
@@ -8,7 +16,12 @@ describe('indexTerms', () => {
 
   it('indexes a camel-case identifier whole and from each hump on', () => {
     expect(indexTerms('importmapMode')).toEqual(['importmapmode', 'mode']);
-    expect(indexTerms('ParsedModuleConfigLink')).toEqual(['parsedmoduleconfiglink', 'moduleconfiglink', 'configlink', 'link']);
+    expect(indexTerms('ParsedModuleConfigLink')).toEqual([
+      'parsedmoduleconfiglink',
+      'moduleconfiglink',
+      'configlink',
+      'link',
+    ]);
   });
 
   it('treats an acronym followed by a word as two humps', () => {
@@ -101,7 +114,9 @@ describe('cjkWords', () => {
     for (const run of ['模块链接', '的模块', '渲染上下文的模块链接']) {
       const words = cjkWords(run);
       expect(words.join('')).toBe(run);
-      words.forEach((word, i) => expect(word.length === 1 && words[i + 1]?.length === 1).toBe(false));
+      words.forEach((word, i) => {
+        expect(word.length === 1 && words[i + 1]?.length === 1).toBe(false);
+      });
     }
   });
 

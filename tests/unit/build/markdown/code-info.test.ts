@@ -3,12 +3,20 @@ import { parseCodeInfo } from '../../../../src/build/markdown/code-info';
 
 describe('parseCodeInfo', () => {
   it('reads the language, :line-numbers and a double-quoted title', () => {
-    expect(parseCodeInfo('ts:line-numbers', 'title="entry.node.ts"')).toEqual({ lang: 'ts', lineNumbers: true, title: 'entry.node.ts' });
+    expect(parseCodeInfo('ts:line-numbers', 'title="entry.node.ts"')).toEqual({
+      lang: 'ts',
+      lineNumbers: true,
+      title: 'entry.node.ts',
+    });
   });
 
   it('reads lineNumbers from the meta', () => {
     expect(parseCodeInfo('js', 'lineNumbers')).toEqual({ lang: 'js', lineNumbers: true });
-    expect(parseCodeInfo('js', 'title="a.js" lineNumbers=true')).toEqual({ lang: 'js', lineNumbers: true, title: 'a.js' });
+    expect(parseCodeInfo('js', 'title="a.js" lineNumbers=true')).toEqual({
+      lang: 'js',
+      lineNumbers: true,
+      title: 'a.js',
+    });
   });
 
   it('reads single-quoted and bare titles', () => {

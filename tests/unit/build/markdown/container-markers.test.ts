@@ -21,7 +21,13 @@ describe('readMarker', () => {
   const read = (line: string) => readMarker(markContainers(line));
 
   it('reads a Rspress-style title after the type', () => {
-    expect(read(':::tip Custom title')).toEqual({ kind: 'open', name: 'tip', type: 'tip', title: 'Custom title', source: ':::tip Custom title' });
+    expect(read(':::tip Custom title')).toEqual({
+      kind: 'open',
+      name: 'tip',
+      type: 'tip',
+      title: 'Custom title',
+      source: ':::tip Custom title',
+    });
   });
 
   it('reads a bracketed title', () => {
@@ -33,7 +39,13 @@ describe('readMarker', () => {
   });
 
   it('reads an unknown type without giving it a container type', () => {
-    expect(read(':::note')).toEqual({ kind: 'open', name: 'note', type: undefined, title: undefined, source: ':::note' });
+    expect(read(':::note')).toEqual({
+      kind: 'open',
+      name: 'note',
+      type: undefined,
+      title: undefined,
+      source: ':::note',
+    });
   });
 
   it('reads a closing fence', () => {

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type MarkdownOptions } from '../../../../src/build/markdown';
+import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
 
 const root = fileURLToPath(new URL('../../../fixtures/markdown/', import.meta.url));
 const update = process.env.UPDATE_FIXTURES === '1';
@@ -21,7 +21,12 @@ const cases = readdirSync(root, { withFileTypes: true })
 function optionsFor(name: string): MarkdownOptions {
   const file = join(root, name, 'options.json');
   const overrides = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<MarkdownOptions>) : {};
-  return { file: `tests/fixtures/markdown/${name}/input.md`, routePath: '/guide/start/fixture', lang: 'en', ...overrides };
+  return {
+    file: `tests/fixtures/markdown/${name}/input.md`,
+    routePath: '/guide/start/fixture',
+    lang: 'en',
+    ...overrides,
+  };
 }
 
 describe('markdown fixtures', () => {
@@ -37,7 +42,8 @@ describe('markdown fixtures', () => {
       writeFileSync(expectedFile, `${html}\n`);
       return;
     }
-    if (!existsSync(expectedFile)) throw new Error(`${name}/expected.html is missing: run with UPDATE_FIXTURES=1 and review it`);
+    if (!existsSync(expectedFile))
+      throw new Error(`${name}/expected.html is missing: run with UPDATE_FIXTURES=1 and review it`);
     expect(`${html}\n`).toBe(readFileSync(expectedFile, 'utf8'));
   });
 });

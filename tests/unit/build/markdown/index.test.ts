@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type MarkdownOptions } from '../../../../src/build/markdown';
+import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
 
-const en: MarkdownOptions = { file: 'content/en/guide/start/glossary.md', routePath: '/guide/start/glossary', lang: 'en' };
+const en: MarkdownOptions = {
+  file: 'content/en/guide/start/glossary.md',
+  routePath: '/guide/start/glossary',
+  lang: 'en',
+};
 
 describe('renderMarkdown', () => {
   it('returns the first h1 as the title and keeps the h1 in the HTML without an anchor', async () => {
@@ -27,7 +31,17 @@ describe('renderMarkdown', () => {
   });
 
   it('reports internal links in route form with their body line, and skips hash and external links', async () => {
-    const source = ['# Glossary', '', 'See [start](./getting-started.md).', '', '[top](#glossary) [gh](https://github.com/esmnext/esmx)', '', ':::tip', 'Read [the API](/api/core/esmx#methods).', ':::'].join('\n');
+    const source = [
+      '# Glossary',
+      '',
+      'See [start](./getting-started.md).',
+      '',
+      '[top](#glossary) [gh](https://github.com/esmnext/esmx)',
+      '',
+      ':::tip',
+      'Read [the API](/api/core/esmx#methods).',
+      ':::',
+    ].join('\n');
     const page = await renderMarkdown(source, en);
     expect(page.links).toEqual([
       { url: '/guide/start/getting-started', line: 3 },
@@ -62,7 +76,9 @@ describe('renderMarkdown', () => {
 
   it('keeps pages apart when many render at once on the shared processor', async () => {
     const pages = await Promise.all(
-      ['One', 'Two', 'Three'].map((name) => renderMarkdown(`# ${name}\n\n## Part\n\n[next](./${name.toLowerCase()}.md)`, en)),
+      ['One', 'Two', 'Three'].map((name) =>
+        renderMarkdown(`# ${name}\n\n## Part\n\n[next](./${name.toLowerCase()}.md)`, en),
+      ),
     );
     expect(pages.map((p) => p.title)).toEqual(['One', 'Two', 'Three']);
     expect(pages.map((p) => p.toc[0].id)).toEqual(['part', 'part', 'part']);
@@ -78,7 +94,11 @@ describe('renderMarkdown', () => {
   });
 
   it('uses the page language for container titles and the copy button label', async () => {
-    const page = await renderMarkdown(':::info\n内容\n:::\n\n```sh\nnpm i\n```', { ...en, routePath: '/zh/guide/start/glossary', lang: 'zh' });
+    const page = await renderMarkdown(':::info\n内容\n:::\n\n```sh\nnpm i\n```', {
+      ...en,
+      routePath: '/zh/guide/start/glossary',
+      lang: 'zh',
+    });
     expect(page.html).toContain('<p class="container-title">信息</p>');
     expect(page.html).toContain('aria-label="复制代码"');
   });

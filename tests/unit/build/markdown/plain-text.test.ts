@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/build/markdown';
 
-const textOf = async (source: string) => (await renderMarkdown(source, { file: 't.md', routePath: '/guide/x', lang: 'en' })).text;
+const textOf = async (source: string) =>
+  (await renderMarkdown(source, { file: 't.md', routePath: '/guide/x', lang: 'en' })).text;
 
 describe('page plain text', () => {
   it('separates blocks with one newline and drops inline markup', async () => {
-    expect(await textOf('A **bold** and `code` [link](./y).\n\n- one\n- *two*\n\n> quoted')).toBe('A bold and code link.\none\ntwo\nquoted');
+    expect(await textOf('A **bold** and `code` [link](./y).\n\n- one\n- *two*\n\n> quoted')).toBe(
+      'A bold and code link.\none\ntwo\nquoted',
+    );
   });
 
   it('joins soft line breaks inside a paragraph with a space', async () => {
@@ -13,7 +16,9 @@ describe('page plain text', () => {
   });
 
   it('keeps code blocks verbatim, without the language label or copy button', async () => {
-    expect(await textOf('```ts title="a.ts"\nconst a = 1;\n\nconst b = 2;\n```')).toBe('a.ts\nconst a = 1;\n\nconst b = 2;');
+    expect(await textOf('```ts title="a.ts"\nconst a = 1;\n\nconst b = 2;\n```')).toBe(
+      'a.ts\nconst a = 1;\n\nconst b = 2;',
+    );
   });
 
   it('leaves out the # of heading anchors', async () => {

@@ -46,11 +46,15 @@ describe('resolveInternalHref', () => {
   });
 
   it('keeps relative links of a Chinese page inside /zh', () => {
-    expect(resolveInternalHref('../essentials/csr.md', '/zh/guide/start/introduction', 'zh')).toBe('/zh/guide/essentials/csr');
+    expect(resolveInternalHref('../essentials/csr.md', '/zh/guide/start/introduction', 'zh')).toBe(
+      '/zh/guide/essentials/csr',
+    );
   });
 
   it('adds /zh to an absolute link written on a Chinese page', () => {
-    expect(resolveInternalHref('/guide/start/environment#node', '/zh/guide/start/introduction', 'zh')).toBe('/zh/guide/start/environment#node');
+    expect(resolveInternalHref('/guide/start/environment#node', '/zh/guide/start/introduction', 'zh')).toBe(
+      '/zh/guide/start/environment#node',
+    );
     expect(resolveInternalHref('/', '/zh/guide/start/introduction', 'zh')).toBe('/zh/');
   });
 

@@ -29,7 +29,13 @@ describe('createHeadingSlugger', () => {
 
   it('suffixes a repeated text with -1, -2, counting the h1', () => {
     const slugger = createHeadingSlugger();
-    expect(['App', 'App', 'Options', 'Options', 'Options'].map((t) => slugger.slug(t))).toEqual(['app', 'app-1', 'options', 'options-1', 'options-2']);
+    expect(['App', 'App', 'Options', 'Options', 'Options'].map((t) => slugger.slug(t))).toEqual([
+      'app',
+      'app-1',
+      'options',
+      'options-1',
+      'options-2',
+    ]);
   });
 
   it('keeps Chinese characters and drops punctuation', () => {
@@ -55,7 +61,10 @@ describe('rendered headings', () => {
       const source = [`# ${page.title}`, ...page.headings.map((h) => `${'#'.repeat(h.depth)} ${h.text}`)].join('\n\n');
       const routePath = lang === 'en' ? route : `/zh${route}`;
       const { toc } = await renderMarkdown(source, { file: `${lang}${route}.md`, routePath, lang });
-      expect(toc.map((e) => e.id), `${lang} ${route}`).toEqual(page.headings.map((h) => h.id));
+      expect(
+        toc.map((e) => e.id),
+        `${lang} ${route}`,
+      ).toEqual(page.headings.map((h) => h.id));
       // Outline texts are written as Markdown; the toc holds what readers see (no backticks).
       expect(toc.map((e) => e.text)).toEqual(page.headings.map((h) => h.text.replaceAll('`', '')));
     }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type MarkdownOptions } from '../../../../src/build/markdown';
+import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
 import { buildToc } from '../../../../src/build/markdown/toc';
 
 const en: MarkdownOptions = { file: 'toc.md', routePath: '/api/core/app', lang: 'en' };
@@ -55,10 +55,13 @@ describe('toc', () => {
     const block = fc.record({ depth: fc.integer({ min: 2, max: 4 }), heading: line, body: line });
     await fc.assert(
       fc.asyncProperty(fc.array(block, { minLength: 1, maxLength: 6 }), async (blocks) => {
-        const source = ['# Title', ...blocks.flatMap((b) => [`${'#'.repeat(b.depth)} ${b.heading}`, b.body])].join('\n\n');
+        const source = ['# Title', ...blocks.flatMap((b) => [`${'#'.repeat(b.depth)} ${b.heading}`, b.body])].join(
+          '\n\n',
+        );
         const { toc, text } = await renderMarkdown(source, en);
         expect(toc.map((e) => e.text)).toEqual(blocks.map((b) => b.heading));
-        for (const entry of toc) expect(text.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
+        for (const entry of toc)
+          expect(text.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
       }),
       { numRuns: 40 },
     );

@@ -3,7 +3,12 @@ import { notFoundPage } from '../../../../src/client/app/not-found-page';
 
 describe('notFoundPage', () => {
   it('is a 404 page for the path, in English outside /zh', () => {
-    expect(notFoundPage('/guide/missing')).toMatchObject({ pageType: '404', routePath: '/guide/missing', lang: 'en', html: '' });
+    expect(notFoundPage('/guide/missing')).toMatchObject({
+      pageType: '404',
+      routePath: '/guide/missing',
+      lang: 'en',
+      html: '',
+    });
   });
 
   it('is in Chinese under /zh', () => {

@@ -34,7 +34,10 @@ describe('createPageLoader', () => {
   });
 
   it('does not cache a failure: the next load fetches again', async () => {
-    const fetcher = fakeFetch([() => Promise.reject(new Error('offline')), () => Promise.resolve(makePage('/guide/start/glossary'))]);
+    const fetcher = fakeFetch([
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve(makePage('/guide/start/glossary')),
+    ]);
     const loader = createPageLoader(routes, fetcher);
     await expect(loader.load(glossary)).rejects.toThrow('offline');
     await expect(loader.load(glossary)).resolves.toMatchObject({ routePath: '/guide/start/glossary' });

@@ -3,7 +3,8 @@ import { layoutFor, layoutKind, loadLayout } from '../../../../src/client/layout
 
 describe('layoutKind', () => {
   it('is the page type for every page type', () => {
-    for (const pageType of ['home', 'doc', '404', 'custom', 'blank'] as const) expect(layoutKind({ pageType, frontmatter: {} })).toBe(pageType);
+    for (const pageType of ['home', 'doc', '404', 'custom', 'blank'] as const)
+      expect(layoutKind({ pageType, frontmatter: {} })).toBe(pageType);
   });
 
   it('is overview for a doc page flagged overview: true', () => {

@@ -3,7 +3,8 @@ import { isNavActive } from '../../../../src/client/navigation/active-match';
 import { makeSite } from '../site-fixture';
 
 const { nav } = makeSite();
-const active = (lang: 'en' | 'zh', path: string) => nav[lang].filter((item) => isNavActive(item, path)).map((item) => item.text);
+const active = (lang: 'en' | 'zh', path: string) =>
+  nav[lang].filter((item) => isNavActive(item, path)).map((item) => item.text);
 
 describe('isNavActive', () => {
   it('marks the section of an English page by activeMatch', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkIntent, type LinkActivation } from '../../../../src/client/navigation/link-intent';
+import { type LinkActivation, linkIntent } from '../../../../src/client/navigation/link-intent';
 
 const click = (href: string, extra: Partial<LinkActivation> = {}): LinkActivation => ({
   href,
@@ -13,16 +13,27 @@ const click = (href: string, extra: Partial<LinkActivation> = {}): LinkActivatio
 
 describe('linkIntent', () => {
   it('navigates in place to another page of the site, keeping query and hash', () => {
-    expect(linkIntent(click('https://esmx.dev/api/core/app?x=1#app'))).toEqual({ kind: 'page', to: '/api/core/app?x=1#app', path: '/api/core/app' });
+    expect(linkIntent(click('https://esmx.dev/api/core/app?x=1#app'))).toEqual({
+      kind: 'page',
+      to: '/api/core/app?x=1#app',
+      path: '/api/core/app',
+    });
   });
 
   it('resolves relative hrefs against the current page', () => {
-    expect(linkIntent(click('./environment'))).toEqual({ kind: 'page', to: '/guide/start/environment', path: '/guide/start/environment' });
+    expect(linkIntent(click('./environment'))).toEqual({
+      kind: 'page',
+      to: '/guide/start/environment',
+      path: '/guide/start/environment',
+    });
   });
 
   it('scrolls within the page for a hash on the current page', () => {
     expect(linkIntent(click('#host'))).toEqual({ kind: 'hash', to: '#host' });
-    expect(linkIntent(click('https://esmx.dev/guide/start/glossary#%E4%B8%BB'))).toEqual({ kind: 'hash', to: '#%E4%B8%BB' });
+    expect(linkIntent(click('https://esmx.dev/guide/start/glossary#%E4%B8%BB'))).toEqual({
+      kind: 'hash',
+      to: '#%E4%B8%BB',
+    });
   });
 
   it('treats the same path with another query as a navigation, not a jump', () => {
@@ -30,7 +41,10 @@ describe('linkIntent', () => {
   });
 
   it('opens other sites in a new tab', () => {
-    expect(linkIntent(click('https://github.com/esmnext/esmx'))).toEqual({ kind: 'external', url: 'https://github.com/esmnext/esmx' });
+    expect(linkIntent(click('https://github.com/esmnext/esmx'))).toEqual({
+      kind: 'external',
+      url: 'https://github.com/esmnext/esmx',
+    });
   });
 
   it('leaves modified clicks, explicit targets and downloads to the browser', () => {
@@ -50,12 +64,19 @@ describe('linkIntent', () => {
   });
 
   it('still routes .html page links in place', () => {
-    expect(linkIntent(click('/guide/start/introduction.html'))).toMatchObject({ kind: 'page', path: '/guide/start/introduction.html' });
+    expect(linkIntent(click('/guide/start/introduction.html'))).toMatchObject({
+      kind: 'page',
+      path: '/guide/start/introduction.html',
+    });
   });
 
   it('strips the base from the route and ignores links outside it', () => {
     const underDocs = { base: '/docs/', current: 'https://esmx.dev/docs/guide/x' };
-    expect(linkIntent(click('/docs/api/core/app', underDocs))).toEqual({ kind: 'page', to: '/api/core/app', path: '/api/core/app' });
+    expect(linkIntent(click('/docs/api/core/app', underDocs))).toEqual({
+      kind: 'page',
+      to: '/api/core/app',
+      path: '/api/core/app',
+    });
     expect(linkIntent(click('/elsewhere', underDocs)).kind).toBe('ignore');
   });
 

@@ -40,7 +40,9 @@ describe('localeRedirectTarget', () => {
   });
 
   it('still redirects a headless browser that WebDriver does not drive', () => {
-    expect(localeRedirectTarget(config, visit({ userAgent: CHROME.replace('Chrome', 'HeadlessChrome') }))).toBe('/zh/guide/start/glossary');
+    expect(localeRedirectTarget(config, visit({ userAgent: CHROME.replace('Chrome', 'HeadlessChrome') }))).toBe(
+      '/zh/guide/start/glossary',
+    );
   });
 
   it('stays when the site says never', () => {

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const bar = vi.hoisted(() => ({ configure: vi.fn(), start: vi.fn(), done: vi.fn() }));
 vi.mock('nprogress', () => ({ default: bar }));
 
-const { PROGRESS_DELAY_MS, PROGRESS_SETTINGS, startProgress } = await import('../../../../src/client/navigation/progress');
+const { PROGRESS_DELAY_MS, PROGRESS_SETTINGS, startProgress } = await import(
+  '../../../../src/client/navigation/progress'
+);
 
 /** Lets the dynamic import of nprogress settle. */
 const settle = () => vi.dynamicImportSettled();
@@ -17,7 +19,14 @@ describe('startProgress', () => {
 
   it('uses the spec values: minimum 0.08, speed 200 ms, trickle every 800 ms by 0.02, no spinner', () => {
     expect(PROGRESS_DELAY_MS).toBe(200);
-    expect(PROGRESS_SETTINGS).toEqual({ minimum: 0.08, speed: 200, trickle: true, trickleSpeed: 800, trickleRate: 0.02, showSpinner: false });
+    expect(PROGRESS_SETTINGS).toEqual({
+      minimum: 0.08,
+      speed: 200,
+      trickle: true,
+      trickleSpeed: 800,
+      trickleRate: 0.02,
+      showSpinner: false,
+    });
   });
 
   it('shows nothing for a load that finishes within 200 ms', async () => {

@@ -19,7 +19,7 @@ describe('carrySwitches', () => {
     expect(carrySwitches('/zh/', '?sidebar=0&footer=0')).toBe('/zh/?sidebar=0&footer=0');
   });
 
-  it('puts them before the hash and after the link\'s own query', () => {
+  it("puts them before the hash and after the link's own query", () => {
     expect(carrySwitches('/guide/start/glossary#terms', '?outline=0')).toBe('/guide/start/glossary?outline=0#terms');
     expect(carrySwitches('/api/?tab=2#x', '?navbar=0')).toBe('/api/?tab=2&navbar=0#x');
   });
@@ -35,6 +35,8 @@ describe('carrySwitches', () => {
   });
 
   it('keeps the rest of the link exactly as written', () => {
-    expect(carrySwitches('/zh/guide/%E4%BB%8B%E7%BB%8D?a=b+c', '?navbar=0')).toBe('/zh/guide/%E4%BB%8B%E7%BB%8D?a=b+c&navbar=0');
+    expect(carrySwitches('/zh/guide/%E4%BB%8B%E7%BB%8D?a=b+c', '?navbar=0')).toBe(
+      '/zh/guide/%E4%BB%8B%E7%BB%8D?a=b+c&navbar=0',
+    );
   });
 });

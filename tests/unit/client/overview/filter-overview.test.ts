@@ -8,7 +8,11 @@ const groups: OverviewGroup[] = [
     text: '@esmx/core',
     links: [
       { text: 'Esmx', link: '/api/core/esmx', headers: [h('Introduction'), h('Instance Options')] },
-      { text: 'RenderContext', link: '/api/core/render-context', headers: [h('Type Definitions'), h('Instance Methods')] },
+      {
+        text: 'RenderContext',
+        link: '/api/core/render-context',
+        headers: [h('Type Definitions'), h('Instance Methods')],
+      },
       { text: 'PackConfig', link: '/api/core/pack-config', headers: [h('Type Definition'), h('Usage Examples')] },
     ],
   },
@@ -23,7 +27,9 @@ const groups: OverviewGroup[] = [
 ];
 /** What is left, as `group > link: headers` lines. */
 const shown = (query: string) =>
-  filterOverview(groups, query).flatMap((group) => group.links.map((link) => `${group.text} > ${link.text}: ${link.headers.map((x) => x.text).join(', ')}`));
+  filterOverview(groups, query).flatMap((group) =>
+    group.links.map((link) => `${group.text} > ${link.text}: ${link.headers.map((x) => x.text).join(', ')}`),
+  );
 
 describe('filterOverview', () => {
   it('keeps everything for an empty or blank query', () => {
@@ -37,7 +43,10 @@ describe('filterOverview', () => {
 
   it('keeps only the matching headers of a page whose title does not match', () => {
     expect(shown('usage')).toEqual(['@esmx/core > PackConfig: Usage Examples']);
-    expect(shown('instance')).toEqual(['@esmx/core > Esmx: Instance Options', '@esmx/core > RenderContext: Instance Methods']);
+    expect(shown('instance')).toEqual([
+      '@esmx/core > Esmx: Instance Options',
+      '@esmx/core > RenderContext: Instance Methods',
+    ]);
   });
 
   it('keeps a whole group whose name matches', () => {
@@ -45,7 +54,10 @@ describe('filterOverview', () => {
   });
 
   it('ignores case and surrounding spaces', () => {
-    expect(shown('  TYPE DEFINITION ')).toEqual(['@esmx/core > RenderContext: Type Definitions', '@esmx/core > PackConfig: Type Definition']);
+    expect(shown('  TYPE DEFINITION ')).toEqual([
+      '@esmx/core > RenderContext: Type Definitions',
+      '@esmx/core > PackConfig: Type Definition',
+    ]);
   });
 
   it('matches Chinese text in titles and headers', () => {

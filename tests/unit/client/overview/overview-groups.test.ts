@@ -4,7 +4,8 @@ import type { SidebarItem, TocEntry } from '../../../../src/shared/types';
 import { makeSite } from '../site-fixture';
 
 const api: SidebarItem[] = [{ text: 'Overview', link: '/api/' }, ...makeSite().sidebar.en['/api']!];
-const names = (groups: ReturnType<typeof overviewGroups>) => groups.map((group) => [group.text, group.links.map((link) => link.text)]);
+const names = (groups: ReturnType<typeof overviewGroups>) =>
+  groups.map((group) => [group.text, group.links.map((link) => link.text)]);
 
 describe('overviewGroups', () => {
   it("makes one group per sidebar group, with the group's pages in order and no headers yet", () => {
@@ -12,21 +13,43 @@ describe('overviewGroups', () => {
       ['@esmx/core', ['Esmx', 'App', 'RenderContext', 'ModuleConfig', 'PackConfig', 'ManifestJson']],
       ['App', ['@esmx/rspack', '@esmx/rspack-vue']],
     ]);
-    expect(overviewGroups(api, '/api/')[1]!.links[0]).toEqual({ text: '@esmx/rspack', link: '/api/app/rspack', headers: [] });
+    expect(overviewGroups(api, '/api/')[1]!.links[0]).toEqual({
+      text: '@esmx/rspack',
+      link: '/api/app/rspack',
+      headers: [],
+    });
   });
 
   it('leaves the overview page itself out, however its path is written', () => {
-    expect(overviewGroups(api, '/api').flatMap((group) => group.links).some((link) => link.link === '/api/')).toBe(false);
+    expect(
+      overviewGroups(api, '/api')
+        .flatMap((group) => group.links)
+        .some((link) => link.link === '/api/'),
+    ).toBe(false);
   });
 
   it('gathers pages outside every group into a first, untitled group', () => {
-    const items: SidebarItem[] = [{ text: 'Overview', link: '/x/' }, { text: 'Loose', link: '/x/loose' }, { text: 'G', items: [{ text: 'A', link: '/x/a' }] }];
-    expect(names(overviewGroups(items, '/x/'))).toEqual([['', ['Loose']], ['G', ['A']]]);
+    const items: SidebarItem[] = [
+      { text: 'Overview', link: '/x/' },
+      { text: 'Loose', link: '/x/loose' },
+      { text: 'G', items: [{ text: 'A', link: '/x/a' }] },
+    ];
+    expect(names(overviewGroups(items, '/x/'))).toEqual([
+      ['', ['Loose']],
+      ['G', ['A']],
+    ]);
   });
 
   it('lists the pages of nested groups under their top-level group, and a linked group as a page', () => {
     const items: SidebarItem[] = [
-      { text: 'Top', link: '/x/top', items: [{ text: 'Inner', items: [{ text: 'Deep', link: '/x/deep' }] }, { text: 'Flat', link: '/x/flat' }] },
+      {
+        text: 'Top',
+        link: '/x/top',
+        items: [
+          { text: 'Inner', items: [{ text: 'Deep', link: '/x/deep' }] },
+          { text: 'Flat', link: '/x/flat' },
+        ],
+      },
     ];
     expect(names(overviewGroups(items, '/x/'))).toEqual([['Top', ['Top', 'Deep', 'Flat']]]);
   });

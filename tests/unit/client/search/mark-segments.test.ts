@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { markSegments } from '../../../../src/client/search/mark-segments';
 
 const marked = (text: string, ranges: { start: number; length: number }[]) =>
-  markSegments(text, ranges).map((s) => (s.mark ? `[${s.text}]` : s.text)).join('');
+  markSegments(text, ranges)
+    .map((s) => (s.mark ? `[${s.text}]` : s.text))
+    .join('');
 
 describe('markSegments', () => {
   it('splits the text into plain and marked runs', () => {
@@ -13,7 +15,12 @@ describe('markSegments', () => {
   });
 
   it('marks several ranges, in the middle and at the end', () => {
-    expect(marked('the render context of a page', [{ start: 4, length: 6 }, { start: 11, length: 7 }])).toBe('the [render] [context] of a page');
+    expect(
+      marked('the render context of a page', [
+        { start: 4, length: 6 },
+        { start: 11, length: 7 },
+      ]),
+    ).toBe('the [render] [context] of a page');
     expect(marked('ends with match', [{ start: 10, length: 5 }])).toBe('ends with [match]');
   });
 
@@ -31,13 +38,33 @@ describe('markSegments', () => {
   });
 
   it('sorts ranges that come out of order', () => {
-    expect(marked('one two three', [{ start: 8, length: 5 }, { start: 0, length: 3 }])).toBe('[one] two [three]');
+    expect(
+      marked('one two three', [
+        { start: 8, length: 5 },
+        { start: 0, length: 3 },
+      ]),
+    ).toBe('[one] two [three]');
   });
 
   it('merges overlapping and touching ranges into one mark', () => {
-    expect(marked('abcdefgh', [{ start: 1, length: 3 }, { start: 2, length: 4 }])).toBe('a[bcdef]gh');
-    expect(marked('abcdefgh', [{ start: 0, length: 2 }, { start: 2, length: 2 }])).toBe('[abcd]efgh');
-    expect(marked('abcdefgh', [{ start: 1, length: 6 }, { start: 2, length: 1 }])).toBe('a[bcdefg]h');
+    expect(
+      marked('abcdefgh', [
+        { start: 1, length: 3 },
+        { start: 2, length: 4 },
+      ]),
+    ).toBe('a[bcdef]gh');
+    expect(
+      marked('abcdefgh', [
+        { start: 0, length: 2 },
+        { start: 2, length: 2 },
+      ]),
+    ).toBe('[abcd]efgh');
+    expect(
+      marked('abcdefgh', [
+        { start: 1, length: 6 },
+        { start: 2, length: 1 },
+      ]),
+    ).toBe('a[bcdefg]h');
   });
 
   it('clips ranges that run past either end of the text', () => {
@@ -46,7 +73,14 @@ describe('markSegments', () => {
   });
 
   it('drops empty, negative, out-of-range and non-numeric ranges', () => {
-    expect(marked('abc', [{ start: 1, length: 0 }, { start: 2, length: -1 }, { start: 5, length: 2 }, { start: Number.NaN, length: 1 }])).toBe('abc');
+    expect(
+      marked('abc', [
+        { start: 1, length: 0 },
+        { start: 2, length: -1 },
+        { start: 5, length: 2 },
+        { start: Number.NaN, length: 1 },
+      ]),
+    ).toBe('abc');
   });
 
   it('keeps markup in the content as plain text', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResult } from '../../../../src/shared/search';
 import { createQueryScheduler } from '../../../../src/client/search/query-scheduler';
+import type { SearchResult } from '../../../../src/shared/search';
 
 const DELAY = 150;
 const resultFor = (query: string): SearchResult => ({ query, groups: [], total: 1 });

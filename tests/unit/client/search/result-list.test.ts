@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchHit, SearchResult } from '../../../../src/shared/search';
 import { moveSelection, optionCount, visibleGroups } from '../../../../src/client/search/result-list';
+import type { SearchHit, SearchResult } from '../../../../src/shared/search';
 
-const hit = (link: string): SearchHit => ({ type: 'content', title: 'T', header: 'H', link, query: 'q', statement: 's', highlightInfoList: [] });
+const hit = (link: string): SearchHit => ({
+  type: 'content',
+  title: 'T',
+  header: 'H',
+  link,
+  query: 'q',
+  statement: 's',
+  highlightInfoList: [],
+});
 
 const result: SearchResult = {
   query: 'q',
@@ -14,7 +22,8 @@ const result: SearchResult = {
   ],
 };
 
-const shape = (count: number) => visibleGroups(result, count).map((g) => [g.title, g.options.map((o) => `${o.index}:${o.hit.link}`)]);
+const shape = (count: number) =>
+  visibleGroups(result, count).map((g) => [g.title, g.options.map((o) => `${o.index}:${o.hit.link}`)]);
 
 describe('visibleGroups', () => {
   it('numbers every hit in reading order across groups', () => {
@@ -43,7 +52,11 @@ describe('visibleGroups', () => {
   });
 
   it('skips a group that arrives without hits', () => {
-    const odd: SearchResult = { query: 'q', total: 1, groups: [{ routePath: '/x', title: 'X', hits: [] }, result.groups[1]] };
+    const odd: SearchResult = {
+      query: 'q',
+      total: 1,
+      groups: [{ routePath: '/x', title: 'X', hits: [] }, result.groups[1]],
+    };
     expect(visibleGroups(odd, 7).map((g) => g.title)).toEqual(['B']);
   });
 });

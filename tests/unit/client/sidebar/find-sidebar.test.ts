@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Sidebar, SidebarGroup, SidebarItem } from '../../../../src/shared/types';
 import { findSidebar } from '../../../../src/client/sidebar/find-sidebar';
+import type { Sidebar, SidebarGroup, SidebarItem } from '../../../../src/shared/types';
 import { makeSite } from '../site-fixture';
 
 const site = makeSite();
@@ -40,7 +40,9 @@ describe('findSidebar', () => {
 
   it('keeps a lone group of pages, and a lone group that is itself a page, as they are', () => {
     expect(titles(findSidebar(site.sidebar.en, '/blog/birth-of-esmx'))).toEqual(['Team Blog']);
-    const linked: Sidebar = { '/x': [{ text: 'X', link: '/x/', items: [{ text: 'Y', items: [{ text: 'Z', link: '/x/z' }] }] }] };
+    const linked: Sidebar = {
+      '/x': [{ text: 'X', link: '/x/', items: [{ text: 'Y', items: [{ text: 'Z', link: '/x/z' }] }] }],
+    };
     expect(titles(findSidebar(linked, '/x/z'))).toEqual(['X']);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '../../../../src/shared/types';
 import { containsPath, flattenSidebar, pagerLinks } from '../../../../src/client/sidebar/sidebar-links';
+import type { SidebarItem } from '../../../../src/shared/types';
 import { makeSite } from '../site-fixture';
 
 const guide = makeSite().sidebar.en['/guide']!;
@@ -20,7 +20,13 @@ describe('flattenSidebar', () => {
   });
 
   it("puts a group's own link before its children and skips unlinked items", () => {
-    const items: SidebarItem[] = [{ text: 'A', link: '/a', items: [{ text: 'label only' }, { text: 'B', link: '/b', items: [{ text: 'C', link: '/c' }] }] }];
+    const items: SidebarItem[] = [
+      {
+        text: 'A',
+        link: '/a',
+        items: [{ text: 'label only' }, { text: 'B', link: '/b', items: [{ text: 'C', link: '/c' }] }],
+      },
+    ];
     expect(flattenSidebar(items).map((link) => link.text)).toEqual(['A', 'B', 'C']);
   });
 });

@@ -43,7 +43,10 @@ describe('headScript', () => {
   });
 
   it('marks each element switched off by the query', () => {
-    expect(run({ search: '?navbar=0&outline=0' }).attributes).toEqual({ 'data-hide-navbar': '', 'data-hide-outline': '' });
+    expect(run({ search: '?navbar=0&outline=0' }).attributes).toEqual({
+      'data-hide-navbar': '',
+      'data-hide-outline': '',
+    });
     expect(run({ search: '?sidebar=0' }).attributes).toEqual({ 'data-hide-sidebar': '' });
     expect(run({ search: '?x=1&footer=0' }).attributes).toEqual({ 'data-hide-footer': '' });
   });
