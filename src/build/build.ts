@@ -100,7 +100,8 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
     const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
     const main = client.main;
     const writePage = (route: string, file: string, data: PageData) => {
-      const app = ssr.render(route, siteData, data, sidebarOf(data.lang, data.routePath).items);
+      const sidebar = sidebarOf(data.lang, data.routePath).items;
+      const app = ssr.render(route, siteData, data, sidebar);
       out.write(
         file,
         renderDocument({
@@ -108,7 +109,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
           page: data,
           title: pageTitle(data, config),
           app,
-          sidebarChunk: data.sidebarChunk,
+          sidebar,
           headScript: ssr.headScript,
           stylesheet: base + stylesheet,
           mainScript: `${base}assets/${main.file}`,
