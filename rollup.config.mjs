@@ -9,13 +9,11 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import { transpileTypeScript } from './rollup/transpile-typescript.mjs';
 
-// Type checking is `npm run typecheck`'s job (one pass over the whole project); here TypeScript only
-// transpiles (`noCheck`), which keeps the four bundles quick.
-// Each bundle compiles with its own tree's tsconfig, so no TypeScript program holds files (tests,
-// benchmarks, other trees) its bundle never uses.
-const ts = (tsconfig) => typescript({ tsconfig, noCheck: true, noEmitOnError: false, outputToFilesystem: false });
+// Type checking is `npm run typecheck`'s job (tsc -b, each tree in its own environment); here TypeScript only
+// transpiles, file by file, with the options of the bundle's tree.
+const ts = (tsconfig) => transpileTypeScript(tsconfig);
 
 /** wouter imports a React 17 shim of useSyncExternalStore; React 19 has the hook itself (saves ~0.5 KB gzip). */
 const reactShim = {
