@@ -1,6 +1,8 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as SsrModule from '../client/ssr';
+import { notFoundPage } from '../shared/not-found-page';
 import { pageTitle } from '../shared/title';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import type { ContentProblem } from './errors';
@@ -28,12 +30,6 @@ export interface BuildReport {
 interface ManifestEntry {
   file: string;
   imports: string[];
-}
-
-/** The SSR bundle rollup builds from src/client/ssr.tsx. */
-interface SsrModule {
-  render(url: string, site: SiteData, page: PageData): string;
-  headScript: string;
 }
 
 /**
@@ -94,7 +90,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
       searchIndex,
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
-    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
+    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as typeof SsrModule;
     const main = client.main;
     const write = (route: string, file: string, data: PageData) => {
       const app = ssr.render(route, siteData, data);
@@ -115,7 +111,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
     for (const [page, data] of pageData) write(page.record.routePath, htmlFileOf(page.record.routePath), data);
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      write(route, `${route.slice(1)}.html`, notFoundPage(route, lang));
+      write(route, `${route.slice(1)}.html`, notFoundPage(route));
     }
 
     precompress(out.dir);
@@ -139,21 +135,6 @@ function toPageData({ record, pageType, html }: BuiltPage): PageData {
     version: record.version,
     lastUpdated: record.lastUpdated,
     html,
-  };
-}
-
-function notFoundPage(routePath: string, lang: Lang): PageData {
-  return {
-    pagePath: '',
-    pageType: '404',
-    title: '404',
-    frontmatter: { pageType: '404' },
-    toc: [],
-    routePath,
-    lang,
-    version: '',
-    lastUpdated: 0,
-    html: '',
   };
 }
 
