@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
+import { t, type UiKey } from '../../shared/i18n';
 import type { Lang, PageData, SiteData } from '../../shared/types';
-import { t, type UiKey } from '../i18n';
 import { withBase } from '../navigation/base-path';
 import type { PageLoader } from './page-loader';
 
