@@ -18,7 +18,7 @@ export interface TocEntry {
 }
 
 /** A button of the home hero. `theme` picks the filled (brand) or outlined (alt) style. */
-export interface HeroAction {
+interface HeroAction {
   theme: 'brand' | 'alt';
   text: string;
   link: string;
@@ -43,7 +43,7 @@ export interface Feature {
 }
 
 /** `head: [['meta', { name: 'keywords', content: 'a, b' }]]`, as Rspress writes it. */
-export type HeadTag = [string, Record<string, string>];
+type HeadTag = [string, Record<string, string>];
 
 /** Front matter a page may carry. Unknown keys are kept but not used. */
 export interface FrontMatter {
@@ -129,7 +129,7 @@ export interface SocialLink {
   content: string;
 }
 
-export interface LocaleConfig {
+interface LocaleConfig {
   lang: Lang;
   label: string;
   title?: string;

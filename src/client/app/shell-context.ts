@@ -22,7 +22,7 @@ export function useShell(): Shell {
 }
 
 /** Language of the page on screen. */
-export function useLang(): Lang {
+function useLang(): Lang {
   return useShell().page.lang;
 }
 

@@ -11,7 +11,7 @@ import { VersionSwitcher } from './VersionSwitcher';
  * At this width and above the navbar has room for everything and the menu closes itself (spec §9).
  * styles/20-navbar.css shows the hamburger below the same width.
  */
-export const MOBILE_BREAKPOINT_PX = 768;
+const MOBILE_BREAKPOINT_PX = 768;
 
 /**
  * The hamburger button of narrow screens and the full-screen menu it opens, holding what the

@@ -10,7 +10,7 @@ export interface OverviewHeader {
 }
 
 /** A page of the section: its sidebar title and the headers the overview lists for it. */
-export interface OverviewLink {
+interface OverviewLink {
   text: string;
   link: string;
   headers: OverviewHeader[];
