@@ -65,7 +65,7 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-/** What the build knows about one page (spec §3 "Page record"). */
+/** What the build knows about one page: read from its Markdown file and front matter. */
 export interface PageRecord {
   title: string;
   routePath: string;
@@ -79,7 +79,7 @@ export interface PageRecord {
   lastUpdated: number;
 }
 
-/** What the browser needs to render one page: the page record plus its rendered HTML (spec §3 "Page data"). */
+/** What the browser needs to render one page: the page record plus its rendered HTML. */
 export interface PageData {
   pagePath: string;
   pageType: PageType;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-/** A pointer leaving the menu closes it after this delay (spec §9), forgiving a wobbly mouse. */
+/** A pointer leaving the menu closes it after this delay, forgiving a wobbly mouse. */
 const MENU_CLOSE_DELAY_MS = 150;
 
 interface DisclosureProps {

@@ -1,4 +1,4 @@
-/** How long a copy button shows its "copied" state (spec §9). */
+/** How long a copy button shows its "copied" state: long enough to notice, short enough to copy again. */
 const COPIED_MS = 2000;
 
 const COPIED_CLASS = 'copied';

@@ -6,8 +6,8 @@ import { takeFirstVisit } from './first-visit';
 import type { Go } from './use-go';
 
 /**
- * On a reader's first visit, moves them to the same page in their browser's language (spec §2,
- * "Locale redirect"). The decision logic is imported only on that first visit.
+ * On a reader's first visit, moves them to the same page in their browser's language
+ * (`themeConfig.localeRedirect`). The decision logic is imported only on that first visit.
  */
 export function useLocaleRedirect(config: SiteConfig, go: Go): void {
   useEffect(() => {

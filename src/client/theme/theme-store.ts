@@ -1,11 +1,11 @@
 /** The reader's stored color choice: `auto` follows the system. */
 type Appearance = 'light' | 'dark' | 'auto';
 
-/** localStorage key of the choice (spec §4); the head script reads the same key before first paint. */
+/** localStorage key of the choice; the head script reads the same key before first paint. */
 const THEME_KEY = 'theme-appearance';
 /** Class on `<html>` that turns the dark palette on. */
 const DARK_CLASS = 'dark';
-/** How long the palette takes to change when the reader switches it (spec §9). */
+/** How long the palette takes to change when the reader switches it (styles/10-base.css fades over the same time). */
 const THEME_TRANSITION_MS = 400;
 /**
  * Class on `<html>` while a switch fades: the stylesheet then animates every colour for
