@@ -79,11 +79,17 @@ test.describe('query switches', () => {
 });
 
 test.describe('navbar', () => {
-  test('is 72 px high, 56 px at 768 px wide or less, 0 when hidden', async ({ page }) => {
+  test('is 72 px high, 56 px below 768 px wide (with the hamburger), 0 when hidden', async ({ page }) => {
     await page.goto(DOC);
-    expect(await navbarOf(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(72);
+    const height = () => navbarOf(page).evaluate((el) => el.getBoundingClientRect().height);
+    expect(await height()).toBe(72);
+    // One breakpoint: at 768 px the navbar is still the full one, links and height alike.
     await page.setViewportSize({ width: 768, height: 800 });
-    expect(await navbarOf(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(56);
+    expect(await height()).toBe(72);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 800 });
+    expect(await height()).toBe(56);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto(`${DOC}?navbar=0`);
     expect(await cssVar(page, '--navbar-height')).toBe('0px');
