@@ -9,7 +9,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { transpileTypeScript } from './rollup/transpile-typescript.mjs';
+import { transpileTypeScript } from './tools/rollup-transpile-typescript.mjs';
 
 // Type checking is `npm run typecheck`'s job (tsc -b, each tree in its own environment); here TypeScript only
 // transpiles, file by file, with the options of the bundle's tree.
