@@ -26,7 +26,7 @@ const worker = gzipSync(readFileSync(join('dist/assets', workerFile)), { level: 
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const rows = [
-  ...page.js.map((file) => ['  ' + file.url, file.gzip, null]),
+  ...page.js.map((file) => [`  ${file.url}`, file.gzip, null]),
   [`JavaScript before ${route} is interactive`, page.jsTotal.gzip, BUDGETS.js],
   [`Search worker (${workerFile})`, worker, BUDGETS.worker],
   ['CSS', page.css.gzip, BUDGETS.css],
