@@ -78,7 +78,12 @@ export default [
   },
   {
     // The build CLI, the server and the React shell for prerendering: one Node bundle, one TypeScript program.
-    input: { cli: 'src/build/cli.ts', serve: 'src/build/serve.ts', ssr: 'src/client/ssr.tsx' },
+    input: {
+      cli: 'src/build/cli.ts',
+      serve: 'src/build/serve.ts',
+      ssr: 'src/client/ssr.tsx',
+      'render-worker': 'src/build/render/worker.ts',
+    },
     output: { dir: '.build', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].[hash].mjs' },
     external: nodeExternal,
     plugins: [ts('src/build/tsconfig.json')],

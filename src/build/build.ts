@@ -1,28 +1,50 @@
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { pageTitle } from '../shared/title';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
-import type { ContentProblem } from './errors';
-import { renderDocument } from './html';
-import { Output, precompress } from './output';
+import { generatorHash } from './cache/generator-hash';
+import { cacheKey, PageCache } from './cache/page-cache';
+import { readSources } from './content';
+import { type ContentProblem, ContentProblems } from './errors';
+import { gitTimes } from './last-updated';
+import { Output } from './output';
+import { precompressCached } from './precompress-cached';
+import { onInterrupt } from './render/interrupt';
+import { RenderPool } from './render/pool';
+import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
-import { contentHash, searchDocs, searchIndexFile } from './search-docs';
-import { type BuiltPage, loadSite } from './site';
+import { contentHash, type SearchablePage, searchDocs, searchIndexFile } from './search-docs';
+import { linkSite, pageSource } from './site';
+
+export { chunkName } from './render/markdown-step';
 
 export interface BuildOptions {
-  /** Project root: holds content/, src/client/styles/ and the rollup output .build/. */
-  root: string;
+  /** Folder holding one sub-folder per language (`content/`). */
+  contentDir: string;
+  /** Where the site goes (`dist/`); replaced only when the build succeeds. */
+  outDir: string;
   config: SiteConfig;
-  /** Where the site goes (default `<root>/dist`). */
-  outDir?: string;
+  /** Use the persistent page cache (default true); false is `--no-cache`: render everything, store nothing. */
+  cache?: boolean;
+  /** The page cache folder (default `node_modules/.cache/esmx-docs/` in the working directory). */
+  cacheDir?: string;
+  /** The Rollup output to build with (default the generator's own `.build/`); tests point it elsewhere. */
+  bundlesDir?: string;
+  /** Render threads (default one per core). */
+  threads?: number;
 }
 
 export interface BuildReport {
   pages: number;
   outDir: string;
   warnings: ContentProblem[];
+  /** Pages whose Markdown and whose HTML were rendered, not taken from the cache. */
+  rendered: { markdown: number; html: number };
 }
+
+/** What the main thread keeps of a page between the two steps. */
+type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
 
 /** What rollup's manifest plugin wrote for an entry. */
 interface ManifestEntry {
@@ -30,116 +52,162 @@ interface ManifestEntry {
   imports: string[];
 }
 
-/** The SSR bundle rollup builds from src/client/ssr.tsx. */
-interface SsrModule {
-  render(url: string, site: SiteData, page: PageData): string;
-  headScript: string;
+/** The generator package's folder (holding `.build/`, `src/client/`), found from this module's location. */
+function generatorRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    if (dirname(dir) === dir) return process.cwd();
+    dir = dirname(dir);
+  }
+  return dir;
 }
 
 /**
- * Builds the whole site into `outDir`: page chunks, search indexes, prerendered HTML for every route
- * and both 404 pages, the stylesheet and the client bundles, then precompresses and swaps it in.
+ * Builds the whole site into `outDir`. Pages render in a pool of worker threads in two steps, each
+ * written (and compressed) the moment it is done: first every page's Markdown into its page chunk, then,
+ * once links are checked and sidebars built, every route's HTML. The main thread keeps only what the link
+ * check, the sidebars and the search index need. Content problems from every page are reported together;
+ * on any failure, or Ctrl+C, the old `outDir` stays as it was.
  */
-export async function buildSite({ root, config, outDir = join(root, 'dist') }: BuildOptions): Promise<BuildReport> {
-  const bundles = join(root, '.build');
-  const site = await loadSite({ contentDir: join(root, 'content'), config, cwd: root });
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const { contentDir, outDir, config } = options;
+  const root = generatorRoot();
+  const bundles = options.bundlesDir ?? join(root, '.build');
+  const cwd = process.cwd();
+  const problems = new ContentProblems();
+  const warnings = new ContentProblems();
+  const langs = config.locales.map((l) => l.lang);
+  const sources = readSources(contentDir, langs, problems, cwd);
+  const times = gitTimes(contentDir);
+
   const out = new Output(outDir);
+  const temp = mkdtempSync(join(tmpdir(), 'esmx-docs-site-'));
+  let pool: RenderPool | undefined;
+  const stopInterrupt = onInterrupt(async () => {
+    await pool?.destroy();
+    out.discard();
+    rmSync(temp, { recursive: true, force: true });
+  });
   try {
-    const base = config.base;
-    cpSync(join(bundles, 'client'), out.dir, { recursive: true });
-    // Files served as they are, at the site root (favicon, robots.txt).
-    const publicDir = join(root, 'src/client/public');
-    if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
+    const useCache = options.cache !== false;
+    const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
+    const cache = useCache ? new PageCache(cacheDir) : undefined;
+    const generator = generatorHash(bundles, join(root, 'package-lock.json'));
+    pool = new RenderPool(
+      join(bundles, 'render-worker.mjs'),
+      { outDir: out.dir, cacheDir: useCache ? cacheDir : undefined, ssrModule: join(bundles, 'ssr.mjs') },
+      options.threads,
+    );
+    const rendered = { markdown: 0, html: 0 };
 
+    // Step 1: every page's Markdown, in the pool. What comes back is small; the HTML is on disk already.
+    const results = await Promise.all(
+      sources
+        .filter((s) => !s.broken)
+        .map((s) => {
+          const source = pageSource(s, times);
+          const key = cache ? cacheKey('markdown', generator, config, source) : undefined;
+          return pool!.markdown({ kind: 'markdown', source, key });
+        }),
+    );
+    const pages: PageSummary[] = [];
+    // The search index gets each page's text, in source order (the index file must not depend on timing).
+    const searchable: SearchablePage[] = [];
+    for (const result of results) {
+      if (result.rendered) rendered.markdown++;
+      for (const p of result.problems) problems.add(p.file, p.line, p.message);
+      for (const w of result.warnings) warnings.add(w.file, w.line, w.message);
+      if (!result.page) continue;
+      const { text, ...page } = result.page;
+      searchable.push({ record: page.record, pageType: page.pageType, text });
+      pages.push(page);
+    }
+    results.length = 0;
+    const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems });
+    problems.throwIfAny();
+
+    const base = config.base;
+    const written: string[] = [];
+    const write = (path: string, content: string) => {
+      out.write(path, content);
+      written.push(path);
+    };
     const css = readdirSync(join(root, 'src/client/styles'))
       .filter((f) => f.endsWith('.css'))
       .sort()
       .map((f) => readFileSync(join(root, 'src/client/styles', f), 'utf8'))
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
-    out.write(stylesheet, css);
-
-    const langs = config.locales.map((l) => l.lang);
+    write(stylesheet, css);
     const searchIndex = {} as Record<Lang, string>;
     for (const lang of langs) {
-      const file = searchIndexFile(lang, searchDocs(site.pages, lang));
-      out.write(file.path, file.json);
+      const file = searchIndexFile(lang, searchDocs(searchable, lang));
+      write(file.path, file.json);
       searchIndex[lang] = base + file.path;
     }
+    searchable.length = 0;
 
-    const routes: RouteEntry[] = [];
-    const pageData = new Map<BuiltPage, PageData>();
-    for (const page of site.pages) {
-      const data = toPageData(page);
-      const json = JSON.stringify(data);
-      const chunk = `static/chunks/${chunkName(page.record.routePath)}.${contentHash(json)}.json`;
-      out.write(chunk, json);
-      pageData.set(page, data);
-      routes.push({
-        routePath: page.record.routePath,
-        lang: page.record.lang,
-        title: page.record.title,
-        pageType: page.pageType,
-        chunk: base + chunk,
-      });
-    }
-
+    const routes: RouteEntry[] = pages.map(({ record, pageType, chunk }) => ({
+      routePath: record.routePath,
+      lang: record.lang,
+      title: record.title,
+      pageType,
+      chunk: base + chunk,
+    }));
     const siteData: SiteData = {
       config,
-      nav: site.nav,
-      sidebar: site.sidebar,
+      nav,
+      sidebar,
       routes,
       searchIndex,
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
-    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
-    const main = client.main;
-    const write = (route: string, file: string, data: PageData) => {
-      const app = ssr.render(route, siteData, data);
-      out.write(
-        file,
-        renderDocument({
-          site: siteData,
-          page: data,
-          title: pageTitle(data, config),
-          app,
-          headScript: ssr.headScript,
-          stylesheet: base + stylesheet,
-          mainScript: `${base}assets/${main.file}`,
-          preload: main.imports.map((f) => `${base}assets/${f}`),
-        }),
-      );
+    const siteJson = JSON.stringify(siteData);
+    const site = { file: join(temp, 'site.json'), hash: cacheKey(siteJson) };
+    writeFileSync(site.file, siteJson);
+    const assets: DocumentAssets = {
+      stylesheet: base + stylesheet,
+      mainScript: `${base}assets/${client.main.file}`,
+      preload: client.main.imports.map((f) => `${base}assets/${f}`),
     };
-    for (const [page, data] of pageData) write(page.record.routePath, htmlFileOf(page.record.routePath), data);
+
+    // Step 2: every route's HTML, in the pool, while this thread copies and compresses the shared files.
+    const htmlTasks: [PageTask, string][] = pages.map(({ record, chunk, chunkSha }) => [
+      pageTask(record.routePath, htmlFileOf(record.routePath), { chunk }, chunkSha),
+      relative(cwd, join(contentDir, record.relativePath)),
+    ]);
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      write(route, `${route.slice(1)}.html`, notFoundPage(route, lang));
+      const page = notFoundPage(route, lang);
+      htmlTasks.push([pageTask(route, `${route.slice(1)}.html`, { page }, JSON.stringify(page)), `${route} page`]);
     }
-
-    precompress(out.dir);
+    function pageTask(route: string, file: string, data: PageTask['data'], dataKey: string): PageTask {
+      const key = useCache ? cacheKey('page', generator, site.hash, dataKey, route, file, assets) : undefined;
+      return { kind: 'page', route, file, data, site, assets, key };
+    }
+    cpSync(join(bundles, 'client'), out.dir, { recursive: true });
+    const publicDir = join(root, 'src/client/public');
+    if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
+    const shared = [...written, ...listFiles(join(bundles, 'client'))];
+    await Promise.all([
+      ...htmlTasks.map(async ([task, display]) => {
+        if ((await pool!.page(task, display)).rendered) rendered.html++;
+      }),
+      precompressCached(out.dir, shared, cache),
+    ]);
+    await pool.close();
     out.commit();
-    return { pages: site.pages.length, outDir, warnings: site.warnings };
+    return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {
+    await pool?.destroy();
     out.discard();
     throw error;
+  } finally {
+    stopInterrupt();
+    rmSync(temp, { recursive: true, force: true });
   }
-}
-
-function toPageData({ record, pageType, html }: BuiltPage): PageData {
-  return {
-    pagePath: record.relativePath,
-    pageType,
-    title: record.title,
-    frontmatter: record.frontmatter,
-    toc: record.toc,
-    routePath: record.routePath,
-    lang: record.lang,
-    version: record.version,
-    lastUpdated: record.lastUpdated,
-    html,
-  };
 }
 
 function notFoundPage(routePath: string, lang: Lang): PageData {
@@ -157,10 +225,10 @@ function notFoundPage(routePath: string, lang: Lang): PageData {
   };
 }
 
-/** `/zh/guide/start/introduction` → `zh_guide_start_introduction`; `/` → `index`; `/blog/` → `blog_index`. */
-export function chunkName(routePath: string): string {
-  const name = (routePath.endsWith('/') ? `${routePath}index` : routePath).slice(1).replace(/\//g, '_');
-  return name.replace(/[^\w-]/g, '') || 'index';
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {

@@ -10,7 +10,12 @@ import { serve } from './serve';
 async function buildOnce(root: string): Promise<boolean> {
   const started = performance.now();
   try {
-    const report = await buildSite({ root, config });
+    const report = await buildSite({
+      contentDir: join(root, 'content'),
+      outDir: join(root, 'dist'),
+      config,
+      cache: !process.argv.includes('--no-cache'),
+    });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
     console.log(
       `esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`,
