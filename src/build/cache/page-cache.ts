@@ -32,7 +32,7 @@ export class PageCache {
       return undefined;
     }
     const parts = decodeEntry(bytes);
-    if (!parts) rmSync(file, { force: true });
+    if (!parts) removeQuietly(file);
     return parts;
   }
 
@@ -45,13 +45,21 @@ export class PageCache {
       writeFileSync(temp, encodeEntry(parts));
       renameSync(temp, file);
     } catch {
-      rmSync(temp, { force: true });
+      removeQuietly(temp);
     }
   }
 
   /** Path of a key's entry; exported for tests that damage entries on purpose. */
   fileOf(key: string): string {
     return join(this.dir, key.slice(0, 2), `${key}.entry`);
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // Left for the next write to replace.
   }
 }
 
