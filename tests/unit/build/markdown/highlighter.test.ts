@@ -8,7 +8,7 @@ import { createCodeHighlighter, grammarFor, LANGUAGES } from '../../../../src/bu
 const SAMPLES: Record<string, string> = {
   typescript: 'import { a } from "b";\nexport const x: Map<string, number> = new Map(); // note\n',
   tsx: 'export const App = ({ n }: { n: number }) => <div className="a">{n * 2}</div>;\n',
-  javascript: 'const re = /a+b/g;\nasync function f() { return `t ${await g()}`; }\n',
+  javascript: 'const re = /a+b/g;\nasync function f() { return [`t`, await g()].join(" "); }\n',
   jsx: 'const el = <Button onClick={() => go(1)}>Go</Button>;\n',
   json: '{ "name": "esmx", "n": 1.5, "list": [true, null] }\n',
   shellscript: 'npm install -D esmx # comment\nexport PORT=8080 && echo "$PORT"\n',
