@@ -10,9 +10,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import config from '../content/site.config';
 import { buildSite } from '../src/build/build';
-import { defineConfig } from '../src/shared/config';
+import { loadConfig } from '../src/build/config/load-config';
+import { resolveConfig } from '../src/build/config/resolve';
 import type { SiteConfig } from '../src/shared/types';
 import { generateSite } from '../tests/unit/build/generated-site';
 import { writeTree } from '../tests/unit/build/tree';
@@ -70,13 +70,14 @@ async function scenario(contentDir: string, siteConfig: SiteConfig, edit: string
 it('times cold, warm and one-edit builds', async () => {
   const seedCopy = join(writeTree({}), 'content');
   cpSync(join(process.cwd(), 'content'), seedCopy, { recursive: true });
+  const { config } = await loadConfig(seedCopy);
   const seed = await scenario(seedCopy, config, join(seedCopy, 'en/guide/start/introduction.md'));
 
   const perLang = Number(process.env.BENCH_BUILD_PAGES) || 1000;
   const generated = writeTree(generateSite(Math.ceil(perLang / 25), 25));
   const big = await scenario(
     join(generated, 'content'),
-    defineConfig({
+    resolveConfig({
       title: 'Generated',
       locales: [
         { lang: 'en', label: 'English' },

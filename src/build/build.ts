@@ -1,36 +1,36 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
 import { readSources } from './content';
+import { contentHash } from './content-hash';
 import { type ContentProblem, ContentProblems } from './errors';
 import { gitTimes } from './last-updated';
 import { Output } from './output';
+import { type GeneratorPaths, generatorPaths } from './paths';
 import { precompressCached } from './precompress-cached';
 import { onInterrupt } from './render/interrupt';
 import { RenderPool } from './render/pool';
 import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
-import { contentHash, type SearchablePage, searchDocs, searchIndexFile } from './search-docs';
+import { type SearchablePage, searchDocs, searchIndexFile } from './search-docs';
 import { linkSite, pageSource } from './site';
-
-export { chunkName } from './render/markdown-step';
+import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
 
 export interface BuildOptions {
-  /** Folder holding one sub-folder per language (`content/`). */
+  /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
   contentDir: string;
-  /** Where the site goes (`dist/`); replaced only when the build succeeds. */
+  /** Where the site goes; replaced only once the whole build succeeded. */
   outDir: string;
   config: SiteConfig;
   /** Use the persistent page cache (default true); false is `--no-cache`: render everything, store nothing. */
   cache?: boolean;
   /** The page cache folder (default `node_modules/.cache/esmx-docs/` in the working directory). */
   cacheDir?: string;
-  /** The Rollup output to build with (default the generator's own `.build/`); tests point it elsewhere. */
-  bundlesDir?: string;
+  /** The generator's own files (bundles, styles, public files); tests point it elsewhere. */
+  paths?: GeneratorPaths;
   /** Render threads (default one per core). */
   threads?: number;
 }
@@ -39,12 +39,9 @@ export interface BuildReport {
   pages: number;
   outDir: string;
   warnings: ContentProblem[];
-  /** Pages whose Markdown and whose HTML were rendered, not taken from the cache. */
+  /** How many pages had their Markdown, and how many routes their HTML, rendered rather than taken from the cache. */
   rendered: { markdown: number; html: number };
 }
-
-/** What the main thread keeps of a page between the two steps. */
-type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
 
 /** What rollup's manifest plugin wrote for an entry. */
 interface ManifestEntry {
@@ -52,27 +49,19 @@ interface ManifestEntry {
   imports: string[];
 }
 
-/** The generator package's folder (holding `.build/`, `src/client/`), found from this module's location. */
-function generatorRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    if (dirname(dir) === dir) return process.cwd();
-    dir = dirname(dir);
-  }
-  return dir;
-}
+/** What the main thread keeps of a page between the two steps (its text goes to the search index). */
+type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
 
 /**
- * Builds the whole site into `outDir`. Pages render in a pool of worker threads in two steps, each
- * written (and compressed) the moment it is done: first every page's Markdown into its page chunk, then,
- * once links are checked and sidebars built, every route's HTML. The main thread keeps only what the link
- * check, the sidebars and the search index need. Content problems from every page are reported together;
- * on any failure, or Ctrl+C, the old `outDir` stays as it was.
+ * Builds the whole site into `outDir`. Pages render in a pool of worker threads in two steps: first every
+ * page's Markdown, then, once links are checked and sidebars built, every page's chunk and HTML, each
+ * written (and compressed) the moment it is done. The main thread keeps only what the link check, the
+ * sidebars, the route tables and the search index need. Content problems from every page are reported
+ * together; on any failure, or Ctrl+C, the old `outDir` stays as it was.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
-  const { contentDir, outDir, config } = options;
-  const root = generatorRoot();
-  const bundles = options.bundlesDir ?? join(root, '.build');
+  const { contentDir, outDir, config, paths = generatorPaths() } = options;
+  const bundles = paths.bundles;
   const cwd = process.cwd();
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
@@ -81,7 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const times = gitTimes(contentDir);
 
   const out = new Output(outDir);
-  const temp = mkdtempSync(join(tmpdir(), 'esmx-docs-site-'));
+  const temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
   let pool: RenderPool | undefined;
   const stopInterrupt = onInterrupt(async () => {
     await pool?.destroy();
@@ -91,24 +80,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
-    const useCache = options.cache !== false;
     const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
-    const cache = useCache ? new PageCache(cacheDir) : undefined;
-    const generator = generatorHash(bundles, join(root, 'package-lock.json'));
+    const cache = options.cache !== false ? new PageCache(cacheDir) : undefined;
+    const generator = generatorHash(bundles, join(paths.root, 'package-lock.json'));
+    const scratchDir = join(temp, 'pages');
+    mkdirSync(scratchDir);
     pool = new RenderPool(
       join(bundles, 'render-worker.mjs'),
-      { outDir: out.dir, cacheDir: useCache ? cacheDir : undefined, ssrModule: join(bundles, 'ssr.mjs') },
+      {
+        outDir: out.dir,
+        cacheDir: cache?.dir,
+        ssrModule: join(bundles, 'ssr.mjs'),
+        scratchDir,
+        locales: { langs, defaultLang: config.lang },
+      },
       options.threads,
     );
     const rendered = { markdown: 0, html: 0 };
 
-    // Step 1: every page's Markdown, in the pool. What comes back is small; the HTML is on disk already.
+    // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
     const results = await Promise.all(
       sources
         .filter((s) => !s.broken)
         .map((s) => {
           const source = pageSource(s, times);
-          const key = cache ? cacheKey('markdown', generator, config, source) : undefined;
+          const key = cache && cacheKey('markdown', generator, config, source);
           return pool!.markdown({ kind: 'markdown', source, key });
         }),
     );
@@ -134,10 +130,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       out.write(path, content);
       written.push(path);
     };
-    const css = readdirSync(join(root, 'src/client/styles'))
+    const css = readdirSync(paths.styles)
       .filter((f) => f.endsWith('.css'))
       .sort()
-      .map((f) => readFileSync(join(root, 'src/client/styles', f), 'utf8'))
+      .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     write(stylesheet, css);
@@ -148,20 +144,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       searchIndex[lang] = base + file.path;
     }
     searchable.length = 0;
+    const sidebarOf = writeSidebarChunks(write, sidebar, base);
 
-    const routes: RouteEntry[] = pages.map(({ record, pageType, chunk }) => ({
-      routePath: record.routePath,
-      lang: record.lang,
-      title: record.title,
-      pageType,
-      chunk: base + chunk,
-    }));
+    // The same for every page, whatever the site's size: no page's HTML depends on another page's content.
     const siteData: SiteData = {
       config,
       nav,
-      sidebar,
-      routes,
-      searchIndex,
+      siteIndex: base + SITE_INDEX_PATH,
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
     const siteJson = JSON.stringify(siteData);
@@ -172,31 +161,50 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mainScript: `${base}assets/${client.main.file}`,
       preload: client.main.imports.map((f) => `${base}assets/${f}`),
     };
+    const pageTask = (route: string, lang: Lang, data: PageTask['data'], dataKey: string): PageTask => {
+      const { items, chunk } = sidebarOf(lang, route);
+      const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
+      const key = cache && cacheKey('page', generator, site.hash, dataKey, chunk, items, route, file, assets);
+      return { kind: 'page', route, file, data, site, sidebar: items, assets, key };
+    };
 
-    // Step 2: every route's HTML, in the pool, while this thread copies and compresses the shared files.
-    const htmlTasks: [PageTask, string][] = pages.map(({ record, chunk, chunkSha }) => [
-      pageTask(record.routePath, htmlFileOf(record.routePath), { chunk }, chunkSha),
-      relative(cwd, join(contentDir, record.relativePath)),
-    ]);
+    // Step 2: every page's chunk and HTML, in the pool, while this thread copies and compresses the rest.
+    const htmlSteps: Promise<RouteEntry | undefined>[] = pages.map(async ({ record, pageType, data, dataSha }) => {
+      const { chunk: sidebarChunk } = sidebarOf(record.lang, record.routePath);
+      const task = pageTask(record.routePath, record.lang, { stored: data, sidebarChunk }, dataSha);
+      const result = await pool!.page(task, relative(cwd, join(contentDir, record.relativePath)));
+      if (result.rendered) rendered.html++;
+      const { routePath, lang, title } = record;
+      return { routePath, lang, title, pageType, chunk: base + result.chunk, sidebarChunk };
+    });
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
       const page = notFoundPage(route, lang);
-      htmlTasks.push([pageTask(route, `${route.slice(1)}.html`, { page }, JSON.stringify(page)), `${route} page`]);
-    }
-    function pageTask(route: string, file: string, data: PageTask['data'], dataKey: string): PageTask {
-      const key = useCache ? cacheKey('page', generator, site.hash, dataKey, route, file, assets) : undefined;
-      return { kind: 'page', route, file, data, site, assets, key };
+      htmlSteps.push(
+        pool.page(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then((result) => {
+          if (result.rendered) rendered.html++;
+          return undefined;
+        }),
+      );
     }
     cpSync(join(bundles, 'client'), out.dir, { recursive: true });
-    const publicDir = join(root, 'src/client/public');
-    if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
-    const shared = [...written, ...listFiles(join(bundles, 'client'))];
-    await Promise.all([
-      ...htmlTasks.map(async ([task, display]) => {
-        if ((await pool!.page(task, display)).rendered) rendered.html++;
-      }),
-      precompressCached(out.dir, shared, cache),
+    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, out.dir, { recursive: true });
+    const [entries] = await Promise.all([
+      Promise.all(htmlSteps),
+      precompressCached(out.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
     ]);
+    const routes = entries.filter((entry) => entry !== undefined);
+    const tables: string[] = [];
+    writeRouteTables(
+      (path, content) => {
+        out.write(path, content);
+        tables.push(path);
+      },
+      routes,
+      searchIndex,
+      base,
+    );
+    await precompressCached(out.dir, tables, cache);
     await pool.close();
     out.commit();
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
@@ -222,6 +230,7 @@ function notFoundPage(routePath: string, lang: Lang): PageData {
     version: '',
     lastUpdated: 0,
     html: '',
+    sidebarChunk: null,
   };
 }
 
@@ -232,6 +241,7 @@ function listFiles(dir: string): string[] {
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {
-  if (!existsSync(file)) throw new Error(`esmx-docs: ${file} is missing; run rollup -c first (npm run build does)`);
+  if (!existsSync(file))
+    throw new Error(`esmx-docs: ${file} is missing; run bin/esmx-docs.mjs, which bundles the generator`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
 }

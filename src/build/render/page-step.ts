@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../../shared/title';
-import type { PageData, SiteData } from '../../shared/types';
+import type { PageData, SidebarItem, SiteData } from '../../shared/types';
+import type { EntryParts } from '../cache/entry-file';
 import type { PageCache } from '../cache/page-cache';
+import { chunkName, contentHash } from '../content-hash';
 import { renderDocument } from '../html';
-import type { PageResult, PageTask, SiteRef } from './protocol';
+import type { PartialPageData } from './markdown-step';
+import type { PageResult, PageTask, SiteRef, StoredPageData } from './protocol';
 import { restoreStoredFile, writeStoredFile } from './stored-file';
 
 /** The SSR bundle Rollup builds from src/client/ssr.tsx. */
 interface SsrModule {
-  render(url: string, site: SiteData, page: PageData): string;
+  render(url: string, site: SiteData, page: PageData, sidebar: SidebarItem[]): string;
   headScript: string;
 }
 
@@ -35,9 +37,17 @@ function loadSite(ref: SiteRef): SiteData {
   return site.data;
 }
 
+function loadPageData(stored: StoredPageData, cache: PageCache | undefined, route: string): PartialPageData {
+  if ('scratch' in stored) return JSON.parse(readFileSync(stored.scratch, 'utf8'));
+  const data = cache?.get(stored.cacheKey)?.get('data');
+  if (!data) throw new Error(`the page data of ${route} left the cache during the build`);
+  return JSON.parse(data.toString('utf8'));
+}
+
 /**
- * Step 2 of a page, in a render worker: prerenders the route's HTML document and writes it (with its
- * compressed twins) into the output folder. With a cache, a hit copies the stored document instead.
+ * Step 2 of a page, in a render worker: writes the page chunk (its data with the sidebar chunk URL) and
+ * prerenders the route's HTML document, each with its compressed twins. With a cache, a hit copies both
+ * from the stored entry instead.
  */
 export async function runPageStep(
   task: PageTask,
@@ -46,21 +56,35 @@ export async function runPageStep(
   cache?: PageCache,
 ): Promise<PageResult> {
   const hit = task.key ? cache?.get(task.key) : undefined;
-  if (hit && restoreStoredFile(outDir, task.file, hit, 'html')) return { rendered: false };
+  if (hit && restoreStoredFile(outDir, task.file, hit, 'html')) {
+    const chunk = hit.get('chunkPath')?.toString('utf8');
+    if (!chunk) return { rendered: false };
+    if (restoreStoredFile(outDir, chunk, hit, 'chunk')) return { rendered: false, chunk };
+  }
 
   const { render, headScript } = await loadSsr(ssrModule);
   const siteData = loadSite(task.site);
-  const page: PageData =
-    'page' in task.data ? task.data.page : JSON.parse(readFileSync(join(outDir, task.data.chunk), 'utf8'));
+  let page: PageData;
+  let parts: EntryParts = {};
+  let chunk: string | undefined;
+  if ('page' in task.data) {
+    page = task.data.page;
+  } else {
+    page = { ...loadPageData(task.data.stored, cache, task.route), sidebarChunk: task.data.sidebarChunk };
+    const json = JSON.stringify(page);
+    chunk = `static/chunks/${chunkName(page.routePath)}.${contentHash(json)}.json`;
+    parts = { chunkPath: chunk, ...writeStoredFile(outDir, chunk, json, 'chunk') };
+  }
   const html = renderDocument({
     site: siteData,
     page,
     title: pageTitle(page, siteData.config),
-    app: render(task.route, siteData, page),
+    app: render(task.route, siteData, page, task.sidebar),
+    sidebar: task.sidebar,
     headScript,
     ...task.assets,
   });
-  const parts = writeStoredFile(outDir, task.file, html, 'html');
+  parts = { ...parts, ...writeStoredFile(outDir, task.file, html, 'html') };
   if (task.key) cache?.set(task.key, parts);
-  return { rendered: true };
+  return { rendered: true, chunk };
 }

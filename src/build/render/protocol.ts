@@ -1,10 +1,9 @@
 /**
  * What crosses between the build's main thread and its render workers (`worker.ts`): plain,
- * structured-clonable data only. Large things never cross: a page's rendered HTML goes straight from
- * the worker into the output folder, and the site data a page is rendered with is read from a file
- * the main thread wrote once (`SiteRef`).
+ * structured-clonable data only. Large things never cross: a page's rendered Markdown goes from the
+ * worker to a scratch file (or stays in the cache) and its HTML straight into the output folder.
  */
-import type { FrontMatter, Lang, PageData, PageRecord, PageType } from '../../shared/types';
+import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
 import type { ContentProblem } from '../errors';
 
 /** Given once to every worker. */
@@ -13,8 +12,12 @@ export interface WorkerSetup {
   outDir: string;
   /** The page cache folder; absent with `--no-cache`. */
   cacheDir?: string;
-  /** The SSR bundle (`render(url, site, page)`), imported by each worker on its first page. */
+  /** The SSR bundle (`render(url, site, page, sidebar)`), imported by each worker on its first page. */
   ssrModule: string;
+  /** Where step 1 leaves page data for step 2 (outside the output folder). */
+  scratchDir: string;
+  /** The site's languages, for the path helpers (`setLocales`). */
+  locales: { langs: Lang[]; defaultLang: Lang };
 }
 
 /** One Markdown file, parsed, with what its page data needs besides the Markdown. */
@@ -30,7 +33,7 @@ export interface PageSource {
   lastUpdated: number;
 }
 
-/** Step 1: render a page's Markdown and write its page chunk (`static/chunks/<route>.<hash>.json`). */
+/** Step 1: render a page's Markdown into its page data (all but the sidebar chunk, known only later). */
 export interface MarkdownTask {
   kind: 'markdown';
   source: PageSource;
@@ -55,10 +58,10 @@ export interface MarkdownResult {
     /** Plain text for the search index. */
     text: string;
     links: PageLink[];
-    /** Path of the page chunk in the output folder. */
-    chunk: string;
-    /** SHA-256 of the chunk's JSON: stands for the whole page data in the HTML step's cache key. */
-    chunkSha: string;
+    /** Where step 2 finds the page data: a scratch file, or (after a cache hit) the cache entry. */
+    data: StoredPageData;
+    /** SHA-256 of the page data's JSON: stands for it in step 2's cache key. */
+    dataSha: string;
   };
   problems: ContentProblem[];
   warnings: ContentProblem[];
@@ -70,16 +73,21 @@ export interface SiteRef {
   hash: string;
 }
 
-/** Step 2: prerender one route's HTML document with the shell. */
+/** Page data without its sidebar chunk: a scratch file's path, or the key of the cache entry holding it. */
+export type StoredPageData = { scratch: string } | { cacheKey: string };
+
+/** Step 2: write a page's chunk (`static/chunks/<route>.<hash>.json`) and prerender its HTML document. */
 export interface PageTask {
   kind: 'page';
   /** The URL the shell renders for (`/`, `/zh/guide/a`, `/404`). */
   route: string;
   /** The HTML file to write, relative to the output folder. */
   file: string;
-  /** Where to read the page data: a chunk written by step 1, or the data itself (the 404 pages). */
-  data: { chunk: string } | { page: PageData };
+  /** The page data from step 1 and its sidebar chunk URL, or the data itself (the 404 pages: no chunk). */
+  data: { stored: StoredPageData; sidebarChunk: string | null } | { page: PageData };
   site: SiteRef;
+  /** The sidebar of the page's section, embedded for hydration. */
+  sidebar: SidebarItem[];
   /** The document's asset URLs (stylesheet, main script and its static imports). */
   assets: DocumentAssets;
   key?: string;
@@ -93,7 +101,10 @@ export interface DocumentAssets {
 
 export type RenderTask = MarkdownTask | PageTask;
 
-/** A page step's answer: false when the document came from the cache. */
+/** A page step's answer. */
 export interface PageResult {
+  /** False when the chunk and document came from the cache. */
   rendered: boolean;
+  /** Path of the page chunk written (not for the 404 pages). */
+  chunk?: string;
 }

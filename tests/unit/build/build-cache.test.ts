@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundles } from '../../../bin/bundle-cache.mjs';
 import { type BuildReport, buildSite } from '../../../src/build/build';
-import { defineConfig } from '../../../src/shared/config';
-import { ensureBundles } from './bundles';
+import { resolveConfig } from '../../../src/build/config/resolve';
 import { distFiles } from './dist-files';
 import { generateSite } from './generated-site';
 import { writeTree } from './tree';
 
-const config = defineConfig({
+const config = resolveConfig({
   title: 'Generated',
   locales: [
     { lang: 'en', label: 'English' },
@@ -26,7 +26,7 @@ function generatedTree(sections: number, perSection: number) {
 }
 
 describe('buildSite with the page cache', () => {
-  beforeAll(() => void ensureBundles(), 600_000);
+  beforeAll(() => ensureBundles(), 600_000);
 
   it('writes byte-identical sites cold, warm and with --no-cache, and a warm build renders nothing', async () => {
     const site = generatedTree(4, 25);

@@ -4,7 +4,16 @@ import { type RenderCrash, RenderPool } from '../../../../src/build/render/pool'
 import type { MarkdownTask } from '../../../../src/build/render/protocol';
 
 const worker = join(import.meta.dirname, '../../../fixtures/render-pool/worker.mjs');
-const pool = new RenderPool(worker, { outDir: '/nowhere', ssrModule: '/nowhere/ssr.mjs' }, 2);
+const pool = new RenderPool(
+  worker,
+  {
+    outDir: '/nowhere',
+    ssrModule: '/nowhere/ssr.mjs',
+    scratchDir: '/nowhere',
+    locales: { langs: ['en'], defaultLang: 'en' },
+  },
+  2,
+);
 afterAll(() => pool.destroy());
 
 const task = (display: string): MarkdownTask => ({
