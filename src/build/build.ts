@@ -69,15 +69,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const sources = readSources(contentDir, langs, problems, cwd);
   const times = gitTimes(contentDir);
 
-  const out = new Output(outDir);
-  const temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
+  // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
   let pool: RenderPool | undefined;
-  const stopInterrupt = onInterrupt(async () => {
+  let out: Output | undefined;
+  let temp: string | undefined;
+  const cleanUp = async () => {
     await pool?.destroy();
-    out.discard();
-    rmSync(temp, { recursive: true, force: true });
-  });
+    out?.discard();
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  };
+  const stopInterrupt = onInterrupt(cleanUp);
   try {
+    const output = new Output(outDir);
+    out = output;
+    temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
     const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
@@ -88,7 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     pool = new RenderPool(
       join(bundles, 'render-worker.mjs'),
       {
-        outDir: out.dir,
+        outDir: output.dir,
         cacheDir: cache?.dir,
         ssrModule: join(bundles, 'ssr.mjs'),
         scratchDir,
@@ -127,7 +132,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const base = config.base;
     const written: string[] = [];
     const write = (path: string, content: string) => {
-      out.write(path, content);
+      output.write(path, content);
       written.push(path);
     };
     const css = readdirSync(paths.styles)
@@ -187,34 +192,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         }),
       );
     }
-    cpSync(join(bundles, 'client'), out.dir, { recursive: true });
-    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, out.dir, { recursive: true });
+    cpSync(join(bundles, 'client'), output.dir, { recursive: true });
+    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, output.dir, { recursive: true });
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
-      precompressCached(out.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
+      precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
     ]);
     const routes = entries.filter((entry) => entry !== undefined);
     const tables: string[] = [];
     writeRouteTables(
       (path, content) => {
-        out.write(path, content);
+        output.write(path, content);
         tables.push(path);
       },
       routes,
       searchIndex,
       base,
     );
-    await precompressCached(out.dir, tables, cache);
+    await precompressCached(output.dir, tables, cache);
     await pool.close();
-    out.commit();
+    output.commit();
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {
-    await pool?.destroy();
-    out.discard();
+    await cleanUp();
     throw error;
   } finally {
     stopInterrupt();
-    rmSync(temp, { recursive: true, force: true });
+    if (temp) rmSync(temp, { recursive: true, force: true });
   }
 }
 

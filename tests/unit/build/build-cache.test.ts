@@ -55,12 +55,22 @@ describe('buildSite with the page cache', () => {
     writeFileSync(edited, readFileSync(edited, 'utf8').replace('# Topic 2', '# Renamed topic'));
 
     const warm = await site.build();
-    expect(warm.rendered.markdown).toBe(1);
+    // Its Markdown, and the HTML of the five pages whose sidebar lists it; nothing else.
+    expect(warm.rendered).toEqual({ markdown: 1, html: 5 });
     const linking = readFileSync(join(site.root, 'dist/part-1/page-1.html'), 'utf8');
     expect(linking).toContain('Renamed topic');
     const warmFiles = site.dist();
     await site.build(false);
     expect(site.dist()).toEqual(warmFiles);
+  }, 600_000);
+
+  it('re-renders only the edited page when its title stays the same', async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    const edited = join(site.root, 'content/zh/part-2/page-3.md');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n多一句话。\n`);
+    expect((await site.build()).rendered).toEqual({ markdown: 1, html: 1 });
+    expect(readFileSync(join(site.root, 'dist/zh/part-2/page-3.html'), 'utf8')).toContain('多一句话。');
   }, 600_000);
 
   it('ignores corrupt and half-written cache entries and writes them anew', async () => {
