@@ -7,6 +7,8 @@ export interface HtmlParts {
   title: string;
   /** Prerendered app markup for `#root`. */
   app: string;
+  /** URL of the page's sidebar chunk: the browser needs it before hydrating, so it is fetched at once. */
+  sidebarChunk: string | null;
   /** Inline script run before first paint (theme, query switches). */
   headScript: string;
   stylesheet: string;
@@ -56,6 +58,7 @@ export function renderDocument(parts: HtmlParts): string {
     `<link rel="icon" href="${site.config.base}favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${parts.stylesheet}">`,
     `<link rel="modulepreload" href="${parts.mainScript}">`,
+    parts.sidebarChunk ? `<link rel="preload" href="${parts.sidebarChunk}" as="fetch" crossorigin>` : '',
     ...parts.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     '</head>',
     '<body>',

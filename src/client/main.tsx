@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { PageData, SiteData } from '../shared/types';
+import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
+import { fetchJson } from './app/json-cache';
 import { layoutKind, loadLayout } from './layouts/registry';
 import { adoptEntry } from './navigation/history-entry';
 import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
@@ -21,13 +22,26 @@ async function boot(): Promise<void> {
   if (prerendered) page.html = prerendered.innerHTML;
   const ssrPath = root.querySelector<HTMLElement>('[data-ssr-path]')?.dataset.ssrPath ?? page.routePath;
 
-  // The home, 404 and overview layouts live in their own chunks: fetch the one needed before hydrating.
-  await loadLayout(layoutKind(page));
+  // The home, 404 and overview layouts live in their own chunks, and the sidebar in the section's chunk
+  // (preloaded by the page's head): both are needed before hydrating. A sidebar that cannot be fetched
+  // leaves the page without one; React then re-renders it rather than hydrating a different tree.
+  const [sidebar] = await Promise.all([
+    page.sidebarChunk === null
+      ? []
+      : fetchJson(page.sidebarChunk).then(
+          (data) => (Array.isArray(data) ? (data as SidebarItem[]) : []),
+          (error: unknown) => {
+            console.error(error);
+            return [];
+          },
+        ),
+    loadLayout(layoutKind(page)),
+  ]);
   adoptEntry();
   loadPersistedScroll();
   // Registered before the router subscribes, so the page being left is measured before it changes.
   addEventListener('popstate', rememberScroll);
-  hydrateRoot(root, <App site={site} page={page} ssrPath={ssrPath} />, {
+  hydrateRoot(root, <App site={site} page={page} sidebar={sidebar} ssrPath={ssrPath} />, {
     onRecoverableError: (error) => console.error('esmx-docs: hydration', error),
   });
 }

@@ -7,9 +7,7 @@ const config = defineConfig({ title: 'Esmx', description: 'Site description' });
 const site: SiteData = {
   config,
   nav: { en: [], zh: [] },
-  sidebar: { en: {}, zh: {} },
-  routes: [],
-  searchIndex: { en: '', zh: '' },
+  siteIndex: '/static/site-index.json',
   workerUrl: '',
 };
 const page: PageData = {
@@ -23,12 +21,14 @@ const page: PageData = {
   lastUpdated: 0,
   frontmatter: { description: 'A "quoted" <page>', head: [['meta', { name: 'keywords', content: 'esm, ssr' }]] },
   html: '<h1>甲</h1>',
+  sidebarChunk: '/static/sidebars/zh_guide.1.json',
 };
 const parts = {
   site,
   page,
   title: '甲 - Esmx',
   app: '<main data-page-html><h1>甲</h1></main>',
+  sidebarChunk: page.sidebarChunk,
   headScript: 'void 0',
   stylesheet: '/assets/style.1.css',
   mainScript: '/assets/main.1.js',
@@ -56,6 +56,13 @@ describe('renderDocument', () => {
     const json = /<script id="__PAGE__" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({ routePath: '/zh/guide/a', html: '' });
     expect(html).toContain('<div id="root"><main data-page-html><h1>甲</h1></main></div>');
+  });
+
+  it('starts fetching the sidebar chunk at once, the way the page script will ask for it', () => {
+    expect(renderDocument(parts)).toContain(
+      '<link rel="preload" href="/static/sidebars/zh_guide.1.json" as="fetch" crossorigin>',
+    );
+    expect(renderDocument({ ...parts, sidebarChunk: null })).not.toContain('as="fetch"');
   });
 });
 
