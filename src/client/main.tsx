@@ -1,15 +1,16 @@
 import { hydrateRoot } from 'react-dom/client';
+import { setLocales } from '../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
-import { fetchJson } from './app/json-cache';
 import { layoutKind, loadLayout } from './layouts/registry';
 import { adoptEntry } from './navigation/history-entry';
 import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
 
-function readJson<T>(id: string): T {
+function readJson<T>(id: string, fallback?: T): T {
   const script = document.getElementById(id);
-  if (!script?.textContent) throw new Error(`esmx-docs: missing <script id="${id}"> in the page`);
-  return JSON.parse(script.textContent) as T;
+  if (script?.textContent) return JSON.parse(script.textContent) as T;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`esmx-docs: missing <script id="${id}"> in the page`);
 }
 
 async function boot(): Promise<void> {
@@ -17,26 +18,19 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('esmx-docs: missing <div id="root"> in the page');
   const site = readJson<SiteData>('__SITE__');
   const page = readJson<PageData>('__PAGE__');
+  setLocales(
+    site.config.locales.map((l) => l.lang),
+    site.config.lang,
+  );
+  // Only pages in a section with a sidebar carry one.
+  const sidebar = readJson<SidebarItem[]>('__SIDEBAR__', []);
   // The page HTML ships once, inside the prerendered markup; the JSON copy leaves it empty.
   const prerendered = root.querySelector('[data-page-html]');
   if (prerendered) page.html = prerendered.innerHTML;
   const ssrPath = root.querySelector<HTMLElement>('[data-ssr-path]')?.dataset.ssrPath ?? page.routePath;
 
-  // The home, 404 and overview layouts live in their own chunks, and the sidebar in the section's chunk
-  // (preloaded by the page's head): both are needed before hydrating. A sidebar that cannot be fetched
-  // leaves the page without one; React then re-renders it rather than hydrating a different tree.
-  const [sidebar] = await Promise.all([
-    page.sidebarChunk === null
-      ? []
-      : fetchJson(page.sidebarChunk).then(
-          (data) => (Array.isArray(data) ? (data as SidebarItem[]) : []),
-          (error: unknown) => {
-            console.error(error);
-            return [];
-          },
-        ),
-    loadLayout(layoutKind(page)),
-  ]);
+  // The home, 404 and overview layouts live in their own chunks: fetch the one needed before hydrating.
+  await loadLayout(layoutKind(page));
   adoptEntry();
   loadPersistedScroll();
   // Registered before the router subscribes, so the page being left is measured before it changes.

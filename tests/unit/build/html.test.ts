@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/build/config/resolve';
 import { escapeHtml, renderDocument, scriptJson } from '../../../src/build/html';
-import { defineConfig } from '../../../src/shared/config';
 import type { PageData, SiteData } from '../../../src/shared/types';
 
-const config = defineConfig({ title: 'Esmx', description: 'Site description' });
+const config = resolveConfig({ title: 'Esmx', description: 'Site description' });
 const site: SiteData = {
   config,
   nav: { en: [], zh: [] },
@@ -28,7 +28,7 @@ const parts = {
   page,
   title: '甲 - Esmx',
   app: '<main data-page-html><h1>甲</h1></main>',
-  sidebarChunk: page.sidebarChunk,
+  sidebar: [{ text: '开始', items: [{ text: '甲', link: '/zh/guide/a' }] }],
   headScript: 'void 0',
   stylesheet: '/assets/style.1.css',
   mainScript: '/assets/main.1.js',
@@ -58,11 +58,10 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root"><main data-page-html><h1>甲</h1></main></div>');
   });
 
-  it('starts fetching the sidebar chunk at once, the way the page script will ask for it', () => {
-    expect(renderDocument(parts)).toContain(
-      '<link rel="preload" href="/static/sidebars/zh_guide.1.json" as="fetch" crossorigin>',
-    );
-    expect(renderDocument({ ...parts, sidebarChunk: null })).not.toContain('as="fetch"');
+  it("embeds the sidebar of the page's section, so hydration never waits on a fetch", () => {
+    const json = /<script id="__SIDEBAR__" type="application\/json">(.*?)<\/script>/.exec(renderDocument(parts))?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(parts.sidebar);
+    expect(renderDocument({ ...parts, sidebar: [] })).not.toContain('__SIDEBAR__');
   });
 });
 
