@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { SearchDoc } from '../shared/search';
 import type { Lang } from '../shared/types';
-import { contentHash } from './content-hash';
 import { loadConfig } from './config/load-config';
+import { contentHash } from './content-hash';
 import { type BuiltPage, loadSite } from './site';
 
 /** Pages that are not worth finding: the 404 page and blank pages. */
