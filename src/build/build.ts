@@ -5,12 +5,14 @@ import type * as SsrModule from '../client/ssr';
 import { notFoundPage } from '../shared/not-found-page';
 import { pageTitle } from '../shared/title';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import { chunkName, contentHash } from './content-hash';
 import type { ContentProblem } from './errors';
 import { renderDocument } from './html';
 import { Output, precompress } from './output';
 import { htmlFileOf } from './routes';
-import { contentHash, searchDocs, searchIndexFile } from './search-docs';
+import { searchDocs, searchIndexFile } from './search-docs';
 import { type BuiltPage, loadSite } from './site';
+import { writeRouteTables, writeSidebarChunks } from './site-chunks';
 
 export interface BuildOptions {
   /** Project root: holds content/, src/client/styles/ and the rollup output .build/. */
@@ -65,10 +67,12 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
       searchIndex[lang] = base + file.path;
     }
 
+    const write = (path: string, content: string) => out.write(path, content);
+    const sidebarOf = writeSidebarChunks(write, site.sidebar, base);
     const routes: RouteEntry[] = [];
     const pageData = new Map<BuiltPage, PageData>();
     for (const page of site.pages) {
-      const data = toPageData(page);
+      const data = toPageData(page, sidebarOf(page.record.lang, page.record.routePath).chunk);
       const json = JSON.stringify(data);
       const chunk = `static/chunks/${chunkName(page.record.routePath)}.${contentHash(json)}.json`;
       out.write(chunk, json);
@@ -79,21 +83,21 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
         title: page.record.title,
         pageType: page.pageType,
         chunk: base + chunk,
+        sidebarChunk: data.sidebarChunk,
       });
     }
 
     const siteData: SiteData = {
       config,
       nav: site.nav,
-      sidebar: site.sidebar,
-      routes,
-      searchIndex,
+      siteIndex: writeRouteTables(write, routes, searchIndex, base),
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
     const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as typeof SsrModule;
     const main = client.main;
-    const write = (route: string, file: string, data: PageData) => {
-      const app = ssr.render(route, siteData, data);
+    const writePage = (route: string, file: string, data: PageData) => {
+      const sidebar = sidebarOf(data.lang, data.routePath).items;
+      const app = ssr.render(route, siteData, data, sidebar);
       out.write(
         file,
         renderDocument({
@@ -101,6 +105,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
           page: data,
           title: pageTitle(data, config),
           app,
+          sidebar,
           headScript: ssr.headScript,
           stylesheet: base + stylesheet,
           mainScript: `${base}assets/${main.file}`,
@@ -108,10 +113,10 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
         }),
       );
     };
-    for (const [page, data] of pageData) write(page.record.routePath, htmlFileOf(page.record.routePath), data);
+    for (const [page, data] of pageData) writePage(page.record.routePath, htmlFileOf(page.record.routePath), data);
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      write(route, `${route.slice(1)}.html`, notFoundPage(route));
+      writePage(route, `${route.slice(1)}.html`, notFoundPage(route));
     }
 
     precompress(out.dir);
@@ -123,7 +128,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
   }
 }
 
-function toPageData({ record, pageType, html }: BuiltPage): PageData {
+function toPageData({ record, pageType, html }: BuiltPage, sidebarChunk: string | null): PageData {
   return {
     pagePath: record.relativePath,
     pageType,
@@ -135,13 +140,8 @@ function toPageData({ record, pageType, html }: BuiltPage): PageData {
     version: record.version,
     lastUpdated: record.lastUpdated,
     html,
+    sidebarChunk,
   };
-}
-
-/** `/zh/guide/start/introduction` → `zh_guide_start_introduction`; `/` → `index`; `/blog/` → `blog_index`. */
-export function chunkName(routePath: string): string {
-  const name = (routePath.endsWith('/') ? `${routePath}index` : routePath).slice(1).replace(/\//g, '_');
-  return name.replace(/[^\w-]/g, '') || 'index';
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {

@@ -21,5 +21,6 @@ export function notFoundPage(path: string): PageData {
     version: '',
     lastUpdated: 0,
     html: '',
+    sidebarChunk: null,
   };
 }
