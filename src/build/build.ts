@@ -9,17 +9,22 @@ import { chunkName, contentHash } from './content-hash';
 import type { ContentProblem } from './errors';
 import { renderDocument } from './html';
 import { Output, precompress } from './output';
+import { type GeneratorPaths, generatorPaths } from './paths';
 import { htmlFileOf } from './routes';
 import { searchDocs, searchIndexFile } from './search-docs';
 import { type BuiltPage, loadSite } from './site';
 import { writeRouteTables, writeSidebarChunks } from './site-chunks';
 
 export interface BuildOptions {
-  /** Project root: holds content/, src/client/styles/ and the rollup output .build/. */
-  root: string;
+  /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
+  contentDir: string;
+  /** Where the site goes; replaced only once the whole build succeeded. */
+  outDir: string;
   config: SiteConfig;
-  /** Where the site goes (default `<root>/dist`). */
-  outDir?: string;
+  /** Use the persistent page cache (`--no-cache` turns it off). */
+  cache?: boolean;
+  /** The generator's own files (bundles, styles, public files); tests point it elsewhere. */
+  paths?: GeneratorPaths;
 }
 
 export interface BuildReport {
@@ -38,23 +43,27 @@ interface ManifestEntry {
  * Builds the whole site into `outDir`: page chunks, search indexes, prerendered HTML for every route
  * and both 404 pages, the stylesheet and the client bundles, then precompresses and swaps it in.
  */
-export async function buildSite({ root, config, outDir = join(root, 'dist') }: BuildOptions): Promise<BuildReport> {
-  const bundles = join(root, '.build');
-  const site = await loadSite({ contentDir: join(root, 'content'), config, cwd: root });
+export async function buildSite({
+  contentDir,
+  outDir,
+  config,
+  paths = generatorPaths(),
+}: BuildOptions): Promise<BuildReport> {
+  const bundles = paths.bundles;
+  const site = await loadSite({ contentDir, config });
   const out = new Output(outDir);
   try {
     const base = config.base;
     cpSync(join(bundles, 'client'), out.dir, { recursive: true });
     // Files served as they are, at the site root (favicon, robots.txt).
-    const publicDir = join(root, 'src/client/public');
-    if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
+    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, out.dir, { recursive: true });
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
 
-    const css = readdirSync(join(root, 'src/client/styles'))
+    const css = readdirSync(paths.styles)
       .filter((f) => f.endsWith('.css'))
       .sort()
-      .map((f) => readFileSync(join(root, 'src/client/styles', f), 'utf8'))
+      .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     out.write(stylesheet, css);
@@ -145,6 +154,7 @@ function toPageData({ record, pageType, html }: BuiltPage, sidebarChunk: string 
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {
-  if (!existsSync(file)) throw new Error(`esmx-docs: ${file} is missing; run rollup -c first (npm run build does)`);
+  if (!existsSync(file))
+    throw new Error(`esmx-docs: ${file} is missing; run bin/esmx-docs.mjs, which bundles the generator`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
 }

@@ -1,3 +1,4 @@
+import { htmlLang } from '../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../shared/types';
 
 export interface HtmlParts {
@@ -50,7 +51,7 @@ export function renderDocument(parts: HtmlParts): string {
   const pageJson = scriptJson({ ...page, html: '' });
   return [
     '<!doctype html>',
-    `<html lang="${page.lang === 'zh' ? 'zh-CN' : 'en'}" dir="ltr">`,
+    `<html lang="${htmlLang(page.lang)}" dir="ltr">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',

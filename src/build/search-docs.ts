@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import siteConfig from '../../content/site.config';
 import type { SearchDoc } from '../shared/search';
 import type { Lang } from '../shared/types';
+import { loadConfig } from './config/load-config';
 import { contentHash } from './content-hash';
 import { type BuiltPage, loadSite } from './site';
 
@@ -32,6 +32,7 @@ export function searchIndexFile(lang: Lang, docs: SearchDoc[]): { path: string; 
  * For relevance tests and benchmarks, which must measure the real index.
  */
 export async function loadSearchDocs(contentDir = join(process.cwd(), 'content')): Promise<Record<Lang, SearchDoc[]>> {
-  const site = await loadSite({ contentDir, config: siteConfig });
+  const { config } = await loadConfig(contentDir);
+  const site = await loadSite({ contentDir, config });
   return { en: searchDocs(site.pages, 'en'), zh: searchDocs(site.pages, 'zh') };
 }

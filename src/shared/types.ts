@@ -3,8 +3,11 @@
  * Nothing here may import from `node:*` or touch the DOM.
  */
 
-/** A content language. English is the default and lives at `/`; Chinese lives under `/zh`. */
-export type Lang = 'en' | 'zh';
+/**
+ * A content language: the name of its folder in the content tree (`en`, `zh`, `pt-BR`…). The default
+ * language lives at `/`, every other under `/<lang>` (our own site: English at `/`, Chinese under `/zh`).
+ */
+export type Lang = string;
 
 /** Which layout a page renders with (front matter `pageType`, default `doc`). */
 export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
@@ -131,7 +134,7 @@ export interface SocialLink {
   content: string;
 }
 
-interface LocaleConfig {
+export interface LocaleConfig {
   lang: Lang;
   label: string;
   title?: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/build/config/resolve';
 import { escapeHtml, renderDocument, scriptJson } from '../../../src/build/html';
-import { defineConfig } from '../../../src/shared/config';
 import type { PageData, SiteData } from '../../../src/shared/types';
 
-const config = defineConfig({ title: 'Esmx', description: 'Site description' });
+const config = resolveConfig({ title: 'Esmx', description: 'Site description' });
 const site: SiteData = {
   config,
   nav: { en: [], zh: [] },
