@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import { notFoundPage } from '../shared/not-found-page';
+import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
 import { readSources } from './content';
@@ -184,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      const page = notFoundPage(route, lang);
+      const page = notFoundPage(route);
       htmlSteps.push(
         pool.page(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then((result) => {
           if (result.rendered) rendered.html++;
@@ -220,22 +221,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     stopInterrupt();
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
-}
-
-function notFoundPage(routePath: string, lang: Lang): PageData {
-  return {
-    pagePath: '',
-    pageType: '404',
-    title: '404',
-    frontmatter: { pageType: '404' },
-    toc: [],
-    routePath,
-    lang,
-    version: '',
-    lastUpdated: 0,
-    html: '',
-    sidebarChunk: null,
-  };
 }
 
 function listFiles(dir: string): string[] {

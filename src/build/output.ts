@@ -50,7 +50,7 @@ function removeInBackground(dir: string): void {
 }
 
 /** Writes `dir/path`, creating its folders. */
-export function writeFile(dir: string, path: string, content: string | Uint8Array): void {
+function writeFile(dir: string, path: string, content: string | Uint8Array): void {
   const file = join(dir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);

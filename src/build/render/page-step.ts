@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../../shared/title';
-import type { PageData, SidebarItem, SiteData } from '../../shared/types';
+import type { PageData, SiteData } from '../../shared/types';
 import type { EntryParts } from '../cache/entry-file';
 import type { PageCache } from '../cache/page-cache';
 import { chunkName, contentHash } from '../content-hash';
@@ -11,10 +11,7 @@ import type { PageResult, PageTask, SiteRef, StoredPageData } from './protocol';
 import { restoreStoredFile, writeStoredFile } from './stored-file';
 
 /** The SSR bundle Rollup builds from src/client/ssr.tsx. */
-interface SsrModule {
-  render(url: string, site: SiteData, page: PageData, sidebar: SidebarItem[]): string;
-  headScript: string;
-}
+type SsrModule = typeof import('../../client/ssr');
 
 let ssr: Promise<SsrModule> | undefined;
 
