@@ -46,7 +46,7 @@ const GRAMMARS = new Map<string, string>(
 );
 
 /** The grammar shiki will use for a fence label: a known grammar id, or `text`. */
-function grammarFor(label: string): string {
+export function grammarFor(label: string): string {
   return GRAMMARS.get(label.toLowerCase()) ?? 'text';
 }
 
