@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PageData } from '../../shared/types';
 import type { PageCache } from '../cache/page-cache';
 import type { MarkdownResult, MarkdownTask } from './protocol';
-import { type RenderedPage, renderSourcePage } from './source-page';
+import type { RenderedPage } from './source-page';
 
 /** A page's data before step 2 adds the URL of its sidebar chunk. */
 export type PartialPageData = Omit<PageData, 'sidebarChunk'>;
@@ -27,6 +27,9 @@ export async function runMarkdownStep(
     return { ...result, rendered: false };
   }
 
+  // Loaded on the first miss only: the Markdown pipeline and shiki take a while to load, and a warm
+  // build whose pages all come from the cache never needs them.
+  const { renderSourcePage } = await import('./source-page');
   const { page, problems, warnings } = await renderSourcePage(task.source);
   if (!page) return { rendered: true, problems, warnings };
   const json = JSON.stringify(toPageData(page));
