@@ -49,7 +49,7 @@ function parents(): Map<number, number> {
 }
 
 /** Summed resident memory of `root`'s descendants (and of `root` itself unless `withRoot` is false), in bytes. */
-export function treeRss(root: number, withRoot = true): number {
+function treeRss(root: number, withRoot = true): number {
   const byParent = new Map<number, number[]>();
   for (const [pid, ppid] of parents()) byParent.set(ppid, [...(byParent.get(ppid) ?? []), pid]);
   let total = 0;

@@ -21,7 +21,7 @@ export interface PagePlace {
   group: number;
 }
 
-export interface GroupPlace {
+interface GroupPlace {
   folder: string;
   label: Term;
   pages: PagePlace[];
