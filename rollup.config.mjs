@@ -78,7 +78,12 @@ export const bundles = [
     name: 'node',
     extraInputs: ['src/build/tsconfig.json', 'tsconfig.json'],
     options: {
-      input: { cli: here('src/build/cli.ts'), serve: here('src/build/serve.ts'), ssr: here('src/client/ssr.tsx') },
+      input: {
+        cli: here('src/build/cli.ts'),
+        serve: here('src/build/serve.ts'),
+        ssr: here('src/client/ssr.tsx'),
+        'render-worker': here('src/build/render/worker.ts'),
+      },
       output: {
         dir: here('.build'),
         format: 'es',

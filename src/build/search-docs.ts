@@ -8,8 +8,11 @@ import { type BuiltPage, loadSite } from './site';
 /** Pages that are not worth finding: the 404 page and blank pages. */
 const UNSEARCHABLE = new Set(['404', 'blank']);
 
+/** What the search index needs of a page. */
+export type SearchablePage = Pick<BuiltPage, 'record' | 'pageType' | 'text'>;
+
 /** Search documents of one language: `id` is the route, `content` the page's plain text. */
-export function searchDocs(pages: BuiltPage[], lang: Lang): SearchDoc[] {
+export function searchDocs(pages: SearchablePage[], lang: Lang): SearchDoc[] {
   return pages
     .filter((p) => p.record.lang === lang && !UNSEARCHABLE.has(p.pageType))
     .map(({ record, text }) => ({
