@@ -74,90 +74,88 @@ function rows(result: SiteResult): string[][] {
   });
 }
 
-it(
-  'times cold, warm and one-page builds from 40 to 10,000 pages per language',
-  async () => {
-    const results: SiteResult[] = [];
-    const seed = workspace('seed', join(process.cwd(), 'content'));
-    // The seed site's own pages are not edited: the benchmark must not touch content/.
-    results.push(await measureSite('seed site (content/)', null, seed, null));
-    for (const pages of SIZES) {
-      const space = workspace(`generated-${pages}`);
-      writeSite(space.content, { pages });
-      const label = `${pages.toLocaleString('en')} pages/lang${pages === 57 ? ' (≈ the 114-page tree)' : ''}`;
-      results.push(await measureSite(label, pages, space, join(space.content, 'en', `${EDITED_PAGE}.md`)));
-    }
+it('times cold, warm and one-page builds from 40 to 10,000 pages per language', { timeout: 4 * 3600_000 }, async () => {
+  const results: SiteResult[] = [];
+  const seed = workspace('seed', join(process.cwd(), 'content'));
+  // The seed site's own pages are not edited: the benchmark must not touch content/.
+  results.push(await measureSite('seed site (content/)', null, seed, null));
+  // Recorded after every site, so that a run cut short (or a failed build) still reports what it measured.
+  report(results);
+  for (const pages of SIZES) {
+    const space = workspace(`generated-${pages}`);
+    writeSite(space.content, { pages });
+    const label = `${pages.toLocaleString('en')} pages/lang${pages === 57 ? ' (≈ the 114-page tree)' : ''}`;
+    results.push(await measureSite(label, pages, space, join(space.content, 'en', `${EDITED_PAGE}.md`)));
+    report(results);
+  }
+  for (const r of results.filter((r) => r.pagesPerLang !== null)) {
+    expect(r.htmlBytes, `${MEASURED_PAGE}.html at ${r.pagesPerLang} pages`).not.toBeNull();
+  }
+});
 
-    const generated = results.filter((r) => r.pagesPerLang !== null);
-    for (const r of generated) expect(r.htmlBytes, `${MEASURED_PAGE}.html at ${r.pagesPerLang} pages`).not.toBeNull();
-    const html = generated.map((r) => r.htmlBytes!);
-    const htmlGrowth = html.length > 1 ? (Math.max(...html) / Math.min(...html) - 1) * 100 : null;
-
-    const table: Table = {
-      title: `Build at scale: esmx-docs build, medians of ${RUNS} (1 at 10,000 pages/lang); HTML of /${MEASURED_PAGE}`,
-      columns: ['site', 'build', 'wall', 'CPU', 'CPU/wall', 'peak RSS', 'dist/', 'HTML of one page'],
-      rows: results.flatMap(rows),
-    };
-    const at = (pages: number, kind: BuildKind, pick: (b: BuildCost) => number) => {
-      const list = results.find((r) => r.pagesPerLang === pages)?.builds[kind] ?? [];
-      return list.length ? median(list.map(pick)) : null;
-    };
-    const toMb = (bytes: number | null) => (bytes === null ? null : bytes / 1024 / 1024);
-    record({
-      suite: 'build-scale',
-      tables: [table],
-      targets: [
-        target(
-          'seed site build, cold (no page cache)',
-          median(results[0].builds.cold.map((b) => b.wallMs)),
-          2000,
-          'ms',
-        ),
-        target(
-          '57 pages/lang (≈ 114-page tree), cold',
-          at(57, 'cold', (b) => b.wallMs),
-          3000,
-          'ms',
-        ),
-        target(
-          '1,000 pages/lang, cold',
-          at(1000, 'cold', (b) => b.wallMs),
-          20_000,
-          'ms',
-        ),
-        target('1,000 pages/lang, cold, peak RSS', toMb(at(1000, 'cold', (b) => b.peakRss)), 1024, 'MB'),
-        target(
-          '10,000 pages/lang, cold',
-          at(10_000, 'cold', (b) => b.wallMs),
-          180_000,
-          'ms',
-        ),
-        target('10,000 pages/lang, cold, peak RSS', toMb(at(10_000, 'cold', (b) => b.peakRss)), 1536, 'MB'),
-        target(
-          '1,000 pages/lang, warm, nothing changed',
-          at(1000, 'warm', (b) => b.wallMs),
-          1000,
-          'ms',
-        ),
-        target(
-          '1,000 pages/lang, warm, one page edited',
-          at(1000, 'one page edited', (b) => b.wallMs),
-          1500,
-          'ms',
-        ),
-        target(`HTML of one page, growth from ${SIZES[0]} to ${SIZES.at(-1)} pages/lang`, htmlGrowth, 1, '%'),
-      ],
-      notes: [
-        'CPU is user + system time of the build and every process it waited for (GNU time); peak RSS is the summed resident memory of the build process tree, sampled every 50 ms.',
-        'Each build runs `node bin/esmx-docs.mjs build <content> --out dist` in its own folder under node_modules/.cache/esmx-bench/ (its page cache included); a cold build starts without cache and dist/.',
-      ],
-      data: results.map((r) => ({
-        ...r,
-        builds: Object.fromEntries(
-          Object.entries(r.builds).map(([kind, list]) => [kind, list.map(({ output: _, ...cost }) => cost)]),
-        ),
-      })),
-    });
-  },
-  4 * 3600_000,
-);
+function report(results: SiteResult[]): void {
+  const generated = results.filter((r) => r.pagesPerLang !== null && r.htmlBytes !== null);
+  const html = generated.map((r) => r.htmlBytes!);
+  const htmlGrowth = html.length > 1 ? (Math.max(...html) / Math.min(...html) - 1) * 100 : null;
+  const table: Table = {
+    title: `Build at scale: esmx-docs build, medians of ${RUNS} (1 at 10,000 pages/lang); HTML of /${MEASURED_PAGE}`,
+    columns: ['site', 'build', 'wall', 'CPU', 'CPU/wall', 'peak RSS', 'dist/', 'HTML of one page'],
+    rows: results.flatMap(rows),
+  };
+  const at = (pages: number, kind: BuildKind, pick: (b: BuildCost) => number) => {
+    const list = results.find((r) => r.pagesPerLang === pages)?.builds[kind] ?? [];
+    return list.length ? median(list.map(pick)) : null;
+  };
+  const toMb = (bytes: number | null) => (bytes === null ? null : bytes / 1024 / 1024);
+  const sizes = `${generated[0]?.pagesPerLang ?? '–'} to ${generated.at(-1)?.pagesPerLang ?? '–'}`;
+  record({
+    suite: 'build-scale',
+    tables: [table],
+    targets: [
+      target('seed site build, cold (no page cache)', median(results[0].builds.cold.map((b) => b.wallMs)), 2000, 'ms'),
+      target(
+        '57 pages/lang (≈ 114-page tree), cold',
+        at(57, 'cold', (b) => b.wallMs),
+        3000,
+        'ms',
+      ),
+      target(
+        '1,000 pages/lang, cold',
+        at(1000, 'cold', (b) => b.wallMs),
+        20_000,
+        'ms',
+      ),
+      target('1,000 pages/lang, cold, peak RSS', toMb(at(1000, 'cold', (b) => b.peakRss)), 1024, 'MB'),
+      target(
+        '10,000 pages/lang, cold',
+        at(10_000, 'cold', (b) => b.wallMs),
+        180_000,
+        'ms',
+      ),
+      target('10,000 pages/lang, cold, peak RSS', toMb(at(10_000, 'cold', (b) => b.peakRss)), 1536, 'MB'),
+      target(
+        '1,000 pages/lang, warm, nothing changed',
+        at(1000, 'warm', (b) => b.wallMs),
+        1000,
+        'ms',
+      ),
+      target(
+        '1,000 pages/lang, warm, one page edited',
+        at(1000, 'one page edited', (b) => b.wallMs),
+        1500,
+        'ms',
+      ),
+      target(`HTML of one page, growth from ${sizes} pages/lang`, htmlGrowth, 1, '%'),
+    ],
+    notes: [
+      'CPU is user + system time of the build and every process it waited for (GNU time); peak RSS is the summed resident memory of the build process tree, sampled every 50 ms.',
+      'Each build runs `node bin/esmx-docs.mjs build <content> --out dist` in its own folder under node_modules/.cache/esmx-bench/ (its page cache included); a cold build starts without cache and dist/.',
+    ],
+    data: results.map((r) => ({
+      ...r,
+      builds: Object.fromEntries(
+        Object.entries(r.builds).map(([kind, list]) => [kind, list.map(({ output: _, ...cost }) => cost)]),
+      ),
+    })),
+  });
+}

@@ -32,7 +32,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * @example
  * for (const [path, text] of siteFiles({ pages: 40 })) console.log(path, text.length);
  */
-export function* siteFiles({ pages, seed = 1 }: SiteOptions): Generator<[string, string]> {
+function* siteFiles({ pages, seed = 1 }: SiteOptions): Generator<[string, string]> {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`bench: pages must be a whole number ≥ 1, got ${pages}`);
   const sections = layoutSite(seed, pages - 1);
   const sequence = pagesOf(sections);
