@@ -19,16 +19,7 @@ import { printTable } from './table.mjs';
 
 const RESULTS = 'bench/results';
 /** Print order; a suite not listed here is printed after these. */
-const ORDER = [
-  'query-latency',
-  'result-limit',
-  'index-build',
-  'index-size',
-  'index-export',
-  'worker-roundtrip',
-  'debounce',
-  'typing',
-];
+const ORDER = ['query-latency', 'result-limit', 'index-transfer', 'worker-roundtrip', 'debounce', 'typing'];
 
 const args = process.argv.slice(2);
 const filters = args.filter((a) => !a.startsWith('--'));

@@ -7,7 +7,8 @@ import type { ContentProblem } from './errors';
 import { renderDocument } from './html';
 import { Output, precompress } from './output';
 import { htmlFileOf } from './routes';
-import { contentHash, searchDocs, searchIndexFile } from './search-docs';
+import { contentHash, searchDocs } from './search/documents';
+import { createSearchIndexWriter } from './search/index-writer';
 import { type BuiltPage, loadSite } from './site';
 
 export interface BuildOptions {
@@ -64,9 +65,11 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
     const langs = config.locales.map((l) => l.lang);
     const searchIndex = {} as Record<Lang, string>;
     for (const lang of langs) {
-      const file = searchIndexFile(lang, searchDocs(site.pages, lang));
-      out.write(file.path, file.json);
-      searchIndex[lang] = base + file.path;
+      const writer = createSearchIndexWriter(lang);
+      for (const doc of searchDocs(site.pages, lang)) writer.add(doc);
+      const { manifest, files } = writer.files();
+      for (const file of files) out.write(file.path, file.data);
+      searchIndex[lang] = base + manifest;
     }
 
     const routes: RouteEntry[] = [];

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
-import { loadSearchModal, warmSearch, whenIdle } from './lazy-search';
+import { indexSource } from './index-source';
+import { loadSearchModal, prefetchSearch, warmSearch, whenIdle } from './lazy-search';
 
 type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
 
@@ -23,14 +24,17 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { lang, version } = page;
-  const url = site.searchIndex[lang];
+  const { url } = indexSource(site, lang, version);
 
+  // Intent (pointer over or focus on the button, the shortcut) starts the worker; idleness only prefetches.
   const warm = useCallback(
     () => warmSearch(site.workerUrl, { lang, version, url }),
     [site.workerUrl, lang, version, url],
   );
-  // Every language gets its index selected ahead of time, so a switch is warm as well.
-  useEffect(() => whenIdle(warm), [warm]);
+  useEffect(
+    () => whenIdle(() => prefetchSearch(site.workerUrl, { lang, version, url })),
+    [site.workerUrl, lang, version, url],
+  );
 
   const show = useCallback(() => {
     setOpen(true);

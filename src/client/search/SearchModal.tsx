@@ -5,6 +5,7 @@ import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { linkIntent } from '../navigation/link-intent';
 import { useGo } from '../navigation/use-go';
+import { indexSource } from './index-source';
 import { moveSelection, optionCount, visibleGroups } from './result-list';
 import { SearchResults } from './SearchResults';
 import { trapTab, useModalDialog } from './use-modal-dialog';
@@ -32,10 +33,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
   const tr = useT();
   const href = useHref();
   const go = useGo();
-  const source = useMemo(
-    () => ({ lang: page.lang, version: page.version, url: site.searchIndex[page.lang] }),
-    [page.lang, page.version, site],
-  );
+  const source = useMemo(() => indexSource(site, page.lang, page.version), [page.lang, page.version, site]);
   const search = useSearch(site.workerUrl, source);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -48,7 +46,13 @@ export function SearchModal({ onClose }: SearchModalProps) {
   const [list, setList] = useState<ListState>({ result: search.result, selected: 0, shown: SEARCH_SUGGESTIONS });
   let current = list;
   if (list.result !== search.result) {
-    current = { result: search.result, selected: 0, shown: SEARCH_SUGGESTIONS };
+    // The same query answered again with more hits ("More results") keeps its place.
+    const same = !!list.result && list.result.query === search.result?.query;
+    current = {
+      result: search.result,
+      selected: same ? list.selected : 0,
+      shown: same ? list.shown : SEARCH_SUGGESTIONS,
+    };
     setList(current);
   }
   const trimmed = search.query.trim();
@@ -102,6 +106,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
 
   const showMore = () => {
     setList({ ...current, shown: SEARCH_RESULT_LIMIT });
+    search.showMore();
     input.current?.focus();
   };
 
@@ -179,7 +184,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
           onClick={onClick}
         />
         {status}
-        {current.result && count > 0 && current.result.total > count ? (
+        {current.result && count > 0 && (current.result.total > count || current.result.more) ? (
           <button type="button" className="search-more" onClick={showMore}>
             {tr('search.more')}
           </button>

@@ -137,14 +137,13 @@ function requiredWords(run: string): string[] {
   return long.length ? long : words;
 }
 
-/** The terms FlexSearch must find for these units, all of them in one field of one section. */
+/** The terms one unit stands for: a word itself, a CJK run its bigrams (of its words, in `words` mode). */
+export function unitTerms(unit: QueryUnit, mode: CjkMode = 'phrase'): string[] {
+  if (unit.kind === 'word') return [unit.text];
+  return (mode === 'words' ? requiredWords(unit.text) : [unit.text]).flatMap((part) => bigrams(part, false));
+}
+
+/** The terms FlexSearch must find for these units, all of them in one field of one page. */
 export function queryTerms(units: readonly QueryUnit[], mode: CjkMode = 'phrase'): string[] {
-  const terms = new Set<string>();
-  for (const unit of units) {
-    if (unit.kind === 'word') terms.add(unit.text);
-    else
-      for (const part of mode === 'words' ? requiredWords(unit.text) : [unit.text])
-        for (const gram of bigrams(part, false)) terms.add(gram);
-  }
-  return [...terms];
+  return [...new Set(units.flatMap((unit) => unitTerms(unit, mode)))];
 }

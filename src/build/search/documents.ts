@@ -1,35 +1,27 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import siteConfig from '../../content/site.config';
-import type { SearchDoc } from '../shared/search';
-import type { Lang } from '../shared/types';
-import { type BuiltPage, loadSite } from './site';
+import siteConfig from '../../../content/site.config';
+import type { SearchDoc } from '../../shared/search';
+import type { Lang } from '../../shared/types';
+import { type BuiltPage, loadSite } from '../site';
 
 /** Pages that are not worth finding: the 404 page and blank pages. */
 const UNSEARCHABLE = new Set(['404', 'blank']);
 
-/** Search documents of one language: `id` is the route, `content` the page's plain text. */
+/** The search document of one page (`id` is the route, `content` its plain text); null if unsearchable. */
+export function searchDoc({ record, text, pageType }: BuiltPage): SearchDoc | null {
+  if (UNSEARCHABLE.has(pageType)) return null;
+  return { id: record.routePath, title: record.title, content: text, toc: record.toc, routePath: record.routePath };
+}
+
+/** Search documents of one language, in build order. */
 export function searchDocs(pages: BuiltPage[], lang: Lang): SearchDoc[] {
-  return pages
-    .filter((p) => p.record.lang === lang && !UNSEARCHABLE.has(p.pageType))
-    .map(({ record, text }) => ({
-      id: record.routePath,
-      title: record.title,
-      content: text,
-      toc: record.toc,
-      routePath: record.routePath,
-    }));
+  return pages.flatMap((page) => (page.record.lang === lang ? (searchDoc(page) ?? []) : []));
 }
 
 /** First 8 hex digits of the SHA-256 of `content`: the cache-busting part of asset names. */
 export function contentHash(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 8);
-}
-
-/** The index file of one language: `static/search_index.<lang>.<hash>.json` and its JSON. */
-export function searchIndexFile(lang: Lang, docs: SearchDoc[]): { path: string; json: string } {
-  const json = JSON.stringify(docs);
-  return { path: `static/search_index.${lang}.${contentHash(json)}.json`, json };
 }
 
 /**
