@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import { parseCodeInfo } from './code-info';
 import { highlightCode } from './highlighter';
 import { pageState } from './page-state';
-import { MARKDOWN_STRINGS } from './strings';
+import { markdownStrings } from './strings';
 
 /**
  * Highlights fenced code at build time and wraps it for the page's (script-free) chrome:
@@ -23,7 +23,7 @@ import { MARKDOWN_STRINGS } from './strings';
  * text; they never fail the build.
  */
 export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
-  const { copyCode } = MARKDOWN_STRINGS[pageState(file).lang];
+  const { copyCode } = markdownStrings(pageState(file).lang);
   const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;

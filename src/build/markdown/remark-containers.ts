@@ -9,7 +9,7 @@ import {
   restoreMarkers,
 } from './container-markers';
 import { pageState } from './page-state';
-import { MARKDOWN_STRINGS } from './strings';
+import { markdownStrings } from './strings';
 
 type Opened = { marker: Extract<ContainerMarker, { kind: 'open' }>; node: Html; children: RootContent[] };
 
@@ -33,7 +33,7 @@ export const remarkContainers: Plugin<[], Root> = function () {
 
   return (tree, file) => {
     const page = pageState(file);
-    const titles = MARKDOWN_STRINGS[page.lang].containerTitles;
+    const titles = markdownStrings(page.lang).containerTitles;
     const warn = (node: Node, message: string) => page.warnings.push({ line: node.position?.start.line ?? 0, message });
 
     const container = (open: Opened, close: Html, closeSource: string): RootContent[] => {

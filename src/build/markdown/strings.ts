@@ -9,7 +9,7 @@ export interface MarkdownStrings {
   copyCode: string;
 }
 
-export const MARKDOWN_STRINGS: Record<Lang, MarkdownStrings> = {
+const MARKDOWN_STRINGS: Record<Lang, MarkdownStrings> = {
   en: {
     containerTitles: { tip: 'TIP', warning: 'WARNING', danger: 'DANGER', info: 'INFO', details: 'DETAILS' },
     copyCode: 'Copy code',
@@ -19,3 +19,8 @@ export const MARKDOWN_STRINGS: Record<Lang, MarkdownStrings> = {
     copyCode: '复制代码',
   },
 };
+
+/** The words for `lang`, English for a language we have no words for (a site may have any language folders). */
+export function markdownStrings(lang: Lang): MarkdownStrings {
+  return MARKDOWN_STRINGS[lang] ?? MARKDOWN_STRINGS.en;
+}

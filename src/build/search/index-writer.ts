@@ -19,7 +19,7 @@ import {
 } from '../../shared/search-index/files';
 import { createTermIndex, exportEntries, fieldText } from '../../shared/search-index/flexsearch';
 import { indexTerms } from '../../shared/search-index/tokenize';
-import { contentHash } from './documents';
+import { contentHash } from '../content-hash';
 import { splitSections } from './sections';
 import { cutShards, SHARD_BYTES } from './shards';
 

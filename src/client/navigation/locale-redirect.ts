@@ -1,4 +1,4 @@
-import { LANGS, switchLang } from '../../shared/locale';
+import { siteLangs, switchLang } from '../../shared/locale';
 import type { Lang, SiteConfig } from '../../shared/types';
 
 // Crawlers and audits must see every language as it is (spec: bot, spider, crawl, lighthouse).
@@ -32,7 +32,7 @@ export function localeRedirectTarget(
   if (config.themeConfig.localeRedirect === 'never' || !visit.firstVisit) return null;
   if (visit.webdriver || BOT_AGENT.test(visit.userAgent)) return null;
   const preferred = visit.browserLangs[0]?.toLowerCase().split('-')[0];
-  const target = LANGS.find((lang) => lang === preferred);
+  const target = siteLangs().find((lang) => lang === preferred);
   if (!target || target === visit.pageLang) return null;
   if (!config.locales.some((locale) => locale.lang === target)) return null;
   return switchLang(visit.path, target);

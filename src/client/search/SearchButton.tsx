@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
-import { indexSource } from './index-source';
 import { loadSearchModal, prefetchSearch, warmSearch, whenIdle } from './lazy-search';
+import { useIndexUrl } from './use-index-url';
 
 type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
 
@@ -24,17 +24,15 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { lang, version } = page;
-  const { url } = indexSource(site, lang, version);
+  const url = useIndexUrl();
 
   // Intent (pointer over or focus on the button, the shortcut) starts the worker; idleness only prefetches.
-  const warm = useCallback(
-    () => warmSearch(site.workerUrl, { lang, version, url }),
-    [site.workerUrl, lang, version, url],
-  );
-  useEffect(
-    () => whenIdle(() => prefetchSearch(site.workerUrl, { lang, version, url })),
-    [site.workerUrl, lang, version, url],
-  );
+  const warm = useCallback(() => {
+    if (url !== null) warmSearch(site.workerUrl, { lang, version, url });
+  }, [site.workerUrl, lang, version, url]);
+  useEffect(() => {
+    if (url !== null) return whenIdle(() => prefetchSearch(site.workerUrl, { lang, version, url }));
+  }, [site.workerUrl, lang, version, url]);
 
   const show = useCallback(() => {
     setOpen(true);
@@ -70,7 +68,8 @@ export function SearchButton() {
     target?.focus({ preventScroll: true });
   }, []);
 
-  const Modal = open && modal ? modal.SearchModal : null;
+  // The modal opens once it knows which index to search: the site index is fetched at idle, long before.
+  const Modal = open && modal && url !== null ? modal.SearchModal : null;
   return (
     <>
       <button
@@ -90,7 +89,7 @@ export function SearchButton() {
         <span className="search-button-text">{tr('search.button')}</span>
         <kbd className="search-button-key">{tr(mac ? 'search.shortcutMac' : 'search.shortcut')}</kbd>
       </button>
-      {Modal ? <Modal onClose={close} /> : null}
+      {Modal && url !== null ? <Modal onClose={close} indexUrl={url} /> : null}
     </>
   );
 }

@@ -5,7 +5,6 @@ import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { linkIntent } from '../navigation/link-intent';
 import { useGo } from '../navigation/use-go';
-import { indexSource } from './index-source';
 import { moveSelection, optionCount, visibleGroups } from './result-list';
 import { SearchResults } from './SearchResults';
 import { trapTab, useModalDialog } from './use-modal-dialog';
@@ -14,6 +13,8 @@ import { useSearch } from './use-search';
 export interface SearchModalProps {
   /** Called when the modal should go away (Escape, Cancel, a click outside, a followed result). */
   onClose: () => void;
+  /** URL of the search index of the page's language. */
+  indexUrl: string;
 }
 
 /** Selection and "More results" belong to one answer: a new answer starts them over. */
@@ -28,12 +29,15 @@ interface ListState {
  * selection (wrapping at both ends), Enter or a plain click follows it in place, Escape closes.
  * Loaded on demand (see lazy-search.ts); the navbar's SearchButton mounts it while open.
  */
-export function SearchModal({ onClose }: SearchModalProps) {
+export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   const { site, page } = useShell();
   const tr = useT();
   const href = useHref();
   const go = useGo();
-  const source = useMemo(() => indexSource(site, page.lang, page.version), [page.lang, page.version, site]);
+  const source = useMemo(
+    () => ({ lang: page.lang, version: page.version, url: indexUrl }),
+    [page.lang, page.version, indexUrl],
+  );
   const search = useSearch(site.workerUrl, source);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
