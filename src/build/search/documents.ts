@@ -7,14 +7,17 @@ import { type BuiltPage, loadSite } from '../site';
 /** Pages that are not worth finding: the 404 page and blank pages. */
 const UNSEARCHABLE = new Set(['404', 'blank']);
 
+/** What the search index needs of a page. */
+export type SearchablePage = Pick<BuiltPage, 'record' | 'pageType' | 'text'>;
+
 /** The search document of one page (`id` is the route, `content` its plain text); null if unsearchable. */
-export function searchDoc({ record, text, pageType }: BuiltPage): SearchDoc | null {
+export function searchDoc({ record, text, pageType }: SearchablePage): SearchDoc | null {
   if (UNSEARCHABLE.has(pageType)) return null;
   return { id: record.routePath, title: record.title, content: text, toc: record.toc, routePath: record.routePath };
 }
 
 /** Search documents of one language, in build order. */
-export function searchDocs(pages: BuiltPage[], lang: Lang): SearchDoc[] {
+export function searchDocs(pages: SearchablePage[], lang: Lang): SearchDoc[] {
   return pages.flatMap((page) => (page.record.lang === lang ? (searchDoc(page) ?? []) : []));
 }
 
