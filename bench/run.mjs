@@ -25,9 +25,7 @@ const RESULTS = 'bench/results';
 const ORDER = [
   'query-latency',
   'result-limit',
-  'index-build',
-  'index-size',
-  'index-export',
+  'index-transfer',
   'worker-roundtrip',
   'debounce',
   'typing',

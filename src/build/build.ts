@@ -16,7 +16,8 @@ import { onInterrupt } from './render/interrupt';
 import { RenderPool } from './render/pool';
 import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
-import { type SearchablePage, searchDocs, searchIndexFile } from './search-docs';
+import { type SearchablePage, searchDocs } from './search/documents';
+import { createSearchIndexWriter } from './search/index-writer';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
 
@@ -145,9 +146,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     write(stylesheet, css);
     const searchIndex = {} as Record<Lang, string>;
     for (const lang of langs) {
-      const file = searchIndexFile(lang, searchDocs(searchable, lang));
-      write(file.path, file.json);
-      searchIndex[lang] = base + file.path;
+      const writer = createSearchIndexWriter(lang);
+      for (const doc of searchDocs(searchable, lang)) writer.add(doc);
+      const { manifest, files } = writer.files();
+      for (const file of files) write(file.path, file.data);
+      searchIndex[lang] = base + manifest;
     }
     searchable.length = 0;
     const sidebarOf = writeSidebarChunks(write, sidebar, base);

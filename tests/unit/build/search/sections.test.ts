@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDoc } from '../../../src/shared/search';
-import { splitSections } from '../../../worker/sections';
+import { splitSections } from '../../../../src/build/search/sections';
+import type { SearchDoc } from '../../../../src/shared/search';
 
 const content = 'Intro text.\nUsage\nHow to use it.\nOptions\nThe options.';
 const doc: SearchDoc = {

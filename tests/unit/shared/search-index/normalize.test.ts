@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAligned, foldCased, foldLower, normalize } from '../../../worker/normalize';
+import { foldAligned, foldCased, foldLower, normalize } from '../../../../src/shared/search-index/normalize';
 
 describe('normalize', () => {
   it('lowercases', () => {

@@ -7,7 +7,7 @@ import {
   MAX_QUERY_LENGTH,
   queryTerms,
   queryUnits,
-} from '../../../worker/tokenize';
+} from '../../../../src/shared/search-index/tokenize';
 
 describe('indexTerms', () => {
   it('indexes Latin words folded and lowercased, each once', () => {

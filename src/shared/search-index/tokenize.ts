@@ -1,11 +1,12 @@
 /**
- * Turns text into the terms FlexSearch indexes, and a query into the terms it looks up.
+ * Turns text into the terms FlexSearch indexes (at build time), and a query into the terms it looks
+ * up (in the worker): one module for both, so that the two sides always agree.
  *
  * Both sides fold first (see normalize.ts), then cut the text into runs: Latin-like words (letters and
  * digits of alphabetic scripts) and CJK runs (Han, Hiragana, Katakana), which have no spaces.
  * - A word is indexed whole; a camel-case identifier also from each hump on (`importmapMode` →
- *   `importmapmode`, `mode`), so that with FlexSearch's forward (prefix) tokenizer any run of humps
- *   is found: `importmap`, `mode`, `packconfig`, `config`.
+ *   `importmapmode`, `mode`), so that a word typed so far, which the worker looks up as the start of
+ *   indexed words, finds any run of humps: `importmap`, `mode`, `packconfig`, `config`.
  * - A CJK run is indexed as overlapping character bigrams plus its last character, so that any word
  *   inside a sentence is found without a dictionary (`渲染上下文` → 渲染 染上 上下 下文 文).
  * - A query keeps words whole, and looks a CJK run up by its bigrams: first as a phrase (every
@@ -137,14 +138,13 @@ function requiredWords(run: string): string[] {
   return long.length ? long : words;
 }
 
-/** The terms FlexSearch must find for these units, all of them in one field of one section. */
+/** The terms one unit stands for: a word itself, a CJK run its bigrams (of its words, in `words` mode). */
+export function unitTerms(unit: QueryUnit, mode: CjkMode = 'phrase'): string[] {
+  if (unit.kind === 'word') return [unit.text];
+  return (mode === 'words' ? requiredWords(unit.text) : [unit.text]).flatMap((part) => bigrams(part, false));
+}
+
+/** The terms FlexSearch must find for these units, all of them in one field of one page. */
 export function queryTerms(units: readonly QueryUnit[], mode: CjkMode = 'phrase'): string[] {
-  const terms = new Set<string>();
-  for (const unit of units) {
-    if (unit.kind === 'word') terms.add(unit.text);
-    else
-      for (const part of mode === 'words' ? requiredWords(unit.text) : [unit.text])
-        for (const gram of bigrams(part, false)) terms.add(gram);
-  }
-  return [...terms];
+  return [...new Set(units.flatMap((unit) => unitTerms(unit, mode)))];
 }

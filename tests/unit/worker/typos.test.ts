@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typoVariants } from '../../../worker/fuzzy';
+import { typoVariants } from '../../../worker/typos';
 
 describe('typoVariants', () => {
   it('offers swapped neighbours, single deletions and shorter prefixes, in that order', () => {

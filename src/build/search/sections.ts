@@ -3,8 +3,8 @@
  * text belongs to the heading above it (found through the headings' `charIndex`), so a hit can link
  * to `route#heading-id` without any search at query time.
  */
-import type { SearchDoc } from '../src/shared/search';
-import type { TocEntry } from '../src/shared/types';
+import type { SearchDoc } from '../../shared/search';
+import type { TocEntry } from '../../shared/types';
 
 export interface Page {
   title: string;
