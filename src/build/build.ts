@@ -18,6 +18,7 @@ import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { createSearchIndexWriter } from './search/index-writer';
+import { sitePath } from './search/site-path';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
 
@@ -147,7 +148,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const searchIndex = {} as Record<Lang, string>;
     for (const lang of langs) {
       const writer = createSearchIndexWriter(lang);
-      for (const doc of searchDocs(searchable, lang)) writer.add(doc);
+      for (const doc of searchDocs(searchable, lang))
+        writer.add(doc, sitePath(nav[lang], sidebar[lang], doc.routePath));
       const { manifest, files } = writer.files();
       for (const file of files) write(file.path, file.data);
       searchIndex[lang] = base + manifest;

@@ -128,6 +128,34 @@ describe('ranking', () => {
   });
 });
 
+describe('where each hit lives', () => {
+  const engine = engineOf([
+    { ...page('/guide/rc', 'RenderContext', 'The guide.'), path: ['Guide', 'Essentials', 'RenderContext'] },
+    {
+      ...page('/api/rc', 'RenderContext', 'The reference.', [
+        ['Options', 'All options.'],
+        ['importmapMode', 'How the import map is written.'],
+      ]),
+      path: ['API', 'Core', 'RenderContext'],
+    },
+  ]);
+
+  it('gives each group the site path of its page', async () => {
+    const { groups } = await engine.search('RenderContext');
+    expect(groups.map((g) => [g.routePath, g.path.join(' › ')])).toEqual([
+      ['/guide/rc', 'Guide › Essentials › RenderContext'],
+      ['/api/rc', 'API › Core › RenderContext'],
+    ]);
+  });
+
+  it('gives header and content hits the headings they sit under, title hits none', async () => {
+    const hits = (await engine.search('import map')).groups.flatMap((g) => g.hits);
+    expect(hits.map((h) => [h.type, h.headings])).toEqual([['content', ['importmapMode']]]);
+    const [title] = (await engine.search('RenderContext')).groups[0].hits;
+    expect(title).toMatchObject({ type: 'title', headings: [] });
+  });
+});
+
 describe('typos', () => {
   const pages = [
     page('/hydration', 'Hydration', 'The client takes over the server HTML.'),
