@@ -5,8 +5,11 @@ import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { linkIntent } from '../navigation/link-intent';
 import { useGo } from '../navigation/use-go';
+import { searchTerms } from './find-terms';
+import { highlightOpenedPage } from './page-highlight';
 import { moveSelection, optionCount, visibleGroups } from './result-list';
 import { SearchResults } from './SearchResults';
+import { TERMS_STATE_KEY } from './terms-state';
 import { trapTab, useModalDialog } from './use-modal-dialog';
 import { useSearch } from './use-search';
 
@@ -70,6 +73,8 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   }, [selected]);
 
   const follow = (anchor: HTMLAnchorElement) => {
+    const group = groups.find((g) => g.options.some((o) => optionId(o.index) === anchor.id));
+    const terms = searchTerms(group?.options.map((o) => o.hit) ?? []);
     const intent = linkIntent({
       href: anchor.href,
       target: null,
@@ -79,8 +84,16 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
       base: site.config.base,
     });
     onClose();
-    if (intent.kind === 'page' || intent.kind === 'hash') go(intent.to);
-    else location.assign(anchor.href);
+    if (intent.kind !== 'page' && intent.kind !== 'hash') {
+      location.assign(anchor.href);
+      return;
+    }
+    // The new page's content replaces this one's: its marks wait for that (none on the same page).
+    const samePage = new URL(anchor.href).pathname === location.pathname;
+    const previous = samePage ? null : (document.querySelector('[data-page-html]')?.firstChild ?? null);
+    go(intent.to);
+    history.replaceState({ ...(history.state as object), [TERMS_STATE_KEY]: terms }, '');
+    highlightOpenedPage(previous, tr('search.clearHighlights'));
   };
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -23,6 +23,7 @@ export const en = {
   'search.noResults': 'No results for',
   'search.tryAgain': 'Please try again with a different keyword',
   'search.more': 'More results',
+  'search.clearHighlights': 'Clear highlights',
   'sidebar.label': 'Sidebar Navigation',
   'sidebar.open': 'Menu',
   'outline.title': 'ON THIS PAGE',

@@ -22,6 +22,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'search.noResults': '无搜索结果',
   'search.tryAgain': '请尝试其他关键词',
   'search.more': '更多结果',
+  'search.clearHighlights': '清除高亮',
   'sidebar.label': '侧边栏导航',
   'sidebar.open': '菜单',
   'outline.title': '目录',
