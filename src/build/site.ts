@@ -5,8 +5,10 @@ import { readSources, type SourcePage } from './content';
 import { type ContentProblem, ContentProblems } from './errors';
 import { gitTimes, lastUpdated } from './last-updated';
 import { renderMarkdown } from './markdown';
+import { readNav } from './nav';
 import { routeKey } from './routes';
-import { buildSidebar, readNav } from './sidebar';
+import { buildSidebar } from './sidebar';
+import { warnUnreachable } from './sidebar-coverage';
 
 /** A page after rendering: its record, its HTML and its plain text (for search). */
 export interface BuiltPage {
@@ -40,7 +42,7 @@ export interface LoadOptions {
 export async function loadSite({ contentDir, config, cwd = process.cwd() }: LoadOptions): Promise<Site> {
   const problems = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
-  const sources = readSources(contentDir, langs, problems, cwd);
+  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
   const times = gitTimes(contentDir);
 
   const warnings = new ContentProblems();
@@ -63,7 +65,16 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
   const sidebar = {} as Record<Lang, Sidebar>;
   for (const lang of langs) {
     const langDir = join(contentDir, lang);
-    nav[lang] = readNav(langDir, problems, cwd);
+    const prefix = lang === config.lang ? '' : `/${lang}`;
+    const byPath = new Map<string, { title: string; routePath: string; frontmatter?: PageRecord['frontmatter'] }>();
+    for (const s of sources)
+      if (s.lang === lang)
+        byPath.set(stripExt(s.pathInLang), { title: s.pathInLang, routePath: s.routePath, frontmatter: s.frontmatter });
+    for (const p of pages)
+      if (p.record.lang === lang) byPath.set(stripExt(p.record.relativePath.slice(lang.length + 1)), p.record);
+    const lookup = (path: string) => byPath.get(path);
+    sidebar[lang] = buildSidebar(langDir, prefix, lookup, problems, cwd);
+    nav[lang] = readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link))
         problems.add(
@@ -72,18 +83,25 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
           `nav item "${item.text}" links to ${item.link}, which is not a page`,
         );
     }
-    const byPath = new Map<string, { title: string; routePath: string }>();
-    for (const s of sources)
-      if (s.lang === lang) byPath.set(s.pathInLang.slice(0, -3), { title: s.pathInLang, routePath: s.routePath });
-    for (const p of pages)
-      if (p.record.lang === lang) byPath.set(p.record.relativePath.slice(lang.length + 1, -3), p.record);
-    sidebar[lang] = buildSidebar(
-      langDir,
-      lang === config.lang ? '' : `/${lang}`,
-      (path) => byPath.get(path),
-      problems,
-      cwd,
-    );
+    for (const items of Object.values(sidebar[lang])) {
+      for (const item of flattenNav(items)) {
+        if (item.link?.startsWith('/') && !exists(item.link))
+          problems.add(
+            relative(cwd, langDir),
+            undefined,
+            `sidebar item "${item.text}" links to ${item.link}, which is not a page`,
+          );
+      }
+    }
+    const covered = pages
+      .filter((p) => p.record.lang === lang)
+      .map((p) => ({
+        routePath: p.record.routePath,
+        pathInLang: p.record.relativePath.slice(lang.length + 1),
+        display: relative(cwd, join(contentDir, p.record.relativePath)),
+        pageType: p.pageType,
+      }));
+    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, cwd);
   }
 
   problems.throwIfAny();
@@ -143,7 +161,11 @@ async function renderPage(
   return { record, pageType, html: md.html, text: md.text, links };
 }
 
-function* flattenNav(items: NavItem[]): Generator<NavItem> {
+function stripExt(path: string): string {
+  return path.replace(/\.mdx?$/, '');
+}
+
+function* flattenNav<T extends { items?: T[] }>(items: T[]): Generator<T> {
   for (const item of items) {
     yield item;
     if (item.items) yield* flattenNav(item.items);

@@ -1,7 +1,11 @@
 import type { SiteConfig, ThemeConfig } from './types';
 
 /** What a config file may leave out: everything with a default. */
-export type UserConfig = Partial<Omit<SiteConfig, 'themeConfig'>> & { themeConfig?: Partial<ThemeConfig> };
+export type UserConfig = Partial<Omit<SiteConfig, 'themeConfig' | 'route' | 'markdown'>> & {
+  themeConfig?: Partial<ThemeConfig>;
+  route?: Partial<SiteConfig['route']>;
+  markdown?: Partial<SiteConfig['markdown']>;
+};
 
 const DEFAULT_THEME: ThemeConfig = {
   socialLinks: [],
@@ -22,6 +26,14 @@ export function defineConfig(user: UserConfig): SiteConfig {
   return {
     title: user.title ?? 'Docs',
     description: user.description,
+    ...(user.icon !== undefined ? { icon: user.icon } : {}),
+    ...(user.logo !== undefined ? { logo: user.logo } : {}),
+    ...(user.logoText !== undefined ? { logoText: user.logoText } : {}),
+    ...(user.globalStyles !== undefined ? { globalStyles: user.globalStyles } : {}),
+    head: user.head ?? [],
+    route: { exclude: [], ...user.route },
+    markdown: { showLineNumbers: false, ...user.markdown },
+    llms: user.llms ?? false,
     base: user.base ?? '/',
     lang: user.lang ?? 'en',
     locales: user.locales ?? [{ lang: 'en', label: 'English' }],
