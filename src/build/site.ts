@@ -47,7 +47,9 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
 
   const warnings = new ContentProblems();
   const rendered = await Promise.all(
-    sources.filter((s) => !s.broken).map((source) => renderPage(source, times, problems, warnings)),
+    sources
+      .filter((s) => !s.broken)
+      .map((source) => renderPage(source, times, problems, warnings, config.markdown?.showLineNumbers ?? false)),
   );
   const pages = rendered.filter((p): p is BuiltPage & { links: Link[] } => p !== undefined);
 
@@ -119,6 +121,7 @@ async function renderPage(
   times: Map<string, number>,
   problems: ContentProblems,
   warnings: ContentProblems,
+  showLineNumbers: boolean,
 ): Promise<(BuiltPage & { links: Link[] }) | undefined> {
   const fm = source.frontmatter;
   let body = source.body;
@@ -132,12 +135,24 @@ async function renderPage(
   }
   let md: Awaited<ReturnType<typeof renderMarkdown>>;
   try {
-    md = await renderMarkdown(body, { file: source.display, routePath: source.routePath, lang: source.lang });
+    md = await renderMarkdown(body, {
+      file: source.display,
+      routePath: source.routePath,
+      lang: source.lang,
+      format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
+      showLineNumbers,
+    });
   } catch (error) {
-    problems.add(source.display, undefined, `cannot render Markdown: ${(error as Error).message}`);
+    const line = (error as { line?: number }).line;
+    const cause = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    problems.add(source.display, line ? line + offset : undefined, `cannot render Markdown: ${cause}`);
     return undefined;
   }
   for (const w of md.warnings) warnings.add(source.display, w.line + offset, w.message);
+  if (md.errors.length > 0) {
+    for (const e of md.errors) problems.add(source.display, e.line + offset, e.message);
+    return undefined;
+  }
   const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
   if (!title) {
     problems.add(

@@ -25,10 +25,13 @@ export type ContainerMarker =
 
 const PREFIX = '<!--esmx-container ';
 const SUFFIX = '-->';
+/** MDX has no HTML comments; a comment expression is its block that can interrupt a paragraph. */
+const MDX_PREFIX = '{/*esmx-container ';
+const MDX_SUFFIX = '*/}';
 const FENCE_LINE = /^([ \t]*)(:{3,}.*?)([ \t\r]*)$/;
 const OPEN = /^:{3,}[ \t]*([A-Za-z][\w-]*)(.*)$/;
 const CLOSE = /^:{3,}$/;
-const ENCODED = /<!--esmx-container ([^\s>]*)-->/g;
+const ENCODED = /<!--esmx-container ([^\s>]*)-->|\{\/\*esmx-container ([^\s>]*)\*\/\}/g;
 
 /**
  * Replaces every container fence line with a marker comment, keeping indentation (so fences inside
@@ -36,30 +39,37 @@ const ENCODED = /<!--esmx-container ([^\s>]*)-->/g;
  *
  * @example markContainers(':::tip\nHi\n:::') // '<!--esmx-container %3A%3A%3Atip-->\nHi\n<!--esmx-container %3A%3A%3A-->'
  */
-export function markContainers(source: string): string {
+export function markContainers(source: string, format: 'md' | 'mdx' = 'md'): string {
   if (!source.includes(':::')) return source;
+  const [prefix, suffix] = format === 'mdx' ? [MDX_PREFIX, MDX_SUFFIX] : [PREFIX, SUFFIX];
   return source
     .split('\n')
     .map((line) => {
       const match = FENCE_LINE.exec(line);
       if (!match || !parseFence(match[2])) return line;
-      return `${match[1]}${PREFIX}${encodeURIComponent(match[2])}${SUFFIX}${match[3]}`;
+      return `${match[1]}${prefix}${encodeURIComponent(match[2])}${suffix}${match[3]}`;
     })
     .join('\n');
 }
 
-/** The marker an HTML node's value consists of, if it is exactly one marker. */
+/**
+ * The marker an HTML node's value (or, in MDX, an expression node's value wrapped in braces)
+ * consists of, if it is exactly one marker.
+ */
 export function readMarker(html: string): ContainerMarker | undefined {
   const value = html.trim();
-  if (!value.startsWith(PREFIX) || !value.endsWith(SUFFIX)) return undefined;
-  const encoded = value.slice(PREFIX.length, -SUFFIX.length);
+  const [prefix, suffix] = value.startsWith(MDX_PREFIX) ? [MDX_PREFIX, MDX_SUFFIX] : [PREFIX, SUFFIX];
+  if (!value.startsWith(prefix) || !value.endsWith(suffix)) return undefined;
+  const encoded = value.slice(prefix.length, -suffix.length);
   if (/[\s>]/.test(encoded)) return undefined;
   return parseFence(decode(encoded));
 }
 
 /** Puts the original fence text back wherever a marker was not turned into a container. */
 export function restoreMarkers(value: string): string {
-  return value.includes(PREFIX) ? value.replace(ENCODED, (_, encoded: string) => decode(encoded)) : value;
+  return value.includes(PREFIX) || value.includes(MDX_PREFIX)
+    ? value.replace(ENCODED, (_, html: string | undefined, mdx: string | undefined) => decode(html ?? mdx ?? ''))
+    : value;
 }
 
 function parseFence(source: string): ContainerMarker | undefined {

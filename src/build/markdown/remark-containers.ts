@@ -1,4 +1,5 @@
 import type { Blockquote, Html, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type {} from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Node, Position } from 'unist';
 import {
@@ -69,7 +70,7 @@ export const remarkContainers: Plugin<[], Root> = function () {
       const stack: Opened[] = [];
       const target = () => stack.at(-1)?.children ?? out;
       for (const child of children) {
-        const marker = child.type === 'html' ? readMarker(child.value) : undefined;
+        const marker = markerOf(child);
         if (!marker) target().push(child);
         else if (marker.kind === 'open') stack.push({ marker, node: child as Html, children: [] });
         else {
@@ -91,7 +92,7 @@ export const remarkContainers: Plugin<[], Root> = function () {
     // Pair a parent's children first, then descend: containers' bodies are walked after they form.
     const walk = (node: Root | RootContent): void => {
       if ('children' in node) {
-        if (node.children.some((child) => child.type === 'html' && readMarker(child.value))) {
+        if (node.children.some((child) => markerOf(child as RootContent))) {
           (node as Root).children = pair(node.children as RootContent[]);
         }
         for (const child of node.children) walk(child);
@@ -102,6 +103,13 @@ export const remarkContainers: Plugin<[], Root> = function () {
     walk(tree);
   };
 };
+
+/** The fence marker a node is: an HTML comment in Markdown, a comment expression in MDX. */
+function markerOf(node: RootContent): ContainerMarker | undefined {
+  if (node.type === 'html') return readMarker(node.value);
+  if (node.type === 'mdxFlowExpression') return readMarker(`{${node.value}}`);
+  return undefined;
+}
 
 /** The fence line, shown as a paragraph of plain text at its original position. */
 function literal(node: Html, source: string): Paragraph {
