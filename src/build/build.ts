@@ -1,5 +1,5 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../shared/title';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
@@ -16,6 +16,8 @@ export interface BuildOptions {
   config: SiteConfig;
   /** Where the site goes (default `<root>/dist`). */
   outDir?: string;
+  /** The content folder (default `<root>/content`). */
+  contentDir?: string;
 }
 
 export interface BuildReport {
@@ -40,16 +42,23 @@ interface SsrModule {
  * Builds the whole site into `outDir`: page chunks, search indexes, prerendered HTML for every route
  * and both 404 pages, the stylesheet and the client bundles, then precompresses and swaps it in.
  */
-export async function buildSite({ root, config, outDir = join(root, 'dist') }: BuildOptions): Promise<BuildReport> {
+export async function buildSite({
+  root,
+  config,
+  outDir = join(root, 'dist'),
+  contentDir = join(root, 'content'),
+}: BuildOptions): Promise<BuildReport> {
   const bundles = join(root, '.build');
-  const site = await loadSite({ contentDir: join(root, 'content'), config, cwd: root });
+  const site = await loadSite({ contentDir, config, cwd: root });
   const out = new Output(outDir);
   try {
     const base = config.base;
     cpSync(join(bundles, 'client'), out.dir, { recursive: true });
     // Files served as they are, at the site root (favicon, robots.txt).
-    const publicDir = join(root, 'src/client/public');
-    if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
+    // The content's own public/ (logo, icon) comes second, so it may replace ours.
+    for (const publicDir of [join(root, 'src/client/public'), join(contentDir, 'public')]) {
+      if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
+    }
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
 
@@ -57,6 +66,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
       .filter((f) => f.endsWith('.css'))
       .sort()
       .map((f) => readFileSync(join(root, 'src/client/styles', f), 'utf8'))
+      .concat(config.globalStyles ? [readGlobalStyles(resolve(contentDir, config.globalStyles))] : [])
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     out.write(stylesheet, css);
@@ -161,6 +171,12 @@ function notFoundPage(routePath: string, lang: Lang): PageData {
 export function chunkName(routePath: string): string {
   const name = (routePath.endsWith('/') ? `${routePath}index` : routePath).slice(1).replace(/\//g, '_');
   return name.replace(/[^\w-]/g, '') || 'index';
+}
+
+/** The config's `globalStyles` file, after ours so its rules win; a missing file is a clear error. */
+function readGlobalStyles(file: string): string {
+  if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
+  return readFileSync(file, 'utf8');
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {
