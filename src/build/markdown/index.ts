@@ -1,4 +1,3 @@
-import { markContainers } from './container-markers';
 import type { PageState } from './page-state';
 import { extractPlainText } from './plain-text';
 import { getProcessor } from './processor';
@@ -32,7 +31,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     errors: [],
   };
   try {
-    const tree = await processor.run(processor.parse(markContainers(source, format)), { data: { page } });
+    const tree = await processor.run(processor.parse(source), { value: source, data: { page } });
     const html = processor.stringify(tree);
     const { title, text, headings } = extractPlainText(tree);
     return {

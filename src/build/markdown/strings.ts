@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/types';
-import type { ContainerType } from './container-markers';
+import type { ContainerType } from './container-fence';
 
 /** Words the Markdown pipeline writes into pages, per language (the client owns every other UI string). */
 export interface MarkdownStrings {
