@@ -23,7 +23,8 @@ const LAZY_PARENTS = new Set(['listItem', 'list', 'blockquote']);
  */
 export function splitFences(tree: Root, source: string): void {
   const sourceLines = source.split('\n');
-  const columnOf = (line: number) => (sourceLines[line - 1]?.search(/\S/) ?? 0) + 1;
+  // Where the fence's colons start in the source line (after any `>` of a quote or list indent).
+  const columnOf = (line: number) => (sourceLines[line - 1]?.indexOf(':') ?? 0) + 1;
 
   /** Rewrites `parent`'s children; returns what must move out after `parent` (lazy fences and what follows them). */
   const walk = (parent: Parent): RootContent[] => {
