@@ -7,7 +7,7 @@
  * globToRegExp('**\/drafts/**').test('en/guide/drafts/idea.md') // true
  * globToRegExp('*.mdx').test('en/a.mdx') // false: `*` stops at '/'
  */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   let source = '';
   for (let i = 0; i < glob.length; i++) {
     const char = glob[i]!;

@@ -1,4 +1,5 @@
-import type { PageData, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
+import { htmlLang } from '../shared/locale';
+import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
 
 export interface HtmlParts {
   site: SiteData;
@@ -7,6 +8,11 @@ export interface HtmlParts {
   title: string;
   /** Prerendered app markup for `#root`. */
   app: string;
+  /**
+   * The sidebar of the page's section. The browser needs it to hydrate, and hydration must not wait on a
+   * fetch (a click before it would reload the page), so it is embedded; other sections' come from chunks.
+   */
+  sidebar: SidebarItem[];
   /** Inline script run before first paint (theme, query switches). */
   headScript: string;
   stylesheet: string;
@@ -38,7 +44,7 @@ export function renderDocument(parts: HtmlParts): string {
   const pageJson = scriptJson({ ...page, html: '' });
   return [
     '<!doctype html>',
-    `<html lang="${page.lang === 'zh' ? 'zh-CN' : 'en'}" dir="ltr">`,
+    `<html lang="${htmlLang(page.lang)}" dir="ltr">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -55,6 +61,9 @@ export function renderDocument(parts: HtmlParts): string {
     `<div id="root">${parts.app}</div>`,
     `<script id="__SITE__" type="application/json">${scriptJson(site)}</script>`,
     `<script id="__PAGE__" type="application/json">${pageJson}</script>`,
+    parts.sidebar.length
+      ? `<script id="__SIDEBAR__" type="application/json">${scriptJson(parts.sidebar)}</script>`
+      : '',
     `<script type="module" src="${parts.mainScript}"></script>`,
     '</body>',
     '</html>',
@@ -65,7 +74,7 @@ export function renderDocument(parts: HtmlParts): string {
 const VOID = new Set(['meta', 'link', 'base']);
 
 /** A head tag of the config or front matter: raw HTML as it is, `[tag, attrs, content?]` as an element. */
-export function headTag(tag: SiteHeadTag): string {
+function headTag(tag: SiteHeadTag): string {
   if (typeof tag === 'string') return tag;
   const [name, attrs, content] = tag;
   const open = `<${name}${Object.entries(attrs)

@@ -12,8 +12,6 @@ import {
   readJsonFile,
 } from './meta-json';
 
-export type { MetaEntry } from './meta-json';
-
 /** A page as the sidebar needs it, by its path inside the language folder without extension (`guide/start/intro`). */
 export type PageLookup = (
   pathInLang: string,

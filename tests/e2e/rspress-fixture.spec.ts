@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildSite } from '../../src/build/build';
+import { loadConfig } from '../../src/build/config/load-config';
 import { serve } from '../../src/build/serve';
-import config from '../fixtures/rspress-site/site.config';
 
 /**
  * The Rspress 2 fixture site (tests/fixtures/rspress-site), built with the rollup bundles of
@@ -24,8 +24,9 @@ let outDir: string;
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   outDir = join(mkdtempSync(join(tmpdir(), 'esmx-rspress-e2e-')), 'dist');
-  const root = process.cwd();
-  await buildSite({ root, config, contentDir: join(root, 'tests/fixtures/rspress-site'), outDir });
+  const contentDir = join(process.cwd(), 'tests/fixtures/rspress-site');
+  const { config } = await loadConfig(contentDir);
+  await buildSite({ config, contentDir, outDir });
   server = await serve({ dir: outDir, port: 0 });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,9 +1,9 @@
 import type { Blockquote, Paragraph, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
+import { t } from '../../shared/i18n';
 import { CONTAINER_TYPES, type ContainerType } from './container-fence';
 import { pageState } from './page-state';
 import { type FenceNode, splitFences } from './split-fences';
-import { MARKDOWN_STRINGS } from './strings';
 
 type Opened = { node: FenceNode & { fence: { kind: 'open' } }; children: RootContent[] };
 
@@ -22,7 +22,6 @@ type Opened = { node: FenceNode & { fence: { kind: 'open' } }; children: RootCon
  */
 export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
-  const titles = MARKDOWN_STRINGS[page.lang].containerTitles;
   const warn = (node: FenceNode, message: string) =>
     page.warnings.push({ line: node.position?.start.line ?? 0, message });
   splitFences(tree, String(file.value));
@@ -36,7 +35,8 @@ export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
     const type: ContainerType = fence.type;
     const title: Paragraph = {
       type: 'paragraph',
-      children: open.node.title.length > 0 ? open.node.title : [{ type: 'text', value: titles[type] }],
+      children:
+        open.node.title.length > 0 ? open.node.title : [{ type: 'text', value: t(page.lang, `container.${type}`) }],
       data: { hName: type === 'details' ? 'summary' : 'p', hProperties: { className: ['container-title'] } },
       position: open.node.position,
     };

@@ -11,10 +11,9 @@ import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
 import { isCommentOnly, type PropValue, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
-import { MARKDOWN_STRINGS } from './strings';
 
 /** Where Rspress's built-in components are imported from; these imports are accepted and dropped. */
-export const THEME_MODULES = ['@rspress/core/theme', '@theme', 'rspress/theme'];
+const THEME_MODULES = ['@rspress/core/theme', '@theme', 'rspress/theme'];
 
 /** Rspress's built-in doc components we render at build time, by name. */
 const COMPONENTS: Record<string, Component> = {
@@ -25,7 +24,7 @@ const COMPONENTS: Record<string, Component> = {
   Badge,
   Card,
   LinkCard,
-  Callout: (context) => Callout(context, MARKDOWN_STRINGS[context.lang].containerTitles),
+  Callout,
 };
 
 /** HTML written as JSX in MDX: rendered as is, except what could run code. */

@@ -49,7 +49,7 @@ function choose(tab: HTMLElement): void {
 }
 
 /** Applies the remembered choice of every group to the tab sets under `root`. */
-export function restoreTabChoices(root: ParentNode): void {
+function restoreTabChoices(root: ParentNode): void {
   for (const set of root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
     const group = set.dataset.groupId!;
     let value: string | null = null;

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/build/config/resolve';
 import { escapeHtml, renderDocument, scriptJson } from '../../../src/build/html';
-import { defineConfig } from '../../../src/shared/config';
 import type { PageData, SiteData } from '../../../src/shared/types';
 
-const config = defineConfig({ title: 'Esmx', description: 'Site description' });
+const config = resolveConfig({ title: 'Esmx', description: 'Site description' });
 const site: SiteData = {
   config,
   nav: { en: [], zh: [] },
-  sidebar: { en: {}, zh: {} },
-  routes: [],
-  searchIndex: { en: '', zh: '' },
+  siteIndex: '/static/site-index.json',
   workerUrl: '',
 };
 const page: PageData = {
@@ -23,12 +21,14 @@ const page: PageData = {
   lastUpdated: 0,
   frontmatter: { description: 'A "quoted" <page>', head: [['meta', { name: 'keywords', content: 'esm, ssr' }]] },
   html: '<h1>甲</h1>',
+  sidebarChunk: '/static/sidebars/zh_guide.1.json',
 };
 const parts = {
   site,
   page,
   title: '甲 - Esmx',
   app: '<main data-page-html><h1>甲</h1></main>',
+  sidebar: [{ text: '开始', items: [{ text: '甲', link: '/zh/guide/a' }] }],
   headScript: 'void 0',
   stylesheet: '/assets/style.1.css',
   mainScript: '/assets/main.1.js',
@@ -57,6 +57,12 @@ describe('renderDocument', () => {
     expect(JSON.parse(json ?? 'null')).toMatchObject({ routePath: '/zh/guide/a', html: '' });
     expect(html).toContain('<div id="root"><main data-page-html><h1>甲</h1></main></div>');
   });
+
+  it("embeds the sidebar of the page's section, so hydration never waits on a fetch", () => {
+    const json = /<script id="__SIDEBAR__" type="application\/json">(.*?)<\/script>/.exec(renderDocument(parts))?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(parts.sidebar);
+    expect(renderDocument({ ...parts, sidebar: [] })).not.toContain('__SIDEBAR__');
+  });
 });
 
 describe('scriptJson', () => {
@@ -75,7 +81,7 @@ describe('escapeHtml', () => {
 
 describe('renderDocument with the config head and icon', () => {
   it("adds the config's head tags after the page's own, closing elements that need it", () => {
-    const withHead = defineConfig({
+    const withHead = resolveConfig({
       head: [
         ['meta', { name: 'author', content: 'Esmx' }],
         ['script', { src: '/analytics.js', defer: 'true' }],
@@ -92,7 +98,7 @@ describe('renderDocument with the config head and icon', () => {
   it('links the bundled favicon by default and the configured icon otherwise', () => {
     expect(renderDocument(parts)).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     const icon = (value: string, base = '/') =>
-      renderDocument({ ...parts, site: { ...site, config: defineConfig({ icon: value, base }) } });
+      renderDocument({ ...parts, site: { ...site, config: resolveConfig({ icon: value, base }) } });
     expect(icon('/logo.png', '/docs/')).toContain('<link rel="icon" href="/docs/logo.png">');
     expect(icon('https://cdn.example.com/i.ico')).toContain('<link rel="icon" href="https://cdn.example.com/i.ico">');
   });

@@ -2,18 +2,23 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/build/config/load-config';
 import { ContentError } from '../../../src/build/errors';
 import { loadSite, type Site } from '../../../src/build/site';
-import config from '../../fixtures/rspress-site/site.config';
+import type { SiteConfig } from '../../../src/shared/types';
 
 // A content tree written for Rspress 2 (no root _meta.json, a folder without _meta.json, nested
 // folders, every _meta.json entry kind, .mdx pages using the built-in components, a route.exclude
 // glob) builds unchanged, with the sidebars and nav Rspress 2 would give it.
 const fixture = join(process.cwd(), 'tests/fixtures/rspress-site');
 let site: Site;
+let config: SiteConfig;
 beforeAll(async () => {
+  const loaded = await loadConfig(fixture);
+  expect(loaded.warnings).toEqual([]);
+  config = loaded.config;
   site = await loadSite({ contentDir: fixture, config, cwd: fixture });
-});
+}, 30_000);
 
 const pageAt = (route: string) => site.pages.find((p) => p.record.routePath === route);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/build/config/resolve';
 import { ContentError } from '../../../src/build/errors';
 import { loadSite } from '../../../src/build/site';
-import { defineConfig } from '../../../src/shared/config';
 import { page, writeTree } from './tree';
 
-const config = defineConfig({
+const config = resolveConfig({
   title: 'Test',
   locales: [
     { lang: 'en', label: 'English' },
@@ -147,7 +147,7 @@ describe('loadSite with route.exclude', () => {
     const root = writeTree({ ...valid, 'en/guide/draft.md': page('Draft'), 'en/guide/_meta.json': '["a", "b"]' });
     const site = await loadSite({
       contentDir: root,
-      config: defineConfig({ ...config, route: { exclude: ['**/draft.md'] } }),
+      config: resolveConfig({ ...config, route: { exclude: ['**/draft.md'] } }),
       cwd: root,
     });
     expect(site.pages.map((p) => p.record.routePath)).not.toContain('/guide/draft');

@@ -4,7 +4,7 @@ import { type HtmlElement, h } from './element';
 const BADGE_TYPES = ['tip', 'info', 'warning', 'danger'];
 
 /** The class that keeps a badge out of heading ids, the outline and the search title. */
-export const BADGE_CLASS = 'badge';
+const BADGE_CLASS = 'badge';
 
 /**
  * `<Badge text="New" type="tip" />` (or the text as children; `outline` for the outlined look):

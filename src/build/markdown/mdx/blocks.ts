@@ -1,3 +1,4 @@
+import { t } from '../../../shared/i18n';
 import { type ComponentContext, ComponentError, requiredString, stringProp } from './context';
 import { type HtmlElement, h } from './element';
 
@@ -44,13 +45,13 @@ const CALLOUT_TYPES = ['tip', 'info', 'warning', 'danger', 'note'];
  * `<Callout type="warning" title="…">…</Callout>`: the same box a `:::warning` container makes
  * (`note` shows as `info`), so both look alike on the page.
  */
-export function Callout(context: ComponentContext, defaultTitles: Record<string, string>): HtmlElement {
+export function Callout(context: ComponentContext): HtmlElement {
   const type = stringProp(context, 'type') ?? 'note';
   if (!CALLOUT_TYPES.includes(type)) {
     throw new ComponentError(`<Callout> type "${type}" is not one of ${CALLOUT_TYPES.join(', ')}`);
   }
-  const shown = type === 'note' ? 'info' : type;
-  const title = stringProp(context, 'title') ?? defaultTitles[shown] ?? shown.toUpperCase();
+  const shown = (type === 'note' ? 'info' : type) as 'tip' | 'info' | 'warning' | 'danger';
+  const title = stringProp(context, 'title') ?? t(context.lang, `container.${shown}`);
   return h(
     'div',
     { className: ['container', shown] },

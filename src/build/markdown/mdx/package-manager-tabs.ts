@@ -5,7 +5,7 @@ import { renderTabs } from './tabs';
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 
 /** Every `<PackageManagerTabs>` of a site shares one choice: pick pnpm once, see pnpm everywhere. */
-export const PACKAGE_MANAGER_GROUP = 'package-manager';
+const PACKAGE_MANAGER_GROUP = 'package-manager';
 
 /**
  * The command for each package manager. A string is an npm command without `npm`
