@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { generatorHash } from './cache/generator-hash';
@@ -68,7 +68,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
-  const sources = readSources(contentDir, langs, problems, cwd);
+  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
   const times = gitTimes(contentDir);
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
@@ -110,7 +110,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       sources
         .filter((s) => !s.broken)
         .map((s) => {
-          const source = pageSource(s, times);
+          const source = pageSource(s, times, config);
           const key = cache && cacheKey('markdown', generator, config, source);
           return pool!.markdown({ kind: 'markdown', source, key });
         }),
@@ -128,7 +128,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       pages.push(page);
     }
     results.length = 0;
-    const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems });
+    const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems, warnings });
     problems.throwIfAny();
 
     const base = config.base;
@@ -141,6 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .filter((f) => f.endsWith('.css'))
       .sort()
       .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
+      .concat(config.globalStyles ? [readGlobalStyles(resolve(contentDir, config.globalStyles))] : [])
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     write(stylesheet, css);
@@ -197,7 +198,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       );
     }
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
-    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, output.dir, { recursive: true });
+    // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,
+    // icon) comes second, so it may replace ours.
+    for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
+      if (existsSync(publicDir)) cpSync(publicDir, output.dir, { recursive: true });
+    }
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
       precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
@@ -230,6 +235,12 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+/** The config's `globalStyles` file, after ours so its rules win; a missing file is a clear error. */
+function readGlobalStyles(file: string): string {
+  if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
+  return readFileSync(file, 'utf8');
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {

@@ -332,3 +332,26 @@ describe('render: overview pages', () => {
     expect(zh).toContain('placeholder="输入关键词"');
   });
 });
+
+describe('render: navbar logo', () => {
+  const page = makePage('/guide/start/glossary');
+
+  it('shows the logo image named by the title, with logoText beside it', () => {
+    const html = render('/guide/start/glossary', makeSite({ logo: '/logo.svg', logoText: 'Esmx Docs' }), page);
+    expect(html).toContain(
+      '<a href="/" class="navbar-title"><img class="navbar-logo" src="/logo.svg" alt="Esmx"/><span class="navbar-logo-text">Esmx Docs</span></a>',
+    );
+  });
+
+  it('shows one image per color scheme for { light, dark }, under the base', () => {
+    const html = render(
+      '/guide/start/glossary',
+      makeSite({ base: '/docs/', logo: { light: '/light.svg', dark: 'https://cdn.example.com/dark.svg' } }),
+      page,
+    );
+    expect(html).toContain('<img class="navbar-logo navbar-logo-light" src="/docs/light.svg" alt="Esmx"/>');
+    expect(html).toContain(
+      '<img class="navbar-logo navbar-logo-dark" src="https://cdn.example.com/dark.svg" alt="Esmx"/>',
+    );
+  });
+});
