@@ -8,6 +8,7 @@ import { renderDocument } from './html';
 import { Output, precompress } from './output';
 import { htmlFileOf } from './routes';
 import { contentHash, searchDocs, searchIndexFile } from './search-docs';
+import { writeSeoFiles } from './seo/seo-files';
 import { type BuiltPage, loadSite } from './site';
 
 export interface BuildOptions {
@@ -47,7 +48,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
   try {
     const base = config.base;
     cpSync(join(bundles, 'client'), out.dir, { recursive: true });
-    // Files served as they are, at the site root (favicon, robots.txt).
+    // Files served as they are, at the site root (favicon).
     const publicDir = join(root, 'src/client/public');
     if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
     const client = readManifest(join(bundles, 'client-manifest.json'));
@@ -117,6 +118,9 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
       write(route, `${route.slice(1)}.html`, notFoundPage(route, lang));
     }
+
+    // Markdown twins, llms.txt, sitemap.xml and robots.txt.
+    site.warnings.push(...writeSeoFiles(site, join(root, 'content'), (path, text) => out.write(path, text)));
 
     precompress(out.dir);
     out.commit();

@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../shared/types';
+import { pageHeadTags } from './seo/page-head';
 
 export interface HtmlParts {
   site: SiteData;
@@ -32,15 +33,6 @@ export function scriptJson(value: unknown): string {
 /** The whole HTML document of one prerendered route. */
 export function renderDocument(parts: HtmlParts): string {
   const { page, site } = parts;
-  const description = page.frontmatter.description ?? site.config.description;
-  const head = (page.frontmatter.head ?? [])
-    .map(
-      ([tag, attrs]) =>
-        `<${tag}${Object.entries(attrs)
-          .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
-          .join('')}>`,
-    )
-    .join('');
   // The page chunk carries the HTML for client navigations; here it is already in #root, so leave it out.
   const pageJson = scriptJson({ ...page, html: '' });
   return [
@@ -50,8 +42,7 @@ export function renderDocument(parts: HtmlParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
-    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    head,
+    pageHeadTags({ site, page, title: parts.title }),
     `<script>${parts.headScript}</script>`,
     `<link rel="icon" href="${site.config.base}favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${parts.stylesheet}">`,

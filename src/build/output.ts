@@ -34,7 +34,7 @@ export class Output {
   }
 }
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md)$/;
 
 /**
  * Writes `.gz` and `.br` beside every text file over 1 KB, so the server (and any static host that

@@ -12,6 +12,16 @@ export interface ServeOptions {
   dev?: boolean;
 }
 
+/**
+ * Text files whose type needs its charset spelled out: Markdown twins and llms.txt hold Chinese, which
+ * a client guessing Latin-1 would garble.
+ */
+const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
 /** Hashed file names never change content, so browsers may keep them for a year without asking. */
 const HASHED = /^\/(assets|static)\//;
 
@@ -31,6 +41,8 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptio
     setHeaders(res, pathname) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
+      if (type) res.setHeader('Content-Type', type);
     },
     onNoMatch: (req, res) => notFound(root, req, res),
   });

@@ -22,6 +22,8 @@ export function defineConfig(user: UserConfig): SiteConfig {
   return {
     title: user.title ?? 'Docs',
     description: user.description,
+    siteUrl: user.siteUrl,
+    ogImage: user.ogImage,
     base: user.base ?? '/',
     lang: user.lang ?? 'en',
     locales: user.locales ?? [{ lang: 'en', label: 'English' }],

@@ -62,6 +62,8 @@ export interface FrontMatter {
   outline?: boolean;
   /** `false` hides the doc footer. */
   footer?: boolean;
+  /** Link-preview image of this page (`og:image`), instead of the site's `ogImage`. */
+  ogImage?: string;
   [key: string]: unknown;
 }
 
@@ -159,6 +161,14 @@ export interface ThemeConfig {
 export interface SiteConfig {
   title: string;
   description?: string;
+  /**
+   * Absolute origin the site is published at, e.g. `https://esmx.dev` (no trailing slash needed).
+   * Canonical URLs, hreflang alternates, `og:url`, the sitemap and JSON-LD URLs need it; without it
+   * the build warns once and leaves them out rather than writing wrong URLs.
+   */
+  siteUrl?: string;
+  /** Default link-preview image (`og:image`): an absolute URL, or a path under the site (`/og.png`). */
+  ogImage?: string;
   /** URL prefix the site is served under, with leading and trailing slash. */
   base: string;
   /** Default language: served without prefix. */
