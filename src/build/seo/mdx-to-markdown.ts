@@ -20,7 +20,7 @@ export function mdxToMarkdown(source: string): string {
       render(name, parseAttributes(attrs ?? ''), children.trim()),
     );
   }
-  return restore(out.replace(/\n{3,}/g, '\n\n'));
+  return restore(out.replace(/\n(?:[ \t]*\n){2,}/g, '\n\n'));
 }
 
 const ATTRS = String.raw`((?:\s+[\w-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}))?)*)\s*`;
