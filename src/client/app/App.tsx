@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import type { PageData, SiteData } from '../../shared/types';
+import { LiveRegion } from '../a11y/LiveRegion';
+import { useRouteFocus } from '../a11y/use-route-focus';
 import { useImageZoom } from '../content/use-image-zoom';
 import { Layout } from '../layouts/Layout';
 import { routerBase } from '../navigation/base-path';
@@ -32,6 +34,7 @@ function Shell({ site, page: first, ssrPath }: AppProps) {
   const view = usePageView(first, loader);
   const go = useGo();
   useScrollRestoration(view);
+  useRouteFocus(view, site.config);
   useLinkDelegation(go, loader, site.config.base);
   useDocumentMeta(view.page, site.config);
   useImageZoom(view.page);
@@ -42,6 +45,7 @@ function Shell({ site, page: first, ssrPath }: AppProps) {
     <ShellContext.Provider value={shell}>
       <div className="app" data-ssr-path={ssrPath}>
         <Layout />
+        <LiveRegion />
       </div>
     </ShellContext.Provider>
   );

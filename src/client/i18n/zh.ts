@@ -22,6 +22,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'search.noResults': '无搜索结果',
   'search.tryAgain': '请尝试其他关键词',
   'search.more': '更多结果',
+  'search.resultCount': '{count} 条结果',
+  'search.oneResult': '1 条结果',
   'sidebar.label': '侧边栏导航',
   'sidebar.open': '菜单',
   'outline.title': '目录',
@@ -34,5 +36,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'footer.lastUpdated': '最后更新时间',
   'footer.editLink': '编辑此页',
   'footer.scrollToTop': '回到顶部',
+  'footer.copyMarkdown': '复制为 Markdown',
+  'footer.copiedMarkdown': '已复制',
+  'content.copied': '已复制',
   // notFound.* stays English on purpose: the spec names the 404 texts verbatim for every locale.
 };
