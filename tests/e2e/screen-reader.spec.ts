@@ -56,7 +56,10 @@ test.describe('screen reader contract', () => {
     await page.keyboard.press('Control+K');
     await page.getByRole('combobox').fill('render');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    const status = page.getByRole('dialog').getByRole('status').filter({ hasText: /^\d+ results?$/ });
+    const status = page
+      .getByRole('dialog')
+      .getByRole('status')
+      .filter({ hasText: /^\d+ results?$/ });
     await expect(status).toHaveCount(1);
     const first = await status.textContent();
     await page.getByRole('combobox').fill('render context');

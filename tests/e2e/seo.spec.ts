@@ -46,10 +46,7 @@ test.describe('files for search engines and LLM tools', () => {
   test('a page carries its canonical URL, hreflang pairs and link preview tags', async ({ page }) => {
     await page.goto('/zh/guide/start/glossary');
     const head = page.locator('head');
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${SITE_URL}/zh/guide/start/glossary`,
-    );
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/zh/guide/start/glossary`);
     await expect(head.locator('link[hreflang="en"]')).toHaveAttribute('href', `${SITE_URL}/guide/start/glossary`);
     await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
       'href',
