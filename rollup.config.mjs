@@ -3,19 +3,22 @@
 //   client  – the browser shell, hashed, minified, code-split
 //   worker  – the search worker, one hashed file (Comlink inlined)
 //   node    – the build CLI, the static server and the same React shell for prerendering
-import { rmSync, writeFileSync } from 'node:fs';
+// bin/bundle-cache.mjs runs them, each only when its own sources changed, and writes each one's
+// manifest (.build/<name>-manifest.json: every entry's file and static imports).
 import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import { transpileTypeScript } from './tools/rollup-transpile-typescript.mjs';
 
-// Type checking is `npm run typecheck`'s job (one pass over the whole project); here TypeScript only
-// transpiles (`noCheck`), which keeps the four bundles quick.
-// Each bundle compiles with its own tree's tsconfig, so no TypeScript program holds files (tests,
-// benchmarks, other trees) its bundle never uses.
-const ts = (tsconfig) => typescript({ tsconfig, noCheck: true, noEmitOnError: false, outputToFilesystem: false });
+/** Paths relative to this file, so the bundles build the same from any working directory. */
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+// Type checking is `npm run typecheck`'s job (tsc -b, each tree in its own environment); here TypeScript only
+// transpiles, file by file, with the options of the bundle's tree.
+const ts = (tsconfig) => transpileTypeScript(tsconfig);
 
 /** wouter imports a React 17 shim of useSyncExternalStore; React 19 has the hook itself (saves ~0.5 KB gzip). */
 const reactShim = {
@@ -27,60 +30,63 @@ const reactShim = {
 const browserPlugins = (tsconfig) => [
   reactShim,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  resolve({ browser: true, rootDir: here('.'), extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   ts(tsconfig),
   terser({ format: { comments: false } }),
 ];
 
-/** Writes .build/<name>-manifest.json naming each entry's hashed file and its static imports. */
-function manifest(name) {
-  return {
-    name: 'manifest',
-    writeBundle(_options, bundle) {
-      const entries = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry)
-          entries[chunk.name] = { file: chunk.fileName, imports: chunk.imports };
-      }
-      writeFileSync(`.build/${name}-manifest.json`, JSON.stringify(entries, null, 2));
-    },
-  };
-}
-
-// Hashed names change with every edit: start from an empty folder so stale bundles never reach dist/.
-rmSync('.build/client', { recursive: true, force: true });
-rmSync('.build/chunks', { recursive: true, force: true });
-
 const nodeExternal = (id) =>
   builtinModules.includes(id) || id.startsWith('node:') || (/^[@a-z]/i.test(id) && !id.startsWith('/'));
 
-export default [
+/**
+ * Each bundle: its name, its Rollup options, and the files besides its modules that change its output
+ * (the tsconfig it compiles with). bin/bundle-cache.mjs hashes those, the modules Rollup read and
+ * package-lock.json to decide whether the bundle is stale.
+ */
+export const bundles = [
   {
-    input: { main: 'src/client/main.tsx' },
-    output: {
-      dir: '.build/client/assets',
-      format: 'es',
-      entryFileNames: '[name].[hash].js',
-      chunkFileNames: '[name].[hash].js',
+    name: 'client',
+    extraInputs: ['src/client/tsconfig.json', 'tsconfig.json'],
+    options: {
+      input: { main: here('src/client/main.tsx') },
+      output: {
+        dir: here('.build/client/assets'),
+        format: 'es',
+        entryFileNames: '[name].[hash].js',
+        chunkFileNames: '[name].[hash].js',
+      },
+      plugins: browserPlugins(here('src/client/tsconfig.json')),
     },
-    plugins: [...browserPlugins('src/client/tsconfig.json'), manifest('client')],
   },
   {
-    input: { 'search-worker': 'worker/index.ts' },
-    output: {
-      dir: '.build/client/assets',
-      format: 'es',
-      entryFileNames: '[name].[hash].js',
-      inlineDynamicImports: true,
+    name: 'worker',
+    extraInputs: ['worker/tsconfig.json', 'tsconfig.json'],
+    options: {
+      input: { 'search-worker': here('worker/index.ts') },
+      output: {
+        dir: here('.build/client/assets'),
+        format: 'es',
+        entryFileNames: '[name].[hash].js',
+        inlineDynamicImports: true,
+      },
+      plugins: browserPlugins(here('worker/tsconfig.json')),
     },
-    plugins: [...browserPlugins('worker/tsconfig.json'), manifest('worker')],
   },
   {
     // The build CLI, the server and the React shell for prerendering: one Node bundle, one TypeScript program.
-    input: { cli: 'src/build/cli.ts', serve: 'src/build/serve.ts', ssr: 'src/client/ssr.tsx' },
-    output: { dir: '.build', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].[hash].mjs' },
-    external: nodeExternal,
-    plugins: [ts('src/build/tsconfig.json')],
+    name: 'node',
+    extraInputs: ['src/build/tsconfig.json', 'tsconfig.json'],
+    options: {
+      input: { cli: here('src/build/cli.ts'), serve: here('src/build/serve.ts'), ssr: here('src/client/ssr.tsx') },
+      output: {
+        dir: here('.build'),
+        format: 'es',
+        entryFileNames: '[name].mjs',
+        chunkFileNames: 'chunks/[name].[hash].mjs',
+      },
+      external: nodeExternal,
+      plugins: [ts(here('src/build/tsconfig.json'))],
+    },
   },
 ];

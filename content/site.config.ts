@@ -1,4 +1,4 @@
-import { defineConfig } from '../src/shared/config';
+import { defineConfig } from 'esmx-docs';
 
 /** The site config: every option is documented in README ("Site config"). */
 export default defineConfig({

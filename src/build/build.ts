@@ -1,22 +1,31 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as SsrModule from '../client/ssr';
+import { notFoundPage } from '../shared/not-found-page';
 import { pageTitle } from '../shared/title';
 import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import { chunkName, contentHash } from './content-hash';
 import type { ContentProblem } from './errors';
 import { renderDocument } from './html';
 import { Output, precompress } from './output';
+import { type GeneratorPaths, generatorPaths } from './paths';
 import { htmlFileOf } from './routes';
-import { contentHash, searchDocs, searchIndexFile } from './search-docs';
+import { searchDocs, searchIndexFile } from './search-docs';
 import { writeSeoFiles } from './seo/seo-files';
 import { type BuiltPage, loadSite } from './site';
+import { writeRouteTables, writeSidebarChunks } from './site-chunks';
 
 export interface BuildOptions {
-  /** Project root: holds content/, src/client/styles/ and the rollup output .build/. */
-  root: string;
+  /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
+  contentDir: string;
+  /** Where the site goes; replaced only once the whole build succeeded. */
+  outDir: string;
   config: SiteConfig;
-  /** Where the site goes (default `<root>/dist`). */
-  outDir?: string;
+  /** Use the persistent page cache (`--no-cache` turns it off). */
+  cache?: boolean;
+  /** The generator's own files (bundles, styles, public files); tests point it elsewhere. */
+  paths?: GeneratorPaths;
 }
 
 export interface BuildReport {
@@ -31,33 +40,31 @@ interface ManifestEntry {
   imports: string[];
 }
 
-/** The SSR bundle rollup builds from src/client/ssr.tsx. */
-interface SsrModule {
-  render(url: string, site: SiteData, page: PageData): string;
-  headScript: string;
-}
-
 /**
  * Builds the whole site into `outDir`: page chunks, search indexes, prerendered HTML for every route
  * and both 404 pages, the stylesheet and the client bundles, then precompresses and swaps it in.
  */
-export async function buildSite({ root, config, outDir = join(root, 'dist') }: BuildOptions): Promise<BuildReport> {
-  const bundles = join(root, '.build');
-  const site = await loadSite({ contentDir: join(root, 'content'), config, cwd: root });
+export async function buildSite({
+  contentDir,
+  outDir,
+  config,
+  paths = generatorPaths(),
+}: BuildOptions): Promise<BuildReport> {
+  const bundles = paths.bundles;
+  const site = await loadSite({ contentDir, config });
   const out = new Output(outDir);
   try {
     const base = config.base;
     cpSync(join(bundles, 'client'), out.dir, { recursive: true });
-    // Files served as they are, at the site root (favicon).
-    const publicDir = join(root, 'src/client/public');
-    if (existsSync(publicDir)) cpSync(publicDir, out.dir, { recursive: true });
+    // Files served as they are, at the site root (favicon, link-preview image).
+    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, out.dir, { recursive: true });
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
 
-    const css = readdirSync(join(root, 'src/client/styles'))
+    const css = readdirSync(paths.styles)
       .filter((f) => f.endsWith('.css'))
       .sort()
-      .map((f) => readFileSync(join(root, 'src/client/styles', f), 'utf8'))
+      .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     out.write(stylesheet, css);
@@ -70,10 +77,12 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
       searchIndex[lang] = base + file.path;
     }
 
+    const write = (path: string, content: string) => out.write(path, content);
+    const sidebarOf = writeSidebarChunks(write, site.sidebar, base);
     const routes: RouteEntry[] = [];
     const pageData = new Map<BuiltPage, PageData>();
     for (const page of site.pages) {
-      const data = toPageData(page);
+      const data = toPageData(page, sidebarOf(page.record.lang, page.record.routePath).chunk);
       const json = JSON.stringify(data);
       const chunk = `static/chunks/${chunkName(page.record.routePath)}.${contentHash(json)}.json`;
       out.write(chunk, json);
@@ -84,21 +93,21 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
         title: page.record.title,
         pageType: page.pageType,
         chunk: base + chunk,
+        sidebarChunk: data.sidebarChunk,
       });
     }
 
     const siteData: SiteData = {
       config,
       nav: site.nav,
-      sidebar: site.sidebar,
-      routes,
-      searchIndex,
+      siteIndex: writeRouteTables(write, routes, searchIndex, base),
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
-    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
+    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as typeof SsrModule;
     const main = client.main;
-    const write = (route: string, file: string, data: PageData) => {
-      const app = ssr.render(route, siteData, data);
+    const writePage = (route: string, file: string, data: PageData) => {
+      const sidebar = sidebarOf(data.lang, data.routePath).items;
+      const app = ssr.render(route, siteData, data, sidebar);
       out.write(
         file,
         renderDocument({
@@ -106,6 +115,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
           page: data,
           title: pageTitle(data, config),
           app,
+          sidebar,
           headScript: ssr.headScript,
           stylesheet: base + stylesheet,
           mainScript: `${base}assets/${main.file}`,
@@ -113,14 +123,14 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
         }),
       );
     };
-    for (const [page, data] of pageData) write(page.record.routePath, htmlFileOf(page.record.routePath), data);
+    for (const [page, data] of pageData) writePage(page.record.routePath, htmlFileOf(page.record.routePath), data);
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      write(route, `${route.slice(1)}.html`, notFoundPage(route, lang));
+      writePage(route, `${route.slice(1)}.html`, notFoundPage(route));
     }
 
     // Markdown twins, llms.txt, sitemap.xml and robots.txt.
-    site.warnings.push(...writeSeoFiles(site, join(root, 'content'), (path, text) => out.write(path, text)));
+    site.warnings.push(...writeSeoFiles(site, contentDir, (path, text) => out.write(path, text)));
 
     precompress(out.dir);
     out.commit();
@@ -131,7 +141,7 @@ export async function buildSite({ root, config, outDir = join(root, 'dist') }: B
   }
 }
 
-function toPageData({ record, pageType, html }: BuiltPage): PageData {
+function toPageData({ record, pageType, html }: BuiltPage, sidebarChunk: string | null): PageData {
   return {
     pagePath: record.relativePath,
     pageType,
@@ -143,31 +153,12 @@ function toPageData({ record, pageType, html }: BuiltPage): PageData {
     version: record.version,
     lastUpdated: record.lastUpdated,
     html,
+    sidebarChunk,
   };
-}
-
-function notFoundPage(routePath: string, lang: Lang): PageData {
-  return {
-    pagePath: '',
-    pageType: '404',
-    title: '404',
-    frontmatter: { pageType: '404' },
-    toc: [],
-    routePath,
-    lang,
-    version: '',
-    lastUpdated: 0,
-    html: '',
-  };
-}
-
-/** `/zh/guide/start/introduction` → `zh_guide_start_introduction`; `/` → `index`; `/blog/` → `blog_index`. */
-export function chunkName(routePath: string): string {
-  const name = (routePath.endsWith('/') ? `${routePath}index` : routePath).slice(1).replace(/\//g, '_');
-  return name.replace(/[^\w-]/g, '') || 'index';
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {
-  if (!existsSync(file)) throw new Error(`esmx-docs: ${file} is missing; run rollup -c first (npm run build does)`);
+  if (!existsSync(file))
+    throw new Error(`esmx-docs: ${file} is missing; run bin/esmx-docs.mjs, which bundles the generator`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
 }

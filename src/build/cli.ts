@@ -1,49 +1,81 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import config from '../../content/site.config';
+import { setLocales } from '../shared/locale';
 import { buildSite } from './build';
+import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
+import { ConfigError, loadConfig } from './config/load-config';
 import { ContentError, formatProblem } from './errors';
+import { generatorPaths } from './paths';
 import { serve } from './serve';
 
-/** Builds dist/ once; reports content problems without a stack trace. Resolves to success. */
-async function buildOnce(root: string): Promise<boolean> {
+/** Loads the content folder's config, then builds; reports config and content problems without a stack trace. */
+async function buildOnce(contentDir: string, outDir: string, cache: boolean): Promise<boolean> {
   const started = performance.now();
   try {
-    const report = await buildSite({ root, config });
+    const { config, warnings } = await loadConfig(contentDir);
+    for (const warning of warnings) console.warn(`esmx-docs: warning: ${warning}`);
+    setLocales(
+      config.locales.map((l) => l.lang),
+      config.lang,
+    );
+    const report = await buildSite({ contentDir, outDir, config, cache });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
     console.log(
       `esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`,
     );
     return true;
   } catch (error) {
-    console.error(error instanceof ContentError ? error.message : error);
+    console.error(error instanceof ContentError || error instanceof ConfigError ? error.message : error);
     return false;
   }
 }
 
-/**
- * `node .build/cli.mjs` builds dist/ from content/ and the rollup bundles in .build/.
- * `--watch` also serves dist/ and rebuilds whenever content/ or the stylesheets change.
- */
+async function run(args: CliCommand): Promise<number> {
+  switch (args.command) {
+    case 'help':
+      console.log(USAGE);
+      return 0;
+    case 'build':
+      return (await buildOnce(args.contentDir, args.outDir, args.cache)) ? 0 : 1;
+    case 'serve':
+      await serve({ dir: args.outDir, port: args.port });
+      console.log(`esmx-docs: serving ${args.outDir} at http://127.0.0.1:${args.port}`);
+      return 0;
+    case 'dev': {
+      // Builds into dist/ beside the working directory and rebuilds it on every change.
+      const outDir = join(process.cwd(), 'dist');
+      await buildOnce(args.contentDir, outDir, true);
+      await serve({ dir: outDir, port: args.port, dev: true });
+      console.log(`esmx-docs: serving at http://127.0.0.1:${args.port}, rebuilding on changes in ${args.contentDir}`);
+      let timer: NodeJS.Timeout | undefined;
+      const rebuild = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void buildOnce(args.contentDir, outDir, true), 100);
+      };
+      for (const dir of [args.contentDir, generatorPaths().styles]) watch(dir, { recursive: true }, rebuild);
+      return 0;
+    }
+  }
+}
+
+/** `esmx-docs build|dev|serve …` (see USAGE); bin/esmx-docs.mjs makes sure the bundles are fresh first. */
 async function main(): Promise<void> {
-  const root = process.cwd();
-  const ok = await buildOnce(root);
-  if (!process.argv.includes('--watch')) {
-    process.exitCode = ok ? 0 : 1;
+  let args: CliCommand;
+  try {
+    args = parseArgs(process.argv.slice(2), process.env, process.cwd());
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
     return;
   }
-  const port = Number(process.env.PORT) || 4173;
-  await serve({ dir: join(root, 'dist'), port, dev: true });
-  console.log(
-    `esmx-docs: serving at http://127.0.0.1:${port}, rebuilding on changes in content/ and src/client/styles/`,
-  );
-  let timer: NodeJS.Timeout | undefined;
-  const rebuild = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void buildOnce(root), 100);
-  };
-  for (const dir of ['content', 'src/client/styles']) watch(join(root, dir), { recursive: true }, rebuild);
+  try {
+    process.exitCode = await run(args);
+  } catch (error) {
+    console.error(`esmx-docs: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }
 
 void main();

@@ -1,4 +1,5 @@
-import type { PageData, SiteData } from '../shared/types';
+import { htmlLang } from '../shared/locale';
+import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { pageHeadTags } from './seo/page-head';
 
 export interface HtmlParts {
@@ -8,6 +9,11 @@ export interface HtmlParts {
   title: string;
   /** Prerendered app markup for `#root`. */
   app: string;
+  /**
+   * The sidebar of the page's section. The browser needs it to hydrate, and hydration must not wait on a
+   * fetch (a click before it would reload the page), so it is embedded; other sections' come from chunks.
+   */
+  sidebar: SidebarItem[];
   /** Inline script run before first paint (theme, query switches). */
   headScript: string;
   stylesheet: string;
@@ -37,12 +43,12 @@ export function renderDocument(parts: HtmlParts): string {
   const pageJson = scriptJson({ ...page, html: '' });
   return [
     '<!doctype html>',
-    `<html lang="${page.lang === 'zh' ? 'zh-CN' : 'en'}" dir="ltr">`,
+    `<html lang="${htmlLang(page.lang)}" dir="ltr">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
-    pageHeadTags({ site, page, title: parts.title }),
+    pageHeadTags({ config: site.config, page, title: parts.title, sidebar: parts.sidebar }),
     `<script>${parts.headScript}</script>`,
     `<link rel="icon" href="${site.config.base}favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${parts.stylesheet}">`,
@@ -53,6 +59,9 @@ export function renderDocument(parts: HtmlParts): string {
     `<div id="root">${parts.app}</div>`,
     `<script id="__SITE__" type="application/json">${scriptJson(site)}</script>`,
     `<script id="__PAGE__" type="application/json">${pageJson}</script>`,
+    parts.sidebar.length
+      ? `<script id="__SIDEBAR__" type="application/json">${scriptJson(parts.sidebar)}</script>`
+      : '',
     `<script type="module" src="${parts.mainScript}"></script>`,
     '</body>',
     '</html>',

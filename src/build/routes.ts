@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from '../shared/locale';
+import { defaultLang } from '../shared/locale';
 import type { Lang } from '../shared/types';
 
 /**
@@ -9,7 +9,7 @@ import type { Lang } from '../shared/types';
 export function routeOf(pathInLang: string, lang: Lang): string {
   const clean = pathInLang.replace(/\\/g, '/').replace(/\.md$/, '');
   const bare = clean === 'index' ? '/' : clean.endsWith('/index') ? `/${clean.slice(0, -'index'.length)}` : `/${clean}`;
-  return lang === DEFAULT_LANG ? bare : bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
+  return lang === defaultLang() ? bare : bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
 }
 
 /** Key under which two routes count as the same URL (`/a` and `/a/` both serve `a/index.html` or `a.html`). */

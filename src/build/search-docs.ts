@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import siteConfig from '../../content/site.config';
 import type { SearchDoc } from '../shared/search';
 import type { Lang } from '../shared/types';
+import { loadConfig } from './config/load-config';
+import { contentHash } from './content-hash';
 import { type BuiltPage, loadSite } from './site';
 
 /** Pages that are not worth finding: the 404 page and blank pages. */
@@ -21,11 +21,6 @@ export function searchDocs(pages: BuiltPage[], lang: Lang): SearchDoc[] {
     }));
 }
 
-/** First 8 hex digits of the SHA-256 of `content`: the cache-busting part of asset names. */
-export function contentHash(content: string | Uint8Array): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 8);
-}
-
 /** The index file of one language: `static/search_index.<lang>.<hash>.json` and its JSON. */
 export function searchIndexFile(lang: Lang, docs: SearchDoc[]): { path: string; json: string } {
   const json = JSON.stringify(docs);
@@ -37,6 +32,7 @@ export function searchIndexFile(lang: Lang, docs: SearchDoc[]): { path: string; 
  * For relevance tests and benchmarks, which must measure the real index.
  */
 export async function loadSearchDocs(contentDir = join(process.cwd(), 'content')): Promise<Record<Lang, SearchDoc[]>> {
-  const site = await loadSite({ contentDir, config: siteConfig });
+  const { config } = await loadConfig(contentDir);
+  const site = await loadSite({ contentDir, config });
   return { en: searchDocs(site.pages, 'en'), zh: searchDocs(site.pages, 'zh') };
 }

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
-import { stripDefaultPrefix } from '../shared/locale';
 
 export interface ServeOptions {
   dir: string;
@@ -22,8 +21,11 @@ const TEXT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-/** Hashed file names never change content, so browsers may keep them for a year without asking. */
-const HASHED = /^\/(assets|static)\//;
+/**
+ * Files whose name carries a content hash (`main.Bx3k_9aQ.js`, `guide.1a2b3c4d.json`) never change, so
+ * browsers may keep them for a year without asking; anything else (pages, the site index) is revalidated.
+ */
+const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
 
 /**
  * Serves a built site the way a static host does: clean URLs, precompressed files, long caching for
@@ -44,12 +46,14 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptio
       const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
       if (type) res.setHeader('Content-Type', type);
     },
-    onNoMatch: (req, res) => notFound(root, req, res),
+    onNoMatch: (req, res) => notFound(root, langs.others, req, res),
   });
+  const langs = siteLanguages(root);
+  const defaultPrefix = `/${langs.defaultLang}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const stripped = stripDefaultPrefix(url.pathname);
-    if (stripped !== null) {
+    if (url.pathname === defaultPrefix || url.pathname.startsWith(`${defaultPrefix}/`)) {
+      const stripped = url.pathname.slice(defaultPrefix.length) || '/';
       res.writeHead(301, { Location: stripped + url.search + url.hash }).end();
       return;
     }
@@ -61,10 +65,28 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptio
   });
 }
 
-function notFound(root: string, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * The languages of a built site, read from its 404 pages: every language but the default has
+ * `<lang>/404.html`; the default one's is at the root, its `<html lang>` naming the language.
+ */
+export function siteLanguages(root: string): { defaultLang: string; others: string[] } {
+  const others = existsSync(root)
+    ? readdirSync(root, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && existsSync(join(root, e.name, '404.html')))
+        .map((e) => e.name)
+    : [];
+  const rootPage = join(root, '404.html');
+  const htmlLang = existsSync(rootPage)
+    ? /<html[^>]* lang="([^"]+)"/.exec(readFileSync(rootPage, 'utf8'))?.[1]
+    : undefined;
+  // `zh-CN` is how our `zh` folder is announced (see htmlLang in src/shared/locale.ts).
+  return { defaultLang: htmlLang === 'zh-CN' ? 'zh' : (htmlLang ?? 'en'), others };
+}
+
+function notFound(root: string, langs: string[], req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0];
-  const zh = join(root, 'zh/404.html');
-  const file = (path === '/zh' || path.startsWith('/zh/')) && existsSync(zh) ? zh : join(root, '404.html');
+  const lang = langs.find((l) => path === `/${l}` || path.startsWith(`/${l}/`));
+  const file = lang ? join(root, lang, '404.html') : join(root, '404.html');
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end(existsSync(file) ? readFileSync(file) : 'Not found');
 }

@@ -1,33 +1,16 @@
 import type { SiteConfig, ThemeConfig } from './types';
 
-/** What a config file may leave out: everything with a default. */
+/** What a config file may set: every option is optional (defaults are filled in when the build loads it). */
 export type UserConfig = Partial<Omit<SiteConfig, 'themeConfig'>> & { themeConfig?: Partial<ThemeConfig> };
 
-const DEFAULT_THEME: ThemeConfig = {
-  socialLinks: [],
-  lastUpdated: false,
-  hideNavbar: 'never',
-  localeRedirect: 'auto',
-  enableScrollToTop: true,
-  overviewHeaders: [2],
-};
-
 /**
- * Fills in defaults so the rest of the code reads a complete `SiteConfig`.
+ * Types a site config; returns it unchanged. Optional: a plain `export default { … }` works the same.
+ * A config in any content folder imports it as `esmx-docs` (the build maps that name to this file).
  *
  * @example
+ * import { defineConfig } from 'esmx-docs';
  * export default defineConfig({ title: 'Esmx', themeConfig: { hideNavbar: 'auto' } });
  */
-export function defineConfig(user: UserConfig): SiteConfig {
-  return {
-    title: user.title ?? 'Docs',
-    description: user.description,
-    siteUrl: user.siteUrl,
-    ogImage: user.ogImage,
-    base: user.base ?? '/',
-    lang: user.lang ?? 'en',
-    locales: user.locales ?? [{ lang: 'en', label: 'English' }],
-    versions: user.versions ?? [],
-    themeConfig: { ...DEFAULT_THEME, ...user.themeConfig },
-  };
+export function defineConfig<T extends UserConfig>(config: T): T {
+  return config;
 }

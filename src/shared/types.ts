@@ -3,8 +3,11 @@
  * Nothing here may import from `node:*` or touch the DOM.
  */
 
-/** A content language. English is the default and lives at `/`; Chinese lives under `/zh`. */
-export type Lang = 'en' | 'zh';
+/**
+ * A content language: the name of its folder in the content tree (`en`, `zh`, `pt-BR`…). The default
+ * language lives at `/`, every other under `/<lang>` (our own site: English at `/`, Chinese under `/zh`).
+ */
+export type Lang = string;
 
 /** Which layout a page renders with (front matter `pageType`, default `doc`). */
 export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
@@ -18,7 +21,7 @@ export interface TocEntry {
 }
 
 /** A button of the home hero. `theme` picks the filled (brand) or outlined (alt) style. */
-export interface HeroAction {
+interface HeroAction {
   theme: 'brand' | 'alt';
   text: string;
   link: string;
@@ -67,7 +70,7 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-/** What the build knows about one page (spec §3 "Page record"). */
+/** What the build knows about one page: read from its Markdown file and front matter. */
 export interface PageRecord {
   title: string;
   routePath: string;
@@ -81,7 +84,7 @@ export interface PageRecord {
   lastUpdated: number;
 }
 
-/** What the browser needs to render one page: the page record plus its rendered HTML (spec §3 "Page data"). */
+/** What the browser needs to render one page: the page record plus its rendered HTML. */
 export interface PageData {
   pagePath: string;
   pageType: PageType;
@@ -94,6 +97,8 @@ export interface PageData {
   lastUpdated: number;
   /** Rendered Markdown body (trusted: produced by our build from our content). */
   html: string;
+  /** URL of the JSON chunk holding the sidebar of the page's section (`SidebarItem[]`); null without one. */
+  sidebarChunk: string | null;
 }
 
 export interface NavItem {
@@ -187,16 +192,32 @@ export interface RouteEntry {
   pageType: PageType;
   /** URL of the page chunk (JSON holding `PageData`). */
   chunk: string;
+  /** URL of the sidebar chunk of the route's section, fetched beside the page chunk; null without one. */
+  sidebarChunk: string | null;
 }
 
-/** Everything the browser shell knows about the whole site; embedded once in every HTML page. */
+/**
+ * What every page embeds about the whole site. It must stay small and never grow with the number of
+ * pages: routes and sidebars live in shared chunks reached through the site index.
+ */
 export interface SiteData {
   config: SiteConfig;
   nav: Record<Lang, NavItem[]>;
-  sidebar: Record<Lang, Sidebar>;
-  routes: RouteEntry[];
-  /** URL of each language's hashed search index file. */
-  searchIndex: Record<Lang, string>;
+  /** URL of the site index (`SiteIndex`). Unhashed and revalidated, so no page depends on other pages' content. */
+  siteIndex: string;
   /** URL of the search worker script. */
   workerUrl: string;
+}
+
+/**
+ * The site index: where the route tables and search indexes are. Route tables are split by language and
+ * by the first segment of the path (`''` for pages at the language root), each a hashed `RouteEntry[]` chunk.
+ *
+ * @example
+ * { routes: { en: { '': '/static/routes/en.3f2a….json', guide: '/static/routes/en_guide.9b1c….json' } },
+ *   searchIndex: { en: '/static/search_index.en.5d4e….json' } }
+ */
+export interface SiteIndex {
+  routes: Record<string, Record<string, string>>;
+  searchIndex: Record<string, string>;
 }

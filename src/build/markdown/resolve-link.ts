@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, langOf, withLang } from '../../shared/locale';
+import { defaultLang, langOf, withLang } from '../../shared/locale';
 import type { Lang } from '../../shared/types';
 
 /** How a link target is treated: see `classifyHref`. */
@@ -55,7 +55,7 @@ export function resolveInternalHref(href: string, routePath: string, lang: Lang)
     if (segments[last] === 'index') segments[last] = '';
   }
   let route = `/${segments.join('/')}`.replace(/\/{2,}/g, '/');
-  if (absolute && lang !== DEFAULT_LANG && langOf(route) !== lang) route = withLang(route, lang);
+  if (absolute && lang !== defaultLang() && langOf(route) !== lang) route = withLang(route, lang);
   return route + suffix;
 }
 

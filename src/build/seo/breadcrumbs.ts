@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarItem } from '../../shared/types';
+import type { SidebarItem } from '../../shared/types';
 
 /** One step of a page's breadcrumb trail: a sidebar group (linked to its first page) or the page. */
 export interface Crumb {
@@ -9,19 +9,15 @@ export interface Crumb {
 /**
  * The sidebar path down to `routePath`: each group holding it, then the page's own entry. A group has
  * no page of its own, so it stands for its first page, as a reader clicking it would land there.
- * Empty when no sidebar lists the page (the home page, a page with `sidebar: false` outside any section).
+ * Empty when the sidebar (of the page's section) does not list the page (the home page, the blog index).
  *
  * @example
- * breadcrumbTrail(site.sidebar.en, '/guide/start/glossary')
+ * breadcrumbTrail(site.sidebar.en['/guide'], '/guide/start/glossary')
  * // [{ name: 'Getting Started', routePath: '/guide/start/introduction' },
  * //  { name: 'Glossary', routePath: '/guide/start/glossary' }]
  */
-export function breadcrumbTrail(sidebar: Sidebar | undefined, routePath: string): Crumb[] {
-  for (const items of Object.values(sidebar ?? {})) {
-    const trail = findTrail(items, routePath);
-    if (trail) return trail;
-  }
-  return [];
+export function breadcrumbTrail(sidebar: readonly SidebarItem[], routePath: string): Crumb[] {
+  return findTrail(sidebar, routePath) ?? [];
 }
 
 function findTrail(items: readonly SidebarItem[], routePath: string): Crumb[] | undefined {

@@ -102,7 +102,7 @@ export function headTags({ config, page, title, alternates, breadcrumbs }: HeadI
  * What makes two head tags the same tag: a meta's name, property or http-equiv; a link's rel (and
  * hreflang for alternates); anything else is its own tag.
  */
-export function tagKey([tag, attrs]: HeadTag): string {
+function tagKey([tag, attrs]: HeadTag): string {
   if (tag === 'meta') {
     if (attrs.charset !== undefined) return 'meta:charset';
     const name = attrs.name ?? attrs.property ?? attrs['http-equiv'];

@@ -3,7 +3,7 @@ import type { Lang, NavItem, Sidebar, SidebarItem, SiteConfig } from '../../shar
 import { absoluteUrl, sitePath } from './site-url';
 
 /** What llms.txt needs of one page of the language. */
-export interface LlmsPage {
+interface LlmsPage {
   routePath: string;
   title: string;
   description?: string;
@@ -64,7 +64,7 @@ interface Section {
 }
 
 /** The pages grouped the way the sidebar shows them; each page appears in the first place it is listed. */
-export function llmsSections({ lang, sidebar, nav, pages }: LlmsInput): Section[] {
+function llmsSections({ lang, sidebar, nav, pages }: LlmsInput): Section[] {
   const byRoute = new Map(pages.map((page) => [page.routePath, page]));
   const seen = new Set<string>();
   const take = (items: readonly SidebarItem[]): LlmsPage[] =>

@@ -78,7 +78,7 @@ function render(name: string, attrs: Attributes, children: string): string {
 }
 
 /** Attributes as written in JSX: strings, `{"…"}` expressions, `{{ key: '…' }}` objects of strings. */
-export function parseAttributes(source: string): Attributes {
+function parseAttributes(source: string): Attributes {
   const attrs: Attributes = {};
   let i = 0;
   while (i < source.length) {

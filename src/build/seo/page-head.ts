@@ -1,27 +1,26 @@
-import type { PageData, SiteData } from '../../shared/types';
-import { alternatesOf } from './alternates';
+import { withLang } from '../../shared/locale';
+import type { PageData, SidebarItem, SiteConfig } from '../../shared/types';
 import { breadcrumbTrail } from './breadcrumbs';
 import { headTags } from './head-tags';
 
-/** Route paths of a site, computed once per site rather than once per page. */
-const routeSets = new WeakMap<SiteData['routes'], Set<string>>();
-
 /**
- * The SEO head tags of one prerendered page, from the site data the prerender already holds: the
- * route table says which translations exist, the sidebar gives the breadcrumb trail.
+ * The SEO head tags of one prerendered page, from what the prerender holds for that page alone (its
+ * data and its section's sidebar), so a page's head never depends on the rest of the site. Every page
+ * exists in every language (the build fails on a missing twin), so each locale is an alternate.
  */
-export function pageHeadTags({ site, page, title }: { site: SiteData; page: PageData; title: string }): string {
-  let routes = routeSets.get(site.routes);
-  if (!routes) {
-    routes = new Set(site.routes.map((route) => route.routePath));
-    routeSets.set(site.routes, routes);
-  }
-  const langs = site.config.locales.map((locale) => locale.lang);
+export function pageHeadTags(args: {
+  config: SiteConfig;
+  page: PageData;
+  title: string;
+  sidebar: readonly SidebarItem[];
+}): string {
+  const { config, page, title, sidebar } = args;
+  const notFound = page.pageType === '404';
   return headTags({
-    config: site.config,
+    config,
     page,
     title,
-    alternates: page.pageType === '404' ? [] : alternatesOf(page.routePath, langs, routes),
-    breadcrumbs: breadcrumbTrail(site.sidebar[page.lang], page.routePath),
+    alternates: notFound ? [] : config.locales.map(({ lang }) => ({ lang, routePath: withLang(page.routePath, lang) })),
+    breadcrumbs: breadcrumbTrail(sidebar, page.routePath),
   });
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/types';
 
+/** Locales that need their region spelled out; any other language formats dates as itself. */
 const LOCALES: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN' };
 
 /**
@@ -14,7 +15,7 @@ const LOCALES: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN' };
  */
 export function formatDate(ms: number, lang: Lang): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms).toLocaleDateString(LOCALES[lang], {
+  return new Date(ms).toLocaleDateString(LOCALES[lang] ?? lang, {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
+import { htmlLang } from '../../shared/locale';
 import { pageTitle } from '../../shared/title';
 import type { PageData, SiteConfig } from '../../shared/types';
-
-const HTML_LANG = { en: 'en', zh: 'zh-CN' } as const;
 
 /** Keeps `<title>` and `<html lang>` in step with the page on screen (the build wrote the first ones). */
 export function useDocumentMeta(page: PageData, config: SiteConfig): void {
   useEffect(() => {
     document.title = pageTitle(page, config);
-    document.documentElement.lang = HTML_LANG[page.lang];
+    document.documentElement.lang = htmlLang(page.lang);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (meta) meta.content = page.frontmatter.description ?? config.description ?? '';
   }, [page, config]);

@@ -1,11 +1,8 @@
-import { switchLang } from '../../shared/locale';
+import { htmlLang, switchLang } from '../../shared/locale';
 import { useShell, useT } from '../app/shell-context';
 import { AppLink } from './AppLink';
 import { Disclosure } from './Disclosure';
 import { Icon } from './Icon';
-
-/** `hreflang` values: the region is spelled out for Chinese, whose script matters to readers. */
-const HREFLANG = { en: 'en', zh: 'zh-CN' } as const;
 
 /**
  * Links to the same page in each language the site offers (`/guide/x` ↔ `/zh/guide/x`); shown
@@ -21,8 +18,8 @@ export function LangLinks() {
           <li key={locale.lang}>
             <AppLink
               href={switchLang(page.routePath, locale.lang)}
-              hrefLang={HREFLANG[locale.lang]}
-              lang={HREFLANG[locale.lang]}
+              hrefLang={htmlLang(locale.lang)}
+              lang={htmlLang(locale.lang)}
               className={current ? 'active' : undefined}
               aria-current={current ? 'true' : undefined}
             >

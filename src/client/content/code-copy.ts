@@ -1,8 +1,8 @@
+import { t } from '../../shared/i18n';
 import { announce } from '../a11y/announce';
-import { t } from '../i18n';
 import { writeClipboard } from './clipboard';
 
-/** How long a copy button shows its "copied" state (spec §9). */
+/** How long a copy button shows its "copied" state: long enough to notice, short enough to copy again. */
 export const COPIED_MS = 2000;
 
 const COPIED_CLASS = 'copied';

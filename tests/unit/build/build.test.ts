@@ -1,19 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, chunkName } from '../../../src/build/build';
+import { buildSite } from '../../../src/build/build';
+import { resolveConfig } from '../../../src/build/config/resolve';
 import { ContentError } from '../../../src/build/errors';
-import { defineConfig } from '../../../src/shared/config';
+import { generatorPaths } from '../../../src/build/paths';
 import { page, writeTree } from './tree';
-
-describe('chunkName', () => {
-  it('names page chunks after their route', () => {
-    expect(chunkName('/')).toBe('index');
-    expect(chunkName('/zh/')).toBe('zh_index');
-    expect(chunkName('/blog/')).toBe('blog_index');
-    expect(chunkName('/zh/guide/start/introduction')).toBe('zh_guide_start_introduction');
-  });
-});
 
 describe('buildSite', () => {
   it('fails on content problems without touching the existing dist/', async () => {
@@ -21,8 +13,9 @@ describe('buildSite', () => {
       'dist/index.html': 'the old site',
       'content/en/index.md': page('Home', 'A [dead link](/nowhere).'),
     });
-    const config = defineConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
-    await expect(buildSite({ root, config })).rejects.toBeInstanceOf(ContentError);
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const build = buildSite({ contentDir: join(root, 'content'), outDir: join(root, 'dist'), config });
+    await expect(build).rejects.toBeInstanceOf(ContentError);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('the old site');
     expect(readdirSync(root).sort()).toEqual(['content', 'dist']);
   });
@@ -30,8 +23,11 @@ describe('buildSite', () => {
   it('removes its temp folder and keeps dist/ when writing fails half-way', async () => {
     // Valid content, but no rollup output in .build/: the build stops after it started writing.
     const root = writeTree({ 'dist/index.html': 'the old site', 'content/en/index.md': page('Home') });
-    const config = defineConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
-    await expect(buildSite({ root, config })).rejects.toThrow();
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const paths = { ...generatorPaths(), bundles: join(root, '.build') };
+    await expect(
+      buildSite({ contentDir: join(root, 'content'), outDir: join(root, 'dist'), config, paths }),
+    ).rejects.toThrow();
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('the old site');
     expect(readdirSync(root).sort()).toEqual(['content', 'dist']);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/build/config/resolve';
 import { ContentError } from '../../../src/build/errors';
 import { loadSite } from '../../../src/build/site';
-import { defineConfig } from '../../../src/shared/config';
 import { page, writeTree } from './tree';
 
-const config = defineConfig({
+const config = resolveConfig({
   title: 'Test',
   locales: [
     { lang: 'en', label: 'English' },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config from '../../../content/site.config';
+import { loadConfig } from '../../../src/build/config/load-config';
 import { loadSite, type Site } from '../../../src/build/site';
 import type { Lang, SidebarItem } from '../../../src/shared/types';
 import outline from '../../fixtures/outline.json';
@@ -9,8 +9,9 @@ import outline from '../../fixtures/outline.json';
 // languages, and the navigation data it lists.
 let site: Site;
 beforeAll(async () => {
-  site = await loadSite({ contentDir: join(process.cwd(), 'content'), config });
-});
+  const contentDir = join(process.cwd(), 'content');
+  site = await loadSite({ contentDir, config: (await loadConfig(contentDir)).config });
+}, 30_000);
 
 const pageAt = (route: string) => site.pages.find((p) => p.record.routePath === route);
 

@@ -17,7 +17,7 @@ const sidebar: Sidebar = {
 
 describe('breadcrumbTrail', () => {
   it('walks the groups down to the page, each group standing for its first page', () => {
-    expect(breadcrumbTrail(sidebar, '/guide/start/nested')).toEqual([
+    expect(breadcrumbTrail(sidebar['/guide'], '/guide/start/nested')).toEqual([
       { name: 'Getting Started', routePath: '/guide/start/introduction' },
       { name: 'Deeper', routePath: '/guide/start/nested' },
       { name: 'Nested', routePath: '/guide/start/nested' },
@@ -25,11 +25,11 @@ describe('breadcrumbTrail', () => {
   });
 
   it('is the page alone for a page beside the groups', () => {
-    expect(breadcrumbTrail(sidebar, '/api/')).toEqual([{ name: 'API Overview', routePath: '/api/' }]);
+    expect(breadcrumbTrail(sidebar['/api'], '/api/')).toEqual([{ name: 'API Overview', routePath: '/api/' }]);
   });
 
   it('is empty for a page no sidebar lists', () => {
-    expect(breadcrumbTrail(sidebar, '/')).toEqual([]);
-    expect(breadcrumbTrail(undefined, '/guide/start/introduction')).toEqual([]);
+    expect(breadcrumbTrail(sidebar['/guide'], '/')).toEqual([]);
+    expect(breadcrumbTrail([], '/guide/start/introduction')).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../../src/build/config/resolve';
 import { alternatesOf } from '../../../../src/build/seo/alternates';
 import { type HeadPage, headTags } from '../../../../src/build/seo/head-tags';
-import { defineConfig } from '../../../../src/shared/config';
 import type { SiteConfig } from '../../../../src/shared/types';
 
-const config = defineConfig({
+const config = resolveConfig({
   title: 'Esmx',
   description: 'Site description',
   siteUrl: 'https://esmx.dev/',

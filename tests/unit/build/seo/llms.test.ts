@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../../src/build/config/resolve';
 import { type LlmsInput, llmsFullTxt, llmsTxt } from '../../../../src/build/seo/llms';
-import { defineConfig } from '../../../../src/shared/config';
 
-const config = defineConfig({ title: 'Esmx', description: 'ESM framework', siteUrl: 'https://esmx.dev' });
+const config = resolveConfig({ title: 'Esmx', description: 'ESM framework', siteUrl: 'https://esmx.dev' });
 const page = (routePath: string, title: string, description?: string) => ({
   routePath,
   title,

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../../src/build/config/resolve';
 import { NO_SITE_URL, writeSeoFiles } from '../../../../src/build/seo/seo-files';
 import { loadSite } from '../../../../src/build/site';
-import { defineConfig } from '../../../../src/shared/config';
 import type { SiteConfig } from '../../../../src/shared/types';
 import { page, writeTree } from '../tree';
 
@@ -17,7 +17,7 @@ const root = writeTree({
   'content/zh/guide/a.md': page('甲'),
 });
 const contentDir = join(root, 'content');
-const base = defineConfig({
+const base = resolveConfig({
   title: 'T',
   siteUrl: 'https://docs.example',
   locales: [

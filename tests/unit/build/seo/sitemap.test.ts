@@ -1,9 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../../src/build/config/resolve';
 import { type SitemapPage, sitemapXml } from '../../../../src/build/seo/sitemap';
-import { defineConfig } from '../../../../src/shared/config';
 
-const config = defineConfig({
+const config = resolveConfig({
   siteUrl: 'https://esmx.dev',
   locales: [
     { lang: 'en', label: 'English' },

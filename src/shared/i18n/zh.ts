@@ -39,5 +39,11 @@ export const zh: Partial<Record<UiKey, string>> = {
   'footer.copyMarkdown': '复制为 Markdown',
   'footer.copiedMarkdown': '已复制',
   'content.copied': '已复制',
-  // notFound.* stays English on purpose: the spec names the 404 texts verbatim for every locale.
+  'container.tip': '提示',
+  'container.warning': '警告',
+  'container.danger': '危险',
+  'container.info': '信息',
+  'container.details': '详情',
+  'code.copy': '复制代码',
+  // notFound.* stays English on purpose: the 404 page shows the same English words in every language.
 };

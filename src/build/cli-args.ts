@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+
+/** What the command line asks for, paths resolved against the working directory. */
+export type CliCommand =
+  | { command: 'build'; contentDir: string; outDir: string; cache: boolean }
+  | { command: 'dev'; contentDir: string; port: number }
+  | { command: 'serve'; outDir: string; port: number }
+  | { command: 'help' };
+
+export const USAGE = `Usage: esmx-docs <command> [options]
+
+Commands:
+  build [contentDir]   build the site into --out (contentDir defaults to content)
+  dev [contentDir]     serve the site and update the open pages as files change
+  serve [outDir]       serve a built site (outDir defaults to dist)
+
+Options:
+  --out <dir>          build: where the site goes (default dist)
+  --no-cache           build: render every page afresh, ignoring the build cache
+  --port <n>           dev, serve: port to listen on (default $PORT, else 4173)
+  -h, --help           show this help`;
+
+/** A command line we cannot run: the message says why; the CLI prints it with the usage. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(`esmx-docs: ${message}`);
+    this.name = 'UsageError';
+  }
+}
+
+/** Flags each command takes; `true` means the flag is followed by a value. */
+const FLAGS: Record<string, Record<string, boolean>> = {
+  build: { '--out': true, '--no-cache': false },
+  dev: { '--port': true },
+  serve: { '--port': true },
+};
+
+/**
+ * Reads `esmx-docs` arguments (without `node` and the script).
+ *
+ * @example
+ * parseArgs(['build', 'docs', '--out', 'site'], {}, '/work')
+ * // { command: 'build', contentDir: '/work/docs', outDir: '/work/site', cache: true }
+ */
+export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliCommand {
+  if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+  const [command, ...rest] = argv;
+  if (command === undefined) throw new UsageError('missing command');
+  const flags = FLAGS[command];
+  if (!flags) throw new UsageError(`unknown command "${command}"`);
+
+  const values = new Map<string, string | true>();
+  const positional: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (!arg.startsWith('-')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg];
+    if (!(name in flags)) throw new UsageError(`unknown option ${name} for ${command}`);
+    if (!flags[name]) {
+      if (inline !== undefined) throw new UsageError(`${name} takes no value`);
+      values.set(name, true);
+      continue;
+    }
+    const value = inline ?? rest[++i];
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('-')))
+      throw new UsageError(`${name} needs a value`);
+    values.set(name, value);
+  }
+  if (positional.length > 1) throw new UsageError(`${command} takes one folder, got ${positional.join(' ')}`);
+
+  const folder = positional[0];
+  const port = () => parsePort(values.get('--port'), env.PORT);
+  if (command === 'build')
+    return {
+      command,
+      contentDir: resolve(cwd, folder ?? 'content'),
+      outDir: resolve(cwd, (values.get('--out') as string | undefined) ?? 'dist'),
+      cache: !values.has('--no-cache'),
+    };
+  if (command === 'dev') return { command, contentDir: resolve(cwd, folder ?? 'content'), port: port() };
+  return { command: 'serve', outDir: resolve(cwd, folder ?? 'dist'), port: port() };
+}
+
+/** `--port` wins over `PORT`; 4173 when neither is set. */
+function parsePort(flag: string | true | undefined, env: string | undefined): number {
+  const [text, source] = typeof flag === 'string' ? [flag, '--port'] : [env, 'PORT'];
+  if (text === undefined || text === '') return 4173;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`${source} must be a port number (0-65535), got "${text}"`);
+  return port;
+}

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { createJiti } from 'jiti';
+import type { UserConfig } from '../../shared/config';
+import type { SiteConfig } from '../../shared/types';
+import { generatorPaths } from '../paths';
+import { show } from './checks';
+import { detectLanguages, resolveConfig } from './resolve';
+import { checkOptions } from './validate';
+
+/** Config file names looked for in the content folder, in this order. */
+const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'] as const;
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** The file it came from (absolute), none when defaults apply. */
+  file?: string;
+  /** Unknown options and other things worth a look that do not stop the build. */
+  warnings: string[];
+}
+
+/** A config that cannot be used: the message names the file and, where one is at fault, the option. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(`esmx-docs: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the site config of a content folder at build time: the first of `CONFIG_FILES` found (TypeScript
+ * or JavaScript, ESM or CommonJS, through jiti), checked against the known options, with defaults filled in.
+ * The config may `import { defineConfig } from 'esmx-docs'`, whether or not esmx-docs is installed there.
+ *
+ * @example
+ * const { config, warnings } = await loadConfig('content');
+ */
+export async function loadConfig(contentDir: string, cwd = process.cwd()): Promise<LoadedConfig> {
+  const found = CONFIG_FILES.map((name) => join(contentDir, name)).filter((file) => existsSync(file));
+  const warnings = found
+    .slice(1)
+    .map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`);
+  const langs = detectLanguages(contentDir);
+  if (found.length === 0) {
+    if (langs.length === 0)
+      throw new ConfigError(`${relative(cwd, contentDir) || '.'} has no language folders (en/, zh/…)`);
+    return { config: resolveConfig({}, contentDir), warnings };
+  }
+
+  const file = found[0];
+  const shown = relative(cwd, file);
+  const user = await importConfig(file, shown);
+  const report = checkOptions(user);
+  for (const key of report.unknown) warnings.push(`${shown}: unknown option "${key}" is ignored`);
+  const errors = report.errors.map((e) => e.message);
+  const config = resolveConfig(user as UserConfig, contentDir);
+  const locales = config.locales.map((l) => l.lang);
+  if (errors.length === 0 && !locales.includes(config.lang))
+    errors.push(
+      `"lang" must be one of the locales (${locales.map((l) => show(l)).join(', ')}) (got ${show(config.lang)})`,
+    );
+  if (errors.length > 0) throw new ConfigError(`${shown}: ${errors.join(`\n  ${shown}: `)}`);
+  return { config, file, warnings };
+}
+
+async function importConfig(file: string, shown: string): Promise<Record<string, unknown>> {
+  const jiti = createJiti(import.meta.url, {
+    alias: { 'esmx-docs': join(generatorPaths().root, 'src/shared/config.ts') },
+    // Read afresh on every load: the dev server reloads the config after each save.
+    moduleCache: false,
+  });
+  let loaded: unknown;
+  try {
+    loaded = await jiti.import(file, { default: true });
+  } catch (error) {
+    throw new ConfigError(`cannot load ${shown}: ${(error as Error).message}`);
+  }
+  if (typeof loaded !== 'object' || loaded === null || Array.isArray(loaded))
+    throw new ConfigError(`${shown} must export an object as its default export (got ${show(loaded)})`);
+  return loaded as Record<string, unknown>;
+}

@@ -1,0 +1,86 @@
+import { readdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { UserConfig } from '../../shared/config';
+import type { LocaleConfig, SiteConfig } from '../../shared/types';
+import { OPTIONS } from './options';
+
+const knownLanguage = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/**
+ * The language folders of a content folder, sorted: sub-folders named by a language code Intl knows
+ * (`en`, `zh`, `pt-BR`), so section folders such as `api/` or `public/` never count.
+ */
+export function detectLanguages(contentDir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(contentDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+  return entries.filter(isLanguageCode).sort();
+}
+
+function isLanguageCode(name: string): boolean {
+  try {
+    return knownLanguage.of(name) !== undefined;
+  } catch {
+    return false; // not well-formed as a language tag
+  }
+}
+
+/** A language's name in itself ("English", "Deutsch"); our `zh` content is Simplified Chinese. */
+function languageLabel(lang: string): string {
+  if (lang === 'zh') return '简体中文';
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+  } catch {
+    return lang;
+  }
+}
+
+/**
+ * A complete `SiteConfig` from what a config file set (already checked): every known option is taken from
+ * the file or its default; options nobody reads are left out. Without `locales`, the language folders of
+ * `contentDir` become the locales (the configured `lang` first, else the first folder); without `title`,
+ * the content folder's name is the title.
+ *
+ * @example
+ * resolveConfig({}, '/work/my-docs') // { title: 'my-docs', lang: 'en', locales: [{ lang: 'en', label: 'English' }], … }
+ */
+export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig {
+  const config: Record<string, unknown> = {};
+  for (const [key, option] of Object.entries(OPTIONS)) {
+    const value = valueAt(user, key) ?? structuredClone(option.default);
+    if (value !== undefined) setAt(config, key, value);
+  }
+  config.themeConfig ??= {};
+  config.title ??= contentDir ? basename(resolve(contentDir)) : 'Docs';
+  config.base ??= '/';
+  const locales = (user.locales ?? detectedLocales(user.lang, contentDir)) as LocaleConfig[];
+  config.locales = locales;
+  config.lang = user.lang ?? locales[0]?.lang ?? 'en';
+  return config as unknown as SiteConfig;
+}
+
+function detectedLocales(lang: string | undefined, contentDir: string | undefined): LocaleConfig[] {
+  const found = contentDir ? detectLanguages(contentDir) : [];
+  const langs = found.length > 0 ? found : [lang ?? 'en'];
+  if (lang && langs.includes(lang)) langs.unshift(...langs.splice(langs.indexOf(lang), 1));
+  return langs.map((l) => ({ lang: l, label: languageLabel(l) }));
+}
+
+function valueAt(object: unknown, key: string): unknown {
+  let value = object;
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return value;
+}
+
+function setAt(object: Record<string, unknown>, key: string, value: unknown): void {
+  const parts = key.split('.');
+  let target = object;
+  for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+  target[parts[parts.length - 1]] = value;
+}

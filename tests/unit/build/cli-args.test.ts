@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../../src/build/cli-args';
+
+const cwd = '/work/site';
+const parse = (args: string, env: NodeJS.ProcessEnv = {}) => parseArgs(args.split(' ').filter(Boolean), env, cwd);
+
+describe('parseArgs', () => {
+  it('builds content/ into dist/ of the working directory by default, with the cache', () => {
+    expect(parse('build')).toEqual({
+      command: 'build',
+      contentDir: '/work/site/content',
+      outDir: '/work/site/dist',
+      cache: true,
+    });
+  });
+
+  it('builds any folder, anywhere, into --out, and turns the cache off with --no-cache', () => {
+    expect(parse('build /tmp/docs --out ../public --no-cache')).toEqual({
+      command: 'build',
+      contentDir: '/tmp/docs',
+      outDir: '/work/public',
+      cache: false,
+    });
+    expect(parse('build --out=site docs')).toMatchObject({ contentDir: '/work/site/docs', outDir: '/work/site/site' });
+  });
+
+  it('serves on --port, else PORT, else 4173', () => {
+    expect(parse('dev docs --port 5000', { PORT: '6000' })).toEqual({
+      command: 'dev',
+      contentDir: '/work/site/docs',
+      port: 5000,
+    });
+    expect(parse('serve', { PORT: '6000' })).toEqual({ command: 'serve', outDir: '/work/site/dist', port: 6000 });
+    expect(parse('serve build')).toEqual({ command: 'serve', outDir: '/work/site/build', port: 4173 });
+  });
+
+  it('answers --help for any command', () => {
+    expect(parse('--help')).toEqual({ command: 'help' });
+    expect(parse('build -h')).toEqual({ command: 'help' });
+  });
+
+  it.each([
+    ['', 'esmx-docs: missing command'],
+    ['publish', 'esmx-docs: unknown command "publish"'],
+    ['build --watch', 'esmx-docs: unknown option --watch for build'],
+    ['serve --no-cache', 'esmx-docs: unknown option --no-cache for serve'],
+    ['build --out', 'esmx-docs: --out needs a value'],
+    ['build --no-cache=yes', 'esmx-docs: --no-cache takes no value'],
+    ['dev --port http', 'esmx-docs: --port must be a port number (0-65535), got "http"'],
+    ['build a b', 'esmx-docs: build takes one folder, got a b'],
+  ])('rejects "%s"', (args, message) => {
+    expect(() => parse(args)).toThrow(message);
+  });
+
+  it('rejects a PORT that is not a port', () => {
+    expect(() => parse('serve', { PORT: '99999' })).toThrow(
+      'esmx-docs: PORT must be a port number (0-65535), got "99999"',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { page, writeTree } from './tree';
+
+const bin = join(process.cwd(), 'bin/esmx-docs.mjs');
+
+/** Runs the CLI as a user does, from `cwd`; resolves to its exit code and output. */
+async function esmxDocs(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+// The first run may have to bundle the generator (half a minute on a busy machine).
+describe('esmx-docs', { timeout: 240_000 }, () => {
+  it('builds a content folder outside the project, without a config, into --out', async () => {
+    const cwd = writeTree({
+      'docs/de/index.md': page('Startseite'),
+      'docs/de/guide/setup.md': page('Einrichtung', 'Siehe [Start](/).'),
+      'docs/en/index.md': page('Home'),
+      'docs/en/guide/setup.md': page('Setup', 'See [home](/en/).'),
+    });
+    const result = await esmxDocs(['build', 'docs', '--out', 'site'], cwd);
+    expect(result.stderr).not.toContain('Error');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^esmx-docs: built 4 pages into .*site in \d+ ms$/m);
+    // No config: the first language folder is the default one, served at the root.
+    expect(readFileSync(join(cwd, 'site/index.html'), 'utf8')).toContain('<html lang="de"');
+    expect(readFileSync(join(cwd, 'site/guide/setup.html'), 'utf8')).toContain('<title>Einrichtung - docs</title>');
+    expect(readFileSync(join(cwd, 'site/en/guide/setup.html'), 'utf8')).toContain('<html lang="en"');
+    expect(existsSync(join(cwd, 'site/en/404.html'))).toBe(true);
+    expect(existsSync(join(cwd, 'dist'))).toBe(false);
+  });
+
+  it('reports a bad config with its file and key, and exits with 1', async () => {
+    const cwd = writeTree({
+      'docs/en/index.md': page('Home'),
+      'docs/site.config.mjs': 'export default { themeConfig: { lastUpdated: "yes" } };\n',
+    });
+    const result = await esmxDocs(['build', 'docs'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'esmx-docs: docs/site.config.mjs: "themeConfig.lastUpdated" must be true or false (got "yes")',
+    );
+  });
+
+  it('prints the usage after an unknown flag, and exits with 2', async () => {
+    const result = await esmxDocs(['build', '--fast'], writeTree({}));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^esmx-docs: unknown option --fast for build\n\nUsage: esmx-docs <command>/);
+  });
+
+  it('prints the usage on --help', async () => {
+    const result = await esmxDocs(['--help'], writeTree({}));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('build [contentDir]');
+  });
+});

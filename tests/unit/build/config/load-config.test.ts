@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../../src/build/config/load-config';
+import { writeTree } from '../tree';
+
+const folders = { 'en/index.md': '# Home\n', 'zh/index.md': '# 首页\n' };
+
+/** A content folder holding `files` plus one page per language, and the working directory above it. */
+function content(files: Record<string, string>): { dir: string; cwd: string } {
+  const cwd = writeTree(Object.fromEntries(Object.entries({ ...folders, ...files }).map(([p, t]) => [`docs/${p}`, t])));
+  return { dir: join(cwd, 'docs'), cwd };
+}
+
+describe('loadConfig', () => {
+  it.each([
+    ['site.config.ts', "const title: string = 'From TS';\nexport default { title };\n"],
+    ['site.config.mts', "export default { title: 'From MTS' as string };\n"],
+    ['site.config.mjs', "export default { title: 'From MJS' };\n"],
+    ['site.config.js', "module.exports = { title: 'From JS' };\n"],
+  ])('reads %s', async (name, source) => {
+    const { dir, cwd } = content({ [name]: source });
+    const { config, file, warnings } = await loadConfig(dir, cwd);
+    expect(config.title).toBe(`From ${name.split('.').pop()?.toUpperCase()}`);
+    expect(file).toBe(join(dir, name));
+    expect(warnings).toEqual([]);
+  });
+
+  it('lets a config import defineConfig from esmx-docs where esmx-docs is not installed', async () => {
+    const source = "import { defineConfig } from 'esmx-docs';\nexport default defineConfig({ title: 'Typed' });\n";
+    const { dir, cwd } = content({ 'site.config.ts': source });
+    expect((await loadConfig(dir, cwd)).config.title).toBe('Typed');
+  });
+
+  it('fills in defaults without a config file: language folders, the first as default, title from the folder', async () => {
+    const { dir, cwd } = content({ 'de/index.md': '# Start\n', 'api/index.md': '# API\n' });
+    const { config, file } = await loadConfig(dir, cwd);
+    expect(file).toBeUndefined();
+    expect(config.title).toBe('docs');
+    expect(config.lang).toBe('de');
+    expect(config.locales).toEqual([
+      { lang: 'de', label: 'Deutsch' },
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ]);
+    expect(config.base).toBe('/');
+    expect(config.themeConfig.hideNavbar).toBe('never');
+    expect(config.themeConfig.overviewHeaders).toEqual([2]);
+  });
+
+  it('puts the configured default language first among the detected ones', async () => {
+    const { dir, cwd } = content({ 'site.config.mjs': "export default { lang: 'zh' };\n" });
+    const { config } = await loadConfig(dir, cwd);
+    expect(config.locales.map((l) => l.lang)).toEqual(['zh', 'en']);
+    expect(config.lang).toBe('zh');
+  });
+
+  it('fails on a folder with no language folders and no config', async () => {
+    const cwd = writeTree({ 'docs/guide/index.md': '# Guide\n' });
+    await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
+      'esmx-docs: docs has no language folders (en/, zh/…)',
+    );
+  });
+
+  it('names the file when the config cannot be loaded', async () => {
+    const { dir, cwd } = content({ 'site.config.ts': 'export default { title: ;\n' });
+    const error = await loadConfig(dir, cwd).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^esmx-docs: cannot load docs\/site\.config\.ts: /);
+  });
+
+  it('names the file when the config throws while loading', async () => {
+    const { dir, cwd } = content({ 'site.config.mjs': "throw new Error('no network');\n" });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow('esmx-docs: cannot load docs/site.config.mjs: no network');
+  });
+
+  it('names the file and the key of a value of the wrong type, every one of them in one error', async () => {
+    const source = "export default { title: 42, themeConfig: { hideNavbar: 'sometimes', lastUpdated: true } };\n";
+    const { dir, cwd } = content({ 'site.config.mjs': source });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs: "title" must be a string (got 42)\n' +
+        '  docs/site.config.mjs: "themeConfig.hideNavbar" must be one of "never", "always", "auto" (got "sometimes")',
+    );
+  });
+
+  it('rejects a default language that is not among the locales', async () => {
+    const source = "export default { lang: 'fr', locales: [{ lang: 'en', label: 'English' }] };\n";
+    const { dir, cwd } = content({ 'site.config.mjs': source });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs: "lang" must be one of the locales ("en") (got "fr")',
+    );
+  });
+
+  it('rejects a config whose default export is not an object', async () => {
+    const { dir, cwd } = content({ 'site.config.mjs': 'export default () => ({});\n' });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs must export an object as its default export (got a function)',
+    );
+  });
+
+  it('warns once per unknown option and leaves it out of the config', async () => {
+    const source = "export default { title: 'T', plugins: [], themeConfig: { footer: { message: 'hi' } } };\n";
+    const { dir, cwd } = content({ 'site.config.mjs': source });
+    const { config, warnings } = await loadConfig(dir, cwd);
+    expect(warnings).toEqual([
+      'docs/site.config.mjs: unknown option "plugins" is ignored',
+      'docs/site.config.mjs: unknown option "themeConfig.footer" is ignored',
+    ]);
+    expect(config).not.toHaveProperty('plugins');
+    expect(config.themeConfig).not.toHaveProperty('footer');
+  });
+
+  it('uses the first config file found and warns about the others', async () => {
+    const { dir, cwd } = content({
+      'site.config.ts': "export default { title: 'TS' };\n",
+      'site.config.js': "export default { title: 'JS' };\n",
+    });
+    const { config, warnings } = await loadConfig(dir, cwd);
+    expect(config.title).toBe('TS');
+    expect(warnings).toEqual(['docs/site.config.js is ignored: docs/site.config.ts is used']);
+  });
+});
