@@ -19,7 +19,7 @@ export const NO_SITE_URL =
  * Returns the warnings worth showing (one, when `siteUrl` is missing).
  */
 export function writeSeoFiles(
-  site: Site,
+  site: Pick<Site, 'config' | 'nav' | 'sidebar'> & { pages: Pick<Site['pages'][number], 'record' | 'pageType'>[] },
   contentDir: string,
   write: (path: string, text: string) => void,
 ): ContentProblem[] {
