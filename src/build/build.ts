@@ -18,6 +18,7 @@ import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { createSearchIndexWriter } from './search/index-writer';
+import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
 
@@ -197,6 +198,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         }),
       );
     }
+    // Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the other files written so far).
+    for (const w of writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write))
+      warnings.add(w.file, w.line, w.message);
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
     // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,
     // icon) comes second, so it may replace ours.

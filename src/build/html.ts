@@ -1,5 +1,6 @@
 import { htmlLang } from '../shared/locale';
 import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
+import { pageHeadTags } from './seo/page-head';
 
 export interface HtmlParts {
   site: SiteData;
@@ -38,8 +39,6 @@ export function scriptJson(value: unknown): string {
 /** The whole HTML document of one prerendered route. */
 export function renderDocument(parts: HtmlParts): string {
   const { page, site } = parts;
-  const description = page.frontmatter.description ?? site.config.description;
-  const head = [...(page.frontmatter.head ?? []), ...(site.config.head ?? [])].map(headTag).join('');
   // The page chunk carries the HTML for client navigations; here it is already in #root, so leave it out.
   const pageJson = scriptJson({ ...page, html: '' });
   return [
@@ -49,8 +48,9 @@ export function renderDocument(parts: HtmlParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
-    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    head,
+    pageHeadTags({ config: site.config, page, title: parts.title, sidebar: parts.sidebar }),
+    // The config's own tags, after ours and the page's.
+    ...(site.config.head ?? []).map(headTag),
     `<script>${parts.headScript}</script>`,
     faviconLink(site.config),
     `<link rel="stylesheet" href="${parts.stylesheet}">`,

@@ -46,7 +46,7 @@ export interface Feature {
 }
 
 /** `head: [['meta', { name: 'keywords', content: 'a, b' }]]`, as Rspress writes it. */
-type HeadTag = [string, Record<string, string>];
+export type HeadTag = [string, Record<string, string>];
 
 /** Front matter a page may carry. Unknown keys are kept but not used. */
 export interface FrontMatter {
@@ -65,6 +65,8 @@ export interface FrontMatter {
   outline?: boolean;
   /** `false` hides the doc footer. */
   footer?: boolean;
+  /** Link-preview image of this page (`og:image`), instead of the site's `ogImage`. */
+  ogImage?: string;
   [key: string]: unknown;
 }
 
@@ -187,8 +189,16 @@ export interface SiteConfig {
     /** Line numbers on every code block (a block's `lineNumbers` meta turns them on for it alone). */
     showLineNumbers: boolean;
   };
-  /** Writes llms.txt and Markdown copies of the pages for language models. */
+  /** Writes llms.txt and llms-full.txt per language (default true); Markdown twins are written either way. */
   llms?: boolean;
+  /**
+   * Absolute origin the site is published at, e.g. `https://esmx.dev` (no trailing slash needed).
+   * Canonical URLs, hreflang alternates, `og:url`, the sitemap and JSON-LD URLs need it; without it
+   * the build warns once and leaves them out rather than writing wrong URLs.
+   */
+  siteUrl?: string;
+  /** Default link-preview image (`og:image`): an absolute URL, or a path under the site (`/og.png`). */
+  ogImage?: string;
   /** URL prefix the site is served under, with leading and trailing slash. */
   base: string;
   /** Default language: served without prefix. */

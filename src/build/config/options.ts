@@ -29,6 +29,11 @@ export interface KnownOption {
 export const OPTIONS: Record<string, KnownOption> = {
   title: { check: string },
   description: { check: string },
+  siteUrl: {
+    check: (v) =>
+      typeof v === 'string' && /^https?:\/\/[^/\s]+\/?$/.test(v) ? undefined : 'an origin such as "https://esmx.dev"',
+  },
+  ogImage: { check: string },
   base: { check: (v) => (typeof v === 'string' && v.startsWith('/') ? undefined : 'a path starting with "/"') },
   lang: { check: string },
   locales: {
@@ -42,7 +47,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   head: { check: arrayOf(either(string, headTuple)), default: [] },
   'route.exclude': { check: arrayOf(string), default: [] },
   'markdown.showLineNumbers': { check: boolean, default: false },
-  llms: { check: boolean, default: false },
+  llms: { check: boolean, default: true },
 
   'themeConfig.socialLinks': {
     check: arrayOf(shape({ icon: string, mode: oneOf('link', 'text', 'img', 'dom'), content: string })),

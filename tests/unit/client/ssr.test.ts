@@ -231,10 +231,10 @@ describe('render: other page types', () => {
     expect(html).not.toContain('sidebar');
   });
 
-  it('renders blank pages as the content alone', () => {
+  it('renders blank pages as the content alone, beside the invisible live region', () => {
     const html = render('/guide/start/glossary', site, { ...glossary, pageType: 'blank' });
     expect(html).toBe(
-      '<div class="app" data-ssr-path="/guide/start/glossary"><main id="main-content" class="blank" tabindex="-1"><div class="blank-content" data-page-html=""><h1 id="page">Glossary</h1><p>Body.</p></div></main></div>',
+      '<div class="app" data-ssr-path="/guide/start/glossary"><main id="main-content" class="blank" tabindex="-1"><div class="blank-content" data-page-html=""><h1 id="page">Glossary</h1><p>Body.</p></div></main><div id="a11y-announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div></div>',
     );
   });
 });
