@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/relevance/**/*.test.ts'],
     // Rendering real content with shiki takes a few seconds on a cold cache.
     testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

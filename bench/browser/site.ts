@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { serve } from '../../src/build/serve';
-import type { SiteData } from '../../src/shared/types';
+import type { SiteData, SiteIndex } from '../../src/shared/types';
 import { moduleUrl, serveModules } from './modules';
 
 const DIST = join(process.cwd(), 'dist');
@@ -23,7 +23,7 @@ const ARGS = [
 
 export interface SiteSession {
   origin: string;
-  site: SiteData;
+  site: ReturnType<typeof readSiteData>;
   browser: Browser;
   /**
    * A fresh page at `path` (default the home page), able to import `/__bench/` modules; `init` is
@@ -46,12 +46,19 @@ function chromiumPath(): string | undefined {
   return process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 }
 
-/** The site data the build embedded in every page (`<script id="__SITE__">`). */
-export function readSiteData(): SiteData {
+/**
+ * The site data the build embedded in every page (`<script id="__SITE__">`), with the search index URLs
+ * of the site index it names.
+ */
+export function readSiteData(): SiteData & Pick<SiteIndex, 'searchIndex'> {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const json = /<script id="__SITE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('bench: dist/index.html carries no __SITE__ data');
-  return JSON.parse(json) as SiteData;
+  const site = JSON.parse(json) as SiteData;
+  const index = JSON.parse(
+    readFileSync(join(DIST, site.siteIndex.slice(site.config.base.length)), 'utf8'),
+  ) as SiteIndex;
+  return { ...site, searchIndex: index.searchIndex };
 }
 
 /**

@@ -2,14 +2,16 @@ import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../shared/title';
-import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import type { Lang, PageData, RouteEntry, SidebarItem, SiteConfig, SiteData } from '../shared/types';
+import { chunkName, contentHash } from './content-hash';
 import type { ContentProblem } from './errors';
 import { renderDocument } from './html';
 import { Output, precompress } from './output';
 import { type GeneratorPaths, generatorPaths } from './paths';
 import { htmlFileOf } from './routes';
-import { contentHash, searchDocs, searchIndexFile } from './search-docs';
+import { searchDocs, searchIndexFile } from './search-docs';
 import { type BuiltPage, loadSite } from './site';
+import { writeRouteTables, writeSidebarChunks } from './site-chunks';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -37,7 +39,7 @@ interface ManifestEntry {
 
 /** The SSR bundle rollup builds from src/client/ssr.tsx. */
 interface SsrModule {
-  render(url: string, site: SiteData, page: PageData): string;
+  render(url: string, site: SiteData, page: PageData, sidebar: SidebarItem[]): string;
   headScript: string;
 }
 
@@ -78,10 +80,12 @@ export async function buildSite({
       searchIndex[lang] = base + file.path;
     }
 
+    const write = (path: string, content: string) => out.write(path, content);
+    const sidebarOf = writeSidebarChunks(write, site.sidebar, base);
     const routes: RouteEntry[] = [];
     const pageData = new Map<BuiltPage, PageData>();
     for (const page of site.pages) {
-      const data = toPageData(page);
+      const data = toPageData(page, sidebarOf(page.record.lang, page.record.routePath).chunk);
       const json = JSON.stringify(data);
       const chunk = `static/chunks/${chunkName(page.record.routePath)}.${contentHash(json)}.json`;
       out.write(chunk, json);
@@ -92,21 +96,21 @@ export async function buildSite({
         title: page.record.title,
         pageType: page.pageType,
         chunk: base + chunk,
+        sidebarChunk: data.sidebarChunk,
       });
     }
 
     const siteData: SiteData = {
       config,
       nav: site.nav,
-      sidebar: site.sidebar,
-      routes,
-      searchIndex,
+      siteIndex: writeRouteTables(write, routes, searchIndex, base),
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
     const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
     const main = client.main;
-    const write = (route: string, file: string, data: PageData) => {
-      const app = ssr.render(route, siteData, data);
+    const writePage = (route: string, file: string, data: PageData) => {
+      const sidebar = sidebarOf(data.lang, data.routePath).items;
+      const app = ssr.render(route, siteData, data, sidebar);
       out.write(
         file,
         renderDocument({
@@ -114,6 +118,7 @@ export async function buildSite({
           page: data,
           title: pageTitle(data, config),
           app,
+          sidebar,
           headScript: ssr.headScript,
           stylesheet: base + stylesheet,
           mainScript: `${base}assets/${main.file}`,
@@ -121,10 +126,10 @@ export async function buildSite({
         }),
       );
     };
-    for (const [page, data] of pageData) write(page.record.routePath, htmlFileOf(page.record.routePath), data);
+    for (const [page, data] of pageData) writePage(page.record.routePath, htmlFileOf(page.record.routePath), data);
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      write(route, `${route.slice(1)}.html`, notFoundPage(route, lang));
+      writePage(route, `${route.slice(1)}.html`, notFoundPage(route, lang));
     }
 
     precompress(out.dir);
@@ -136,7 +141,7 @@ export async function buildSite({
   }
 }
 
-function toPageData({ record, pageType, html }: BuiltPage): PageData {
+function toPageData({ record, pageType, html }: BuiltPage, sidebarChunk: string | null): PageData {
   return {
     pagePath: record.relativePath,
     pageType,
@@ -148,6 +153,7 @@ function toPageData({ record, pageType, html }: BuiltPage): PageData {
     version: record.version,
     lastUpdated: record.lastUpdated,
     html,
+    sidebarChunk,
   };
 }
 
@@ -163,13 +169,8 @@ function notFoundPage(routePath: string, lang: Lang): PageData {
     version: '',
     lastUpdated: 0,
     html: '',
+    sidebarChunk: null,
   };
-}
-
-/** `/zh/guide/start/introduction` → `zh_guide_start_introduction`; `/` → `index`; `/blog/` → `blog_index`. */
-export function chunkName(routePath: string): string {
-  const name = (routePath.endsWith('/') ? `${routePath}index` : routePath).slice(1).replace(/\//g, '_');
-  return name.replace(/[^\w-]/g, '') || 'index';
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {

@@ -1,5 +1,5 @@
 import { htmlLang } from '../shared/locale';
-import type { PageData, SiteData } from '../shared/types';
+import type { PageData, SidebarItem, SiteData } from '../shared/types';
 
 export interface HtmlParts {
   site: SiteData;
@@ -8,6 +8,11 @@ export interface HtmlParts {
   title: string;
   /** Prerendered app markup for `#root`. */
   app: string;
+  /**
+   * The sidebar of the page's section. The browser needs it to hydrate, and hydration must not wait on a
+   * fetch (a click before it would reload the page), so it is embedded; other sections' come from chunks.
+   */
+  sidebar: SidebarItem[];
   /** Inline script run before first paint (theme, query switches). */
   headScript: string;
   stylesheet: string;
@@ -63,6 +68,9 @@ export function renderDocument(parts: HtmlParts): string {
     `<div id="root">${parts.app}</div>`,
     `<script id="__SITE__" type="application/json">${scriptJson(site)}</script>`,
     `<script id="__PAGE__" type="application/json">${pageJson}</script>`,
+    parts.sidebar.length
+      ? `<script id="__SIDEBAR__" type="application/json">${scriptJson(parts.sidebar)}</script>`
+      : '',
     `<script type="module" src="${parts.mainScript}"></script>`,
     '</body>',
     '</html>',

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { SearchDoc } from '../shared/search';
 import type { Lang } from '../shared/types';
 import { loadConfig } from './config/load-config';
+import { contentHash } from './content-hash';
 import { type BuiltPage, loadSite } from './site';
 
 /** Pages that are not worth finding: the 404 page and blank pages. */
@@ -19,11 +19,6 @@ export function searchDocs(pages: BuiltPage[], lang: Lang): SearchDoc[] {
       toc: record.toc,
       routePath: record.routePath,
     }));
-}
-
-/** First 8 hex digits of the SHA-256 of `content`: the cache-busting part of asset names. */
-export function contentHash(content: string | Uint8Array): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 8);
 }
 
 /** The index file of one language: `static/search_index.<lang>.<hash>.json` and its JSON. */

@@ -11,8 +11,11 @@ export interface ServeOptions {
   dev?: boolean;
 }
 
-/** Hashed file names never change content, so browsers may keep them for a year without asking. */
-const HASHED = /^\/(assets|static)\//;
+/**
+ * Files whose name carries a content hash (`main.Bx3k_9aQ.js`, `guide.1a2b3c4d.json`) never change, so
+ * browsers may keep them for a year without asking; anything else (pages, the site index) is revalidated.
+ */
+const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
 
 /**
  * Serves a built site the way a static host does: clean URLs, precompressed files, long caching for

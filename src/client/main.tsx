@@ -1,15 +1,16 @@
 import { hydrateRoot } from 'react-dom/client';
 import { setLocales } from '../shared/locale';
-import type { PageData, SiteData } from '../shared/types';
+import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
 import { layoutKind, loadLayout } from './layouts/registry';
 import { adoptEntry } from './navigation/history-entry';
 import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
 
-function readJson<T>(id: string): T {
+function readJson<T>(id: string, fallback?: T): T {
   const script = document.getElementById(id);
-  if (!script?.textContent) throw new Error(`esmx-docs: missing <script id="${id}"> in the page`);
-  return JSON.parse(script.textContent) as T;
+  if (script?.textContent) return JSON.parse(script.textContent) as T;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`esmx-docs: missing <script id="${id}"> in the page`);
 }
 
 async function boot(): Promise<void> {
@@ -21,6 +22,8 @@ async function boot(): Promise<void> {
     site.config.locales.map((l) => l.lang),
     site.config.lang,
   );
+  // Only pages in a section with a sidebar carry one.
+  const sidebar = readJson<SidebarItem[]>('__SIDEBAR__', []);
   // The page HTML ships once, inside the prerendered markup; the JSON copy leaves it empty.
   const prerendered = root.querySelector('[data-page-html]');
   if (prerendered) page.html = prerendered.innerHTML;
@@ -32,7 +35,7 @@ async function boot(): Promise<void> {
   loadPersistedScroll();
   // Registered before the router subscribes, so the page being left is measured before it changes.
   addEventListener('popstate', rememberScroll);
-  hydrateRoot(root, <App site={site} page={page} ssrPath={ssrPath} />, {
+  hydrateRoot(root, <App site={site} page={page} sidebar={sidebar} ssrPath={ssrPath} />, {
     onRecoverableError: (error) => console.error('esmx-docs: hydration', error),
   });
 }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { setLocales } from '../shared/locale';
-import type { PageData, SiteData } from '../shared/types';
+import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
 import { HomeLayout } from './layouts/HomeLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
@@ -19,12 +19,12 @@ registerLayout('overview', OverviewLayout);
  * ('/', '/zh/', '/blog/', '/404'); the browser later hydrates with the same three arguments.
  *
  * @example
- * const body = render('/guide/start/introduction', site, page);
+ * const body = render('/guide/start/introduction', site, page, sidebar);
  */
-export function render(url: string, site: SiteData, page: PageData): string {
+export function render(url: string, site: SiteData, page: PageData, sidebar: SidebarItem[]): string {
   setLocales(
     site.config.locales.map((l) => l.lang),
     site.config.lang,
   );
-  return renderToString(<App site={site} page={page} ssrPath={url} />);
+  return renderToString(<App site={site} page={page} sidebar={sidebar} ssrPath={url} />);
 }

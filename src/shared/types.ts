@@ -95,6 +95,8 @@ export interface PageData {
   lastUpdated: number;
   /** Rendered Markdown body (trusted: produced by our build from our content). */
   html: string;
+  /** URL of the JSON chunk holding the sidebar of the page's section (`SidebarItem[]`); null without one. */
+  sidebarChunk: string | null;
 }
 
 export interface NavItem {
@@ -180,16 +182,32 @@ export interface RouteEntry {
   pageType: PageType;
   /** URL of the page chunk (JSON holding `PageData`). */
   chunk: string;
+  /** URL of the sidebar chunk of the route's section, fetched beside the page chunk; null without one. */
+  sidebarChunk: string | null;
 }
 
-/** Everything the browser shell knows about the whole site; embedded once in every HTML page. */
+/**
+ * What every page embeds about the whole site. It must stay small and never grow with the number of
+ * pages: routes and sidebars live in shared chunks reached through the site index.
+ */
 export interface SiteData {
   config: SiteConfig;
   nav: Record<Lang, NavItem[]>;
-  sidebar: Record<Lang, Sidebar>;
-  routes: RouteEntry[];
-  /** URL of each language's hashed search index file. */
-  searchIndex: Record<Lang, string>;
+  /** URL of the site index (`SiteIndex`). Unhashed and revalidated, so no page depends on other pages' content. */
+  siteIndex: string;
   /** URL of the search worker script. */
   workerUrl: string;
+}
+
+/**
+ * The site index: where the route tables and search indexes are. Route tables are split by language and
+ * by the first segment of the path (`''` for pages at the language root), each a hashed `RouteEntry[]` chunk.
+ *
+ * @example
+ * { routes: { en: { '': '/static/routes/en.3f2a….json', guide: '/static/routes/en_guide.9b1c….json' } },
+ *   searchIndex: { en: '/static/search_index.en.5d4e….json' } }
+ */
+export interface SiteIndex {
+  routes: Record<string, Record<string, string>>;
+  searchIndex: Record<string, string>;
 }

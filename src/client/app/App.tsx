@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
-import type { PageData, SiteData } from '../../shared/types';
+import type { PageData, SidebarItem, SiteData } from '../../shared/types';
 import { useImageZoom } from '../content/use-image-zoom';
 import { Layout } from '../layouts/Layout';
 import { routerBase } from '../navigation/base-path';
@@ -18,18 +18,19 @@ export interface AppProps {
   site: SiteData;
   /** The prerendered page (with its HTML). */
   page: PageData;
+  /** The sidebar of the page's section (from its sidebar chunk); empty without one. */
+  sidebar: SidebarItem[];
   /** The path the page was prerendered for; the browser hydrates with it even at another URL. */
   ssrPath: string;
 }
 
-function Shell({ site, page: first, ssrPath }: AppProps) {
+function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
   const [loader] = useState(() => {
-    const created = createPageLoader(site.routes);
-    const route = created.find(first.routePath);
-    if (route && first.pageType !== '404') created.seed(route, first);
+    const created = createPageLoader(site.siteIndex);
+    if (first.pageType !== '404') created.seed({ page: first, sidebar });
     return created;
   });
-  const view = usePageView(first, loader);
+  const view = usePageView({ page: first, sidebar }, loader);
   const go = useGo();
   useScrollRestoration(view);
   useLinkDelegation(go, loader, site.config.base);
@@ -37,7 +38,10 @@ function Shell({ site, page: first, ssrPath }: AppProps) {
   useImageZoom(view.page);
   useLocaleRedirect(site.config, go);
 
-  const shell = useMemo(() => ({ site, page: view.page, loader }), [site, view.page, loader]);
+  const shell = useMemo(
+    () => ({ site, page: view.page, sidebar: view.sidebar, loader }),
+    [site, view.page, view.sidebar, loader],
+  );
   return (
     <ShellContext.Provider value={shell}>
       <div className="app" data-ssr-path={ssrPath}>

@@ -17,5 +17,6 @@ export function notFoundPage(path: string): PageData {
     version: '',
     lastUpdated: 0,
     html: '',
+    sidebarChunk: null,
   };
 }

@@ -1,66 +1,77 @@
-import type { PageData, RouteEntry } from '../../shared/types';
-import { createRouteTable, type RouteTable } from './route-table';
+import type { PageData, RouteEntry, SidebarItem } from '../../shared/types';
+import { type FetchJson, fetchJson, jsonCache } from './json-cache';
+import { createRouteResolver, type RouteResolver } from './route-table';
 
-/** Fetches and parses one page chunk. Injected so tests need no network. */
-export type FetchPage = (url: string) => Promise<PageData>;
-
-/** Finds routes and loads their page chunks, each chunk at most once while it succeeds. */
-export interface PageLoader extends RouteTable {
-  /** The page of `route`; rejects when the chunk cannot be fetched or is not a page. */
-  load(route: RouteEntry): Promise<PageData>;
-  /** Starts loading the page at `path` if it is a known route; never rejects. */
-  preload(path: string): void;
-  /** Remembers a page already at hand (the prerendered one) so going back to it costs nothing. */
-  seed(route: RouteEntry, page: PageData): void;
+/** A page and the sidebar of its section: what a navigation needs before it shows anything. */
+export interface LoadedPage {
+  page: PageData;
+  sidebar: SidebarItem[];
 }
 
-const fetchPage: FetchPage = async (url) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`esmx-docs: page chunk ${url} answered ${response.status}`);
-  return (await response.json()) as PageData;
-};
+/** Finds routes and loads their page and sidebar chunks, each chunk at most once while it succeeds. */
+export interface PageLoader extends RouteResolver {
+  /** The page of `route` with its sidebar; rejects when a chunk cannot be fetched or holds the wrong thing. */
+  load(route: RouteEntry): Promise<LoadedPage>;
+  /** The sidebar in the chunk at `url` (`null`: no sidebar). */
+  sidebar(url: string | null): Promise<SidebarItem[]>;
+  /** Starts loading the page at `path` if it is a route; resolves to that route, never rejects. */
+  preload(path: string): Promise<RouteEntry | undefined>;
+  /** Remembers a page already at hand (the prerendered one) so going back to it costs nothing. */
+  seed(loaded: LoadedPage): void;
+}
 
-function checkPage(route: RouteEntry, data: unknown): PageData {
+function asPage(data: unknown, url: string): PageData {
   const page = data as PageData | null;
   if (!page || typeof page.html !== 'string' || typeof page.routePath !== 'string') {
-    throw new Error(`esmx-docs: page chunk ${route.chunk} holds no page data`);
+    throw new Error(`esmx-docs: page chunk ${url} holds no page data`);
   }
   return page;
 }
 
+function asSidebar(data: unknown, url: string): SidebarItem[] {
+  if (!Array.isArray(data)) throw new Error(`esmx-docs: sidebar chunk ${url} holds no sidebar`);
+  return data as SidebarItem[];
+}
+
 /**
- * A loader over the site's routes.
+ * A loader over the site's routes (found through the site index at `siteIndexUrl`).
  *
  * @example
- * const loader = createPageLoader(site.routes);
+ * const loader = createPageLoader(site.siteIndex);
  * loader.preload('/guide/start/glossary'); // on hover
- * const page = await loader.load(loader.find('/guide/start/glossary')!); // on click: already cached
+ * const { page, sidebar } = await loader.load((await loader.resolve('/guide/start/glossary'))!); // on click: cached
  */
-export function createPageLoader(routes: readonly RouteEntry[], fetcher: FetchPage = fetchPage): PageLoader {
-  const table = createRouteTable(routes);
-  const cache = new Map<string, Promise<PageData>>();
+export function createPageLoader(siteIndexUrl: string, fetcher: FetchJson = fetchJson): PageLoader {
+  const routes = createRouteResolver(siteIndexUrl, fetcher);
+  const pages = jsonCache(fetcher, asPage);
+  const sidebars = jsonCache(fetcher, asSidebar);
+  // The prerendered page has no chunk URL at hand (its route entry is not fetched yet): keyed by route path.
+  const seeded = new Map<string, LoadedPage>();
+  const sidebar = (url: string | null) => (url === null ? Promise.resolve([]) : sidebars(url));
 
-  const load = (route: RouteEntry): Promise<PageData> => {
-    const cached = cache.get(route.chunk);
-    if (cached) return cached;
-    const pending = fetcher(route.chunk).then((data) => checkPage(route, data));
-    // A failure must not stick: the next attempt (a retry, a later hover) fetches again.
-    pending.catch(() => {
-      if (cache.get(route.chunk) === pending) cache.delete(route.chunk);
-    });
-    cache.set(route.chunk, pending);
-    return pending;
+  const load = async (route: RouteEntry): Promise<LoadedPage> => {
+    const known = seeded.get(route.routePath);
+    if (known) return known;
+    const [page, items] = await Promise.all([pages(route.chunk), sidebar(route.sidebarChunk)]);
+    return { page, sidebar: items };
   };
 
   return {
-    find: table.find,
+    ...routes,
     load,
+    sidebar,
     preload(path) {
-      const route = table.find(path);
-      if (route) load(route).catch(() => undefined);
+      return routes.resolve(path).then(
+        (route) => {
+          if (route) load(route).catch(() => undefined);
+          return route;
+        },
+        () => undefined,
+      );
     },
-    seed(route, page) {
-      cache.set(route.chunk, Promise.resolve(page));
+    seed(loaded) {
+      seeded.set(loaded.page.routePath, loaded);
+      if (loaded.page.sidebarChunk) sidebars.seed(loaded.page.sidebarChunk, loaded.sidebar);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { normalizePath } from '../../shared/locale';
-import type { RouteEntry } from '../../shared/types';
+import { routePartition } from '../../shared/route-partition';
+import type { RouteEntry, SiteIndex } from '../../shared/types';
+import { type FetchJson, fetchJson, jsonCache } from './json-cache';
 
 /** Looks routes up by path, forgiving the trailing slash (`/blog` finds `/blog/`, `/zh` finds `/zh/`). */
 export interface RouteTable {
@@ -17,7 +19,7 @@ function candidates(path: string): string[] {
  * Indexes `routes` once; lookups are then a few map reads, cheap enough to run on every hover.
  *
  * @example
- * createRouteTable(site.routes).find('/blog')?.routePath // '/blog/'
+ * createRouteTable(routes).find('/blog')?.routePath // '/blog/'
  */
 export function createRouteTable(routes: readonly RouteEntry[]): RouteTable {
   const byPath = new Map<string, RouteEntry>();
@@ -29,6 +31,49 @@ export function createRouteTable(routes: readonly RouteEntry[]): RouteTable {
         if (route) return route;
       }
       return undefined;
+    },
+  };
+}
+
+/** Finds routes anywhere in the site, fetching only the site index and the one part of the table needed. */
+export interface RouteResolver {
+  /** The route at `path`, or undefined when the site has none there; rejects when a fetch fails. */
+  resolve(path: string): Promise<RouteEntry | undefined>;
+  /** The site index itself (it also names each language's search index). */
+  index(): Promise<SiteIndex>;
+}
+
+function asSiteIndex(data: unknown, url: string): SiteIndex {
+  const index = data as SiteIndex | null;
+  if (!index || typeof index.routes !== 'object' || typeof index.searchIndex !== 'object') {
+    throw new Error(`esmx-docs: ${url} is not a site index`);
+  }
+  return index;
+}
+
+function asRouteTable(data: unknown, url: string): RouteTable {
+  if (!Array.isArray(data)) throw new Error(`esmx-docs: ${url} is not a route table`);
+  return createRouteTable(data as RouteEntry[]);
+}
+
+/**
+ * The route table is split by language and first path segment (see `routePartition`): a lookup costs the
+ * site index once, then one small chunk per section visited, whatever the size of the site.
+ *
+ * @example
+ * const routes = createRouteResolver('/static/site-index.json');
+ * await routes.resolve('/guide/start/glossary') // { routePath, chunk, sidebarChunk, … }
+ */
+export function createRouteResolver(siteIndexUrl: string, fetcher: FetchJson = fetchJson): RouteResolver {
+  const indexes = jsonCache(fetcher, asSiteIndex);
+  const tables = jsonCache(fetcher, asRouteTable);
+  const index = () => indexes(siteIndexUrl);
+  return {
+    index,
+    async resolve(path) {
+      const { lang, segment } = routePartition(path);
+      const url = (await index()).routes[lang]?.[segment];
+      return url === undefined ? undefined : (await tables(url)).find(path);
     },
   };
 }

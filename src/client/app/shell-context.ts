@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang, PageData, SiteData } from '../../shared/types';
+import type { Lang, PageData, SidebarItem, SiteData } from '../../shared/types';
 import { t, type UiKey } from '../i18n';
 import { withBase } from '../navigation/base-path';
 import type { PageLoader } from './page-loader';
@@ -8,6 +8,8 @@ import type { PageLoader } from './page-loader';
 export interface Shell {
   site: SiteData;
   page: PageData;
+  /** The sidebar of the page's section; empty without one. */
+  sidebar: SidebarItem[];
   /** Loads other pages' chunks through the same cache navigation uses (the overview reads their headers). */
   loader: PageLoader;
 }

@@ -2,16 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { stripDefaultPrefix } from '../../shared/locale';
-import type { PageData } from '../../shared/types';
+import type { PageData, SidebarItem } from '../../shared/types';
 import { layoutFor, layoutKind, loadLayout } from '../layouts/registry';
 import { entryKey } from '../navigation/history-entry';
 import { startProgress } from '../navigation/progress';
 import { notFoundPage } from './not-found-page';
-import type { PageLoader } from './page-loader';
+import type { LoadedPage, PageLoader } from './page-loader';
+import { samePath } from './route-table';
 
 /** The page on screen and the history entry it was reached by. */
 export interface PageView {
   page: PageData;
+  /** The sidebar of the page's section; empty without one. */
+  sidebar: SidebarItem[];
   /** Key of the history entry (see history-entry.ts); null on the server. */
   key: string | null;
   /** `location.hash` when the view was shown, `''` without one. */
@@ -25,15 +28,15 @@ export interface PageView {
 const currentHash = () => (typeof location === 'undefined' ? '' : location.hash);
 
 /**
- * Follows the location: finds the route, loads its page chunk (keeping the old page on screen
+ * Follows the location: finds the route, loads its page and sidebar chunks (keeping the old page on screen
  * meanwhile), and falls back to the 404 page for unknown paths and failed chunks. A path carrying
  * the default language's prefix (`/en/guide/x`) is replaced by its unprefixed form.
  */
-export function usePageView(first: PageData, loader: PageLoader): PageView {
+export function usePageView(first: LoadedPage, loader: PageLoader): PageView {
   const [path, navigate] = useLocation();
   const hash = useLocationProperty(currentHash, currentHash);
   const key = useLocationProperty(entryKey, entryKey);
-  const [view, setView] = useState<PageView>({ page: first, key, hash, initial: true });
+  const [view, setView] = useState<PageView>({ ...first, key, hash, initial: true });
   const shown = useRef(view);
   shown.current = view;
   const booted = useRef(false);
@@ -48,26 +51,31 @@ export function usePageView(first: PageData, loader: PageLoader): PageView {
     }
     let live = true;
     let finish = () => {};
-    const show = (page: PageData) => {
-      const set = () => live && setView({ page, key, hash, initial });
+    const show = ({ page, sidebar }: LoadedPage) => {
+      const set = () => live && setView({ page, sidebar, key, hash, initial });
       // A page is shown only together with its layout, so nothing ever suspends or flashes.
       const kind = layoutKind(page);
       if (layoutFor(kind)) set();
       else loadLayout(kind).then(set, (error: unknown) => console.error(error));
     };
-    const route = loader.find(path);
-    const current = shown.current.page;
-    if (!route) {
-      show(current.pageType === '404' && current.routePath === path ? current : notFoundPage(path));
-    } else if (route.routePath === current.routePath && current.pageType !== '404') {
+    const current = shown.current;
+    const notFound = (): LoadedPage =>
+      current.page.pageType === '404' && current.page.routePath === path
+        ? current
+        : { page: notFoundPage(path), sidebar: [] };
+    if (samePath(path, current.page.routePath) && current.page.pageType !== '404') {
       show(current);
+    } else if (initial && current.page.pageType === '404') {
+      // The server answered this URL with its 404 page: no need to ask the route table again.
+      show(notFound());
     } else {
       finish = startProgress();
       loader
-        .load(route)
+        .resolve(path)
+        .then((route) => (route ? loader.load(route) : notFound()))
         .then(show, (error: unknown) => {
           console.error(error);
-          show(notFoundPage(path));
+          show(notFound());
         })
         .finally(finish);
     }

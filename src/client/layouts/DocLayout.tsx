@@ -8,7 +8,6 @@ import { PageContent } from '../components/PageContent';
 import { Sidebar } from '../components/Sidebar';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 import { useSidebarDrawer } from '../components/use-sidebar-drawer';
-import { findSidebar } from '../sidebar/find-sidebar';
 
 /**
  * Documentation page: sidebar of the current section, the page, the outline, and the doc footer.
@@ -16,9 +15,8 @@ import { findSidebar } from '../sidebar/find-sidebar';
  * `children` go under the page's own content (the overview index uses that).
  */
 export function DocLayout({ children }: { children?: ReactNode }) {
-  const { site, page } = useShell();
+  const { page, sidebar: groups } = useShell();
   const drawer = useSidebarDrawer();
-  const groups = findSidebar(site.sidebar[page.lang], page.routePath);
   const hasSidebar = page.frontmatter.sidebar !== false && groups.length > 0;
   const toc = page.frontmatter.outline === false ? [] : outlineEntries(page.toc);
   const classes = ['doc-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', toc.length ? 'has-outline' : 'no-outline'];

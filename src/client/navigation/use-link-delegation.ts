@@ -56,10 +56,9 @@ export function useLinkDelegation(go: Go, loader: PageLoader, base: string): voi
       lastHovered = anchor;
       const intent = linkIntent(activation(anchor, base, false));
       if (intent.kind !== 'page') return;
-      const route = loader.find(intent.path);
-      if (!route) return;
-      loader.preload(route.routePath);
-      loadLayout(route.pageType).catch(() => undefined);
+      void loader.preload(intent.path).then((route) => {
+        if (route) loadLayout(route.pageType).catch(() => undefined);
+      });
     };
     document.addEventListener('click', onClick);
     // pointerenter does not bubble; pointerover is its bubbling twin, and focusin covers keyboards.

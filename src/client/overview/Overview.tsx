@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { AppLink } from '../components/AppLink';
-import { findSidebar } from '../sidebar/find-sidebar';
 import { filterOverview } from './filter-overview';
 import { overviewGroups, withHeaders } from './overview-groups';
 import { useOverviewHeaders } from './use-overview-headers';
@@ -14,7 +13,7 @@ const DEFAULT_DEPTHS = [2];
  * sidebar, each page with its headers, and a filter box narrowing all of them as the reader types.
  */
 export function Overview() {
-  const { site, page } = useShell();
+  const { site, page, sidebar } = useShell();
   const tr = useT();
   const inputId = useId();
   const [query, setQuery] = useState('');
@@ -22,10 +21,7 @@ export function Overview() {
     ? site.config.themeConfig.overviewHeaders
     : DEFAULT_DEPTHS;
 
-  const groups = useMemo(
-    () => overviewGroups(findSidebar(site.sidebar[page.lang], page.routePath), page.routePath),
-    [site, page],
-  );
+  const groups = useMemo(() => overviewGroups(sidebar, page.routePath), [sidebar, page.routePath]);
   const links = useMemo(() => groups.flatMap((group) => group.links.map((link) => link.link)), [groups]);
   const headers = useOverviewHeaders(links, depths);
   const shown = filterOverview(withHeaders(groups, headers), query);

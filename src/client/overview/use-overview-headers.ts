@@ -23,10 +23,10 @@ export function useOverviewHeaders(
     const wanted = linkKey ? linkKey.split('\n') : [];
     const levels = depthKey ? depthKey.split(',').map(Number) : [];
     const load = async (link: string): Promise<[string, OverviewHeader[]] | undefined> => {
-      const route = loader.find(link);
-      if (!route) return undefined;
       try {
-        return [link, headersAt((await loader.load(route)).toc, levels)];
+        const route = await loader.resolve(link);
+        if (!route) return undefined;
+        return [link, headersAt((await loader.load(route)).page.toc, levels)];
       } catch (error) {
         console.error(error);
         return undefined;

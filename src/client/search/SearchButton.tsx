@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { loadSearchModal, warmSearch, whenIdle } from './lazy-search';
+import { useIndexUrl } from './use-index-url';
 
 type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
 
@@ -23,12 +24,11 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { lang, version } = page;
-  const url = site.searchIndex[lang];
+  const url = useIndexUrl();
 
-  const warm = useCallback(
-    () => warmSearch(site.workerUrl, { lang, version, url }),
-    [site.workerUrl, lang, version, url],
-  );
+  const warm = useCallback(() => {
+    if (url !== null) warmSearch(site.workerUrl, { lang, version, url });
+  }, [site.workerUrl, lang, version, url]);
   // Every language gets its index selected ahead of time, so a switch is warm as well.
   useEffect(() => whenIdle(warm), [warm]);
 
@@ -66,7 +66,8 @@ export function SearchButton() {
     target?.focus({ preventScroll: true });
   }, []);
 
-  const Modal = open && modal ? modal.SearchModal : null;
+  // The modal opens once it knows which index to search: the site index is fetched at idle, long before.
+  const Modal = open && modal && url !== null ? modal.SearchModal : null;
   return (
     <>
       <button
@@ -86,7 +87,7 @@ export function SearchButton() {
         <span className="search-button-text">{tr('search.button')}</span>
         <kbd className="search-button-key">{tr(mac ? 'search.shortcutMac' : 'search.shortcut')}</kbd>
       </button>
-      {Modal ? <Modal onClose={close} /> : null}
+      {Modal && url !== null ? <Modal onClose={close} indexUrl={url} /> : null}
     </>
   );
 }

@@ -13,6 +13,8 @@ import { useSearch } from './use-search';
 export interface SearchModalProps {
   /** Called when the modal should go away (Escape, Cancel, a click outside, a followed result). */
   onClose: () => void;
+  /** URL of the search index of the page's language. */
+  indexUrl: string;
 }
 
 /** Selection and "More results" belong to one answer: a new answer starts them over. */
@@ -27,14 +29,14 @@ interface ListState {
  * selection (wrapping at both ends), Enter or a plain click follows it in place, Escape closes.
  * Loaded on demand (see lazy-search.ts); the navbar's SearchButton mounts it while open.
  */
-export function SearchModal({ onClose }: SearchModalProps) {
+export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   const { site, page } = useShell();
   const tr = useT();
   const href = useHref();
   const go = useGo();
   const source = useMemo(
-    () => ({ lang: page.lang, version: page.version, url: site.searchIndex[page.lang] }),
-    [page.lang, page.version, site],
+    () => ({ lang: page.lang, version: page.version, url: indexUrl }),
+    [page.lang, page.version, indexUrl],
   );
   const search = useSearch(site.workerUrl, source);
   const input = useRef<HTMLInputElement>(null);

@@ -1,20 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, chunkName } from '../../../src/build/build';
+import { buildSite } from '../../../src/build/build';
 import { resolveConfig } from '../../../src/build/config/resolve';
 import { ContentError } from '../../../src/build/errors';
 import { generatorPaths } from '../../../src/build/paths';
 import { page, writeTree } from './tree';
-
-describe('chunkName', () => {
-  it('names page chunks after their route', () => {
-    expect(chunkName('/')).toBe('index');
-    expect(chunkName('/zh/')).toBe('zh_index');
-    expect(chunkName('/blog/')).toBe('blog_index');
-    expect(chunkName('/zh/guide/start/introduction')).toBe('zh_guide_start_introduction');
-  });
-});
 
 describe('buildSite', () => {
   it('fails on content problems without touching the existing dist/', async () => {

@@ -7,9 +7,7 @@ const config = resolveConfig({ title: 'Esmx', description: 'Site description' })
 const site: SiteData = {
   config,
   nav: { en: [], zh: [] },
-  sidebar: { en: {}, zh: {} },
-  routes: [],
-  searchIndex: { en: '', zh: '' },
+  siteIndex: '/static/site-index.json',
   workerUrl: '',
 };
 const page: PageData = {
@@ -23,12 +21,14 @@ const page: PageData = {
   lastUpdated: 0,
   frontmatter: { description: 'A "quoted" <page>', head: [['meta', { name: 'keywords', content: 'esm, ssr' }]] },
   html: '<h1>甲</h1>',
+  sidebarChunk: '/static/sidebars/zh_guide.1.json',
 };
 const parts = {
   site,
   page,
   title: '甲 - Esmx',
   app: '<main data-page-html><h1>甲</h1></main>',
+  sidebar: [{ text: '开始', items: [{ text: '甲', link: '/zh/guide/a' }] }],
   headScript: 'void 0',
   stylesheet: '/assets/style.1.css',
   mainScript: '/assets/main.1.js',
@@ -56,6 +56,12 @@ describe('renderDocument', () => {
     const json = /<script id="__PAGE__" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({ routePath: '/zh/guide/a', html: '' });
     expect(html).toContain('<div id="root"><main data-page-html><h1>甲</h1></main></div>');
+  });
+
+  it("embeds the sidebar of the page's section, so hydration never waits on a fetch", () => {
+    const json = /<script id="__SIDEBAR__" type="application\/json">(.*?)<\/script>/.exec(renderDocument(parts))?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(parts.sidebar);
+    expect(renderDocument({ ...parts, sidebar: [] })).not.toContain('__SIDEBAR__');
   });
 });
 

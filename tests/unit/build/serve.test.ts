@@ -16,6 +16,7 @@ beforeAll(async () => {
     'zh/404.html': '<h1>页面未找到</h1>',
     'guide/a.html': `<h1>A</h1>${'text '.repeat(500)}`,
     'assets/main.1a2b3c4d.js': 'console.log(1)',
+    'static/site-index.json': '{}',
   });
   precompress(dir);
   server = await serve({ dir, port: 0 });
@@ -59,6 +60,10 @@ describe('serve', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await fetch(`${base}/guide/a`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('revalidates the unhashed site index, which changes with the site', async () => {
+    expect((await fetch(`${base}/static/site-index.json`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('redirects the default language prefix away, keeping the query', async () => {

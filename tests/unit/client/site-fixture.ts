@@ -309,9 +309,13 @@ export const routes: RouteEntry[] = ROUTES.map(([routePath, pageType, title]) =>
   title,
   pageType,
   chunk: `/static/pages/${routePath.replace(/\//g, '_') || 'index'}.json`,
+  sidebarChunk: null,
 }));
 
-export function makeSite(overrides: Partial<SiteData['config']> = {}): SiteData {
+/** The site data every page embeds, plus the sidebars the build would put in sidebar chunks. */
+export type FixtureSite = SiteData & { sidebar: Record<Lang, Sidebar> };
+
+export function makeSite(overrides: Partial<SiteData['config']> = {}): FixtureSite {
   return {
     config: {
       title: 'Esmx',
@@ -334,8 +338,7 @@ export function makeSite(overrides: Partial<SiteData['config']> = {}): SiteData 
     },
     nav,
     sidebar,
-    routes,
-    searchIndex: { en: '/static/search_index.en.json', zh: '/static/search_index.zh.json' },
+    siteIndex: '/static/site-index.json',
     workerUrl: '/static/search-worker.js',
   };
 }
@@ -353,6 +356,7 @@ export function makePage(routePath: string, overrides: Partial<PageData> = {}): 
     version: '',
     lastUpdated: Date.UTC(2025, 5, 30, 12),
     html: `<h1 id="page">${route?.title ?? 'Untitled'}</h1><p>Body.</p>`,
+    sidebarChunk: null,
     ...overrides,
   };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../src/client/ssr';
-import type { TocEntry } from '../../../src/shared/types';
-import { makePage, makeSite } from './site-fixture';
+import { render as renderApp } from '../../../src/client/ssr';
+import { findSidebar } from '../../../src/shared/find-sidebar';
+import type { PageData, TocEntry } from '../../../src/shared/types';
+import { type FixtureSite, makePage, makeSite } from './site-fixture';
+
+/** Renders `page` with the sidebar the build would give it: the one of its section. */
+const render = (url: string, site: FixtureSite, page: PageData) =>
+  renderApp(url, site, page, findSidebar(site.sidebar[page.lang], page.routePath));
 
 const site = makeSite();
 const toc: TocEntry[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findSidebar } from '../../../../src/client/sidebar/find-sidebar';
-import type { Sidebar, SidebarGroup, SidebarItem } from '../../../../src/shared/types';
-import { makeSite } from '../site-fixture';
+import { findSidebar, sidebarKey } from '../../../src/shared/find-sidebar';
+import type { Sidebar, SidebarGroup, SidebarItem } from '../../../src/shared/types';
+import { makeSite } from '../client/site-fixture';
 
 const site = makeSite();
 const titles = (groups: SidebarItem[]) => groups.map((group) => group.text);
@@ -49,5 +49,14 @@ describe('findSidebar', () => {
   it('gives no groups outside every section or without a sidebar', () => {
     expect(findSidebar(site.sidebar.en, '/')).toEqual([]);
     expect(findSidebar(undefined, '/guide/start/glossary')).toEqual([]);
+  });
+});
+
+describe('sidebarKey', () => {
+  it('names the longest section holding the path, which the build uses to pick a sidebar chunk', () => {
+    const nested: Sidebar = { '/guide': [], '/guide/advanced': [] };
+    expect(sidebarKey(nested, '/guide/advanced/x')).toBe('/guide/advanced');
+    expect(sidebarKey(nested, '/guide/start/x')).toBe('/guide');
+    expect(sidebarKey(nested, '/api/x')).toBeUndefined();
   });
 });

@@ -1,0 +1,34 @@
+/** Fetches and parses one JSON file. Injected so tests need no network. */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+export const fetchJson: FetchJson = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`esmx-docs: ${url} answered ${response.status}`);
+  return response.json();
+};
+
+/**
+ * Each URL fetched at most once while it succeeds: concurrent and later calls share the answer, and a
+ * failure is forgotten so the next call (a retry, a later hover) fetches again. `check` turns the parsed
+ * JSON into the expected shape or throws.
+ *
+ * @example
+ * const sidebar = jsonCache(fetchJson, (data, url) => asSidebar(data, url));
+ * await sidebar('/static/sidebars/guide.1a2b3c4d.json');
+ */
+export function jsonCache<T>(fetcher: FetchJson, check: (data: unknown, url: string) => T) {
+  const cache = new Map<string, Promise<T>>();
+  const get = (url: string): Promise<T> => {
+    const cached = cache.get(url);
+    if (cached) return cached;
+    const pending = fetcher(url).then((data) => check(data, url));
+    pending.catch(() => {
+      if (cache.get(url) === pending) cache.delete(url);
+    });
+    cache.set(url, pending);
+    return pending;
+  };
+  /** Remembers a value already at hand (the prerendered page's data) under `url`. */
+  const seed = (url: string, value: T) => cache.set(url, Promise.resolve(value));
+  return Object.assign(get, { seed });
+}
