@@ -12,19 +12,14 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import { transpileTypeScript } from './tools/rollup-transpile-typescript.mjs';
 
 /** Paths relative to this file, so the bundles build the same from any working directory. */
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-// Type checking is `npm run typecheck`'s job (one pass over the whole project); here TypeScript only
-// transpiles (`noCheck`), which keeps the four bundles quick.
-// Each bundle compiles with its own tree's tsconfig, so no TypeScript program holds files (tests,
-// benchmarks, other trees) its bundle never uses.
-// filterRoot: the plugin picks the files it compiles relative to the working directory unless told otherwise, and
-// the CLI bundles from wherever its user stands.
-const ts = (tsconfig) =>
-  typescript({ tsconfig, filterRoot: here('.'), noCheck: true, noEmitOnError: false, outputToFilesystem: false });
+// Type checking is `npm run typecheck`'s job (tsc -b, each tree in its own environment); here TypeScript only
+// transpiles, file by file, with the options of the bundle's tree.
+const ts = (tsconfig) => transpileTypeScript(tsconfig);
 
 /** wouter imports a React 17 shim of useSyncExternalStore; React 19 has the hook itself (saves ~0.5 KB gzip). */
 const reactShim = {

@@ -10,14 +10,14 @@ import { SEARCH_DEBOUNCE_MS } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
 
 /** Gap between two keystrokes, well inside the debounce delay. */
-export const KEY_GAP_MS = 20;
+const KEY_GAP_MS = 20;
 
 type Step = { input: string } | { compose: string[]; commit: string };
 
 const typed = (word: string): Step[] => [...word].map((_, i) => ({ input: word.slice(0, i + 1) }));
 
 /** Every burst ends on a different query, so no answer comes from the worker's result cache. */
-export const BURSTS: Record<Lang, Step[][]> = {
+const BURSTS: Record<Lang, Step[][]> = {
   en: ['render', 'module', 'import', 'manifest', 'context', 'config', 'client', 'server', 'router', 'rspack'].map(
     typed,
   ),

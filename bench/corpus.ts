@@ -9,7 +9,7 @@ import type { Lang } from '../src/shared/types';
 import { syntheticDocs } from './synthetic';
 
 /** Pages per language of the large corpus (the "10,000-page" corpus). */
-export const LARGE_CORPUS_PAGES = 10_000;
+const LARGE_CORPUS_PAGES = 10_000;
 
 /** One language's documents and the JSON the worker would fetch for them. */
 export interface CorpusPart {

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../src/shared/types';
 
-export interface BenchQuery {
+interface BenchQuery {
   text: string;
   langs: readonly Lang[];
   /** What the query stands for, for the per-query breakdown in the JSON. */
@@ -16,7 +16,7 @@ const EN: readonly Lang[] = ['en'];
 const ZH: readonly Lang[] = ['zh'];
 const BOTH: readonly Lang[] = ['en', 'zh'];
 
-export const QUERIES: readonly BenchQuery[] = [
+const QUERIES: readonly BenchQuery[] = [
   // Typing "render" (each prefix is one debounced query when the reader pauses).
   { text: 'r', langs: BOTH, kind: 'prefix' },
   { text: 're', langs: BOTH, kind: 'prefix' },

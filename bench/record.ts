@@ -32,7 +32,7 @@ export interface SuiteReport {
   data: unknown;
 }
 
-export const RESULTS_DIR = join(process.cwd(), 'bench/results');
+const RESULTS_DIR = join(process.cwd(), 'bench/results');
 
 /** Makes a target entry; `value` is in `unit`, null when it could not be measured. */
 export function target(name: string, value: number | null, limit: number, unit: Target['unit']): Target {

@@ -27,7 +27,7 @@ const MIN_SENTENCE: Record<Lang, number> = { en: 12, zh: 6 };
 const GROUPS = ['guide', 'api', 'blog'] as const;
 
 /** Cuts the real documents into titles, headings and sentences. */
-export function poolOf(docs: readonly SearchDoc[], lang: Lang): Pool {
+function poolOf(docs: readonly SearchDoc[], lang: Lang): Pool {
   const titles = new Set<string>();
   const headings = new Set<string>();
   const sentences: string[] = [];

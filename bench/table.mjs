@@ -3,7 +3,7 @@
 
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
-export function width(text) {
+function width(text) {
   let n = 0;
   for (const ch of text) n += WIDE.test(ch) ? 2 : 1;
   return n;

@@ -19,7 +19,7 @@ interface SectionDoc {
 }
 
 /** VitePress-style sections of one page: the text before the first heading, then one per heading. */
-export function vitepressSections(doc: SearchDoc): SectionDoc[] {
+function vitepressSections(doc: SearchDoc): SectionDoc[] {
   const sections: SectionDoc[] = [];
   const first = doc.toc.length ? doc.toc[0].charIndex : doc.content.length;
   sections.push({ id: doc.routePath, title: doc.title, titles: [], text: doc.content.slice(0, first) });

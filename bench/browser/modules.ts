@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import ts from 'typescript';
 
-export const MODULE_PREFIX = '/__bench/';
+const MODULE_PREFIX = '/__bench/';
 const ROOT = process.cwd();
 
 /** The only packages a benchmark page may import, by their ESM files. */
@@ -74,7 +74,7 @@ function specifierRewriter(fromFile: string): ts.TransformerFactory<ts.SourceFil
 }
 
 /** JavaScript for one repository file, its imports pointed back under `/__bench/`. */
-export function browserModule(repoPath: string): string {
+function browserModule(repoPath: string): string {
   const source = readFileSync(join(ROOT, repoPath), 'utf8');
   if (!/\.tsx?$/.test(repoPath)) return source;
   return ts.transpileModule(source, {

@@ -50,7 +50,7 @@ function chromiumPath(): string | undefined {
  * The site data the build embedded in every page (`<script id="__SITE__">`), with the search index URLs
  * of the site index it names.
  */
-export function readSiteData(): SiteData & Pick<SiteIndex, 'searchIndex'> {
+function readSiteData(): SiteData & Pick<SiteIndex, 'searchIndex'> {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const json = /<script id="__SITE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('bench: dist/index.html carries no __SITE__ data');

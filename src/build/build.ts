@@ -1,8 +1,10 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as SsrModule from '../client/ssr';
+import { notFoundPage } from '../shared/not-found-page';
 import { pageTitle } from '../shared/title';
-import type { Lang, PageData, RouteEntry, SidebarItem, SiteConfig, SiteData } from '../shared/types';
+import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { chunkName, contentHash } from './content-hash';
 import type { ContentProblem } from './errors';
 import { renderDocument } from './html';
@@ -35,12 +37,6 @@ export interface BuildReport {
 interface ManifestEntry {
   file: string;
   imports: string[];
-}
-
-/** The SSR bundle rollup builds from src/client/ssr.tsx. */
-interface SsrModule {
-  render(url: string, site: SiteData, page: PageData, sidebar: SidebarItem[]): string;
-  headScript: string;
 }
 
 /**
@@ -106,7 +102,7 @@ export async function buildSite({
       siteIndex: writeRouteTables(write, routes, searchIndex, base),
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
-    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as SsrModule;
+    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as typeof SsrModule;
     const main = client.main;
     const writePage = (route: string, file: string, data: PageData) => {
       const sidebar = sidebarOf(data.lang, data.routePath).items;
@@ -129,7 +125,7 @@ export async function buildSite({
     for (const [page, data] of pageData) writePage(page.record.routePath, htmlFileOf(page.record.routePath), data);
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      writePage(route, `${route.slice(1)}.html`, notFoundPage(route, lang));
+      writePage(route, `${route.slice(1)}.html`, notFoundPage(route));
     }
 
     precompress(out.dir);
@@ -154,22 +150,6 @@ function toPageData({ record, pageType, html }: BuiltPage, sidebarChunk: string 
     lastUpdated: record.lastUpdated,
     html,
     sidebarChunk,
-  };
-}
-
-function notFoundPage(routePath: string, lang: Lang): PageData {
-  return {
-    pagePath: '',
-    pageType: '404',
-    title: '404',
-    frontmatter: { pageType: '404' },
-    toc: [],
-    routePath,
-    lang,
-    version: '',
-    lastUpdated: 0,
-    html: '',
-    sidebarChunk: null,
   };
 }
 

@@ -19,7 +19,7 @@ export interface GeneratorPaths {
  * Walking up (rather than a fixed `../..`) finds it from `src/build/` under vitest and from
  * `.build/` or `.build/chunks/` once bundled.
  */
-export function findPackageRoot(from: string): string {
+function findPackageRoot(from: string): string {
   let dir = from;
   for (;;) {
     const manifest = join(dir, 'package.json');

@@ -7,7 +7,7 @@ import type { ContentProblems } from './errors';
  * An entry of a folder's `_meta.json`, in the conventions Rspress uses: a bare name (file without `.md`,
  * or a sub-folder), or an object.
  */
-export type MetaEntry =
+type MetaEntry =
   | string
   | { type: 'file'; name: string; label?: string; tag?: string }
   | { type: 'dir'; name: string; label?: string; collapsible?: boolean; collapsed?: boolean; tag?: string }

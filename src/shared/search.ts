@@ -4,7 +4,7 @@
  */
 import type { Lang, TocEntry } from './types';
 
-/** One entry of `static/search_index.<lang>.<hash>.json` (spec §3 "Search index document"). */
+/** One entry of `static/search_index.<lang>.<hash>.json`: the build writes one file per language for the worker. */
 export interface SearchDoc {
   /** The route path (unique per language). */
   id: string;
@@ -24,7 +24,7 @@ export interface HighlightInfo {
   length: number;
 }
 
-/** One match (spec §3 "Search hit"). */
+/** One match, as the worker sends it to the search modal. */
 export interface SearchHit {
   type: HitType;
   /** Page title. */
@@ -53,7 +53,7 @@ export interface SearchResult {
   total: number;
 }
 
-/** Loading states of one language's index (spec §4). */
+/** Loading states of one language's index: not asked for yet, loading, ready. */
 export type SearchState = 'initial' | 'initing' | 'inited';
 
 /** Which index to search: a language (and version) and the URL the build gave for it. */
@@ -63,17 +63,17 @@ export interface IndexSource {
   url: string;
 }
 
-/** Result limit per query (spec §9). */
+/** Most results one query returns: more would only be scrolled past. */
 export const SEARCH_RESULT_LIMIT = 100;
-/** Suggestions the modal shows before "more" (spec §9). */
+/** Results the modal shows before its "More results" button. */
 export const SEARCH_SUGGESTIONS = 7;
-/** Cached queries per language, least recently used evicted (spec §9). */
+/** Cached queries per language, least recently used evicted (typing back over a query is instant). */
 export const SEARCH_CACHE_SIZE = 100;
-/** Input debounce in the modal, ms (spec §9). */
+/** Input debounce in the modal, ms: a query per pause in typing, not per key. */
 export const SEARCH_DEBOUNCE_MS = 150;
-/** Snippet length around a content match, characters (spec §9). */
+/** Snippet length around a content match, characters. */
 export const SEARCH_SNIPPET_LENGTH = 100;
-/** Exact console message when the index cannot be fetched (spec §8). */
+/** Console message when the index cannot be fetched (these exact words: readers may report them). */
 export const SEARCH_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
 /**

@@ -21,7 +21,7 @@ export interface TocEntry {
 }
 
 /** A button of the home hero. `theme` picks the filled (brand) or outlined (alt) style. */
-export interface HeroAction {
+interface HeroAction {
   theme: 'brand' | 'alt';
   text: string;
   link: string;
@@ -46,7 +46,7 @@ export interface Feature {
 }
 
 /** `head: [['meta', { name: 'keywords', content: 'a, b' }]]`, as Rspress writes it. */
-export type HeadTag = [string, Record<string, string>];
+type HeadTag = [string, Record<string, string>];
 
 /** Front matter a page may carry. Unknown keys are kept but not used. */
 export interface FrontMatter {
@@ -68,7 +68,7 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-/** What the build knows about one page (spec §3 "Page record"). */
+/** What the build knows about one page: read from its Markdown file and front matter. */
 export interface PageRecord {
   title: string;
   routePath: string;
@@ -82,7 +82,7 @@ export interface PageRecord {
   lastUpdated: number;
 }
 
-/** What the browser needs to render one page: the page record plus its rendered HTML (spec §3 "Page data"). */
+/** What the browser needs to render one page: the page record plus its rendered HTML. */
 export interface PageData {
   pagePath: string;
   pageType: PageType;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { SocialLink } from '../../src/shared/types';
 import { overrideSite } from './site-overrides';
+import { pauseClock, scrollAndSettle } from './waits';
 
 /** Layout states (issue 4): query switches, the navbar, the mobile menu, the sidebar drawer, menus, social links, versions. */
 
@@ -79,11 +80,17 @@ test.describe('query switches', () => {
 });
 
 test.describe('navbar', () => {
-  test('is 72 px high, 56 px at 768 px wide or less, 0 when hidden', async ({ page }) => {
+  test('is 72 px high, 56 px below 768 px wide (with the hamburger), 0 when hidden', async ({ page }) => {
     await page.goto(DOC);
-    expect(await navbarOf(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(72);
+    const height = () => navbarOf(page).evaluate((el) => el.getBoundingClientRect().height);
+    expect(await height()).toBe(72);
+    // One breakpoint: at 768 px the navbar is still the full one, links and height alike.
     await page.setViewportSize({ width: 768, height: 800 });
-    expect(await navbarOf(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(56);
+    expect(await height()).toBe(72);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 800 });
+    expect(await height()).toBe(56);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto(`${DOC}?navbar=0`);
     expect(await cssVar(page, '--navbar-height')).toBe('0px');
@@ -125,9 +132,11 @@ test.describe('navbar', () => {
     await page.goto(DOC);
     await expect(navbarOf(page)).toBeHidden();
     expect(await top(page, '.doc-layout')).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(300);
+    await pauseClock(page);
+    await scrollAndSettle(page, 1500);
+    await scrollAndSettle(page, 200);
+    // Whatever a (throttled) scroll handler would do, it has done once every pending timer has run.
+    await page.clock.runFor(1_000);
     await expect(navbarOf(page)).toBeHidden();
   });
 
@@ -140,16 +149,16 @@ test.describe('navbar', () => {
       );
       const heading = page.locator('#related');
       await expect(heading).toBeInViewport();
-      await page.waitForTimeout(600);
-      const covered = await page.evaluate(() =>
-        Math.max(
-          ...[...document.querySelectorAll('.navbar, .doc-menu-bar')]
+      // How far the heading's top is below the bars: wait for the scroll (delayed for late layout) to land.
+      const clearance = () =>
+        page.evaluate(() => {
+          const bars = [...document.querySelectorAll('.navbar, .doc-menu-bar')]
             .map((el) => el.getBoundingClientRect())
-            .filter((r) => r.height > 0)
-            .map((r) => r.bottom),
-        ),
-      );
-      expect(await top(page, '#related')).toBeGreaterThanOrEqual(covered);
+            .filter((r) => r.height > 0);
+          const heading = document.getElementById('related')!.getBoundingClientRect();
+          return Math.round(heading.top) - Math.max(...bars.map((r) => r.bottom));
+        });
+      await expect.poll(clearance).toBeGreaterThanOrEqual(0);
     });
   }
 });
@@ -363,10 +372,13 @@ test.describe('nav menus with sub-items', () => {
   });
 
   test('a pointer coming back within 150 ms keeps the menu open', async ({ page }) => {
+    // With the clock stopped, the pointer is back before any time has passed…
+    await pauseClock(page);
     await group(page).hover();
     await page.mouse.move(5, 400);
     await group(page).hover();
-    await page.waitForTimeout(300);
+    // …and every timer its leaving started has had its time.
+    await page.clock.runFor(1_000);
     await expect(entry(page)).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { PageData } from '../../src/shared/types';
 import { outline } from './routes';
 import { overridePage, overrideSite } from './site-overrides';
+import { nextTask, pauseClock, scrollAndSettle } from './waits';
 
 /** Reading (issue 4): outline, anchors, doc footer, code copy, image zoom, progress bar, overview pages, page types. */
 
@@ -216,15 +217,17 @@ test.describe('code blocks', () => {
         .evaluate((el) => getComputedStyle(el, '::before').content),
     ).toBe('counter(line)');
     const button = page.getByRole('button', { name: 'Copy code' });
+    await pauseClock(page);
     await button.click();
     await expect(button).toHaveClass(/copied/);
     // …but not in what was copied.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'const a = 1;\nconst b = 2;\nconsole.log(a + b);',
     );
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1_500);
     await expect(button).toHaveClass(/copied/);
-    await expect(button).not.toHaveClass(/copied/, { timeout: 1000 });
+    await page.clock.runFor(600);
+    await expect(button).not.toHaveClass(/copied/);
   });
 
   test('every code block of a real page has a named copy button that copies its code', async ({ page }) => {
@@ -259,23 +262,34 @@ test.describe('image zoom', () => {
     await expect(page.getByRole('img', { name: 'Architecture diagram' })).toBeVisible();
   });
   const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened');
-
-  test('a click zooms the image and Escape closes it', async ({ page }) => {
+  /** Records medium-zoom's events (dispatched on the image, not bubbling: caught on the way down). */
+  const recordZoomEvents = (page: Page) =>
+    page.evaluate(() => {
+      const events: string[] = [];
+      (window as unknown as { zoomEvents: string[] }).zoomEvents = events;
+      for (const name of ['medium-zoom:opened', 'medium-zoom:close'])
+        document.addEventListener(name, () => events.push(name), { capture: true });
+    });
+  const zoomEvents = (page: Page) => page.evaluate(() => (window as unknown as { zoomEvents: string[] }).zoomEvents);
+  /** Clicks the image and waits for its opening animation to end: medium-zoom ignores keys and scrolls until then. */
+  const zoomIn = async (page: Page) => {
+    await recordZoomEvents(page);
     await page.getByRole('img', { name: 'Architecture diagram' }).click();
     await expect(zoomed(page)).toHaveCount(1);
-    // medium-zoom ignores keys while its opening animation runs.
-    await page.waitForTimeout(500);
+    await expect.poll(() => zoomEvents(page)).toContain('medium-zoom:opened');
+  };
+
+  test('a click zooms the image and Escape closes it', async ({ page }) => {
+    await zoomIn(page);
     await page.keyboard.press('Escape');
     await expect(zoomed(page)).toHaveCount(0);
   });
 
   test('scrolling more than 40 px closes it, less does not', async ({ page }) => {
-    await page.getByRole('img', { name: 'Architecture diagram' }).click();
-    await expect(zoomed(page)).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await zoomIn(page);
     const start = await scrollY(page);
-    await page.evaluate((y) => window.scrollTo(0, y + 30), start);
-    await page.waitForTimeout(200);
+    await scrollAndSettle(page, start + 30);
+    expect(await zoomEvents(page)).not.toContain('medium-zoom:close');
     await expect(zoomed(page)).toHaveCount(1);
     await page.evaluate((y) => window.scrollTo(0, y + 80), start);
     await expect(zoomed(page)).toHaveCount(0);
@@ -308,9 +322,15 @@ test.describe('progress bar', () => {
         () => document.getElementById('nprogress') && ((window as unknown as { bar: boolean }).bar = true),
       ).observe(document.documentElement, { childList: true, subtree: true });
     });
+    const barRequests: string[] = [];
+    page.on('request', (request) => /\/nprogress\.\w+\.js$/.test(request.url()) && barRequests.push(request.url()));
+    // With the clock stopped, the page loads in no time at all; then every timer it left behind runs.
+    await pauseClock(page);
     await page.getByRole('complementary').getByRole('link', { name: 'Glossary' }).click();
     await expect(h1(page)).toHaveText('Glossary');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1_000);
+    await nextTask(page);
+    expect(barRequests).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { bar?: boolean }).bar ?? false)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { outline, routes } from './routes';
+import { scrollAndSettle } from './waits';
 
 /** Sets a marker on window: it survives client-side navigation and disappears on a full reload. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
@@ -91,8 +92,7 @@ test.describe('navigation', () => {
 
   test('back and forward restore the page and its scroll position', async ({ page }) => {
     await page.goto('/api/core/esmx');
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(150);
+    await scrollAndSettle(page, 1200);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();

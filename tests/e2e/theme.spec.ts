@@ -166,15 +166,23 @@ test.describe('first-visit locale redirect', () => {
     return { context, page: await context.newPage() };
   }
 
+  /** Waits until the page has decided whether to redirect (see use-locale-redirect.ts) and returns the decision. */
+  async function redirectDecision(page: import('@playwright/test').Page): Promise<string | null> {
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-locale-redirect', /.+/);
+    return html.getAttribute('data-locale-redirect');
+  }
+
   test('sends a Chinese browser from an English page to its /zh twin on the first visit only', async ({ browser }) => {
     const { context, page } = await reader(browser, { locale: 'zh-CN' });
     await page.goto('/guide/start/introduction?sidebar=0#core-principles');
     await expect(page).toHaveURL(/\/zh\/guide\/start\/introduction\?sidebar=0#core-principles$/);
+    expect(await redirectDecision(page)).toBe('redirected');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('介绍');
 
     await page.goto('/guide/start/glossary');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glossary');
-    await page.waitForTimeout(300);
+    expect(await redirectDecision(page)).toBe('not-first-visit');
     expect(new URL(page.url()).pathname).toBe('/guide/start/glossary');
     await context.close();
   });
@@ -190,7 +198,7 @@ test.describe('first-visit locale redirect', () => {
   test('leaves a reader whose language the page already has where they are', async ({ browser }) => {
     const { context, page } = await reader(browser, { locale: 'zh-CN' });
     await page.goto('/zh/api/core/app');
-    await page.waitForTimeout(300);
+    expect(await redirectDecision(page)).toBe('stayed');
     expect(new URL(page.url()).pathname).toBe('/zh/api/core/app');
     await context.close();
   });
@@ -206,7 +214,7 @@ test.describe('first-visit locale redirect', () => {
 
     await page.reload();
     await page.goto('/guide/essentials/csr');
-    await page.waitForTimeout(300);
+    expect(await redirectDecision(page)).toBe('not-first-visit');
     expect(new URL(page.url()).pathname).toBe('/guide/essentials/csr');
     await context.close();
   });
@@ -219,7 +227,7 @@ test.describe('first-visit locale redirect', () => {
     ]) {
       const { context, page } = await reader(browser, { locale: 'zh-CN', userAgent });
       await page.goto('/guide/start/introduction');
-      await page.waitForTimeout(300);
+      expect(await redirectDecision(page), userAgent).toBe('stayed');
       expect(new URL(page.url()).pathname, userAgent).toBe('/guide/start/introduction');
       await context.close();
     }
@@ -229,7 +237,7 @@ test.describe('first-visit locale redirect', () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto('/guide/start/introduction');
-    await page.waitForTimeout(300);
+    expect(await redirectDecision(page)).toBe('stayed');
     expect(new URL(page.url()).pathname).toBe('/guide/start/introduction');
     await context.close();
   });
@@ -238,7 +246,7 @@ test.describe('first-visit locale redirect', () => {
     const { context, page } = await reader(browser, { locale: 'zh-CN' });
     await overrideSite(page, (site) => (site.config.themeConfig.localeRedirect = 'never'));
     await page.goto('/guide/start/introduction');
-    await page.waitForTimeout(300);
+    expect(await redirectDecision(page)).toBe('stayed');
     expect(new URL(page.url()).pathname).toBe('/guide/start/introduction');
     await context.close();
   });

@@ -9,7 +9,7 @@ import { detectLanguages, resolveConfig } from './resolve';
 import { checkOptions } from './validate';
 
 /** Config file names looked for in the content folder, in this order. */
-export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'] as const;
+const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'] as const;
 
 export interface LoadedConfig {
   config: SiteConfig;

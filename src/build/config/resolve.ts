@@ -31,7 +31,7 @@ function isLanguageCode(name: string): boolean {
 }
 
 /** A language's name in itself ("English", "Deutsch"); our `zh` content is Simplified Chinese. */
-export function languageLabel(lang: string): string {
+function languageLabel(lang: string): string {
   if (lang === 'zh') return '简体中文';
   try {
     const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;

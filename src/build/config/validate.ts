@@ -2,7 +2,7 @@ import { show } from './checks';
 import { type KnownOption, OPTIONS } from './options';
 
 /** A known option set to a value of the wrong kind. */
-export interface OptionError {
+interface OptionError {
   key: string;
   message: string;
 }

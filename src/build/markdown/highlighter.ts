@@ -43,7 +43,7 @@ function start(): Promise<Highlighter> {
 }
 
 /** The grammar shiki will use for a fence label: a known grammar id, or `text`. */
-export function grammarFor(label: string): string {
+function grammarFor(label: string): string {
   return GRAMMARS.get(label.toLowerCase()) ?? 'text';
 }
 

@@ -5,7 +5,7 @@ import { getProcessor } from './processor';
 import { buildToc } from './toc';
 import type { MarkdownOptions, RenderedMarkdown } from './types';
 
-export type { MarkdownLink, MarkdownOptions, MarkdownWarning, RenderedMarkdown } from './types';
+export type { MarkdownOptions, RenderedMarkdown } from './types';
 
 /**
  * Renders one page's Markdown body (front matter already removed) to HTML, with its title, outline,

@@ -2,10 +2,10 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { t } from '../../shared/i18n';
 import { parseCodeInfo } from './code-info';
 import { highlightCode } from './highlighter';
 import { pageState } from './page-state';
-import { markdownStrings } from './strings';
 
 /**
  * Highlights fenced code at build time and wraps it for the page's (script-free) chrome:
@@ -23,7 +23,7 @@ import { markdownStrings } from './strings';
  * text; they never fail the build.
  */
 export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
-  const { copyCode } = markdownStrings(pageState(file).lang);
+  const copyCode = t(pageState(file).lang, 'code.copy');
   const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;

@@ -1,6 +1,7 @@
 import type { Blockquote, Html, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { Node, Position } from 'unist';
+import { t } from '../../shared/i18n';
 import {
   CONTAINER_TYPES,
   type ContainerMarker,
@@ -9,7 +10,6 @@ import {
   restoreMarkers,
 } from './container-markers';
 import { pageState } from './page-state';
-import { markdownStrings } from './strings';
 
 type Opened = { marker: Extract<ContainerMarker, { kind: 'open' }>; node: Html; children: RootContent[] };
 
@@ -33,7 +33,6 @@ export const remarkContainers: Plugin<[], Root> = function () {
 
   return (tree, file) => {
     const page = pageState(file);
-    const titles = markdownStrings(page.lang).containerTitles;
     const warn = (node: Node, message: string) => page.warnings.push({ line: node.position?.start.line ?? 0, message });
 
     const container = (open: Opened, close: Html, closeSource: string): RootContent[] => {
@@ -47,7 +46,7 @@ export const remarkContainers: Plugin<[], Root> = function () {
         type: 'paragraph',
         children: marker.title
           ? parseInline(marker.title, open.node.position)
-          : [{ type: 'text', value: titles[type] }],
+          : [{ type: 'text', value: t(page.lang, `container.${type}`) }],
         data: { hName: type === 'details' ? 'summary' : 'p', hProperties: { className: ['container-title'] } },
         position: open.node.position,
       };

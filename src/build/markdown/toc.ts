@@ -2,7 +2,7 @@ import type { TocEntry } from '../../shared/types';
 import type { HeadingText } from './plain-text';
 
 /** Heading levels the page outline ("ON THIS PAGE") lists. */
-export const TOC_DEPTHS = { min: 2, max: 4 } as const;
+const TOC_DEPTHS = { min: 2, max: 4 } as const;
 
 /**
  * The page outline: h2–h4 that carry an anchor, in document order. `charIndex` points into the

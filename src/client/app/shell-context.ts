@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
+import { t, type UiKey } from '../../shared/i18n';
 import type { Lang, PageData, SidebarItem, SiteData } from '../../shared/types';
-import { t, type UiKey } from '../i18n';
 import { withBase } from '../navigation/base-path';
 import type { PageLoader } from './page-loader';
 
@@ -24,7 +24,7 @@ export function useShell(): Shell {
 }
 
 /** Language of the page on screen. */
-export function useLang(): Lang {
+function useLang(): Lang {
   return useShell().page.lang;
 }
 

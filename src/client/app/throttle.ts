@@ -7,7 +7,7 @@ export interface Throttled {
 /**
  * Runs `fn` at most once per `ms`: the first call of a burst schedules it `ms` later, calls in
  * between are absorbed, and a burst that goes on keeps it running every `ms`. Scroll handlers use
- * it (spec §9: 200 ms for the navbar, 100 ms for the outline), so they read the settled position
+ * it (200 ms for the navbar, 100 ms for the outline), so they read the settled position
  * after the last event rather than every intermediate one.
  *
  * @example

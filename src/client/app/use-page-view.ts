@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { stripDefaultPrefix } from '../../shared/locale';
+import { notFoundPage } from '../../shared/not-found-page';
 import type { PageData, SidebarItem } from '../../shared/types';
 import { onPageUpdate } from '../dev/page-updates';
 import { layoutFor, layoutKind, loadLayout } from '../layouts/registry';
 import { entryKey } from '../navigation/history-entry';
 import { startProgress } from '../navigation/progress';
-import { notFoundPage } from './not-found-page';
 import type { LoadedPage, PageLoader } from './page-loader';
 import { samePath } from './route-table';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-/** A pointer leaving the menu closes it after this delay (spec §9), forgiving a wobbly mouse. */
-export const MENU_CLOSE_DELAY_MS = 150;
+/** A pointer leaving the menu closes it after this delay, forgiving a wobbly mouse. */
+const MENU_CLOSE_DELAY_MS = 150;
 
 interface DisclosureProps {
   /** Accessible name of the button (also its tooltip when it shows only an icon). */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from './Icon';
 import { LangLinks } from './LangSwitcher';
@@ -8,34 +8,31 @@ import { ThemeToggle } from './ThemeToggle';
 import { VersionSwitcher } from './VersionSwitcher';
 
 /**
- * At this width and above the navbar has room for everything and the menu closes itself (spec §9).
- * styles/20-navbar.css shows the hamburger below the same width.
- */
-export const MOBILE_BREAKPOINT_PX = 768;
-
-/**
  * The hamburger button of narrow screens and the full-screen menu it opens, holding what the
- * navbar hides there. It closes on a route change, on Escape, and when the window grows wide.
+ * navbar hides there. It closes on a route change, on Escape, and when the window grows wide: the
+ * stylesheet (styles/70-mobile.css, the only place the breakpoint is written) hides the button there,
+ * and the menu closes when its button is no longer on screen.
  */
 export function MobileMenu() {
   const { site, page } = useShell();
   const tr = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [page]);
 
   useEffect(() => {
     if (!open) return;
-    const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-    const onWide = () => wide.matches && setOpen(false);
+    const target = button.current;
+    // A button going to display: none changes size (to nothing), so this also runs when the window grows wide.
+    const sizes = new ResizeObserver(() => target && target.getClientRects().length === 0 && setOpen(false));
+    if (target) sizes.observe(target);
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    wide.addEventListener('change', onWide);
     document.addEventListener('keydown', onKey);
     document.documentElement.classList.add('menu-open');
-    onWide();
     return () => {
-      wide.removeEventListener('change', onWide);
+      sizes.disconnect();
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('menu-open');
     };
@@ -44,6 +41,7 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="icon-button mobile-menu-button"
         aria-label={tr(open ? 'nav.closeMenu' : 'nav.openMenu')}

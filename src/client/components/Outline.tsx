@@ -2,7 +2,7 @@ import type { TocEntry } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { useActiveHeading } from './use-active-heading';
 
-/** Heading levels the outline lists (spec §9). */
+/** Heading levels the outline lists: h2 to h4 (the h1 is the page title). */
 const MIN_DEPTH = 2;
 const MAX_DEPTH = 4;
 

@@ -3,8 +3,8 @@ import { useShell, useT } from '../app/shell-context';
 import { Disclosure } from './Disclosure';
 import { hasIcon, Icon } from './Icon';
 
-/** More social links than this spill into a "more" popup (spec §9). */
-export const SOCIAL_INLINE_MAX = 5;
+/** More social links than this spill into a "more" popup, so the navbar keeps room for the rest. */
+const SOCIAL_INLINE_MAX = 5;
 
 /** Accessible name of a social link: its icon name, capitalised the way the brands write it. */
 const NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord', gitlab: 'GitLab', npm: 'npm' };

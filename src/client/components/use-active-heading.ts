@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../shared/types';
 import { throttle } from '../app/throttle';
 
-/** The outline follows scrolling at most this often (spec §9). */
-export const OUTLINE_SCROLL_THROTTLE_MS = 100;
+/** The outline follows scrolling at most this often: fast enough to look immediate, rare enough to be cheap. */
+const OUTLINE_SCROLL_THROTTLE_MS = 100;
 /** A heading counts as reached this far below the bars at the top (more than its scroll margin). */
 const READ_SLACK_PX = 32;
 

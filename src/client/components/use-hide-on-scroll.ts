@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { throttle } from '../app/throttle';
 
-/** Scroll handling is throttled to this interval (spec §9). */
-export const NAVBAR_SCROLL_THROTTLE_MS = 200;
+/** Scroll handling is throttled to this interval: the navbar only needs the direction of a scroll. */
+const NAVBAR_SCROLL_THROTTLE_MS = 200;
 /** Below this scroll offset the navbar always shows (it is its own height). */
 const TOP_ZONE_PX = 72;
 

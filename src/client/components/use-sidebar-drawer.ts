@@ -2,8 +2,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useShell } from '../app/shell-context';
 import { useFocusTrap } from './use-focus-trap';
 
-/** Widest window in which the sidebar is a drawer (spec §4: the menu bar shows at 960 px or less). */
-export const DRAWER_MAX_WIDTH_PX = 960;
+/** Widest window in which the sidebar is a drawer: where styles/30-doc-layout.css shows the menu bar for it. */
+const DRAWER_MAX_WIDTH_PX = 960;
 
 /** The sidebar as a drawer on narrow screens (the menu bar's "Menu" button opens it). */
 export interface SidebarDrawer {

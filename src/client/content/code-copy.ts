@@ -1,5 +1,5 @@
-/** How long a copy button shows its "copied" state (spec §9). */
-export const COPIED_MS = 2000;
+/** How long a copy button shows its "copied" state: long enough to notice, short enough to copy again. */
+const COPIED_MS = 2000;
 
 const COPIED_CLASS = 'copied';
 

@@ -3,7 +3,7 @@ import type { PageData } from '../../shared/types';
 
 /** Selector of the images that zoom on click: pictures in the page content, not icons in the UI. */
 const ZOOMABLE = '[data-page-html] img';
-/** Scrolling this far closes a zoomed image (spec §9). */
+/** Scrolling this far closes a zoomed image (a nudge of the wheel does not). */
 const SCROLL_OFFSET_PX = 40;
 
 /**

@@ -1,5 +1,5 @@
 /** localStorage flag set on the first visit; once set, the site never redirects by language again. */
-export const VISITED_KEY = 'esmx-visited';
+const VISITED_KEY = 'esmx-visited';
 
 /**
  * Whether this browser has not been here before, marking it visited at the same time. Blocked

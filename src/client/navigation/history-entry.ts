@@ -4,7 +4,7 @@
  */
 
 /** What the shell keeps in `history.state`. Other fields (from elsewhere) are preserved. */
-export interface EntryState {
+interface EntryState {
   key?: string;
   [field: string]: unknown;
 }

@@ -1,7 +1,8 @@
 import { siteLangs, switchLang } from '../../shared/locale';
 import type { Lang, SiteConfig } from '../../shared/types';
 
-// Crawlers and audits must see every language as it is (spec: bot, spider, crawl, lighthouse).
+// Crawlers and audits must see every language as it is: a user agent naming a bot, spider,
+// crawler or lighthouse is never redirected.
 // Automated browsers are recognised by `navigator.webdriver` instead: a headless browser driven by
 // a person's script is still a reader, and matching "Headless" would hide the redirect from tests.
 const BOT_AGENT = /bot|spider|crawl|lighthouse/i;
@@ -19,7 +20,7 @@ export interface VisitContext {
 
 /**
  * Where a first-time visitor should be sent: the same page in the locale of their browser's
- * preferred language, or null to stay. Spec §2: first visit only, not for bots, not when the site
+ * preferred language, or null to stay: first visit only, not for bots, not when the site
  * sets `localeRedirect: 'never'`, and only to a locale the site has.
  *
  * @example

@@ -1,9 +1,12 @@
 import type { NProgressOptions } from 'nprogress';
 
-/** A page that takes longer than this to load shows the progress bar (spec §4). */
+/** A page that takes longer than this to load shows the progress bar; a quicker one would only flash it. */
 export const PROGRESS_DELAY_MS = 200;
 
-/** The bar's behaviour (spec §9). `trickleRate` is not in nprogress's typings, though 0.2 reads it. */
+/**
+ * The bar's behaviour: a small start and a slow trickle, no spinner. `trickleRate` is not in nprogress's
+ * typings, though 0.2 reads it.
+ */
 export const PROGRESS_SETTINGS: Partial<NProgressOptions> & { trickleRate: number } = {
   minimum: 0.08,
   speed: 200,

@@ -1,9 +1,9 @@
 /**
- * Query switches (spec §2): `?navbar=0`, `?sidebar=0`, `?outline=0` and `?footer=0` each hide that
+ * Query switches: `?navbar=0`, `?sidebar=0`, `?outline=0` and `?footer=0` each hide that
  * element, for pages embedded in another site or shown in a slide. The head script (theme/head-script.ts)
  * reads the same four names before first paint; this module keeps them across in-place navigation.
  */
-export const QUERY_SWITCHES = ['navbar', 'sidebar', 'outline', 'footer'] as const;
+const QUERY_SWITCHES = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
 export type QuerySwitch = (typeof QUERY_SWITCHES)[number];
 

@@ -3,9 +3,9 @@ import { throttle } from '../app/throttle';
 import type { PageView } from '../app/use-page-view';
 import { persistScroll, rememberScroll, savedScroll, setCurrentEntry } from './scroll-memory';
 
-/** Wait before scrolling to a hash on a freshly rendered page (spec §9), so late layout settles. */
-export const HASH_SCROLL_DELAY_MS = 100;
-/** Scroll position recording is throttled to this interval (spec §9). */
+/** Wait before scrolling to a hash on a freshly rendered page, so late layout settles. */
+const HASH_SCROLL_DELAY_MS = 100;
+/** Scroll position recording is throttled to this interval: only the last position of a scroll matters. */
 const SCROLL_THROTTLE_MS = 200;
 
 /** Readers who asked for less motion get jumps instead of smooth scrolling. */
@@ -14,7 +14,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls the heading named by `hash` into view; `scroll-margin-top` keeps it below the navbar. */
-export function scrollToHash(hash: string, smooth: boolean): boolean {
+function scrollToHash(hash: string, smooth: boolean): boolean {
   let id = hash.slice(1);
   try {
     id = decodeURIComponent(id);

@@ -15,7 +15,7 @@ function versionsOf(config: Pick<SiteConfig, 'versions'>): string[] {
 
 /**
  * Whether the navbar offers a version switcher: only when the config declares more than one
- * version (spec §2); a single version has nothing to switch to.
+ * version; a single version has nothing to switch to.
  *
  * @example
  * showVersionSwitcher({ versions: ['2.x', '1.x'] }) // true

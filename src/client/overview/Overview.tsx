@@ -5,7 +5,7 @@ import { filterOverview } from './filter-overview';
 import { overviewGroups, withHeaders } from './overview-groups';
 import { useOverviewHeaders } from './use-overview-headers';
 
-/** Header depths listed when the config sets none (spec §9). */
+/** Header depths listed when the config sets none (`themeConfig.overviewHeaders`): the h2s. */
 const DEFAULT_DEPTHS = [2];
 
 /**

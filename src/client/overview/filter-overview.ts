@@ -1,7 +1,7 @@
 import type { OverviewGroup } from './overview-groups';
 
 /**
- * Narrows the overview to what the reader typed (spec §2: groups, links and headers, as they type).
+ * Narrows the overview to what the reader typed (groups, links and headers, as they type).
  * Matching is a case-insensitive substring test, which is also how Chinese text is matched:
  *
  * - a group whose name matches stays whole;

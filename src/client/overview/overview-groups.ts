@@ -10,7 +10,7 @@ export interface OverviewHeader {
 }
 
 /** A page of the section: its sidebar title and the headers the overview lists for it. */
-export interface OverviewLink {
+interface OverviewLink {
   text: string;
   link: string;
   headers: OverviewHeader[];
@@ -23,7 +23,7 @@ export interface OverviewGroup {
 }
 
 /**
- * The overview's index of a section (spec §2 "Overview pages"): one group per top-level sidebar
+ * The overview's index of a section (a page with `overview: true`): one group per top-level sidebar
  * group, holding every page under it (nested groups included, in reading order). Pages not inside
  * any group come first, untitled. The overview page itself is left out. Headers start empty; they
  * come from each page's chunk (see `withHeaders`).

@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchHit, SearchResult } from '../../shared/search';
 
 /** One option of the listbox: a hit and its place in the flat keyboard order. */
-export interface ResultOption {
+interface ResultOption {
   hit: SearchHit;
   /** Position among all visible options, 0-based, across groups. */
   index: number;

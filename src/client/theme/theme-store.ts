@@ -1,22 +1,22 @@
 /** The reader's stored color choice: `auto` follows the system. */
-export type Appearance = 'light' | 'dark' | 'auto';
+type Appearance = 'light' | 'dark' | 'auto';
 
-/** localStorage key of the choice (spec §4); the head script reads the same key before first paint. */
-export const THEME_KEY = 'theme-appearance';
+/** localStorage key of the choice; the head script reads the same key before first paint. */
+const THEME_KEY = 'theme-appearance';
 /** Class on `<html>` that turns the dark palette on. */
-export const DARK_CLASS = 'dark';
-/** How long the palette takes to change when the reader switches it (spec §9). */
-export const THEME_TRANSITION_MS = 400;
+const DARK_CLASS = 'dark';
+/** How long the palette takes to change when the reader switches it (styles/10-base.css fades over the same time). */
+const THEME_TRANSITION_MS = 400;
 /**
  * Class on `<html>` while a switch fades: the stylesheet then animates every colour for
  * `THEME_TRANSITION_MS`. Only during a switch, so hovers and page loads keep their own timing.
  */
-export const TRANSITION_CLASS = 'theme-transition';
+const TRANSITION_CLASS = 'theme-transition';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Reads the stored choice; anything unreadable (private mode, junk) counts as `auto`. */
-export function readAppearance(): Appearance {
+function readAppearance(): Appearance {
   try {
     const value = localStorage.getItem(THEME_KEY);
     return value === 'light' || value === 'dark' ? value : 'auto';

@@ -34,5 +34,11 @@ export const zh: Partial<Record<UiKey, string>> = {
   'footer.lastUpdated': '最后更新时间',
   'footer.editLink': '编辑此页',
   'footer.scrollToTop': '回到顶部',
-  // notFound.* stays English on purpose: the spec names the 404 texts verbatim for every locale.
+  'container.tip': '提示',
+  'container.warning': '警告',
+  'container.danger': '危险',
+  'container.info': '信息',
+  'container.details': '详情',
+  'code.copy': '复制代码',
+  // notFound.* stays English on purpose: the 404 page shows the same English words in every language.
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundPage } from '../../../../src/client/app/not-found-page';
+import { notFoundPage } from '../../../src/shared/not-found-page';
 
 describe('notFoundPage', () => {
   it('is a 404 page for the path, in English outside /zh', () => {
@@ -14,5 +14,9 @@ describe('notFoundPage', () => {
   it('is in Chinese under /zh', () => {
     expect(notFoundPage('/zh/missing').lang).toBe('zh');
     expect(notFoundPage('/zh').lang).toBe('zh');
+  });
+
+  it('has no content, no outline and a 404 page type in its front matter', () => {
+    expect(notFoundPage('/404')).toMatchObject({ html: '', toc: [], title: '404', frontmatter: { pageType: '404' } });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../../src/client/i18n';
-import { en, type UiKey } from '../../../../src/client/i18n/en';
-import { zh } from '../../../../src/client/i18n/zh';
+import { t } from '../../../src/shared/i18n';
+import { en, type UiKey } from '../../../src/shared/i18n/en';
+import { zh } from '../../../src/shared/i18n/zh';
 
 describe('t', () => {
   it('gives the string of the language', () => {
@@ -11,6 +11,8 @@ describe('t', () => {
     expect(t('zh', 'footer.next')).toBe('下一页');
     expect(t('zh', 'footer.lastUpdated')).toBe('最后更新时间');
     expect(t('zh', 'search.button')).toBe('搜索');
+    expect(t('zh', 'container.tip')).toBe('提示');
+    expect(t('zh', 'code.copy')).toBe('复制代码');
   });
 
   it('falls back to English for keys a locale leaves out', () => {

@@ -1,6 +1,6 @@
 /**
- * English UI strings: the source of truth. Every key the shell shows lives here; other locales
- * may leave keys out and fall back to these.
+ * English UI strings: the source of truth. Every word the site shows readers lives here (the shell's and
+ * the ones the Markdown build writes into pages); other locales may leave keys out and fall back to these.
  */
 export const en = {
   skipToContent: 'Skip to content',
@@ -38,6 +38,13 @@ export const en = {
   'notFound.code': '404',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.home': 'Take me home',
+  // Written into pages by the Markdown build: default container titles, the code blocks' copy button.
+  'container.tip': 'TIP',
+  'container.warning': 'WARNING',
+  'container.danger': 'DANGER',
+  'container.info': 'INFO',
+  'container.details': 'DETAILS',
+  'code.copy': 'Copy code',
 } as const;
 
 /** A key of the UI strings. */
