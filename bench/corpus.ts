@@ -3,7 +3,7 @@
  * synthetic 10,000-page bilingual corpus made from them (see synthetic.ts). Each is built once per
  * process and kept in memory, along with its JSON (what the worker fetches).
  */
-import { loadSearchDocs, searchIndexFile } from '../src/build/search-docs';
+import { loadSearchDocs } from '../src/build/search/documents';
 import type { SearchDoc } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
 import { syntheticDocs } from './synthetic';
@@ -11,7 +11,7 @@ import { syntheticDocs } from './synthetic';
 /** Pages per language of the large corpus (the "10,000-page" corpus). */
 const LARGE_CORPUS_PAGES = 10_000;
 
-/** One language's documents and the JSON the worker would fetch for them. */
+/** One language's documents, and as JSON (what the baselines build their indexes from). */
 export interface CorpusPart {
   lang: Lang;
   docs: SearchDoc[];
@@ -25,7 +25,7 @@ export interface Corpus {
   large: Record<Lang, CorpusPart>;
 }
 
-const part = (lang: Lang, docs: SearchDoc[]): CorpusPart => ({ lang, docs, json: searchIndexFile(lang, docs).json });
+const part = (lang: Lang, docs: SearchDoc[]): CorpusPart => ({ lang, docs, json: JSON.stringify(docs) });
 
 let cached: Promise<Corpus> | undefined;
 

@@ -7,6 +7,7 @@
 import { expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
+import { memoryIndex } from '../tests/support/memory-index';
 import { createSearchApi } from '../worker/api';
 import { browserUnavailable, callInPage, openSite } from './browser/site';
 import { type BurstFigure, playBursts } from './bursts';
@@ -24,9 +25,9 @@ interface Run {
 }
 
 async function inNode(lang: Lang): Promise<Run> {
-  const { json } = (await loadCorpus()).site[lang];
-  const api = createSearchApi({ fetch: async () => ({ ok: true, json: async () => JSON.parse(json) }) });
-  await api.load({ lang, version: '', url: `/static/search_index.${lang}.json` });
+  const index = memoryIndex((await loadCorpus()).site[lang].docs, {}, lang);
+  const api = createSearchApi({ fetch: index.fetch });
+  await api.load({ lang, version: '', url: index.url });
   return { where: 'node', lang, bursts: await playBursts(lang, async (q) => api.search(q, 100)) };
 }
 

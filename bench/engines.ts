@@ -1,11 +1,12 @@
 /**
- * The indexes under test, each built once per process from the shared corpus: ours (worker/engine.ts)
- * and the two baselines. Building the 10,000-page indexes takes seconds, so the first build is also
- * the measured one: its wall time and the heap it retains are kept next to the index.
+ * The indexes under test, each built once per process from the shared corpus: ours (the build's
+ * index writer, searched by worker/engine.ts with its files in memory) and the two baselines.
+ * Building the 10,000-page indexes takes seconds, so the first build is also the measured one: its
+ * wall time and the heap it retains are kept next to the index.
  */
 
 import type { Lang } from '../src/shared/types';
-import { createEngine } from '../worker/engine';
+import { engineOf } from '../tests/support/memory-index';
 import { createRspressIndex } from './baselines/rspress';
 import { createVitepressIndex } from './baselines/vitepress';
 import { type CorpusPart, loadCorpus } from './corpus';
@@ -24,7 +25,7 @@ export interface Built<T> {
 }
 
 const builders = {
-  ours: (docs) => createEngine(docs),
+  ours: (docs) => engineOf(docs),
   rspress: (docs) => createRspressIndex(docs),
   vitepress: (docs) => createVitepressIndex(docs),
 } satisfies Record<IndexKind, (docs: CorpusPart['docs']) => unknown>;
@@ -53,7 +54,7 @@ export async function built<K extends IndexKind>(kind: K, corpus: CorpusName, la
   return entry as Built<IndexOf<K>>;
 }
 
-/** What every index kind offers the suites: a search with a result limit. */
+/** What every index kind offers the suites: a search with a result limit (ours answers a promise). */
 export interface Searchable {
   search(query: string, limit: number): unknown;
 }

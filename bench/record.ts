@@ -17,7 +17,7 @@ export interface Target {
   name: string;
   value: number | null;
   limit: number;
-  unit: 'µs' | 'ms' | 'MB';
+  unit: 'µs' | 'ms' | 's' | 'MB' | 'KB' | '%';
   ok: boolean | null;
 }
 

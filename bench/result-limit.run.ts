@@ -37,10 +37,11 @@ it('returns exactly 100 hits for a query that thousands of pages match', async (
     expect(matchingPages).toBeGreaterThanOrEqual(1000);
     const { index: engine } = await built('ours', 'large', lang);
     for (const limit of [SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS]) {
-      const result = engine.search(query, limit);
+      const result = await engine.search(query, limit);
       expect(result.total).toBe(limit);
       expect(result.groups.reduce((n, g) => n + g.hits.length, 0)).toBe(limit);
       const latency = await queryLatency(`limit ${limit} ${lang}`, [query], (q) => engine.search(q, limit), {
+        async: true,
         time: 500,
         rounds: 10,
       });

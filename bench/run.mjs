@@ -5,7 +5,10 @@
 //   npm run bench -- query-latency     only suites whose file name contains one of the words
 //   npm run bench -- --build           also time `npm run build` (median of 3; slow); or BENCH_BUILD=1
 //   npm run bench -- --full            also the slow extras (Rspress on 10,000 pages, 10,000-page
-//                                      export comparison) and the build time; or BENCH_FULL=1
+//                                      export comparison, builds of 10,000 pages/lang) and the build time;
+//                                      or BENCH_FULL=1
+//   npm run bench -- build-scale       builds of generated sites at 40 to 1,000 pages/lang (minutes; part of
+//                                      a whole run only with --build or --full)
 //
 // Only a complete, passing run replaces latest.json; a partial or failing run only prints.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,12 +25,11 @@ const RESULTS = 'bench/results';
 const ORDER = [
   'query-latency',
   'result-limit',
-  'index-build',
-  'index-size',
-  'index-export',
+  'index-transfer',
   'worker-roundtrip',
   'debounce',
   'typing',
+  'build-scale',
 ];
 
 const args = process.argv.slice(2);
@@ -52,9 +54,15 @@ function newest(dir) {
 
 // The browser suites and the page weight measure dist/: (re)build it when it is missing or older
 // than the sources, so that the figures are those of the code in the tree.
+// build-scale builds its own sites, so a run of it alone needs no dist/.
+const selected = readdirSync('bench')
+  .filter((f) => f.endsWith('.run.ts'))
+  .map((f) => f.slice(0, -'.run.ts'.length))
+  .filter((name) => (filters.length ? filters.some((f) => name.includes(f)) : name !== 'build-scale' || withBuild));
+const needsDist = selected.some((name) => name !== 'build-scale') || !filters.length;
 const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 const sourcesAt = Math.max(...['src', 'worker', 'content'].map(newest));
-if (builtAt < sourcesAt) {
+if (needsDist && builtAt < sourcesAt) {
   console.log(`bench: dist/ is ${builtAt ? 'older than the sources' : 'missing'}, running npm run build first…`);
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
@@ -64,7 +72,16 @@ for (const f of readdirSync(RESULTS)) if (f.endsWith('.tmp.json')) rmSync(join(R
 
 const vitest = spawnSync(
   'npx',
-  ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter=dot', '--passWithNoTests', ...filters],
+  [
+    'vitest',
+    'run',
+    '--config',
+    'bench/vitest.config.ts',
+    '--reporter=dot',
+    '--passWithNoTests',
+    ...(selected.includes('build-scale') ? [] : ['--exclude', 'bench/build-scale.run.ts']),
+    ...filters,
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, BENCH_FULL: full ? '1' : '' },

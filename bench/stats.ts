@@ -132,7 +132,7 @@ export async function queryLatency(
 const collect = (globalThis as { gc?: () => void }).gc;
 
 /** Whether heap figures mean anything: node was started with --expose-gc. */
-export const canMeasureHeap = typeof collect === 'function';
+const canMeasureHeap = typeof collect === 'function';
 
 function settledHeap(): number {
   collect?.();

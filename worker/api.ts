@@ -1,38 +1,38 @@
 /**
  * The worker's side of the Comlink contract (`SearchApi` in src/shared/search.ts): which index is
- * selected, its loading state, the fetch, and a cache of recent results per index.
+ * selected, its loading state, and a cache of recent results per index.
  *
  * One index is selected at a time. Selecting another (language, version or URL) drops the current
- * one, back to `initial`, and fetches the new one at once (`initing`), then builds it (`inited`).
- * Searches wait for the selected index instead of answering "no results" while it loads; one that
- * was waiting when the selection changed answers from the new index, the one the reader now sees.
+ * one, back to `initial`, and fetches its manifest at once (`initing`, then `inited`). Shards and
+ * fragments come later, as queries need them. Searches wait for the manifest instead of answering
+ * "no results" while it loads; one that was waiting when the selection changed answers from the
+ * new index, the one the reader now sees.
+ *
+ * A failed file (manifest, shard or fragment) logs SEARCH_FETCH_ERROR once for the query that met
+ * it; the query answers from what did load (nothing, for a manifest), is not cached, and the next
+ * query fetches the failed file again.
  */
-
-import type { IndexSource, SearchApi, SearchDoc, SearchResult, SearchState } from '../src/shared/search';
+import type { IndexSource, SearchApi, SearchResult, SearchState } from '../src/shared/search';
 import { SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, SEARCH_RESULT_LIMIT } from '../src/shared/search';
 import { createEngine, type Engine } from './engine';
+import { type FetchText, fetchManifest, indexFiles } from './files';
 import { LruCache } from './lru';
-
-/** The part of `fetch` we use, so that tests can hand in their own. */
-export type FetchIndex = (
-  url: string,
-  init: { signal: AbortSignal },
-) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 export interface SearchApiOptions {
   /** Defaults to the global `fetch`. */
-  fetch?: FetchIndex;
+  fetch?: FetchText;
   /** Where the fetch-failure message goes; defaults to `console.error`. */
   logError?: (message: string) => void;
 }
 
 interface Selection {
   key: string;
+  url: string;
   state: SearchState;
-  /** Settles (never rejects) once the index is built, empty if the fetch failed. */
-  ready: Promise<Engine>;
+  /** Settles (never rejects) once the manifest is in; null if it failed. */
+  ready: Promise<Engine | null>;
   abort: AbortController;
-  failed: boolean;
+  cache: LruCache<string, SearchResult>;
 }
 
 const keyOf = ({ lang, version, url }: IndexSource) => JSON.stringify([lang, version ?? '', url]);
@@ -41,34 +41,30 @@ const keyOf = ({ lang, version, url }: IndexSource) => JSON.stringify([lang, ver
  * Creates the search API the worker exposes.
  *
  * @example
- * const api = createSearchApi({ fetch: async () => ({ ok: true, json: async () => docs }) });
- * await api.load({ lang: 'en', version: '', url: '/static/search_index.en.json' });
- * (await api.search('rend')).groups[0].routePath; // '/guide/essentials/render-context'
+ * const api = createSearchApi();
+ * await api.load({ lang: 'en', version: '', url: '/static/search_index.en.1a2b3c4d.json' });
+ * (await api.search('rend', 7)).groups[0].routePath; // '/guide/essentials/render-context'
  */
 export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
-  const fetchIndex: FetchIndex = options.fetch ?? ((url, init) => fetch(url, init));
+  const fetchText: FetchText = options.fetch ?? ((url, init) => fetch(url, init));
   const logError = options.logError ?? ((message: string) => console.error(message));
-  const caches = new Map<string, LruCache<string, SearchResult>>();
   let current: Selection | null = null;
+  // Per index, kept across selections: switching language and back finds its answers still there.
+  const caches = new Map<string, LruCache<string, SearchResult>>();
   // Searches sent before the first `load` wait here for it.
   let firstSelection: () => void = () => {};
   const selected = new Promise<void>((resolve) => (firstSelection = resolve));
 
-  async function build(selection: Selection, url: string): Promise<Engine> {
+  /** The engine of `selection`, or null (logged) when its manifest cannot be fetched. */
+  async function open(selection: Selection): Promise<Engine | null> {
     try {
-      const response = await fetchIndex(url, { signal: selection.abort.signal });
-      if (!response.ok) throw new Error('bad status');
-      const docs = await response.json();
-      if (!Array.isArray(docs)) throw new Error('not a list');
-      return createEngine(docs as SearchDoc[]);
+      const { signal } = selection.abort;
+      const manifest = await fetchManifest(fetchText, selection.url, signal);
+      return createEngine(manifest, indexFiles(manifest, selection.url, fetchText, signal));
     } catch {
       // A superseded fetch was aborted on purpose: nobody waits for its index, nothing to report.
-      if (selection === current) {
-        selection.failed = true;
-        caches.delete(selection.key);
-        logError(SEARCH_FETCH_ERROR);
-      }
-      return createEngine([]);
+      if (selection === current) logError(SEARCH_FETCH_ERROR);
+      return null;
     }
   }
 
@@ -77,15 +73,20 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       const key = keyOf(source);
       if (current?.key === key) return current.ready.then(() => undefined);
       current?.abort.abort();
-      let settle!: (engine: Engine) => void;
-      const ready = new Promise<Engine>((resolve) => (settle = resolve));
-      const selection: Selection = { key, state: 'initial', ready, abort: new AbortController(), failed: false };
+      const selection: Selection = {
+        key,
+        url: source.url,
+        state: 'initing',
+        ready: Promise.resolve(null),
+        abort: new AbortController(),
+        cache: caches.get(key) ?? new LruCache(SEARCH_CACHE_SIZE),
+      };
+      caches.set(key, selection.cache);
       current = selection;
       firstSelection();
-      selection.state = 'initing';
-      void build(selection, source.url).then((engine) => {
+      selection.ready = open(selection).then((engine) => {
         selection.state = 'inited';
-        settle(engine);
+        return engine;
       });
       return selection.ready.then(() => undefined);
     },
@@ -98,12 +99,18 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
         selection = current as Selection;
         engine = await selection.ready;
       }
-      if (selection.failed) return engine.search(query, limit);
-      let cache = caches.get(selection.key);
-      if (!cache) caches.set(selection.key, (cache = new LruCache(SEARCH_CACHE_SIZE)));
       const cacheKey = `${limit}\u0000${query}`;
-      let result = cache.get(cacheKey);
-      if (!result) cache.set(cacheKey, (result = engine.search(query, limit)));
+      const cached = selection.cache.get(cacheKey);
+      if (cached) return cached;
+      if (!engine) {
+        // The manifest failed: this query tries it again (and logs if it fails again).
+        selection.ready = open(selection);
+        engine = await selection.ready;
+        if (!engine) return { query: typeof query === 'string' ? query : '', groups: [], total: 0, more: false };
+      }
+      const { failed, ...result } = await engine.search(query, limit);
+      if (failed) logError(SEARCH_FETCH_ERROR);
+      else selection.cache.set(cacheKey, result);
       return result;
     },
 

@@ -1,137 +1,115 @@
 /**
- * Where a query matches a text cut into segments (a page's sections, or a single title or heading)
- * and how well: per segment, the parts to highlight and a quality score. Matching runs once over
- * the whole folded text with native `indexOf`, which is far cheaper than a pass per segment.
- * Queries of words only take the faster paths of match-words.ts; the general path here also
- * handles CJK runs and text whose folding changed lengths.
+ * The one matcher: where the query's units occur in a text (a title, a heading, a section) and how
+ * well. It runs only on the fragments of the pages shown, so it favours being plain over being fast.
+ *
+ * A word matches at the start of a word or of a camel-case hump (`mode` in `importmapMode`), never
+ * inside one (`render` in "surrender"): exactly when the word ends there too, else as a prefix.
+ * A CJK run matches anywhere; where it is not found whole, its dictionary words earn part credit.
  */
-import { matchBestWord, matchWord, matchWords } from './match-words';
-import { cjkOccurrences, type Occurrence, wordOccurrences } from './occurrences';
-import {
-  cursor,
-  finishMatches,
-  MAX_RANGES,
-  type MatchOptions,
-  type Segmented,
-  type SegmentMatch,
-  scratch,
-  type Tally,
-} from './segmented';
-import { cjkWords, type QueryUnit } from './tokenize';
+import type { HighlightInfo } from '../src/shared/search';
+import { foldAligned, normalize } from '../src/shared/search-index/normalize';
+import { cjkWords, type QueryUnit } from '../src/shared/search-index/tokenize';
 
-export { type MatchOptions, mergeRanges, type Segmented, type SegmentMatch, segmentText } from './segmented';
+export interface TextMatch {
+  /** Matched parts in source offsets: sorted, merged, never overlapping. */
+  ranges: HighlightInfo[];
+  /**
+   * Mean over the units of how each matched: 2 exact word or whole CJK run, 1 word prefix or all
+   * the dictionary words of a CJK run, 0.5 some of them, 0 none.
+   */
+  quality: number;
+  /** Every unit matched (at least as a prefix, or as all its words). */
+  complete: boolean;
+  /** Several units, found side by side in the order typed. */
+  phrase: boolean;
+}
+
+/** Occurrences looked at per unit: a page full of a one-letter query has shown its best long before. */
+const MAX_SCANNED = 64;
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
+const SEPARATOR = /[\s\p{P}]/u;
+
+/** A character of a Latin-like word in folded text (not a space, not CJK). */
+const wordChar = (folded: string, i: number) =>
+  i >= 0 && i < folded.length && folded[i] !== ' ' && !CJK.test(folded.slice(i, i + 2));
+
+/** A camel-case hump starts at `source[i]` (`packConfig` at `C`, `HTMLElement` at `E`), as tokenize.ts splits. */
+function humpAt(source: string, i: number): boolean {
+  if (i <= 0 || i >= source.length || !UPPER.test(source[i])) return false;
+  return LOWER_OR_DIGIT.test(source[i - 1]) || (UPPER.test(source[i - 1]) && LOWER.test(source[i + 1] ?? ''));
+}
 
 /**
- * Per segment that any unit matches: the ranges to highlight and the quality, in segment order.
+ * Sorts and merges ranges; one separator between two matches is bridged (`manifest.json` is one mark).
+ *
+ * @example mergeRanges([{ start: 9, length: 4 }, { start: 0, length: 8 }], 'manifest.json') // [{ start: 0, length: 13 }]
+ */
+export function mergeRanges(ranges: HighlightInfo[], source: string): HighlightInfo[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || b.length - a.length);
+  const out: HighlightInfo[] = [];
+  for (const range of sorted) {
+    const last = out[out.length - 1];
+    const lastEnd = last ? last.start + last.length : -2;
+    if (last && (range.start <= lastEnd || (range.start === lastEnd + 1 && SEPARATOR.test(source[lastEnd])))) {
+      last.length = Math.max(lastEnd, range.start + range.length) - last.start;
+    } else out.push({ ...range });
+  }
+  return out;
+}
+
+/**
+ * How `units` match `text`.
  *
  * @example
- * matchSegments(segmentText(['Intro.', 'Set importmapMode']), queryUnits('mode'))
- * // [{ segment: 1, ranges: [{ start: 13, length: 4 }], quality: 2, complete: true, phrase: false }]
+ * matchText('Set importmapMode', queryUnits('mode'))
+ * // { ranges: [{ start: 13, length: 4 }], quality: 2, complete: true, phrase: false }
  */
-export function matchSegments(
-  text: Segmented,
-  units: readonly QueryUnit[],
-  options: MatchOptions = {},
-): SegmentMatch[] {
-  if (units.length === 1 && units[0].kind === 'word') {
-    return text.words ? matchBestWord(text, units[0].text, options) : matchWord(text, units[0].text, options.skip);
-  }
-  if (text.words && units.every((unit) => unit.kind === 'word')) return matchWords(text, units, options);
-  const { starts } = text;
-  const { skip } = options;
-  const count = units.length;
-  const grades = scratch(starts.length * count);
-  // First the grades (cheap), then ranges and phrases only for the segments reported.
-  const spotSegment: number[] = [];
-  const spotUnit: number[] = [];
-  const spotHit: Occurrence[] = [];
-  // Segments noted lie within [first, last]; a segment was noted when some grade of it is set.
-  let first = Infinity;
-  let last = -1;
-  const note = (segment: number, unit: number, grade: number, hit: Occurrence) => {
-    if (skip?.(segment)) return;
-    if (segment < first) first = segment;
-    if (segment > last) last = segment;
-    const at = segment * count + unit;
-    if (grade > grades[at]) grades[at] = grade;
-    spotSegment.push(segment);
-    spotUnit.push(unit);
-    spotHit.push(hit);
+export function matchText(text: string, units: readonly QueryUnit[]): TextMatch {
+  const { text: folded, map } = foldAligned(text);
+  const source = (i: number) => (map ? (i < map.length ? map[i] : text.length) : i);
+  const ranges: HighlightInfo[] = [];
+  const note = (start: number, end: number) => {
+    const from = source(start);
+    const last = source(end - 1);
+    // The mark covers the whole last code point, both halves of a surrogate pair.
+    const width = (text.charCodeAt(last) & 0xfc00) === 0xd800 ? 2 : 1;
+    ranges.push({ start: from, length: last + width - from });
   };
-  units.forEach((unit, u) => {
-    collectUnit(text, unit, u, note);
-  });
-  if (last < 0) return [];
-  const isComplete = (segment: number) => {
-    for (let u = 0; u < count; u++) if (grades[segment * count + u] < 1) return false;
-    return true;
-  };
-  const noted = (segment: number) => {
-    for (let u = 0; u < count; u++) if (grades[segment * count + u] > 0) return true;
-    return false;
-  };
-  const touched: number[] = [];
-  let someComplete = false;
-  for (let segment = first; segment <= last; segment++) {
-    if (!noted(segment)) continue;
-    touched.push(segment);
-    if (!someComplete && isComplete(segment)) someComplete = true;
-  }
-  const reported = options.preferComplete && someComplete ? touched.filter(isComplete) : touched;
-  const tallies: (Tally | undefined)[] = [];
-  for (const segment of reported) {
-    // Occurrences per unit only serve to spot a phrase, which takes every unit.
-    tallies[segment] = {
-      ranges: [],
-      spots: count > 1 && isComplete(segment) ? units.map((): Occurrence[] => []) : null,
-    };
-  }
-  for (let k = 0; k < spotHit.length; k++) {
-    const tally = tallies[spotSegment[k]];
-    if (!tally) continue;
-    const hit = spotHit[k];
-    if (tally.ranges.length < MAX_RANGES) tally.ranges.push({ start: hit.start, length: hit.end - hit.start });
-    const own = tally.spots?.[spotUnit[k]];
-    if (own && own.length < MAX_RANGES) own.push(hit);
-  }
-  return finishMatches(text, reported, tallies, grades, count, { first, last }, isComplete);
-}
-
-type Note = (segment: number, unit: number, grade: number, hit: Occurrence) => void;
-
-/** Notes every occurrence of one unit, in text order (for a CJK run: whole first, then its words). */
-function collectUnit(text: Segmented, unit: QueryUnit, u: number, note: Note): void {
-  const { source, field, starts, words: wordIndex, prefixes } = text;
-  if (unit.kind === 'word') {
-    const at = cursor(starts);
-    for (const hit of wordOccurrences(source, field, unit.text, wordIndex, prefixes))
-      note(at(hit.start), u, hit.grade, hit);
-    return;
-  }
-  const whole = new Set<number>();
-  const at = cursor(starts);
-  for (const hit of cjkOccurrences(source, field, unit.text)) {
-    const segment = at(hit.start);
-    whole.add(segment);
-    note(segment, u, 2, hit);
-  }
-  // Where the run is not found whole, its dictionary words (two characters or more) earn part credit.
-  const words = cjkWords(unit.text).filter((word) => word.length > 1 && word !== unit.text);
-  const found = new Map<number, Set<string>>();
-  for (const word of words) {
-    const atWord = cursor(starts);
-    for (const hit of cjkOccurrences(source, field, word)) {
-      const segment = atWord(hit.start);
-      if (whole.has(segment)) continue;
-      const set = found.get(segment) ?? new Set<string>();
-      found.set(segment, set.add(word));
-      note(segment, u, set.size === words.length ? 1 : 0.5, hit);
+  const find = (needle: string, accept: (at: number) => number) => {
+    let best = 0;
+    for (
+      let at = folded.indexOf(needle), seen = 0;
+      at >= 0 && seen < MAX_SCANNED;
+      at = folded.indexOf(needle, at + 1)
+    ) {
+      seen++;
+      const grade = accept(at);
+      if (!grade) continue;
+      note(at, at + needle.length);
+      best = Math.max(best, grade);
     }
-  }
-}
-
-/** How well `units` match one field (a title or a heading), or a match of quality 0. */
-export function findMatches(field: Segmented, units: readonly QueryUnit[]): SegmentMatch {
-  const [match] = matchSegments(field, units);
-  return match ?? { segment: 0, ranges: [], quality: 0, complete: false, phrase: false };
+    return best;
+  };
+  const grades = units.map((unit) => {
+    if (unit.kind === 'word') {
+      return find(unit.text, (at) => {
+        if (wordChar(folded, at - 1) && !humpAt(text, source(at))) return 0;
+        const end = at + unit.text.length;
+        return !wordChar(folded, end) || humpAt(text, source(end)) ? 2 : 1;
+      });
+    }
+    if (find(unit.text, () => 2)) return 2;
+    const words = cjkWords(unit.text).filter((word) => word.length > 1 && word !== unit.text);
+    const found = words.filter((word) => find(word, () => 1) > 0).length;
+    return found === 0 ? 0 : found === words.length ? 1 : 0.5;
+  });
+  const quality = grades.length ? grades.reduce((sum, g) => sum + g, 0) / grades.length : 0;
+  const complete = grades.length > 0 && grades.every((g) => g >= 1);
+  const flat = normalize(text);
+  const phrase =
+    units.length > 1 && complete && [' ', ''].some((joiner) => flat.includes(units.map((u) => u.text).join(joiner)));
+  return { ranges: mergeRanges(ranges, text), quality, complete, phrase };
 }

@@ -1,19 +1,26 @@
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type * as SsrModule from '../client/ssr';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
-import { pageTitle } from '../shared/title';
-import type { Lang, PageData, RouteEntry, SiteConfig, SiteData } from '../shared/types';
-import { chunkName, contentHash } from './content-hash';
-import type { ContentProblem } from './errors';
-import { renderDocument } from './html';
-import { Output, precompress } from './output';
+import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import { generatorHash } from './cache/generator-hash';
+import { cacheKey, PageCache } from './cache/page-cache';
+import { readSources } from './content';
+import { contentHash } from './content-hash';
+import { type ContentProblem, ContentProblems } from './errors';
+import { gitTimes } from './last-updated';
+import { Output } from './output';
 import { type GeneratorPaths, generatorPaths } from './paths';
+import { precompressCached } from './precompress-cached';
+import { onInterrupt } from './render/interrupt';
+import { RenderPool } from './render/pool';
+import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
-import { searchDocs, searchIndexFile } from './search-docs';
-import { type BuiltPage, loadSite } from './site';
-import { writeRouteTables, writeSidebarChunks } from './site-chunks';
+import { type SearchablePage, searchDocs } from './search/documents';
+import { createSearchIndexWriter } from './search/index-writer';
+import { writeSeoFiles } from './seo/seo-files';
+import { linkSite, pageSource } from './site';
+import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -21,16 +28,22 @@ export interface BuildOptions {
   /** Where the site goes; replaced only once the whole build succeeded. */
   outDir: string;
   config: SiteConfig;
-  /** Use the persistent page cache (`--no-cache` turns it off). */
+  /** Use the persistent page cache (default true); false is `--no-cache`: render everything, store nothing. */
   cache?: boolean;
+  /** The page cache folder (default `node_modules/.cache/esmx-docs/` in the working directory). */
+  cacheDir?: string;
   /** The generator's own files (bundles, styles, public files); tests point it elsewhere. */
   paths?: GeneratorPaths;
+  /** Render threads (default one per core). */
+  threads?: number;
 }
 
 export interface BuildReport {
   pages: number;
   outDir: string;
   warnings: ContentProblem[];
+  /** How many pages had their Markdown, and how many routes their HTML, rendered rather than taken from the cache. */
+  rendered: { markdown: number; html: number };
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
@@ -39,118 +52,199 @@ interface ManifestEntry {
   imports: string[];
 }
 
+/** What the main thread keeps of a page between the two steps (its text goes to the search index). */
+type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
+
 /**
- * Builds the whole site into `outDir`: page chunks, search indexes, prerendered HTML for every route
- * and both 404 pages, the stylesheet and the client bundles, then precompresses and swaps it in.
+ * Builds the whole site into `outDir`. Pages render in a pool of worker threads in two steps: first every
+ * page's Markdown, then, once links are checked and sidebars built, every page's chunk and HTML, each
+ * written (and compressed) the moment it is done. The main thread keeps only what the link check, the
+ * sidebars, the route tables and the search index need. Content problems from every page are reported
+ * together; on any failure, or Ctrl+C, the old `outDir` stays as it was.
  */
-export async function buildSite({
-  contentDir,
-  outDir,
-  config,
-  paths = generatorPaths(),
-}: BuildOptions): Promise<BuildReport> {
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const { contentDir, outDir, config, paths = generatorPaths() } = options;
   const bundles = paths.bundles;
-  const site = await loadSite({ contentDir, config });
-  const out = new Output(outDir);
+  const cwd = process.cwd();
+  const problems = new ContentProblems();
+  const warnings = new ContentProblems();
+  const langs = config.locales.map((l) => l.lang);
+  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
+  const times = gitTimes(contentDir);
+
+  // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
+  let pool: RenderPool | undefined;
+  let out: Output | undefined;
+  let temp: string | undefined;
+  const cleanUp = async () => {
+    await pool?.destroy();
+    out?.discard();
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  };
+  const stopInterrupt = onInterrupt(cleanUp);
   try {
-    const base = config.base;
-    cpSync(join(bundles, 'client'), out.dir, { recursive: true });
-    // Files served as they are, at the site root (favicon, robots.txt).
-    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, out.dir, { recursive: true });
+    const output = new Output(outDir);
+    out = output;
+    temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
+    const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
+    const cache = options.cache !== false ? new PageCache(cacheDir) : undefined;
+    const generator = generatorHash(bundles, join(paths.root, 'package-lock.json'));
+    const scratchDir = join(temp, 'pages');
+    mkdirSync(scratchDir);
+    pool = new RenderPool(
+      join(bundles, 'render-worker.mjs'),
+      {
+        outDir: output.dir,
+        cacheDir: cache?.dir,
+        ssrModule: join(bundles, 'ssr.mjs'),
+        scratchDir,
+        locales: { langs, defaultLang: config.lang },
+      },
+      options.threads,
+    );
+    const rendered = { markdown: 0, html: 0 };
 
+    // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
+    const results = await Promise.all(
+      sources
+        .filter((s) => !s.broken)
+        .map((s) => {
+          const source = pageSource(s, times, config);
+          const key = cache && cacheKey('markdown', generator, config, source);
+          return pool!.markdown({ kind: 'markdown', source, key });
+        }),
+    );
+    const pages: PageSummary[] = [];
+    // The search index gets each page's text, in source order (the index file must not depend on timing).
+    const searchable: SearchablePage[] = [];
+    for (const result of results) {
+      if (result.rendered) rendered.markdown++;
+      for (const p of result.problems) problems.add(p.file, p.line, p.message);
+      for (const w of result.warnings) warnings.add(w.file, w.line, w.message);
+      if (!result.page) continue;
+      const { text, ...page } = result.page;
+      searchable.push({ record: page.record, pageType: page.pageType, text });
+      pages.push(page);
+    }
+    results.length = 0;
+    const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems, warnings });
+    problems.throwIfAny();
+
+    const base = config.base;
+    const written: string[] = [];
+    const write = (path: string, content: string) => {
+      output.write(path, content);
+      written.push(path);
+    };
     const css = readdirSync(paths.styles)
       .filter((f) => f.endsWith('.css'))
       .sort()
       .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
+      .concat(config.globalStyles ? [readGlobalStyles(resolve(contentDir, config.globalStyles))] : [])
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
-    out.write(stylesheet, css);
-
-    const langs = config.locales.map((l) => l.lang);
+    write(stylesheet, css);
     const searchIndex = {} as Record<Lang, string>;
     for (const lang of langs) {
-      const file = searchIndexFile(lang, searchDocs(site.pages, lang));
-      out.write(file.path, file.json);
-      searchIndex[lang] = base + file.path;
+      const writer = createSearchIndexWriter(lang);
+      for (const doc of searchDocs(searchable, lang)) writer.add(doc);
+      const { manifest, files } = writer.files();
+      for (const file of files) write(file.path, file.data);
+      searchIndex[lang] = base + manifest;
     }
+    searchable.length = 0;
+    const sidebarOf = writeSidebarChunks(write, sidebar, base);
 
-    const write = (path: string, content: string) => out.write(path, content);
-    const sidebarOf = writeSidebarChunks(write, site.sidebar, base);
-    const routes: RouteEntry[] = [];
-    const pageData = new Map<BuiltPage, PageData>();
-    for (const page of site.pages) {
-      const data = toPageData(page, sidebarOf(page.record.lang, page.record.routePath).chunk);
-      const json = JSON.stringify(data);
-      const chunk = `static/chunks/${chunkName(page.record.routePath)}.${contentHash(json)}.json`;
-      out.write(chunk, json);
-      pageData.set(page, data);
-      routes.push({
-        routePath: page.record.routePath,
-        lang: page.record.lang,
-        title: page.record.title,
-        pageType: page.pageType,
-        chunk: base + chunk,
-        sidebarChunk: data.sidebarChunk,
-      });
-    }
-
+    // The same for every page, whatever the site's size: no page's HTML depends on another page's content.
     const siteData: SiteData = {
       config,
-      nav: site.nav,
-      siteIndex: writeRouteTables(write, routes, searchIndex, base),
+      nav,
+      siteIndex: base + SITE_INDEX_PATH,
       workerUrl: `${base}assets/${worker['search-worker'].file}`,
     };
-    const ssr = (await import(pathToFileURL(join(bundles, 'ssr.mjs')).href)) as typeof SsrModule;
-    const main = client.main;
-    const writePage = (route: string, file: string, data: PageData) => {
-      const sidebar = sidebarOf(data.lang, data.routePath).items;
-      const app = ssr.render(route, siteData, data, sidebar);
-      out.write(
-        file,
-        renderDocument({
-          site: siteData,
-          page: data,
-          title: pageTitle(data, config),
-          app,
-          sidebar,
-          headScript: ssr.headScript,
-          stylesheet: base + stylesheet,
-          mainScript: `${base}assets/${main.file}`,
-          preload: main.imports.map((f) => `${base}assets/${f}`),
-        }),
-      );
+    const siteJson = JSON.stringify(siteData);
+    const site = { file: join(temp, 'site.json'), hash: cacheKey(siteJson) };
+    writeFileSync(site.file, siteJson);
+    const assets: DocumentAssets = {
+      stylesheet: base + stylesheet,
+      mainScript: `${base}assets/${client.main.file}`,
+      preload: client.main.imports.map((f) => `${base}assets/${f}`),
     };
-    for (const [page, data] of pageData) writePage(page.record.routePath, htmlFileOf(page.record.routePath), data);
+    const pageTask = (route: string, lang: Lang, data: PageTask['data'], dataKey: string): PageTask => {
+      const { items, chunk } = sidebarOf(lang, route);
+      const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
+      const key = cache && cacheKey('page', generator, site.hash, dataKey, chunk, items, route, file, assets);
+      return { kind: 'page', route, file, data, site, sidebar: items, assets, key };
+    };
+
+    // Step 2: every page's chunk and HTML, in the pool, while this thread copies and compresses the rest.
+    const htmlSteps: Promise<RouteEntry | undefined>[] = pages.map(async ({ record, pageType, data, dataSha }) => {
+      const { chunk: sidebarChunk } = sidebarOf(record.lang, record.routePath);
+      const task = pageTask(record.routePath, record.lang, { stored: data, sidebarChunk }, dataSha);
+      const result = await pool!.page(task, relative(cwd, join(contentDir, record.relativePath)));
+      if (result.rendered) rendered.html++;
+      const { routePath, lang, title } = record;
+      return { routePath, lang, title, pageType, chunk: base + result.chunk, sidebarChunk };
+    });
     for (const lang of langs) {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
-      writePage(route, `${route.slice(1)}.html`, notFoundPage(route));
+      const page = notFoundPage(route);
+      htmlSteps.push(
+        pool.page(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then((result) => {
+          if (result.rendered) rendered.html++;
+          return undefined;
+        }),
+      );
     }
-
-    precompress(out.dir);
-    out.commit();
-    return { pages: site.pages.length, outDir, warnings: site.warnings };
+    // Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the other files written so far).
+    for (const w of writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write))
+      warnings.add(w.file, w.line, w.message);
+    cpSync(join(bundles, 'client'), output.dir, { recursive: true });
+    // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,
+    // icon) comes second, so it may replace ours.
+    for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
+      if (existsSync(publicDir)) cpSync(publicDir, output.dir, { recursive: true });
+    }
+    const [entries] = await Promise.all([
+      Promise.all(htmlSteps),
+      precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
+    ]);
+    const routes = entries.filter((entry) => entry !== undefined);
+    const tables: string[] = [];
+    writeRouteTables(
+      (path, content) => {
+        output.write(path, content);
+        tables.push(path);
+      },
+      routes,
+      searchIndex,
+      base,
+    );
+    await precompressCached(output.dir, tables, cache);
+    await pool.close();
+    output.commit();
+    return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {
-    out.discard();
+    await cleanUp();
     throw error;
+  } finally {
+    stopInterrupt();
+    if (temp) rmSync(temp, { recursive: true, force: true });
   }
 }
 
-function toPageData({ record, pageType, html }: BuiltPage, sidebarChunk: string | null): PageData {
-  return {
-    pagePath: record.relativePath,
-    pageType,
-    title: record.title,
-    frontmatter: record.frontmatter,
-    toc: record.toc,
-    routePath: record.routePath,
-    lang: record.lang,
-    version: record.version,
-    lastUpdated: record.lastUpdated,
-    html,
-    sidebarChunk,
-  };
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+/** The config's `globalStyles` file, after ours so its rules win; a missing file is a clear error. */
+function readGlobalStyles(file: string): string {
+  if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
+  return readFileSync(file, 'utf8');
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {

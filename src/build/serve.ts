@@ -14,6 +14,16 @@ export interface ServeOptions {
 }
 
 /**
+ * Text files whose type needs its charset spelled out: Markdown twins and llms.txt hold Chinese, which
+ * a client guessing Latin-1 would garble.
+ */
+const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+/**
  * Files whose name carries a content hash (`main.Bx3k_9aQ.js`, `guide.1a2b3c4d.json`) never change, so
  * browsers may keep them for a year without asking; anything else (pages, the site index) is revalidated.
  */
@@ -35,6 +45,8 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     setHeaders(res, pathname) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
+      if (type) res.setHeader('Content-Type', type);
     },
     onNoMatch: (req, res) => notFound(root, langs.others, req, res),
   });

@@ -4,9 +4,12 @@ import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '.
 import { readSources, type SourcePage } from './content';
 import { type ContentProblem, ContentProblems } from './errors';
 import { gitTimes, lastUpdated } from './last-updated';
-import { renderMarkdown } from './markdown';
+import { readNav } from './nav';
+import type { PageLink, PageSource } from './render/protocol';
+import { renderSourcePage } from './render/source-page';
 import { routeKey } from './routes';
-import { buildSidebar, readNav } from './sidebar';
+import { buildSidebar } from './sidebar';
+import { warnUnreachable } from './sidebar-coverage';
 
 /** A page after rendering: its record, its HTML and its plain text (for search). */
 export interface BuiltPage {
@@ -34,21 +37,68 @@ export interface LoadOptions {
 }
 
 /**
- * Reads, checks and renders all content. Every problem of every file is collected first; if there is
- * any, one `ContentError` lists them all (file:line: what is wrong) and nothing is returned.
+ * Reads, checks and renders all content in this thread, holding every page in memory: for tests and
+ * the search benchmarks. `buildSite` does the same work in a worker pool, streaming pages to disk.
+ * Every problem of every file is collected first; if there is any, one `ContentError` lists them all
+ * (file:line: what is wrong) and nothing is returned.
  */
 export async function loadSite({ contentDir, config, cwd = process.cwd() }: LoadOptions): Promise<Site> {
   const problems = new ContentProblems();
-  const langs = config.locales.map((l) => l.lang);
-  const sources = readSources(contentDir, langs, problems, cwd);
-  const times = gitTimes(contentDir);
-
   const warnings = new ContentProblems();
-  const rendered = await Promise.all(
-    sources.filter((s) => !s.broken).map((source) => renderPage(source, times, problems, warnings)),
+  const sources = readSources(
+    contentDir,
+    config.locales.map((l) => l.lang),
+    problems,
+    cwd,
+    config.route?.exclude,
   );
-  const pages = rendered.filter((p): p is BuiltPage & { links: Link[] } => p !== undefined);
+  const times = gitTimes(contentDir);
+  const rendered = await Promise.all(
+    sources.filter((s) => !s.broken).map((source) => renderSourcePage(pageSource(source, times, config))),
+  );
+  const pages: (BuiltPage & { links: PageLink[] })[] = [];
+  for (const result of rendered) {
+    for (const p of result.problems) problems.add(p.file, p.line, p.message);
+    for (const w of result.warnings) warnings.add(w.file, w.line, w.message);
+    if (result.page) pages.push(result.page);
+  }
+  const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems, warnings });
+  problems.throwIfAny();
+  return { config, pages: pages.map(({ links: _links, ...page }) => page), nav, sidebar, warnings: warnings.list };
+}
 
+/** What the Markdown step needs of a source file (a plain object: it crosses to render workers). */
+export function pageSource(source: SourcePage, times: Map<string, number>, config: SiteConfig): PageSource {
+  return {
+    body: source.body,
+    frontmatter: source.frontmatter,
+    bodyLineOffset: source.bodyLineOffset,
+    display: source.display,
+    routePath: source.routePath,
+    lang: source.lang,
+    pathInLang: source.pathInLang,
+    lastUpdated: lastUpdated(source.file, times),
+    showLineNumbers: config.markdown?.showLineNumbers ?? false,
+  };
+}
+
+export interface LinkOptions extends Required<LoadOptions> {
+  sources: SourcePage[];
+  /** The pages that rendered, with their internal links. */
+  pages: { record: PageRecord; pageType: PageType; links: PageLink[] }[];
+  problems: ContentProblems;
+  /** Pages in no sidebar and folders nothing links to. */
+  warnings: ContentProblems;
+}
+
+/**
+ * The site-wide step after every page's Markdown: checks internal links, reads each language's nav and
+ * builds its sidebars (which show page titles). Problems go to `problems`.
+ */
+export function linkSite({ contentDir, config, cwd, sources, pages, problems, warnings }: LinkOptions): {
+  nav: Record<Lang, NavItem[]>;
+  sidebar: Record<Lang, Sidebar>;
+} {
   // Routes of pages that failed to parse or render still count, so their problem is reported once,
   // not again by every link, nav item and sidebar entry pointing at them.
   const routes = new Set(sources.map((s) => routeKey(s.routePath)));
@@ -61,9 +111,18 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
 
   const nav = {} as Record<Lang, NavItem[]>;
   const sidebar = {} as Record<Lang, Sidebar>;
-  for (const lang of langs) {
+  for (const lang of config.locales.map((l) => l.lang)) {
     const langDir = join(contentDir, lang);
-    nav[lang] = readNav(langDir, problems, cwd);
+    const prefix = lang === config.lang ? '' : `/${lang}`;
+    const byPath = new Map<string, { title: string; routePath: string; frontmatter?: PageRecord['frontmatter'] }>();
+    for (const s of sources)
+      if (s.lang === lang)
+        byPath.set(stripExt(s.pathInLang), { title: s.pathInLang, routePath: s.routePath, frontmatter: s.frontmatter });
+    for (const p of pages)
+      if (p.record.lang === lang) byPath.set(stripExt(p.record.relativePath.slice(lang.length + 1)), p.record);
+    const lookup = (path: string) => byPath.get(path);
+    sidebar[lang] = buildSidebar(langDir, prefix, lookup, problems, cwd);
+    nav[lang] = readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link))
         problems.add(
@@ -72,78 +131,34 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
           `nav item "${item.text}" links to ${item.link}, which is not a page`,
         );
     }
-    const byPath = new Map<string, { title: string; routePath: string }>();
-    for (const s of sources)
-      if (s.lang === lang) byPath.set(s.pathInLang.slice(0, -3), { title: s.pathInLang, routePath: s.routePath });
-    for (const p of pages)
-      if (p.record.lang === lang) byPath.set(p.record.relativePath.slice(lang.length + 1, -3), p.record);
-    sidebar[lang] = buildSidebar(
-      langDir,
-      lang === config.lang ? '' : `/${lang}`,
-      (path) => byPath.get(path),
-      problems,
-      cwd,
-    );
+    for (const items of Object.values(sidebar[lang])) {
+      for (const item of flattenNav(items)) {
+        if (item.link?.startsWith('/') && !exists(item.link))
+          problems.add(
+            relative(cwd, langDir),
+            undefined,
+            `sidebar item "${item.text}" links to ${item.link}, which is not a page`,
+          );
+      }
+    }
+    const covered = pages
+      .filter((p) => p.record.lang === lang)
+      .map((p) => ({
+        routePath: p.record.routePath,
+        pathInLang: p.record.relativePath.slice(lang.length + 1),
+        display: relative(cwd, join(contentDir, p.record.relativePath)),
+        pageType: p.pageType,
+      }));
+    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, cwd);
   }
-
-  problems.throwIfAny();
-  return { config, pages: pages.map(({ links: _links, ...page }) => page), nav, sidebar, warnings: warnings.list };
+  return { nav, sidebar };
 }
 
-interface Link {
-  url: string;
-  file: string;
-  line: number;
+function stripExt(path: string): string {
+  return path.replace(/\.mdx?$/, '');
 }
 
-async function renderPage(
-  source: SourcePage,
-  times: Map<string, number>,
-  problems: ContentProblems,
-  warnings: ContentProblems,
-): Promise<(BuiltPage & { links: Link[] }) | undefined> {
-  const fm = source.frontmatter;
-  let body = source.body;
-  let offset = source.bodyLineOffset;
-  const pageType = fm.pageType ?? 'doc';
-  // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
-  // one. Other layouts (the home hero, custom and blank pages) bring their own headings.
-  if (pageType === 'doc' && fm.title && !/^\s*# /m.test(body)) {
-    body = `# ${fm.title}\n\n${body}`;
-    offset -= 2;
-  }
-  let md: Awaited<ReturnType<typeof renderMarkdown>>;
-  try {
-    md = await renderMarkdown(body, { file: source.display, routePath: source.routePath, lang: source.lang });
-  } catch (error) {
-    problems.add(source.display, undefined, `cannot render Markdown: ${(error as Error).message}`);
-    return undefined;
-  }
-  for (const w of md.warnings) warnings.add(source.display, w.line + offset, w.message);
-  const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
-  if (!title) {
-    problems.add(
-      source.display,
-      source.bodyLineOffset + 1,
-      'page has no title: add a "# Title" heading or front matter "title"',
-    );
-    return undefined;
-  }
-  const record: PageRecord = {
-    title,
-    routePath: source.routePath,
-    lang: source.lang,
-    toc: md.toc,
-    frontmatter: fm,
-    version: '',
-    relativePath: `${source.lang}/${source.pathInLang}`,
-    lastUpdated: lastUpdated(source.file, times),
-  };
-  const links = md.links.map((l) => ({ url: l.url, line: l.line + offset, file: source.display }));
-  return { record, pageType, html: md.html, text: md.text, links };
-}
-
-function* flattenNav(items: NavItem[]): Generator<NavItem> {
+function* flattenNav<T extends { items?: T[] }>(items: T[]): Generator<T> {
   for (const item of items) {
     yield item;
     if (item.items) yield* flattenNav(item.items);

@@ -4,7 +4,7 @@
  */
 import type { Lang, TocEntry } from './types';
 
-/** One entry of `static/search_index.<lang>.<hash>.json`: the build writes one file per language for the worker. */
+/** One page as the build hands it to the search index: its plain text and headings. */
 export interface SearchDoc {
   /** The route path (unique per language). */
   id: string;
@@ -24,7 +24,7 @@ export interface HighlightInfo {
   length: number;
 }
 
-/** One match, as the worker sends it to the search modal. */
+/** One match, as the modal shows it. */
 export interface SearchHit {
   type: HitType;
   /** Page title. */
@@ -51,29 +51,31 @@ export interface SearchResult {
   groups: SearchGroup[];
   /** Number of hits across all groups (never above the limit). */
   total: number;
+  /** The index has hits past the limit (a larger limit would show more). */
+  more: boolean;
 }
 
-/** Loading states of one language's index: not asked for yet, loading, ready. */
+/** Loading states of one language's index: it starts over when the language or version changes. */
 export type SearchState = 'initial' | 'initing' | 'inited';
 
-/** Which index to search: a language (and version) and the URL the build gave for it. */
+/** Which index to search: a language (and version) and the URL of its manifest, as the build gave it. */
 export interface IndexSource {
   lang: Lang;
   version: string;
   url: string;
 }
 
-/** Most results one query returns: more would only be scrolled past. */
+/** Most hits one query returns. */
 export const SEARCH_RESULT_LIMIT = 100;
-/** Results the modal shows before its "More results" button. */
+/** Suggestions the modal shows before "More results", and the hits it asks for first. */
 export const SEARCH_SUGGESTIONS = 7;
-/** Cached queries per language, least recently used evicted (typing back over a query is instant). */
+/** Cached queries per language, least recently used evicted. */
 export const SEARCH_CACHE_SIZE = 100;
-/** Input debounce in the modal, ms: a query per pause in typing, not per key. */
+/** Input debounce in the modal, ms. */
 export const SEARCH_DEBOUNCE_MS = 150;
 /** Snippet length around a content match, characters. */
 export const SEARCH_SNIPPET_LENGTH = 100;
-/** Console message when the index cannot be fetched (these exact words: readers may report them). */
+/** Exact console message when a file of the index cannot be fetched. */
 export const SEARCH_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
 /**
@@ -82,16 +84,21 @@ export const SEARCH_FETCH_ERROR = 'Failed to fetch search index, please reload t
  * @example
  * const api = wrap<SearchApi>(new Worker(url, { type: 'module' }));
  * await api.load({ lang: 'zh', version: '', url: '/static/search_index.zh.1a2b3c4d.json' });
- * const { groups } = await api.search('渲染上下文', 100);
+ * const { groups, more } = await api.search('渲染上下文', SEARCH_SUGGESTIONS);
  */
 export interface SearchApi {
   /**
    * Selects the index to search. A different language or version resets the state to `initial` and
-   * starts fetching; the same source again is a no-op. A failed fetch logs `SEARCH_FETCH_ERROR` and
-   * leaves an empty index (state `inited`).
+   * starts fetching its manifest (shards and fragments follow as queries need them); the same source
+   * again is a no-op. A failed fetch logs `SEARCH_FETCH_ERROR` and leaves an empty index (state
+   * `inited`); the next search tries again.
    */
   load(source: IndexSource): void | Promise<void>;
-  /** Searches the selected index, waiting for it to finish loading first. */
+  /**
+   * Searches the selected index, waiting for its manifest first. Ask for few hits while the reader
+   * types (`SEARCH_SUGGESTIONS`): only the pages shown are fetched; `more` says whether asking for
+   * `SEARCH_RESULT_LIMIT` would show more.
+   */
   search(query: string, limit?: number): SearchResult | Promise<SearchResult>;
   /** Current loading state of the selected index. */
   state(): SearchState | Promise<SearchState>;

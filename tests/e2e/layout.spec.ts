@@ -107,16 +107,17 @@ test.describe('navbar', () => {
     await page.goto('/api/core/esmx');
     const navbar = navbarOf(page);
     await expect(navbar).toBeInViewport();
-    const before = await page.evaluate(async () => {
-      window.scrollTo(0, 1200);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      return document.querySelector('.navbar')!.className;
-    });
-    expect(before).toBe('navbar');
+    await pauseClock(page);
+    await scrollAndSettle(page, 1200);
+    // Not yet: the handler runs 200 ms after the scroll began.
+    await page.clock.runFor(190);
+    await expect(navbar).toHaveClass('navbar');
+    await page.clock.runFor(10);
     await expect(navbar).not.toBeInViewport();
     const layoutTop = await top(page, '.doc-layout');
     expect(await cssVar(page, '--navbar-height')).toBe('0px');
-    await page.evaluate(() => window.scrollTo(0, 600));
+    await scrollAndSettle(page, 600);
+    await page.clock.runFor(200);
     await expect(navbar).toBeInViewport();
     // The content stays put while the navbar comes and goes.
     expect(await top(page, '.doc-layout')).toBe(layoutTop + 600);

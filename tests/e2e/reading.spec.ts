@@ -43,14 +43,16 @@ test.describe('outline', () => {
     const headings = outline.routes['/guide/essentials/module-linking'].en.headings;
     await expect(outlineNav(page).locator('[aria-current="location"]')).toHaveCount(0);
     const target = headings[3]!;
-    const before = await page.evaluate(async (id) => {
-      const heading = document.getElementById(id)!;
-      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 100);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-      return document.querySelector('.outline-aside [aria-current="location"]')?.getAttribute('href') ?? null;
-    }, target.id);
+    await pauseClock(page);
+    const y = await page.evaluate(
+      (id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 100),
+      target.id,
+    );
+    await scrollAndSettle(page, y);
     // Not yet: the handler runs 100 ms after the scroll began.
-    expect(before).toBeNull();
+    await page.clock.runFor(90);
+    await expect(outlineNav(page).locator('[aria-current="location"]')).toHaveCount(0);
+    await page.clock.runFor(10);
     await expect(outlineNav(page).getByRole('link', { name: target.text, exact: true })).toHaveAttribute(
       'aria-current',
       'location',

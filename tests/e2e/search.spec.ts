@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createSearchIndexWriter, type SearchIndexOptions } from '../../src/build/search/index-writer';
+import type { SearchDoc } from '../../src/shared/search';
 
 // The worker's exact message for a failed index fetch (SEARCH_FETCH_ERROR in src/shared/search.ts).
 const FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
@@ -6,13 +8,35 @@ const SUGGESTIONS = 7;
 const INDEX = '**/static/search_index.*';
 
 /**
- * Opens `path` and waits until the shell is live: the search index is requested by the idle
- * warm-up, which the search button schedules only once hydrated (its shortcut listener with it).
+ * Opens `path` and waits until the shell is live: the search manifest is prefetched when the page is
+ * idle, which the search button schedules only once hydrated (its shortcut listener with it).
  */
 async function visit(page: Page, path: string): Promise<void> {
   const warmed = page.waitForRequest(/\/static\/search_index\./);
   await page.goto(path);
   await warmed;
+}
+
+/**
+ * Makes the English pages search an index built here from `docs` (as the build would write it),
+ * served from memory: the site index points at its manifest. Returns the URLs of its files.
+ */
+async function serveIndex(page: Page, docs: SearchDoc[], options: SearchIndexOptions = {}): Promise<string[]> {
+  const writer = createSearchIndexWriter('en', options);
+  for (const doc of docs) writer.add(doc);
+  const { manifest, files } = writer.files();
+  const byPath = new Map(files.map((f) => [`/${f.path}`, f.data]));
+  await page.route('**/static/site-index.json', async (route) => {
+    const index = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...index, searchIndex: { ...index.searchIndex, en: `/${manifest}` } } });
+  });
+  await page.route(/\/static\/search(_index\.en\.|\/en\.)/, (route) => {
+    const body = byPath.get(new URL(route.request().url()).pathname);
+    return body === undefined
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ contentType: 'application/json', body });
+  });
+  return [...byPath.keys()];
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -279,8 +303,8 @@ test.describe('failures and hostile content', () => {
     page.on('pageerror', (error) => errors.push(error));
     await page.route(INDEX, (route) => route.abort());
     await visit(page, '/guide/start/introduction');
-    await expect.poll(() => messages).toContain(FETCH_ERROR);
     await openAndType(page, 'render');
+    await expect.poll(() => messages).toContain(FETCH_ERROR);
     await expect(dialog(page).getByText('No results for "render"')).toBeVisible();
     await combobox(page).fill('esmx');
     await expect(dialog(page).getByText('No results for "esmx"')).toBeVisible();
@@ -300,7 +324,7 @@ test.describe('failures and hostile content', () => {
       toc: [],
       routePath: '/guide/hostile',
     };
-    await page.route(INDEX, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify([doc]) }));
+    await serveIndex(page, [doc]);
     await visit(page, '/guide/start/introduction');
     await openAndType(page, 'xsscanary');
     await expect(options(page).first()).toBeVisible();
@@ -337,4 +361,80 @@ test('typing a query causes no main-thread task over 150 ms', { tag: '@perf' }, 
     typingStarted,
   );
   expect(Math.max(0, ...durations), `long tasks while typing: ${JSON.stringify(durations)} ms`).toBeLessThan(150);
+});
+
+test.describe('loading on demand', () => {
+  /** Pages with one word of their own each (`alpha7`, `omega7`), enough to fill several shards. */
+  const docs: SearchDoc[] = Array.from({ length: 40 }, (_, i) => ({
+    id: `/guide/p${i}`,
+    routePath: `/guide/p${i}`,
+    title: `Page${i}`,
+    content: `alpha${i} omega${i} words of page ${i}`,
+    toc: [],
+  }));
+  const sharded = { inlineBytes: 0, shardBytes: 500, fragmentSize: 2 };
+  const isFile = (path: string) => path.startsWith('/static/search/');
+
+  test('before intent no worker starts and no shard or fragment is requested; typing fetches them', async ({
+    page,
+  }) => {
+    const files = await serveIndex(page, docs, sharded);
+    expect(files.filter(isFile).length).toBeGreaterThan(3);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await visit(page, '/guide/start/introduction');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(isFile)).toEqual([]);
+    expect(page.workers()).toHaveLength(0);
+    await searchButton(page).hover();
+    await expect.poll(() => page.workers().length).toBe(1);
+    await openAndType(page, 'alpha7');
+    await expect(options(page).first()).toHaveAttribute('href', '/guide/p7');
+    const fetched = requested.filter(isFile);
+    expect(fetched.some((path) => /\.s\d+\./.test(path))).toBe(true);
+    expect(fetched.some((path) => /\.f\d+\./.test(path))).toBe(true);
+    // One shard for one word, one fragment file for one page: not the whole index.
+    expect(new Set(fetched).size).toBeLessThan(files.filter(isFile).length);
+  });
+
+  test('a failed shard request logs the message, the modal keeps working, and the next query retries', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    const errors: Error[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error));
+    await serveIndex(page, docs, sharded);
+    const shards = /\/static\/search\/en\.s\d+\./;
+    await page.route(shards, (route) => route.abort());
+    await visit(page, '/guide/start/introduction');
+    await openAndType(page, 'alpha7');
+    await expect(dialog(page).getByText('No results for "alpha7"')).toBeVisible();
+    expect(messages.filter((m) => m === FETCH_ERROR)).toHaveLength(1);
+    await page.unroute(shards);
+    await combobox(page).fill('omega7');
+    await expect(options(page).first()).toHaveAttribute('href', '/guide/p7');
+    await combobox(page).fill('alpha7');
+    await expect(options(page).first()).toHaveAttribute('href', '/guide/p7');
+    expect(errors).toEqual([]);
+  });
+
+  test('a first query on the seed site takes one index request and stays within 60 KB', async ({ page }) => {
+    const bodies = new Map<string, number>();
+    page.on('requestfinished', async (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/static\/search|\/assets\/search-worker\./.test(path)) {
+        bodies.set(path, (await request.sizes()).responseBodySize);
+      }
+    });
+    await visit(page, '/guide/start/introduction');
+    await openAndType(page, 'render');
+    await expect(options(page)).toHaveCount(SUGGESTIONS);
+    await expect.poll(() => [...bodies.keys()].some((path) => path.includes('search-worker'))).toBe(true);
+    const index = [...bodies.keys()].filter((path) => path.startsWith('/static/search'));
+    expect(index).toHaveLength(1);
+    expect(index[0]).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+    const total = [...bodies.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(total).toBeLessThanOrEqual(60 * 1024);
+  });
 });

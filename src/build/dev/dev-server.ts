@@ -51,6 +51,7 @@ export async function startDevServer({
   const outDir = join(mkdtempSync(join(tmpdir(), 'esmx-docs-dev-')), 'site');
   const times = gitTimes(contentDir);
   let langs: readonly string[] = [];
+  let showLineNumbers = false;
   let problems: DevProblem[] = [];
   const events = new EventStream(() => (problems.length > 0 ? { type: 'problems', problems } : { type: 'ok' }));
   const report = (next: DevProblem[]) => {
@@ -78,6 +79,7 @@ export async function startDevServer({
       const loaded = await loadConfig(contentDir);
       for (const warning of loaded.warnings) log(`esmx-docs: warning: ${warning}`);
       langs = loaded.config.locales.map((l) => l.lang);
+      showLineNumbers = loaded.config.markdown?.showLineNumbers ?? false;
       setLocales(langs, loaded.config.lang);
       const built = await buildSite({ contentDir, outDir, config: loaded.config, cache: true });
       for (const warning of built.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);
@@ -114,7 +116,7 @@ export async function startDevServer({
         pageTimers.delete(file);
         const at = performance.now();
         try {
-          const rendered = await renderPageData(file, { contentDir, langs, times });
+          const rendered = await renderPageData(file, { contentDir, langs, times, showLineNumbers });
           if (rendered.page)
             log(`esmx-docs: updated ${rendered.page.routePath} in ${Math.round(performance.now() - at)} ms`);
           const others = problems.filter((p) => resolve(p.file) !== resolve(file));

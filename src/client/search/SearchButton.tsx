@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
-import { loadSearchModal, warmSearch, whenIdle } from './lazy-search';
+import { loadSearchModal, prefetchSearch, warmSearch, whenIdle } from './lazy-search';
 import { useIndexUrl } from './use-index-url';
 
 type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
@@ -26,11 +26,13 @@ export function SearchButton() {
   const { lang, version } = page;
   const url = useIndexUrl();
 
+  // Intent (pointer over or focus on the button, the shortcut) starts the worker; idleness only prefetches.
   const warm = useCallback(() => {
     if (url !== null) warmSearch(site.workerUrl, { lang, version, url });
   }, [site.workerUrl, lang, version, url]);
-  // Every language gets its index selected ahead of time, so a switch is warm as well.
-  useEffect(() => whenIdle(warm), [warm]);
+  useEffect(() => {
+    if (url !== null) return whenIdle(() => prefetchSearch(site.workerUrl, { lang, version, url }));
+  }, [site.workerUrl, lang, version, url]);
 
   const show = useCallback(() => {
     setOpen(true);

@@ -50,7 +50,13 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   const [list, setList] = useState<ListState>({ result: search.result, selected: 0, shown: SEARCH_SUGGESTIONS });
   let current = list;
   if (list.result !== search.result) {
-    current = { result: search.result, selected: 0, shown: SEARCH_SUGGESTIONS };
+    // The same query answered again with more hits ("More results") keeps its place.
+    const same = !!list.result && list.result.query === search.result?.query;
+    current = {
+      result: search.result,
+      selected: same ? list.selected : 0,
+      shown: same ? list.shown : SEARCH_SUGGESTIONS,
+    };
     setList(current);
   }
   const trimmed = search.query.trim();
@@ -104,6 +110,7 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
 
   const showMore = () => {
     setList({ ...current, shown: SEARCH_RESULT_LIMIT });
+    search.showMore();
     input.current?.focus();
   };
 
@@ -181,7 +188,11 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
           onClick={onClick}
         />
         {status}
-        {current.result && count > 0 && current.result.total > count ? (
+        {/* Always mounted, so screen readers hear each new count (the listbox itself is silent while typing). */}
+        <p className="visually-hidden" role="status">
+          {count && current.result ? resultCount(tr, current.result.total) : ''}
+        </p>
+        {current.result && count > 0 && (current.result.total > count || current.result.more) ? (
           <button type="button" className="search-more" onClick={showMore}>
             {tr('search.more')}
           </button>
@@ -190,4 +201,9 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
     </div>,
     document.body,
   );
+}
+
+/** "12 results" / "1 result" in the page's language. */
+function resultCount(tr: (key: 'search.oneResult' | 'search.resultCount') => string, total: number): string {
+  return total === 1 ? tr('search.oneResult') : tr('search.resultCount').replace('{count}', String(total));
 }

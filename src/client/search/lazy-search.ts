@@ -1,8 +1,9 @@
 /**
  * The part of search that ships in the main bundle: it only knows how to fetch the rest. The modal
  * (with the hook and comlink) and the worker client are separate chunks, loaded the first time the
- * reader shows interest (hovers or focuses the search button, presses Ctrl/Cmd+K) or the browser
- * is idle, so the first search rarely waits for a download.
+ * reader shows interest (hovers or focuses the search button, presses Ctrl/Cmd+K). Before that, an
+ * idle page only warms the HTTP cache with the worker script and the index manifest: a reader who
+ * never searches downloads no shard and no fragment.
  */
 import type { IndexSource } from '../../shared/search';
 
@@ -20,8 +21,25 @@ export function loadSearchModal(): Promise<ModalModule> {
 }
 
 /**
- * Starts everything search needs without showing anything: the modal chunk, the worker, and the
- * index of the page's language. Safe to call often (every piece is created once).
+ * Fetches the worker script and the manifest into the HTTP cache (both are immutable, hashed
+ * files), so that the first search does not wait for them. Nothing when the reader asked to save
+ * data, and once per URL.
+ */
+export function prefetchSearch(workerUrl: string, source: IndexSource): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  for (const url of [workerUrl, source.url]) {
+    if (!url || prefetched.has(url)) continue;
+    prefetched.add(url);
+    fetch(url, { priority: 'low' } as RequestInit).catch(() => prefetched.delete(url));
+  }
+}
+
+const prefetched = new Set<string>();
+
+/**
+ * Starts everything search needs without showing anything, on the reader's intent: the modal chunk,
+ * the worker, and the manifest of the page's index. Safe to call often (every piece is created once).
  */
 export function warmSearch(workerUrl: string, source: IndexSource): void {
   loadSearchModal().catch(() => undefined);

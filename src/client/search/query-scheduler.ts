@@ -15,11 +15,13 @@ export interface QueryScheduler {
   compositionStart(): void;
   /** Composition finished: schedules a query for the final text. */
   compositionEnd(text: string): void;
+  /** Sends `text` at once, without waiting for a pause (the reader asked for more results). */
+  now(text: string): void;
   /** Drops any pending query and late results (modal closed). */
   cancel(): void;
 }
 
-const empty = (query: string): SearchResult => ({ query, groups: [], total: 0 });
+const empty = (query: string): SearchResult => ({ query, groups: [], total: 0, more: false });
 
 /**
  * Turns keystrokes into worker queries: one query per pause in typing (`delay` ms), none while an
@@ -87,6 +89,10 @@ export function createQueryScheduler(options: QuerySchedulerOptions): QuerySched
     compositionEnd(text) {
       composing = false;
       schedule(text);
+    },
+    now(text) {
+      clearTimer();
+      run(text);
     },
     cancel() {
       clearTimer();

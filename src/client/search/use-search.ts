@@ -1,6 +1,6 @@
 import { type ChangeEvent, type CompositionEvent, useEffect, useRef, useState } from 'react';
 import type { IndexSource, SearchResult } from '../../shared/search';
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../../shared/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS } from '../../shared/search';
 import { createQueryScheduler, type QueryScheduler } from './query-scheduler';
 import { searchIndex, selectIndex } from './worker-client';
 
@@ -18,6 +18,8 @@ export interface SearchView {
     onCompositionStart: () => void;
     onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => void;
   };
+  /** Asks again for the current query, up to SEARCH_RESULT_LIMIT hits ("More results"). */
+  showMore: () => void;
 }
 
 /**
@@ -34,10 +36,12 @@ export function useSearch(workerUrl: string, source: IndexSource): SearchView {
   const [result, setResult] = useState<SearchResult | null>(null);
   const workerUrlRef = useRef(workerUrl);
   workerUrlRef.current = workerUrl;
+  // Typing asks for the suggestions only: the worker fetches the fragments of the pages it returns.
+  const limit = useRef(SEARCH_SUGGESTIONS);
   const [scheduler] = useState<QueryScheduler>(() =>
     createQueryScheduler({
       delay: SEARCH_DEBOUNCE_MS,
-      send: (text) => searchIndex(workerUrlRef.current, text, SEARCH_RESULT_LIMIT),
+      send: (text) => searchIndex(workerUrlRef.current, text, limit.current),
       onResult: setResult,
     }),
   );
@@ -58,11 +62,16 @@ export function useSearch(workerUrl: string, source: IndexSource): SearchView {
     input: {
       value: query,
       onChange: (event) => {
+        limit.current = SEARCH_SUGGESTIONS;
         setQuery(event.target.value);
         scheduler.input(event.target.value);
       },
       onCompositionStart: () => scheduler.compositionStart(),
       onCompositionEnd: (event) => scheduler.compositionEnd(event.currentTarget.value),
+    },
+    showMore: () => {
+      limit.current = SEARCH_RESULT_LIMIT;
+      scheduler.now(query);
     },
   };
 }

@@ -36,7 +36,7 @@ function connect(workerUrl: string): Connection {
  * Cheap to call again: the same source does nothing, another language or version switches.
  *
  * @example
- * selectIndex(site.workerUrl, { lang: 'zh', version: '', url: site.searchIndex.zh });
+ * selectIndex(site.workerUrl, { lang: 'zh', version: '', url: '/static/search_index.zh.1a2b3c4d.json' });
  */
 export function selectIndex(workerUrl: string, source: IndexSource): void {
   const key = JSON.stringify([source.lang, source.version, source.url]);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundles } from '../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../src/build/build';
 import { resolveConfig } from '../../../src/build/config/resolve';
 import { ContentError } from '../../../src/build/errors';
@@ -8,6 +9,8 @@ import { generatorPaths } from '../../../src/build/paths';
 import { page, writeTree } from './tree';
 
 describe('buildSite', () => {
+  beforeAll(() => ensureBundles(), 600_000);
+
   it('fails on content problems without touching the existing dist/', async () => {
     const root = writeTree({
       'dist/index.html': 'the old site',

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Output, precompress } from '../../../src/build/output';
 import { writeTree } from './tree';
 
@@ -17,6 +17,15 @@ describe('Output', () => {
     expect(readFileSync(join(target, 'a/new.html'), 'utf8')).toBe('new');
     expect(existsSync(join(target, 'old.html'))).toBe(false);
     expect(existsSync(out.dir)).toBe(false);
+  });
+
+  it('removes the old site after the swap, without the build waiting for it', async () => {
+    const root = writeTree({ 'dist/old.html': 'old', 'dist/deep/er/page.html': 'old' });
+    const out = new Output(join(root, 'dist'));
+    out.write('new.html', 'new');
+    out.commit();
+    expect(readFileSync(join(root, 'dist/new.html'), 'utf8')).toBe('new');
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(['dist']), { timeout: 20_000, interval: 50 });
   });
 
   it('discards a failed build and keeps the old site', () => {

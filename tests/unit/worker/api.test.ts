@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type IndexSource, SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, type SearchDoc } from '../../../src/shared/search';
-import { createSearchApi, type FetchIndex } from '../../../worker/api';
+import { createSearchApi } from '../../../worker/api';
+import type { FetchText } from '../../../worker/files';
+import { memoryIndex } from '../../support/memory-index';
 
 const doc = (routePath: string, title: string, content: string): SearchDoc => ({
   id: routePath,
@@ -9,25 +11,25 @@ const doc = (routePath: string, title: string, content: string): SearchDoc => ({
   content,
   toc: [],
 });
-const indexes: Record<string, SearchDoc[]> = {
-  '/en.json': [doc('/render', 'Render', 'The render step.')],
-  '/zh.json': [doc('/zh/render', '渲染', '渲染上下文。')],
-  '/v2/en.json': [doc('/v2/render', 'Render v2', 'The render step, version two.')],
+const built = {
+  en: memoryIndex([doc('/render', 'Render', 'The render step.')], {}, 'en'),
+  zh: memoryIndex([doc('/zh/render', '渲染', '渲染上下文。')], {}, 'zh'),
+  v2: memoryIndex([doc('/v2/render', 'Render v2', 'The render step, version two.')], {}, 'en.2'),
 };
-const en: IndexSource = { lang: 'en', version: '', url: '/en.json' };
-const zh: IndexSource = { lang: 'zh', version: '', url: '/zh.json' };
+const indexes = new Map(Object.values(built).flatMap((index) => [...index.files]));
+const en: IndexSource = { lang: 'en', version: '', url: built.en.url };
+const zh: IndexSource = { lang: 'zh', version: '', url: built.zh.url };
+const failed = { ok: false, text: async () => 'Not found' };
 
 /** A fetch that answers from `indexes` once `release()` is called (or at once when `manual` is off). */
 function fakeFetch(manual = false) {
   const pending: (() => void)[] = [];
   const calls: string[] = [];
-  const fetch = vi.fn<FetchIndex>((url, init) => {
+  const fetch = vi.fn<FetchText>((url, init) => {
     calls.push(url);
     return new Promise((resolve, reject) => {
-      const answer = () =>
-        url in indexes
-          ? resolve({ ok: true, json: async () => indexes[url] })
-          : resolve({ ok: false, json: async () => null });
+      const body = indexes.get(url);
+      const answer = () => resolve(body === undefined ? failed : { ok: true, text: async () => body });
       init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       if (manual) pending.push(answer);
       else answer();
@@ -82,7 +84,7 @@ describe('createSearchApi', () => {
     const api = createSearchApi({ fetch });
     await api.load(en);
     await api.load({ ...en });
-    expect(calls).toEqual(['/en.json']);
+    expect(calls).toEqual([en.url]);
     expect(await api.state()).toBe('inited');
   });
 
@@ -96,7 +98,7 @@ describe('createSearchApi', () => {
     expect(await api.state()).toBe('initing');
     release();
     await second;
-    expect(calls).toEqual(['/en.json', '/zh.json']);
+    expect(calls).toEqual([en.url, zh.url]);
     expect(await routesOf(api.search('渲染'))).toEqual(['/zh/render']);
   });
 
@@ -104,7 +106,7 @@ describe('createSearchApi', () => {
     const { fetch } = fakeFetch();
     const api = createSearchApi({ fetch });
     await api.load(en);
-    await api.load({ lang: 'en', version: '2', url: '/v2/en.json' });
+    await api.load({ lang: 'en', version: '2', url: built.v2.url });
     expect(await routesOf(api.search('render'))).toEqual(['/v2/render']);
   });
 
@@ -137,14 +139,16 @@ describe('createSearchApi', () => {
     expect(logError).toHaveBeenCalledTimes(1);
     expect(logError).toHaveBeenCalledWith(SEARCH_FETCH_ERROR);
     expect(await api.state()).toBe('inited');
-    expect(await api.search('render')).toEqual({ query: 'render', groups: [], total: 0 });
+    expect(await api.search('render')).toEqual({ query: 'render', groups: [], total: 0, more: false });
   });
 
-  it('treats an error status and a body that is not a list as a failed fetch', async () => {
+  it('treats an error status, a body that is not a manifest and a hash mismatch as a failed fetch', async () => {
     for (const response of [
-      { ok: false, json: async () => [] },
-      { ok: true, json: async () => ({ not: 'a list' }) },
-      { ok: true, json: () => Promise.reject(new SyntaxError('bad json')) },
+      failed,
+      { ok: true, text: async () => JSON.stringify({ not: 'a manifest' }) },
+      { ok: true, text: async () => 'not json {' },
+      // The Chinese manifest served under the English one's name: its hash gives it away.
+      { ok: true, text: async () => indexes.get(zh.url) as string },
     ]) {
       const logError = vi.fn();
       const api = createSearchApi({ fetch: async () => response, logError });
@@ -154,9 +158,24 @@ describe('createSearchApi', () => {
     }
   });
 
+  it('fetches a failed manifest again for the next query, and answers from it once it loads', async () => {
+    let fail = true;
+    const logError = vi.fn();
+    const api = createSearchApi({
+      fetch: async (url) => (fail ? failed : { ok: true, text: async () => indexes.get(url) as string }),
+      logError,
+    });
+    await api.load(en);
+    expect((await api.search('render')).total).toBe(0);
+    expect(logError).toHaveBeenCalledTimes(2);
+    fail = false;
+    expect(await routesOf(api.search('render'))).toEqual(['/render']);
+    expect(logError).toHaveBeenCalledTimes(2);
+  });
+
   it('logs to console.error by default', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = createSearchApi({ fetch: async () => ({ ok: false, json: async () => null }) });
+    const api = createSearchApi({ fetch: async () => failed });
     await api.load(en);
     expect(spy).toHaveBeenCalledWith('Failed to fetch search index, please reload the page and try again.');
     spy.mockRestore();
@@ -165,8 +184,7 @@ describe('createSearchApi', () => {
   it('loads again after a failed index when the language changes back', async () => {
     let fail = true;
     const api = createSearchApi({
-      fetch: async (url) =>
-        fail ? { ok: false, json: async () => null } : { ok: true, json: async () => indexes[url] },
+      fetch: async (url) => (fail ? failed : { ok: true, text: async () => indexes.get(url) as string }),
       logError: () => {},
     });
     await api.load(en);

@@ -4,12 +4,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../../../src/shared/search';
-import { createEngine } from '../../../worker/engine';
-import { foldAligned, normalize } from '../../../worker/normalize';
-import { wordOccurrences, wordStarts } from '../../../worker/occurrences';
-import { indexTerms, queryTerms, queryUnits } from '../../../worker/tokenize';
+import { foldAligned, normalize } from '../../../src/shared/search-index/normalize';
+import { indexTerms, queryTerms, queryUnits } from '../../../src/shared/search-index/tokenize';
+import { matchText } from '../../../worker/highlight';
 import en from '../../fixtures/search/en.json';
 import zh from '../../fixtures/search/zh.json';
+import { engineOf } from '../../support/memory-index';
 
 /** Any UTF-16 code unit, lone surrogates included. */
 const codeUnits = fc.string({
@@ -45,8 +45,8 @@ const anyText = fc.oneof(
     .map((parts) => parts.join('')),
 );
 
-const english = createEngine(en as SearchDoc[]);
-const chinese = createEngine(zh as SearchDoc[]);
+const english = engineOf(en as SearchDoc[]);
+const chinese = engineOf(zh as SearchDoc[]);
 
 describe('normalize', () => {
   it('never throws and normalizing twice equals normalizing once', () => {
@@ -74,41 +74,49 @@ describe('normalize', () => {
   });
 });
 
-describe('finding words', () => {
-  it('looking only at word starts finds what scanning the text finds', () => {
-    const wordy = fc.array(
-      fc.constantFrom(
-        'render',
-        'Render',
-        'rend',
-        'er',
-        'Mode',
-        'map',
-        'import',
-        'HTML',
-        ' ',
-        '.',
-        '的',
-        'X',
-        '9',
-        'é',
-        '_',
-      ),
-      { maxLength: 16 },
-    );
+describe('highlighting', () => {
+  const words = fc.array(
+    fc.constantFrom('render', 'rendering', 'rend', 'mode', 'map', 'importmap', 'surrender', 'x9'),
+    {
+      maxLength: 12,
+    },
+  );
+
+  it('marks a word exactly where a naive scan of the words finds it as a word or a prefix', () => {
     fc.assert(
-      fc.property(
-        wordy,
-        fc.constantFrom('r', 're', 'render', 'mode', 'map', 'importmap', 'x', '9'),
-        (parts, needle) => {
-          const text = parts.join('');
-          const field = foldAligned(text);
-          expect(wordOccurrences(text, field, needle, wordStarts(text, field))).toEqual(
-            wordOccurrences(text, field, needle),
-          );
-        },
-      ),
-      { numRuns: 2000 },
+      fc.property(words, fc.constantFrom('r', 'rend', 'render', 'map', 'mode', 'x', 'zz'), (parts, needle) => {
+        const text = parts.join(' ');
+        const starts: number[] = [];
+        let at = 0;
+        for (const part of parts) {
+          if (part.startsWith(needle)) starts.push(at);
+          at += part.length + 1;
+        }
+        const match = matchText(text, queryUnits(needle));
+        expect(match.complete).toBe(starts.length > 0);
+        // Marks of neighbouring words merge across the space between them.
+        const marked = match.ranges.flatMap(({ start, length }) =>
+          starts.filter((s) => s >= start && s + needle.length <= start + length),
+        );
+        expect(marked).toEqual(starts);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps marks inside the text, sorted and apart, for any text and query', () => {
+    fc.assert(
+      fc.property(anyText, anyText, (text, query) => {
+        const { ranges } = matchText(text, queryUnits(query));
+        let end = -1;
+        for (const { start, length } of ranges) {
+          expect(start).toBeGreaterThan(end);
+          expect(length).toBeGreaterThan(0);
+          end = start + length;
+          expect(end).toBeLessThanOrEqual(text.length);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });
@@ -132,11 +140,11 @@ describe('tokenizing', () => {
 });
 
 describe('search', () => {
-  it('never throws, keeps to the limit and highlights inside the statement', () => {
-    fc.assert(
-      fc.property(anyText, fc.integer({ min: -5, max: 200 }), (query, limit) => {
+  it('never throws, keeps to the limit and highlights inside the statement', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText, fc.integer({ min: -5, max: 200 }), async (query, limit) => {
         for (const engine of [english, chinese]) {
-          const result = engine.search(query, limit);
+          const result = await engine.search(query, limit);
           expect(result.total).toBeLessThanOrEqual(Math.max(0, Math.min(limit, 100)));
           for (const hit of result.groups.flatMap((g) => g.hits)) {
             for (const { start, length } of hit.highlightInfoList) {
@@ -151,7 +159,7 @@ describe('search', () => {
     );
   });
 
-  it('finds the page of any word of a title, like a naive scan of the titles would', () => {
+  it('finds the page of any word of a title, like a naive scan of the titles would', async () => {
     const docs = en as SearchDoc[];
     const titleWords = docs.flatMap((d) =>
       normalize(d.title)
@@ -159,11 +167,11 @@ describe('search', () => {
         .filter((w) => w.length > 2)
         .map((word) => ({ word, route: d.routePath })),
     );
-    fc.assert(
-      fc.property(fc.constantFrom(...titleWords), fc.nat(), ({ word, route }, cut) => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...titleWords), fc.nat(), async ({ word, route }, cut) => {
         // Any prefix of the word, as typed so far, must already find the page.
         const typed = word.slice(0, 1 + (cut % word.length));
-        expect(english.search(typed).groups.map((g) => g.routePath)).toContain(route);
+        expect((await english.search(typed)).groups.map((g) => g.routePath)).toContain(route);
       }),
       { numRuns: 300 },
     );

@@ -3,7 +3,7 @@ import { createQueryScheduler } from '../../../../src/client/search/query-schedu
 import type { SearchResult } from '../../../../src/shared/search';
 
 const DELAY = 150;
-const resultFor = (query: string): SearchResult => ({ query, groups: [], total: 1 });
+const resultFor = (query: string): SearchResult => ({ query, groups: [], total: 1, more: false });
 
 /** A send whose answers the test releases by hand, in any order. */
 function manualSend() {
@@ -79,7 +79,7 @@ describe('createQueryScheduler', () => {
   it('clears the results at once for an empty or whitespace query, sending nothing', () => {
     const { send, onResult, scheduler } = setup();
     scheduler.input('   ');
-    expect(onResult.mock.calls).toEqual([[{ query: '', groups: [], total: 0 }]]);
+    expect(onResult.mock.calls).toEqual([[{ query: '', groups: [], total: 0, more: false }]]);
     vi.advanceTimersByTime(DELAY);
     expect(send).not.toHaveBeenCalled();
   });
@@ -93,7 +93,7 @@ describe('createQueryScheduler', () => {
     vi.advanceTimersByTime(DELAY);
     await answer('app');
     expect(send.mock.calls).toEqual([['app']]);
-    expect(onResult.mock.calls).toEqual([[{ query: '', groups: [], total: 0 }]]);
+    expect(onResult.mock.calls).toEqual([[{ query: '', groups: [], total: 0, more: false }]]);
   });
 
   it('ignores input while an IME composition is in progress', () => {
@@ -166,7 +166,7 @@ describe('createQueryScheduler', () => {
     vi.advanceTimersByTime(DELAY);
     await fail('broken');
     await Promise.resolve();
-    expect(onResult.mock.calls).toEqual([[{ query: 'broken', groups: [], total: 0 }]]);
+    expect(onResult.mock.calls).toEqual([[{ query: 'broken', groups: [], total: 0, more: false }]]);
   });
 
   it('does not report a failure of a stale query', async () => {
@@ -178,5 +178,21 @@ describe('createQueryScheduler', () => {
     await fail('a');
     await Promise.resolve();
     expect(onResult).not.toHaveBeenCalled();
+  });
+});
+
+describe('now', () => {
+  it('sends at once, drops the pending keystroke, and makes earlier answers stale', async () => {
+    const { send, answer, onResult, scheduler } = setup();
+    scheduler.input('rend');
+    vi.advanceTimersByTime(DELAY);
+    scheduler.input('render');
+    scheduler.now('render');
+    expect(send.mock.calls).toEqual([['rend'], ['render']]);
+    vi.advanceTimersByTime(DELAY);
+    expect(send).toHaveBeenCalledTimes(2);
+    await answer('rend');
+    await answer('render');
+    expect(onResult.mock.calls).toEqual([[resultFor('render')]]);
   });
 });

@@ -14,6 +14,7 @@ const hit = (link: string): SearchHit => ({
 
 const result: SearchResult = {
   query: 'q',
+  more: false,
   total: 6,
   groups: [
     { routePath: '/a', title: 'A', hits: [hit('/a#1'), hit('/a#2'), hit('/a#3')] },
@@ -54,6 +55,7 @@ describe('visibleGroups', () => {
   it('skips a group that arrives without hits', () => {
     const odd: SearchResult = {
       query: 'q',
+      more: false,
       total: 1,
       groups: [{ routePath: '/x', title: 'X', hits: [] }, result.groups[1]],
     };

@@ -1,0 +1,198 @@
+/**
+ * The prebuilt index at 22 (the real site), 1,000 and 10,000 pages per language: how long the
+ * build takes to write it, what a reader downloads for a first query (worker + manifest + shards +
+ * fragments of the 7 suggestions, gzip), query time in the engine once its shards are in, and the
+ * heap the engine holds after 20 varied queries.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { createSearchIndexWriter } from '../src/build/search/index-writer';
+import { SEARCH_SUGGESTIONS, type SearchDoc } from '../src/shared/search';
+import type { SearchManifest } from '../src/shared/search-index/files';
+import type { Lang } from '../src/shared/types';
+import { createEngine } from '../worker/engine';
+import { type FetchText, indexFiles } from '../worker/files';
+import { loadCorpus, slice } from './corpus';
+import { bytes, time } from './format';
+import { queriesFor } from './queries';
+import { record, target } from './record';
+import { percentile } from './stats';
+
+const gz = (text: string) => gzipSync(text).length;
+
+/** The shipped worker script's gzip size, from dist/ (null when not built). */
+function workerBytes(): number | null {
+  const dir = join(process.cwd(), 'dist/assets');
+  try {
+    const file = readdirSync(dir).find((f) => /^search-worker\..*\.js$/.test(f));
+    return file ? gz(readFileSync(join(dir, file), 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Figure {
+  label: string;
+  lang: Lang;
+  pages: number;
+  buildMs: number;
+  shards: number;
+  fragments: number;
+  manifestGz: number;
+  /** Median over the query list of a first query's index bytes (manifest + shards + fragments), gzip. */
+  firstQueryGz: number;
+  firstQueryMaxGz: number;
+  requestsMedian: number;
+  p50Ms: number;
+  p95Ms: number;
+  heapMB: number | null;
+}
+
+async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Figure> {
+  const started = performance.now();
+  const writer = createSearchIndexWriter(lang);
+  for (const doc of docs) writer.add(doc);
+  const { manifest: path, files } = writer.files();
+  const buildMs = performance.now() - started;
+  const byUrl = new Map(files.map((f) => [`/${f.path}`, f.data]));
+  const gzOf = new Map<string, number>();
+  const url = `/${path}`;
+  const manifest = JSON.parse(byUrl.get(url) as string) as SearchManifest;
+  const serve =
+    (log: string[]): FetchText =>
+    async (u) => {
+      log.push(u);
+      const body = byUrl.get(u);
+      return { ok: body !== undefined, text: async () => body ?? '' };
+    };
+  const sizeOf = (u: string) => {
+    let size = gzOf.get(u);
+    if (size === undefined) gzOf.set(u, (size = gz(byUrl.get(u) ?? '')));
+    return size;
+  };
+  const fresh = (log: string[]) =>
+    createEngine(manifest, indexFiles(manifest, url, serve(log), new AbortController().signal));
+
+  // First query of a visit: a fresh engine per query, everything it fetched counted.
+  const queries = queriesFor(lang);
+  const firsts: number[] = [];
+  const requests: number[] = [];
+  for (const query of queries) {
+    const log: string[] = [url];
+    await fresh(log).search(query, SEARCH_SUGGESTIONS);
+    firsts.push(log.reduce((sum, u) => sum + sizeOf(u), 0));
+    requests.push(log.length);
+  }
+
+  // Later queries: one engine, shards cached, 20 varied queries (the list, repeated), timed and heap measured.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const engine = fresh([]);
+  const times: number[] = [];
+  for (let i = 0; i < Math.max(20, queries.length); i++)
+    await engine.search(queries[i % queries.length], SEARCH_SUGGESTIONS);
+  for (let round = 0; round < 5; round++) {
+    for (const query of queries) {
+      const t = performance.now();
+      await engine.search(query, SEARCH_SUGGESTIONS);
+      times.push(performance.now() - t);
+    }
+  }
+  gc?.();
+  const heapMB = gc ? (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 : null;
+  expect(engine).toBeTruthy();
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  return {
+    label,
+    lang,
+    pages: docs.length,
+    buildMs,
+    shards: manifest.shardStarts.length,
+    fragments: Math.ceil(manifest.pages / manifest.fragmentSize),
+    manifestGz: sizeOf(url),
+    firstQueryGz: percentile(sorted(firsts), 0.5),
+    firstQueryMaxGz: Math.max(...firsts),
+    requestsMedian: percentile(sorted(requests), 0.5),
+    p50Ms: percentile(sorted(times), 0.5),
+    p95Ms: percentile(sorted(times), 0.95),
+    heapMB,
+  };
+}
+
+it('measures the prebuilt index from the seed site to 10,000 pages per language', async () => {
+  const corpus = await loadCorpus();
+  const figures: Figure[] = [];
+  for (const lang of ['en', 'zh'] as const) {
+    figures.push(await measure('site', lang, corpus.site[lang].docs));
+    figures.push(await measure('1,000 pages', lang, slice(corpus, lang, 1_000).docs));
+    figures.push(await measure('10,000 pages', lang, corpus.large[lang].docs));
+  }
+  const worker = workerBytes();
+  const large = figures.filter((f) => f.pages === 10_000);
+  const site = figures.filter((f) => f.label === 'site');
+  const kb = (n: number) => n / 1024;
+  record({
+    suite: 'index-transfer',
+    tables: [
+      {
+        title: `Prebuilt index: build, first-query transfer (gzip, worker ${bytes(worker)} on top), query time`,
+        columns: [
+          'corpus',
+          'build',
+          'shards / fragment files',
+          'manifest',
+          'first query median / max',
+          'requests',
+          'query p50 / p95',
+          'heap after 20+ queries',
+        ],
+        rows: figures.map((f) => [
+          `${f.label} ${f.lang}`,
+          time(f.buildMs),
+          `${f.shards} / ${f.fragments}`,
+          bytes(f.manifestGz),
+          `${bytes(f.firstQueryGz)} / ${bytes(f.firstQueryMaxGz)}`,
+          String(f.requestsMedian),
+          `${time(f.p50Ms)} / ${time(f.p95Ms)}`,
+          f.heapMB === null ? '–' : `${f.heapMB.toFixed(1)} MB`,
+        ]),
+      },
+    ],
+    targets: [
+      target(
+        '10k first query, worker + index (worst language, median query)',
+        kb((worker ?? 0) + Math.max(...large.map((f) => f.firstQueryGz))),
+        300,
+        'KB',
+      ),
+      target(
+        'site first query, worker + index (worst language, median query)',
+        kb((worker ?? 0) + Math.max(...site.map((f) => f.firstQueryGz))),
+        60,
+        'KB',
+      ),
+      target('10k query p95 in the engine (worst language)', Math.max(...large.map((f) => f.p95Ms)), 5, 'ms'),
+      target(
+        '10k index build inside the build (worst language)',
+        Math.max(...large.map((f) => f.buildMs)) / 1000,
+        10,
+        's',
+      ),
+      target(
+        '10k engine heap after the queries (worst language)',
+        Math.max(...large.map((f) => f.heapMB ?? 0)),
+        50,
+        'MB',
+      ),
+    ],
+    notes: [
+      'First query: a fresh engine per query of the list, counting the manifest and every shard and fragment it fetched (gzip).',
+      'Build: one index per language, in the main thread, FlexSearch add + export + shard cut + fragments.',
+      'Pagefind is not compared yet.',
+    ],
+    data: { figures, workerGz: worker },
+  });
+}, 900_000);

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageData } from '../../shared/types';
+import type { PageCache } from '../cache/page-cache';
+import type { MarkdownResult, MarkdownTask } from './protocol';
+import type { RenderedPage } from './source-page';
+
+/** A page's data before step 2 adds the URL of its sidebar chunk. */
+export type PartialPageData = Omit<PageData, 'sidebarChunk'>;
+
+/**
+ * Step 1 of a page, in a render worker: Markdown → page data, left in a scratch file for step 2. Only the
+ * small summary the main thread needs goes back. With a cache, a hit returns the stored summary and
+ * points step 2 at the cache entry, which also holds the page data.
+ */
+export async function runMarkdownStep(
+  task: MarkdownTask,
+  scratchDir: string,
+  cache?: PageCache,
+): Promise<MarkdownResult> {
+  const hit = task.key ? cache?.get(task.key) : undefined;
+  const summary = hit?.get('summary');
+  if (task.key && summary && hit?.has('data')) {
+    const result = JSON.parse(summary.toString('utf8')) as MarkdownResult;
+    if (result.page) result.page.data = { cacheKey: task.key };
+    return { ...result, rendered: false };
+  }
+
+  // Loaded on the first miss only: the Markdown pipeline and shiki take a while to load, and a warm
+  // build whose pages all come from the cache never needs them.
+  const { renderSourcePage } = await import('./source-page');
+  const { page, problems, warnings } = await renderSourcePage(task.source);
+  if (!page) return { rendered: true, problems, warnings };
+  const json = JSON.stringify(toPageData(page));
+  // Named by a hash of the route: chunk names fold `/a/b` and `/a_b` together.
+  const scratch = join(scratchDir, `${createHash('sha256').update(page.record.routePath).digest('hex')}.json`);
+  writeFileSync(scratch, json);
+  const result: MarkdownResult = {
+    rendered: true,
+    page: {
+      record: page.record,
+      pageType: page.pageType,
+      text: page.text,
+      links: page.links,
+      data: { scratch },
+      dataSha: createHash('sha256').update(json).digest('hex'),
+    },
+    problems,
+    warnings,
+  };
+  if (task.key) cache?.set(task.key, { summary: JSON.stringify(result), data: json });
+  return result;
+}
+
+function toPageData({ record, pageType, html }: RenderedPage): PartialPageData {
+  return {
+    pagePath: record.relativePath,
+    pageType,
+    title: record.title,
+    frontmatter: record.frontmatter,
+    toc: record.toc,
+    routePath: record.routePath,
+    lang: record.lang,
+    version: record.version,
+    lastUpdated: record.lastUpdated,
+    html,
+  };
+}

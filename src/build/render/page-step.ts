@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { pageTitle } from '../../shared/title';
+import type { PageData, SiteData } from '../../shared/types';
+import type { EntryParts } from '../cache/entry-file';
+import type { PageCache } from '../cache/page-cache';
+import { chunkName, contentHash } from '../content-hash';
+import { renderDocument } from '../html';
+import type { PartialPageData } from './markdown-step';
+import type { PageResult, PageTask, SiteRef, StoredPageData } from './protocol';
+import { restoreStoredFile, writeStoredFile } from './stored-file';
+
+/** The SSR bundle Rollup builds from src/client/ssr.tsx. */
+type SsrModule = typeof import('../../client/ssr');
+
+let ssr: Promise<SsrModule> | undefined;
+
+/**
+ * Loads the SSR bundle once per worker. React picks its build when first imported: the production one
+ * renders several times faster than the development one (which also checks every prop), and nothing
+ * in a build needs React's warnings, so it is chosen here whatever the environment says.
+ */
+function loadSsr(file: string): Promise<SsrModule> {
+  process.env.NODE_ENV = 'production';
+  ssr ??= import(pathToFileURL(file).href) as Promise<SsrModule>;
+  return ssr;
+}
+
+/** The last site data read: every page of a build shares one, so one is enough. */
+let site: { hash: string; data: SiteData } | undefined;
+
+function loadSite(ref: SiteRef): SiteData {
+  if (site?.hash !== ref.hash) site = { hash: ref.hash, data: JSON.parse(readFileSync(ref.file, 'utf8')) };
+  return site.data;
+}
+
+function loadPageData(stored: StoredPageData, cache: PageCache | undefined, route: string): PartialPageData {
+  if ('scratch' in stored) return JSON.parse(readFileSync(stored.scratch, 'utf8'));
+  const data = cache?.get(stored.cacheKey)?.get('data');
+  if (!data) throw new Error(`the page data of ${route} left the cache during the build`);
+  return JSON.parse(data.toString('utf8'));
+}
+
+/**
+ * Step 2 of a page, in a render worker: writes the page chunk (its data with the sidebar chunk URL) and
+ * prerenders the route's HTML document, each with its compressed twins. With a cache, a hit copies both
+ * from the stored entry instead.
+ */
+export async function runPageStep(
+  task: PageTask,
+  outDir: string,
+  ssrModule: string,
+  cache?: PageCache,
+): Promise<PageResult> {
+  const hit = task.key ? cache?.get(task.key) : undefined;
+  if (hit && restoreStoredFile(outDir, task.file, hit, 'html')) {
+    const chunk = hit.get('chunkPath')?.toString('utf8');
+    if (!chunk) return { rendered: false };
+    if (restoreStoredFile(outDir, chunk, hit, 'chunk')) return { rendered: false, chunk };
+  }
+
+  const { render, headScript } = await loadSsr(ssrModule);
+  const siteData = loadSite(task.site);
+  let page: PageData;
+  let parts: EntryParts = {};
+  let chunk: string | undefined;
+  if ('page' in task.data) {
+    page = task.data.page;
+  } else {
+    page = { ...loadPageData(task.data.stored, cache, task.route), sidebarChunk: task.data.sidebarChunk };
+    const json = JSON.stringify(page);
+    chunk = `static/chunks/${chunkName(page.routePath)}.${contentHash(json)}.json`;
+    parts = { chunkPath: chunk, ...writeStoredFile(outDir, chunk, json, 'chunk') };
+  }
+  const html = renderDocument({
+    site: siteData,
+    page,
+    title: pageTitle(page, siteData.config),
+    app: render(task.route, siteData, page, task.sidebar),
+    sidebar: task.sidebar,
+    headScript,
+    ...task.assets,
+  });
+  parts = { ...parts, ...writeStoredFile(outDir, task.file, html, 'html') };
+  if (task.key) cache?.set(task.key, parts);
+  return { rendered: true, chunk };
+}

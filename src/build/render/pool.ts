@@ -1,0 +1,74 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { MarkdownResult, MarkdownTask, PageResult, PageTask, WorkerSetup } from './protocol';
+
+/**
+ * The build's render workers: one thread per core, each running `worker.ts` (bundled by Rollup as
+ * `.build/render-worker.mjs`). The only module that talks to piscina.
+ *
+ * A task that throws (a crash, not a content problem: those come back as data) rejects with an error
+ * naming the page it was rendering, so the build can say which page broke.
+ *
+ * @example
+ * const pool = new RenderPool('.build/render-worker.mjs', { outDir, ssrModule: '.build/ssr.mjs' });
+ * const result = await pool.markdown({ kind: 'markdown', source });
+ * await pool.close();
+ */
+export class RenderPool {
+  private readonly piscina: Piscina;
+
+  constructor(workerFile: string, setup: WorkerSetup, threads = availableParallelism()) {
+    this.piscina = new Piscina({
+      filename: workerFile,
+      workerData: setup,
+      minThreads: threads,
+      maxThreads: threads,
+      // Worker threads copy their environment: one set here reaches each worker before React loads.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+
+  get threads(): number {
+    return this.piscina.maxThreads;
+  }
+
+  markdown(task: MarkdownTask): Promise<MarkdownResult> {
+    return this.run(task, task.source.display);
+  }
+
+  /** `display` names the page in a crash report (its source file). */
+  page(task: PageTask, display: string): Promise<PageResult> {
+    return this.run(task, display);
+  }
+
+  /** Waits for running tasks, then stops the threads. */
+  close(): Promise<void> {
+    return this.piscina.close();
+  }
+
+  /** Stops the threads now; pending tasks reject. */
+  destroy(): Promise<void> {
+    return this.piscina.destroy();
+  }
+
+  private async run<T>(task: MarkdownTask | PageTask, display: string): Promise<T> {
+    try {
+      return (await this.piscina.run(task)) as T;
+    } catch (error) {
+      throw new RenderCrash(display, error);
+    }
+  }
+}
+
+/** A render worker failed on a page in a way the page's content does not explain. */
+export class RenderCrash extends Error {
+  constructor(
+    readonly page: string,
+    cause: unknown,
+  ) {
+    super(`esmx-docs: rendering ${page} crashed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'RenderCrash';
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * What crosses between the build's main thread and its render workers (`worker.ts`): plain,
+ * structured-clonable data only. Large things never cross: a page's rendered Markdown goes from the
+ * worker to a scratch file (or stays in the cache) and its HTML straight into the output folder.
+ */
+import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
+import type { ContentProblem } from '../errors';
+
+/** Given once to every worker. */
+export interface WorkerSetup {
+  /** The output folder being written (the temp folder of `Output`). */
+  outDir: string;
+  /** The page cache folder; absent with `--no-cache`. */
+  cacheDir?: string;
+  /** The SSR bundle (`render(url, site, page, sidebar)`), imported by each worker on its first page. */
+  ssrModule: string;
+  /** Where step 1 leaves page data for step 2 (outside the output folder). */
+  scratchDir: string;
+  /** The site's languages, for the path helpers (`setLocales`). */
+  locales: { langs: Lang[]; defaultLang: Lang };
+}
+
+/** One Markdown file, parsed, with what its page data needs besides the Markdown. */
+export interface PageSource {
+  body: string;
+  frontmatter: FrontMatter;
+  bodyLineOffset: number;
+  /** Path shown in problems. */
+  display: string;
+  routePath: string;
+  lang: Lang;
+  pathInLang: string;
+  lastUpdated: number;
+  /** The config's `markdown.showLineNumbers`: number every code block's lines. */
+  showLineNumbers: boolean;
+}
+
+/** Step 1: render a page's Markdown into its page data (all but the sidebar chunk, known only later). */
+export interface MarkdownTask {
+  kind: 'markdown';
+  source: PageSource;
+  /** Cache key of the result; absent when the cache is off. */
+  key?: string;
+}
+
+/** An internal link of a page, for the dead-link check. */
+export interface PageLink {
+  url: string;
+  file: string;
+  line: number;
+}
+
+export interface MarkdownResult {
+  /** False when the result came from the cache. */
+  rendered: boolean;
+  /** Absent when the page has a problem that stops it from rendering (then `problems` says why). */
+  page?: {
+    record: PageRecord;
+    pageType: PageType;
+    /** Plain text for the search index. */
+    text: string;
+    links: PageLink[];
+    /** Where step 2 finds the page data: a scratch file, or (after a cache hit) the cache entry. */
+    data: StoredPageData;
+    /** SHA-256 of the page data's JSON: stands for it in step 2's cache key. */
+    dataSha: string;
+  };
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+}
+
+/** Site data written once to a JSON file, read once per worker (keyed by `hash`). */
+export interface SiteRef {
+  file: string;
+  hash: string;
+}
+
+/** Page data without its sidebar chunk: a scratch file's path, or the key of the cache entry holding it. */
+export type StoredPageData = { scratch: string } | { cacheKey: string };
+
+/** Step 2: write a page's chunk (`static/chunks/<route>.<hash>.json`) and prerender its HTML document. */
+export interface PageTask {
+  kind: 'page';
+  /** The URL the shell renders for (`/`, `/zh/guide/a`, `/404`). */
+  route: string;
+  /** The HTML file to write, relative to the output folder. */
+  file: string;
+  /** The page data from step 1 and its sidebar chunk URL, or the data itself (the 404 pages: no chunk). */
+  data: { stored: StoredPageData; sidebarChunk: string | null } | { page: PageData };
+  site: SiteRef;
+  /** The sidebar of the page's section, embedded for hydration. */
+  sidebar: SidebarItem[];
+  /** The document's asset URLs (stylesheet, main script and its static imports). */
+  assets: DocumentAssets;
+  key?: string;
+}
+
+export interface DocumentAssets {
+  stylesheet: string;
+  mainScript: string;
+  preload: string[];
+}
+
+export type RenderTask = MarkdownTask | PageTask;
+
+/** A page step's answer. */
+export interface PageResult {
+  /** False when the chunk and document came from the cache. */
+  rendered: boolean;
+  /** Path of the page chunk written (not for the 404 pages). */
+  chunk?: string;
+}

@@ -1,0 +1,80 @@
+import type { PageRecord, PageType } from '../../shared/types';
+import type { ContentProblem } from '../errors';
+import { renderMarkdown } from '../markdown';
+import type { PageLink, PageSource } from './protocol';
+
+/** A page after its Markdown step: everything the build knows about it. */
+export interface RenderedPage {
+  record: PageRecord;
+  pageType: PageType;
+  html: string;
+  text: string;
+  links: PageLink[];
+}
+
+/**
+ * Renders one page's Markdown and works out its title. Never throws: a page that cannot be rendered comes
+ * back without `page` and with the reason in `problems`, so every page's problems are reported together.
+ */
+export async function renderSourcePage(
+  source: PageSource,
+): Promise<{ page?: RenderedPage; problems: ContentProblem[]; warnings: ContentProblem[] }> {
+  const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
+  const fm = source.frontmatter;
+  let body = source.body;
+  let offset = source.bodyLineOffset;
+  const pageType = fm.pageType ?? 'doc';
+  // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
+  // one. Other layouts (the home hero, custom and blank pages) bring their own headings.
+  if (pageType === 'doc' && fm.title && !/^\s*# /m.test(body)) {
+    body = `# ${fm.title}\n\n${body}`;
+    offset -= 2;
+  }
+  let md: Awaited<ReturnType<typeof renderMarkdown>>;
+  try {
+    md = await renderMarkdown(body, {
+      file: source.display,
+      routePath: source.routePath,
+      lang: source.lang,
+      format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
+      showLineNumbers: source.showLineNumbers,
+    });
+  } catch (error) {
+    // MDX syntax errors carry the line they are on; the cause names what the parser wanted.
+    const line = (error as { line?: number }).line;
+    const cause = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    problems.push({
+      file: source.display,
+      line: line ? line + offset : undefined,
+      message: `cannot render Markdown: ${cause}`,
+    });
+    return { problems, warnings };
+  }
+  for (const w of md.warnings) warnings.push({ file: source.display, line: w.line + offset, message: w.message });
+  if (md.errors.length > 0) {
+    for (const e of md.errors) problems.push({ file: source.display, line: e.line + offset, message: e.message });
+    return { problems, warnings };
+  }
+  const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
+  if (!title) {
+    problems.push({
+      file: source.display,
+      line: source.bodyLineOffset + 1,
+      message: 'page has no title: add a "# Title" heading or front matter "title"',
+    });
+    return { problems, warnings };
+  }
+  const record: PageRecord = {
+    title,
+    routePath: source.routePath,
+    lang: source.lang,
+    toc: md.toc,
+    frontmatter: fm,
+    version: '',
+    relativePath: `${source.lang}/${source.pathInLang}`,
+    lastUpdated: source.lastUpdated,
+  };
+  const links = md.links.map((l) => ({ url: l.url, line: l.line + offset, file: source.display }));
+  return { page: { record, pageType, html: md.html, text: md.text, links }, problems, warnings };
+}

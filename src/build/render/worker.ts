@@ -1,0 +1,18 @@
+// A render worker of the build's pool (`pool.ts`), one per core: runs both steps of a page.
+import { workerData } from 'node:worker_threads';
+import { setLocales } from '../../shared/locale';
+import { PageCache } from '../cache/page-cache';
+import { runMarkdownStep } from './markdown-step';
+import { runPageStep } from './page-step';
+import type { MarkdownResult, PageResult, RenderTask, WorkerSetup } from './protocol';
+
+const setup = workerData as WorkerSetup;
+const cache = setup.cacheDir ? new PageCache(setup.cacheDir) : undefined;
+// Links resolve against the site's languages: the same call the CLI makes in the main thread.
+setLocales(setup.locales.langs, setup.locales.defaultLang);
+
+export default function renderTask(task: RenderTask): Promise<MarkdownResult | PageResult> {
+  return task.kind === 'markdown'
+    ? runMarkdownStep(task, setup.scratchDir, cache)
+    : runPageStep(task, setup.outDir, setup.ssrModule, cache);
+}

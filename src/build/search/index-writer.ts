@@ -1,0 +1,110 @@
+/**
+ * Builds one language's (and version's) search index as pages finish, and writes its files (see
+ * src/shared/search-index/files.ts). The build calls `add` for each page, in any order it likes,
+ * then `files()` once: the writer keeps only what the index needs (the page's terms go straight
+ * into FlexSearch; its title, route and section texts wait for the fragments).
+ *
+ * @example
+ * const writer = createSearchIndexWriter('en');
+ * for (const doc of docs) writer.add(doc);
+ * const { manifest, files } = writer.files(); // manifest: 'static/search_index.en.1a2b3c4d.json'
+ */
+import type { SearchDoc } from '../../shared/search';
+import {
+  type FragmentPage,
+  INDEX_FORMAT,
+  indexFilePath,
+  type SearchManifest,
+  type ShardData,
+} from '../../shared/search-index/files';
+import { createTermIndex, exportEntries, fieldText } from '../../shared/search-index/flexsearch';
+import { indexTerms } from '../../shared/search-index/tokenize';
+import { contentHash } from '../content-hash';
+import { splitSections } from './sections';
+import { cutShards, SHARD_BYTES } from './shards';
+
+export interface SearchIndexOptions {
+  /** Raw bytes per shard (see shards.ts). */
+  shardBytes?: number;
+  /** Pages per fragment file; by default enough that there are at most `MAX_FRAGMENT_FILES`. */
+  fragmentSize?: number;
+  /** Whole index (raw JSON bytes) up to which the manifest carries it all. */
+  inlineBytes?: number;
+}
+
+/** Caps the manifest's list of fragment hashes (9 bytes each) near 20 KB. */
+const MAX_FRAGMENT_FILES = 2500;
+/** A seed-sized site (a few dozen pages) is searched from the manifest alone. */
+const INLINE_BYTES = 200_000;
+
+interface IndexFile {
+  /** Path under the site root, e.g. `static/search/en.s0.1a2b3c4d.json`. */
+  path: string;
+  data: string;
+}
+
+export interface SearchIndexWriter {
+  add(doc: SearchDoc): void;
+  /** The manifest's path and every file to write (the manifest included). */
+  files(): { manifest: string; files: IndexFile[] };
+}
+
+export function createSearchIndexWriter(name: string, options: SearchIndexOptions = {}): SearchIndexWriter {
+  const index = createTermIndex();
+  const pages: FragmentPage[] = [];
+
+  return {
+    add(doc) {
+      const { pages: [page] = [], sections } = splitSections([doc]);
+      if (!page) return;
+      const headings = sections.filter((s) => s.isHeading).map((s) => s.header);
+      const content = [page.title, ...sections.map((s) => (s.isHeading ? `${s.header}\n${s.text}` : s.text))];
+      index.add({
+        id: pages.length,
+        title: fieldText(indexTerms(page.title)),
+        header: fieldText(indexTerms(headings.join('\n'))),
+        content: fieldText(indexTerms(content.join('\n'))),
+      });
+      const anchor = (link: string) => link.slice(link.indexOf('#') + 1);
+      pages.push([
+        page.title,
+        page.routePath,
+        sections.map((s) => [s.isHeading ? s.header : '', s.isHeading ? anchor(s.link) : '', s.text]),
+      ]);
+    },
+
+    files() {
+      const { starts, shards } = cutShards(exportEntries(index), options.shardBytes ?? SHARD_BYTES);
+      const size = options.fragmentSize ?? Math.max(1, Math.ceil(pages.length / MAX_FRAGMENT_FILES));
+      const fragments: FragmentPage[][] = [];
+      for (let i = 0; i < pages.length; i += size) fragments.push(pages.slice(i, i + size));
+      const out: IndexFile[] = [];
+      const hashes = (kind: 's' | 'f', parts: (ShardData | FragmentPage[])[]) =>
+        parts
+          .map((part, n) => {
+            const data = JSON.stringify(part);
+            const hash = contentHash(data);
+            out.push({ path: `static/${indexFilePath(name, kind, n, hash)}`, data });
+            return hash;
+          })
+          .join('');
+      const manifest: SearchManifest = {
+        format: INDEX_FORMAT,
+        name,
+        pages: pages.length,
+        shardStarts: starts,
+        shardHashes: hashes('s', shards),
+        fragmentSize: size,
+        fragmentHashes: hashes('f', fragments),
+      };
+      const total = out.reduce((sum, file) => sum + file.data.length, 0);
+      if (total <= (options.inlineBytes ?? INLINE_BYTES)) {
+        manifest.inline = { shards, fragments };
+        out.length = 0;
+      }
+      const data = JSON.stringify(manifest);
+      const path = `static/search_index.${name}.${contentHash(data)}.json`;
+      return { manifest: path, files: [{ path, data }, ...out] };
+    },
+  };
+}

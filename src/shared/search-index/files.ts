@@ -1,0 +1,93 @@
+/**
+ * The files of one language's (and version's) prebuilt search index, as the build writes them and
+ * the worker reads them. All are JSON with a content hash in their name, so hosts may cache them
+ * for a year:
+ *
+ * - the manifest, `static/search_index.<lang>.<hash>.json`: counts, shard boundaries, and the hash
+ *   of every other file; on a small site it carries the shard and the fragments itself (one request);
+ * - shards, `static/search/<lang>.s<n>.<hash>.json`: a range of the index's keys (in code unit
+ *   order), each with its page ids, per field;
+ * - fragments, `static/search/<lang>.f<n>.<hash>.json`: a run of pages (title, route, sections),
+ *   what hits, highlights and snippets are made from, fetched only for the pages shown.
+ */
+import type { Field, MapEntry } from './flexsearch';
+
+/** Bumped whenever the layout of these files changes: a worker refuses a manifest it cannot read. */
+export const INDEX_FORMAT = 1;
+/** Length of the hex content hashes in file names. */
+export const HASH_LENGTH = 8;
+
+/** One shard: the keys from its `from` up to the next shard's, per field. */
+export type ShardData = Record<Field, MapEntry[]>;
+
+/** One section of a page: heading text and id (both empty before the first heading), tidy text. */
+type FragmentSection = [header: string, id: string, text: string];
+/** One page as fragments hold it. */
+export type FragmentPage = [title: string, routePath: string, sections: FragmentSection[]];
+
+export interface SearchManifest {
+  format: typeof INDEX_FORMAT;
+  /** File name prefix of the shards and fragments: `<lang>` or `<lang>.<version>`. */
+  name: string;
+  pages: number;
+  /** First key of each shard, ascending; the first is always ''. */
+  shardStarts: string[];
+  /** Hash of each shard file, in order, concatenated (HASH_LENGTH hex digits each). */
+  shardHashes: string;
+  /** Pages per fragment file: fragment `n` holds pages `n * fragmentSize` onwards. */
+  fragmentSize: number;
+  /** Hash of each fragment file, concatenated like `shardHashes`. */
+  fragmentHashes: string;
+  /** A small site's whole index, so that its first query takes the manifest alone. */
+  inline?: { shards: ShardData[]; fragments: FragmentPage[][] };
+}
+
+/** Where a file of the index lives, relative to the `static/` folder that holds the manifest. */
+export function indexFilePath(name: string, kind: 's' | 'f', n: number, hash: string): string {
+  return `search/${name}.${kind}${n}.${hash}.json`;
+}
+
+/** The `n`-th hash of a concatenated hash list. */
+export function hashAt(hashes: string, n: number): string {
+  return hashes.slice(n * HASH_LENGTH, (n + 1) * HASH_LENGTH);
+}
+
+/**
+ * The shard holding `key`: the last one starting at or before it (keys sort by code unit, as the
+ * build sorts them).
+ *
+ * @example shardOf(['', 'm', 'x'], 'render') // 1
+ */
+export function shardOf(starts: readonly string[], key: string): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= key) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Why `value` is not a manifest this worker can read, or null when it is. */
+export function manifestProblem(value: unknown): string | null {
+  if (!value || typeof value !== 'object') return 'not an object';
+  const m = value as Partial<SearchManifest>;
+  if (m.format !== INDEX_FORMAT) return `format ${String(m.format)}, expected ${INDEX_FORMAT}`;
+  if (typeof m.name !== 'string' || !Number.isInteger(m.pages) || (m.pages as number) < 0) return 'bad name or count';
+  const starts = m.shardStarts;
+  if (!Array.isArray(starts) || !starts.length || starts[0] !== '') return 'bad shard starts';
+  if (starts.some((s, i) => typeof s !== 'string' || (i > 0 && s <= starts[i - 1])))
+    return 'shard starts not ascending';
+  if (typeof m.shardHashes !== 'string' || m.shardHashes.length !== starts.length * HASH_LENGTH)
+    return 'bad shard hashes';
+  if (!Number.isInteger(m.fragmentSize) || (m.fragmentSize as number) < 1) return 'bad fragment size';
+  const fragments = Math.ceil((m.pages as number) / (m.fragmentSize as number));
+  if (typeof m.fragmentHashes !== 'string' || m.fragmentHashes.length !== fragments * HASH_LENGTH) {
+    return 'bad fragment hashes';
+  }
+  if (m.inline && (m.inline.shards?.length !== starts.length || m.inline.fragments?.length !== fragments)) {
+    return 'inline index does not match its counts';
+  }
+  return null;
+}

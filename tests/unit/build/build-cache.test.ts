@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundles } from '../../../bin/bundle-cache.mjs';
+import { type BuildReport, buildSite } from '../../../src/build/build';
+import { resolveConfig } from '../../../src/build/config/resolve';
+import { distFiles } from './dist-files';
+import { generateSite } from './generated-site';
+import { writeTree } from './tree';
+
+const config = resolveConfig({
+  title: 'Generated',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+});
+
+/** A generated tree of 2 × (1 + sections × perSection) pages, with its own cache folder. */
+function generatedTree(sections: number, perSection: number) {
+  const root = writeTree(generateSite(sections, perSection));
+  const cacheDir = join(root, 'cache');
+  const build = (cache = true): Promise<BuildReport> =>
+    buildSite({ contentDir: join(root, 'content'), outDir: join(root, 'dist'), config, cache, cacheDir });
+  return { root, cacheDir, build, dist: () => distFiles(join(root, 'dist')) };
+}
+
+describe('buildSite with the page cache', () => {
+  beforeAll(() => ensureBundles(), 600_000);
+
+  it('writes byte-identical sites cold, warm and with --no-cache, and a warm build renders nothing', async () => {
+    const site = generatedTree(4, 25);
+    const cold = await site.build();
+    expect(cold.pages).toBe(202);
+    expect(cold.rendered).toEqual({ markdown: 202, html: 204 });
+    const coldFiles = site.dist();
+    // Every page and both 404 pages, each with its compressed twins.
+    expect(Object.keys(coldFiles).filter((f) => f.endsWith('.html'))).toHaveLength(204);
+    expect(Object.keys(coldFiles).filter((f) => f.endsWith('.html.br'))).toHaveLength(204);
+
+    const warm = await site.build();
+    expect(warm.rendered).toEqual({ markdown: 0, html: 0 });
+    expect(site.dist()).toEqual(coldFiles);
+
+    const uncached = await site.build(false);
+    expect(uncached.rendered).toEqual({ markdown: 202, html: 204 });
+    expect(site.dist()).toEqual(coldFiles);
+  }, 600_000);
+
+  it('re-renders an edited page and the pages that show its title, exactly as a build without cache', async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    // part-1/page-1 links to page-2 and shows it in its sidebar; page-2's title changes.
+    const edited = join(site.root, 'content/en/part-1/page-2.md');
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace('# Topic 2', '# Renamed topic'));
+
+    const warm = await site.build();
+    // Its Markdown, and the HTML of the five pages whose sidebar lists it; nothing else.
+    expect(warm.rendered).toEqual({ markdown: 1, html: 5 });
+    const linking = readFileSync(join(site.root, 'dist/part-1/page-1.html'), 'utf8');
+    expect(linking).toContain('Renamed topic');
+    const warmFiles = site.dist();
+    await site.build(false);
+    expect(site.dist()).toEqual(warmFiles);
+  }, 600_000);
+
+  it('re-renders only the edited page when its title stays the same', async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    const edited = join(site.root, 'content/zh/part-2/page-3.md');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n多一句话。\n`);
+    expect((await site.build()).rendered).toEqual({ markdown: 1, html: 1 });
+    expect(readFileSync(join(site.root, 'dist/zh/part-2/page-3.html'), 'utf8')).toContain('多一句话。');
+  }, 600_000);
+
+  it('ignores corrupt and half-written cache entries and writes them anew', async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    const coldFiles = site.dist();
+    const entries = readdirSync(site.cacheDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.entry'))
+      .sort();
+    const garbage = join(site.cacheDir, entries[0]);
+    const truncated = join(site.cacheDir, entries[1]);
+    const flipped = join(site.cacheDir, entries[2]);
+    writeFileSync(garbage, 'not a cache entry');
+    writeFileSync(truncated, readFileSync(truncated).subarray(0, 100));
+    const bytes = readFileSync(flipped);
+    bytes[bytes.length - 1] ^= 1;
+    writeFileSync(flipped, bytes);
+
+    const warm = await site.build();
+    expect(warm.rendered.markdown + warm.rendered.html).toBeGreaterThan(0);
+    expect(site.dist()).toEqual(coldFiles);
+    const again = await site.build();
+    expect(again.rendered).toEqual({ markdown: 0, html: 0 });
+  }, 600_000);
+});

@@ -1,0 +1,62 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheKey, PageCache } from '../../../../src/build/cache/page-cache';
+import { writeTree } from '../tree';
+
+const newCache = () => new PageCache(join(writeTree({}), 'cache'));
+const text = (parts: Map<string, Buffer> | undefined) =>
+  parts && Object.fromEntries([...parts].map(([name, bytes]) => [name, bytes.toString('utf8')]));
+
+describe('PageCache', () => {
+  it('gives back exactly the parts stored under a key', () => {
+    const cache = newCache();
+    const key = cacheKey('page', 'a');
+    cache.set(key, { html: '<p>é</p>', gz: Buffer.from([0, 1, 2]), empty: '' });
+    expect(text(cache.get(key))).toEqual({ html: '<p>é</p>', gz: '\u0000\u0001\u0002', empty: '' });
+  });
+
+  it('misses a key that was never stored', () => {
+    const cache = newCache();
+    cache.set(cacheKey('page', 'a'), { html: 'a' });
+    expect(cache.get(cacheKey('page', 'b'))).toBeUndefined();
+  });
+
+  it('ignores and removes an entry that is garbage, truncated or has a changed byte', () => {
+    const cache = newCache();
+    const damage = {
+      garbage: () => 'not an entry',
+      truncated: (bytes: Buffer) => bytes.subarray(0, bytes.length - 1),
+      'changed byte': (bytes: Buffer) => Buffer.concat([bytes.subarray(0, -1), Buffer.from('X')]),
+      'bad header': (bytes: Buffer) => Buffer.from(bytes.toString('latin1').replace('"parts"', '"parts'), 'latin1'),
+    };
+    for (const [name, spoil] of Object.entries(damage)) {
+      const key = cacheKey(name);
+      cache.set(key, { html: '<p>whole</p>' });
+      writeFileSync(cache.fileOf(key), spoil(readFileSync(cache.fileOf(key))));
+      expect(cache.get(key), name).toBeUndefined();
+      cache.set(key, { html: '<p>again</p>' });
+      expect(text(cache.get(key)), name).toEqual({ html: '<p>again</p>' });
+    }
+  });
+
+  it('costs only speed when its folder cannot be written', () => {
+    const root = writeTree({ blocked: 'a file where the cache folder should be' });
+    const cache = new PageCache(join(root, 'blocked'));
+    const key = cacheKey('x');
+    expect(() => cache.set(key, { html: 'a' })).not.toThrow();
+    expect(cache.get(key)).toBeUndefined();
+  });
+});
+
+describe('cacheKey', () => {
+  it('changes when any input changes, and not otherwise', () => {
+    const base = cacheKey('page', 'generator', { title: 'A', links: ['/b'] }, 'body');
+    expect(cacheKey('page', 'generator', { title: 'A', links: ['/b'] }, 'body')).toBe(base);
+    expect(cacheKey('page', 'generator', { title: 'A', links: ['/c'] }, 'body')).not.toBe(base);
+    expect(cacheKey('page', 'generator2', { title: 'A', links: ['/b'] }, 'body')).not.toBe(base);
+    expect(cacheKey('page', 'generator', { title: 'A', links: ['/b'] }, 'body!')).not.toBe(base);
+    // Inputs are separated: moving a character from one to the next is a different key.
+    expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
+  });
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listMarkdown } from '../../../../src/build/content';
+import { createCodeHighlighter, grammarFor, LANGUAGES } from '../../../../src/build/markdown/highlighter';
+
+/** A short sample of each shipped language, touching its common constructs. */
+const SAMPLES: Record<string, string> = {
+  typescript: 'import { a } from "b";\nexport const x: Map<string, number> = new Map(); // note\n',
+  tsx: 'export const App = ({ n }: { n: number }) => <div className="a">{n * 2}</div>;\n',
+  javascript: 'const re = /a+b/g;\nasync function f() { return [`t`, await g()].join(" "); }\n',
+  jsx: 'const el = <Button onClick={() => go(1)}>Go</Button>;\n',
+  json: '{ "name": "esmx", "n": 1.5, "list": [true, null] }\n',
+  shellscript: 'npm install -D esmx # comment\nexport PORT=8080 && echo "$PORT"\n',
+  html: '<!doctype html><div class="a" data-x=\'1\'>&amp;<script>let a = 1;</script></div>\n',
+  css: '.a > b:hover { color: #fff; margin: calc(1px + 2em) !important; }\n',
+  vue: '<template><p :title="t">{{ msg }}</p></template>\n<script setup lang="ts">\nconst msg = ref("hi");\n</script>\n',
+  yaml: 'name: esmx\nlist:\n  - a: 1\n    b: "two" # comment\n',
+  markdown: '# Title\n\nSome *text* with `code` and a [link](./a.md).\n\n```ts\nconst a = 1;\n```\n',
+  diff: '--- a/file\n+++ b/file\n@@ -1 +1 @@\n-old\n+new\n',
+};
+
+/** Every fenced block of content/: [label, code]. */
+function siteBlocks(): [string, string][] {
+  const blocks: [string, string][] = [];
+  const content = join(import.meta.dirname, '../../../../content');
+  for (const lang of ['en', 'zh']) {
+    for (const file of listMarkdown(join(content, lang))) {
+      const text = readFileSync(join(content, lang, file), 'utf8');
+      for (const m of text.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)) blocks.push([m[1] || 'text', m[2]]);
+    }
+  }
+  return blocks;
+}
+
+describe('the regex engines', () => {
+  const oniguruma = createCodeHighlighter('oniguruma');
+  const javascript = createCodeHighlighter('javascript');
+
+  it('has a sample of every shipped language', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('colour %s identically', async (lang) => {
+    const expected = await oniguruma(SAMPLES[lang], lang);
+    expect(JSON.stringify(expected)).toContain('--shiki-dark');
+    expect(await javascript(SAMPLES[lang], lang)).toEqual(expected);
+  });
+
+  it("colour every code block of the site's content identically", async () => {
+    const blocks = siteBlocks();
+    expect(new Set(blocks.map(([label]) => grammarFor(label))).size).toBeGreaterThan(3);
+    for (const [label, code] of blocks) {
+      expect(await javascript(code, label), `${label}: ${code.slice(0, 60)}`).toEqual(await oniguruma(code, label));
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type RenderCrash, RenderPool } from '../../../../src/build/render/pool';
+import type { MarkdownTask } from '../../../../src/build/render/protocol';
+
+const worker = join(import.meta.dirname, '../../../fixtures/render-pool/worker.mjs');
+const pool = new RenderPool(
+  worker,
+  {
+    outDir: '/nowhere',
+    ssrModule: '/nowhere/ssr.mjs',
+    scratchDir: '/nowhere',
+    locales: { langs: ['en'], defaultLang: 'en' },
+  },
+  2,
+);
+afterAll(() => pool.destroy());
+
+const task = (display: string): MarkdownTask => ({
+  kind: 'markdown',
+  source: {
+    body: '',
+    frontmatter: {},
+    bodyLineOffset: 0,
+    display,
+    routePath: '/',
+    lang: 'en',
+    pathInLang: 'index.md',
+    lastUpdated: 0,
+    showLineNumbers: false,
+  },
+});
+
+describe('RenderPool', () => {
+  it('runs one thread per core unless told otherwise', () => {
+    expect(pool.threads).toBe(2);
+  });
+
+  it('brings back the content problems of every page from every thread', async () => {
+    const files = Array.from({ length: 8 }, (_, i) => `content/en/page-${i}.md`);
+    const results = await Promise.all(files.map((file) => pool.markdown(task(file))));
+    expect(results.flatMap((r) => r.problems)).toEqual(
+      files.map((file) => ({ file, line: 3, message: `problem in ${file}` })),
+    );
+  });
+
+  it('names the page whose rendering crashed, and goes on with the others', async () => {
+    const crash = pool.markdown(task('content/zh/crash.md'));
+    await expect(crash).rejects.toThrow('esmx-docs: rendering content/zh/crash.md crashed: out of cheese');
+    await expect(crash).rejects.toMatchObject({ name: 'RenderCrash', page: 'content/zh/crash.md' } as RenderCrash);
+    expect((await pool.markdown(task('content/en/after.md'))).problems).toHaveLength(1);
+  });
+});

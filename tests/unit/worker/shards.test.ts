@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { SEARCH_FETCH_ERROR, type SearchDoc } from '../../../src/shared/search';
+import { createSearchApi } from '../../../worker/api';
+import { engineOf, memoryIndex } from '../../support/memory-index';
+
+const VOCABULARY = [
+  'render',
+  'rendering',
+  'renderer',
+  'context',
+  'contexts',
+  'config',
+  'configure',
+  'packConfig',
+  'importmapMode',
+  'module',
+  'modules',
+  'link',
+  'linking',
+  '渲染上下文',
+  '模块链接',
+  '构建',
+  'alpha',
+  'beta',
+];
+const words = (min: number, max: number) =>
+  fc.array(fc.constantFrom(...VOCABULARY), { minLength: min, maxLength: max }).map((w) => w.join(' '));
+const corpus = fc
+  .array(fc.tuple(words(1, 3), words(0, 3), words(1, 20)), { minLength: 1, maxLength: 30 })
+  .map((pages) =>
+    pages.map(([title, heading, text], i): SearchDoc => {
+      const content = `${text}\n${heading}\n${text}`;
+      const toc = heading ? [{ text: heading, id: `h${i}`, depth: 2, charIndex: text.length + 1 }] : [];
+      return { id: `/p${i}`, routePath: `/p${i}`, title, content, toc };
+    }),
+  );
+const query = fc.oneof(
+  words(1, 3),
+  fc.constantFrom(...VOCABULARY).chain((w) => fc.nat({ max: w.length - 1 }).map((n) => w.slice(0, n + 1))),
+  fc.constantFrom('rendr', 'contxet', '上下文', '渲', '链接 render'),
+);
+
+describe('a sharded index', () => {
+  it('answers every query exactly as the same index in one piece', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        corpus,
+        fc.array(query, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (docs, queries, size) => {
+          const whole = engineOf(docs, { shardBytes: Number.MAX_SAFE_INTEGER, fragmentSize: 1_000 });
+          const sharded = engineOf(docs, { shardBytes: 300, fragmentSize: size, inlineBytes: 0 });
+          expect(whole.manifest.shardStarts).toHaveLength(1);
+          for (const q of queries) {
+            for (const limit of [7, 100]) expect(await sharded.search(q, limit)).toEqual(await whole.search(q, limit));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('fetches one shard for a word, and for a prefix the shards its first keys lie in', async () => {
+    const docs = Array.from({ length: 200 }, (_, i): SearchDoc => {
+      const title = `Topic${i} page`;
+      return { id: `/p${i}`, routePath: `/p${i}`, title, content: `word${i} render${i % 7} 模块${i % 5}`, toc: [] };
+    });
+    const { manifest, index, search } = engineOf(docs, { shardBytes: 2_000, fragmentSize: 10, inlineBytes: 0 });
+    expect(manifest.shardStarts.length).toBeGreaterThan(5);
+    const shards = () => index.requests.filter((url) => /\.s\d+\./.test(url));
+    const fragments = () => index.requests.filter((url) => /\.f\d+\./.test(url));
+
+    await search('word42', 7);
+    expect(shards()).toHaveLength(1);
+    expect(fragments()).toHaveLength(1);
+    await search('模块3', 7);
+    expect(shards().length).toBeLessThanOrEqual(3);
+    const before = shards().length;
+    await search('word42', 7);
+    expect(shards()).toHaveLength(before);
+    // `topic1` starts topic1, topic10, topic100…topic109, topic11…: more keys than one shard of 2 KB holds.
+    const found = (await search('topic1', 100)).groups.map((g) => g.routePath);
+    for (const route of ['/p1', '/p10', '/p109', '/p129']) expect(found).toContain(route);
+  });
+
+  it('fetches fragments only for the pages it returns', async () => {
+    const docs = Array.from(
+      { length: 100 },
+      (_, i): SearchDoc => ({
+        id: `/p${i}`,
+        routePath: `/p${i}`,
+        title: `Page ${i}`,
+        content: 'shared text everywhere',
+        toc: [],
+      }),
+    );
+    const { index, search } = engineOf(docs, { fragmentSize: 1, inlineBytes: 0 });
+    const result = await search('shared', 7);
+    expect(result.total).toBe(7);
+    expect(result.more).toBe(true);
+    expect(index.requests.filter((url) => /\.f\d+\./.test(url))).toHaveLength(7);
+  });
+});
+
+describe('a failed shard', () => {
+  const docs = Array.from(
+    { length: 50 },
+    (_, i): SearchDoc => ({
+      id: `/p${i}`,
+      routePath: `/p${i}`,
+      title: `Page${i}`,
+      content: `alpha${i} omega${i}`,
+      toc: [],
+    }),
+  );
+
+  it('logs the message once, answers from what loaded, and is fetched again by the next query', async () => {
+    const index = memoryIndex(docs, { shardBytes: 500, inlineBytes: 0 });
+    const logError = vi.fn();
+    const api = createSearchApi({ fetch: index.fetch, logError });
+    await api.load({ lang: 'en', version: '', url: index.url });
+    const omega = index.requests.length;
+    await api.search('omega7');
+    const omegaShard = index.requests.slice(omega).find((url) => /\.s\d+\./.test(url)) as string;
+    index.fail(new RegExp(omegaShard.replace(/\./g, '\\.')));
+    // A fresh API, so nothing is cached: 'alpha7' loads, the shard of 'omega7' fails.
+    const fresh = createSearchApi({ fetch: index.fetch, logError });
+    await fresh.load({ lang: 'en', version: '', url: index.url });
+    expect((await fresh.search('alpha7')).groups.map((g) => g.routePath)).toEqual(['/p7']);
+    expect(logError).not.toHaveBeenCalled();
+    expect((await fresh.search('omega7')).total).toBe(0);
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith(SEARCH_FETCH_ERROR);
+    index.fail(null);
+    expect((await fresh.search('omega7')).groups.map((g) => g.routePath)).toEqual(['/p7']);
+    expect(logError).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a shard whose content does not match the hash the manifest gives', async () => {
+    const index = memoryIndex(docs, { shardBytes: 500, inlineBytes: 0 });
+    const shard = [...index.files.keys()].find((url) => /\.s0\./.test(url)) as string;
+    const other = [...index.files.keys()].find((url) => /\.s1\./.test(url)) as string;
+    index.files.set(shard, index.files.get(other) as string);
+    const logError = vi.fn();
+    const api = createSearchApi({ fetch: index.fetch, logError });
+    await api.load({ lang: 'en', version: '', url: index.url });
+    // Every key in shard 0 comes before shard 1's first: 'alpha…' lives there.
+    expect((await api.search('alpha1')).total).toBe(0);
+    expect(logError).toHaveBeenCalledWith(SEARCH_FETCH_ERROR);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The part of the index loaded so far: one FlexSearch index that each fetched shard is imported
+ * into, and each shard's keys in order, for prefixes. A key lives in exactly one shard, so a word
+ * takes one shard; the first words a prefix starts take one too, unless they straddle a boundary.
+ * Which words a prefix stands for does not depend on where the shards were cut: a sharded index
+ * answers exactly as an index in one piece.
+ */
+import { type SearchManifest, shardOf } from '../src/shared/search-index/files';
+import { createTermIndex, FIELDS, importEntries, type TermIndex } from '../src/shared/search-index/flexsearch';
+import type { IndexFiles } from './files';
+
+/** Whole words one prefix stands for: the first this many keys it starts, in key order. */
+export const MAX_EXPANSIONS = 40;
+
+export interface LoadedShards {
+  readonly index: TermIndex;
+  /**
+   * Loads the shard of each key and, for each prefix, the shards its first MAX_EXPANSIONS keys lie
+   * in (one, unless they straddle a boundary). False if any of them failed; the others are kept.
+   */
+  ensure(keys: readonly string[], prefixes?: readonly string[]): Promise<boolean>;
+  /** The first MAX_EXPANSIONS keys longer than `prefix` that start with it, in key order. */
+  expand(prefix: string): string[];
+  /** Whether some key is `term` or starts with it (`ensure` it as a prefix first). */
+  known(term: string): boolean;
+}
+
+/** First index in sorted `keys` whose key is not below `key`. */
+function lowerBound(keys: readonly string[], key: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (keys[mid] < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function loadedShards(manifest: SearchManifest, files: IndexFiles): LoadedShards {
+  const index = createTermIndex();
+  const keys: (string[] | undefined)[] = [];
+  const starts = manifest.shardStarts;
+
+  /** Walks the keys starting with `prefix` through loaded shards; the shard it stopped at when one is missing. */
+  const walk = (prefix: string, visit: (key: string) => boolean): number | null => {
+    for (let n = shardOf(starts, prefix); n < starts.length; n++) {
+      const own = keys[n];
+      if (!own) return n;
+      for (let i = lowerBound(own, prefix); i < own.length && own[i].startsWith(prefix); i++)
+        if (!visit(own[i])) return null;
+      // The range goes on into the next shard only if that one starts with the prefix too.
+      if (!starts[n + 1]?.startsWith(prefix)) return null;
+    }
+    return null;
+  };
+  const expansions = (prefix: string) => {
+    const out: string[] = [];
+    const gap = walk(prefix, (key) => {
+      if (key !== prefix) out.push(key);
+      return out.length < MAX_EXPANSIONS;
+    });
+    return { out, gap };
+  };
+
+  const load = async (shards: readonly number[]) => {
+    const loaded = await Promise.all(shards.map((n) => files.shard(n)));
+    let ok = true;
+    loaded.forEach((shard, i) => {
+      const n = shards[i];
+      if (!shard) ok = false;
+      if (!shard || keys[n]) return;
+      const own = new Set<string>();
+      for (const field of FIELDS) {
+        const entries = Array.isArray(shard[field]) ? shard[field] : [];
+        importEntries(index, field, entries);
+        for (const [key] of entries) own.add(key);
+      }
+      keys[n] = [...own].sort();
+    });
+    return ok;
+  };
+
+  return {
+    index,
+    async ensure(wanted, prefixes = []) {
+      const failed = new Set<number>();
+      let missing = wanted.map((key) => shardOf(starts, key));
+      // Each round loads what is known to be missing; a prefix's next shard shows once its first is in.
+      for (;;) {
+        for (const prefix of prefixes) {
+          const { gap } = expansions(prefix);
+          if (gap !== null) missing.push(gap);
+        }
+        const todo = [...new Set(missing)].filter((n) => !keys[n] && !failed.has(n));
+        if (!todo.length) return failed.size === 0;
+        await load(todo);
+        for (const n of todo) if (!keys[n]) failed.add(n);
+        missing = [];
+      }
+    },
+    expand: (prefix) => expansions(prefix).out,
+    known(term) {
+      let found = false;
+      walk(term, () => {
+        found = true;
+        return false;
+      });
+      return found;
+    },
+  };
+}
