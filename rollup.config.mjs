@@ -1,7 +1,8 @@
-// Three bundles, all into .build/ (never into dist/: the build CLI assembles dist/ in a temp folder
+// Four bundles, all into .build/ (never into dist/: the build CLI assembles dist/ in a temp folder
 // and swaps it in, so a failed build leaves the old site intact):
 //   client  – the browser shell, hashed, minified, code-split
 //   worker  – the search worker, one hashed file (Comlink inlined)
+//   dev     – the dev server's live-update script, one hashed file
 //   node    – the build CLI, the static server and the same React shell for prerendering
 // bin/bundle-cache.mjs runs them, each only when its own sources changed, and writes each one's
 // manifest (.build/<name>-manifest.json: every entry's file and static imports).
@@ -82,6 +83,22 @@ export const bundles = [
         inlineDynamicImports: true,
       },
       plugins: [flexsearchCompact, ...browserPlugins(here('worker/tsconfig.json'))],
+    },
+  },
+  {
+    // The dev server's live updates, loaded only by the pages it serves: a bundle of its own, so it shares
+    // no chunk with the shell and adds nothing to what a built page loads.
+    name: 'dev',
+    extraInputs: ['src/client/tsconfig.json', 'tsconfig.json'],
+    options: {
+      input: { 'dev-client': here('src/client/dev/dev-client.ts') },
+      output: {
+        dir: here('.build/client/assets'),
+        format: 'es',
+        entryFileNames: '[name].[hash].js',
+        inlineDynamicImports: true,
+      },
+      plugins: browserPlugins(here('src/client/tsconfig.json')),
     },
   },
   {

@@ -9,6 +9,8 @@ export interface ServeOptions {
   host?: string;
   /** Look files up on every request (for `npm run dev`, where dist/ is rebuilt while serving). */
   dev?: boolean;
+  /** Tried before the files (the dev server's events and live pages): true when it answered the request. */
+  handle?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
  * hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404 page of
  * the path's language with status 404 for anything else.
  */
-export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptions): Promise<Server> {
+export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: ServeOptions): Promise<Server> {
   const root = resolve(dir);
   const files = sirv(root, {
     dev,
@@ -52,6 +54,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptio
   const defaultPrefix = `/${langs.defaultLang}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (handle?.(req, res, url)) return;
     if (url.pathname === defaultPrefix || url.pathname.startsWith(`${defaultPrefix}/`)) {
       const stripped = url.pathname.slice(defaultPrefix.length) || '/';
       res.writeHead(301, { Location: stripped + url.search + url.hash }).end();
