@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { setLocales } from '../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
-import { installTabs } from './content/tabs';
+import { loadTabsWhenNeeded } from './content/load-tabs';
 import { layoutKind, loadLayout } from './layouts/registry';
 import { adoptEntry } from './navigation/history-entry';
 import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
@@ -40,7 +40,7 @@ async function boot(): Promise<void> {
     onRecoverableError: (error) => console.error('esmx-docs: hydration', error),
   });
   // After hydration, so the prerendered content React adopts is exactly the build's.
-  installTabs();
+  loadTabsWhenNeeded();
 }
 
 boot().catch((error: unknown) => console.error(error));
