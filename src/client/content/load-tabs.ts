@@ -5,7 +5,10 @@
  */
 export function loadTabsWhenNeeded(): void {
   const load = () => void import('./tabs').then(({ installTabs }) => installTabs());
-  if (document.querySelector('.tabs')) return load();
+  if (document.querySelector('.tabs')) {
+    load();
+    return;
+  }
   const observer = new MutationObserver(() => {
     if (!document.querySelector('.tabs')) return;
     observer.disconnect();
