@@ -184,6 +184,8 @@ export interface SiteConfig {
   route?: {
     /** Globs over paths inside the content folder (`en/drafts/**`, `**\/_*.md`): matching files are not pages. */
     exclude: string[];
+    /** Always true in effect: pages are linked and served without `.html` (false is warned about). */
+    cleanUrls?: boolean;
   };
   markdown?: {
     /** Line numbers on every code block (a block's `lineNumbers` meta turns them on for it alone). */

@@ -46,6 +46,8 @@ export const OPTIONS: Record<string, KnownOption> = {
   globalStyles: { check: string },
   head: { check: arrayOf(either(string, headTuple)), default: [] },
   'route.exclude': { check: arrayOf(string), default: [] },
+  // Pages are always linked and served without `.html`; Rspress's default is false, so configs carry it.
+  'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
   llms: { check: boolean, default: true },
 
