@@ -1,24 +1,63 @@
-// Three bundles, all into .build/ (never into dist/: the build CLI assembles dist/ in a temp folder
+// Four bundles, all into .build/ (never into dist/: the build CLI assembles dist/ in a temp folder
 // and swaps it in, so a failed build leaves the old site intact):
 //   client  – the browser shell, hashed, minified, code-split
 //   worker  – the search worker, one hashed file (Comlink inlined)
+//   dev     – the dev server's live-update script, one hashed file
 //   node    – the build CLI, the static server and the same React shell for prerendering
 // bin/bundle-cache.mjs runs them, each only when its own sources changed, and writes each one's
 // manifest (.build/<name>-manifest.json: every entry's file and static imports).
 import { builtinModules } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { transpileTypeScript } from './tools/rollup-transpile-typescript.mjs';
+import typescript from '@rollup/plugin-typescript';
+import ts from 'typescript';
 
 /** Paths relative to this file, so the bundles build the same from any working directory. */
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-// Type checking is `npm run typecheck`'s job (tsc -b, each tree in its own environment); here TypeScript only
-// transpiles, file by file, with the options of the bundle's tree.
-const ts = (tsconfig) => transpileTypeScript(tsconfig);
+/**
+ * TypeScript for one tree's bundle: @rollup/plugin-typescript with that tree's compiler options (its
+ * environment: lib, types) over the tree and the trees it references, type checking off (`noCheck`).
+ * Type checking is `npm run typecheck`'s job (tsc -b, each tree in its own project); the projects' own
+ * output settings (composite, declarations into .build/types) are for tsc -b and are left out here.
+ */
+function typescriptFor(tsconfig) {
+  const trees = [];
+  let compilerOptions = {};
+  const read = (file) => {
+    const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
+    if (error) throw new Error(`rollup: ${file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
+    return config;
+  };
+  const tree = read(tsconfig);
+  for (let file = tsconfig, config = tree; ; ) {
+    compilerOptions = { ...config.compilerOptions, ...compilerOptions };
+    if (!config.extends) break;
+    file = join(dirname(file), config.extends);
+    config = read(file);
+  }
+  const visit = (file, config) => {
+    const dir = dirname(file);
+    if (trees.includes(dir)) return;
+    trees.push(dir);
+    for (const ref of config.references ?? []) {
+      const referenced = join(dir, ref.path, 'tsconfig.json');
+      visit(referenced, read(referenced));
+    }
+  };
+  visit(tsconfig, tree);
+  const { composite, emitDeclarationOnly, rootDir, outDir, ...options } = compilerOptions;
+  return typescript({
+    tsconfig: false,
+    compilerOptions: { ...options, noCheck: true, sourceMap: true },
+    include: trees.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    noEmitOnError: false,
+  });
+}
 
 /** wouter imports a React 17 shim of useSyncExternalStore; React 19 has the hook itself (saves ~0.5 KB gzip). */
 const reactShim = {
@@ -32,7 +71,7 @@ const browserPlugins = (tsconfig) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve({ browser: true, rootDir: here('.'), extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  ts(tsconfig),
+  typescriptFor(tsconfig),
   terser({ format: { comments: false } }),
 ];
 
@@ -58,7 +97,7 @@ const flexsearchCompact = {
 export const bundles = [
   {
     name: 'client',
-    extraInputs: ['src/client/tsconfig.json', 'tsconfig.json'],
+    extraInputs: ['src/client/tsconfig.json', 'tsconfig.base.json'],
     options: {
       input: { main: here('src/client/main.tsx') },
       output: {
@@ -72,7 +111,7 @@ export const bundles = [
   },
   {
     name: 'worker',
-    extraInputs: ['worker/tsconfig.json', 'tsconfig.json'],
+    extraInputs: ['worker/tsconfig.json', 'tsconfig.base.json'],
     options: {
       input: { 'search-worker': here('worker/index.ts') },
       output: {
@@ -85,9 +124,25 @@ export const bundles = [
     },
   },
   {
+    // The dev server's live updates, loaded only by the pages it serves: a bundle of its own, so it shares
+    // no chunk with the shell and adds nothing to what a built page loads.
+    name: 'dev',
+    extraInputs: ['src/client/tsconfig.json', 'tsconfig.base.json'],
+    options: {
+      input: { 'dev-client': here('src/client/dev/dev-client.ts') },
+      output: {
+        dir: here('.build/client/assets'),
+        format: 'es',
+        entryFileNames: '[name].[hash].js',
+        inlineDynamicImports: true,
+      },
+      plugins: browserPlugins(here('src/client/tsconfig.json')),
+    },
+  },
+  {
     // The build CLI, the server and the React shell for prerendering: one Node bundle, one TypeScript program.
     name: 'node',
-    extraInputs: ['src/build/tsconfig.json', 'tsconfig.json'],
+    extraInputs: ['src/build/tsconfig.json', 'tsconfig.base.json'],
     options: {
       input: {
         cli: here('src/build/cli.ts'),
@@ -102,7 +157,7 @@ export const bundles = [
         chunkFileNames: 'chunks/[name].[hash].mjs',
       },
       external: nodeExternal,
-      plugins: [ts(here('src/build/tsconfig.json'))],
+      plugins: [typescriptFor(here('src/build/tsconfig.json'))],
     },
   },
 ];

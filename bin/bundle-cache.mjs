@@ -2,12 +2,22 @@
 // never waits on Rollup: a bundle is rebuilt only when a file it was made from (its modules, its tsconfig,
 // rollup.config.mjs, package-lock.json for everything under node_modules) hashes differently.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PACKAGE_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const NAMES = ['client', 'worker', 'node'];
+const NAMES = ['client', 'worker', 'dev', 'node'];
 /** Inputs of every bundle: the config that defines them and the lock file that pins every dependency. */
 const SHARED_INPUTS = ['rollup.config.mjs', 'package-lock.json'];
 
@@ -50,6 +60,7 @@ async function buildOne(root, { name, options, extraInputs = [] }, rollup) {
   rmSync(stampFile(root, name), { force: true });
   for (const file of old?.outputs ?? []) rmSync(join(root, file), { force: true });
 
+  const startedAt = Date.now();
   const build = await rollup({ ...options, onLog: quietLog });
   const { output } = await build.write(options.output);
   const modules = build.watchFiles.filter((id) => isAbsolute(id) && !id.split(sep).includes('node_modules'));
@@ -64,8 +75,11 @@ async function buildOne(root, { name, options, extraInputs = [] }, rollup) {
   const outDir = relative(root, options.output.dir);
   const inputs = [...new Set([...SHARED_INPUTS, ...extraInputs, ...modules.map((id) => toPosix(relative(root, id)))])];
   const outputs = [manifest, ...output.map((file) => toPosix(join(outDir, file.fileName)))];
-  // Written last: a run that dies half-way leaves no stamp, so the next run rebuilds.
-  writeFileSync(stampFile(root, name), JSON.stringify({ key: keyOf(root, inputs.sort()), inputs, outputs }));
+  // Written last: a run that dies half-way leaves no stamp, so the next run rebuilds. A run during which an
+  // input was edited may hold its old text: its stamp never matches, so the next run rebuilds that bundle.
+  const editedMeanwhile = inputs.some((file) => mtimeOf(join(root, file)) > startedAt);
+  const key = editedMeanwhile ? 'edited while bundling' : keyOf(root, inputs.sort());
+  writeFileSync(stampFile(root, name), JSON.stringify({ key, inputs, outputs }));
 }
 
 /** Rollup's warnings (circular imports in dependencies, `this` rewriting) are noise here; errors still throw. */
@@ -107,6 +121,14 @@ function keyOf(root, inputs) {
     hash.update('\0');
   }
   return hash.digest('hex');
+}
+
+function mtimeOf(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 const toPosix = (path) => path.split(sep).join('/');

@@ -4,6 +4,8 @@ import { defineConfig } from 'esmx-docs';
 export default defineConfig({
   title: 'Esmx',
   description: 'ESM-based high-performance server-side rendering and micro-frontend framework',
+  siteUrl: 'https://esmx.dev',
+  ogImage: '/og.png',
   lang: 'en',
   locales: [
     { lang: 'en', label: 'English' },

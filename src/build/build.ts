@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { generatorHash } from './cache/generator-hash';
@@ -19,6 +19,7 @@ import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { createSearchIndexWriter } from './search/index-writer';
 import { sitePath } from './search/site-path';
+import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
 
@@ -36,6 +37,8 @@ export interface BuildOptions {
   paths?: GeneratorPaths;
   /** Render threads (default one per core). */
   threads?: number;
+  /** The config file `config` came from, for messages; default `<contentDir>/site.config.ts`, where one would go. */
+  configFile?: string;
 }
 
 export interface BuildReport {
@@ -66,10 +69,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config, paths = generatorPaths() } = options;
   const bundles = paths.bundles;
   const cwd = process.cwd();
+  const configShown = relative(cwd, options.configFile ?? join(contentDir, 'site.config.ts'));
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
-  const sources = readSources(contentDir, langs, problems, cwd);
+  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
   const times = gitTimes(contentDir);
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
@@ -111,7 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       sources
         .filter((s) => !s.broken)
         .map((s) => {
-          const source = pageSource(s, times);
+          const source = pageSource(s, times, config);
           const key = cache && cacheKey('markdown', generator, config, source);
           return pool!.markdown({ kind: 'markdown', source, key });
         }),
@@ -129,7 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       pages.push(page);
     }
     results.length = 0;
-    const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems });
+    const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems, warnings });
     problems.throwIfAny();
 
     const base = config.base;
@@ -142,6 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .filter((f) => f.endsWith('.css'))
       .sort()
       .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
+      .concat(config.globalStyles ? [readGlobalStyles(resolve(contentDir, config.globalStyles))] : [])
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     write(stylesheet, css);
@@ -198,8 +203,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         }),
       );
     }
+    // Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the other files written so far).
+    for (const w of writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown))
+      warnings.add(w.file, w.line, w.message);
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
-    if (existsSync(paths.publicDir)) cpSync(paths.publicDir, output.dir, { recursive: true });
+    // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,
+    // icon) comes second, so it may replace ours.
+    for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
+      if (existsSync(publicDir)) cpSync(publicDir, output.dir, { recursive: true });
+    }
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
       precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
@@ -232,6 +244,12 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+/** The config's `globalStyles` file, after ours so its rules win; a missing file is a clear error. */
+function readGlobalStyles(file: string): string {
+  if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
+  return readFileSync(file, 'utf8');
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {

@@ -1,25 +1,23 @@
-import { watch } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setLocales } from '../shared/locale';
 import { buildSite } from './build';
 import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
 import { ConfigError, loadConfig } from './config/load-config';
+import { startDevServer } from './dev/dev-server';
 import { ContentError, formatProblem } from './errors';
-import { generatorPaths } from './paths';
 import { serve } from './serve';
 
 /** Loads the content folder's config, then builds; reports config and content problems without a stack trace. */
 async function buildOnce(contentDir: string, outDir: string, cache: boolean): Promise<boolean> {
   const started = performance.now();
   try {
-    const { config, warnings } = await loadConfig(contentDir);
+    const { config, file, warnings } = await loadConfig(contentDir);
     for (const warning of warnings) console.warn(`esmx-docs: warning: ${warning}`);
     setLocales(
       config.locales.map((l) => l.lang),
       config.lang,
     );
-    const report = await buildSite({ contentDir, outDir, config, cache });
+    const report = await buildSite({ contentDir, outDir, config, cache, configFile: file });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
     console.log(
       `esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`,
@@ -42,20 +40,14 @@ async function run(args: CliCommand): Promise<number> {
       await serve({ dir: args.outDir, port: args.port });
       console.log(`esmx-docs: serving ${args.outDir} at http://127.0.0.1:${args.port}`);
       return 0;
-    case 'dev': {
-      // Builds into dist/ beside the working directory and rebuilds it on every change.
-      const outDir = join(process.cwd(), 'dist');
-      await buildOnce(args.contentDir, outDir, true);
-      await serve({ dir: outDir, port: args.port, dev: true });
-      console.log(`esmx-docs: serving at http://127.0.0.1:${args.port}, rebuilding on changes in ${args.contentDir}`);
-      let timer: NodeJS.Timeout | undefined;
-      const rebuild = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void buildOnce(args.contentDir, outDir, true), 100);
-      };
-      for (const dir of [args.contentDir, generatorPaths().styles]) watch(dir, { recursive: true }, rebuild);
+    case 'dev':
+      // Runs until Ctrl+C; the temp site it serves goes with it.
+      await startDevServer({ contentDir: args.contentDir, port: args.port }).then((dev) => {
+        const stop = () => void dev.close().then(() => process.exit(130));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
       return 0;
-    }
   }
 }
 

@@ -3,9 +3,10 @@ import { join, relative } from 'node:path';
 import type { Lang } from '../shared/types';
 import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
+import { matchesAny } from './glob';
 import { routeKey, routeOf } from './routes';
 
-/** A Markdown file of one language, parsed but not rendered yet. */
+/** A Markdown (`.md`) or MDX (`.mdx`) file of one language, parsed but not rendered yet. */
 export interface SourcePage extends ParsedSource {
   lang: Lang;
   /** Absolute path. */
@@ -20,7 +21,7 @@ export interface SourcePage extends ParsedSource {
   broken?: boolean;
 }
 
-/** Every `.md` file under `dir`, as paths relative to it, sorted for a stable build. */
+/** Every page file (`.md`, `.mdx`) under `dir`, as paths relative to it, sorted for a stable build. */
 export function listMarkdown(dir: string): string[] {
   let entries: string[];
   try {
@@ -29,26 +30,32 @@ export function listMarkdown(dir: string): string[] {
     return [];
   }
   return entries
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => /\.mdx?$/.test(f))
     .map((f) => f.replace(/\\/g, '/'))
     .sort();
 }
 
 /**
  * Reads and parses every page of every language, reporting front matter problems, two files claiming
- * one route, and pages without their twin in the other languages.
+ * one route, and pages without their twin in the other languages. Files matching one of `exclude`
+ * (globs over paths inside `contentDir`, e.g. `en/guide/draft.md`, as `route.exclude` gives them)
+ * are not pages at all.
  */
 export function readSources(
   contentDir: string,
   langs: readonly Lang[],
   problems: ContentProblems,
   cwd = process.cwd(),
+  exclude: readonly string[] = [],
 ): SourcePage[] {
   const pages: SourcePage[] = [];
+  // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
   const byLang = new Map<Lang, Set<string>>();
+  const listed = new Map<Lang, string[]>();
   for (const lang of langs) {
-    const files = listMarkdown(join(contentDir, lang));
-    byLang.set(lang, new Set(files));
+    const files = listMarkdown(join(contentDir, lang)).filter((f) => !matchesAny(`${lang}/${f}`, exclude));
+    byLang.set(lang, new Set(files.map(stripExt)));
+    listed.set(lang, files);
     const claimed = new Map<string, string>();
     for (const pathInLang of files) {
       const file = join(contentDir, lang, pathInLang);
@@ -67,9 +74,9 @@ export function readSources(
     }
   }
   for (const lang of langs) {
-    for (const pathInLang of byLang.get(lang) ?? []) {
+    for (const pathInLang of listed.get(lang) ?? []) {
       for (const other of langs) {
-        if (other !== lang && !byLang.get(other)?.has(pathInLang)) {
+        if (other !== lang && !byLang.get(other)?.has(stripExt(pathInLang))) {
           problems.add(
             relative(cwd, join(contentDir, lang, pathInLang)),
             undefined,
@@ -80,4 +87,8 @@ export function readSources(
     }
   }
   return pages;
+}
+
+function stripExt(path: string): string {
+  return path.replace(/\.mdx?$/, '');
 }

@@ -1,5 +1,6 @@
 import { htmlLang } from '../shared/locale';
-import type { PageData, SidebarItem, SiteData } from '../shared/types';
+import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
+import { pageHeadTags } from './seo/page-head';
 
 export interface HtmlParts {
   site: SiteData;
@@ -38,15 +39,6 @@ export function scriptJson(value: unknown): string {
 /** The whole HTML document of one prerendered route. */
 export function renderDocument(parts: HtmlParts): string {
   const { page, site } = parts;
-  const description = page.frontmatter.description ?? site.config.description;
-  const head = (page.frontmatter.head ?? [])
-    .map(
-      ([tag, attrs]) =>
-        `<${tag}${Object.entries(attrs)
-          .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
-          .join('')}>`,
-    )
-    .join('');
   // The page chunk carries the HTML for client navigations; here it is already in #root, so leave it out.
   const pageJson = scriptJson({ ...page, html: '' });
   return [
@@ -56,10 +48,11 @@ export function renderDocument(parts: HtmlParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
-    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    head,
+    pageHeadTags({ config: site.config, page, title: parts.title, sidebar: parts.sidebar }),
+    // The config's own tags, after ours and the page's.
+    ...(site.config.head ?? []).map(headTag),
     `<script>${parts.headScript}</script>`,
-    `<link rel="icon" href="${site.config.base}favicon.svg" type="image/svg+xml">`,
+    faviconLink(site.config),
     `<link rel="stylesheet" href="${parts.stylesheet}">`,
     `<link rel="modulepreload" href="${parts.mainScript}">`,
     ...parts.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
@@ -75,4 +68,24 @@ export function renderDocument(parts: HtmlParts): string {
     '</body>',
     '</html>',
   ].join('');
+}
+
+/** Elements written without a closing tag. */
+const VOID = new Set(['meta', 'link', 'base']);
+
+/** A head tag of the config or front matter: raw HTML as it is, `[tag, attrs, content?]` as an element. */
+function headTag(tag: SiteHeadTag): string {
+  if (typeof tag === 'string') return tag;
+  const [name, attrs, content] = tag;
+  const open = `<${name}${Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
+    .join('')}>`;
+  return VOID.has(name) ? open : `${open}${content ?? ''}</${name}>`;
+}
+
+/** The config's `icon` (a URL, or a path under the site), else the bundled favicon. */
+function faviconLink(config: SiteConfig): string {
+  if (!config.icon) return `<link rel="icon" href="${config.base}favicon.svg" type="image/svg+xml">`;
+  const href = /^(https?:)?\/\//.test(config.icon) ? config.icon : `${config.base}${config.icon.replace(/^\//, '')}`;
+  return `<link rel="icon" href="${escapeHtml(href)}">`;
 }

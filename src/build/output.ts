@@ -56,7 +56,7 @@ function writeFile(dir: string, path: string, content: string | Uint8Array): voi
   writeFileSync(file, content);
 }
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md)$/;
 
 /** A file's precompressed twin: `.gz` or `.br` appended to its name. */
 export interface Twin {

@@ -2,12 +2,12 @@ import { defaultLang } from '../shared/locale';
 import type { Lang } from '../shared/types';
 
 /**
- * Route of a Markdown file, from its path inside a language folder:
+ * Route of a page file (`.md` or `.mdx`), from its path inside a language folder:
  * `index.md` → `/`, `blog/index.md` → `/blog/`, `guide/start/introduction.md` → `/guide/start/introduction`;
  * the non-default language is prefixed (`/zh/blog/`).
  */
 export function routeOf(pathInLang: string, lang: Lang): string {
-  const clean = pathInLang.replace(/\\/g, '/').replace(/\.md$/, '');
+  const clean = pathInLang.replace(/\\/g, '/').replace(/\.mdx?$/, '');
   const bare = clean === 'index' ? '/' : clean.endsWith('/index') ? `/${clean.slice(0, -'index'.length)}` : `/${clean}`;
   return lang === defaultLang() ? bare : bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
 }

@@ -9,7 +9,19 @@ export interface ServeOptions {
   host?: string;
   /** Look files up on every request (for `npm run dev`, where dist/ is rebuilt while serving). */
   dev?: boolean;
+  /** Tried before the files (the dev server's events and live pages): true when it answered the request. */
+  handle?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 }
+
+/**
+ * Text files whose type needs its charset spelled out: Markdown twins and llms.txt hold Chinese, which
+ * a client guessing Latin-1 would garble.
+ */
+const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
 
 /**
  * Files whose name carries a content hash (`main.Bx3k_9aQ.js`, `guide.1a2b3c4d.json`) never change, so
@@ -22,7 +34,7 @@ const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
  * hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404 page of
  * the path's language with status 404 for anything else.
  */
-export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptions): Promise<Server> {
+export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: ServeOptions): Promise<Server> {
   const root = resolve(dir);
   const files = sirv(root, {
     dev,
@@ -33,6 +45,8 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptio
     setHeaders(res, pathname) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
+      if (type) res.setHeader('Content-Type', type);
     },
     onNoMatch: (req, res) => notFound(root, langs.others, req, res),
   });
@@ -40,6 +54,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false }: ServeOptio
   const defaultPrefix = `/${langs.defaultLang}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (handle?.(req, res, url)) return;
     if (url.pathname === defaultPrefix || url.pathname.startsWith(`${defaultPrefix}/`)) {
       const stripped = url.pathname.slice(defaultPrefix.length) || '/';
       res.writeHead(301, { Location: stripped + url.search + url.hash }).end();

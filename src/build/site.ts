@@ -4,10 +4,12 @@ import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '.
 import { readSources, type SourcePage } from './content';
 import { type ContentProblem, ContentProblems } from './errors';
 import { gitTimes, lastUpdated } from './last-updated';
+import { readNav } from './nav';
 import type { PageLink, PageSource } from './render/protocol';
 import { renderSourcePage } from './render/source-page';
 import { routeKey } from './routes';
-import { buildSidebar, readNav } from './sidebar';
+import { buildSidebar } from './sidebar';
+import { warnUnreachable } from './sidebar-coverage';
 
 /** A page after rendering: its record, its HTML and its plain text (for search). */
 export interface BuiltPage {
@@ -48,10 +50,11 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
     config.locales.map((l) => l.lang),
     problems,
     cwd,
+    config.route?.exclude,
   );
   const times = gitTimes(contentDir);
   const rendered = await Promise.all(
-    sources.filter((s) => !s.broken).map((source) => renderSourcePage(pageSource(source, times))),
+    sources.filter((s) => !s.broken).map((source) => renderSourcePage(pageSource(source, times, config))),
   );
   const pages: (BuiltPage & { links: PageLink[] })[] = [];
   for (const result of rendered) {
@@ -59,13 +62,13 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
     for (const w of result.warnings) warnings.add(w.file, w.line, w.message);
     if (result.page) pages.push(result.page);
   }
-  const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems });
+  const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems, warnings });
   problems.throwIfAny();
   return { config, pages: pages.map(({ links: _links, ...page }) => page), nav, sidebar, warnings: warnings.list };
 }
 
 /** What the Markdown step needs of a source file (a plain object: it crosses to render workers). */
-export function pageSource(source: SourcePage, times: Map<string, number>): PageSource {
+export function pageSource(source: SourcePage, times: Map<string, number>, config: SiteConfig): PageSource {
   return {
     body: source.body,
     frontmatter: source.frontmatter,
@@ -75,21 +78,24 @@ export function pageSource(source: SourcePage, times: Map<string, number>): Page
     lang: source.lang,
     pathInLang: source.pathInLang,
     lastUpdated: lastUpdated(source.file, times),
+    showLineNumbers: config.markdown?.showLineNumbers ?? false,
   };
 }
 
 export interface LinkOptions extends Required<LoadOptions> {
   sources: SourcePage[];
   /** The pages that rendered, with their internal links. */
-  pages: { record: PageRecord; links: PageLink[] }[];
+  pages: { record: PageRecord; pageType: PageType; links: PageLink[] }[];
   problems: ContentProblems;
+  /** Pages in no sidebar and folders nothing links to. */
+  warnings: ContentProblems;
 }
 
 /**
  * The site-wide step after every page's Markdown: checks internal links, reads each language's nav and
  * builds its sidebars (which show page titles). Problems go to `problems`.
  */
-export function linkSite({ contentDir, config, cwd, sources, pages, problems }: LinkOptions): {
+export function linkSite({ contentDir, config, cwd, sources, pages, problems, warnings }: LinkOptions): {
   nav: Record<Lang, NavItem[]>;
   sidebar: Record<Lang, Sidebar>;
 } {
@@ -107,7 +113,16 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems }: 
   const sidebar = {} as Record<Lang, Sidebar>;
   for (const lang of config.locales.map((l) => l.lang)) {
     const langDir = join(contentDir, lang);
-    nav[lang] = readNav(langDir, problems, cwd);
+    const prefix = lang === config.lang ? '' : `/${lang}`;
+    const byPath = new Map<string, { title: string; routePath: string; frontmatter?: PageRecord['frontmatter'] }>();
+    for (const s of sources)
+      if (s.lang === lang)
+        byPath.set(stripExt(s.pathInLang), { title: s.pathInLang, routePath: s.routePath, frontmatter: s.frontmatter });
+    for (const p of pages)
+      if (p.record.lang === lang) byPath.set(stripExt(p.record.relativePath.slice(lang.length + 1)), p.record);
+    const lookup = (path: string) => byPath.get(path);
+    sidebar[lang] = buildSidebar(langDir, prefix, lookup, problems, cwd);
+    nav[lang] = readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link))
         problems.add(
@@ -116,23 +131,34 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems }: 
           `nav item "${item.text}" links to ${item.link}, which is not a page`,
         );
     }
-    const byPath = new Map<string, { title: string; routePath: string }>();
-    for (const s of sources)
-      if (s.lang === lang) byPath.set(s.pathInLang.slice(0, -3), { title: s.pathInLang, routePath: s.routePath });
-    for (const p of pages)
-      if (p.record.lang === lang) byPath.set(p.record.relativePath.slice(lang.length + 1, -3), p.record);
-    sidebar[lang] = buildSidebar(
-      langDir,
-      lang === config.lang ? '' : `/${lang}`,
-      (path) => byPath.get(path),
-      problems,
-      cwd,
-    );
+    for (const items of Object.values(sidebar[lang])) {
+      for (const item of flattenNav(items)) {
+        if (item.link?.startsWith('/') && !exists(item.link))
+          problems.add(
+            relative(cwd, langDir),
+            undefined,
+            `sidebar item "${item.text}" links to ${item.link}, which is not a page`,
+          );
+      }
+    }
+    const covered = pages
+      .filter((p) => p.record.lang === lang)
+      .map((p) => ({
+        routePath: p.record.routePath,
+        pathInLang: p.record.relativePath.slice(lang.length + 1),
+        display: relative(cwd, join(contentDir, p.record.relativePath)),
+        pageType: p.pageType,
+      }));
+    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, cwd);
   }
   return { nav, sidebar };
 }
 
-function* flattenNav(items: NavItem[]): Generator<NavItem> {
+function stripExt(path: string): string {
+  return path.replace(/\.mdx?$/, '');
+}
+
+function* flattenNav<T extends { items?: T[] }>(items: T[]): Generator<T> {
   for (const item of items) {
     yield item;
     if (item.items) yield* flattenNav(item.items);

@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { setLocales } from '../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
+import { loadTabsWhenNeeded } from './content/load-tabs';
 import { layoutKind, loadLayout } from './layouts/registry';
 import { adoptEntry } from './navigation/history-entry';
 import { loadPersistedScroll, rememberScroll } from './navigation/scroll-memory';
@@ -38,6 +39,8 @@ async function boot(): Promise<void> {
   hydrateRoot(root, <App site={site} page={page} sidebar={sidebar} ssrPath={ssrPath} />, {
     onRecoverableError: (error) => console.error('esmx-docs: hydration', error),
   });
+  // After hydration, so the prerendered content React adopts is exactly the build's.
+  loadTabsWhenNeeded();
 }
 
 boot().catch((error: unknown) => console.error(error));

@@ -46,7 +46,7 @@ export interface Feature {
 }
 
 /** `head: [['meta', { name: 'keywords', content: 'a, b' }]]`, as Rspress writes it. */
-type HeadTag = [string, Record<string, string>];
+export type HeadTag = [string, Record<string, string>];
 
 /** Front matter a page may carry. Unknown keys are kept but not used. */
 export interface FrontMatter {
@@ -65,6 +65,8 @@ export interface FrontMatter {
   outline?: boolean;
   /** `false` hides the doc footer. */
   footer?: boolean;
+  /** Link-preview image of this page (`og:image`), instead of the site's `ogImage`. */
+  ogImage?: string;
   [key: string]: unknown;
 }
 
@@ -117,6 +119,8 @@ export interface SidebarItem {
   collapsed?: boolean;
   tag?: string;
   context?: string;
+  /** Heading levels an overview page lists for this entry (Rspress's `overviewHeaders`). */
+  overviewHeaders?: number[];
   dividerType?: 'dashed' | 'solid';
   sectionHeaderText?: string;
 }
@@ -160,10 +164,43 @@ export interface ThemeConfig {
   overviewHeaders: number[];
 }
 
-/** The typed site config (`content/site.config.ts`). */
+/** A tag for every page's `<head>`: `['meta', { name: 'author', content: 'Esmx' }]`, or raw HTML. */
+export type SiteHeadTag = string | HeadTag | [string, Record<string, string>, string];
+
+/** The typed site config (`content/site.config.ts`), in Rspress's shape where the option exists. */
 export interface SiteConfig {
   title: string;
   description?: string;
+  /** Favicon URL (a path under the site, or absolute); default the bundled `favicon.svg`. */
+  icon?: string;
+  /** Navbar logo image; `{ light, dark }` gives one per color scheme. Replaces the title text unless `logoText`. */
+  logo?: string | { light: string; dark: string };
+  /** Text shown beside the logo. */
+  logoText?: string;
+  /** Path of a CSS file (absolute, or relative to the content folder) appended after the site's own CSS. */
+  globalStyles?: string;
+  /** Tags added to every page's `<head>`, after the page's own. */
+  head?: SiteHeadTag[];
+  route?: {
+    /** Globs over paths inside the content folder (`en/drafts/**`, `**\/_*.md`): matching files are not pages. */
+    exclude: string[];
+    /** Always true in effect: pages are linked and served without `.html` (false is warned about). */
+    cleanUrls?: boolean;
+  };
+  markdown?: {
+    /** Line numbers on every code block (a block's `lineNumbers` meta turns them on for it alone). */
+    showLineNumbers: boolean;
+  };
+  /** Writes llms.txt and llms-full.txt per language (default true); Markdown twins are written either way. */
+  llms?: boolean;
+  /**
+   * Absolute origin the site is published at, e.g. `https://esmx.dev` (no trailing slash needed).
+   * Canonical URLs, hreflang alternates, `og:url`, the sitemap and JSON-LD URLs need it; without it
+   * the build warns once and leaves them out rather than writing wrong URLs.
+   */
+  siteUrl?: string;
+  /** Default link-preview image (`og:image`): an absolute URL, or a path under the site (`/og.png`). */
+  ogImage?: string;
   /** URL prefix the site is served under, with leading and trailing slash. */
   base: string;
   /** Default language: served without prefix. */

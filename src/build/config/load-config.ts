@@ -52,6 +52,8 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   const user = await importConfig(file, shown);
   const report = checkOptions(user);
   for (const key of report.unknown) warnings.push(`${shown}: unknown option "${key}" is ignored`);
+  if ((user.route as { cleanUrls?: unknown } | undefined)?.cleanUrls === false)
+    warnings.push(`${shown}: "route.cleanUrls" is false, but pages always have clean URLs (/guide/intro, no .html)`);
   const errors = report.errors.map((e) => e.message);
   const config = resolveConfig(user as UserConfig, contentDir);
   const locales = config.locales.map((l) => l.lang);

@@ -25,6 +25,15 @@ export const LANGUAGES = [
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /**
+ * Token colours of the GitHub themes that fall short of WCAG AA contrast (4.5:1) on our code
+ * background, swapped for the nearest shade that passes (GitHub's own newer palette).
+ */
+const COLOR_REPLACEMENTS = {
+  'github-light': { '#22863a': '#1a7f37', '#d73a49': '#cf222e', '#e36209': '#bc4c00' },
+  'github-dark': { '#6a737d': '#8b949e' },
+};
+
+/**
  * shiki's two regex engines: Oniguruma compiled to WASM (what the grammars were written for) and its
  * JavaScript engine, which translates each grammar's regexes to native `RegExp`s.
  */
@@ -87,7 +96,12 @@ export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
     }
     // No per-line time limit: shiki's default (500 ms) silently stops colouring a line when the machine is
     // busy (first use of a grammar compiles its regexes), which made the same page render differently.
-    const root = highlighter.codeToHast(code, { lang, themes: THEMES, tokenizeTimeLimit: 0 });
+    const root = highlighter.codeToHast(code, {
+      lang,
+      themes: THEMES,
+      colorReplacements: COLOR_REPLACEMENTS,
+      tokenizeTimeLimit: 0,
+    });
     const pre = root.children[0];
     if (pre?.type !== 'element') throw new Error(`markdown: shiki returned no <pre> for language "${label}"`);
     if (cache.size >= CACHE_LIMIT) cache.clear();

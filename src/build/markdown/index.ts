@@ -1,4 +1,3 @@
-import { markContainers } from './container-markers';
 import type { PageState } from './page-state';
 import { extractPlainText } from './plain-text';
 import { getProcessor } from './processor';
@@ -21,10 +20,18 @@ export type { MarkdownOptions, RenderedMarkdown } from './types';
  * page.links; // [{ url: '/guide/start/getting-started', line: 5 }]
  */
 export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
-  const processor = getProcessor();
-  const page: PageState = { routePath: options.routePath, lang: options.lang, links: [], warnings: [] };
+  const format = options.format ?? 'md';
+  const processor = getProcessor(format);
+  const page: PageState = {
+    routePath: options.routePath,
+    lang: options.lang,
+    showLineNumbers: options.showLineNumbers,
+    links: [],
+    warnings: [],
+    errors: [],
+  };
   try {
-    const tree = await processor.run(processor.parse(markContainers(source)), { data: { page } });
+    const tree = await processor.run(processor.parse(source), { value: source, data: { page } });
     const html = processor.stringify(tree);
     const { title, text, headings } = extractPlainText(tree);
     return {
@@ -34,8 +41,17 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       text,
       links: page.links,
       warnings: page.warnings,
+      errors: page.errors,
     };
   } catch (error) {
-    throw new Error(`markdown: cannot render ${options.file}: ${(error as Error).message}`, { cause: error });
+    // MDX syntax errors carry the line they are on (as a field, or only in the text: "(3:1-3:7)").
+    const inText = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec((error as Error).message);
+    const line = (error as { line?: number }).line ?? (inText ? Number(inText[1]) : undefined);
+    throw Object.assign(
+      new Error(`markdown: cannot render ${options.file}: ${(error as Error).message}`, { cause: error }),
+      {
+        line,
+      },
+    );
   }
 }

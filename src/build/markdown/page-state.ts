@@ -8,8 +8,12 @@ import type { MarkdownLink, MarkdownWarning } from './types';
 export interface PageState {
   routePath: string;
   lang: Lang;
+  /** Line numbers on every code block (the site's `markdown.showLineNumbers`). */
+  showLineNumbers?: boolean;
   links: MarkdownLink[];
   warnings: MarkdownWarning[];
+  /** What cannot be rendered (an unknown MDX component, …): the build reports these and fails. */
+  errors: MarkdownWarning[];
 }
 
 declare module 'vfile' {

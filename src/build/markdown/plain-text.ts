@@ -45,8 +45,11 @@ const BLOCKS = new Set([
   'figcaption',
 ]);
 const CELLS = new Set(['td', 'th']);
-/** Page chrome whose text is not content: the "#" of anchors, the code language label, the copy button. */
-const SKIPPED_CLASSES = ['header-anchor', 'code-lang', 'code-copy'];
+/**
+ * Page chrome whose text is not content: the "#" of anchors, the code language label, the copy button,
+ * and badges (a "New" label beside a heading is not part of the heading's words).
+ */
+const SKIPPED_CLASSES = ['header-anchor', 'code-lang', 'code-copy', 'badge'];
 const HEADING = /^h([1-6])$/;
 
 /**
@@ -82,7 +85,7 @@ export function extractPlainText(tree: Root): PlainText {
     if (heading) {
       endBlock();
       if (heading[1] === '1' && title === undefined) {
-        title = hastToString(node).replace(/\s+/g, ' ').trim();
+        title = visibleText(node).replace(/\s+/g, ' ').trim();
         return;
       }
       node.children.forEach(walk);
@@ -114,6 +117,15 @@ export function extractPlainText(tree: Root): PlainText {
   walk(tree);
   endBlock();
   return { title, text: lines.join('\n'), headings };
+}
+
+/** The text of an element without its chrome (anchors, badges, buttons): what a heading id or title is made of. */
+export function visibleText(node: Element): string {
+  return node.children
+    .map((child) =>
+      child.type === 'text' ? child.value : child.type === 'element' && !isSkipped(child) ? visibleText(child) : '',
+    )
+    .join('');
 }
 
 function isSkipped(node: Element): boolean {

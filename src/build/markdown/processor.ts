@@ -1,27 +1,36 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { htmlElementHandlers } from './mdx/element';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadings } from './rehype-headings';
 import { rehypeLinks } from './rehype-links';
 import { rehypeWrappers } from './rehype-wrappers';
 import { remarkContainers } from './remark-containers';
+import { remarkMdxComponents } from './remark-mdx-components';
 import { remarkRawHtml } from './remark-raw-html';
+
+/** How a page file is parsed: `.md` as CommonMark + GFM, `.mdx` as MDX (JSX and `{…}` on top). */
+export type PageFormat = 'md' | 'mdx';
 
 /**
  * The one place the unified pipeline is assembled. Order matters:
  * containers pair their fence markers before raw HTML is turned into text (the markers are HTML
- * comments); headings get ids before anything reads them; code is highlighted last.
+ * comments, or comment expressions in MDX) and before MDX components drop comments; headings get ids
+ * before anything reads them; code is highlighted last.
  */
-function createProcessor() {
+function createProcessor(format: PageFormat) {
   return unified()
     .use(remarkParse)
+    .use(format === 'mdx' ? [remarkMdx] : [])
     .use(remarkGfm)
     .use(remarkContainers)
+    .use(format === 'mdx' ? [remarkMdxComponents] : [])
     .use(remarkRawHtml)
-    .use(remarkRehype)
+    .use(remarkRehype, { handlers: htmlElementHandlers })
     .use(rehypeHeadings)
     .use(rehypeLinks)
     .use(rehypeWrappers)
@@ -30,10 +39,14 @@ function createProcessor() {
     .freeze();
 }
 
-let processor: ReturnType<typeof createProcessor> | undefined;
+const processors = new Map<PageFormat, ReturnType<typeof createProcessor>>();
 
-/** The frozen processor, created on first use and shared by every page (per-page state rides on the file). */
-export function getProcessor(): ReturnType<typeof createProcessor> {
-  processor ??= createProcessor();
+/** The frozen processor of a format, created on first use and shared by every page (per-page state rides on the file). */
+export function getProcessor(format: PageFormat = 'md'): ReturnType<typeof createProcessor> {
+  let processor = processors.get(format);
+  if (!processor) {
+    processor = createProcessor(format);
+    processors.set(format, processor);
+  }
   return processor;
 }

@@ -19,27 +19,29 @@ import { pageState } from './page-state';
  * </div>
  * ```
  *
- * With line numbers the wrapper also gets the class `line-numbers`. Unknown languages render as plain
+ * With line numbers (the block's `lineNumbers` meta, or the site's `markdown.showLineNumbers`) the wrapper
+ * also gets the class `line-numbers`. Unknown languages render as plain
  * text; they never fail the build.
  */
 export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
-  const copyCode = t(pageState(file).lang, 'code.copy');
+  const page = pageState(file);
+  const copyCode = t(page.lang, 'code.copy');
   const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-    if (code) blocks.push({ pre: node, code, parent, index });
+    if (code) blocks.push({ pre: node, code, parent: parent as Root | Element, index });
     return 'skip';
   });
 
   // Highlight all blocks of the page concurrently; replace afterwards so indexes stay valid.
-  const wrappers = await Promise.all(blocks.map(({ code }) => wrap(code, copyCode)));
+  const wrappers = await Promise.all(blocks.map(({ code }) => wrap(code, copyCode, page.showLineNumbers ?? false)));
   blocks.forEach(({ parent, index }, i) => {
     parent.children[index] = wrappers[i];
   });
 };
 
-async function wrap(code: Element, copyLabel: string): Promise<Element> {
+async function wrap(code: Element, copyLabel: string, allLineNumbers: boolean): Promise<Element> {
   const languageClass = (code.properties.className as string[] | undefined)?.find((name) =>
     name.startsWith('language-'),
   );
@@ -54,7 +56,7 @@ async function wrap(code: Element, copyLabel: string): Promise<Element> {
   children.push(element('button', { type: 'button', className: ['code-copy'], ariaLabel: copyLabel }, []));
   children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
   children.push(pre);
-  const className = info.lineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
+  const className = info.lineNumbers || allLineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
   return element('div', { className, dataLang: info.lang }, children);
 }
 

@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
-import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { pageState } from './page-state';
+import { visibleText } from './plain-text';
 import { createHeadingSlugger, splitCustomId } from './slug';
 
 const HEADING = /^h[1-6]$/;
@@ -30,7 +30,7 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
           message: `heading id "${id}" is used twice on this page`,
         });
     } else {
-      id = slugger.slug(hastToString(node).trim());
+      id = slugger.slug(visibleText(node).trim());
     }
     node.properties.id = id;
     if (node.tagName !== 'h1') node.children.push(anchor(id));

@@ -7,6 +7,10 @@ export interface MarkdownOptions {
   /** Route of the page (e.g. '/zh/guide/start/glossary'): resolves relative links. */
   routePath: string;
   lang: Lang;
+  /** `mdx` parses the page as MDX (JSX components, `{…}`); default `md`. */
+  format?: 'md' | 'mdx';
+  /** Line numbers on every code block. */
+  showLineNumbers?: boolean;
 }
 
 /**
@@ -39,4 +43,6 @@ export interface RenderedMarkdown {
   links: MarkdownLink[];
   /** Suspicious constructs, each with its line; the page renders regardless. */
   warnings: MarkdownWarning[];
+  /** What could not be rendered, each with its line (an unknown component, an import from elsewhere). */
+  errors: MarkdownWarning[];
 }

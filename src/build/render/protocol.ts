@@ -31,6 +31,8 @@ export interface PageSource {
   lang: Lang;
   pathInLang: string;
   lastUpdated: number;
+  /** The config's `markdown.showLineNumbers`: number every code block's lines. */
+  showLineNumbers: boolean;
 }
 
 /** Step 1: render a page's Markdown into its page data (all but the sidebar chunk, known only later). */

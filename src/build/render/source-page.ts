@@ -33,12 +33,29 @@ export async function renderSourcePage(
   }
   let md: Awaited<ReturnType<typeof renderMarkdown>>;
   try {
-    md = await renderMarkdown(body, { file: source.display, routePath: source.routePath, lang: source.lang });
+    md = await renderMarkdown(body, {
+      file: source.display,
+      routePath: source.routePath,
+      lang: source.lang,
+      format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
+      showLineNumbers: source.showLineNumbers,
+    });
   } catch (error) {
-    problems.push({ file: source.display, message: `cannot render Markdown: ${(error as Error).message}` });
+    // MDX syntax errors carry the line they are on; the cause names what the parser wanted.
+    const line = (error as { line?: number }).line;
+    const cause = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    problems.push({
+      file: source.display,
+      line: line ? line + offset : undefined,
+      message: `cannot render Markdown: ${cause}`,
+    });
     return { problems, warnings };
   }
   for (const w of md.warnings) warnings.push({ file: source.display, line: w.line + offset, message: w.message });
+  if (md.errors.length > 0) {
+    for (const e of md.errors) problems.push({ file: source.display, line: e.line + offset, message: e.message });
+    return { problems, warnings };
+  }
   const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
   if (!title) {
     problems.push({

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import type { PageData, SidebarItem, SiteData } from '../../shared/types';
+import { LiveRegion } from '../a11y/LiveRegion';
+import { useRouteFocus } from '../a11y/use-route-focus';
 import { useImageZoom } from '../content/use-image-zoom';
 import { Layout } from '../layouts/Layout';
 import { routerBase } from '../navigation/base-path';
@@ -33,6 +35,7 @@ function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
   const view = usePageView({ page: first, sidebar }, loader);
   const go = useGo();
   useScrollRestoration(view);
+  useRouteFocus(view, site.config);
   useLinkDelegation(go, loader, site.config.base);
   useDocumentMeta(view.page, site.config);
   useImageZoom(view.page);
@@ -46,6 +49,7 @@ function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
     <ShellContext.Provider value={shell}>
       <div className="app" data-ssr-path={ssrPath}>
         <Layout />
+        <LiveRegion />
       </div>
     </ShellContext.Provider>
   );

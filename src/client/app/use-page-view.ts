@@ -4,6 +4,7 @@ import { useLocationProperty } from 'wouter/use-browser-location';
 import { stripDefaultPrefix } from '../../shared/locale';
 import { notFoundPage } from '../../shared/not-found-page';
 import type { PageData, SidebarItem } from '../../shared/types';
+import { onPageUpdate } from '../dev/page-updates';
 import { layoutFor, layoutKind, loadLayout } from '../layouts/registry';
 import { entryKey } from '../navigation/history-entry';
 import { startProgress } from '../navigation/progress';
@@ -40,6 +41,19 @@ export function usePageView(first: LoadedPage, loader: PageLoader): PageView {
   const shown = useRef(view);
   shown.current = view;
   const booted = useRef(false);
+
+  // The dev server's fresh render of the page on screen replaces it in place: same history entry, and,
+  // as for the landing page, the scroll position is left where the reader has it.
+  useEffect(
+    () =>
+      onPageUpdate((page) => {
+        const current = shown.current;
+        if (page.routePath !== current.page.routePath) return;
+        // The server renders the page alone; the section's sidebar chunk is the one already at hand.
+        setView({ ...current, page: { ...page, sidebarChunk: current.page.sidebarChunk }, initial: true });
+      }),
+    [],
+  );
 
   useEffect(() => {
     const initial = !booted.current;

@@ -1,11 +1,13 @@
 import type { SidebarItem } from '../../shared/types';
+import { scrollBehavior } from '../a11y/reduced-motion';
 import { formatDate } from '../app/format-date';
 import { useShell, useT } from '../app/shell-context';
 import { pagerLinks } from '../sidebar/sidebar-links';
 import { AppLink } from './AppLink';
+import { CopyMarkdownButton } from './CopyMarkdownButton';
 import { Icon } from './Icon';
 
-/** The doc footer: edit link and last-updated line, the previous/next pager, back to top. */
+/** The doc footer: copy as Markdown, edit link and last-updated line, the previous/next pager, back to top. */
 export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
   const { site, page } = useShell();
   const tr = useT();
@@ -16,8 +18,9 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
 
   return (
     <footer className="doc-footer">
-      {edit || updated ? (
+      {edit || updated || page.pagePath ? (
         <div className="doc-footer-meta">
+          {page.pagePath ? <CopyMarkdownButton /> : null}
           {edit ? (
             <AppLink className="edit-link" href={edit.docRepoBaseUrl.replace('{path}', page.pagePath)}>
               <Icon name="edit" size={16} />
@@ -50,7 +53,11 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
         </nav>
       ) : null}
       {themeConfig.enableScrollToTop ? (
-        <button type="button" className="scroll-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button
+          type="button"
+          className="scroll-to-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+        >
           <Icon name="arrow-up" size={16} />
           {tr('footer.scrollToTop')}
         </button>

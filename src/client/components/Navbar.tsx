@@ -5,6 +5,7 @@ import { SearchButton } from '../search/SearchButton';
 import { AppLink } from './AppLink';
 import { LangSwitcher } from './LangSwitcher';
 import { MobileMenu } from './MobileMenu';
+import { NavbarLogo } from './NavbarLogo';
 import { NavItems } from './NavItems';
 import { SocialLinks } from './SocialLinks';
 import { ThemeToggle } from './ThemeToggle';
@@ -29,7 +30,7 @@ export function Navbar() {
     <header className={`navbar${hiddenClass}`}>
       <div className="navbar-inner">
         <AppLink href={withLang('/', page.lang)} className="navbar-title">
-          {title}
+          <NavbarLogo config={config} title={title} />
         </AppLink>
         <SearchButton />
         <nav className="navbar-nav" aria-label={tr('nav.main')}>

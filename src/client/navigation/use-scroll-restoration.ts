@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../a11y/reduced-motion';
 import { throttle } from '../app/throttle';
 import type { PageView } from '../app/use-page-view';
 import { persistScroll, rememberScroll, savedScroll, setCurrentEntry } from './scroll-memory';
@@ -7,11 +8,6 @@ import { persistScroll, rememberScroll, savedScroll, setCurrentEntry } from './s
 const HASH_SCROLL_DELAY_MS = 100;
 /** Scroll position recording is throttled to this interval: only the last position of a scroll matters. */
 const SCROLL_THROTTLE_MS = 200;
-
-/** Readers who asked for less motion get jumps instead of smooth scrolling. */
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Scrolls the heading named by `hash` into view; `scroll-margin-top` keeps it below the navbar. */
 function scrollToHash(hash: string, smooth: boolean): boolean {

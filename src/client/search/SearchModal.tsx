@@ -295,6 +295,10 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
           onClick={onClick}
         />
         {status}
+        {/* Always mounted, so screen readers hear each new count (the listbox itself is silent while typing). */}
+        <p className="visually-hidden" role="status">
+          {!showRecent && count && current.result ? resultCount(tr, current.result.total) : ''}
+        </p>
         {current.result && count > 0 && (current.result.total > count || current.result.more) ? (
           <button type="button" className="search-more" onClick={showMore}>
             {tr('search.more')}
@@ -304,4 +308,9 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
     </div>,
     document.body,
   );
+}
+
+/** "12 results" / "1 result" in the page's language. */
+function resultCount(tr: (key: 'search.oneResult' | 'search.resultCount') => string, total: number): string {
+  return total === 1 ? tr('search.oneResult') : tr('search.resultCount').replace('{count}', String(total));
 }

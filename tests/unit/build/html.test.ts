@@ -78,3 +78,31 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+describe('renderDocument with the config head and icon', () => {
+  it("adds the config's head tags after the page's own, closing elements that need it", () => {
+    const withHead = resolveConfig({
+      head: [
+        ['meta', { name: 'author', content: 'Esmx' }],
+        ['script', { src: '/analytics.js', defer: 'true' }],
+        ['style', {}, 'body{margin:0}'],
+        '<link rel="me" href="https://example.com">',
+      ],
+    });
+    const html = renderDocument({ ...parts, site: { ...site, config: withHead } });
+    const configTags =
+      '<meta name="author" content="Esmx"><script src="/analytics.js" defer="true"></script><style>body{margin:0}</style><link rel="me" href="https://example.com">';
+    expect(html).toContain(configTags);
+    const pageTag = html.indexOf('<meta name="keywords" content="esm, ssr">');
+    expect(pageTag).toBeGreaterThan(0);
+    expect(html.indexOf(configTags)).toBeGreaterThan(pageTag);
+  });
+
+  it('links the bundled favicon by default and the configured icon otherwise', () => {
+    expect(renderDocument(parts)).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const icon = (value: string, base = '/') =>
+      renderDocument({ ...parts, site: { ...site, config: resolveConfig({ icon: value, base }) } });
+    expect(icon('/logo.png', '/docs/')).toContain('<link rel="icon" href="/docs/logo.png">');
+    expect(icon('https://cdn.example.com/i.ico')).toContain('<link rel="icon" href="https://cdn.example.com/i.ico">');
+  });
+});

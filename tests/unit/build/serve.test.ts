@@ -17,6 +17,8 @@ beforeAll(async () => {
     'guide/a.html': `<h1>A</h1>${'text '.repeat(500)}`,
     'assets/main.1a2b3c4d.js': 'console.log(1)',
     'static/site-index.json': '{}',
+    'guide/a.md': `# A\n\n${'文本 '.repeat(500)}`,
+    'zh/llms.txt': '# 文档\n',
   });
   precompress(dir);
   server = await serve({ dir, port: 0 });
@@ -53,6 +55,21 @@ describe('serve', () => {
     const res = await fetch(`${base}/guide/a`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(await res.text()).toContain('<h1>A</h1>');
+  });
+
+  it('serves Markdown twins as UTF-8 Markdown, compressed or not', async () => {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const res = await fetch(`${base}/guide/a.md`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await res.text()).toContain('# A\n\n文本');
+    }
+  });
+
+  it('serves llms.txt as UTF-8 text', async () => {
+    const res = await fetch(`${base}/zh/llms.txt`);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('# 文档\n');
   });
 
   it('caches hashed assets for a year and HTML not at all', async () => {

@@ -1,87 +1,158 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentProblems } from '../../../src/build/errors';
-import { buildSidebar, type PageLookup, readNav } from '../../../src/build/sidebar';
+import { buildSidebar, type PageLookup, withPrefix } from '../../../src/build/sidebar';
 import { writeTree } from './tree';
 
 const titles: Record<string, string> = {
   'guide/start/introduction': 'Introduction',
   'guide/start/glossary': 'Glossary',
   'guide/essentials/rspack': 'Rspack',
+  'guide/essentials/index': 'Essentials Home',
   'blog/index': 'Team Blog',
   'blog/post': 'A Post',
+  'blog/archive': 'Archive',
 };
 const lookup: PageLookup = (path) =>
   titles[path] ? { title: titles[path], routePath: `/${path.replace(/index$/, '')}` } : undefined;
 
 const tree = {
-  'en/_meta.json': JSON.stringify([
-    { type: 'dir', name: 'guide' },
-    { type: 'dir', name: 'blog', label: 'Team Blog' },
-  ]),
+  'en/_nav.json': '[]',
   'en/guide/_meta.json': JSON.stringify([
     { type: 'dir', name: 'start', label: 'Getting Started' },
     { type: 'dir', name: 'essentials', label: 'Essentials', collapsed: true },
   ]),
   'en/guide/start/_meta.json': JSON.stringify(['introduction', { type: 'file', name: 'glossary', label: 'Terms' }]),
-  'en/guide/essentials/_meta.json': JSON.stringify(['rspack']),
-  'en/blog/_meta.json': JSON.stringify(['index', 'post']),
+  'en/guide/essentials/_meta.json': JSON.stringify(['index', 'rspack']),
+  'en/blog/index.md': '',
+  'en/blog/post.md': '',
+  'en/blog/archive.mdx': '',
 };
 
-describe('buildSidebar', () => {
-  it('builds one sidebar per section with groups in _meta.json order and page titles as text', () => {
-    const root = writeTree(tree);
-    const problems = new ContentProblems();
-    const sidebar = buildSidebar(join(root, 'en'), '', lookup, problems, root);
-    expect(problems.list).toEqual([]);
+const build = (files: Record<string, string>, prefix = '') => {
+  const root = writeTree(files);
+  const problems = new ContentProblems();
+  return { sidebar: buildSidebar(join(root, 'en'), prefix, lookup, problems, root), problems: problems.list };
+};
+
+describe('buildSidebar without a root _meta.json', () => {
+  it('gives every top-level folder its own sidebar, keyed by its route prefix', () => {
+    expect(Object.keys(build(tree).sidebar)).toEqual(['/blog', '/guide']);
+    expect(Object.keys(build(tree, '/zh').sidebar)).toEqual(['/zh/blog', '/zh/guide']);
+  });
+
+  it('builds a folder sidebar from its _meta.json, sub-folders as groups in entry order', () => {
+    const { sidebar, problems } = build(tree);
+    expect(problems).toEqual([]);
     expect(sidebar['/guide']).toEqual([
       {
         text: 'Getting Started',
         collapsible: true,
         collapsed: false,
-        tag: undefined,
         items: [
-          { text: 'Introduction', link: '/guide/start/introduction', tag: undefined },
-          { text: 'Terms', link: '/guide/start/glossary', tag: undefined },
+          { text: 'Introduction', link: '/guide/start/introduction' },
+          { text: 'Terms', link: '/guide/start/glossary' },
         ],
       },
       {
         text: 'Essentials',
         collapsible: true,
         collapsed: true,
-        tag: undefined,
-        items: [{ text: 'Rspack', link: '/guide/essentials/rspack', tag: undefined }],
-      },
-    ]);
-  });
-
-  it('wraps a section holding pages directly in a group named by the root entry label', () => {
-    const root = writeTree(tree);
-    const sidebar = buildSidebar(join(root, 'en'), '', lookup, new ContentProblems(), root);
-    expect(sidebar['/blog']).toEqual([
-      {
-        text: 'Team Blog',
-        collapsible: true,
-        collapsed: false,
         items: [
-          { text: 'Team Blog', link: '/blog/', tag: undefined },
-          { text: 'A Post', link: '/blog/post', tag: undefined },
+          { text: 'Essentials Home', link: '/guide/essentials/' },
+          { text: 'Rspack', link: '/guide/essentials/rspack' },
         ],
       },
     ]);
   });
 
-  it('keys the sidebars of another language by its prefix', () => {
-    const root = writeTree(tree);
-    const sidebar = buildSidebar(join(root, 'en'), '/zh', lookup, new ContentProblems(), root);
-    expect(Object.keys(sidebar)).toEqual(['/zh/guide', '/zh/blog']);
+  it('lists a folder without _meta.json by its pages in name order, index first, with page titles', () => {
+    expect(build(tree).sidebar['/blog']).toEqual([
+      { text: 'Team Blog', link: '/blog/' },
+      { text: 'Archive', link: '/blog/archive' },
+      { text: 'A Post', link: '/blog/post' },
+    ]);
   });
 
-  it('reports a _meta.json entry naming a missing file with its line', () => {
-    const root = writeTree({ ...tree, 'en/guide/start/_meta.json': '[\n  "introduction",\n  "missing"\n]' });
-    const problems = new ContentProblems();
-    const sidebar = buildSidebar(join(root, 'en'), '', lookup, problems, root);
-    expect(problems.list).toEqual([
+  it("makes a folder's unlisted index page the link of its group", () => {
+    const { sidebar } = build({ ...tree, 'en/guide/essentials/_meta.json': JSON.stringify(['rspack']) });
+    expect(sidebar['/guide'][1]).toEqual({
+      text: 'Essentials',
+      link: '/guide/essentials/',
+      collapsible: true,
+      collapsed: true,
+      items: [{ text: 'Rspack', link: '/guide/essentials/rspack' }],
+    });
+  });
+});
+
+describe('buildSidebar with a root _meta.json', () => {
+  it('builds one global sidebar for the whole language', () => {
+    const { sidebar } = build({ ...tree, 'en/_meta.json': JSON.stringify([{ type: 'dir', name: 'blog' }]) });
+    expect(Object.keys(sidebar)).toEqual(['/']);
+    expect(sidebar['/'][0]).toMatchObject({ text: 'Team Blog', link: '/blog/' });
+    expect(sidebar['/'][0].items!.map((i) => i.text)).toEqual(['Archive', 'A Post']);
+  });
+});
+
+describe('buildSidebar entry kinds', () => {
+  const meta = (entries: unknown[]) => ({ ...tree, 'en/guide/_meta.json': JSON.stringify(entries, null, 2) });
+
+  it('renders dividers, section headers, custom links and groups of custom links', () => {
+    const { sidebar, problems } = build(
+      meta([
+        { type: 'section-header', label: 'Basics', tag: 'new' },
+        { type: 'divider', dashed: true },
+        { type: 'divider' },
+        { type: 'custom-link', label: 'GitHub', link: 'https://github.com/esmnext/esmx' },
+        { type: 'custom-link', label: 'More', collapsed: true, items: [{ label: 'Post', link: '/blog/post' }] },
+      ]),
+      '/zh',
+    );
+    expect(problems).toEqual([]);
+    expect(sidebar['/zh/guide']).toEqual([
+      { text: 'Basics', sectionHeaderText: 'Basics', tag: 'new' },
+      { text: '', dividerType: 'dashed' },
+      { text: '', dividerType: 'solid' },
+      { text: 'GitHub', link: 'https://github.com/esmnext/esmx' },
+      { text: 'More', collapsible: true, collapsed: true, items: [{ text: 'Post', link: '/zh/blog/post' }] },
+    ]);
+  });
+
+  it('renders a dir-section-header as a header followed by the folder items', () => {
+    const { sidebar } = build(meta([{ type: 'dir-section-header', name: 'start', label: 'Start here' }]));
+    expect(sidebar['/guide']).toEqual([
+      { text: 'Start here', sectionHeaderText: 'Start here' },
+      { text: 'Introduction', link: '/guide/start/introduction' },
+      { text: 'Terms', link: '/guide/start/glossary' },
+    ]);
+  });
+
+  it('carries tag, context and overviewHeaders of file and dir entries', () => {
+    const { sidebar } = build(
+      meta([
+        { type: 'file', name: 'start/introduction', tag: 'beta', context: 'intro', overviewHeaders: [2, 3] },
+        { type: 'dir', name: 'start', label: 'S', tag: 'v2', collapsible: false },
+      ]),
+    );
+    expect(sidebar['/guide'][0]).toEqual({
+      text: 'Introduction',
+      link: '/guide/start/introduction',
+      tag: 'beta',
+      context: 'intro',
+      overviewHeaders: [2, 3],
+    });
+    expect(sidebar['/guide'][1]).toMatchObject({ text: 'S', tag: 'v2', collapsible: false, collapsed: false });
+  });
+});
+
+describe('buildSidebar problems', () => {
+  it('reports a _meta.json entry naming a missing file with its line and keeps the rest', () => {
+    const { sidebar, problems } = build({
+      ...tree,
+      'en/guide/start/_meta.json': '[\n  "introduction",\n  "missing"\n]',
+    });
+    expect(problems).toEqual([
       {
         file: join('en', 'guide/start/_meta.json'),
         line: 3,
@@ -91,56 +162,31 @@ describe('buildSidebar', () => {
     expect(sidebar['/guide'][0].items!.map((i) => i.text)).toEqual(['Introduction']);
   });
 
-  it('reports a folder entry naming a missing folder and invalid JSON', () => {
-    const root = writeTree({
+  it('reports a missing folder, an unknown entry type and a custom link without link, each with its line', () => {
+    const { problems } = build({
       ...tree,
-      'en/guide/_meta.json': '[{ "type": "dir", "name": "gone" }]',
-      'en/blog/_meta.json': '[\n  "index",\n',
+      'en/guide/_meta.json':
+        '[\n  { "type": "dir", "name": "gone" },\n  { "type": "folder", "name": "x" },\n  { "type": "custom-link", "label": "Nowhere" }\n]',
     });
-    const problems = new ContentProblems();
-    buildSidebar(join(root, 'en'), '', lookup, problems, root);
-    expect(problems.list.map((p) => `${p.file}:${p.line}`)).toEqual([
-      `${join('en', 'guide/_meta.json')}:1`,
-      `${join('en', 'blog/_meta.json')}:2`,
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      `${join('en', 'guide/_meta.json')}:2: _meta.json names folder "gone", which does not exist`,
+      `${join('en', 'guide/_meta.json')}:3: _meta.json: unknown entry type "folder" (expected one of file, dir, dir-section-header, divider, section-header, custom-link)`,
+      `${join('en', 'guide/_meta.json')}:4: custom link "Nowhere" has no "link"`,
     ]);
-    expect(problems.list[0].message).toBe('_meta.json names folder "gone", which does not exist');
-    expect(problems.list[1].message).toMatch(/^invalid JSON/);
+  });
+
+  it('reports invalid JSON with the line it breaks on', () => {
+    const { problems } = build({ ...tree, 'en/guide/start/_meta.json': '[\n  "introduction",\n' });
+    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([`${join('en', 'guide/start/_meta.json')}:2`]);
+    expect(problems[0]!.message).toMatch(/^invalid JSON/);
   });
 });
 
-describe('readNav', () => {
-  it('reads _nav.json items', () => {
-    const root = writeTree({
-      'en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/', activeMatch: '/guide/' }]),
-    });
-    expect(readNav(join(root, 'en'), new ContentProblems(), root)).toEqual([
-      { text: 'Guide', link: '/guide/', activeMatch: '/guide/' },
-    ]);
-  });
-
-  it('reports a _nav.json that is not a list of items', () => {
-    const root = writeTree({ 'en/_nav.json': JSON.stringify({ text: 'Guide' }) });
-    const problems = new ContentProblems();
-    expect(readNav(join(root, 'en'), problems, root)).toEqual([]);
-    expect(problems.list).toEqual([
-      { file: join('en', '_nav.json'), line: 1, message: '_nav.json must be a list of items with a "text"' },
-    ]);
-  });
-});
-
-describe('buildSidebar with a page beside groups', () => {
-  it('keeps an overview page beside the groups instead of wrapping the section', () => {
-    const root = writeTree({
-      ...tree,
-      'en/guide/_meta.json': JSON.stringify([
-        { type: 'file', name: 'start/introduction', label: 'Overview' },
-        { type: 'dir', name: 'start', label: 'Getting Started' },
-      ]),
-    });
-    const sidebar = buildSidebar(join(root, 'en'), '', lookup, new ContentProblems(), root);
-    expect(sidebar['/guide'].map((i) => [i.text, i.link, !!i.items])).toEqual([
-      ['Overview', '/guide/start/introduction', false],
-      ['Getting Started', undefined, true],
-    ]);
+describe('withPrefix', () => {
+  it('adds the language prefix to internal links that lack it and leaves the rest alone', () => {
+    expect(withPrefix('/guide/a', '/zh')).toBe('/zh/guide/a');
+    expect(withPrefix('/zh/guide/a', '/zh')).toBe('/zh/guide/a');
+    expect(withPrefix('https://x.dev/a', '/zh')).toBe('https://x.dev/a');
+    expect(withPrefix('/guide/a', '')).toBe('/guide/a');
   });
 });

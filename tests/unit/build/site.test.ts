@@ -15,8 +15,6 @@ const config = resolveConfig({
 const valid = {
   'en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }]),
   'zh/_nav.json': JSON.stringify([{ text: '指南', link: '/zh/guide/a', activeMatch: '/guide/' }]),
-  'en/_meta.json': JSON.stringify([{ type: 'dir', name: 'guide' }]),
-  'zh/_meta.json': JSON.stringify([{ type: 'dir', name: 'guide' }]),
   'en/guide/_meta.json': JSON.stringify(['a', 'b']),
   'zh/guide/_meta.json': JSON.stringify(['a', 'b']),
   'en/index.md': '---\npageType: home\ntitle: Test\n---\n',
@@ -53,10 +51,11 @@ describe('loadSite', () => {
     expect(alpha?.record.toc.map((t) => t.id)).toEqual(['first', 'first-1']);
     expect(alpha?.record.lastUpdated).toBeGreaterThan(0);
     expect(site.nav.zh).toEqual([{ text: '指南', link: '/zh/guide/a', activeMatch: '/guide/' }]);
-    expect(site.sidebar.zh['/zh/guide'][0].items).toEqual([
-      { text: '甲', link: '/zh/guide/a', tag: undefined },
-      { text: '乙', link: '/zh/guide/b', tag: undefined },
+    expect(site.sidebar.zh['/zh/guide']).toEqual([
+      { text: '甲', link: '/zh/guide/a' },
+      { text: '乙', link: '/zh/guide/b' },
     ]);
+    expect(site.warnings).toEqual([]);
     expect(site.pages.find((p) => p.record.routePath === '/')?.pageType).toBe('home');
   });
 
@@ -114,5 +113,44 @@ describe('loadSite warnings', () => {
     const site = await loadSite({ contentDir: root, config, cwd: root });
     expect(site.warnings).toHaveLength(1);
     expect(site.warnings[0]).toMatchObject({ file: 'en/guide/b.md', line: 7 });
+  });
+});
+
+describe('loadSite reachability', () => {
+  it('warns about a doc page in no sidebar and a folder nothing links to, with their files', async () => {
+    const root = writeTree({
+      ...valid,
+      'en/guide/_meta.json': JSON.stringify(['a']),
+      'en/notes/_meta.json': '[]',
+      'en/notes/n.md': page('Note'),
+      'zh/notes/_meta.json': JSON.stringify(['n']),
+      'zh/notes/n.md': page('笔记'),
+    });
+    const site = await loadSite({ contentDir: root, config, cwd: root });
+    expect(site.warnings.map((w) => `${w.file}:${w.line ?? '-'}: ${w.message}`)).toEqual([
+      'en/notes:-: folder "notes" has 1 page(s) but neither the nav nor a sidebar links to any of them',
+      "en/guide/b.md:1: page /guide/b is in no sidebar: add it to its folder's _meta.json",
+      "en/notes/n.md:1: page /notes/n is in no sidebar: add it to its folder's _meta.json",
+    ]);
+  });
+
+  it('reports a sidebar custom link to a page that does not exist', async () => {
+    const meta = JSON.stringify(['a', 'b', { type: 'custom-link', label: 'Lost', link: '/guide/lost' }]);
+    expect(await problemsOf({ ...valid, 'en/guide/_meta.json': meta })).toEqual([
+      'en:-: sidebar item "Lost" links to /guide/lost, which is not a page',
+    ]);
+  });
+});
+
+describe('loadSite with route.exclude', () => {
+  it('leaves excluded files out of the pages, the twin check and the sidebars', async () => {
+    const root = writeTree({ ...valid, 'en/guide/draft.md': page('Draft'), 'en/guide/_meta.json': '["a", "b"]' });
+    const site = await loadSite({
+      contentDir: root,
+      config: resolveConfig({ ...config, route: { exclude: ['**/draft.md'] } }),
+      cwd: root,
+    });
+    expect(site.pages.map((p) => p.record.routePath)).not.toContain('/guide/draft');
+    expect(site.warnings).toEqual([]);
   });
 });

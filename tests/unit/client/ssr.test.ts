@@ -231,10 +231,10 @@ describe('render: other page types', () => {
     expect(html).not.toContain('sidebar');
   });
 
-  it('renders blank pages as the content alone', () => {
+  it('renders blank pages as the content alone, beside the invisible live region', () => {
     const html = render('/guide/start/glossary', site, { ...glossary, pageType: 'blank' });
     expect(html).toBe(
-      '<div class="app" data-ssr-path="/guide/start/glossary"><main id="main-content" class="blank" tabindex="-1"><div class="blank-content" data-page-html=""><h1 id="page">Glossary</h1><p>Body.</p></div></main></div>',
+      '<div class="app" data-ssr-path="/guide/start/glossary"><main id="main-content" class="blank" tabindex="-1"><div class="blank-content" data-page-html=""><h1 id="page">Glossary</h1><p>Body.</p></div></main><div id="a11y-announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div></div>',
     );
   });
 });
@@ -330,5 +330,28 @@ describe('render: overview pages', () => {
     const zh = render('/zh/api/', zhSite, makePage('/zh/api/', { frontmatter: { overview: true } }));
     expect(zh).toContain('>过滤</label>');
     expect(zh).toContain('placeholder="输入关键词"');
+  });
+});
+
+describe('render: navbar logo', () => {
+  const page = makePage('/guide/start/glossary');
+
+  it('shows the logo image named by the title, with logoText beside it', () => {
+    const html = render('/guide/start/glossary', makeSite({ logo: '/logo.svg', logoText: 'Esmx Docs' }), page);
+    expect(html).toContain(
+      '<a href="/" class="navbar-title"><img class="navbar-logo" src="/logo.svg" alt="Esmx"/><span class="navbar-logo-text">Esmx Docs</span></a>',
+    );
+  });
+
+  it('shows one image per color scheme for { light, dark }, under the base', () => {
+    const html = render(
+      '/guide/start/glossary',
+      makeSite({ base: '/docs/', logo: { light: '/light.svg', dark: 'https://cdn.example.com/dark.svg' } }),
+      page,
+    );
+    expect(html).toContain('<img class="navbar-logo navbar-logo-light" src="/docs/light.svg" alt="Esmx"/>');
+    expect(html).toContain(
+      '<img class="navbar-logo navbar-logo-dark" src="https://cdn.example.com/dark.svg" alt="Esmx"/>',
+    );
   });
 });

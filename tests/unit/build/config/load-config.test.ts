@@ -109,6 +109,15 @@ describe('loadConfig', () => {
     expect(config.themeConfig).not.toHaveProperty('footer');
   });
 
+  it("accepts Rspress's route.cleanUrls, and says so when false asks for .html URLs", async () => {
+    const clean = content({ 'site.config.mjs': 'export default { route: { cleanUrls: true } };\n' });
+    expect((await loadConfig(clean.dir, clean.cwd)).warnings).toEqual([]);
+    const html = content({ 'site.config.mjs': 'export default { route: { cleanUrls: false } };\n' });
+    expect((await loadConfig(html.dir, html.cwd)).warnings).toEqual([
+      'docs/site.config.mjs: "route.cleanUrls" is false, but pages always have clean URLs (/guide/intro, no .html)',
+    ]);
+  });
+
   it('uses the first config file found and warns about the others', async () => {
     const { dir, cwd } = content({
       'site.config.ts': "export default { title: 'TS' };\n",

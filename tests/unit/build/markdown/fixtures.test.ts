@@ -1,6 +1,7 @@
 /**
- * Walks tests/fixtures/markdown/<case>/: renders input.md and compares the HTML with expected.html.
- * An optional options.json overrides `routePath`/`lang`. Adding a regression is adding a folder.
+ * Walks tests/fixtures/markdown/<case>/: renders input.md (or input.mdx, as MDX) and compares the HTML
+ * with expected.html. An optional options.json overrides `routePath`/`lang`/`showLineNumbers`.
+ * Adding a regression is adding a folder.
  *
  * After an intended change, regenerate and review the diff instead of hand-typing HTML:
  *   UPDATE_FIXTURES=1 npx vitest run tests/unit/build/markdown/fixtures.test.ts && git diff tests/fixtures
@@ -18,11 +19,14 @@ const cases = readdirSync(root, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
+const inputOf = (name: string) => (existsSync(join(root, name, 'input.mdx')) ? 'input.mdx' : 'input.md');
+
 function optionsFor(name: string): MarkdownOptions {
   const file = join(root, name, 'options.json');
   const overrides = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<MarkdownOptions>) : {};
   return {
-    file: `tests/fixtures/markdown/${name}/input.md`,
+    file: `tests/fixtures/markdown/${name}/${inputOf(name)}`,
+    format: inputOf(name) === 'input.mdx' ? 'mdx' : 'md',
     routePath: '/guide/start/fixture',
     lang: 'en',
     ...overrides,
@@ -34,8 +38,8 @@ describe('markdown fixtures', () => {
     expect(cases.length).toBeGreaterThan(0);
   });
 
-  it.each(cases)('renders %s/input.md as its expected.html', async (name) => {
-    const input = readFileSync(join(root, name, 'input.md'), 'utf8');
+  it.each(cases)('renders %s/input.md(x) as its expected.html', async (name) => {
+    const input = readFileSync(join(root, name, inputOf(name)), 'utf8');
     const { html } = await renderMarkdown(input, optionsFor(name));
     const expectedFile = join(root, name, 'expected.html');
     if (update) {

@@ -27,6 +27,7 @@ const task = (display: string): MarkdownTask => ({
     lang: 'en',
     pathInLang: 'index.md',
     lastUpdated: 0,
+    showLineNumbers: false,
   },
 });
 

@@ -1,0 +1,45 @@
+// `npm run size` (part of `npm test`, after the build): what readers download, against its budget.
+// Prints the breakdown file by file and fails, naming the figure, when one is over.
+//
+//   npm run size                       the doc page /guide/start/introduction
+//   npm run size -- /api/core/esmx     another page
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pageWeight } from './page-weight.mjs';
+
+const KB = 1024;
+/** Budgets in gzip bytes. Raise one only with a reason in the commit that does. */
+const BUDGETS = {
+  // The module script of a doc page and every file it imports statically: what runs before it is interactive.
+  js: 80 * KB,
+  // The search worker, loaded on the first search (FlexSearch's compact build brought it from 25.6 to 16.7 KB).
+  worker: 20 * KB,
+  // The one stylesheet every page links (9.2 KB with the styles of the .mdx built-in components).
+  css: 9.5 * KB,
+};
+
+const route = process.argv[2] ?? '/guide/start/introduction';
+const page = pageWeight('dist', route);
+const workerFile = JSON.parse(readFileSync('.build/worker-manifest.json', 'utf8'))['search-worker'].file;
+const worker = gzipSync(readFileSync(join('dist/assets', workerFile)), { level: 9 }).length;
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const rows = [
+  ...page.js.map((file) => [`  ${file.url}`, file.gzip, null]),
+  [`JavaScript before ${route} is interactive`, page.jsTotal.gzip, BUDGETS.js],
+  [`Search worker (${workerFile})`, worker, BUDGETS.worker],
+  ['CSS', page.css.gzip, BUDGETS.css],
+];
+const width = Math.max(...rows.map(([label]) => label.length));
+console.log(`${'gzip'.padStart(width + 10)}     budget`);
+for (const [label, bytes, budget] of rows) {
+  const over = budget !== null && bytes > budget;
+  const limit = budget === null ? '' : `${kb(budget).padStart(9)}${over ? '  OVER' : ''}`;
+  console.log(`${label.padEnd(width)} ${kb(bytes).padStart(9)}  ${limit}`);
+}
+
+const over = rows.filter(([, bytes, budget]) => budget !== null && bytes > budget);
+for (const [label, bytes, budget] of over)
+  console.error(`size: ${label}: ${kb(bytes)} gzip (${bytes} bytes) is over its budget of ${kb(budget)}`);
+if (over.length) process.exit(1);

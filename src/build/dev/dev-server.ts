@@ -1,0 +1,278 @@
+import { existsSync, type FSWatcher, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { DEV_EVENTS_PATH, type DevProblem } from '../../shared/dev-protocol';
+import { setLocales } from '../../shared/locale';
+import { buildSite } from '../build';
+import { ConfigError, loadConfig } from '../config/load-config';
+import { ContentError, formatProblem } from '../errors';
+import { gitTimes } from '../last-updated';
+import { generatorPaths } from '../paths';
+import { serve } from '../serve';
+import { EventStream } from './event-stream';
+import { renderPageData } from './render-page-data';
+
+export interface DevServerOptions {
+  contentDir: string;
+  port: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  server: Server;
+  /** Stops watching and serving and removes the site it built. */
+  close(): Promise<void>;
+}
+
+const CLIENT_PATH = '/__esmx_dev/client.js';
+/** Files editors write beside the real one while saving (dotfiles, backups, swap files, vim's `4913`). */
+const EDITOR_TEMP = /^\.|~$|\.sw[px]$|^\d+$/;
+/** Saves come as bursts of events (truncate, write; editors' temp files): wait for the burst to end. */
+const SETTLE_MS = 30;
+
+/**
+ * `esmx-docs dev`: builds the site into a temp folder and serves it with live updates. A saved page is
+ * rendered alone and sent to the open tabs at once (they swap it in place, scroll kept), then the whole
+ * site is rebuilt behind it; sidebars, nav, config, added or removed pages, and our own client code or CSS
+ * rebuild and reload the tabs. Content problems go to the terminal and to an overlay in the tabs; the
+ * server keeps running through them.
+ */
+export async function startDevServer({
+  contentDir,
+  port,
+  host = '127.0.0.1',
+  log = console.log,
+}: DevServerOptions): Promise<DevServer> {
+  const paths = generatorPaths();
+  const outDir = join(mkdtempSync(join(tmpdir(), 'esmx-docs-dev-')), 'site');
+  const times = gitTimes(contentDir);
+  let langs: readonly string[] = [];
+  let showLineNumbers = false;
+  let problems: DevProblem[] = [];
+  const events = new EventStream(() => (problems.length > 0 ? { type: 'problems', problems } : { type: 'ok' }));
+  const report = (next: DevProblem[]) => {
+    problems = next;
+    events.send(problems.length > 0 ? { type: 'problems', problems } : { type: 'ok' });
+  };
+
+  // One full build at a time; changes during a build queue one more. A build's verdict is shown only
+  // if nothing changed while it ran (else the next build, already queued, speaks for the content).
+  let generation = 0;
+  let running = false;
+  let queued = false;
+  let reloadAfter = false;
+  const fullBuild = async (): Promise<void> => {
+    if (running) {
+      queued = true;
+      return;
+    }
+    running = true;
+    const started = generation;
+    const reload = reloadAfter;
+    reloadAfter = false;
+    const at = performance.now();
+    try {
+      const loaded = await loadConfig(contentDir);
+      for (const warning of loaded.warnings) log(`esmx-docs: warning: ${warning}`);
+      langs = loaded.config.locales.map((l) => l.lang);
+      showLineNumbers = loaded.config.markdown?.showLineNumbers ?? false;
+      setLocales(langs, loaded.config.lang);
+      const built = await buildSite({
+        contentDir,
+        outDir,
+        config: loaded.config,
+        cache: true,
+        configFile: loaded.file,
+      });
+      for (const warning of built.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);
+      log(`esmx-docs: built ${built.pages} pages in ${Math.round(performance.now() - at)} ms`);
+      if (started === generation) report([]);
+      if (reload) events.send({ type: 'reload' });
+    } catch (error) {
+      console.error(error instanceof ContentError || error instanceof ConfigError ? error.message : error);
+      if (started === generation) report(problemsOf(error));
+      reloadAfter ||= reload;
+    } finally {
+      running = false;
+      if (queued) {
+        queued = false;
+        void fullBuild();
+      }
+    }
+  };
+  let buildTimer: NodeJS.Timeout | undefined;
+  const scheduleBuild = (reload: boolean) => {
+    generation++;
+    reloadAfter ||= reload;
+    clearTimeout(buildTimer);
+    buildTimer = setTimeout(() => void fullBuild(), SETTLE_MS);
+  };
+
+  const pageTimers = new Map<string, NodeJS.Timeout>();
+  const pageSaved = (file: string) => {
+    generation++;
+    clearTimeout(pageTimers.get(file));
+    pageTimers.set(
+      file,
+      setTimeout(async () => {
+        pageTimers.delete(file);
+        const at = performance.now();
+        try {
+          const rendered = await renderPageData(file, { contentDir, langs, times, showLineNumbers });
+          if (rendered.page)
+            log(`esmx-docs: updated ${rendered.page.routePath} in ${Math.round(performance.now() - at)} ms`);
+          const others = problems.filter((p) => resolve(p.file) !== resolve(file));
+          if (rendered.page) events.send({ type: 'page', page: rendered.page });
+          report([...others, ...rendered.problems]);
+          for (const p of rendered.problems) console.error(`esmx-docs: ${formatProblem(p)}`);
+        } catch (error) {
+          console.error(error);
+        }
+        scheduleBuild(false);
+      }, SETTLE_MS),
+    );
+  };
+
+  const started = performance.now();
+  await fullBuild();
+  const devScript = devClientFile(paths.bundles);
+  const server = await serve({
+    dir: outDir,
+    port,
+    host,
+    dev: true,
+    handle: (req, res, url) =>
+      handleDev(req, res, url, { outDir, devScript, events, failed: () => problems.length > 0 }),
+  });
+  log(`esmx-docs: dev server at http://${host}:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
+
+  const known = new Set<string>();
+  const watchers: FSWatcher[] = [
+    watch(contentDir, { recursive: true }, (_event, name) => {
+      if (!name) return scheduleBuild(true);
+      if (EDITOR_TEMP.test(basename(name))) return;
+      const file = join(contentDir, name);
+      // A page saved in place (or replaced by an editor's atomic rename) is updated alone; a page that
+      // appears or disappears changes routes and sidebars: rebuild and reload.
+      if (name.endsWith('.md') && existsSync(file) && known.has(file)) pageSaved(file);
+      else scheduleBuild(true);
+      if (name.endsWith('.md')) {
+        if (existsSync(file)) known.add(file);
+        else known.delete(file);
+      }
+    }),
+  ];
+  for (const name of listPages(contentDir)) known.add(join(contentDir, name));
+  const clientSource = join(paths.root, 'src/client');
+  if (existsSync(clientSource)) {
+    watchers.push(
+      watch(clientSource, { recursive: true }, (_event, name) => {
+        if (name?.endsWith('.css')) scheduleBuild(true);
+        else if (name && /\.tsx?$/.test(name)) void rebundle(paths.root, log).then(() => scheduleBuild(true));
+      }),
+    );
+  }
+
+  return {
+    server,
+    close: async () => {
+      for (const watcher of watchers) watcher.close();
+      clearTimeout(buildTimer);
+      for (const timer of pageTimers.values()) clearTimeout(timer);
+      events.close();
+      await new Promise<void>((done) => server.close(() => done()));
+      while (running) await new Promise((done) => setTimeout(done, 50));
+      rmSync(join(outDir, '..'), { recursive: true, force: true });
+    },
+  };
+}
+
+/** The dev server's own answers: the event stream, the live-update script, and pages with that script. */
+function handleDev(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  dev: { outDir: string; devScript: string | undefined; events: EventStream; failed: () => boolean },
+): boolean {
+  if (url.pathname === DEV_EVENTS_PATH) {
+    dev.events.open(res);
+    return true;
+  }
+  if (url.pathname === CLIENT_PATH && dev.devScript) {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(readFileSync(dev.devScript));
+    return true;
+  }
+  if (req.method !== 'GET' || /^\/(assets|static)\//.test(url.pathname)) return false;
+  const file = pageFile(dev.outDir, url.pathname);
+  // Before the first successful build there is no site: a blank page still shows the problems' overlay.
+  const html = file
+    ? readFileSync(file, 'utf8')
+    : dev.failed()
+      ? '<!doctype html><title>esmx-docs</title><body>'
+      : null;
+  if (html === null) return false;
+  const script = `<script type="module" src="${CLIENT_PATH}"></script>`;
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script);
+  return true;
+}
+
+/** The HTML file a clean URL names in the built site (`/a` → a.html, `/a/` → a/index.html), if any. */
+function pageFile(dir: string, pathname: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('..')) return undefined;
+  const candidates = path.endsWith('/')
+    ? [`${path}index.html`]
+    : path.endsWith('.html')
+      ? [path]
+      : [`${path}.html`, `${path}/index.html`];
+  return candidates.map((c) => join(dir, c)).find((f) => existsSync(f));
+}
+
+function devClientFile(bundles: string): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(bundles, 'dev-manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    return join(bundles, 'client/assets', manifest['dev-client'].file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Content problems of a failed build, one per file:line; anything else as one problem with its message. */
+function problemsOf(error: unknown): DevProblem[] {
+  if (error instanceof ContentError) return error.problems;
+  return [{ file: '', message: (error as Error).message ?? String(error) }];
+}
+
+/** Rebuilds the browser bundles after a change to our client code (the running server's own code stays). */
+async function rebundle(root: string, log: (line: string) => void): Promise<void> {
+  try {
+    const cache = (await import(pathToFileURL(join(root, 'bin/bundle-cache.mjs')).href)) as {
+      ensureBundles(options: { names: string[]; log: (line: string) => void }): Promise<string[]>;
+    };
+    await cache.ensureBundles({ names: ['client', 'worker', 'dev'], log });
+  } catch (error) {
+    console.error(`esmx-docs: cannot bundle the client: ${(error as Error).message}`);
+  }
+}
+
+function listPages(contentDir: string): string[] {
+  try {
+    return readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,61 @@
+import { t } from '../../../shared/i18n';
+import { type ComponentContext, ComponentError, requiredString, stringProp } from './context';
+import { type HtmlElement, h } from './element';
+
+/** `<Steps>`: its `###` headings become numbered steps (CSS counters), the rest is the steps' content. */
+export function Steps(context: ComponentContext): HtmlElement {
+  return h('div', { className: ['steps'] }, context.children, context.node.position);
+}
+
+/** `<Card title="…" content="…" />` or with Markdown children: a bordered box with a title. */
+export function Card(context: ComponentContext): HtmlElement {
+  const title = stringProp(context, 'title');
+  const content = stringProp(context, 'content');
+  return h(
+    'div',
+    { className: ['card'] },
+    [
+      ...(title !== undefined ? [h('p', { className: ['card-title'] }, [title])] : []),
+      h('div', { className: ['card-content'] }, content !== undefined ? [content] : context.children),
+    ],
+    context.node.position,
+  );
+}
+
+/** `<LinkCard href="…" title="…" description="…" />`: a card that is one link (checked like any link). */
+export function LinkCard(context: ComponentContext): HtmlElement {
+  const href = requiredString(context, 'href');
+  const title = stringProp(context, 'title') ?? href;
+  const description = stringProp(context, 'description');
+  return h(
+    'a',
+    { className: ['link-card'], href },
+    [
+      h('span', { className: ['link-card-title'] }, [title]),
+      // The space keeps title and description apart in the search text; CSS stacks them.
+      ...(description !== undefined ? [' ', h('span', { className: ['link-card-description'] }, [description])] : []),
+    ],
+    context.node.position,
+  );
+}
+
+const CALLOUT_TYPES = ['tip', 'info', 'warning', 'danger', 'note'];
+
+/**
+ * `<Callout type="warning" title="…">…</Callout>`: the same box a `:::warning` container makes
+ * (`note` shows as `info`), so both look alike on the page.
+ */
+export function Callout(context: ComponentContext): HtmlElement {
+  const type = stringProp(context, 'type') ?? 'note';
+  if (!CALLOUT_TYPES.includes(type)) {
+    throw new ComponentError(`<Callout> type "${type}" is not one of ${CALLOUT_TYPES.join(', ')}`);
+  }
+  const shown = (type === 'note' ? 'info' : type) as 'tip' | 'info' | 'warning' | 'danger';
+  const title = stringProp(context, 'title') ?? t(context.lang, `container.${shown}`);
+  return h(
+    'div',
+    { className: ['container', shown] },
+    [h('p', { className: ['container-title'] }, [title]), ...context.children],
+    context.node.position,
+  );
+}

@@ -1,0 +1,39 @@
+import type { RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { Lang } from '../../../shared/types';
+import type { HtmlElement } from './element';
+import type { PropValue } from './values';
+
+/** A problem in one JSX element; the pipeline reports it with the element's line. */
+export class ComponentError extends Error {}
+
+/** What a built-in component gets to render itself. */
+export interface ComponentContext {
+  name: string;
+  props: Record<string, PropValue>;
+  /** The element's children, already transformed (nested components rendered). */
+  children: (RootContent | HtmlElement)[];
+  node: MdxJsxFlowElement | MdxJsxTextElement;
+  /** Written as a block (`<Tabs>` on its own lines) rather than inside a paragraph. */
+  flow: boolean;
+  lang: Lang;
+  /** An id unique on the page: `${prefix}-${n}`. */
+  uniqueId(prefix: string): string;
+}
+
+export type Component = (context: ComponentContext) => HtmlElement | RootContent;
+
+/** A string prop, or `undefined`; any other type is the writer's mistake, reported with the prop name. */
+export function stringProp(context: ComponentContext, name: string): string | undefined {
+  const value = context.props[name];
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') throw new ComponentError(`<${context.name}> ${name} must be a string`);
+  return value;
+}
+
+export function requiredString(context: ComponentContext, name: string): string {
+  const value = stringProp(context, name);
+  if (value === undefined) throw new ComponentError(`<${context.name}> needs a "${name}"`);
+  return value;
+}

@@ -1,0 +1,59 @@
+import type { Element, ElementContent, Properties } from 'hast';
+import type { Nodes, Parent, PhrasingContent, RootContent } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import type { Position } from 'unist';
+
+/**
+ * An HTML element in the Markdown tree: what MDX components render to. Its children are Markdown
+ * (rendered by the rest of the pipeline: code highlighting, heading ids, links) or other elements,
+ * so a tab panel's Markdown is treated exactly like the page's.
+ */
+export interface HtmlElement extends Parent {
+  type: 'htmlElement';
+  tagName: string;
+  properties: Properties;
+  children: (RootContent | HtmlElement)[];
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    htmlElement: HtmlElement;
+  }
+  interface BlockContentMap {
+    htmlElement: HtmlElement;
+  }
+  interface PhrasingContentMap {
+    htmlElement: HtmlElement;
+  }
+}
+
+/** Builds an element; strings become text. */
+export function h(
+  tagName: string,
+  properties: Properties,
+  children: readonly (RootContent | HtmlElement | string)[] = [],
+  position?: Position,
+): HtmlElement {
+  return {
+    type: 'htmlElement',
+    tagName,
+    properties,
+    children: children.map((c) => (typeof c === 'string' ? ({ type: 'text', value: c } as PhrasingContent) : c)),
+    ...(position ? { position } : {}),
+  };
+}
+
+/** The remark-rehype handler that turns `htmlElement` nodes into hast elements. */
+export const htmlElementHandlers = {
+  htmlElement(state: State, node: Nodes): Element {
+    const source = node as unknown as HtmlElement;
+    const element: Element = {
+      type: 'element',
+      tagName: source.tagName,
+      properties: source.properties,
+      children: state.all(source as unknown as Nodes) as ElementContent[],
+    };
+    state.patch(source as unknown as Nodes, element);
+    return element;
+  },
+};

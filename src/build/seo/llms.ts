@@ -1,0 +1,96 @@
+import { markdownTwinPath } from '../../shared/markdown-twin';
+import type { Lang, NavItem, Sidebar, SidebarItem, SiteConfig } from '../../shared/types';
+import { absoluteUrl, sitePath } from './site-url';
+
+/** What llms.txt needs of one page of the language. */
+interface LlmsPage {
+  routePath: string;
+  title: string;
+  description?: string;
+  /** The page's Markdown twin (see `markdownTwin`). */
+  markdown: string;
+}
+
+export interface LlmsInput {
+  config: SiteConfig;
+  lang: Lang;
+  /** The language's sidebars, in order: they give the sections and the order of pages. */
+  sidebar: Sidebar;
+  /** The language's top navigation: names a section for pages that sit beside a sidebar's groups. */
+  nav: readonly NavItem[];
+  pages: readonly LlmsPage[];
+}
+
+/** Title of the section listing pages no sidebar holds (the home page, the blog index…). */
+const OTHER_PAGES: Record<Lang, string> = { en: 'Other pages', zh: '其他页面' };
+
+/**
+ * `llms.txt` of one language (llmstxt.org): the site's title and description, then one section per
+ * sidebar group with a link to each page's Markdown twin and its description. Pages no sidebar lists
+ * come last, so every page is there once.
+ *
+ * @example
+ * llmsTxt({ config, lang: 'en', sidebar, nav, pages })
+ * // '# Esmx\n\n> ESM-based …\n\n## Getting Started\n\n- [Introduction](https://esmx.dev/guide/start/introduction.md): What Esmx is…'
+ */
+export function llmsTxt(input: LlmsInput): string {
+  const { config } = input;
+  const sections = llmsSections(input).map(({ title, pages }) => {
+    const lines = pages.map((page) => {
+      const path = markdownTwinPath(page.routePath);
+      const url = absoluteUrl(config, path) ?? sitePath(config, path);
+      return `- [${page.title}](${url})${page.description ? `: ${page.description}` : ''}`;
+    });
+    return `## ${title}\n\n${lines.join('\n')}`;
+  });
+  return `${[header(input), ...sections].join('\n\n')}\n`;
+}
+
+/** `llms-full.txt` of one language: the header, then every page's Markdown in sidebar order. */
+export function llmsFullTxt(input: LlmsInput): string {
+  const pages = llmsSections(input).flatMap((section) => section.pages);
+  return `${[header(input), ...pages.map((page) => page.markdown.trim())].join('\n\n---\n\n')}\n`;
+}
+
+function header({ config, lang }: LlmsInput): string {
+  const locale = config.locales.find((l) => l.lang === lang);
+  const description = locale?.description ?? config.description;
+  return `# ${locale?.title || config.title}${description ? `\n\n> ${description}` : ''}`;
+}
+
+interface Section {
+  title: string;
+  pages: LlmsPage[];
+}
+
+/** The pages grouped the way the sidebar shows them; each page appears in the first place it is listed. */
+function llmsSections({ lang, sidebar, nav, pages }: LlmsInput): Section[] {
+  const byRoute = new Map(pages.map((page) => [page.routePath, page]));
+  const seen = new Set<string>();
+  const take = (items: readonly SidebarItem[]): LlmsPage[] =>
+    items.flatMap((item) => {
+      const own = item.link ? byRoute.get(item.link) : undefined;
+      const here = own && !seen.has(own.routePath) ? [own] : [];
+      for (const page of here) seen.add(page.routePath);
+      return [...here, ...take(item.items ?? [])];
+    });
+  const sections: Section[] = [];
+  for (const [prefix, items] of Object.entries(sidebar)) {
+    const loose = take(items.filter((item) => !item.items));
+    if (loose.length) sections.push({ title: sectionName(prefix, nav), pages: loose });
+    for (const group of items.filter((item) => item.items)) {
+      const grouped = take([group]);
+      if (grouped.length) sections.push({ title: group.text, pages: grouped });
+    }
+  }
+  const rest = pages.filter((page) => !seen.has(page.routePath));
+  if (rest.length) sections.push({ title: OTHER_PAGES[lang], pages: rest });
+  return sections;
+}
+
+/** The nav item leading into a sidebar's section (`/api` → "API"), else the prefix itself. */
+function sectionName(prefix: string, nav: readonly NavItem[]): string {
+  const inSection = (link?: string) => link === prefix || link?.startsWith(`${prefix}/`);
+  const item = nav.find((entry) => inSection(entry.link) || entry.items?.some((child) => inSection(child.link)));
+  return item?.text ?? prefix;
+}

@@ -1,0 +1,26 @@
+import { withLang } from '../../shared/locale';
+import type { PageData, SidebarItem, SiteConfig } from '../../shared/types';
+import { breadcrumbTrail } from './breadcrumbs';
+import { headTags } from './head-tags';
+
+/**
+ * The SEO head tags of one prerendered page, from what the prerender holds for that page alone (its
+ * data and its section's sidebar), so a page's head never depends on the rest of the site. Every page
+ * exists in every language (the build fails on a missing twin), so each locale is an alternate.
+ */
+export function pageHeadTags(args: {
+  config: SiteConfig;
+  page: PageData;
+  title: string;
+  sidebar: readonly SidebarItem[];
+}): string {
+  const { config, page, title, sidebar } = args;
+  const notFound = page.pageType === '404';
+  return headTags({
+    config,
+    page,
+    title,
+    alternates: notFound ? [] : config.locales.map(({ lang }) => ({ lang, routePath: withLang(page.routePath, lang) })),
+    breadcrumbs: breadcrumbTrail(sidebar, page.routePath),
+  });
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { markdownTwinPath } from '../../shared/markdown-twin';
+import type { ContentProblem } from '../errors';
+import type { Site } from '../site';
+import { type LlmsInput, llmsFullTxt, llmsTxt } from './llms';
+import { markdownTwin } from './markdown-twin';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+
+/** Told once per build when `siteUrl` is missing. */
+export const NO_SITE_URL =
+  'siteUrl is not set: canonical and hreflang links, og:url, JSON-LD URLs and sitemap.xml are left out';
+
+/**
+ * Writes what search engines and LLM tools read beside the pages: a Markdown twin of every page
+ * (`/guide/x.md`), `llms.txt` and `llms-full.txt` per language (`/llms.txt`, `/zh/llms.txt`),
+ * `sitemap.xml` and `robots.txt`. Twins come from each page's source file, read from `contentDir`.
+ * Returns the warnings worth showing (one, when `siteUrl` is missing).
+ */
+export function writeSeoFiles(
+  site: Pick<Site, 'config' | 'nav' | 'sidebar'> & { pages: Pick<Site['pages'][number], 'record' | 'pageType'>[] },
+  contentDir: string,
+  write: (path: string, text: string) => void,
+  /** The config file as shown in messages (where `siteUrl` goes). */
+  configFile: string,
+): ContentProblem[] {
+  const { config } = site;
+  const twins = new Map<string, string>();
+  for (const { record } of site.pages) {
+    const markdown = markdownTwin({
+      source: readFileSync(join(contentDir, record.relativePath), 'utf8'),
+      routePath: record.routePath,
+      lang: record.lang,
+      mdx: record.relativePath.endsWith('.mdx'),
+      base: config.base,
+    });
+    twins.set(record.routePath, markdown);
+    write(markdownTwinPath(record.routePath).slice(1), markdown);
+  }
+
+  for (const { lang } of config.llms === false ? [] : config.locales) {
+    const input: LlmsInput = {
+      config,
+      lang,
+      sidebar: site.sidebar[lang] ?? {},
+      nav: site.nav[lang] ?? [],
+      pages: site.pages
+        .filter((page) => page.record.lang === lang && page.pageType !== '404')
+        .map(({ record }) => ({
+          routePath: record.routePath,
+          title: record.title,
+          description: record.frontmatter.description,
+          markdown: twins.get(record.routePath) ?? '',
+        })),
+    };
+    const dir = lang === config.lang ? '' : `${lang}/`;
+    write(`${dir}llms.txt`, llmsTxt(input));
+    write(`${dir}llms-full.txt`, llmsFullTxt(input));
+  }
+
+  const sitemap = sitemapXml(
+    config,
+    site.pages.map(({ record, pageType }) => ({ ...record, pageType })),
+  );
+  if (sitemap) write('sitemap.xml', sitemap);
+  write('robots.txt', robotsTxt(config));
+  return config.siteUrl ? [] : [{ file: configFile, message: NO_SITE_URL }];
+}

@@ -1,0 +1,59 @@
+import { join, relative } from 'node:path';
+import { normalizePath } from '../shared/locale';
+import type { NavItem, PageType, Sidebar, SidebarItem } from '../shared/types';
+import type { ContentProblems } from './errors';
+import { routeKey } from './routes';
+import { sectionFolders } from './sidebar';
+
+/** What the check needs to know of a page. */
+export interface CoveredPage {
+  routePath: string;
+  /** Path inside the language folder (`guide/start/introduction.md`). */
+  pathInLang: string;
+  /** Path shown in warnings. */
+  display: string;
+  pageType: PageType;
+}
+
+/**
+ * Warns about pages a reader cannot find by browsing: a doc page listed in no sidebar, and a
+ * top-level folder whose pages neither the nav nor any sidebar links to. Home, 404, custom and blank
+ * pages stand on their own and are left alone. Warnings carry the file and, where it helps, line 1.
+ */
+export function warnUnreachable(
+  langDir: string,
+  pages: readonly CoveredPage[],
+  sidebar: Sidebar,
+  nav: readonly NavItem[],
+  warnings: ContentProblems,
+  cwd = process.cwd(),
+): void {
+  const inSidebar = new Set<string>();
+  for (const items of Object.values(sidebar)) collectLinks(items, inSidebar);
+  const inNav = new Set<string>();
+  collectLinks(nav, inNav);
+
+  for (const name of sectionFolders(langDir)) {
+    const section = pages.filter((p) => p.pathInLang.startsWith(`${name}/`));
+    const reachable = section.some((p) => inSidebar.has(routeKey(p.routePath)) || inNav.has(routeKey(p.routePath)));
+    if (section.length > 0 && !reachable) {
+      warnings.add(
+        relative(cwd, join(langDir, name)),
+        undefined,
+        `folder "${name}" has ${section.length} page(s) but neither the nav nor a sidebar links to any of them`,
+      );
+    }
+  }
+  for (const page of pages) {
+    if (page.pageType !== 'doc' || inSidebar.has(routeKey(page.routePath))) continue;
+    if (!page.pathInLang.includes('/')) continue; // pages at the language root belong to no section
+    warnings.add(page.display, 1, `page ${page.routePath} is in no sidebar: add it to its folder's _meta.json`);
+  }
+}
+
+function collectLinks(items: readonly (SidebarItem | NavItem)[], into: Set<string>): void {
+  for (const item of items) {
+    if (item.link?.startsWith('/')) into.add(routeKey(normalizePath(item.link)));
+    if (item.items) collectLinks(item.items, into);
+  }
+}

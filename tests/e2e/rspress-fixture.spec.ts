@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildSite } from '../../src/build/build';
+import { loadConfig } from '../../src/build/config/load-config';
+import { serve } from '../../src/build/serve';
+
+/**
+ * The Rspress 2 fixture site (tests/fixtures/rspress-site), built with the rollup bundles of
+ * `npm run build` and served on a free port: its .mdx tabs work by keyboard and by groupId, and its
+ * config (logo, icon, globalStyles, head) reaches the page.
+ */
+
+// One build and one server for the whole file: its tests share them, in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
+let server: Server;
+let origin: string;
+let outDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  outDir = join(mkdtempSync(join(tmpdir(), 'esmx-rspress-e2e-')), 'dist');
+  const contentDir = join(process.cwd(), 'tests/fixtures/rspress-site');
+  const { config } = await loadConfig(contentDir);
+  await buildSite({ config, contentDir, outDir });
+  server = await serve({ dir: outDir, port: 0 });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(join(outDir, '..'), { recursive: true, force: true });
+});
+
+test('tabs move with the arrow keys, Home and End, showing the panel of the selected tab', async ({ page }) => {
+  await page.goto(`${origin}/guide/install`);
+  const npm = page.getByRole('tab', { name: 'npm' }).first();
+  await expect(npm).toHaveAttribute('aria-selected', 'true');
+  await npm.focus();
+  await page.keyboard.press('ArrowRight');
+  const yarn = page.getByRole('tab', { name: 'yarn' }).first();
+  await expect(yarn).toBeFocused();
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add @esmx/core' })).toBeVisible();
+  await expect(page.getByText('npm install @esmx/core')).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'bun' }).first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(npm).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'bun' }).first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(npm).toHaveAttribute('aria-selected', 'true');
+  // Only the selected tab is in the tab order; Tab moves on into its panel.
+  await expect(yarn).toHaveAttribute('tabindex', '-1');
+});
+
+test('tab sets of one groupId follow the same choice, and it is remembered on the next visit', async ({ page }) => {
+  await page.goto(`${origin}/guide/install`);
+  await page.getByRole('tab', { name: 'Vue' }).first().click();
+  await expect(page.getByText('Render with createApp.')).toBeVisible();
+  await expect(page.getByText('Render with createRoot.')).toBeHidden();
+  await page.getByRole('tab', { name: 'pnpm' }).first().click();
+  await expect(page.getByText('pnpm add -D @esmx/rspack')).toBeVisible();
+
+  await page.goto(`${origin}/zh/guide/install`);
+  await expect(page.getByRole('tab', { name: 'Vue' }).last()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('用 createApp 渲染。')).toBeVisible();
+  await expect(page.getByText('pnpm add @esmx/core')).toBeVisible();
+});
+
+test('the config gives the navbar its logo and text, the favicon, global styles and head tags', async ({ page }) => {
+  await page.goto(`${origin}/guide/introduction`);
+  const home = page.getByRole('banner').getByRole('link', { name: 'Fixture Docs Fixture' });
+  await expect(home.getByRole('img', { name: 'Fixture Docs' }).first()).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/logo.svg');
+  await expect(page.locator('meta[name="fixture"]')).toHaveAttribute('content', 'rspress-site');
+  const globalStyle = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--fixture-global-styles').trim(),
+  );
+  expect(globalStyle).toBe('applied');
+});
+
+test('a badge shows beside its heading without joining its name in the outline', async ({ page }) => {
+  await page.goto(`${origin}/guide/components`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Steps beta' })).toHaveAttribute('id', 'steps');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Steps', exact: true })).toBeVisible();
+});

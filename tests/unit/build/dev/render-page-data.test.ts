@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderPageData } from '../../../../src/build/dev/render-page-data';
+import { page, writeTree } from '../tree';
+
+function site(files: Record<string, string>) {
+  const cwd = writeTree(Object.fromEntries(Object.entries(files).map(([p, t]) => [`docs/${p}`, t])));
+  const contentDir = join(cwd, 'docs');
+  return {
+    file: (p: string) => join(contentDir, p),
+    context: { contentDir, langs: ['en', 'zh'], times: new Map(), cwd },
+  };
+}
+
+describe('renderPageData', () => {
+  it('renders one saved page as the page data the tab shows', async () => {
+    const { file, context } = site({
+      'en/guide/a.md': page('Page A', 'See [B](./b.md).\n\n## Usage'),
+      'en/guide/b.md': page('Page B'),
+      'zh/guide/a.md': page('页面 A'),
+    });
+    const { page: data, problems } = await renderPageData(file('en/guide/a.md'), context);
+    expect(problems).toEqual([]);
+    expect(data).toMatchObject({
+      pagePath: 'en/guide/a.md',
+      routePath: '/guide/a',
+      lang: 'en',
+      title: 'Page A',
+      toc: [{ text: 'Usage', id: 'usage', depth: 2 }],
+      sidebarChunk: null,
+    });
+    expect(data?.html).toContain('<a href="/guide/b">B</a>');
+  });
+
+  it('reports broken front matter with file and line, and no page', async () => {
+    const { file, context } = site({ 'en/a.md': '---\ntitle: [unclosed\n---\n\n# A\n' });
+    const { page: data, problems } = await renderPageData(file('en/a.md'), context);
+    expect(data).toBeUndefined();
+    expect(problems).toHaveLength(1);
+    // The YAML parser notices the unclosed bracket on the line after it, as in a full build.
+    expect(problems[0]).toMatchObject({ file: 'docs/en/a.md', line: 3 });
+    expect(problems[0].message).toMatch(/^invalid YAML front matter/);
+  });
+
+  it('reports a link to a page that does not exist with its line', async () => {
+    const { file, context } = site({ 'en/a.md': page('A', 'Go [nowhere](/nowhere).') });
+    const { page: data, problems } = await renderPageData(file('en/a.md'), context);
+    expect(data).toBeUndefined();
+    expect(problems).toEqual([{ file: 'docs/en/a.md', line: 7, message: 'link to /nowhere, which is not a page' }]);
+  });
+});

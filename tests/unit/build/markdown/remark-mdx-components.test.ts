@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
+import { commandsFor } from '../../../../src/build/markdown/mdx/package-manager-tabs';
+
+const mdx: MarkdownOptions = { file: 'content/en/guide/a.mdx', routePath: '/guide/a', lang: 'en', format: 'mdx' };
+const errorsOf = async (source: string) => (await renderMarkdown(source, mdx)).errors;
+
+describe('MDX components', () => {
+  it('reports an unknown component with its line and name, and renders the rest', async () => {
+    const page = await renderMarkdown('# T\n\n<Chart data="x" />\n\nStill here.', mdx);
+    expect(page.errors).toEqual([
+      {
+        line: 3,
+        message:
+          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout)',
+      },
+    ]);
+    expect(page.html).toContain('Still here.');
+  });
+
+  it('reports imports from elsewhere and unknown names from the theme, each on its own line', async () => {
+    expect(await errorsOf("import { Chart } from 'chart-lib';\nimport { Tabs, Nope } from '@theme';\n\n# T")).toEqual([
+      {
+        line: 1,
+        message:
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @theme, rspress/theme) render',
+      },
+      { line: 2, message: '"@theme" has no built-in component Nope we render' },
+    ]);
+  });
+
+  it('accepts and drops imports of built-ins and comment expressions', async () => {
+    const page = await renderMarkdown("import { Badge } from '@rspress/core/theme';\n\n{/* note */}\n\nText.", mdx);
+    expect(page.errors).toEqual([]);
+    expect(page.html).toBe('<p>Text.</p>');
+  });
+
+  it('reports expressions and prop values only running code could know', async () => {
+    expect(await errorsOf('# T\n\n{1 + 1}\n\n<Badge text={version} />\n\nexport const x = 1;')).toEqual([
+      { line: 3, message: 'cannot render the expression {1 + 1}: only comments are allowed in {…}' },
+      { line: 5, message: '<Badge>: cannot render text={version}: only literal values are known at build time' },
+      {
+        line: 7,
+        message: 'exports and other statements cannot be rendered: only imports of built-in components are allowed',
+      },
+    ]);
+  });
+
+  it('reports a Tab outside Tabs, a component missing a prop and a bad type', async () => {
+    expect(
+      await errorsOf('<Tab label="a">x</Tab>\n\n<PackageManagerTabs />\n\n<Callout type="fancy">x</Callout>'),
+    ).toEqual([
+      { line: 3, message: '<PackageManagerTabs> needs a "command" (a string, or an object per package manager)' },
+      { line: 5, message: '<Callout> type "fancy" is not one of tip, info, warning, danger, note' },
+      { line: 1, message: '<Tab> must be inside <Tabs>' },
+    ]);
+  });
+
+  it('refuses JSX that could run code', async () => {
+    expect(await errorsOf('<script>alert(1)</script>\n\n<div onClick="x()">y</div>')).toEqual([
+      { line: 1, message: '<script>: <script> is not allowed in content (it could run code)' },
+      { line: 3, message: '<div>: onClick is not allowed in content (it could run code)' },
+    ]);
+  });
+
+  it('keeps badges out of heading ids, the title and the outline, and tab panels in the search text', async () => {
+    const page = await renderMarkdown(
+      '# Guide <Badge text="New" />\n\n## Setup <Badge text="beta" />\n\n<PackageManagerTabs command="install a" />',
+      mdx,
+    );
+    expect(page.title).toBe('Guide');
+    expect(page.toc).toEqual([{ text: 'Setup', id: 'setup', depth: 2, charIndex: 0 }]);
+    expect(page.text).toBe('Setup\nnpm install a\nyarn add a\npnpm add a\nbun add a');
+  });
+
+  it('gives the line of an MDX syntax error', async () => {
+    await expect(renderMarkdown('# T\n\n<Tabs>\n\ntext', mdx)).rejects.toMatchObject({ line: 3 });
+  });
+});
+
+describe('commandsFor', () => {
+  it('turns install <pkg> into add <pkg> for yarn, pnpm and bun, and keeps other commands', () => {
+    expect(commandsFor('install -D @esmx/core')).toEqual({
+      npm: 'npm install -D @esmx/core',
+      yarn: 'yarn add -D @esmx/core',
+      pnpm: 'pnpm add -D @esmx/core',
+      bun: 'bun add -D @esmx/core',
+    });
+    expect(commandsFor('install')).toMatchObject({ yarn: 'yarn install' });
+    expect(commandsFor('run build')).toMatchObject({ pnpm: 'pnpm run build' });
+  });
+
+  it('takes an object of full commands per tool and refuses unknown tools', () => {
+    expect(commandsFor({ npm: 'npx esmx', bun: 'bunx esmx' })).toEqual({ npm: 'npx esmx', bun: 'bunx esmx' });
+    expect(() => commandsFor({ deno: 'deno x' })).toThrow(/command\.deno/);
+  });
+});

@@ -1,0 +1,135 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/build/config/load-config';
+import { ContentError } from '../../../src/build/errors';
+import { loadSite, type Site } from '../../../src/build/site';
+import type { SiteConfig } from '../../../src/shared/types';
+
+// A content tree written for Rspress 2 (no root _meta.json, a folder without _meta.json, nested
+// folders, every _meta.json entry kind, .mdx pages using the built-in components, a route.exclude
+// glob) builds unchanged, with the sidebars and nav Rspress 2 would give it.
+const fixture = join(process.cwd(), 'tests/fixtures/rspress-site');
+let site: Site;
+let config: SiteConfig;
+beforeAll(async () => {
+  const loaded = await loadConfig(fixture);
+  expect(loaded.warnings).toEqual([]);
+  config = loaded.config;
+  site = await loadSite({ contentDir: fixture, config, cwd: fixture });
+}, 30_000);
+
+const pageAt = (route: string) => site.pages.find((p) => p.record.routePath === route);
+
+describe('an Rspress 2 content tree', () => {
+  it('builds without a problem or a warning, leaving the excluded drafts out', () => {
+    expect(site.warnings).toEqual([]);
+    expect(site.pages).toHaveLength(20);
+    expect(pageAt('/guide/drafts/wip')).toBeUndefined();
+  });
+
+  it('gives each top-level folder its own sidebar in both languages', () => {
+    expect(Object.keys(site.sidebar.en)).toEqual(['/blog', '/guide']);
+    expect(Object.keys(site.sidebar.zh)).toEqual(['/zh/blog', '/zh/guide']);
+  });
+
+  it("lists a folder without _meta.json by its pages, index first, titled by each page's h1", () => {
+    expect(site.sidebar.zh['/zh/blog']).toEqual([
+      { text: '博客', link: '/zh/blog/' },
+      { text: '第一篇', link: '/zh/blog/first-post' },
+    ]);
+  });
+
+  it("builds the guide sidebar from its _meta.json with every entry kind, in the file's order", () => {
+    expect(site.sidebar.en['/guide']).toEqual([
+      { text: 'Introduction', link: '/guide/introduction' },
+      { text: 'Installation', link: '/guide/install', tag: 'new' },
+      { text: 'Components', link: '/guide/components' },
+      {
+        text: 'Advanced',
+        link: '/guide/advanced/',
+        collapsible: true,
+        collapsed: true,
+        items: [
+          {
+            text: 'deep',
+            collapsible: true,
+            collapsed: false,
+            items: [{ text: 'Nested Page', link: '/guide/advanced/deep/nested' }],
+          },
+          { text: 'Plugins', link: '/guide/advanced/plugins' },
+        ],
+      },
+      { text: '', dividerType: 'dashed' },
+      { text: 'Reference', sectionHeaderText: 'Reference' },
+      { text: 'API pages', sectionHeaderText: 'API pages' },
+      { text: 'Config API', link: '/guide/api/config' },
+      { text: '', dividerType: 'solid' },
+      { text: 'Source', link: 'https://github.com/esmnext/esmx' },
+    ]);
+  });
+
+  it('reads _nav.json with its dropdown, prefixing Chinese links', () => {
+    expect(site.nav.zh).toEqual([
+      { text: '指南', link: '/zh/guide/introduction', activeMatch: '/guide/' },
+      { text: '更多', items: [{ text: '博客', link: '/zh/blog/' }] },
+    ]);
+  });
+
+  it('renders the .mdx pages: package manager tabs, synced tabs, and a badge outside the heading id', () => {
+    const install = pageAt('/zh/guide/install')!;
+    expect(install.html.match(/data-group-id="package-manager"/g)).toHaveLength(2);
+    expect(install.html.match(/data-group-id="framework"/g)).toHaveLength(2);
+    expect(install.text).toContain('pnpm add -D @esmx/rspack');
+    expect(install.text).toContain('用 createApp 渲染。');
+    const components = pageAt('/guide/components')!;
+    expect(components.record.title).toBe('Components');
+    expect(components.record.toc.map((t) => [t.text, t.id])).toEqual([
+      ['Steps', 'steps'],
+      ['Write', 'write'],
+      ['Build', 'build'],
+    ]);
+  });
+
+  it('numbers the lines of every code block (markdown.showLineNumbers)', () => {
+    expect(pageAt('/guide/introduction')!.html).toContain('<div class="code-block line-numbers" data-lang="ts">');
+  });
+});
+
+describe('an Rspress 2 content tree with mistakes', () => {
+  /** The fixture copied to a temp folder with `files` written over it; resolves to the reported problems. */
+  async function problemsWith(files: Record<string, string>): Promise<string[]> {
+    const root = mkdtempSync(join(tmpdir(), 'esmx-rspress-'));
+    cpSync(fixture, root, { recursive: true });
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
+    try {
+      await loadSite({ contentDir: root, config, cwd: root });
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+      throw error;
+    }
+    return [];
+  }
+
+  it('reports an unknown component with file:line', async () => {
+    const page = 'import { Tabs } from \'@theme\';\n\n# Install\n\n<Chart data="x" />\n';
+    expect(await problemsWith({ 'en/guide/install.mdx': page })).toEqual([
+      'en/guide/install.mdx:5: unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout)',
+    ]);
+  });
+
+  it('reports an import from a package with file:line, counting the front matter', async () => {
+    const page = "---\ndescription: x\n---\n\nimport Chart from 'chart-lib';\n\n# Install\n";
+    expect(await problemsWith({ 'zh/guide/install.mdx': page })).toEqual([
+      'zh/guide/install.mdx:5: cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @theme, rspress/theme) render',
+    ]);
+  });
+
+  it('reports a _meta.json entry naming a missing page with file:line', async () => {
+    const meta = '[\n  "introduction",\n  "install",\n  "components",\n  "advanced",\n  "api",\n  "missing"\n]\n';
+    expect(await problemsWith({ 'en/guide/_meta.json': meta })).toEqual([
+      'en/guide/_meta.json:7: _meta.json names "missing", but there is no missing.md or folder missing/',
+    ]);
+  });
+});

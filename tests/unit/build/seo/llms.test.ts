@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../../src/build/config/resolve';
+import { type LlmsInput, llmsFullTxt, llmsTxt } from '../../../../src/build/seo/llms';
+
+const config = resolveConfig({ title: 'Esmx', description: 'ESM framework', siteUrl: 'https://esmx.dev' });
+const page = (routePath: string, title: string, description?: string) => ({
+  routePath,
+  title,
+  description,
+  markdown: `# ${title}\n\nBody of ${title}.\n`,
+});
+const input: LlmsInput = {
+  config,
+  lang: 'en',
+  nav: [
+    { text: 'Guide', link: '/guide/start/introduction' },
+    { text: 'API', link: '/api/core/esmx' },
+  ],
+  sidebar: {
+    '/guide': [
+      {
+        text: 'Getting Started',
+        items: [
+          { text: 'Introduction', link: '/guide/start/introduction' },
+          { text: 'Glossary', link: '/guide/start/glossary' },
+        ],
+      },
+    ],
+    '/api': [
+      { text: 'API Overview', link: '/api/' },
+      { text: 'core', items: [{ text: 'Esmx', link: '/api/core/esmx' }] },
+    ],
+  },
+  pages: [
+    page('/', 'Esmx', 'Home'),
+    page('/api/', 'API Overview', 'Index of the API'),
+    page('/api/core/esmx', 'Esmx class'),
+    page('/guide/start/glossary', 'Glossary', 'Terms'),
+    page('/guide/start/introduction', 'Introduction', 'What it is'),
+  ],
+};
+
+describe('llmsTxt', () => {
+  it('gives the title, the description and a section per sidebar group, linking Markdown twins', () => {
+    expect(llmsTxt(input)).toBe(
+      [
+        '# Esmx',
+        '',
+        '> ESM framework',
+        '',
+        '## Getting Started',
+        '',
+        '- [Introduction](https://esmx.dev/guide/start/introduction.md): What it is',
+        '- [Glossary](https://esmx.dev/guide/start/glossary.md): Terms',
+        '',
+        '## API',
+        '',
+        '- [API Overview](https://esmx.dev/api/index.md): Index of the API',
+        '',
+        '## core',
+        '',
+        '- [Esmx class](https://esmx.dev/api/core/esmx.md)',
+        '',
+        '## Other pages',
+        '',
+        '- [Esmx](https://esmx.dev/index.md): Home',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists every page exactly once', () => {
+    const text = llmsTxt(input);
+    for (const { routePath } of input.pages) {
+      const twin = routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
+      expect(text.split(`(https://esmx.dev${twin})`)).toHaveLength(2);
+    }
+  });
+
+  it('links site paths without siteUrl, and names the leftover section in Chinese on Chinese pages', () => {
+    const text = llmsTxt({ ...input, lang: 'zh', config: { ...config, siteUrl: undefined } });
+    expect(text).toContain('- [Introduction](/guide/start/introduction.md): What it is');
+    expect(text).toContain('## 其他页面');
+  });
+});
+
+describe('llmsFullTxt', () => {
+  it('holds every page’s Markdown in sidebar order, leftovers last', () => {
+    const text = llmsFullTxt(input);
+    const order = ['Introduction', 'Glossary', 'API Overview', 'Esmx class', 'Esmx'].map((title) =>
+      text.indexOf(`# ${title}\n\nBody of ${title}.`),
+    );
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text.startsWith('# Esmx\n\n> ESM framework\n\n---\n\n# Introduction')).toBe(true);
+  });
+});
