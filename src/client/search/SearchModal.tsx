@@ -3,16 +3,12 @@ import { createPortal } from 'react-dom';
 import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS, type SearchResult } from '../../shared/search';
 import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
-import { linkIntent } from '../navigation/link-intent';
-import { useGo } from '../navigation/use-go';
-import { searchTerms } from './find-terms';
 import { dropSession, keepSession, resumeSession } from './modal-session';
-import { highlightOpenedPage } from './page-highlight';
 import { RecentSearches } from './RecentSearches';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from './recent-searches';
 import { moveSelection, optionCount, visibleGroups } from './result-list';
 import { SearchResults } from './SearchResults';
-import { TERMS_STATE_KEY } from './terms-state';
+import { useFollowResult } from './use-follow-result';
 import { trapTab, useModalDialog } from './use-modal-dialog';
 import { useSearch } from './use-search';
 
@@ -41,7 +37,6 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   const { site, page } = useShell();
   const tr = useT();
   const href = useHref();
-  const go = useGo();
   const source = useMemo(
     () => ({ lang: page.lang, version: page.version, url: indexUrl }),
     [page.lang, page.version, indexUrl],
@@ -123,35 +118,15 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
     onClose();
   };
 
-  /** Opens a result in a new tab (Ctrl/Cmd+Enter, Shift+Enter): the modal stays, as after a modified click. */
-  const openInNewTab = (anchor: HTMLAnchorElement) => {
-    remember();
-    window.open(anchor.href, '_blank', 'noopener');
-  };
-
+  const leave = useFollowResult(close);
   const follow = (anchor: HTMLAnchorElement) => {
     const group = groups.find((g) => g.options.some((o) => optionId(o.index) === anchor.id));
-    const terms = searchTerms(group?.options.map((o) => o.hit) ?? []);
     remember();
-    const intent = linkIntent({
-      href: anchor.href,
-      target: null,
-      download: false,
-      modified: false,
-      current: location.href,
-      base: site.config.base,
-    });
-    close();
-    if (intent.kind !== 'page' && intent.kind !== 'hash') {
-      location.assign(anchor.href);
-      return;
-    }
-    // The new page's content replaces this one's: its marks wait for that (none on the same page).
-    const samePage = new URL(anchor.href).pathname === location.pathname;
-    const previous = samePage ? null : (document.querySelector('[data-page-html]')?.firstChild ?? null);
-    go(intent.to);
-    history.replaceState({ ...(history.state as object), [TERMS_STATE_KEY]: terms }, '');
-    highlightOpenedPage(previous, tr('search.clearHighlights'));
+    leave.follow(anchor, group?.options.map((o) => o.hit) ?? []);
+  };
+  const openInNewTab = (anchor: HTMLAnchorElement) => {
+    remember();
+    leave.openInNewTab(anchor);
   };
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
