@@ -104,6 +104,13 @@ test.describe('the hit on the page it opens', () => {
     expect(await page.evaluate(() => history.state.searchTerms)).toContain('importmapmode');
     await page.reload();
     await expect(page.getByRole('main')).toBeVisible();
+    expect(await pageMarks(page)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Clear highlights' })).toHaveCount(0);
+    // Once search is used on the reloaded page, its entry holds no terms either.
+    await expect(async () => {
+      await page.keyboard.press('Control+K');
+      await expect(combobox(page)).toBeFocused({ timeout: 1000 });
+    }).toPass();
     await expect.poll(() => page.evaluate(() => history.state?.searchTerms ?? null)).toBeNull();
     expect(await pageMarks(page)).toEqual([]);
   });

@@ -68,13 +68,13 @@ test.describe('recent searches', () => {
     await page.reload();
     await open(page);
     await expect(recent(page)).toHaveText(['glossary', 'middleware', 'importmapMode', 'hydration', 'rspack']);
-    await page.getByRole('button', { name: 'Remove from recent searches: middleware' }).click();
+    await page.getByRole('button', { name: 'Remove: middleware' }).click();
     await expect(recent(page)).toHaveText(['glossary', 'importmapMode', 'hydration', 'rspack']);
     await expect(combobox(page)).toBeFocused();
     // Delete removes the selected one from the keyboard.
     await combobox(page).press('Delete');
     await expect(recent(page)).toHaveText(['importmapMode', 'hydration', 'rspack']);
-    await page.getByRole('button', { name: 'Clear recent searches' }).click();
+    await page.getByRole('button', { name: 'Clear all' }).click();
     await expect(recent(page)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.reload();

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { loadSearchModal, prefetchSearch, warmSearch, whenIdle } from './lazy-search';
-import { forgetSearchTermsOnLoad } from './terms-state';
 import { useIndexUrl } from './use-index-url';
 
 type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
@@ -61,8 +60,6 @@ export function SearchButton() {
   useEffect(() => {
     // Read after hydration: the prerendered HTML cannot know the reader's platform.
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
-    // Marks of a followed result last until the page is loaded again.
-    forgetSearchTermsOnLoad();
   }, []);
 
   const close = useCallback(() => {

@@ -242,8 +242,8 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
             queries={recent}
             selected={selected}
             optionId={recentOptionId}
-            removeLabel={(query) => `${tr('search.removeRecent')} ${query}`}
-            clearLabel={tr('search.clearRecent')}
+            removeLabel={(query) => `${tr('search.remove')}: ${query}`}
+            clearLabel={tr('search.clearAll')}
             onHover={select}
             onPick={(query) => {
               search.searchFor(query);

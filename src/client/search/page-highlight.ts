@@ -2,7 +2,7 @@
  * Marks the words a search matched on the page the reader opened from its results, so that on a
  * long page they need not hunt for them again. The terms travel in the history entry's state, never
  * in the URL (a copied link stays clean); the page loads them only from the search chunk, so a
- * reload shows the page unmarked (and terms-state.ts drops them from the state).
+ * reload shows the page unmarked, and this chunk drops them from the entry when it loads.
  *
  * Marks use the CSS Custom Highlight API where the browser has it (no change to the page's DOM),
  * else `<mark>` elements. They go away on Escape, on the next navigation, or from a small
@@ -11,6 +11,10 @@
  */
 import { findTerms } from './find-terms';
 import { forgetSearchTerms, TERMS_STATE_KEY } from './terms-state';
+
+// This chunk loads once per page load, before any result is followed: terms in the entry now
+// came back with a reload (or a restored session), and a fresh page shows no marks.
+if (typeof history !== 'undefined') forgetSearchTerms();
 
 /** The highlight's name in `CSS.highlights` (styled with `::highlight(search-terms)`). */
 const HIGHLIGHT_NAME = 'search-terms';

@@ -1,7 +1,8 @@
 /**
  * Where the words of a followed search result wait for the page it opens: a key of the history
- * entry's state, so that the URL a reader copies never carries them. Shipped in the main bundle
- * (it is a few bytes) so that a page loaded afresh can drop them: a reload shows the page unmarked.
+ * entry's state, so that the URL a reader copies never carries them. Only the search chunk reads
+ * them, right after following a result: a page loaded afresh (a reload) shows no marks, and drops
+ * the terms from its entry once the search chunk loads.
  */
 
 /** Key of the terms in `history.state`. */
@@ -13,16 +14,4 @@ export function forgetSearchTerms(): void {
   if (!state || typeof state !== 'object' || !(TERMS_STATE_KEY in state)) return;
   const { [TERMS_STATE_KEY]: _terms, ...rest } = state;
   history.replaceState(rest, '');
-}
-
-let loaded = false;
-
-/**
- * Drops the terms a reload (or a restored session) brought back into a fresh page, once per page
- * load: later calls, after the reader followed a result in this page, leave its terms alone.
- */
-export function forgetSearchTermsOnLoad(): void {
-  if (loaded) return;
-  loaded = true;
-  forgetSearchTerms();
 }
