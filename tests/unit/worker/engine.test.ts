@@ -179,6 +179,14 @@ describe('typos', () => {
     expect(await routes(engine, 'hdyr')).toEqual([]);
   });
 
+  it('answers without corrections when the vocabulary fails, reports it, and fetches it again next time', async () => {
+    const fresh = engineOf(pages);
+    fresh.index.fail(/\.v\d+\./);
+    expect(await fresh.search('hydation')).toMatchObject({ groups: [], failed: true });
+    fresh.index.fail(null);
+    expect(await routes(fresh, 'hydation')).toEqual(['/hydration']);
+  });
+
   it('reads the vocabulary files of the lengths a typo can reach, only when a word needs correcting', async () => {
     // One length per file: "splittnig" (9 letters, two edits) needs the files of 7 to 11 letters.
     const fresh = engineOf(pages, { vocabularyBytes: 1 });
