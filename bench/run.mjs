@@ -26,6 +26,7 @@ const ORDER = [
   'query-latency',
   'result-limit',
   'index-transfer',
+  'search-vs-pagefind',
   'worker-roundtrip',
   'debounce',
   'typing',
