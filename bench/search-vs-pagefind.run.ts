@@ -54,7 +54,13 @@ interface Sample extends FirstQuery {
   query: string;
   requests: number;
   bytes: number;
+  /** Of `bytes`, the engine's code: our worker; pagefind.js, its worker and its wasm. */
+  codeBytes: number;
 }
+
+/** Whether a served file is an engine's code rather than its index. */
+const isCode = (path: string) =>
+  path.startsWith('/assets/') || /\/(pagefind(-worker)?\.js|wasm\.[\w-]+\.pagefind)$/.test(path);
 
 interface Figure {
   label: string;
@@ -64,6 +70,7 @@ interface Figure {
   buildMs: number;
   transferMedian: number;
   transferMax: number;
+  codeMedian: number;
   requestsMedian: number;
   msMedian: number;
   msP95: number;
@@ -174,6 +181,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
                 query: query.text,
                 requests: served.length,
                 bytes: served.reduce((sum, s) => sum + s.bytes, 0),
+                codeBytes: served.reduce((sum, s) => sum + (isCode(s.path) ? s.bytes : 0), 0),
               });
             } finally {
               await tab.close();
@@ -193,6 +201,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
             buildMs: files.buildMs[engine],
             transferMedian: median(list.map((s) => s.bytes)),
             transferMax: Math.max(...list.map((s) => s.bytes)),
+            codeMedian: median(list.map((s) => s.codeBytes)),
             requestsMedian: median(list.map((s) => s.requests)),
             msMedian: median(list.map((s) => s.ms)),
             msP95: percentile(
@@ -224,6 +233,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
           'corpus',
           'engine',
           'transfer median / max',
+          'of which code',
           'requests',
           'first results median / p95',
           'queries answered',
@@ -233,6 +243,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
           `${f.label} ${f.lang}`,
           f.engine,
           `${bytes(f.transferMedian)} / ${bytes(f.transferMax)}`,
+          bytes(f.codeMedian),
           String(f.requestsMedian),
           `${time(f.msMedian)} / ${time(f.msP95)}`,
           `${f.answered} / ${f.samples.length}`,
@@ -253,7 +264,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
       },
     ],
     notes: [
-      'One first query per query of the list and engine, each in a fresh browser context: everything it fetched, counted at the server, code included (our worker; pagefind.js, its worker and wasm).',
+      'One first query per query of the list and engine, each in a fresh browser context: everything it fetched, counted at the server, code included (our worker; pagefind.js, its worker and wasm). Neither UI is counted (our SearchModal chunk, pagefind-ui.js).',
       `Ours: new Worker, load the manifest, search for ${SEARCH_SUGGESTIONS} hits with their fragments. Pagefind: import pagefind.js, options({ baseUrl: '/', excerptLength: 30 }) as its UI does, search, data() of the first ${SEARCH_SUGGESTIONS} pages (its UI shows 5).`,
       'Queries answered: the ones that found at least one page. Every query but the typos and xylophone (in no page) must find something in Pagefind, or the suite fails.',
       ...notes,
