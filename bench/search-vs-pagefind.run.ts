@@ -71,6 +71,7 @@ interface Figure {
   transferMedian: number;
   transferMax: number;
   codeMedian: number;
+  indexMedian: number;
   requestsMedian: number;
   msMedian: number;
   msP95: number;
@@ -202,6 +203,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
             transferMedian: median(list.map((s) => s.bytes)),
             transferMax: Math.max(...list.map((s) => s.bytes)),
             codeMedian: median(list.map((s) => s.codeBytes)),
+            indexMedian: median(list.map((s) => s.bytes - s.codeBytes)),
             requestsMedian: median(list.map((s) => s.requests)),
             msMedian: median(list.map((s) => s.ms)),
             msP95: percentile(
@@ -233,7 +235,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
           'corpus',
           'engine',
           'transfer median / max',
-          'of which code',
+          'code + index, medians',
           'requests',
           'first results median / p95',
           'queries answered',
@@ -243,7 +245,7 @@ it('compares first queries with Pagefind from the seed site to 10,000 pages per 
           `${f.label} ${f.lang}`,
           f.engine,
           `${bytes(f.transferMedian)} / ${bytes(f.transferMax)}`,
-          bytes(f.codeMedian),
+          `${bytes(f.codeMedian)} + ${bytes(f.indexMedian)}`,
           String(f.requestsMedian),
           `${time(f.msMedian)} / ${time(f.msP95)}`,
           `${f.answered} / ${f.samples.length}`,
