@@ -36,6 +36,8 @@ export interface BuildOptions {
   paths?: GeneratorPaths;
   /** Render threads (default one per core). */
   threads?: number;
+  /** The config file `config` came from, for messages; default `<contentDir>/site.config.ts`, where one would go. */
+  configFile?: string;
 }
 
 export interface BuildReport {
@@ -66,6 +68,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config, paths = generatorPaths() } = options;
   const bundles = paths.bundles;
   const cwd = process.cwd();
+  const configShown = relative(cwd, options.configFile ?? join(contentDir, 'site.config.ts'));
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
@@ -199,7 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       );
     }
     // Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the other files written so far).
-    for (const w of writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write))
+    for (const w of writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown))
       warnings.add(w.file, w.line, w.message);
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
     // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,

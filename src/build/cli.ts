@@ -11,13 +11,13 @@ import { serve } from './serve';
 async function buildOnce(contentDir: string, outDir: string, cache: boolean): Promise<boolean> {
   const started = performance.now();
   try {
-    const { config, warnings } = await loadConfig(contentDir);
+    const { config, file, warnings } = await loadConfig(contentDir);
     for (const warning of warnings) console.warn(`esmx-docs: warning: ${warning}`);
     setLocales(
       config.locales.map((l) => l.lang),
       config.lang,
     );
-    const report = await buildSite({ contentDir, outDir, config, cache });
+    const report = await buildSite({ contentDir, outDir, config, cache, configFile: file });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
     console.log(
       `esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`,

@@ -81,7 +81,13 @@ export async function startDevServer({
       langs = loaded.config.locales.map((l) => l.lang);
       showLineNumbers = loaded.config.markdown?.showLineNumbers ?? false;
       setLocales(langs, loaded.config.lang);
-      const built = await buildSite({ contentDir, outDir, config: loaded.config, cache: true });
+      const built = await buildSite({
+        contentDir,
+        outDir,
+        config: loaded.config,
+        cache: true,
+        configFile: loaded.file,
+      });
       for (const warning of built.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);
       log(`esmx-docs: built ${built.pages} pages in ${Math.round(performance.now() - at)} ms`);
       if (started === generation) report([]);

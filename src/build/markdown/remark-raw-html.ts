@@ -1,6 +1,7 @@
 import type { Paragraph, Root, Text } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { pageState } from './page-state';
 
 /** Parents whose children are phrasing (inline) content: raw HTML inside them stays inline text. */
 const PHRASING_PARENTS = new Set([
@@ -21,9 +22,17 @@ const PHRASING_PARENTS = new Set([
  *
  * @example `<img src=x onerror=alert(1)>` renders as `<p>&#x3C;img src=x onerror=alert(1)></p>`.
  */
-export const remarkRawHtml: Plugin<[], Root> = () => (tree) => {
+export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
+  const page = pageState(file);
   visit(tree, 'html', (node, index, parent) => {
     if (!parent || index === undefined) return;
+    // A capitalized tag is a component written for an .mdx page: say why it shows as text.
+    const component = /^<([A-Z][\w.]*)/.exec(node.value)?.[1];
+    if (component)
+      page.warnings.push({
+        line: node.position?.start.line ?? 1,
+        message: `<${component}> is shown as text: components work in .mdx pages (rename the file to .mdx)`,
+      });
     const text: Text = { type: 'text', value: node.value, position: node.position };
     const replacement: Text | Paragraph = PHRASING_PARENTS.has(parent.type)
       ? text

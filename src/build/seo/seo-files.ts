@@ -22,6 +22,8 @@ export function writeSeoFiles(
   site: Pick<Site, 'config' | 'nav' | 'sidebar'> & { pages: Pick<Site['pages'][number], 'record' | 'pageType'>[] },
   contentDir: string,
   write: (path: string, text: string) => void,
+  /** The config file as shown in messages (where `siteUrl` goes). */
+  configFile: string,
 ): ContentProblem[] {
   const { config } = site;
   const twins = new Map<string, string>();
@@ -63,5 +65,5 @@ export function writeSeoFiles(
   );
   if (sitemap) write('sitemap.xml', sitemap);
   write('robots.txt', robotsTxt(config));
-  return config.siteUrl ? [] : [{ file: 'content/site.config.ts', message: NO_SITE_URL }];
+  return config.siteUrl ? [] : [{ file: configFile, message: NO_SITE_URL }];
 }

@@ -69,6 +69,17 @@ describe('renderMarkdown', () => {
     expect(page.warnings).toEqual([{ line: 3, message: 'heading id "same" is used twice on this page' }]);
   });
 
+  it('shows a component in a .md page as text and warns on its line that components need .mdx', async () => {
+    const page = await renderMarkdown('# Install\n\n<PackageManagerTabs command="add x" />\n\nA <b>bold</b> word.', en);
+    expect(page.html).toContain('<p>&#x3C;PackageManagerTabs command="add x" /></p>');
+    expect(page.warnings).toEqual([
+      {
+        line: 3,
+        message: '<PackageManagerTabs> is shown as text: components work in .mdx pages (rename the file to .mdx)',
+      },
+    ]);
+  });
+
   it('renders a clean page without warnings', async () => {
     const page = await renderMarkdown('# T\n\n:::tip\nok\n:::', en);
     expect(page.warnings).toEqual([]);

@@ -29,7 +29,7 @@ const base = resolveConfig({
 async function filesOf(config: SiteConfig) {
   const site = await loadSite({ contentDir, config, cwd: root });
   const files = new Map<string, string>();
-  const warnings = writeSeoFiles(site, contentDir, (path, text) => files.set(path, text));
+  const warnings = writeSeoFiles(site, contentDir, (path, text) => files.set(path, text), 'docs/site.config.ts');
   return { files, warnings };
 }
 
@@ -58,7 +58,7 @@ describe('writeSeoFiles', () => {
 
   it('warns once without siteUrl and writes no sitemap', async () => {
     const { files, warnings } = await filesOf({ ...base, siteUrl: undefined });
-    expect(warnings).toEqual([{ file: 'content/site.config.ts', message: NO_SITE_URL }]);
+    expect(warnings).toEqual([{ file: 'docs/site.config.ts', message: NO_SITE_URL }]);
     expect(files.has('sitemap.xml')).toBe(false);
     expect(files.get('robots.txt')).not.toContain('Sitemap');
     expect(files.get('llms.txt')).toContain('(/guide/a.md)');
