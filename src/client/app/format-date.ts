@@ -15,10 +15,19 @@ const LOCALES: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN' };
  */
 export function formatDate(ms: number, lang: Lang): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms).toLocaleDateString(LOCALES[lang] ?? lang, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return formatterOf(lang).format(ms);
+}
+
+// One formatter per language: toLocaleDateString builds a new one on every call, which showed up at
+// about 1 % of the prerender's CPU on a 2,000-page build.
+const formatters = new Map<Lang, Intl.DateTimeFormat>();
+
+function formatterOf(lang: Lang): Intl.DateTimeFormat {
+  let formatter = formatters.get(lang);
+  if (!formatter) {
+    const options = { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' } as const;
+    formatter = new Intl.DateTimeFormat(LOCALES[lang] ?? lang, options);
+    formatters.set(lang, formatter);
+  }
+  return formatter;
 }
