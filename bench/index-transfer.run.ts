@@ -191,7 +191,7 @@ it('measures the prebuilt index from the seed site to 10,000 pages per language'
     notes: [
       'First query: a fresh engine per query of the list, counting the manifest and every shard and fragment it fetched (gzip).',
       'Build: one index per language, in the main thread, FlexSearch add + export + shard cut + fragments.',
-      'Pagefind is not compared yet.',
+      'Pagefind on the same pages and queries: the search-vs-pagefind suite.',
     ],
     data: { figures, workerGz: worker },
   });
