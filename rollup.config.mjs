@@ -72,7 +72,7 @@ const browserPlugins = (tsconfig) => [
   resolve({ browser: true, rootDir: here('.'), extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   typescriptFor(tsconfig),
-  terser({ format: { comments: false } }),
+  terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 const nodeExternal = (id) =>

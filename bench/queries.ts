@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../src/shared/types';
 
-interface BenchQuery {
+export interface BenchQuery {
   text: string;
   langs: readonly Lang[];
   /** What the query stands for, for the per-query breakdown in the JSON. */
@@ -68,4 +68,9 @@ const QUERIES: readonly BenchQuery[] = [
 /** The query texts to run against `lang`'s index. */
 export function queriesFor(lang: Lang): string[] {
   return QUERIES.filter((q) => q.langs.includes(lang)).map((q) => q.text);
+}
+
+/** The queries to run against `lang`'s index, with what each stands for. */
+export function benchQueries(lang: Lang): BenchQuery[] {
+  return QUERIES.filter((q) => q.langs.includes(lang));
 }

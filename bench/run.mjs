@@ -1,7 +1,7 @@
 // `npm run bench`: runs every suite (bench/*.run.ts, through Vitest as a TypeScript loader), then
 // prints one report and writes bench/results/latest.json.
 //
-//   npm run bench                      all suites (about 2 minutes)
+//   npm run bench                      all suites (about 12 minutes, 10 of them search-vs-pagefind)
 //   npm run bench -- query-latency     only suites whose file name contains one of the words
 //   npm run bench -- --build           also time `npm run build` (median of 3; slow); or BENCH_BUILD=1
 //   npm run bench -- --full            also the slow extras (Rspress on 10,000 pages, 10,000-page
@@ -26,6 +26,7 @@ const ORDER = [
   'query-latency',
   'result-limit',
   'index-transfer',
+  'search-vs-pagefind',
   'worker-roundtrip',
   'debounce',
   'typing',

@@ -41,13 +41,21 @@ export async function ensureBundles({ root = PACKAGE_ROOT, names = NAMES, log = 
     const unknown = names.some((name) => readStamp(root, name) === undefined);
     const rebuild = unknown ? names : stale;
     if (unknown) rmSync(join(root, '.build'), { recursive: true, force: true });
-    const { bundles } = await import(pathToFileURL(join(root, 'rollup.config.mjs')).href);
-    const { rollup } = await import('rollup');
-    for (const name of rebuild) {
-      const bundle = bundles.find((b) => b.name === name);
-      if (!bundle) throw new Error(`esmx-docs: rollup.config.mjs defines no bundle named "${name}"`);
-      log(`esmx-docs: bundling ${name}…`);
-      await buildOne(root, bundle, rollup);
+    // @rollup/plugin-typescript takes the working directory as the base of the compiler options it is given
+    // (when the config is loaded): bundle from the generator's root, whatever folder `esmx-docs` started in.
+    const cwd = process.cwd();
+    process.chdir(root);
+    try {
+      const { bundles } = await import(pathToFileURL(join(root, 'rollup.config.mjs')).href);
+      const { rollup } = await import('rollup');
+      for (const name of rebuild) {
+        const bundle = bundles.find((b) => b.name === name);
+        if (!bundle) throw new Error(`esmx-docs: rollup.config.mjs defines no bundle named "${name}"`);
+        log(`esmx-docs: bundling ${name}…`);
+        await buildOne(root, bundle, rollup);
+      }
+    } finally {
+      process.chdir(cwd);
     }
     return rebuild;
   } finally {

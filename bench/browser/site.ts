@@ -83,6 +83,11 @@ async function isolate(page: Page, origin: string, workerUrl: string): Promise<v
   });
 }
 
+/** System Chromium (or Playwright's own), with the flags every browser suite runs it with. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+}
+
 /**
  * Serves dist/ on a free port and launches Chromium.
  *
@@ -95,7 +100,7 @@ export async function openSite(): Promise<SiteSession> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+    browser = await launchChromium();
   } catch (error) {
     server.close();
     throw error;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
@@ -37,6 +37,25 @@ describe('ensureBundles', () => {
     expect(JSON.parse(readFileSync(join(root, '.build/b-manifest.json'), 'utf8'))).toEqual({
       b: { file: 'b.js', imports: [] },
     });
+  });
+
+  it("loads the config and bundles in the package's folder, whatever the working directory, and restores it", async () => {
+    const root = packageFolder();
+    // The config records where it was loaded from, as @rollup/plugin-typescript reads process.cwd() then.
+    writeFileSync(
+      join(root, 'rollup.config.mjs'),
+      `${CONFIG}\nimport { writeFileSync } from 'node:fs';\nwriteFileSync(here('loaded-in.txt'), process.cwd());\n`,
+    );
+    const elsewhere = writeTree({ 'docs/en/index.md': '# Home\n' });
+    const before = process.cwd();
+    process.chdir(elsewhere);
+    try {
+      await ensureBundles({ root, names });
+      expect(process.cwd()).toBe(elsewhere);
+    } finally {
+      process.chdir(before);
+    }
+    expect(realpathSync(readFileSync(join(root, 'loaded-in.txt'), 'utf8'))).toBe(realpathSync(root));
   });
 
   it('runs no bundler when nothing changed', async () => {
