@@ -18,7 +18,7 @@ import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { createSearchIndexWriter } from './search/index-writer';
-import { sitePath } from './search/site-path';
+import { sitePaths } from './search/site-path';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
@@ -150,16 +150,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     write(stylesheet, css);
-    const searchIndex = {} as Record<Lang, string>;
-    for (const lang of langs) {
-      const writer = createSearchIndexWriter(lang);
-      for (const doc of searchDocs(searchable, lang))
-        writer.add(doc, sitePath(nav[lang], sidebar[lang], doc.routePath));
-      const { manifest, files } = writer.files();
-      for (const file of files) write(file.path, file.data);
-      searchIndex[lang] = base + manifest;
-    }
-    searchable.length = 0;
     const sidebarOf = writeSidebarChunks(write, sidebar, base);
 
     // The same for every page, whatever the site's size: no page's HTML depends on another page's content.
@@ -203,9 +193,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         }),
       );
     }
-    // Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the other files written so far).
-    for (const w of writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown))
-      warnings.add(w.file, w.line, w.message);
+    // While the pool renders: the search index, then the Markdown twins, llms.txt, sitemap.xml and
+    // robots.txt (compressed with the other files written so far). Both yield to the event loop as they go,
+    // so finished pages keep being handed their next task.
+    const searchIndex = {} as Record<Lang, string>;
+    for (const lang of langs) {
+      const writer = createSearchIndexWriter(lang);
+      const pathOf = sitePaths(nav[lang], sidebar[lang]);
+      let added = 0;
+      for (const doc of searchDocs(searchable, lang)) {
+        writer.add(doc, pathOf(doc.routePath));
+        if (++added % YIELD_EVERY === 0) await yieldToEventLoop();
+      }
+      const { manifest, files } = writer.files();
+      for (const file of files) write(file.path, file.data);
+      searchIndex[lang] = base + manifest;
+      await yieldToEventLoop();
+    }
+    searchable.length = 0;
+    const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
+    for (const w of seo) warnings.add(w.file, w.line, w.message);
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
     // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,
     // icon) comes second, so it may replace ours.
@@ -238,6 +245,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     stopInterrupt();
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
+}
+
+/** Pages handled between two turns of the event loop in the main thread's long loops. */
+const YIELD_EVERY = 32;
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((done) => setImmediate(done));
 }
 
 function listFiles(dir: string): string[] {

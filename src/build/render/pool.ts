@@ -23,6 +23,8 @@ export class RenderPool {
       workerData: setup,
       minThreads: threads,
       maxThreads: threads,
+      // One task waiting in each worker: it goes on rendering while the main thread is busy in a long step.
+      concurrentTasksPerWorker: 2,
       // Worker threads copy their environment: one set here reaches each worker before React loads.
       env: { ...process.env, NODE_ENV: 'production' },
     });

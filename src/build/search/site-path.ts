@@ -31,29 +31,34 @@ function navPath(items: readonly NavItem[], route: string): string[] {
   return [];
 }
 
-/** The sidebar labels from a top group down to the entry linking to `route`; empty when none does. */
-function sidebarPath(items: readonly SidebarItem[], route: string): string[] {
+/** Every link of one sidebar with the labels from its top group down to its own entry (the first wins). */
+function sidebarEntries(items: readonly SidebarItem[], above: string[] = [], out = new Map<string, string[]>()) {
   for (const item of items) {
-    if (item.link === route) return [item.text];
-    const below = sidebarPath(item.items ?? [], route);
-    if (below.length) return [item.text, ...below];
+    const here = [...above, item.text];
+    if (item.link && !out.has(item.link)) out.set(item.link, here);
+    sidebarEntries(item.items ?? [], here, out);
   }
-  return [];
+  return out;
 }
 
 /**
- * The labels of `route`'s place in the site; `[]` for a page neither the navbar nor a sidebar
- * names (the home page).
+ * The labels of a route's place in the site; `[]` for a page neither the navbar nor a sidebar
+ * names (the home page). Each sidebar is walked once, whatever the number of pages.
  *
  * @example
- * sitePath(nav.en, sidebar.en, '/api/core/render-context') // ['API', '@esmx/core', 'RenderContext']
+ * sitePaths(nav.en, sidebar.en)('/api/core/render-context') // ['API', '@esmx/core', 'RenderContext']
  */
-export function sitePath(nav: readonly NavItem[], sidebar: Sidebar, route: string): string[] {
-  const key = sidebarKey(sidebar, route);
-  const inSidebar = key === undefined ? [] : sidebarPath(sidebar[key] ?? [], route);
-  const section = navPath(nav, route);
-  // A section whose label is also its only group's ("Blog" › "Blog") says it once.
-  return section.length && section[section.length - 1] === inSidebar[0]
-    ? [...section, ...inSidebar.slice(1)]
-    : [...section, ...inSidebar];
+export function sitePaths(nav: readonly NavItem[], sidebar: Sidebar): (route: string) => string[] {
+  const entries = new Map<string, Map<string, string[]>>();
+  return (route) => {
+    const key = sidebarKey(sidebar, route);
+    let links = key === undefined ? undefined : entries.get(key);
+    if (key !== undefined && !links) entries.set(key, (links = sidebarEntries(sidebar[key] ?? [])));
+    const inSidebar = links?.get(route) ?? [];
+    const section = navPath(nav, route);
+    // A section whose label is also its only group's ("Blog" › "Blog") says it once.
+    return section.length && section[section.length - 1] === inSidebar[0]
+      ? [...section, ...inSidebar.slice(1)]
+      : [...section, ...inSidebar];
+  };
 }

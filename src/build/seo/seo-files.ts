@@ -16,15 +16,15 @@ export const NO_SITE_URL =
  * Writes what search engines and LLM tools read beside the pages: a Markdown twin of every page
  * (`/guide/x.md`), `llms.txt` and `llms-full.txt` per language (`/llms.txt`, `/zh/llms.txt`),
  * `sitemap.xml` and `robots.txt`. Twins come from each page's source file, read from `contentDir`.
- * Returns the warnings worth showing (one, when `siteUrl` is missing).
+ * Resolves to the warnings worth showing (one, when `siteUrl` is missing).
  */
-export function writeSeoFiles(
+export async function writeSeoFiles(
   site: Pick<Site, 'config' | 'nav' | 'sidebar'> & { pages: Pick<Site['pages'][number], 'record' | 'pageType'>[] },
   contentDir: string,
   write: (path: string, text: string) => void,
   /** The config file as shown in messages (where `siteUrl` goes). */
   configFile: string,
-): ContentProblem[] {
+): Promise<ContentProblem[]> {
   const { config } = site;
   const twins = new Map<string, string>();
   for (const { record } of site.pages) {
@@ -37,6 +37,8 @@ export function writeSeoFiles(
     });
     twins.set(record.routePath, markdown);
     write(markdownTwinPath(record.routePath).slice(1), markdown);
+    // The build calls this while its render workers run: let it hand them their next pages.
+    if (twins.size % 32 === 0) await new Promise((done) => setImmediate(done));
   }
 
   for (const { lang } of config.llms === false ? [] : config.locales) {

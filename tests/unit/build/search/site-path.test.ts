@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePath } from '../../../../src/build/search/site-path';
+import { sitePaths } from '../../../../src/build/search/site-path';
 import type { NavItem, Sidebar } from '../../../../src/shared/types';
 
 const nav: NavItem[] = [
@@ -16,7 +16,9 @@ const sidebar: Sidebar = {
   '/zh/blog': [{ text: '博客', items: [{ text: 'Esmx 的诞生', link: '/zh/blog/birth-of-esmx' }] }],
 };
 
-describe('sitePath', () => {
+const sitePath = (items: NavItem[], bars: Sidebar, route: string) => sitePaths(items, bars)(route);
+
+describe('sitePaths', () => {
   it('names the navbar section, the sidebar groups and the entry, in the page language', () => {
     expect(sitePath(nav, sidebar, '/zh/guide/essentials/render-context')).toEqual(['指南', '基础', 'RenderContext']);
     expect(sitePath(nav, sidebar, '/zh/api/core/render-context')).toEqual(['API', '@esmx/core', 'RenderContext']);
