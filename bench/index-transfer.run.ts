@@ -48,6 +48,22 @@ interface Figure {
   p50Ms: number;
   p95Ms: number;
   heapMB: number | null;
+  /** Vocabulary files (typo correction): how many, and all of them gzip. */
+  vocabularyFiles: number;
+  vocabularyGz: number;
+  /** First query with a typo (two letters swapped): all bytes, and those of the vocabulary, medians. */
+  typoFirstGz: number;
+  typoVocabularyGz: number;
+  /** Time of a typo query once its files are in, p95. */
+  typoP95Ms: number;
+}
+
+/** The query with two inner letters of its first Latin word of 5+ letters swapped; null without one. */
+function withTypo(query: string): string | null {
+  const word = /[a-z]{5,}/i.exec(query);
+  if (!word) return null;
+  const [w] = word;
+  return query.slice(0, word.index) + w[0] + w[2] + w[1] + w.slice(3) + query.slice(word.index + w.length);
 }
 
 async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Figure> {
@@ -86,6 +102,26 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
     requests.push(log.length);
   }
 
+  // Typo queries: what correcting a word costs a first query, and how long it takes once the files are in.
+  const isVocabulary = (u: string) => /\.v\d+\.[0-9a-f]+\.json$/.test(u);
+  const typos = queries.map(withTypo).filter((q): q is string => q !== null);
+  const typoFirsts: number[] = [];
+  const typoVocabulary: number[] = [];
+  const typoTimes: number[] = [];
+  const warm = fresh([]);
+  for (const query of typos) {
+    const log: string[] = [url];
+    await fresh(log).search(query, SEARCH_SUGGESTIONS);
+    typoFirsts.push(log.reduce((sum, u) => sum + sizeOf(u), 0));
+    typoVocabulary.push(log.filter(isVocabulary).reduce((sum, u) => sum + sizeOf(u), 0));
+    await warm.search(query, SEARCH_SUGGESTIONS);
+    const t = performance.now();
+    // A new spelling each time, so that the worker's result cache does not answer.
+    await warm.search(`${query} `, SEARCH_SUGGESTIONS);
+    typoTimes.push(performance.now() - t);
+  }
+  const vocabularyUrls = [...byUrl.keys()].filter(isVocabulary);
+
   // Later queries: one engine, shards cached, 20 varied queries (the list, repeated), timed and heap measured.
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
@@ -119,6 +155,11 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
     p50Ms: percentile(sorted(times), 0.5),
     p95Ms: percentile(sorted(times), 0.95),
     heapMB,
+    vocabularyFiles: vocabularyUrls.length,
+    vocabularyGz: vocabularyUrls.reduce((sum, u) => sum + sizeOf(u), 0),
+    typoFirstGz: typos.length ? percentile(sorted(typoFirsts), 0.5) : 0,
+    typoVocabularyGz: typos.length ? percentile(sorted(typoVocabulary), 0.5) : 0,
+    typoP95Ms: typos.length ? percentile(sorted(typoTimes), 0.95) : 0,
   };
 }
 
@@ -160,6 +201,17 @@ it('measures the prebuilt index from the seed site to 10,000 pages per language'
           f.heapMB === null ? '–' : `${f.heapMB.toFixed(1)} MB`,
         ]),
       },
+      {
+        title: 'Typo correction: the vocabulary it reads, and a first query with two letters swapped (gzip)',
+        columns: ['corpus', 'vocabulary files / all gzip', 'typo first query median', 'of it vocabulary', 'typo p95'],
+        rows: figures.map((f) => [
+          `${f.label} ${f.lang}`,
+          `${f.vocabularyFiles} / ${bytes(f.vocabularyGz)}`,
+          bytes(f.typoFirstGz),
+          bytes(f.typoVocabularyGz),
+          time(f.typoP95Ms),
+        ]),
+      },
     ],
     targets: [
       target(
@@ -192,6 +244,7 @@ it('measures the prebuilt index from the seed site to 10,000 pages per language'
       'First query: a fresh engine per query of the list, counting the manifest and every shard and fragment it fetched (gzip).',
       'Build: one index per language, in the main thread, FlexSearch add + export + shard cut + fragments.',
       'Pagefind on the same pages and queries: the search-vs-pagefind suite.',
+      'Typo queries: each query of the list with two inner letters of its first Latin word of 5+ letters swapped; the vocabulary is fetched only for such a word.',
     ],
     data: { figures, workerGz: worker },
   });

@@ -11,6 +11,7 @@ import { findCandidates } from './candidates';
 import type { IndexFiles } from './files';
 import { type FoundPage, rankGroups } from './rank';
 import { loadedShards } from './shards';
+import { loadedVocabulary } from './typos';
 
 /** A result, and whether some file it needed failed (it is then built from what did load). */
 export type EngineResult = SearchResult & { failed: boolean };
@@ -32,6 +33,7 @@ function clampLimit(limit: unknown): number {
 /** An engine over the index `manifest` describes, reading its files through `files`. */
 export function createEngine(manifest: SearchManifest, files: IndexFiles): Engine {
   const shards = loadedShards(manifest, files);
+  const vocabulary = loadedVocabulary(manifest, files);
 
   /** Fragments of `pages` (ids), fetched per file; null for a page whose file failed. */
   const fragments = async (pages: readonly number[]) => {
@@ -55,7 +57,7 @@ export function createEngine(manifest: SearchManifest, files: IndexFiles): Engin
       const typed = queryUnits(raw);
       const empty = { query: raw, groups: [], total: 0, more: false, failed: false };
       if (!typed.length || !max || !manifest.pages) return empty;
-      const { units, candidates, failed } = await findCandidates(shards, typed);
+      const { units, candidates, failed } = await findCandidates(shards, vocabulary, typed);
       const found: FoundPage[] = [];
       let broken = failed;
       let next = 0;

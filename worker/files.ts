@@ -9,10 +9,12 @@ import {
   type FragmentPage,
   HASH_LENGTH,
   hashAt,
+  type IndexFileKind,
   indexFilePath,
   manifestProblem,
   type SearchManifest,
   type ShardData,
+  type VocabularyData,
 } from '../src/shared/search-index/files';
 
 /** The part of `fetch` we use, so that tests can hand in their own. */
@@ -70,6 +72,8 @@ export interface IndexFiles {
   shard(n: number): Promise<ShardData | null>;
   /** The fragment file, fetched once; null if it failed this time. */
   fragment(n: number): Promise<FragmentPage[] | null>;
+  /** The vocabulary file, fetched once; null if it failed this time. */
+  vocabulary(n: number): Promise<VocabularyData | null>;
 }
 
 /** The files of the index whose manifest was fetched from `manifestUrl`. */
@@ -81,7 +85,7 @@ export function indexFiles(
 ): IndexFiles {
   const dir = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const cache = new Map<string, Promise<unknown>>();
-  const get = (kind: 's' | 'f', n: number, hashes: string) => {
+  const get = (kind: IndexFileKind, n: number, hashes: string) => {
     const hash = hashAt(hashes, n);
     const url = dir + indexFilePath(manifest.name, kind, n, hash);
     let file = cache.get(url);
@@ -102,5 +106,6 @@ export function indexFiles(
       inline
         ? Promise.resolve(inline.fragments[n])
         : (get('f', n, manifest.fragmentHashes) as Promise<FragmentPage[] | null>),
+    vocabulary: (n) => get('v', n, manifest.vocabularyHashes) as Promise<VocabularyData | null>,
   };
 }

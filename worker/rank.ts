@@ -8,6 +8,7 @@ import type { HitType, SearchGroup, SearchHit } from '../src/shared/search';
 import type { FragmentPage } from '../src/shared/search-index/files';
 import { normalize } from '../src/shared/search-index/normalize';
 import type { QueryUnit } from '../src/shared/search-index/tokenize';
+import { headingPath } from './heading-path';
 import { matchText, type TextMatch } from './highlight';
 import { makeSnippet } from './snippet';
 
@@ -69,6 +70,7 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
       link: routePath,
       statement: title,
       highlightInfoList: titled.ranges,
+      headings: [],
     };
     out.push({ hit, score: scoreHit('title', titled, title, normalize(title) === flat), order: -1 });
   }
@@ -86,6 +88,7 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
       link,
       statement: header,
       highlightInfoList: match.ranges,
+      headings: headingPath(sections, i),
     };
     out.push({ hit, score: scoreHit('header', match, header, normalize(header) === flat), order: i });
   });
@@ -96,7 +99,15 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
     const [header, id, text] = sections[i];
     const { statement, highlightInfoList } = makeSnippet(text, match.ranges);
     const link = id ? `${routePath}#${id}` : routePath;
-    const hit: SearchHit = { ...base, type: 'content', header: header || title, link, statement, highlightInfoList };
+    const hit: SearchHit = {
+      ...base,
+      type: 'content',
+      header: header || title,
+      link,
+      statement,
+      highlightInfoList,
+      headings: headingPath(sections, i),
+    };
     out.push({ hit, score: scoreHit('content', match, text, false), order: i });
   });
   out.sort((a, b) => b.score - a.score || a.order - b.order);
@@ -126,7 +137,8 @@ export function rankGroups(found: readonly FoundPage[], query: RankQuery, limit:
     if (total >= limit) break;
     const kept = hits.slice(0, limit - total).map((s) => s.hit);
     total += kept.length;
-    groups.push({ routePath: page.fragment[1], title: page.fragment[0], hits: kept });
+    const path = Array.isArray(page.fragment[3]) ? page.fragment[3] : [];
+    groups.push({ routePath: page.fragment[1], title: page.fragment[0], path, hits: kept });
   }
   return groups;
 }

@@ -1,34 +1,71 @@
 /**
- * Spellings to try when a typed word finds nothing: the commonest slips are two letters swapped
- * (`hydartion`), one letter too many (`renderr`), and a wrong letter near the end, which a shorter
- * prefix still finds (`manifesr` → `manife…`). The engine tries them in order, only after a query
- * came back empty, and keeps the first that the index knows.
+ * Corrections for a typed word that matches nothing: the index's words within its typo budget
+ * (one edit from 5 letters, two from 9; see src/shared/search-index/vocabulary.ts), closest first.
+ * The words come from the vocabulary files of the lengths the budget can reach, fetched the first
+ * time a word of such a length needs correcting and kept for the session.
  */
+import type { SearchManifest } from '../src/shared/search-index/files';
+import { codePoints, typoBudget, vocabularyFilesFor } from '../src/shared/search-index/vocabulary';
+import { editDistance } from './edit-distance';
+import type { IndexFiles } from './files';
 
-/** Words shorter than this are left alone: a typo in them leaves too little to go on. */
-export const MIN_FUZZY_LENGTH = 4;
-/** A prefix must keep at least this share of the word to still mean it. */
-const MIN_PREFIX_SHARE = 0.6;
+/** Corrections kept per word: the closest few are all a reader could have meant. */
+export const MAX_CORRECTIONS = 5;
+
+export interface Correction {
+  word: string;
+  distance: number;
+}
 
 /**
- * Candidate corrections of `word`, most likely first, without duplicates or the word itself.
+ * The words of `vocabulary` within the typo budget of `typed`, closest first, then in word order;
+ * at most MAX_CORRECTIONS, and only those at the smallest distance found.
  *
- * @example
- * typoVariants('rendr') // → ['erndr', 'rnedr', 'rednr', 'renrd', 'endr', 'rndr', 'redr', 'renr', 'rend', 'ren']
+ * @example closestWords('hydation', ['hydration', 'hydrate', 'station']) // [{ word: 'hydration', distance: 1 }]
  */
-export function typoVariants(word: string): string[] {
-  const chars = Array.from(word);
-  if (chars.length < MIN_FUZZY_LENGTH) return [];
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) {
-    if (chars[i] === chars[i + 1]) continue;
-    const swapped = [...chars];
-    [swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]];
-    out.add(swapped.join(''));
+export function closestWords(typed: string, vocabulary: Iterable<string>): Correction[] {
+  let max = typoBudget(codePoints(typed));
+  const found: Correction[] = [];
+  for (const word of vocabulary) {
+    if (!max || word === typed) continue;
+    const distance = editDistance(typed, word, max);
+    if (distance > max) continue;
+    if (distance < max) {
+      // Only the closest words are kept: once one is found, farther ones are no longer looked for.
+      max = distance;
+      found.length = 0;
+    }
+    found.push({ word, distance });
   }
-  for (let i = 0; i < chars.length; i++) out.add([...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
-  const shortest = Math.max(3, Math.ceil(chars.length * MIN_PREFIX_SHARE));
-  for (let n = chars.length - 2; n >= shortest; n--) out.add(chars.slice(0, n).join(''));
-  out.delete(word);
-  return [...out];
+  return found.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)).slice(0, MAX_CORRECTIONS);
+}
+
+export interface Vocabulary {
+  /**
+   * Corrections of `typed`; `failed` when a vocabulary file it needed did not load (the others
+   * are used, and the next call fetches it again).
+   */
+  correct(typed: string): Promise<{ corrections: Correction[]; failed: boolean }>;
+}
+
+export function loadedVocabulary(manifest: SearchManifest, files: IndexFiles): Vocabulary {
+  const loaded = new Map<number, string[]>();
+  const file = async (n: number) => {
+    let words = loaded.get(n);
+    if (!words) {
+      const text = await files.vocabulary(n);
+      if (typeof text !== 'string') return null;
+      words = text ? text.split(' ') : [];
+      loaded.set(n, words);
+    }
+    return words;
+  };
+  return {
+    async correct(typed) {
+      const needed = vocabularyFilesFor(manifest.vocabularyStarts, codePoints(typed));
+      const lists = await Promise.all(needed.map(file));
+      const words = lists.flatMap((list) => list ?? []);
+      return { corrections: closestWords(typed, words), failed: lists.includes(null) };
+    },
+  };
 }

@@ -18,6 +18,7 @@ import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { createSearchIndexWriter } from './search/index-writer';
+import { sitePaths } from './search/site-path';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
@@ -198,9 +199,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const searchIndex = {} as Record<Lang, string>;
     for (const lang of langs) {
       const writer = createSearchIndexWriter(lang);
+      const pathOf = sitePaths(nav[lang], sidebar[lang]);
       let added = 0;
       for (const doc of searchDocs(searchable, lang)) {
-        writer.add(doc);
+        writer.add(doc, pathOf(doc.routePath));
         if (++added % YIELD_EVERY === 0) await yieldToEventLoop();
       }
       const { manifest, files } = writer.files();

@@ -37,12 +37,22 @@ export interface SearchHit {
   /** About 100 characters around the match (content hits), else the matched title/header. */
   statement: string;
   highlightInfoList: HighlightInfo[];
+  /**
+   * The headings the hit sits under, outermost (h2) first, its own heading last
+   * (`['Options', 'importmapMode']`); empty for title hits and text before the first heading.
+   */
+  headings: string[];
 }
 
 /** All hits of one page, best first. Pages appear once per result (de-duplicated by route). */
 export interface SearchGroup {
   routePath: string;
   title: string;
+  /**
+   * Where the page sits in the site, in its language: navbar section, sidebar groups, its own
+   * sidebar entry (`['API', '@esmx/core', 'RenderContext']`); empty for a page neither names.
+   */
+  path: string[];
   hits: SearchHit[];
 }
 

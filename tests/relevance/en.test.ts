@@ -73,6 +73,48 @@ const cases: RankingCase[] = [
     why: 'a letter missing near the end of middleware, an App member heading',
     first: true,
   },
+  // Typos of each kind, corrected from the index's vocabulary: one edit from 5 letters, two from 9.
+  { query: 'hydation', expected: '/guide/start/glossary', why: 'a letter missing from Hydration', first: true },
+  {
+    query: 'bundel',
+    expected: '/guide/essentials/render-context',
+    why: 'two letters swapped in bundle, which only the RenderContext guide says',
+    first: true,
+  },
+  {
+    query: 'serializze',
+    expected: '/api/core/render-context',
+    why: 'a letter extra in serialize, a RenderContext method heading',
+    first: true,
+  },
+  {
+    query: 'middlewara',
+    expected: '/api/core/app',
+    why: 'a wrong last letter of middleware, an App member heading',
+    first: true,
+  },
+  {
+    query: 'configuraton',
+    expected: '/guide/essentials/alias',
+    why: 'a letter missing from Configuration, the Configuration Instructions heading of Path Alias',
+  },
+  {
+    query: 'confgiruation',
+    expected: '/guide/essentials/alias',
+    why: 'two edits (two swaps) in a 13-letter word: Configuration Instructions',
+  },
+  {
+    query: 'perfromance',
+    expected: '/guide/essentials/render-context',
+    why: 'swapped letters of Performance, the Performance Optimization heading of the guide',
+    first: true,
+  },
+  {
+    query: 'importmapmdoe',
+    expected: '/api/core/render-context',
+    why: 'a swap in the identifier importmapMode, an option heading there',
+    first: true,
+  },
   // Phrases and topics.
   { query: 'module linking', expected: '/guide/essentials/module-linking', why: 'exact title', first: true },
   { query: 'base path', expected: '/guide/essentials/base-path', why: 'exact title', first: true },

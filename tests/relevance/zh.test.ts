@@ -71,6 +71,30 @@ const cases: RankingCase[] = [
     why: 'one wrong character: the dictionary words 渲染 and 上下 still match the title',
     first: true,
   },
+  // Latin words mistyped on Chinese pages: corrected as on English ones (Chinese needs no correction).
+  {
+    query: 'hydation',
+    expected: '/zh/guide/start/glossary',
+    why: 'a letter missing from Hydration, the English name beside 客户端激活',
+    first: true,
+  },
+  {
+    query: 'middlewrae',
+    expected: '/zh/api/core/app',
+    why: 'two letters swapped in middleware, an App member heading',
+    first: true,
+  },
+  {
+    query: 'serializze',
+    expected: '/zh/api/core/render-context',
+    why: 'a letter extra in serialize, a RenderContext method heading',
+    first: true,
+  },
+  {
+    query: 'importmapmdoe 渲染',
+    expected: '/zh/api/core/render-context',
+    why: 'a swapped identifier beside a Chinese word: importmapMode and 渲染 on the RenderContext API',
+  },
   // API identifiers on Chinese pages.
   {
     query: 'importmapMode',

@@ -21,9 +21,13 @@ export interface MemoryIndex {
   fail(pattern: RegExp | null): void;
 }
 
-export function memoryIndex(docs: readonly SearchDoc[], options: SearchIndexOptions = {}, name = 'en'): MemoryIndex {
+/** A search document, and where its page sits in the site (`SearchGroup.path`), if a test cares. */
+export type PlacedDoc = SearchDoc & { path?: string[] };
+
+export function memoryIndex(docs: readonly PlacedDoc[], options: SearchIndexOptions = {}, name = 'en'): MemoryIndex {
   const writer = createSearchIndexWriter(name, options);
-  for (const doc of docs) writer.add(doc);
+  // Damaged documents (null, not objects) go in as they are: the writer must cope with them.
+  for (const doc of docs) writer.add(doc, doc?.path);
   const { manifest, files } = writer.files();
   const byUrl = new Map(files.map((f) => [`/${f.path}`, f.data]));
   const requests: string[] = [];
@@ -50,7 +54,7 @@ export function memoryIndex(docs: readonly SearchDoc[], options: SearchIndexOpti
  *
  * @example (await engineOf(docs).search('rend', 7)).groups[0].routePath
  */
-export function engineOf(docs: readonly SearchDoc[], options: SearchIndexOptions = {}) {
+export function engineOf(docs: readonly PlacedDoc[], options: SearchIndexOptions = {}) {
   const index = memoryIndex(docs, options);
   const manifest = JSON.parse(index.files.get(index.url) as string) as SearchManifest;
   const engine = createEngine(manifest, indexFiles(manifest, index.url, index.fetch, new AbortController().signal));

@@ -13,15 +13,18 @@ import type { SearchDoc } from '../../shared/search';
 import {
   type FragmentPage,
   INDEX_FORMAT,
+  type IndexFileKind,
   indexFilePath,
   type SearchManifest,
   type ShardData,
+  type VocabularyData,
 } from '../../shared/search-index/files';
-import { createTermIndex, exportEntries, fieldText } from '../../shared/search-index/flexsearch';
+import { createTermIndex, exportEntries, FIELDS, fieldText } from '../../shared/search-index/flexsearch';
 import { indexTerms } from '../../shared/search-index/tokenize';
 import { contentHash } from '../content-hash';
 import { splitSections } from './sections';
 import { cutShards, SHARD_BYTES } from './shards';
+import { cutVocabulary } from './vocabulary';
 
 export interface SearchIndexOptions {
   /** Raw bytes per shard (see shards.ts). */
@@ -30,6 +33,8 @@ export interface SearchIndexOptions {
   fragmentSize?: number;
   /** Whole index (raw JSON bytes) up to which the manifest carries it all. */
   inlineBytes?: number;
+  /** Raw bytes per vocabulary file (see vocabulary.ts). */
+  vocabularyBytes?: number;
 }
 
 /** Caps the manifest's list of fragment hashes (9 bytes each) near 20 KB. */
@@ -44,7 +49,8 @@ interface IndexFile {
 }
 
 export interface SearchIndexWriter {
-  add(doc: SearchDoc): void;
+  /** Adds a page; `path` is where it sits in the site (navbar section, sidebar groups, its own entry). */
+  add(doc: SearchDoc, path?: readonly string[]): void;
   /** The manifest's path and every file to write (the manifest included). */
   files(): { manifest: string; files: IndexFile[] };
 }
@@ -54,7 +60,7 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
   const pages: FragmentPage[] = [];
 
   return {
-    add(doc) {
+    add(doc, path = []) {
       const { pages: [page] = [], sections } = splitSections([doc]);
       if (!page) return;
       const headings = sections.filter((s) => s.isHeading).map((s) => s.header);
@@ -69,17 +75,23 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
       pages.push([
         page.title,
         page.routePath,
-        sections.map((s) => [s.isHeading ? s.header : '', s.isHeading ? anchor(s.link) : '', s.text]),
+        sections.map((s) => [s.isHeading ? s.header : '', s.isHeading ? anchor(s.link) : '', s.text, s.depth]),
+        [...path],
       ]);
     },
 
     files() {
-      const { starts, shards } = cutShards(exportEntries(index), options.shardBytes ?? SHARD_BYTES);
+      const entries = exportEntries(index);
+      const { starts, shards } = cutShards(entries, options.shardBytes ?? SHARD_BYTES);
+      const vocabulary = cutVocabulary(
+        new Set(FIELDS.flatMap((field) => entries[field].map(([key]) => key))),
+        options.vocabularyBytes,
+      );
       const size = options.fragmentSize ?? Math.max(1, Math.ceil(pages.length / MAX_FRAGMENT_FILES));
       const fragments: FragmentPage[][] = [];
       for (let i = 0; i < pages.length; i += size) fragments.push(pages.slice(i, i + size));
       const out: IndexFile[] = [];
-      const hashes = (kind: 's' | 'f', parts: (ShardData | FragmentPage[])[]) =>
+      const hashes = (kind: IndexFileKind, parts: (ShardData | FragmentPage[] | VocabularyData)[]) =>
         parts
           .map((part, n) => {
             const data = JSON.stringify(part);
@@ -96,12 +108,16 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
         shardHashes: hashes('s', shards),
         fragmentSize: size,
         fragmentHashes: hashes('f', fragments),
+        vocabularyStarts: [],
+        vocabularyHashes: '',
       };
       const total = out.reduce((sum, file) => sum + file.data.length, 0);
       if (total <= (options.inlineBytes ?? INLINE_BYTES)) {
         manifest.inline = { shards, fragments };
         out.length = 0;
       }
+      manifest.vocabularyStarts = vocabulary.starts;
+      manifest.vocabularyHashes = hashes('v', vocabulary.files);
       const data = JSON.stringify(manifest);
       const path = `static/search_index.${name}.${contentHash(data)}.json`;
       return { manifest: path, files: [{ path, data }, ...out] };

@@ -21,6 +21,8 @@ export interface Section {
   header: string;
   /** True for a real heading (the first section of a page has none). */
   isHeading: boolean;
+  /** The heading's level (2 for h2); 1 for the text before the first heading, which the title heads. */
+  depth: number;
   /** `route#id` for a heading, the route for the first section. */
   link: string;
   /** The section's plain text, without its heading, on one line: whitespace runs collapsed, trimmed. */
@@ -84,6 +86,7 @@ export function splitSections(docs: readonly SearchDoc[]): { pages: Page[]; sect
       page,
       header: pages[page].title,
       isHeading: false,
+      depth: 1,
       link: routePath,
       text: tidy(content.slice(0, firstEnd)),
     });
@@ -94,6 +97,7 @@ export function splitSections(docs: readonly SearchDoc[]): { pages: Page[]; sect
         page,
         header: heading.text,
         isHeading: true,
+        depth: Number.isInteger(heading.depth) ? heading.depth : 2,
         link: `${routePath}#${heading.id}`,
         text: tidy(content.slice(start, end)),
       });

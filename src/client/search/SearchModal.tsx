@@ -3,10 +3,12 @@ import { createPortal } from 'react-dom';
 import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS, type SearchResult } from '../../shared/search';
 import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
-import { linkIntent } from '../navigation/link-intent';
-import { useGo } from '../navigation/use-go';
+import { dropSession, keepSession, resumeSession } from './modal-session';
+import { RecentSearches } from './RecentSearches';
+import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from './recent-searches';
 import { moveSelection, optionCount, visibleGroups } from './result-list';
 import { SearchResults } from './SearchResults';
+import { useFollowResult } from './use-follow-result';
 import { trapTab, useModalDialog } from './use-modal-dialog';
 import { useSearch } from './use-search';
 
@@ -25,33 +27,50 @@ interface ListState {
 }
 
 /**
- * The search dialog: a combobox input over a listbox of hits grouped by page. Arrow keys move the
- * selection (wrapping at both ends), Enter or a plain click follows it in place, Escape closes.
+ * The search dialog: a combobox input over a listbox of hits grouped by page (over the reader's
+ * recent searches while the input is empty). Arrow keys move the selection (wrapping at both ends),
+ * Enter or a plain click follows it in place, Ctrl/Cmd+Enter or Shift+Enter opens it in a new tab,
+ * Escape closes (and the next opening on this page resumes the session).
  * Loaded on demand (see lazy-search.ts); the navbar's SearchButton mounts it while open.
  */
 export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   const { site, page } = useShell();
   const tr = useT();
   const href = useHref();
-  const go = useGo();
   const source = useMemo(
     () => ({ lang: page.lang, version: page.version, url: indexUrl }),
     [page.lang, page.version, indexUrl],
   );
-  const search = useSearch(site.workerUrl, source);
+  const sessionKey = JSON.stringify([location.pathname, page.lang, page.version, indexUrl]);
+  const [resumed] = useState(() => resumeSession(sessionKey));
+  const restoring = useRef(resumed);
+  const search = useSearch(
+    site.workerUrl,
+    source,
+    resumed && { query: resumed.query, limit: Math.max(SEARCH_SUGGESTIONS, resumed.shown) },
+  );
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const pressedOutside = useRef(false);
   const id = useId();
   const listboxId = `${id}-listbox`;
+  const recentId = `${id}-recent`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const recentOptionId = (index: number) => `${id}-recent-${index}`;
   useModalDialog(input);
+  const [recent, setRecent] = useState(() => readRecentSearches(page.lang));
 
-  const [list, setList] = useState<ListState>({ result: search.result, selected: 0, shown: SEARCH_SUGGESTIONS });
+  const [list, setList] = useState<ListState>({
+    result: search.result,
+    selected: resumed?.selected ?? 0,
+    shown: resumed?.shown ?? SEARCH_SUGGESTIONS,
+  });
   let current = list;
   if (list.result !== search.result) {
-    // The same query answered again with more hits ("More results") keeps its place.
-    const same = !!list.result && list.result.query === search.result?.query;
+    // The same query answered again with more hits ("More results"), or a resumed session's, keeps its place.
+    const same = list.result
+      ? list.result.query === search.result?.query
+      : !!restoring.current && search.result?.query === restoring.current.query.trim();
     current = {
       result: search.result,
       selected: same ? list.selected : 0,
@@ -61,31 +80,61 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   }
   const trimmed = search.query.trim();
   const groups = trimmed ? visibleGroups(current.result, current.shown) : [];
-  const count = optionCount(groups);
+  const showRecent = !trimmed && recent.length > 0;
+  const count = showRecent ? recent.length : optionCount(groups);
   const selected = count ? Math.min(current.selected, count - 1) : -1;
   const select = (index: number) => setList({ ...current, selected: index });
+  const activeId = selected < 0 ? undefined : showRecent ? recentOptionId(selected) : optionId(selected);
 
   useEffect(() => {
-    if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView({ block: 'nearest' });
-  }, [selected]);
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
-  const follow = (anchor: HTMLAnchorElement) => {
-    const intent = linkIntent({
-      href: anchor.href,
-      target: null,
-      download: false,
-      modified: false,
-      current: location.href,
-      base: site.config.base,
+  // A resumed session's list scrolls back to where it was once its hits are in.
+  useEffect(() => {
+    const session = restoring.current;
+    if (!session || current.result?.query !== session.query.trim()) return;
+    restoring.current = null;
+    const listbox = document.getElementById(listboxId);
+    if (listbox) listbox.scrollTop = session.scroll;
+  }, [current.result]);
+
+  const remember = () => setRecent(addRecentSearch(page.lang, trimmed));
+
+  /** Closes the modal with Escape: this page's next opening resumes where the reader left. */
+  const dismiss = () => {
+    keepSession({
+      key: sessionKey,
+      query: search.query,
+      selected: Math.max(0, selected),
+      shown: current.shown,
+      scroll: document.getElementById(listboxId)?.scrollTop ?? 0,
     });
     onClose();
-    if (intent.kind === 'page' || intent.kind === 'hash') go(intent.to);
-    else location.assign(anchor.href);
+  };
+
+  const close = () => {
+    dropSession();
+    onClose();
+  };
+
+  const leave = useFollowResult(close);
+  const follow = (anchor: HTMLAnchorElement) => {
+    const group = groups.find((g) => g.options.some((o) => optionId(o.index) === anchor.id));
+    remember();
+    leave.follow(anchor, group?.options.map((o) => o.hit) ?? []);
+  };
+  const openInNewTab = (anchor: HTMLAnchorElement) => {
+    remember();
+    leave.openInNewTab(anchor);
   };
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Middle and modified clicks keep the browser's meaning (new tab, new window, download).
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+      remember();
+      return;
+    }
     event.preventDefault();
     follow(event.currentTarget);
   };
@@ -95,14 +144,23 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      dismiss();
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count) {
       event.preventDefault();
       select(moveSelection(selected, event.key === 'ArrowDown' ? 1 : -1, count));
     } else if (event.key === 'Enter' && event.target === input.current && selected >= 0) {
       event.preventDefault();
+      if (showRecent) {
+        search.searchFor(recent[selected]);
+        return;
+      }
       const anchor = document.getElementById(optionId(selected));
-      if (anchor instanceof HTMLAnchorElement) follow(anchor);
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(anchor);
+      else follow(anchor);
+    } else if (event.key === 'Delete' && showRecent && selected >= 0 && event.target === input.current) {
+      event.preventDefault();
+      setRecent(removeRecentSearch(page.lang, recent[selected]));
     } else if (dialog.current) {
       trapTab(event, dialog.current);
     }
@@ -135,7 +193,7 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
     <div
       className="search-overlay"
       onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget)}
-      onClick={(event) => pressedOutside.current && event.target === event.currentTarget && onClose()}
+      onClick={(event) => pressedOutside.current && event.target === event.currentTarget && close()}
     >
       <div
         ref={dialog}
@@ -156,9 +214,9 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
             role="combobox"
             aria-label={tr('search.placeholder')}
             aria-expanded={count > 0}
-            aria-controls={listboxId}
+            aria-controls={showRecent ? recentId : listboxId}
             aria-autocomplete="list"
-            aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+            aria-activedescendant={activeId}
             placeholder={tr('search.placeholder')}
             autoComplete="off"
             spellCheck={false}
@@ -171,12 +229,36 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
             className="search-cancel"
             onClick={(event) => {
               event.preventDefault();
-              onClose();
+              close();
             }}
           >
             {tr('search.cancel')}
           </a>
         </div>
+        {showRecent ? (
+          <RecentSearches
+            id={recentId}
+            label={tr('search.recent')}
+            queries={recent}
+            selected={selected}
+            optionId={recentOptionId}
+            removeLabel={(query) => `${tr('search.remove')}: ${query}`}
+            clearLabel={tr('search.clearAll')}
+            onHover={select}
+            onPick={(query) => {
+              search.searchFor(query);
+              input.current?.focus();
+            }}
+            onRemove={(query) => {
+              setRecent(removeRecentSearch(page.lang, query));
+              input.current?.focus();
+            }}
+            onClear={() => {
+              setRecent(clearRecentSearches(page.lang));
+              input.current?.focus();
+            }}
+          />
+        ) : null}
         <SearchResults
           id={listboxId}
           label={tr('search.results')}
@@ -190,7 +272,7 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
         {status}
         {/* Always mounted, so screen readers hear each new count (the listbox itself is silent while typing). */}
         <p className="visually-hidden" role="status">
-          {count && current.result ? resultCount(tr, current.result.total) : ''}
+          {!showRecent && count && current.result ? resultCount(tr, current.result.total) : ''}
         </p>
         {current.result && count > 0 && (current.result.total > count || current.result.more) ? (
           <button type="button" className="search-more" onClick={showMore}>

@@ -27,17 +27,25 @@ function Marked({ text, ranges }: { text: string; ranges: readonly HighlightInfo
   );
 }
 
+/** Separates the parts of a site path or heading path. */
+const TRAIL = ' › ';
+
 function HitBody({ hit }: { hit: SearchHit }) {
+  // Older answers (a cached worker) may lack the heading path.
+  const headings = hit.headings ?? [];
   if (hit.type !== 'content') {
     return (
-      <span className="search-hit-title">
-        <Marked text={hit.statement} ranges={hit.highlightInfoList} />
-      </span>
+      <>
+        {headings.length > 1 ? <span className="search-hit-trail">{headings.slice(0, -1).join(TRAIL)}</span> : null}
+        <span className="search-hit-title">
+          <Marked text={hit.statement} ranges={hit.highlightInfoList} />
+        </span>
+      </>
     );
   }
   return (
     <>
-      <span className="search-hit-header">{hit.header}</span>
+      <span className="search-hit-header">{headings.length ? headings.join(TRAIL) : hit.header}</span>
       <span className="search-hit-statement">
         <Marked text={hit.statement} ranges={hit.highlightInfoList} />
       </span>
@@ -46,7 +54,8 @@ function HitBody({ hit }: { hit: SearchHit }) {
 }
 
 /**
- * The result list: one group per page under the page's title, one option per hit. Options are
+ * The result list: one group per page under the page's title and where it sits in the site (so that
+ * pages of one title differ), one option per hit, a hit in a deep section with its headings. Options are
  * real links (middle-click and Ctrl+click open new tabs as usual) but stay out of the Tab order:
  * the input moves the selection with the arrow keys (`aria-activedescendant`).
  */
@@ -61,6 +70,7 @@ export function SearchResults({ id, label, groups, selected, optionId, href, onH
           <div key={group.routePath} role="group" aria-labelledby={titleId} className="search-group">
             <div id={titleId} role="presentation" className="search-group-title">
               {group.title}
+              {group.path.length ? <span className="search-group-path"> {group.path.join(TRAIL)}</span> : null}
             </div>
             {group.options.map(({ hit, index }) => (
               <a

@@ -11,6 +11,8 @@ interface ResultOption {
 export interface ResultGroup {
   routePath: string;
   title: string;
+  /** Where the page sits in the site (see `SearchGroup.path`). */
+  path: string[];
   options: ResultOption[];
 }
 
@@ -34,8 +36,8 @@ export function visibleGroups(result: SearchResult | null, count: number): Resul
   return groups;
 }
 
-function toGroup({ routePath, title }: SearchGroup, hits: SearchHit[], first: number): ResultGroup {
-  return { routePath, title, options: hits.map((hit, i) => ({ hit, index: first + i })) };
+function toGroup({ routePath, title, path }: SearchGroup, hits: SearchHit[], first: number): ResultGroup {
+  return { routePath, title, path: path ?? [], options: hits.map((hit, i) => ({ hit, index: first + i })) };
 }
 
 /** Number of options across `groups`. */

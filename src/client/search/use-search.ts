@@ -20,6 +20,14 @@ export interface SearchView {
   };
   /** Asks again for the current query, up to SEARCH_RESULT_LIMIT hits ("More results"). */
   showMore: () => void;
+  /** Puts `text` in the input and searches it at once (a recent search picked). */
+  searchFor: (text: string) => void;
+}
+
+/** A session to pick up where it was left: its query, and how many hits it showed. */
+export interface SearchStart {
+  query: string;
+  limit: number;
 }
 
 /**
@@ -31,13 +39,14 @@ export interface SearchView {
  * const search = useSearch(site.workerUrl, source);
  * <input {...search.input} />
  */
-export function useSearch(workerUrl: string, source: IndexSource): SearchView {
-  const [query, setQuery] = useState('');
+export function useSearch(workerUrl: string, source: IndexSource, start?: SearchStart | null): SearchView {
+  const [query, setQuery] = useState(start?.query ?? '');
   const [result, setResult] = useState<SearchResult | null>(null);
   const workerUrlRef = useRef(workerUrl);
   workerUrlRef.current = workerUrl;
   // Typing asks for the suggestions only: the worker fetches the fragments of the pages it returns.
-  const limit = useRef(SEARCH_SUGGESTIONS);
+  const limit = useRef(start?.limit ?? SEARCH_SUGGESTIONS);
+  const resumed = useRef(start ?? null);
   const [scheduler] = useState<QueryScheduler>(() =>
     createQueryScheduler({
       delay: SEARCH_DEBOUNCE_MS,
@@ -49,8 +58,13 @@ export function useSearch(workerUrl: string, source: IndexSource): SearchView {
   const sourceKey = JSON.stringify(source);
   useEffect(() => {
     selectIndex(workerUrl, source);
-    setQuery('');
-    setResult(null);
+    // A resumed session asks again at once (the worker's cache answers); a switched index starts over.
+    if (resumed.current) scheduler.now(resumed.current.query);
+    else {
+      setQuery('');
+      setResult(null);
+    }
+    resumed.current = null;
     return () => scheduler.cancel();
   }, [workerUrl, sourceKey]);
 
@@ -72,6 +86,11 @@ export function useSearch(workerUrl: string, source: IndexSource): SearchView {
     showMore: () => {
       limit.current = SEARCH_RESULT_LIMIT;
       scheduler.now(query);
+    },
+    searchFor: (text) => {
+      limit.current = SEARCH_SUGGESTIONS;
+      setQuery(text);
+      scheduler.now(text);
     },
   };
 }

@@ -8,22 +8,32 @@
  * - shards, `static/search/<lang>.s<n>.<hash>.json`: a range of the index's keys (in code unit
  *   order), each with its page ids, per field;
  * - fragments, `static/search/<lang>.f<n>.<hash>.json`: a run of pages (title, route, sections),
- *   what hits, highlights and snippets are made from, fetched only for the pages shown.
+ *   what hits, highlights and snippets are made from, fetched only for the pages shown;
+ * - vocabulary, `static/search/<lang>.v<n>.<hash>.json`: the index's Latin words of a range of
+ *   lengths (see vocabulary.ts), fetched only to correct a word that matches nothing as typed.
  */
 import type { Field, MapEntry } from './flexsearch';
 
 /** Bumped whenever the layout of these files changes: a worker refuses a manifest it cannot read. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 /** Length of the hex content hashes in file names. */
 export const HASH_LENGTH = 8;
 
 /** One shard: the keys from its `from` up to the next shard's, per field. */
 export type ShardData = Record<Field, MapEntry[]>;
 
-/** One section of a page: heading text and id (both empty before the first heading), tidy text. */
-type FragmentSection = [header: string, id: string, text: string];
-/** One page as fragments hold it. */
-export type FragmentPage = [title: string, routePath: string, sections: FragmentSection[]];
+/**
+ * One section of a page: heading text, id and depth (empty, empty and 1 before the first heading),
+ * tidy text.
+ */
+type FragmentSection = [header: string, id: string, text: string, depth: number];
+/**
+ * One page as fragments hold it; `path` is where the page sits in the site, from the navbar's
+ * section down through the sidebar's groups to the page's own entry (`['API', 'Core', 'RenderContext']`).
+ */
+export type FragmentPage = [title: string, routePath: string, sections: FragmentSection[], path: string[]];
+/** Words of a range of lengths, sorted, separated by single spaces. */
+export type VocabularyData = string;
 
 export interface SearchManifest {
   format: typeof INDEX_FORMAT;
@@ -38,12 +48,22 @@ export interface SearchManifest {
   fragmentSize: number;
   /** Hash of each fragment file, concatenated like `shardHashes`. */
   fragmentHashes: string;
-  /** A small site's whole index, so that its first query takes the manifest alone. */
+  /** Shortest word length of each vocabulary file, ascending (a file holds lengths up to the next's start). */
+  vocabularyStarts: number[];
+  /** Hash of each vocabulary file, concatenated like `shardHashes`. */
+  vocabularyHashes: string;
+  /**
+   * A small site's whole index, so that its first query takes the manifest alone. The vocabulary
+   * stays in its files even then: only a typo needs it.
+   */
   inline?: { shards: ShardData[]; fragments: FragmentPage[][] };
 }
 
+/** Shard, fragment or vocabulary file. */
+export type IndexFileKind = 's' | 'f' | 'v';
+
 /** Where a file of the index lives, relative to the `static/` folder that holds the manifest. */
-export function indexFilePath(name: string, kind: 's' | 'f', n: number, hash: string): string {
+export function indexFilePath(name: string, kind: IndexFileKind, n: number, hash: string): string {
   return `search/${name}.${kind}${n}.${hash}.json`;
 }
 
@@ -86,7 +106,15 @@ export function manifestProblem(value: unknown): string | null {
   if (typeof m.fragmentHashes !== 'string' || m.fragmentHashes.length !== fragments * HASH_LENGTH) {
     return 'bad fragment hashes';
   }
-  if (m.inline && (m.inline.shards?.length !== starts.length || m.inline.fragments?.length !== fragments)) {
+  const lengths = m.vocabularyStarts;
+  if (!Array.isArray(lengths) || lengths.some((n, i) => !Number.isInteger(n) || (i > 0 && n <= lengths[i - 1]))) {
+    return 'bad vocabulary starts';
+  }
+  if (typeof m.vocabularyHashes !== 'string' || m.vocabularyHashes.length !== lengths.length * HASH_LENGTH) {
+    return 'bad vocabulary hashes';
+  }
+  const { inline } = m;
+  if (inline && (inline.shards?.length !== starts.length || inline.fragments?.length !== fragments)) {
     return 'inline index does not match its counts';
   }
   return null;

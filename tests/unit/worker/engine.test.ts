@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RESULT_LIMIT, type SearchDoc } from '../../../src/shared/search';
+import type { FragmentPage } from '../../../src/shared/search-index/files';
+import { queryUnits } from '../../../src/shared/search-index/tokenize';
+import { PARTIAL_BAND, TYPO_BAND } from '../../../worker/candidates';
+import { rankGroups } from '../../../worker/rank';
 import en from '../../fixtures/search/en.json';
 import zh from '../../fixtures/search/zh.json';
 import { engineOf } from '../../support/memory-index';
@@ -121,6 +125,103 @@ describe('ranking', () => {
   it('looks a Chinese run up by its words when the phrase is nowhere', async () => {
     const cjk = engineOf([page('/zh/a', '说明', '渲染时会创建上下文。')]);
     expect(await routes(cjk, '渲染上下文')).toEqual(['/zh/a']);
+  });
+});
+
+describe('where each hit lives', () => {
+  const engine = engineOf([
+    { ...page('/guide/rc', 'RenderContext', 'The guide.'), path: ['Guide', 'Essentials', 'RenderContext'] },
+    {
+      ...page('/api/rc', 'RenderContext', 'The reference.', [
+        ['Options', 'All options.'],
+        ['importmapMode', 'How the import map is written.'],
+      ]),
+      path: ['API', 'Core', 'RenderContext'],
+    },
+  ]);
+
+  it('gives each group the site path of its page', async () => {
+    const { groups } = await engine.search('RenderContext');
+    expect(groups.map((g) => [g.routePath, g.path.join(' › ')])).toEqual([
+      ['/guide/rc', 'Guide › Essentials › RenderContext'],
+      ['/api/rc', 'API › Core › RenderContext'],
+    ]);
+  });
+
+  it('gives header and content hits the headings they sit under, title hits none', async () => {
+    const hits = (await engine.search('import map')).groups.flatMap((g) => g.hits);
+    expect(hits.map((h) => [h.type, h.headings])).toEqual([['content', ['importmapMode']]]);
+    const [title] = (await engine.search('RenderContext')).groups[0].hits;
+    expect(title).toMatchObject({ type: 'title', headings: [] });
+  });
+});
+
+describe('typos', () => {
+  const pages = [
+    page('/hydration', 'Hydration', 'The client takes over the server HTML.'),
+    page('/bundle', 'Bundles', 'Each bundle holds modules.', [['Splitting', 'A bundle may split.']]),
+    page('/bundel', 'Misspelt', 'A page that really says bundel.'),
+  ];
+  const engine = engineOf(pages);
+
+  it('corrects a word that matches nothing as typed to the word one edit away', async () => {
+    expect(await routes(engine, 'hydation')).toEqual(['/hydration']);
+    const [hit] = (await engine.search('hydation')).groups[0].hits;
+    // The page's word is marked, not the typo.
+    expect(hit.statement.slice(hit.highlightInfoList[0].start, hit.highlightInfoList[0].start + 9)).toBe('Hydration');
+  });
+
+  it('leaves a word that some page holds as typed uncorrected', async () => {
+    expect(await routes(engine, 'bundel')).toEqual(['/bundel']);
+  });
+
+  it('forgives nothing in a word under five letters', async () => {
+    expect(await routes(engine, 'hdyr')).toEqual([]);
+  });
+
+  it('answers without corrections when the vocabulary fails, reports it, and fetches it again next time', async () => {
+    const fresh = engineOf(pages);
+    fresh.index.fail(/\.v\d+\./);
+    expect(await fresh.search('hydation')).toMatchObject({ groups: [], failed: true });
+    fresh.index.fail(null);
+    expect(await routes(fresh, 'hydation')).toEqual(['/hydration']);
+  });
+
+  it('reads the vocabulary files of the lengths a typo can reach, only when a word needs correcting', async () => {
+    // One length per file: "splittnig" (9 letters, two edits) needs the files of 7 to 11 letters.
+    const fresh = engineOf(pages, { vocabularyBytes: 1 });
+    const vocabulary = () => fresh.index.requests.filter((url) => /\.v\d+\./.test(url));
+    await fresh.search('bundles');
+    expect(vocabulary()).toEqual([]);
+    expect(await routes(fresh, 'splittnig')).toEqual(['/bundle']);
+    const lengths = fresh.manifest.vocabularyStarts;
+    expect(vocabulary()).toHaveLength(lengths.filter((n) => n >= 7 && n <= 11).length);
+  });
+});
+
+describe('ranking of typo matches', () => {
+  const fragment = (route: string, title: string, text: string): FragmentPage => [
+    title,
+    route,
+    [['', '', text, 1]],
+    [],
+  ];
+  const query = { raw: 'hydation', units: queryUnits('hydration') };
+
+  it('puts a page found through a corrected word below any page found as typed, even a weaker field', () => {
+    const groups = rankGroups(
+      [
+        { band: TYPO_BAND, order: 0, fragment: fragment('/typo', 'Hydration', 'Hydration.') },
+        { band: 5, order: 0, fragment: fragment('/exact', 'Other', 'Some hydration here.') },
+      ],
+      query,
+      10,
+    );
+    expect(groups.map((g) => g.routePath)).toEqual(['/exact', '/typo']);
+  });
+
+  it('puts pages holding only some of the words below corrected ones', () => {
+    expect(PARTIAL_BAND).toBeGreaterThan(TYPO_BAND + 5);
   });
 });
 

@@ -1,43 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { typoVariants } from '../../../worker/typos';
+import { closestWords } from '../../../worker/typos';
 
-describe('typoVariants', () => {
-  it('offers swapped neighbours, single deletions and shorter prefixes, in that order', () => {
-    expect(typoVariants('rendr')).toEqual([
-      'erndr',
-      'rnedr',
-      'rednr',
-      'renrd',
-      'endr',
-      'rndr',
-      'redr',
-      'renr',
-      'rend',
-      'ren',
+const vocabulary = ['bundle', 'bundler', 'configuration', 'hydrate', 'hydration', 'render', 'renders', 'station'];
+
+describe('closestWords', () => {
+  it('finds a word with a letter missing, extra, wrong, or two swapped', () => {
+    expect(closestWords('hydation', vocabulary)).toEqual([{ word: 'hydration', distance: 1 }]);
+    expect(closestWords('bundel', vocabulary)).toEqual([{ word: 'bundle', distance: 1 }]);
+    expect(closestWords('rendor', vocabulary)).toEqual([{ word: 'render', distance: 1 }]);
+  });
+
+  it('keeps only the closest words, in word order', () => {
+    expect(closestWords('renderr', vocabulary)).toEqual([
+      { word: 'render', distance: 1 },
+      { word: 'renders', distance: 1 },
     ]);
   });
 
-  it('corrects two swapped letters', () => {
-    expect(typoVariants('hydartion')).toContain('hydration');
+  it('forgives two edits from nine letters on, one below', () => {
+    expect(closestWords('confguraton', vocabulary)).toEqual([{ word: 'configuration', distance: 2 }]);
+    expect(closestWords('hdyraton', vocabulary)).toEqual([]);
+    expect(closestWords('hdyration', vocabulary)).toEqual([{ word: 'hydration', distance: 1 }]);
   });
 
-  it('corrects one letter too many', () => {
-    expect(typoVariants('renderr')).toContain('render');
+  it('leaves words under five letters alone', () => {
+    expect(closestWords('rendr', ['render'])).toEqual([{ word: 'render', distance: 1 }]);
+    expect(closestWords('bndl', ['bundl', 'bund'])).toEqual([]);
   });
 
-  it('keeps prefixes to at least 60% of the word', () => {
-    const prefixes = typoVariants('manifesr').filter((v) => 'manifesr'.startsWith(v));
-    expect(Math.min(...prefixes.map((p) => p.length))).toBe(5);
-  });
-
-  it('never offers the word itself or a duplicate', () => {
-    const variants = typoVariants('aabb');
-    expect(variants).not.toContain('aabb');
-    expect(new Set(variants).size).toBe(variants.length);
-  });
-
-  it('leaves words shorter than four characters alone', () => {
-    expect(typoVariants('abc')).toEqual([]);
-    expect(typoVariants('')).toEqual([]);
+  it('never offers the word itself', () => {
+    expect(closestWords('render', vocabulary)).toEqual([{ word: 'renders', distance: 1 }]);
   });
 });

@@ -15,13 +15,13 @@ const doc: SearchDoc = {
 };
 
 describe('splitSections', () => {
-  it('cuts a page at its headings, the text before the first heading linking to the page', () => {
+  it('cuts a page at its headings (with their levels), the text before the first heading linking to the page', () => {
     const { pages, sections } = splitSections([doc]);
     expect(pages).toEqual([{ title: 'X', routePath: '/guide/x', firstSection: 0, sectionCount: 3 }]);
     expect(sections).toEqual([
-      { page: 0, header: 'X', isHeading: false, link: '/guide/x', text: 'Intro text.' },
-      { page: 0, header: 'Usage', isHeading: true, link: '/guide/x#usage', text: 'How to use it.' },
-      { page: 0, header: 'Options', isHeading: true, link: '/guide/x#options', text: 'The options.' },
+      { page: 0, header: 'X', isHeading: false, depth: 1, link: '/guide/x', text: 'Intro text.' },
+      { page: 0, header: 'Usage', isHeading: true, depth: 2, link: '/guide/x#usage', text: 'How to use it.' },
+      { page: 0, header: 'Options', isHeading: true, depth: 3, link: '/guide/x#options', text: 'The options.' },
     ]);
   });
 
@@ -53,6 +53,7 @@ describe('splitSections', () => {
         page: 0,
         header: 'X',
         isHeading: false,
+        depth: 1,
         link: '/guide/x',
         text: 'Intro text. Usage How to use it. Options The options.',
       },

@@ -10,6 +10,7 @@ const hit = (link: string): SearchHit => ({
   query: 'q',
   statement: 's',
   highlightInfoList: [],
+  headings: ['H'],
 });
 
 const result: SearchResult = {
@@ -17,9 +18,9 @@ const result: SearchResult = {
   more: false,
   total: 6,
   groups: [
-    { routePath: '/a', title: 'A', hits: [hit('/a#1'), hit('/a#2'), hit('/a#3')] },
-    { routePath: '/b', title: 'B', hits: [hit('/b#1')] },
-    { routePath: '/c', title: 'C', hits: [hit('/c#1'), hit('/c#2')] },
+    { routePath: '/a', title: 'A', path: ['Guide', 'A'], hits: [hit('/a#1'), hit('/a#2'), hit('/a#3')] },
+    { routePath: '/b', title: 'B', path: [], hits: [hit('/b#1')] },
+    { routePath: '/c', title: 'C', path: [], hits: [hit('/c#1'), hit('/c#2')] },
   ],
 };
 
@@ -57,7 +58,7 @@ describe('visibleGroups', () => {
       query: 'q',
       more: false,
       total: 1,
-      groups: [{ routePath: '/x', title: 'X', hits: [] }, result.groups[1]],
+      groups: [{ routePath: '/x', title: 'X', path: [], hits: [] }, result.groups[1]],
     };
     expect(visibleGroups(odd, 7).map((g) => g.title)).toEqual(['B']);
   });

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { hashAt, manifestProblem, type SearchManifest, shardOf } from '../../../../src/shared/search-index/files';
 
 const manifest: SearchManifest = {
-  format: 1,
+  format: 2,
   name: 'en',
   pages: 5,
   shardStarts: ['', 'm', 'x'],
   shardHashes: '000000001111111122222222',
   fragmentSize: 2,
   fragmentHashes: 'aaaaaaaabbbbbbbbcccccccc',
+  vocabularyStarts: [4, 7],
+  vocabularyHashes: 'dddddddd99999999',
 };
 
 describe('shardOf', () => {
@@ -34,11 +36,13 @@ describe('manifestProblem', () => {
 
   it.each([
     ['not an object', null],
-    ['format 2, expected 1', { ...manifest, format: 2 }],
+    ['format 1, expected 2', { ...manifest, format: 1 }],
     ['bad shard starts', { ...manifest, shardStarts: ['a', 'm'] }],
     ['shard starts not ascending', { ...manifest, shardStarts: ['', 'x', 'm'] }],
     ['bad shard hashes', { ...manifest, shardHashes: '00000000' }],
     ['bad fragment hashes', { ...manifest, pages: 7 }],
+    ['bad vocabulary starts', { ...manifest, vocabularyStarts: [7, 4] }],
+    ['bad vocabulary hashes', { ...manifest, vocabularyHashes: '' }],
     ['inline index does not match its counts', { ...manifest, inline: { shards: [], fragments: [] } }],
   ])('refuses a manifest with %s', (problem, value) => {
     expect(manifestProblem(value)).toBe(problem);
