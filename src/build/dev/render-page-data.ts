@@ -6,6 +6,7 @@ import { listMarkdown } from '../content';
 import type { ContentProblem } from '../errors';
 import { parseSource } from '../frontmatter';
 import { lastUpdated } from '../last-updated';
+import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
 import { routeKey, routeOf } from '../routes';
 
@@ -54,25 +55,13 @@ export async function renderPageData(
   });
   problems.push(...rendered.problems);
   if (!rendered.page) return { problems };
-  const { record, pageType, html, links } = rendered.page;
+  const { links } = rendered.page;
   const routes = new Set(langs.flatMap((l) => listMarkdown(join(contentDir, l)).map((p) => routeKey(routeOf(p, l)))));
   for (const link of links) {
     if (!routes.has(routeKey(normalizePath(link.url))))
       problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });
   }
   if (problems.length > 0) return { problems };
-  const page: PageData = {
-    pagePath: record.relativePath,
-    pageType,
-    title: record.title,
-    frontmatter: record.frontmatter,
-    toc: record.toc,
-    routePath: record.routePath,
-    lang: record.lang,
-    version: record.version,
-    lastUpdated: record.lastUpdated,
-    html,
-    sidebarChunk: null,
-  };
+  const page: PageData = { ...toPageData(rendered.page), sidebarChunk: null };
   return { page, problems };
 }

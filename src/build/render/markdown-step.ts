@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageData } from '../../shared/types';
 import type { PageCache } from '../cache/page-cache';
+import { toPageData } from './page-data';
 import type { MarkdownResult, MarkdownTask } from './protocol';
-import type { RenderedPage } from './source-page';
-
-/** A page's data before step 2 adds the URL of its sidebar chunk. */
-export type PartialPageData = Omit<PageData, 'sidebarChunk'>;
 
 /**
  * Step 1 of a page, in a render worker: Markdown → page data, left in a scratch file for step 2. Only the
@@ -51,19 +47,4 @@ export async function runMarkdownStep(
   };
   if (task.key) cache?.set(task.key, { summary: JSON.stringify(result), data: json });
   return result;
-}
-
-function toPageData({ record, pageType, html }: RenderedPage): PartialPageData {
-  return {
-    pagePath: record.relativePath,
-    pageType,
-    title: record.title,
-    frontmatter: record.frontmatter,
-    toc: record.toc,
-    routePath: record.routePath,
-    lang: record.lang,
-    version: record.version,
-    lastUpdated: record.lastUpdated,
-    html,
-  };
 }

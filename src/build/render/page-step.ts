@@ -6,7 +6,7 @@ import type { EntryParts } from '../cache/entry-file';
 import type { PageCache } from '../cache/page-cache';
 import { chunkName, contentHash } from '../content-hash';
 import { renderDocument } from '../html';
-import type { PartialPageData } from './markdown-step';
+import type { PartialPageData } from './page-data';
 import type { PageResult, PageTask, SiteRef, StoredPageData } from './protocol';
 import { restoreStoredFile, writeStoredFile } from './stored-file';
 
