@@ -1,24 +1,35 @@
-// Dev server ready time: from `esmx-docs dev` starting until it answers, cold (no page cache) and warm
-// (the cache of the run before), medians of N runs each; and, on the warm server, save → page sent: from
-// writing a page until the server has rendered it and pushed it to the tabs (its `updated … in N ms` line).
-// The tab's side is tests/e2e/dev-server.spec.ts. The edited page is restored afterwards.
+// The dev server's two figures (issue 10): ready time, cold (no cache) and warm (the cache and the site of
+// the run before), medians of N runs each; and save → shown: from writing a page until the new text is in
+// the DOM of a tab that has the page open (Chromium, driven by Playwright), N saves per warm run, each
+// made once the rebuild of the one before has finished (a writer's pause). The page is restored after.
 // Usage: node bench/dev-ready.mjs [contentDir=content] [runs=3] [page=en/guide/start/introduction.md]
 //        (PORT=… to pick the port, default 4240)
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+register('./ts-hooks.mjs', import.meta.url);
+const { launchChromium } = await import('./browser/site.ts');
+
 const BIN = new URL('../bin/esmx-docs.mjs', import.meta.url).pathname;
-/** Where the page cache lives (the build's default: under the working directory's node_modules). */
+/** Where the page cache (and the dev server's kept site) lives: under the working directory's node_modules. */
 const CACHE = join(process.cwd(), 'node_modules/.cache/esmx-docs');
 
+/** The route a page file is served at (the default language is the first folder name, `en`, unprefixed). */
+function routeOf(page) {
+  const [lang, ...rest] = page.split('/');
+  const bare = `/${rest.join('/')}`.replace(/\.mdx?$/, '').replace(/\/index$/, '/');
+  return lang === 'en' ? bare : `/${lang}${bare === '/' ? '/' : bare}`;
+}
+
 /**
- * Starts the dev server and resolves to the ms until its first page answered 200; with `page`, then also
- * the ms from saving that file (one line appended) until the server pushed the new page.
+ * Starts the dev server and resolves to the ms until the page answered 200; with `saves`, then opens the
+ * page in `browser` and saves it that many times, resolving also to each save's ms until the tab showed it.
  */
-export async function readyTime(contentDir, port, page) {
+export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}) {
   const started = performance.now();
   const server = spawn(process.execPath, [BIN, 'dev', contentDir, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -27,11 +38,18 @@ export async function readyTime(contentDir, port, page) {
   server.stdout.on('data', (chunk) => {
     log += chunk;
   });
+  const logShows = async (pattern, from = 0) => {
+    while (!pattern.test(log.slice(from))) {
+      if (server.exitCode !== null) throw new Error(`esmx-docs dev exited with ${server.exitCode}:\n${log}`);
+      await new Promise((done) => setTimeout(done, 5));
+    }
+  };
+  const url = `http://127.0.0.1:${port}${routeOf(page)}`;
   try {
     let ready;
     for (;;) {
-      if (server.exitCode !== null) throw new Error(`esmx-docs dev exited with ${server.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      if (server.exitCode !== null) throw new Error(`esmx-docs dev exited with ${server.exitCode}:\n${log}`);
+      const ok = await fetch(url).then(
         (res) => res.ok,
         () => false,
       );
@@ -41,20 +59,35 @@ export async function readyTime(contentDir, port, page) {
       }
       await new Promise((done) => setTimeout(done, 20));
     }
-    if (!page) return { ready };
-    // The first full build's log line says the watcher is set up and the site is current.
-    while (!/built \d+ pages/.test(log)) await new Promise((done) => setTimeout(done, 20));
+    if (!saves) return { ready, shown: [] };
+    const tab = await browser.newPage();
+    await tab.goto(url);
+    await tab.locator('h1').first().waitFor();
+    await logShows(/watching for changes/);
+    // A writer reads the page before editing it: the server prepares it meanwhile (see dev-server.ts).
+    await new Promise((done) => setTimeout(done, 1000));
     const file = join(contentDir, page);
     const original = readFileSync(file, 'utf8');
-    const before = log.length;
-    const saved = performance.now();
-    writeFileSync(file, `${original}\nOne more line, saved by the benchmark.\n`);
+    const shown = [];
+    await tab.evaluate(() => {
+      window.notReloaded = true;
+    });
     try {
-      while (!/updated \S+ in \d+ ms/.test(log.slice(before))) await new Promise((done) => setTimeout(done, 5));
-      return { ready, save: performance.now() - saved };
+      for (let i = 1; i <= saves; i++) {
+        const text = `Saved by the benchmark, save ${i} of run ${Math.round(started)}.`;
+        const from = log.length;
+        const saved = performance.now();
+        writeFileSync(file, `${original}\n${text}\n`);
+        await tab.waitForFunction((t) => document.body.innerText.includes(t), text, { timeout: 30_000 });
+        shown.push(performance.now() - saved);
+        await logShows(/built \d+ pages/, from);
+      }
+      if (!(await tab.evaluate(() => window.notReloaded))) throw new Error('the tab reloaded');
     } finally {
       writeFileSync(file, original);
+      await tab.close();
     }
+    return { ready, shown };
   } finally {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
@@ -69,19 +102,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv[3]) || 3;
   const page = process.argv[4] ?? 'en/guide/start/introduction.md';
   const port = Number(process.env.PORT) || 4240;
+  const browser = await launchChromium();
   const cold = [];
   const warm = [];
-  const save = [];
-  for (let i = 0; i < runs; i++) {
-    rmSync(CACHE, { recursive: true, force: true });
-    cold.push((await readyTime(contentDir, port)).ready);
-    const run = await readyTime(contentDir, port, page);
-    warm.push(run.ready);
-    save.push(run.save);
+  const shown = [];
+  const load = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      rmSync(CACHE, { recursive: true, force: true });
+      cold.push((await devRun(contentDir, port, page)).ready);
+      const run = await devRun(contentDir, port, page, { browser, saves: 3 });
+      warm.push(run.ready);
+      shown.push(...run.shown);
+      load.push(loadavg()[0]);
+    }
+  } finally {
+    await browser.close();
   }
   const fmt = (xs) => `median ${(median(xs) / 1000).toFixed(2)} s (${xs.map((t) => (t / 1000).toFixed(2)).join(', ')})`;
   console.log(
-    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}; save → page sent ${fmt(save)}; ` +
-      `load ${loadavg()[0].toFixed(1)}`,
+    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}; save → shown in the tab ${fmt(shown)}; ` +
+      `load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
   );
 }

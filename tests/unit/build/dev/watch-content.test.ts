@@ -1,0 +1,78 @@
+import { type FSWatcher, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listPages, watchContent } from '../../../../src/build/dev/watch-content';
+import { page, writeTree } from '../tree';
+
+/** Watches a fresh content tree and records what the watcher reported, in order. */
+function watched(files: Record<string, string>) {
+  const dir = writeTree(files);
+  const seen: string[] = [];
+  const watcher = watchContent(dir, {
+    pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
+    siteChanged: () => seen.push('site'),
+  });
+  open.push(watcher);
+  return { dir, seen };
+}
+const open: FSWatcher[] = [];
+afterEach(() => {
+  for (const watcher of open.splice(0)) watcher.close();
+});
+
+describe('watchContent', () => {
+  it('reports a page saved in a nested folder as that page, by its path', async () => {
+    const { dir, seen } = watched({ 'en/guide/deep/a.md': page('A'), 'en/index.md': page('Home') });
+    writeFileSync(join(dir, 'en/guide/deep/a.md'), page('A', 'Changed.'));
+    await expect.poll(() => seen).toContain('saved en/guide/deep/a.md');
+    expect(seen.every((s) => s === 'saved en/guide/deep/a.md')).toBe(true);
+  });
+
+  it('reports an .mdx page saved like a .md one', async () => {
+    const { dir, seen } = watched({ 'en/guide/tabs.mdx': page('Tabs') });
+    writeFileSync(join(dir, 'en/guide/tabs.mdx'), page('Tabs', 'Changed.'));
+    await expect.poll(() => seen).toContain('saved en/guide/tabs.mdx');
+  });
+
+  it('reports a page added, a page removed and a _meta.json saved as changes to the site', async () => {
+    const { dir, seen } = watched({ 'en/guide/a.md': page('A'), 'en/guide/_meta.json': '["a"]' });
+    writeFileSync(join(dir, 'en/guide/b.md'), page('B'));
+    await expect.poll(() => seen).toEqual(expect.arrayContaining(['site']));
+    seen.length = 0;
+    rmSync(join(dir, 'en/guide/a.md'));
+    await expect.poll(() => seen).toEqual(expect.arrayContaining(['site']));
+    expect(seen).not.toContain('saved en/guide/a.md');
+    seen.length = 0;
+    writeFileSync(join(dir, 'en/guide/_meta.json'), '["b"]');
+    await expect.poll(() => seen).toEqual(expect.arrayContaining(['site']));
+  });
+
+  it('treats a page added after the start as known once it exists: its next save is a page save', async () => {
+    const { dir, seen } = watched({ 'en/index.md': page('Home') });
+    writeFileSync(join(dir, 'en/new.md'), page('New'));
+    await expect.poll(() => seen).toContain('site');
+    seen.length = 0;
+    writeFileSync(join(dir, 'en/new.md'), page('New', 'Changed.'));
+    await expect.poll(() => seen).toContain('saved en/new.md');
+  });
+
+  it("ignores editors' temp files beside a page", async () => {
+    const { dir, seen } = watched({ 'en/a.md': page('A') });
+    for (const name of ['.a.md.swp', 'a.md~', '4913']) writeFileSync(join(dir, 'en', name), 'x');
+    // The page saved last: once its event is in, the temp files' events (written before) are too.
+    writeFileSync(join(dir, 'en/a.md'), page('A', 'Changed.'));
+    await expect.poll(() => seen).toContain('saved en/a.md');
+    expect(seen).not.toContain('site');
+  });
+});
+
+describe('listPages', () => {
+  it('lists .md and .mdx pages at any depth, relative to the folder', () => {
+    const dir = writeTree({ 'en/a.md': '', 'en/g/b.mdx': '', 'en/g/_meta.json': '[]', 'zh/c.md': '' });
+    expect(listPages(dir).sort()).toEqual(['en/a.md', 'en/g/b.mdx', 'zh/c.md']);
+  });
+
+  it('lists nothing for a missing folder', () => {
+    expect(listPages('/nonexistent/esmx-docs')).toEqual([]);
+  });
+});
