@@ -23,6 +23,8 @@ export interface DevServerOptions {
   port: number;
   host?: string;
   log?: (line: string) => void;
+  /** The page cache folder, which also keeps the dev site between runs (default as for `esmx-docs build`). */
+  cacheDir?: string;
 }
 
 export interface DevServer {
@@ -53,9 +55,9 @@ export async function startDevServer({
   port,
   host = '127.0.0.1',
   log = console.log,
+  cacheDir = join(process.cwd(), 'node_modules/.cache/esmx-docs'),
 }: DevServerOptions): Promise<DevServer> {
   const paths = generatorPaths();
-  const cacheDir = join(process.cwd(), 'node_modules/.cache/esmx-docs');
   const site = KeptSite.claim(cacheDir, contentDir);
   const outDir = site.dir;
   const times = gitTimes(contentDir);
