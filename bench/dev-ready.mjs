@@ -1,7 +1,8 @@
 // The dev server's two figures (issue 10): ready time, cold (no cache) and warm (the cache and the site of
 // the run before), medians of N runs each; and save → shown: from writing a page until the new text is in
 // the DOM of a tab that has the page open (Chromium, driven by Playwright), N saves per warm run, each
-// made once the rebuild of the one before has finished (a writer's pause). The page is restored after.
+// made once the rebuild of the one before has finished (a writer's pause), and the part of it the server
+// spent rendering the page (its `updated … in N ms` line). The page is restored after.
 // Usage: node bench/dev-ready.mjs [contentDir=content] [runs=3] [page=en/guide/start/introduction.md]
 //        (PORT=… to pick the port, default 4240)
 import { spawn } from 'node:child_process';
@@ -59,7 +60,7 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
       }
       await new Promise((done) => setTimeout(done, 20));
     }
-    if (!saves) return { ready, shown: [] };
+    if (!saves) return { ready, shown: [], rendered: [] };
     const tab = await browser.newPage();
     await tab.goto(url);
     await tab.locator('h1').first().waitFor();
@@ -69,6 +70,7 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
     const file = join(contentDir, page);
     const original = readFileSync(file, 'utf8');
     const shown = [];
+    const rendered = [];
     await tab.evaluate(() => {
       window.notReloaded = true;
     });
@@ -78,16 +80,17 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
         const from = log.length;
         const saved = performance.now();
         writeFileSync(file, `${original}\n${text}\n`);
-        await tab.waitForFunction((t) => document.body.innerText.includes(t), text, { timeout: 30_000 });
+        await tab.waitForFunction((t) => document.body.textContent?.includes(t), text, { timeout: 30_000 });
         shown.push(performance.now() - saved);
         await logShows(/built \d+ pages/, from);
+        rendered.push(Number(/updated \S+ in (\d+) ms/.exec(log.slice(from))?.[1]));
       }
       if (!(await tab.evaluate(() => window.notReloaded))) throw new Error('the tab reloaded');
     } finally {
       writeFileSync(file, original);
       await tab.close();
     }
-    return { ready, shown };
+    return { ready, shown, rendered };
   } finally {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
@@ -106,6 +109,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cold = [];
   const warm = [];
   const shown = [];
+  const rendered = [];
   const load = [];
   try {
     for (let i = 0; i < runs; i++) {
@@ -114,6 +118,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const run = await devRun(contentDir, port, page, { browser, saves: 3 });
       warm.push(run.ready);
       shown.push(...run.shown);
+      rendered.push(...run.rendered);
       load.push(loadavg()[0]);
     }
   } finally {
@@ -121,7 +126,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const fmt = (xs) => `median ${(median(xs) / 1000).toFixed(2)} s (${xs.map((t) => (t / 1000).toFixed(2)).join(', ')})`;
   console.log(
-    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}; save → shown in the tab ${fmt(shown)}; ` +
+    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}; save → shown in the tab ${fmt(shown)}, of which the ` +
+      `server's render ${fmt(rendered)}; ` +
       `load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
   );
 }

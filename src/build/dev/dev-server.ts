@@ -1,9 +1,9 @@
-import { existsSync, type FSWatcher, readFileSync, watch } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { existsSync, type FSWatcher, watch } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { DEV_EVENTS_PATH, type DevProblem } from '../../shared/dev-protocol';
+import type { DevProblem } from '../../shared/dev-protocol';
 import { setLocales } from '../../shared/locale';
 import { buildSite } from '../build';
 import { ConfigError, loadConfig } from '../config/load-config';
@@ -12,6 +12,7 @@ import { gitTimes } from '../last-updated';
 import { highlightCode, LANGUAGES } from '../markdown/highlighter';
 import { generatorPaths } from '../paths';
 import { serve } from '../serve';
+import { devClientFile, handleDevRequest } from './dev-requests';
 import { EventStream } from './event-stream';
 import { inputsFingerprint, KeptSite } from './kept-site';
 import { pageForRoute } from './page-for-route';
@@ -33,7 +34,6 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const CLIENT_PATH = '/__esmx_dev/client.js';
 /** Saves come as bursts of events (truncate, write; editors' temp files): wait for the burst to end. */
 const SETTLE_MS = 30;
 /**
@@ -185,13 +185,25 @@ export async function startDevServer({
 
   // A tab opening a page is the writer about to edit it: render it once, in the background, so that its
   // code blocks are already highlighted (shiki's cache is per thread) when the first save comes. Measured
-  // on a page with `vue`, `ts` and `bash` blocks: its first render 330 ms, the next 103 ms.
+  // on a page with `vue`, `ts` and `bash` blocks: its first render 330 ms, the next 103 ms. One at a time,
+  // and only the latest page asked for while one renders: clicking through pages queues no backlog.
   const prepared = new Set<string>();
+  let preparing = false;
+  let nextToPrepare: string | undefined;
   const prepare = (pathname: string) => {
     const file = pageForRoute(contentDir, langs, pathname);
     if (!file || prepared.has(file)) return;
-    prepared.add(file);
-    setTimeout(() => void renderPageData(file, pageContext()).catch(() => undefined), 0);
+    nextToPrepare = file;
+    if (!preparing) void prepareQueued();
+  };
+  const prepareQueued = async () => {
+    preparing = true;
+    for (let file = nextToPrepare; file; file = nextToPrepare) {
+      nextToPrepare = undefined;
+      prepared.add(file);
+      await renderPageData(file, pageContext()).catch(() => undefined);
+    }
+    preparing = false;
   };
 
   const started = performance.now();
@@ -203,7 +215,13 @@ export async function startDevServer({
     host,
     dev: true,
     handle: (req, res, url) =>
-      handleDev(req, res, url, { outDir, devScript, events, failed: () => problems.length > 0, opened: prepare }),
+      handleDevRequest(req, res, url, {
+        outDir,
+        devScript,
+        events,
+        failed: () => problems.length > 0,
+        opened: prepare,
+      }),
   });
   log(`esmx-docs: dev server at http://${host}:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
 
@@ -233,73 +251,6 @@ export async function startDevServer({
       site.release();
     },
   };
-}
-
-/** The dev server's own answers: the event stream, the live-update script, and pages with that script. */
-function handleDev(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  dev: {
-    outDir: string;
-    devScript: string | undefined;
-    events: EventStream;
-    failed: () => boolean;
-    opened: (pathname: string) => void;
-  },
-): boolean {
-  if (url.pathname === DEV_EVENTS_PATH) {
-    dev.events.open(res);
-    return true;
-  }
-  if (url.pathname === CLIENT_PATH && dev.devScript) {
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(readFileSync(dev.devScript));
-    return true;
-  }
-  if (req.method !== 'GET' || /^\/(assets|static)\//.test(url.pathname)) return false;
-  const file = pageFile(dev.outDir, url.pathname);
-  // Before the first successful build there is no site: a blank page still shows the problems' overlay.
-  const html = file
-    ? readFileSync(file, 'utf8')
-    : dev.failed()
-      ? '<!doctype html><title>esmx-docs</title><body>'
-      : null;
-  if (html === null) return false;
-  if (file) dev.opened(url.pathname);
-  const script = `<script type="module" src="${CLIENT_PATH}"></script>`;
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script);
-  return true;
-}
-
-/** The HTML file a clean URL names in the built site (`/a` → a.html, `/a/` → a/index.html), if any. */
-function pageFile(dir: string, pathname: string): string | undefined {
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (path.includes('..')) return undefined;
-  const candidates = path.endsWith('/')
-    ? [`${path}index.html`]
-    : path.endsWith('.html')
-      ? [path]
-      : [`${path}.html`, `${path}/index.html`];
-  return candidates.map((c) => join(dir, c)).find((f) => existsSync(f));
-}
-
-function devClientFile(bundles: string): string | undefined {
-  try {
-    const manifest = JSON.parse(readFileSync(join(bundles, 'dev-manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    return join(bundles, 'client/assets', manifest['dev-client'].file);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Content problems of a failed build, one per file:line; anything else as one problem with its message. */

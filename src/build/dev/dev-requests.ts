@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { DEV_EVENTS_PATH } from '../../shared/dev-protocol';
+import type { EventStream } from './event-stream';
+
+const CLIENT_PATH = '/__esmx_dev/client.js';
+
+/** What the dev server's answers need from the running server. */
+export interface DevRequestContext {
+  /** The built site. */
+  outDir: string;
+  /** The live-update script's file, if the bundles have one. */
+  devScript: string | undefined;
+  events: EventStream;
+  /** True while the content has problems (before a first good build, a blank page shows the overlay). */
+  failed: () => boolean;
+  /** Told the URL of every page a tab opens. */
+  opened: (pathname: string) => void;
+}
+
+/** The dev server's own answers: the event stream, the live-update script, and pages with that script. */
+export function handleDevRequest(req: IncomingMessage, res: ServerResponse, url: URL, dev: DevRequestContext): boolean {
+  if (url.pathname === DEV_EVENTS_PATH) {
+    dev.events.open(res);
+    return true;
+  }
+  if (url.pathname === CLIENT_PATH && dev.devScript) {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(readFileSync(dev.devScript));
+    return true;
+  }
+  if (req.method !== 'GET' || /^\/(assets|static)\//.test(url.pathname)) return false;
+  const file = pageFile(dev.outDir, url.pathname);
+  // Before the first successful build there is no site: a blank page still shows the problems' overlay.
+  const html = file
+    ? readFileSync(file, 'utf8')
+    : dev.failed()
+      ? '<!doctype html><title>esmx-docs</title><body>'
+      : null;
+  if (html === null) return false;
+  if (file) dev.opened(url.pathname);
+  const script = `<script type="module" src="${CLIENT_PATH}"></script>`;
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script);
+  return true;
+}
+
+/** The HTML file a clean URL names in the built site (`/a` → a.html, `/a/` → a/index.html), if any. */
+function pageFile(dir: string, pathname: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('..')) return undefined;
+  const candidates = path.endsWith('/')
+    ? [`${path}index.html`]
+    : path.endsWith('.html')
+      ? [path]
+      : [`${path}.html`, `${path}/index.html`];
+  return candidates.map((c) => join(dir, c)).find((f) => existsSync(f));
+}
+
+export function devClientFile(bundles: string): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(bundles, 'dev-manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    return join(bundles, 'client/assets', manifest['dev-client'].file);
+  } catch {
+    return undefined;
+  }
+}
