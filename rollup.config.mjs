@@ -149,6 +149,7 @@ export const bundles = [
         serve: here('src/build/serve.ts'),
         ssr: here('src/client/ssr.tsx'),
         'render-worker': here('src/build/render/worker.ts'),
+        'dev-build-worker': here('src/build/dev/site-build-worker.ts'),
       },
       output: {
         dir: here('.build'),

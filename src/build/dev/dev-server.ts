@@ -5,7 +5,6 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { DevProblem } from '../../shared/dev-protocol';
 import { setLocales } from '../../shared/locale';
-import { buildSite } from '../build';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { ContentError, formatProblem } from '../errors';
 import { gitTimes } from '../last-updated';
@@ -17,6 +16,7 @@ import { EventStream } from './event-stream';
 import { inputsFingerprint, KeptSite } from './kept-site';
 import { pageForRoute } from './page-for-route';
 import { type PageContext, renderPageData } from './render-page-data';
+import { buildSiteInThread } from './site-build';
 import { listPages, watchContent } from './watch-content';
 
 export interface DevServerOptions {
@@ -103,13 +103,10 @@ export async function startDevServer({
       const loaded = applyConfig(await loadConfig(contentDir));
       const inputs = fingerprint(loaded.file);
       site.forget();
-      const built = await buildSite({
+      const built = await buildSiteInThread(join(paths.bundles, 'dev-build-worker.mjs'), {
         contentDir,
         outDir,
-        config: loaded.config,
-        cache: true,
         cacheDir,
-        configFile: loaded.file,
       });
       for (const warning of built.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);
       log(`esmx-docs: built ${built.pages} pages in ${Math.round(performance.now() - at)} ms`);
