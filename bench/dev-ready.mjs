@@ -2,7 +2,8 @@
 // the run before), medians of N runs each; and save → shown: from writing a page until the new text is in
 // the DOM of a tab that has the page open (Chromium, driven by Playwright), N saves per warm run, each
 // made once the rebuild of the one before has finished (a writer's pause), and the part of it the server
-// spent rendering the page (its `updated … in N ms` line). The page is restored after.
+// spent rendering the page (its `updated … in N ms` line); then N saves 2 s apart, each landing while the
+// site build started by the one before runs. The page is restored after.
 // Usage: node bench/dev-ready.mjs [contentDir=content] [runs=3] [page=en/guide/start/introduction.md]
 //        (PORT=… to pick the port, default 4240)
 import { spawn } from 'node:child_process';
@@ -60,7 +61,7 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
       }
       await new Promise((done) => setTimeout(done, 20));
     }
-    if (!saves) return { ready, shown: [], rendered: [] };
+    if (!saves) return { ready };
     const tab = await browser.newPage();
     await tab.goto(url);
     await tab.locator('h1').first().waitFor();
@@ -71,26 +72,40 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
     const original = readFileSync(file, 'utf8');
     const shown = [];
     const rendered = [];
+    const busy = [];
     await tab.evaluate(() => {
       window.notReloaded = true;
     });
+    let count = 0;
+    /** Saves the page with a new last line; resolves to the ms until the tab shows it, and the log since. */
+    const save = async () => {
+      const text = `Saved by the benchmark, save ${++count} of run ${Math.round(started)}.`;
+      const from = log.length;
+      const saved = performance.now();
+      writeFileSync(file, `${original}\n${text}\n`);
+      await tab.waitForFunction((t) => document.body.textContent?.includes(t), text, { timeout: 30_000 });
+      return { ms: performance.now() - saved, from };
+    };
     try {
-      for (let i = 1; i <= saves; i++) {
-        const text = `Saved by the benchmark, save ${i} of run ${Math.round(started)}.`;
-        const from = log.length;
-        const saved = performance.now();
-        writeFileSync(file, `${original}\n${text}\n`);
-        await tab.waitForFunction((t) => document.body.textContent?.includes(t), text, { timeout: 30_000 });
-        shown.push(performance.now() - saved);
+      for (let i = 0; i < saves; i++) {
+        const { ms, from } = await save();
+        shown.push(ms);
         await logShows(/built \d+ pages/, from);
         rendered.push(Number(/updated \S+ in (\d+) ms/.exec(log.slice(from))?.[1]));
+      }
+      // A writer saving every 2 s: from the second save on, each lands in the site build the one before
+      // started 1.5 s after it (which takes 2.5 s or more on this site).
+      for (let i = 0; i <= saves; i++) {
+        const { ms } = await save();
+        if (i > 0) busy.push(ms);
+        await new Promise((done) => setTimeout(done, 2000 - ms));
       }
       if (!(await tab.evaluate(() => window.notReloaded))) throw new Error('the tab reloaded');
     } finally {
       writeFileSync(file, original);
       await tab.close();
     }
-    return { ready, shown, rendered };
+    return { ready, shown, rendered, busy };
   } finally {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
@@ -110,6 +125,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const warm = [];
   const shown = [];
   const rendered = [];
+  const busy = [];
   const load = [];
   try {
     for (let i = 0; i < runs; i++) {
@@ -119,6 +135,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       warm.push(run.ready);
       shown.push(...run.shown);
       rendered.push(...run.rendered);
+      busy.push(...run.busy);
       load.push(loadavg()[0]);
     }
   } finally {
@@ -127,7 +144,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const fmt = (xs) => `median ${(median(xs) / 1000).toFixed(2)} s (${xs.map((t) => (t / 1000).toFixed(2)).join(', ')})`;
   console.log(
     `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}; save → shown in the tab ${fmt(shown)}, of which the ` +
-      `server's render ${fmt(rendered)}; ` +
+      `server's render ${fmt(rendered)}; saved every 2 s (during a site build) → shown ${fmt(busy)}; ` +
       `load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
   );
 }

@@ -1,9 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setLocales } from '../shared/locale';
-import { buildSite } from './build';
 import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
 import { ConfigError, loadConfig } from './config/load-config';
-import { startDevServer } from './dev/dev-server';
 import { ContentError, formatProblem } from './errors';
 import { serve } from './serve';
 
@@ -17,6 +15,8 @@ async function buildOnce(contentDir: string, outDir: string, cache: boolean): Pr
       config.locales.map((l) => l.lang),
       config.lang,
     );
+    // Each command loads what it needs: the dev server answers before the build's libraries are loaded.
+    const { buildSite } = await import('./build');
     const report = await buildSite({ contentDir, outDir, config, cache, configFile: file });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
     console.log(
@@ -42,11 +42,13 @@ async function run(args: CliCommand): Promise<number> {
       return 0;
     case 'dev':
       // Runs until Ctrl+C; the temp site it serves goes with it.
-      await startDevServer({ contentDir: args.contentDir, port: args.port }).then((dev) => {
-        const stop = () => void dev.close().then(() => process.exit(130));
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      await (await import('./dev/dev-server'))
+        .startDevServer({ contentDir: args.contentDir, port: args.port })
+        .then((dev) => {
+          const stop = () => void dev.close().then(() => process.exit(130));
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
       return 0;
   }
 }

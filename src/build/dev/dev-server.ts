@@ -8,14 +8,13 @@ import { setLocales } from '../../shared/locale';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { ContentError, formatProblem } from '../errors';
 import { gitTimes } from '../last-updated';
-import { highlightCode, LANGUAGES } from '../markdown/highlighter';
 import { generatorPaths } from '../paths';
 import { serve } from '../serve';
 import { devClientFile, handleDevRequest } from './dev-requests';
 import { EventStream } from './event-stream';
 import { inputsFingerprint, KeptSite } from './kept-site';
 import { pageForRoute } from './page-for-route';
-import { type PageContext, renderPageData } from './render-page-data';
+import type { PageContext } from './render-page-data';
 import { buildSiteInThread } from './site-build';
 import { listPages, watchContent } from './watch-content';
 
@@ -135,6 +134,9 @@ export async function startDevServer({
     buildTimer = setTimeout(() => void fullBuild(), wait);
   };
   const pageContext = (): PageContext => ({ contentDir, langs, times, showLineNumbers });
+  // The Markdown pipeline (unified, shiki…) loads after the server listens: nothing before needs it.
+  const renderPageData = async (file: string) =>
+    (await import('./render-page-data')).renderPageData(file, pageContext());
 
   const pageTimers = new Map<string, NodeJS.Timeout>();
   const pageSaved = (file: string) => {
@@ -146,7 +148,7 @@ export async function startDevServer({
         pageTimers.delete(file);
         const at = performance.now();
         try {
-          const rendered = await renderPageData(file, pageContext());
+          const rendered = await renderPageData(file);
           if (rendered.page)
             log(`esmx-docs: updated ${rendered.page.routePath} in ${Math.round(performance.now() - at)} ms`);
           const others = problems.filter((p) => resolve(p.file) !== resolve(file));
@@ -175,8 +177,9 @@ export async function startDevServer({
   // 1.4–1.7 s added to the first save of a page with `vue` and `ts` blocks.
   const warmUp = async (name: string | undefined) => {
     const at = performance.now();
+    const { highlightCode, LANGUAGES } = await import('../markdown/highlighter');
     for (const lang of LANGUAGES) await highlightCode('let a = 1', lang).catch(() => undefined);
-    if (name) await renderPageData(join(contentDir, name), pageContext()).catch(() => undefined);
+    if (name) await renderPageData(join(contentDir, name)).catch(() => undefined);
     log(`esmx-docs: watching for changes (page renderer loaded in ${Math.round(performance.now() - at)} ms)`);
   };
 
@@ -198,7 +201,7 @@ export async function startDevServer({
     for (let file = nextToPrepare; file; file = nextToPrepare) {
       nextToPrepare = undefined;
       prepared.add(file);
-      await renderPageData(file, pageContext()).catch(() => undefined);
+      await renderPageData(file).catch(() => undefined);
     }
     preparing = false;
   };
