@@ -61,7 +61,9 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
       }
       await new Promise((done) => setTimeout(done, 20));
     }
-    if (!saves) return { ready };
+    // Whether the server served the site kept from the run before (else it built first).
+    const kept = /unchanged since the last run/.test(log);
+    if (!saves) return { ready, kept };
     const tab = await browser.newPage();
     await tab.goto(url);
     await tab.locator('h1').first().waitFor();
@@ -105,7 +107,7 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
       writeFileSync(file, original);
       await tab.close();
     }
-    return { ready, shown, rendered, busy };
+    return { ready, kept, shown, rendered, busy };
   } finally {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
@@ -133,6 +135,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cold.push((await devRun(contentDir, port, page)).ready);
       const run = await devRun(contentDir, port, page, { browser, saves: 3 });
       warm.push(run.ready);
+      if (!run.kept) console.log(`run ${i + 1}: the warm start built the site (the kept one did not match)`);
       shown.push(...run.shown);
       rendered.push(...run.rendered);
       busy.push(...run.busy);
