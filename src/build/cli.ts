@@ -41,7 +41,7 @@ async function run(args: CliCommand): Promise<number> {
       console.log(`esmx-docs: serving ${args.outDir} at http://127.0.0.1:${args.port}`);
       return 0;
     case 'dev':
-      // Runs until Ctrl+C; the temp site it serves goes with it.
+      // Runs until Ctrl+C; the site it serves stays in the cache for the next run (see dev/kept-site.ts).
       await (await import('./dev/dev-server'))
         .startDevServer({ contentDir: args.contentDir, port: args.port })
         .then((dev) => {

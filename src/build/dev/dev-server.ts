@@ -37,15 +37,16 @@ export interface DevServer {
 const SETTLE_MS = 30;
 /**
  * After a saved page was sent, the whole-site build that confirms it waits this long for the next save:
- * a writer saving every few seconds then gets one build per pause, not one per save, and a save never
- * has to share the two cores with a build that an earlier save started.
+ * a writer saving every few seconds gets one build per pause, not one per save (each takes 2.5–5 s of
+ * CPU on a 114-page site, in its own thread but on the same cores as the next save's render).
  */
 const REBUILD_AFTER_SAVE_MS = 1500;
 
 /**
- * `esmx-docs dev`: builds the site into a temp folder and serves it with live updates. A saved page is
- * rendered alone and sent to the open tabs at once (they swap it in place, scroll kept), then the whole
- * site is rebuilt behind it; sidebars, nav, config, added or removed pages, and our own client code or CSS
+ * `esmx-docs dev`: serves the site with live updates, built into the cache (or kept there from the run
+ * before: see KeptSite). A saved page is rendered alone, in this thread, and sent to the open tabs at
+ * once (they swap it in place, scroll kept), then the whole site is rebuilt behind it in a thread of its
+ * own; sidebars, nav, config, added or removed pages, and our own client code or CSS
  * rebuild and reload the tabs. Content problems go to the terminal and to an overlay in the tabs; the
  * server keeps running through them.
  */
