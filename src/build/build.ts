@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import { buildInputsKey, currentStamp, writeStamp } from './cache/build-stamp';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
 import { readSources } from './content';
@@ -47,6 +48,8 @@ export interface BuildReport {
   warnings: ContentProblem[];
   /** How many pages had their Markdown, and how many routes their HTML, rendered rather than taken from the cache. */
   rendered: { markdown: number; html: number };
+  /** True when nothing the site is built from had changed and `outDir` still held that build: nothing was written. */
+  upToDate?: boolean;
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
@@ -73,8 +76,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
-  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
   const times = gitTimes(contentDir);
+  const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
+  const cache = options.cache !== false ? new PageCache(cacheDir) : undefined;
+  const generator = generatorHash(bundles, join(paths.root, 'package-lock.json'));
+  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  const inputsKey =
+    cache &&
+    buildInputsKey({
+      generator,
+      config,
+      contentDir,
+      outDir,
+      times,
+      extra: [paths.styles, paths.publicDir, ...globalStyles],
+    });
+  const stamp = cache && inputsKey ? currentStamp(cache, outDir, inputsKey) : undefined;
+  if (stamp) {
+    return { pages: stamp.pages, outDir, warnings: stamp.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true };
+  }
+  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
   let pool: RenderPool | undefined;
@@ -92,9 +113,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
-    const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
-    const cache = options.cache !== false ? new PageCache(cacheDir) : undefined;
-    const generator = generatorHash(bundles, join(paths.root, 'package-lock.json'));
     const scratchDir = join(temp, 'pages');
     mkdirSync(scratchDir);
     pool = new RenderPool(
@@ -146,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .filter((f) => f.endsWith('.css'))
       .sort()
       .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
-      .concat(config.globalStyles ? [readGlobalStyles(resolve(contentDir, config.globalStyles))] : [])
+      .concat(globalStyles.map(readGlobalStyles))
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     write(stylesheet, css);
@@ -237,6 +255,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await precompressCached(output.dir, tables, cache);
     await pool.close();
     output.commit();
+    if (cache && inputsKey) writeStamp(cache, outDir, { key: inputsKey, pages: pages.length, warnings: warnings.list });
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {
     await cleanUp();
