@@ -18,11 +18,12 @@ import { RenderPool } from './render/pool';
 import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
-import { createSearchIndexWriter } from './search/index-writer';
 import { sitePaths } from './search/site-path';
+import { writeSearchIndex } from './search/write-search-index';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
+import { yieldOften } from './yield-often';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -212,21 +213,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       );
     }
     // While the pool renders: the search index, then the Markdown twins, llms.txt, sitemap.xml and
-    // robots.txt (compressed with the other files written so far). Both yield to the event loop as they go,
-    // so finished pages keep being handed their next task.
+    // robots.txt (compressed with the other files written so far). Both yield to the event loop every few
+    // milliseconds, so finished pages keep being handed their next task.
     const searchIndex = {} as Record<Lang, string>;
+    const breathe = yieldOften();
     for (const lang of langs) {
-      const writer = createSearchIndexWriter(lang);
-      const pathOf = sitePaths(nav[lang], sidebar[lang]);
-      let added = 0;
-      for (const doc of searchDocs(searchable, lang)) {
-        writer.add(doc, pathOf(doc.routePath));
-        if (++added % YIELD_EVERY === 0) await yieldToEventLoop();
-      }
-      const { manifest, files } = writer.files();
-      for (const file of files) write(file.path, file.data);
+      const manifest = await writeSearchIndex({
+        name: lang,
+        docs: searchDocs(searchable, lang),
+        pathOf: sitePaths(nav[lang], sidebar[lang]),
+        breathe,
+        write,
+        cache: cache && { store: cache, generator },
+      });
       searchIndex[lang] = base + manifest;
-      await yieldToEventLoop();
+      await breathe();
     }
     searchable.length = 0;
     const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
@@ -264,13 +265,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     stopInterrupt();
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
-}
-
-/** Pages handled between two turns of the event loop in the main thread's long loops. */
-const YIELD_EVERY = 32;
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((done) => setImmediate(done));
 }
 
 function listFiles(dir: string): string[] {
