@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
-import { buildInputsKey, currentStamp, writeStamp } from './cache/build-stamp';
+import { buildInputsKey, isCurrent, type RouteOutput, readStamp, writeStamp } from './cache/build-stamp';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
+import { PreviousOutput } from './cache/previous-output';
 import { readSources } from './content';
 import { contentHash } from './content-hash';
 import { type ContentProblem, ContentProblems } from './errors';
@@ -92,10 +93,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       times,
       extra: [paths.styles, paths.publicDir, ...globalStyles],
     });
-  const stamp = cache && inputsKey ? currentStamp(cache, outDir, inputsKey) : undefined;
-  if (stamp) {
-    return { pages: stamp.pages, outDir, warnings: stamp.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true };
+  const last = cache && readStamp(cache, outDir);
+  if (last && inputsKey && isCurrent(last, inputsKey, outDir)) {
+    return { pages: last.pages, outDir, warnings: last.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true };
   }
+  const previous = last && last.generator === generator ? new PreviousOutput(outDir, last.files) : undefined;
+  /** What the stamp records of each route, for the next build to link. */
+  const routeOutputs: RouteOutput[] = [];
   const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
@@ -109,7 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
   const stopInterrupt = onInterrupt(cleanUp);
   try {
-    const output = new Output(outDir);
+    const output = new Output(outDir, previous);
     out = output;
     temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
     const client = readManifest(join(bundles, 'client-manifest.json'));
@@ -190,15 +194,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const { items, chunk } = sidebarOf(lang, route);
       const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
       const key = cache && cacheKey('page', generator, site.hash, dataKey, chunk, items, route, file, assets);
-      return { kind: 'page', route, file, data, site, sidebar: items, assets, key };
+      const before = last?.routes[route];
+      const reuse = previous && key && before?.key === key ? { ...before, dir: previous.dir } : undefined;
+      return { kind: 'page', route, file, data, site, sidebar: items, assets, key, reuse };
+    };
+    /** Runs a page step and notes the files it wrote for the stamp. */
+    const runPage = async (task: PageTask, display: string) => {
+      const result = await pool!.page(task, display);
+      if (result.rendered) rendered.html++;
+      if (task.key) routeOutputs.push({ route: task.route, key: task.key, file: task.file, chunk: result.chunk });
+      return result;
     };
 
     // Step 2: every page's chunk and HTML, in the pool, while this thread copies and compresses the rest.
     const htmlSteps: Promise<RouteEntry | undefined>[] = pages.map(async ({ record, pageType, data, dataSha }) => {
       const { chunk: sidebarChunk } = sidebarOf(record.lang, record.routePath);
       const task = pageTask(record.routePath, record.lang, { stored: data, sidebarChunk }, dataSha);
-      const result = await pool!.page(task, relative(cwd, join(contentDir, record.relativePath)));
-      if (result.rendered) rendered.html++;
+      const result = await runPage(task, relative(cwd, join(contentDir, record.relativePath)));
       const { routePath, lang, title } = record;
       return { routePath, lang, title, pageType, chunk: base + result.chunk, sidebarChunk };
     });
@@ -206,10 +218,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
       const page = notFoundPage(route);
       htmlSteps.push(
-        pool.page(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then((result) => {
-          if (result.rendered) rendered.html++;
-          return undefined;
-        }),
+        runPage(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then(() => undefined),
       );
     }
     // While the pool renders: the search index, then the Markdown twins, llms.txt, sitemap.xml and
@@ -240,7 +249,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
-      precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
+      precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache, (path) =>
+        output.linkTwins(path),
+      ),
     ]);
     const routes = entries.filter((entry) => entry !== undefined);
     const tables: string[] = [];
@@ -253,10 +264,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       searchIndex,
       base,
     );
-    await precompressCached(output.dir, tables, cache);
+    await precompressCached(output.dir, tables, cache, (path) => output.linkTwins(path));
     await pool.close();
     output.commit();
-    if (cache && inputsKey) writeStamp(cache, outDir, { key: inputsKey, pages: pages.length, warnings: warnings.list });
+    if (cache && inputsKey) {
+      const stamp = { key: inputsKey, generator, pages: pages.length, warnings: warnings.list };
+      writeStamp(cache, outDir, stamp, routeOutputs);
+    }
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {
     await cleanUp();
