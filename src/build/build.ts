@@ -16,7 +16,7 @@ import { type GeneratorPaths, generatorPaths } from './paths';
 import { precompressCached } from './precompress-cached';
 import { onInterrupt } from './render/interrupt';
 import { RenderPool } from './render/pool';
-import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
+import type { DocumentAssets, MarkdownResult, MarkdownTask, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { sitePaths } from './search/site-path';
@@ -133,15 +133,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const rendered = { markdown: 0, html: 0 };
 
-    // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
-    const results = await Promise.all(
-      sources
-        .filter((s) => !s.broken)
-        .map((s) => {
-          const source = pageSource(s, times, config);
-          const key = cache && cacheKey('markdown', generator, config, source);
-          return pool!.markdown({ kind: 'markdown', source, key });
-        }),
+    // Step 1: every page's Markdown, in the pool, a page and its translations together (see
+    // `RenderPool.markdown`). What comes back is small; the page data is on disk.
+    const tasks = sources
+      .filter((s) => !s.broken)
+      .map((s): MarkdownTask => {
+        const source = pageSource(s, times, config);
+        return { kind: 'markdown', source, key: cache && cacheKey('markdown', generator, config, source) };
+      });
+    const twins = new Map<string, number[]>();
+    tasks.forEach((task, i) => {
+      const path = task.source.pathInLang;
+      twins.set(path, [...(twins.get(path) ?? []), i]);
+    });
+    const results: MarkdownResult[] = new Array(tasks.length);
+    await Promise.all(
+      [...twins.values()].map(async (batch) => {
+        const done = await pool!.markdown(batch.map((i) => tasks[i]));
+        batch.forEach((i, n) => {
+          results[i] = done[n];
+        });
+      }),
     );
     const pages: PageSummary[] = [];
     // The search index gets each page's text, in source order (the index file must not depend on timing).

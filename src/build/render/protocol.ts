@@ -112,7 +112,13 @@ export interface DocumentAssets {
   preload: string[];
 }
 
-export type RenderTask = MarkdownTask | PageTask;
+/** Step 1 of several pages, run in order in one thread (see `RenderPool.markdown`). */
+export interface MarkdownBatch {
+  kind: 'markdown-batch';
+  tasks: MarkdownTask[];
+}
+
+export type RenderTask = MarkdownTask | MarkdownBatch | PageTask;
 
 /** A page step's answer. */
 export interface PageResult {

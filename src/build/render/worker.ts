@@ -14,8 +14,16 @@ setLocales(setup.locales.langs, setup.locales.defaultLang);
 // failure to load is reported by the first page that needs the pipeline.
 loadPipeline().catch(() => {});
 
-export default function renderTask(task: RenderTask): Promise<MarkdownResult | PageResult> {
-  return task.kind === 'markdown'
-    ? runMarkdownStep(task, setup.scratchDir, cache)
-    : runPageStep(task, setup.outDir, setup.ssrModule, cache);
+export default async function renderTask(task: RenderTask): Promise<MarkdownResult | MarkdownResult[] | PageResult> {
+  switch (task.kind) {
+    case 'markdown':
+      return runMarkdownStep(task, setup.scratchDir, cache);
+    case 'markdown-batch': {
+      const results: MarkdownResult[] = [];
+      for (const one of task.tasks) results.push(await runMarkdownStep(one, setup.scratchDir, cache));
+      return results;
+    }
+    case 'page':
+      return runPageStep(task, setup.outDir, setup.ssrModule, cache);
+  }
 }
