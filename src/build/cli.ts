@@ -15,13 +15,13 @@ async function buildOnce(contentDir: string, outDir: string, cache: boolean): Pr
       config.locales.map((l) => l.lang),
       config.lang,
     );
-    // Each command loads what it needs: the dev server answers before the build's libraries are loaded.
+    // Loaded here, not by the dev server's start (its site build runs in a thread of its own).
     const { buildSite } = await import('./build');
     const report = await buildSite({ contentDir, outDir, config, cache, configFile: file });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
-    console.log(
-      `esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`,
-    );
+    const ms = Math.round(performance.now() - started);
+    const unchanged = report.upToDate ? ' (nothing changed since the last build: left as it was)' : '';
+    console.log(`esmx-docs: built ${report.pages} pages into ${report.outDir} in ${ms} ms${unchanged}`);
     return true;
   } catch (error) {
     console.error(error instanceof ContentError || error instanceof ConfigError ? error.message : error);
@@ -40,16 +40,19 @@ async function run(args: CliCommand): Promise<number> {
       await serve({ dir: args.outDir, port: args.port });
       console.log(`esmx-docs: serving ${args.outDir} at http://127.0.0.1:${args.port}`);
       return 0;
-    case 'dev':
+    case 'dev': {
+      // Loaded only here: the dev server renders pages itself, and its Markdown pipeline and shiki take a
+      // third of a second to load, which every `build` would otherwise pay before doing anything (and the
+      // build's own libraries, loaded by `build` alone, are not needed before the dev server listens).
+      const { startDevServer } = await import('./dev/dev-server');
       // Runs until Ctrl+C; the site it serves stays in the cache for the next run (see dev/kept-site.ts).
-      await (await import('./dev/dev-server'))
-        .startDevServer({ contentDir: args.contentDir, port: args.port })
-        .then((dev) => {
-          const stop = () => void dev.close().then(() => process.exit(130));
-          process.once('SIGINT', stop);
-          process.once('SIGTERM', stop);
-        });
+      await startDevServer({ contentDir: args.contentDir, port: args.port }).then((dev) => {
+        const stop = () => void dev.close().then(() => process.exit(130));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
       return 0;
+    }
   }
 }
 

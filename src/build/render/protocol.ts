@@ -4,6 +4,7 @@
  * worker to a scratch file (or stays in the cache) and its HTML straight into the output folder.
  */
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
+import type { RecordedFile } from '../cache/previous-output';
 import type { ContentProblem } from '../errors';
 
 /** Given once to every worker. */
@@ -93,6 +94,16 @@ export interface PageTask {
   /** The document's asset URLs (stylesheet, main script and its static imports). */
   assets: DocumentAssets;
   key?: string;
+  /** Set when the last build into the same folder rendered this route from the same key. */
+  reuse?: ReusedPage;
+}
+
+/** The last build's files of a route whose page-step key is unchanged: linked rather than written. */
+interface ReusedPage {
+  /** The last build's output folder. */
+  dir: string;
+  files: RecordedFile[];
+  chunk?: string;
 }
 
 export interface DocumentAssets {
@@ -101,7 +112,13 @@ export interface DocumentAssets {
   preload: string[];
 }
 
-export type RenderTask = MarkdownTask | PageTask;
+/** Step 1 of several pages, run in order in one thread (see `RenderPool.markdown`). */
+export interface MarkdownBatch {
+  kind: 'markdown-batch';
+  tasks: MarkdownTask[];
+}
+
+export type RenderTask = MarkdownTask | MarkdownBatch | PageTask;
 
 /** A page step's answer. */
 export interface PageResult {
