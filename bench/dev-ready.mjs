@@ -1,7 +1,7 @@
 // The dev server's two figures (issue 10): ready time, cold (no cache) and warm (the cache and the site of
 // the run before), medians of N runs each; and save → shown: from writing a page until the new text is in
 // the DOM of a tab that has the page open (Chromium, driven by Playwright), N saves per warm run, each
-// made once the rebuild of the one before has finished (a writer's pause), and the part of it the server
+// made 1 s after the rebuild of the one before has finished (a writer's pause), and the part of it the server
 // spent rendering the page (its `updated … in N ms` line); then N saves 2 s apart, each landing while the
 // site build started by the one before runs. The page is restored after.
 // Usage: node bench/dev-ready.mjs [contentDir=content] [runs=3] [page=en/guide/start/introduction.md]
@@ -94,6 +94,8 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
         shown.push(ms);
         await logShows(/built \d+ pages/, from);
         rendered.push(Number(/updated \S+ in (\d+) ms/.exec(log.slice(from))?.[1]));
+        // The build's last act (removing the old site, in a process of its own) is not part of the pause.
+        await new Promise((done) => setTimeout(done, 1000));
       }
       // A writer saving every 2 s: from the second save on, each lands in the site build the one before
       // started 1.5 s after it (which takes 2.5 s or more on this site).
