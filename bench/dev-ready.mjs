@@ -3,7 +3,8 @@
 // the DOM of a tab that has the page open (Chromium, driven by Playwright), N saves per warm run, each
 // made 1 s after the rebuild of the one before has finished (a writer's pause), and the part of it the server
 // spent rendering the page (its `updated … in N ms` line); then N saves 2 s apart, each landing while the
-// site build started by the one before runs. The page is restored after.
+// site build started by the one before runs. The page is restored after, and a third start measures a
+// warm page cache with the kept site out of date (that page's modification time changed).
 // Usage: node bench/dev-ready.mjs [contentDir=content] [runs=3] [page=en/guide/start/introduction.md]
 //        (PORT=… to pick the port, default 4240)
 import { spawn } from 'node:child_process';
@@ -127,6 +128,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const browser = await launchChromium();
   const cold = [];
   const warm = [];
+  const touched = [];
   const shown = [];
   const rendered = [];
   const busy = [];
@@ -141,6 +143,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       shown.push(...run.shown);
       rendered.push(...run.rendered);
       busy.push(...run.busy);
+      // The page, restored after the saves, has a new modification time: the kept site no longer matches,
+      // and this start builds first, every page from the page cache.
+      const rebuilt = await devRun(contentDir, port, page);
+      if (rebuilt.kept) throw new Error('a start after a change served the kept site');
+      touched.push(rebuilt.ready);
       load.push(loadavg()[0]);
     }
   } finally {
@@ -148,7 +155,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const fmt = (xs) => `median ${(median(xs) / 1000).toFixed(2)} s (${xs.map((t) => (t / 1000).toFixed(2)).join(', ')})`;
   console.log(
-    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}; save → shown in the tab ${fmt(shown)}, of which the ` +
+    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}, warm cache but one page touched ${fmt(touched)}; save → shown in the tab ${fmt(shown)}, of which the ` +
       `server's render ${fmt(rendered)}; saved every 2 s (during a site build) → shown ${fmt(busy)}; ` +
       `load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
   );
