@@ -24,7 +24,6 @@ import { writeSearchIndex } from './search/write-search-index';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
-import { yieldOften } from './yield-often';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -218,6 +217,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       return result;
     };
 
+    // The search indexes first in the pool's queue: each takes one thread for seconds at a thousand pages.
+    const indexes = new Map<Lang, Promise<string>>();
+    for (const lang of langs) {
+      const manifest = writeSearchIndex({
+        name: lang,
+        docs: searchDocs(searchable, lang),
+        pathOf: sitePaths(nav[lang], sidebar[lang]),
+        build: (name, docs, paths) => pool!.searchIndex({ kind: 'search-index', name, docs, paths }),
+        write,
+        cache: cache && { store: cache, generator },
+      });
+      indexes.set(lang, manifest);
+      // Awaited below, after the SEO files; a failure must not count as unhandled meanwhile.
+      manifest.catch(() => {});
+    }
+    searchable.length = 0;
+
     // Step 2: every page's chunk and HTML, in the pool, while this thread copies and compresses the rest.
     const htmlSteps: Promise<RouteEntry | undefined>[] = pages.map(async ({ record, pageType, data, dataSha }) => {
       const { chunk: sidebarChunk } = sidebarOf(record.lang, record.routePath);
@@ -233,24 +249,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         runPage(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then(() => undefined),
       );
     }
-    // While the pool renders: the search index, then the Markdown twins, llms.txt, sitemap.xml and
-    // robots.txt (compressed with the other files written so far). Both yield to the event loop every few
-    // milliseconds, so finished pages keep being handed their next task.
-    const searchIndex = {} as Record<Lang, string>;
-    const breathe = yieldOften();
-    for (const lang of langs) {
-      const manifest = await writeSearchIndex({
-        name: lang,
-        docs: searchDocs(searchable, lang),
-        pathOf: sitePaths(nav[lang], sidebar[lang]),
-        breathe,
-        write,
-        cache: cache && { store: cache, generator },
-      });
-      searchIndex[lang] = base + manifest;
-      await breathe();
-    }
-    searchable.length = 0;
+    // While the pool renders: the Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the
+    // other files written so far), yielding to the event loop every few milliseconds so that finished pages
+    // keep being handed their next task.
     const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
     for (const w of seo) warnings.add(w.file, w.line, w.message);
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
@@ -259,6 +260,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
       if (existsSync(publicDir)) cpSync(publicDir, output.dir, { recursive: true });
     }
+    const searchIndex = Object.fromEntries(
+      await Promise.all(langs.map(async (lang) => [lang, base + (await indexes.get(lang))] as const)),
+    ) as Record<Lang, string>;
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
       precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache, (path) =>
