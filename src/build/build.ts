@@ -15,6 +15,7 @@ import { Output } from './output';
 import { type GeneratorPaths, generatorPaths } from './paths';
 import { precompressCached } from './precompress-cached';
 import { onInterrupt } from './render/interrupt';
+import { renderMarkdownTwins } from './render/markdown-twins';
 import { RenderPool } from './render/pool';
 import type { DocumentAssets, MarkdownResult, MarkdownTask, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
@@ -132,28 +133,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const rendered = { markdown: 0, html: 0 };
 
-    // Step 1: every page's Markdown, in the pool, a page and its translations together (see
-    // `RenderPool.markdown`). What comes back is small; the page data is on disk.
+    // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
     const tasks = sources
       .filter((s) => !s.broken)
       .map((s): MarkdownTask => {
         const source = pageSource(s, times, config);
         return { kind: 'markdown', source, key: cache && cacheKey('markdown', generator, config, source) };
       });
-    const twins = new Map<string, number[]>();
-    tasks.forEach((task, i) => {
-      const path = task.source.pathInLang;
-      twins.set(path, [...(twins.get(path) ?? []), i]);
-    });
-    const results: MarkdownResult[] = new Array(tasks.length);
-    await Promise.all(
-      [...twins.values()].map(async (batch) => {
-        const done = await pool!.markdown(batch.map((i) => tasks[i]));
-        batch.forEach((i, n) => {
-          results[i] = done[n];
-        });
-      }),
-    );
+    const results = await renderMarkdownTwins(pool, tasks);
     const pages: PageSummary[] = [];
     // The search index gets each page's text, in source order (the index file must not depend on timing).
     const searchable: SearchablePage[] = [];
