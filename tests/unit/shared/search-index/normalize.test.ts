@@ -43,7 +43,11 @@ describe('normalize', () => {
     ]) {
       for (let code = from; code <= to; code++) {
         const ch = String.fromCodePoint(code);
-        const folded = ch.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, ' ');
+        const folded = ch
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]/gu, ' ');
         if (folded !== ch || foldLower(ch) !== ch || foldCased(ch) !== ch) changed.push(ch);
       }
     }
