@@ -20,7 +20,7 @@ import {
   type ShardData,
   type VocabularyData,
 } from '../../shared/search-index/files';
-import { createTermIndex, exportEntries, FIELDS } from '../../shared/search-index/flexsearch';
+import { createTermMap, FIELDS } from '../../shared/search-index/flexsearch';
 import { pageTerms } from '../../shared/search-index/page-terms';
 import { contentHash } from '../content-hash';
 import { splitSections } from './sections';
@@ -71,7 +71,7 @@ function inlines(pages: readonly FragmentPage[], budget: number): boolean {
 }
 
 export function createSearchIndexWriter(name: string, options: SearchIndexOptions = {}): SearchIndexWriter {
-  const index = createTermIndex();
+  const terms = createTermMap();
   const pages: FragmentPage[] = [];
 
   return {
@@ -85,12 +85,12 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
         sections.map((s) => [s.isHeading ? s.header : '', s.isHeading ? anchor(s.link) : '', s.text, s.depth]),
         [...path],
       ];
-      index.add({ id: pages.length, ...pageTerms(fragment) });
+      terms.add(pages.length, pageTerms(fragment));
       pages.push(fragment);
     },
 
     files() {
-      const entries = exportEntries(index);
+      const entries = terms.entries();
       const vocabulary = cutVocabulary(
         new Set(FIELDS.flatMap((field) => entries[field].map(([key]) => key))),
         options.vocabularyBytes,

@@ -5,22 +5,23 @@
  * same terms, same order, same ids.
  */
 import type { FragmentPage, ShardData } from './files';
-import { createTermIndex, exportEntries, type Field, fieldText } from './flexsearch';
+import { createTermMap, type Field } from './flexsearch';
 import { indexTerms } from './tokenize';
 
 /**
- * The terms of each field, space-separated: the title; the headings; and everything (title,
- * headings and text), so that a query whose words are spread over them still finds the page in one
- * field. A section before the first heading has an empty header, which adds no term.
+ * The terms of each field, unique and in text order: the title's; the headings'; and those of
+ * everything (title, headings and text), so that a query whose words are spread over them still
+ * finds the page in one field. A section before the first heading has an empty header, which adds
+ * no term.
  *
  * @example pageTerms(['Guide', '/guide', [['', '', 'Intro', 1], ['Setup', 'setup', 'npm ci', 2]], []])
- * // { title: 'guide', header: 'setup', content: 'guide intro setup npm ci' }
+ * // { title: ['guide'], header: ['setup'], content: ['guide', 'intro', 'setup', 'npm', 'ci'] }
  */
-export function pageTerms([title, , sections]: FragmentPage): Record<Field, string> {
+export function pageTerms([title, , sections]: FragmentPage): Record<Field, string[]> {
   return {
-    title: fieldText(indexTerms(title)),
-    header: fieldText(indexTerms(sections.map(([header]) => header).join('\n'))),
-    content: fieldText(indexTerms([title, ...sections.map(([header, , text]) => `${header}\n${text}`)].join('\n'))),
+    title: indexTerms(title),
+    header: indexTerms(sections.map(([header]) => header).join('\n')),
+    content: indexTerms([title, ...sections.map(([header, , text]) => `${header}\n${text}`)].join('\n')),
   };
 }
 
@@ -29,9 +30,9 @@ export function pageTerms([title, , sections]: FragmentPage): Record<Field, stri
  * its manifest, and what the build would have written as that site's only shard.
  */
 export function shardOfPages(pages: readonly FragmentPage[]): ShardData {
-  const index = createTermIndex();
+  const map = createTermMap();
   pages.forEach((page, id) => {
-    index.add({ id, ...pageTerms(page) });
+    map.add(id, pageTerms(page));
   });
-  return exportEntries(index);
+  return map.entries();
 }

@@ -18,9 +18,23 @@ describe('pageTerms', () => {
       ['Guide'],
     ];
     expect(pageTerms(page)).toEqual({
-      title: 'guide',
-      header: 'setup 渲染 染',
-      content: 'guide intro to rendercontext context setup npm ci 渲染 染 上下 下文 文',
+      title: ['guide'],
+      header: ['setup', '渲染', '染'],
+      content: [
+        'guide',
+        'intro',
+        'to',
+        'rendercontext',
+        'context',
+        'setup',
+        'npm',
+        'ci',
+        '渲染',
+        '染',
+        '上下',
+        '下文',
+        '文',
+      ],
     });
   });
 });
