@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
+import { buildInputsKey, currentStamp, writeStamp } from './cache/build-stamp';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
 import { readSources } from './content';
@@ -17,11 +18,12 @@ import { RenderPool } from './render/pool';
 import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
-import { createSearchIndexWriter } from './search/index-writer';
 import { sitePaths } from './search/site-path';
+import { writeSearchIndex } from './search/write-search-index';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
+import { yieldOften } from './yield-often';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -47,6 +49,8 @@ export interface BuildReport {
   warnings: ContentProblem[];
   /** How many pages had their Markdown, and how many routes their HTML, rendered rather than taken from the cache. */
   rendered: { markdown: number; html: number };
+  /** True when nothing the site is built from had changed and `outDir` still held that build: nothing was written. */
+  upToDate?: boolean;
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
@@ -73,8 +77,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
-  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
   const times = gitTimes(contentDir);
+  const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
+  const cache = options.cache !== false ? new PageCache(cacheDir) : undefined;
+  const generator = generatorHash(bundles, join(paths.root, 'package-lock.json'));
+  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  const inputsKey =
+    cache &&
+    buildInputsKey({
+      generator,
+      config,
+      contentDir,
+      outDir,
+      times,
+      extra: [paths.styles, paths.publicDir, ...globalStyles],
+    });
+  const stamp = cache && inputsKey ? currentStamp(cache, outDir, inputsKey) : undefined;
+  if (stamp) {
+    return { pages: stamp.pages, outDir, warnings: stamp.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true };
+  }
+  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
   let pool: RenderPool | undefined;
@@ -92,9 +114,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
-    const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
-    const cache = options.cache !== false ? new PageCache(cacheDir) : undefined;
-    const generator = generatorHash(bundles, join(paths.root, 'package-lock.json'));
     const scratchDir = join(temp, 'pages');
     mkdirSync(scratchDir);
     pool = new RenderPool(
@@ -146,7 +165,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .filter((f) => f.endsWith('.css'))
       .sort()
       .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
-      .concat(config.globalStyles ? [readGlobalStyles(resolve(contentDir, config.globalStyles))] : [])
+      .concat(globalStyles.map(readGlobalStyles))
       .join('\n');
     const stylesheet = `assets/style.${contentHash(css)}.css`;
     write(stylesheet, css);
@@ -194,21 +213,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       );
     }
     // While the pool renders: the search index, then the Markdown twins, llms.txt, sitemap.xml and
-    // robots.txt (compressed with the other files written so far). Both yield to the event loop as they go,
-    // so finished pages keep being handed their next task.
+    // robots.txt (compressed with the other files written so far). Both yield to the event loop every few
+    // milliseconds, so finished pages keep being handed their next task.
     const searchIndex = {} as Record<Lang, string>;
+    const breathe = yieldOften();
     for (const lang of langs) {
-      const writer = createSearchIndexWriter(lang);
-      const pathOf = sitePaths(nav[lang], sidebar[lang]);
-      let added = 0;
-      for (const doc of searchDocs(searchable, lang)) {
-        writer.add(doc, pathOf(doc.routePath));
-        if (++added % YIELD_EVERY === 0) await yieldToEventLoop();
-      }
-      const { manifest, files } = writer.files();
-      for (const file of files) write(file.path, file.data);
+      const manifest = await writeSearchIndex({
+        name: lang,
+        docs: searchDocs(searchable, lang),
+        pathOf: sitePaths(nav[lang], sidebar[lang]),
+        breathe,
+        write,
+        cache: cache && { store: cache, generator },
+      });
       searchIndex[lang] = base + manifest;
-      await yieldToEventLoop();
+      await breathe();
     }
     searchable.length = 0;
     const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
@@ -237,6 +256,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await precompressCached(output.dir, tables, cache);
     await pool.close();
     output.commit();
+    if (cache && inputsKey) writeStamp(cache, outDir, { key: inputsKey, pages: pages.length, warnings: warnings.list });
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {
     await cleanUp();
@@ -245,13 +265,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     stopInterrupt();
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
-}
-
-/** Pages handled between two turns of the event loop in the main thread's long loops. */
-const YIELD_EVERY = 32;
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((done) => setImmediate(done));
 }
 
 function listFiles(dir: string): string[] {

@@ -3,7 +3,6 @@ import { setLocales } from '../shared/locale';
 import { buildSite } from './build';
 import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
 import { ConfigError, loadConfig } from './config/load-config';
-import { startDevServer } from './dev/dev-server';
 import { ContentError, formatProblem } from './errors';
 import { serve } from './serve';
 
@@ -19,9 +18,9 @@ async function buildOnce(contentDir: string, outDir: string, cache: boolean): Pr
     );
     const report = await buildSite({ contentDir, outDir, config, cache, configFile: file });
     for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
-    console.log(
-      `esmx-docs: built ${report.pages} pages into ${report.outDir} in ${Math.round(performance.now() - started)} ms`,
-    );
+    const ms = Math.round(performance.now() - started);
+    const unchanged = report.upToDate ? ' (nothing changed since the last build: left as it was)' : '';
+    console.log(`esmx-docs: built ${report.pages} pages into ${report.outDir} in ${ms} ms${unchanged}`);
     return true;
   } catch (error) {
     console.error(error instanceof ContentError || error instanceof ConfigError ? error.message : error);
@@ -40,7 +39,10 @@ async function run(args: CliCommand): Promise<number> {
       await serve({ dir: args.outDir, port: args.port });
       console.log(`esmx-docs: serving ${args.outDir} at http://127.0.0.1:${args.port}`);
       return 0;
-    case 'dev':
+    case 'dev': {
+      // Loaded only here: the dev server renders pages itself, and its Markdown pipeline and shiki take a
+      // third of a second to load, which every `build` would otherwise pay before doing anything.
+      const { startDevServer } = await import('./dev/dev-server');
       // Runs until Ctrl+C; the temp site it serves goes with it.
       await startDevServer({ contentDir: args.contentDir, port: args.port }).then((dev) => {
         const stop = () => void dev.close().then(() => process.exit(130));
@@ -48,6 +50,7 @@ async function run(args: CliCommand): Promise<number> {
         process.once('SIGTERM', stop);
       });
       return 0;
+    }
   }
 }
 

@@ -6,7 +6,6 @@ import { type ContentProblem, ContentProblems } from './errors';
 import { gitTimes, lastUpdated } from './last-updated';
 import { readNav } from './nav';
 import type { PageLink, PageSource } from './render/protocol';
-import { renderSourcePage } from './render/source-page';
 import { routeKey } from './routes';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
@@ -53,6 +52,9 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
     config.route?.exclude,
   );
   const times = gitTimes(contentDir);
+  // Imported here, not at the top: the build's main thread uses this module's linking only, and must not
+  // load the Markdown pipeline and shiki it never runs.
+  const { renderSourcePage } = await import('./render/source-page');
   const rendered = await Promise.all(
     sources.filter((s) => !s.broken).map((source) => renderSourcePage(pageSource(source, times, config))),
   );

@@ -5,6 +5,19 @@ import type { PageCache } from '../cache/page-cache';
 import { toPageData } from './page-data';
 import type { MarkdownResult, MarkdownTask } from './protocol';
 
+let pipeline: Promise<typeof import('./source-page')> | undefined;
+
+/**
+ * The Markdown pipeline and shiki, loaded once per worker. They take a second or more to load, so each
+ * worker starts loading them as it starts (`preload`), while the main thread is still reading the sources
+ * and working out which pages the cache holds: a rebuild after one edit then waits for that page's render,
+ * not for the load as well.
+ */
+export function loadPipeline(): Promise<typeof import('./source-page')> {
+  pipeline ??= import('./source-page');
+  return pipeline;
+}
+
 /**
  * Step 1 of a page, in a render worker: Markdown → page data, left in a scratch file for step 2. Only the
  * small summary the main thread needs goes back. With a cache, a hit returns the stored summary and
@@ -23,9 +36,7 @@ export async function runMarkdownStep(
     return { ...result, rendered: false };
   }
 
-  // Loaded on the first miss only: the Markdown pipeline and shiki take a while to load, and a warm
-  // build whose pages all come from the cache never needs them.
-  const { renderSourcePage } = await import('./source-page');
+  const { renderSourcePage } = await loadPipeline();
   const { page, problems, warnings } = await renderSourcePage(task.source);
   if (!page) return { rendered: true, problems, warnings };
   const json = JSON.stringify(toPageData(page));

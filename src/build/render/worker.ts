@@ -2,7 +2,7 @@
 import { workerData } from 'node:worker_threads';
 import { setLocales } from '../../shared/locale';
 import { PageCache } from '../cache/page-cache';
-import { runMarkdownStep } from './markdown-step';
+import { loadPipeline, runMarkdownStep } from './markdown-step';
 import { runPageStep } from './page-step';
 import type { MarkdownResult, PageResult, RenderTask, WorkerSetup } from './protocol';
 
@@ -10,6 +10,9 @@ const setup = workerData as WorkerSetup;
 const cache = setup.cacheDir ? new PageCache(setup.cacheDir) : undefined;
 // Links resolve against the site's languages: the same call the CLI makes in the main thread.
 setLocales(setup.locales.langs, setup.locales.defaultLang);
+// In the background: most builds render some page, and the load overlaps the main thread's reading. A
+// failure to load is reported by the first page that needs the pipeline.
+loadPipeline().catch(() => {});
 
 export default function renderTask(task: RenderTask): Promise<MarkdownResult | PageResult> {
   return task.kind === 'markdown'

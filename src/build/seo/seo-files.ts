@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { ContentProblem } from '../errors';
 import type { Site } from '../site';
+import { yieldOften } from '../yield-often';
 import { type LlmsInput, llmsFullTxt, llmsTxt } from './llms';
 import { markdownTwin } from './markdown-twin';
 import { robotsTxt } from './robots';
@@ -27,6 +28,8 @@ export async function writeSeoFiles(
 ): Promise<ContentProblem[]> {
   const { config } = site;
   const twins = new Map<string, string>();
+  // The build calls this while its render workers run: let it hand them their next pages.
+  const breathe = yieldOften();
   for (const { record } of site.pages) {
     const markdown = markdownTwin({
       source: readFileSync(join(contentDir, record.relativePath), 'utf8'),
@@ -37,8 +40,7 @@ export async function writeSeoFiles(
     });
     twins.set(record.routePath, markdown);
     write(markdownTwinPath(record.routePath).slice(1), markdown);
-    // The build calls this while its render workers run: let it hand them their next pages.
-    if (twins.size % 32 === 0) await new Promise((done) => setImmediate(done));
+    await breathe();
   }
 
   for (const { lang } of config.llms === false ? [] : config.locales) {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
@@ -20,9 +20,10 @@ const config = resolveConfig({
 function generatedTree(sections: number, perSection: number) {
   const root = writeTree(generateSite(sections, perSection));
   const cacheDir = join(root, 'cache');
-  const build = (cache = true): Promise<BuildReport> =>
-    buildSite({ contentDir: join(root, 'content'), outDir: join(root, 'dist'), config, cache, cacheDir });
-  return { root, cacheDir, build, dist: () => distFiles(join(root, 'dist')) };
+  /** Builds into `dist/`, or another folder: a build into a folder of its own always uses the page cache. */
+  const build = (cache = true, out = 'dist'): Promise<BuildReport> =>
+    buildSite({ contentDir: join(root, 'content'), outDir: join(root, out), config, cache, cacheDir });
+  return { root, cacheDir, build, dist: (out = 'dist') => distFiles(join(root, out)) };
 }
 
 describe('buildSite with the page cache', () => {
@@ -38,9 +39,11 @@ describe('buildSite with the page cache', () => {
     expect(Object.keys(coldFiles).filter((f) => f.endsWith('.html'))).toHaveLength(204);
     expect(Object.keys(coldFiles).filter((f) => f.endsWith('.html.br'))).toHaveLength(204);
 
-    const warm = await site.build();
+    // A new output folder: every page comes from the page cache, none is rendered.
+    const warm = await site.build(true, 'dist-warm');
     expect(warm.rendered).toEqual({ markdown: 0, html: 0 });
-    expect(site.dist()).toEqual(coldFiles);
+    expect(warm.upToDate).toBeUndefined();
+    expect(site.dist('dist-warm')).toEqual(coldFiles);
 
     const uncached = await site.build(false);
     expect(uncached.rendered).toEqual({ markdown: 202, html: 204 });
@@ -93,11 +96,61 @@ describe('buildSite with the page cache', () => {
 
     const damaged = [garbage, truncated, flipped].map((file) => ({ file, bytes: readFileSync(file) }));
 
-    await site.build();
-    expect(site.dist()).toEqual(coldFiles);
+    await site.build(true, 'dist-again');
+    expect(site.dist('dist-again')).toEqual(coldFiles);
     // Whatever each damaged entry held (a page's Markdown, its HTML or a compressed file), it was rebuilt.
     for (const { file, bytes } of damaged) expect(readFileSync(file)).not.toEqual(bytes);
-    const again = await site.build();
+    const again = await site.build(true, 'dist-third');
     expect(again.rendered).toEqual({ markdown: 0, html: 0 });
+  }, 600_000);
+});
+
+describe('buildSite with nothing changed since the last build', () => {
+  beforeAll(() => ensureBundles(), 600_000);
+
+  it('leaves the output folder as it is, and reports the pages and warnings of the last build', async () => {
+    const site = generatedTree(2, 5);
+    const cold = await site.build();
+    const coldFiles = site.dist();
+    const stat = statSync(join(site.root, 'dist/index.html'));
+
+    const again = await site.build();
+    expect(again).toMatchObject({ upToDate: true, pages: cold.pages, rendered: { markdown: 0, html: 0 } });
+    expect(again.warnings).toEqual(cold.warnings);
+    // Not rewritten: the very same file, untouched.
+    expect(statSync(join(site.root, 'dist/index.html'))).toMatchObject({ ino: stat.ino, mtimeMs: stat.mtimeMs });
+    expect(site.dist()).toEqual(coldFiles);
+  }, 600_000);
+
+  it('builds again when a file of the output folder was changed, added or deleted', async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    const coldFiles = site.dist();
+    for (const damage of [
+      () => writeFileSync(join(site.root, 'dist/index.html'), 'changed by hand'),
+      () => writeFileSync(join(site.root, 'dist/stray.txt'), 'added by hand'),
+      () => rmSync(join(site.root, 'dist/part-1/page-1.html')),
+    ]) {
+      damage();
+      const report = await site.build();
+      expect(report.upToDate).toBeUndefined();
+      expect(report.rendered).toEqual({ markdown: 0, html: 0 });
+      expect(site.dist()).toEqual(coldFiles);
+    }
+  }, 600_000);
+
+  it('builds again when any content file changes, even one that is not a page', async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    const meta = join(site.root, 'content/en/part-1/_meta.json');
+    writeFileSync(
+      meta,
+      readFileSync(meta, 'utf8').replace('"page-1"', '{"type":"file","name":"page-1","label":"First page"}'),
+    );
+    const report = await site.build();
+    expect(report.upToDate).toBeUndefined();
+    expect(readFileSync(join(site.root, 'dist/part-1/page-2.html'), 'utf8')).toContain('First page');
+    // And the build with --no-cache never takes the shortcut.
+    expect((await site.build(false)).upToDate).toBeUndefined();
   }, 600_000);
 });
