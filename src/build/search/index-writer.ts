@@ -66,8 +66,13 @@ export interface SearchIndexWriter {
 
 /** Whether the manifest should carry `pages`: their fragments come to at most `budget` bytes gzip. */
 function inlines(pages: readonly FragmentPage[], budget: number): boolean {
-  const data = JSON.stringify(pages);
-  return data.length <= budget * MAX_RATIO && gzipSync(data).length <= budget;
+  // Page by page, so that a large site stops early instead of writing all its text out once more.
+  let length = 0;
+  for (const page of pages) {
+    length += JSON.stringify(page).length + 1;
+    if (length > budget * MAX_RATIO) return false;
+  }
+  return gzipSync(JSON.stringify(pages)).length <= budget;
 }
 
 export function createSearchIndexWriter(name: string, options: SearchIndexOptions = {}): SearchIndexWriter {
