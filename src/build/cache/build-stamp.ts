@@ -70,7 +70,7 @@ export function buildInputsKey(inputs: BuildInputs): string {
 }
 
 /** Every file under `dir` as the stamp records it, in a stable order. */
-export function listOutput(dir: string): BuildStamp['files'] {
+function listOutput(dir: string): BuildStamp['files'] {
   const files: BuildStamp['files'] = [];
   // Plain string paths: at 25,000 files, path.join and path.relative took longer than the stat calls.
   const walk = (at: string, rel: string) => {
