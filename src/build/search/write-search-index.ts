@@ -28,7 +28,9 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<string>
   let key: string | undefined;
   if (cache) {
     const inputs = createHash('sha256');
-    docs.forEach((doc, i) => inputs.update(JSON.stringify([doc, paths[i]])).update('\n'));
+    docs.forEach((doc, i) => {
+      inputs.update(JSON.stringify([doc, paths[i]])).update('\n');
+    });
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
     const hit = cache.store.get(key);
     const manifest = hit?.get(MANIFEST)?.toString('utf8');
