@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
-import { buildInputsKey, currentStamp, writeStamp } from './cache/build-stamp';
+import { buildInputsKey, isCurrent, type RouteOutput, readStamp, writeStamp } from './cache/build-stamp';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
+import { PreviousOutput } from './cache/previous-output';
 import { readSources } from './content';
 import { contentHash } from './content-hash';
 import { type ContentProblem, ContentProblems } from './errors';
@@ -15,7 +16,7 @@ import { type GeneratorPaths, generatorPaths } from './paths';
 import { precompressCached } from './precompress-cached';
 import { onInterrupt } from './render/interrupt';
 import { RenderPool } from './render/pool';
-import type { DocumentAssets, MarkdownResult, PageTask } from './render/protocol';
+import type { DocumentAssets, MarkdownResult, MarkdownTask, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { sitePaths } from './search/site-path';
@@ -23,7 +24,6 @@ import { writeSearchIndex } from './search/write-search-index';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
-import { yieldOften } from './yield-often';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -92,10 +92,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       times,
       extra: [paths.styles, paths.publicDir, ...globalStyles],
     });
-  const stamp = cache && inputsKey ? currentStamp(cache, outDir, inputsKey) : undefined;
-  if (stamp) {
-    return { pages: stamp.pages, outDir, warnings: stamp.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true };
+  const last = cache && readStamp(cache, outDir);
+  if (last && inputsKey && isCurrent(last, inputsKey, outDir)) {
+    return { pages: last.pages, outDir, warnings: last.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true };
   }
+  const previous = last && last.generator === generator ? new PreviousOutput(outDir, last.files) : undefined;
+  /** What the stamp records of each route, for the next build to link. */
+  const routeOutputs: RouteOutput[] = [];
   const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
@@ -109,7 +112,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
   const stopInterrupt = onInterrupt(cleanUp);
   try {
-    const output = new Output(outDir);
+    const output = new Output(outDir, previous);
     out = output;
     temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
     const client = readManifest(join(bundles, 'client-manifest.json'));
@@ -129,15 +132,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const rendered = { markdown: 0, html: 0 };
 
-    // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
-    const results = await Promise.all(
-      sources
-        .filter((s) => !s.broken)
-        .map((s) => {
-          const source = pageSource(s, times, config);
-          const key = cache && cacheKey('markdown', generator, config, source);
-          return pool!.markdown({ kind: 'markdown', source, key });
-        }),
+    // Step 1: every page's Markdown, in the pool, a page and its translations together (see
+    // `RenderPool.markdown`). What comes back is small; the page data is on disk.
+    const tasks = sources
+      .filter((s) => !s.broken)
+      .map((s): MarkdownTask => {
+        const source = pageSource(s, times, config);
+        return { kind: 'markdown', source, key: cache && cacheKey('markdown', generator, config, source) };
+      });
+    const twins = new Map<string, number[]>();
+    tasks.forEach((task, i) => {
+      const path = task.source.pathInLang;
+      twins.set(path, [...(twins.get(path) ?? []), i]);
+    });
+    const results: MarkdownResult[] = new Array(tasks.length);
+    await Promise.all(
+      [...twins.values()].map(async (batch) => {
+        const done = await pool!.markdown(batch.map((i) => tasks[i]));
+        batch.forEach((i, n) => {
+          results[i] = done[n];
+        });
+      }),
     );
     const pages: PageSummary[] = [];
     // The search index gets each page's text, in source order (the index file must not depend on timing).
@@ -190,15 +205,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const { items, chunk } = sidebarOf(lang, route);
       const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
       const key = cache && cacheKey('page', generator, site.hash, dataKey, chunk, items, route, file, assets);
-      return { kind: 'page', route, file, data, site, sidebar: items, assets, key };
+      const before = last?.routes[route];
+      const reuse = previous && key && before?.key === key ? { ...before, dir: previous.dir } : undefined;
+      return { kind: 'page', route, file, data, site, sidebar: items, assets, key, reuse };
     };
+    /** Runs a page step and notes the files it wrote for the stamp. */
+    const runPage = async (task: PageTask, display: string) => {
+      const result = await pool!.page(task, display);
+      if (result.rendered) rendered.html++;
+      if (task.key) routeOutputs.push({ route: task.route, key: task.key, file: task.file, chunk: result.chunk });
+      return result;
+    };
+
+    // The search indexes first in the pool's queue: each takes one thread for seconds at a thousand pages.
+    const indexes = new Map<Lang, Promise<string>>();
+    for (const lang of langs) {
+      const manifest = writeSearchIndex({
+        name: lang,
+        docs: searchDocs(searchable, lang),
+        pathOf: sitePaths(nav[lang], sidebar[lang]),
+        build: (name, docs, paths) => pool!.searchIndex({ kind: 'search-index', name, docs, paths }),
+        write,
+        cache: cache && { store: cache, generator },
+      });
+      indexes.set(lang, manifest);
+      // Awaited below, after the SEO files; a failure must not count as unhandled meanwhile.
+      manifest.catch(() => {});
+    }
+    searchable.length = 0;
 
     // Step 2: every page's chunk and HTML, in the pool, while this thread copies and compresses the rest.
     const htmlSteps: Promise<RouteEntry | undefined>[] = pages.map(async ({ record, pageType, data, dataSha }) => {
       const { chunk: sidebarChunk } = sidebarOf(record.lang, record.routePath);
       const task = pageTask(record.routePath, record.lang, { stored: data, sidebarChunk }, dataSha);
-      const result = await pool!.page(task, relative(cwd, join(contentDir, record.relativePath)));
-      if (result.rendered) rendered.html++;
+      const result = await runPage(task, relative(cwd, join(contentDir, record.relativePath)));
       const { routePath, lang, title } = record;
       return { routePath, lang, title, pageType, chunk: base + result.chunk, sidebarChunk };
     });
@@ -206,30 +246,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const route = lang === config.lang ? '/404' : `/${lang}/404`;
       const page = notFoundPage(route);
       htmlSteps.push(
-        pool.page(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then((result) => {
-          if (result.rendered) rendered.html++;
-          return undefined;
-        }),
+        runPage(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then(() => undefined),
       );
     }
-    // While the pool renders: the search index, then the Markdown twins, llms.txt, sitemap.xml and
-    // robots.txt (compressed with the other files written so far). Both yield to the event loop every few
-    // milliseconds, so finished pages keep being handed their next task.
-    const searchIndex = {} as Record<Lang, string>;
-    const breathe = yieldOften();
-    for (const lang of langs) {
-      const manifest = await writeSearchIndex({
-        name: lang,
-        docs: searchDocs(searchable, lang),
-        pathOf: sitePaths(nav[lang], sidebar[lang]),
-        breathe,
-        write,
-        cache: cache && { store: cache, generator },
-      });
-      searchIndex[lang] = base + manifest;
-      await breathe();
-    }
-    searchable.length = 0;
+    // While the pool renders: the Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the
+    // other files written so far), yielding to the event loop every few milliseconds so that finished pages
+    // keep being handed their next task.
     const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
     for (const w of seo) warnings.add(w.file, w.line, w.message);
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
@@ -238,9 +260,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
       if (existsSync(publicDir)) cpSync(publicDir, output.dir, { recursive: true });
     }
+    const searchIndex = Object.fromEntries(
+      await Promise.all(langs.map(async (lang) => [lang, base + (await indexes.get(lang))] as const)),
+    ) as Record<Lang, string>;
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
-      precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache),
+      precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache, (path) =>
+        output.linkTwins(path),
+      ),
     ]);
     const routes = entries.filter((entry) => entry !== undefined);
     const tables: string[] = [];
@@ -253,10 +280,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       searchIndex,
       base,
     );
-    await precompressCached(output.dir, tables, cache);
+    await precompressCached(output.dir, tables, cache, (path) => output.linkTwins(path));
     await pool.close();
     output.commit();
-    if (cache && inputsKey) writeStamp(cache, outDir, { key: inputsKey, pages: pages.length, warnings: warnings.list });
+    if (cache && inputsKey) {
+      const stamp = { key: inputsKey, generator, pages: pages.length, warnings: warnings.list };
+      writeStamp(cache, outDir, stamp, routeOutputs);
+    }
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {
     await cleanUp();

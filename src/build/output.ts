@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { linkFiles, type PreviousOutput } from './cache/previous-output';
 
 /**
  * A dist folder being written. Everything goes into a sibling temp folder that replaces the old one
@@ -11,15 +12,30 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
  */
 export class Output {
   readonly dir: string;
+  /** Files linked from the last build rather than written (their twins may be linked too). */
+  private readonly linked = new Set<string>();
 
-  constructor(readonly target: string) {
+  constructor(
+    readonly target: string,
+    /** The last build's output, to link the files written with the same bytes (see previous-output.ts). */
+    private readonly previous?: PreviousOutput,
+  ) {
     this.dir = `${target}.tmp-${process.pid}`;
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
   }
 
   write(path: string, content: string | Uint8Array): void {
-    writeFile(this.dir, path, content);
+    if (this.previous?.linkIfSame(path, content, this.dir)) this.linked.add(path);
+    else writeFile(this.dir, path, content);
+  }
+
+  /** Links the compressed twins of a file `write` linked, if the last build wrote both; false otherwise. */
+  linkTwins(path: string): boolean {
+    const previous = this.previous;
+    if (!previous || !this.linked.has(path)) return false;
+    const twins = ['.gz', '.br'].map((suffix) => previous.recorded(path + suffix));
+    return twins.every((twin) => twin !== undefined) && linkFiles(previous.dir, this.dir, twins);
   }
 
   /**

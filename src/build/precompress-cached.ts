@@ -17,10 +17,18 @@ const IN_FLIGHT = 2 * availableParallelism();
  * bytes are unchanged: the client bundles get brotli's slowest quality, worth paying once, not per build.
  * Compression runs in zlib's thread pool, so the main thread stays free to feed the render workers.
  */
-export async function precompressCached(dir: string, paths: readonly string[], cache?: PageCache): Promise<void> {
+export async function precompressCached(
+  dir: string,
+  paths: readonly string[],
+  cache?: PageCache,
+  /** Links a file's twins from the last build when the file itself was linked (see `Output.linkTwins`). */
+  linkTwins?: (path: string) => boolean,
+): Promise<void> {
   let next = 0;
   const compressNext = async (): Promise<void> => {
-    for (let i = next++; i < paths.length; i = next++) await compressOne(dir, paths[i], cache);
+    for (let i = next++; i < paths.length; i = next++) {
+      if (!linkTwins?.(paths[i])) await compressOne(dir, paths[i], cache);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, paths.length) }, compressNext));
 }

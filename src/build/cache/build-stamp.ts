@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ContentProblem } from '../errors';
 import { cacheKey, type PageCache } from './page-cache';
+import type { RecordedFile } from './previous-output';
 
 /**
  * What a finished build leaves in the cache about the site it wrote: the key of everything it was built
@@ -17,10 +18,22 @@ import { cacheKey, type PageCache } from './page-cache';
  */
 export interface BuildStamp {
   key: string;
+  /** The generator's code hash: a later build links files from this one only if it is the same. */
+  generator: string;
   pages: number;
   warnings: ContentProblem[];
+  /** Each route's page-step cache key and the output files it wrote (see previous-output.ts). */
+  routes: Record<string, { key: string; chunk?: string; files: RecordedFile[] }>;
   /** Output files, relative, `/`-separated, in listing order: [path, size, mtimeMs]. */
-  files: [string, number, number][];
+  files: RecordedFile[];
+}
+
+/** What the build tells the stamp of a route: the files it wrote are found in the listing. */
+export interface RouteOutput {
+  route: string;
+  key: string;
+  file: string;
+  chunk?: string;
 }
 
 /** What decides a build's output besides the generator and the config. */
@@ -70,8 +83,8 @@ export function buildInputsKey(inputs: BuildInputs): string {
 }
 
 /** Every file under `dir` as the stamp records it, in a stable order. */
-function listOutput(dir: string): BuildStamp['files'] {
-  const files: BuildStamp['files'] = [];
+export function listOutput(dir: string): RecordedFile[] {
+  const files: RecordedFile[] = [];
   // Plain string paths: at 25,000 files, path.join and path.relative took longer than the stat calls.
   const walk = (at: string, rel: string) => {
     const entries = readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -91,21 +104,37 @@ function listOutput(dir: string): BuildStamp['files'] {
 
 const stampKey = (outDir: string) => cacheKey('build-stamp', resolve(outDir));
 
-/** The stamp of the last build into `outDir`, if the cache has one that still describes that folder. */
-export function currentStamp(cache: PageCache, outDir: string, key: string): BuildStamp | undefined {
+/** The stamp of the last build into `outDir`, if the cache holds a readable one. */
+export function readStamp(cache: PageCache, outDir: string): BuildStamp | undefined {
   const part = cache.get(stampKey(outDir))?.get('stamp');
   if (!part) return undefined;
-  let stamp: BuildStamp;
   try {
-    stamp = JSON.parse(part.toString('utf8')) as BuildStamp;
+    const stamp = JSON.parse(part.toString('utf8')) as BuildStamp;
+    return Array.isArray(stamp.files) && stamp.routes ? stamp : undefined;
   } catch {
     return undefined;
   }
-  if (stamp.key !== key) return undefined;
-  return JSON.stringify(listOutput(outDir)) === JSON.stringify(stamp.files) ? stamp : undefined;
+}
+
+/** True when `stamp` was made from inputs with this key and `outDir` still holds exactly its files. */
+export function isCurrent(stamp: BuildStamp, key: string, outDir: string): boolean {
+  return stamp.key === key && JSON.stringify(listOutput(outDir)) === JSON.stringify(stamp.files);
 }
 
 /** Records what was just committed to `outDir`. */
-export function writeStamp(cache: PageCache, outDir: string, stamp: Omit<BuildStamp, 'files'>): void {
-  cache.set(stampKey(outDir), { stamp: JSON.stringify({ ...stamp, files: listOutput(outDir) }) });
+export function writeStamp(
+  cache: PageCache,
+  outDir: string,
+  stamp: Omit<BuildStamp, 'files' | 'routes'>,
+  routes: readonly RouteOutput[],
+): void {
+  const files = listOutput(outDir);
+  const byPath = new Map(files.map((file) => [file[0], file]));
+  const recorded: BuildStamp['routes'] = {};
+  for (const { route, key, file, chunk } of routes) {
+    const paths = [file, chunk].flatMap((path) => (path ? [path, `${path}.gz`, `${path}.br`] : []));
+    const written = paths.map((path) => byPath.get(path)).filter((found) => found !== undefined);
+    recorded[route] = { key, chunk, files: written };
+  }
+  cache.set(stampKey(outDir), { stamp: JSON.stringify({ ...stamp, routes: recorded, files }) });
 }

@@ -12,6 +12,8 @@ export function generatorHash(bundlesDir: string, lockfile: string): string {
   const hash = createHash('sha256');
   const files = readdirSync(bundlesDir, { recursive: true, encoding: 'utf8' })
     .map((f) => f.replace(/\\/g, '/'))
+    // Not what runs: tsc's declarations (`types/`, megabytes) and the bundler's own source stamps.
+    .filter((f) => !/^(types|stamps)(\/|$)/.test(f))
     .sort();
   for (const name of files) {
     const file = join(bundlesDir, name);

@@ -1,6 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { MarkdownResult, MarkdownTask, PageResult, PageTask, WorkerSetup } from './protocol';
+import type { IndexFiles } from '../search/write-search-index';
+import type {
+  MarkdownBatch,
+  MarkdownResult,
+  MarkdownTask,
+  PageResult,
+  PageTask,
+  SearchIndexTask,
+  WorkerSetup,
+} from './protocol';
 
 /**
  * The build's render workers: one thread per core, each running `worker.ts` (bundled by Rollup as
@@ -11,7 +20,7 @@ import type { MarkdownResult, MarkdownTask, PageResult, PageTask, WorkerSetup } 
  *
  * @example
  * const pool = new RenderPool('.build/render-worker.mjs', { outDir, ssrModule: '.build/ssr.mjs' });
- * const result = await pool.markdown({ kind: 'markdown', source });
+ * const [result] = await pool.markdown([{ kind: 'markdown', source }]);
  * await pool.close();
  */
 export class RenderPool {
@@ -34,13 +43,27 @@ export class RenderPool {
     return this.piscina.maxThreads;
   }
 
-  markdown(task: MarkdownTask): Promise<MarkdownResult> {
-    return this.run(task, task.source.display);
+  /**
+   * Step 1 of `tasks`, one after the other in one thread. The build hands over a page with its
+   * translations: they share most code blocks, and each thread's highlighter keeps the blocks it has
+   * highlighted. If the batch crashes, each page runs alone, so that the crash names its page.
+   */
+  async markdown(tasks: MarkdownTask[]): Promise<MarkdownResult[]> {
+    try {
+      return (await this.piscina.run({ kind: 'markdown-batch', tasks } satisfies MarkdownBatch)) as MarkdownResult[];
+    } catch {
+      return Promise.all(tasks.map((task) => this.run<MarkdownResult>(task, task.source.display)));
+    }
   }
 
   /** `display` names the page in a crash report (its source file). */
   page(task: PageTask, display: string): Promise<PageResult> {
     return this.run(task, display);
+  }
+
+  /** Builds one language's search index files in a worker, off the main thread. */
+  searchIndex(task: SearchIndexTask): Promise<IndexFiles> {
+    return this.run(task, `the ${task.name} search index`);
   }
 
   /** Waits for running tasks, then stops the threads. */
@@ -53,7 +76,7 @@ export class RenderPool {
     return this.piscina.destroy();
   }
 
-  private async run<T>(task: MarkdownTask | PageTask, display: string): Promise<T> {
+  private async run<T>(task: MarkdownTask | PageTask | SearchIndexTask, display: string): Promise<T> {
     try {
       return (await this.piscina.run(task)) as T;
     } catch (error) {

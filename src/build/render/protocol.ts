@@ -3,7 +3,10 @@
  * structured-clonable data only. Large things never cross: a page's rendered Markdown goes from the
  * worker to a scratch file (or stays in the cache) and its HTML straight into the output folder.
  */
+
+import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
+import type { RecordedFile } from '../cache/previous-output';
 import type { ContentProblem } from '../errors';
 
 /** Given once to every worker. */
@@ -93,6 +96,16 @@ export interface PageTask {
   /** The document's asset URLs (stylesheet, main script and its static imports). */
   assets: DocumentAssets;
   key?: string;
+  /** Set when the last build into the same folder rendered this route from the same key. */
+  reuse?: ReusedPage;
+}
+
+/** The last build's files of a route whose page-step key is unchanged: linked rather than written. */
+interface ReusedPage {
+  /** The last build's output folder. */
+  dir: string;
+  files: RecordedFile[];
+  chunk?: string;
 }
 
 export interface DocumentAssets {
@@ -101,7 +114,22 @@ export interface DocumentAssets {
   preload: string[];
 }
 
-export type RenderTask = MarkdownTask | PageTask;
+/** Step 1 of several pages, run in order in one thread (see `RenderPool.markdown`). */
+export interface MarkdownBatch {
+  kind: 'markdown-batch';
+  tasks: MarkdownTask[];
+}
+
+/** One language's search index, built off the main thread (see write-search-index.ts). */
+export interface SearchIndexTask {
+  kind: 'search-index';
+  name: string;
+  docs: SearchDoc[];
+  /** Where each of `docs` sits in the site. */
+  paths: string[][];
+}
+
+export type RenderTask = MarkdownTask | MarkdownBatch | PageTask | SearchIndexTask;
 
 /** A page step's answer. */
 export interface PageResult {

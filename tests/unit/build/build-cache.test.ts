@@ -72,8 +72,16 @@ describe('buildSite with the page cache', () => {
     await site.build();
     const edited = join(site.root, 'content/zh/part-2/page-3.md');
     writeFileSync(edited, `${readFileSync(edited, 'utf8')}\n多一句话。\n`);
+    const inode = (path: string) => statSync(join(site.root, 'dist', path)).ino;
+    const before = { unchanged: inode('zh/part-2/page-4.html'), edited: inode('zh/part-2/page-3.html') };
     expect((await site.build()).rendered).toEqual({ markdown: 1, html: 1 });
     expect(readFileSync(join(site.root, 'dist/zh/part-2/page-3.html'), 'utf8')).toContain('多一句话。');
+    // The files of the other pages are the last build's, linked rather than written again.
+    expect(inode('zh/part-2/page-4.html')).toBe(before.unchanged);
+    expect(inode('zh/part-2/page-3.html')).not.toBe(before.edited);
+    // And the site is exactly what a build without any cache writes.
+    await site.build(false, 'dist-uncached');
+    expect(site.dist()).toEqual(site.dist('dist-uncached'));
   }, 600_000);
 
   it('ignores corrupt and half-written cache entries and writes them anew', async () => {

@@ -38,16 +38,22 @@ describe('RenderPool', () => {
 
   it('brings back the content problems of every page from every thread', async () => {
     const files = Array.from({ length: 8 }, (_, i) => `content/en/page-${i}.md`);
-    const results = await Promise.all(files.map((file) => pool.markdown(task(file))));
+    const results = (await Promise.all(files.map((file) => pool.markdown([task(file)])))).flat();
     expect(results.flatMap((r) => r.problems)).toEqual(
       files.map((file) => ({ file, line: 3, message: `problem in ${file}` })),
     );
   });
 
-  it('names the page whose rendering crashed, and goes on with the others', async () => {
-    const crash = pool.markdown(task('content/zh/crash.md'));
+  it('renders a batch of pages in order and brings back the result of each', async () => {
+    const files = ['content/en/guide/a.md', 'content/zh/guide/a.md', 'content/fr/guide/a.md'];
+    const results = await pool.markdown(files.map(task));
+    expect(results.map((r) => r.problems[0].file)).toEqual(files);
+  });
+
+  it('names the page whose rendering crashed, even in a batch, and goes on with the others', async () => {
+    const crash = pool.markdown([task('content/en/crash-not.md'), task('content/zh/crash.md')]);
     await expect(crash).rejects.toThrow('esmx-docs: rendering content/zh/crash.md crashed: out of cheese');
     await expect(crash).rejects.toMatchObject({ name: 'RenderCrash', page: 'content/zh/crash.md' } as RenderCrash);
-    expect((await pool.markdown(task('content/en/after.md'))).problems).toHaveLength(1);
+    expect((await pool.markdown([task('content/en/after.md')]))[0].problems).toHaveLength(1);
   });
 });
