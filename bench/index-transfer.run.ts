@@ -242,7 +242,7 @@ it('measures the prebuilt index from the seed site to 10,000 pages per language'
     ],
     notes: [
       'First query: a fresh engine per query of the list, counting the manifest and every shard and fragment it fetched (gzip).',
-      'Build: one index per language, in the main thread, FlexSearch add + export + shard cut + fragments.',
+      'Build: one index per language, in the main thread: terms, term map, shard cut, fragments (a small site: its pages in the manifest).',
       'Pagefind on the same pages and queries: the search-vs-pagefind suite.',
       'Typo queries: each query of the list with two inner letters of its first Latin word of 5+ letters swapped; the vocabulary is fetched only for such a word.',
     ],

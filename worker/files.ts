@@ -16,6 +16,7 @@ import {
   type ShardData,
   type VocabularyData,
 } from '../src/shared/search-index/files';
+import { shardOfPages } from '../src/shared/search-index/page-terms';
 
 /** The part of `fetch` we use, so that tests can hand in their own. */
 export type FetchText = (
@@ -99,13 +100,13 @@ export function indexFiles(
     return file;
   };
   const { inline } = manifest;
+  // A small site's one shard is indexed from its pages at once (tens of ms for the seed site, in
+  // Chinese), while the reader is still opening the search box, rather than on the first keystroke.
+  const shard = inline ? shardOfPages(inline.pages) : null;
   return {
-    shard: (n) =>
-      inline ? Promise.resolve(inline.shards[n]) : (get('s', n, manifest.shardHashes) as Promise<ShardData | null>),
+    shard: (n) => (shard ? Promise.resolve(shard) : (get('s', n, manifest.shardHashes) as Promise<ShardData | null>)),
     fragment: (n) =>
-      inline
-        ? Promise.resolve(inline.fragments[n])
-        : (get('f', n, manifest.fragmentHashes) as Promise<FragmentPage[] | null>),
+      inline ? Promise.resolve(inline.pages) : (get('f', n, manifest.fragmentHashes) as Promise<FragmentPage[] | null>),
     vocabulary: (n) => get('v', n, manifest.vocabularyHashes) as Promise<VocabularyData | null>,
   };
 }

@@ -15,6 +15,7 @@ import { Output } from './output';
 import { type GeneratorPaths, generatorPaths } from './paths';
 import { precompressCached } from './precompress-cached';
 import { onInterrupt } from './render/interrupt';
+import { renderMarkdownTwins } from './render/markdown-twins';
 import { RenderPool } from './render/pool';
 import type { DocumentAssets, MarkdownResult, MarkdownTask, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
@@ -24,7 +25,6 @@ import { writeSearchIndex } from './search/write-search-index';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
-import { yieldOften } from './yield-often';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -133,28 +133,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const rendered = { markdown: 0, html: 0 };
 
-    // Step 1: every page's Markdown, in the pool, a page and its translations together (see
-    // `RenderPool.markdown`). What comes back is small; the page data is on disk.
+    // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
     const tasks = sources
       .filter((s) => !s.broken)
       .map((s): MarkdownTask => {
         const source = pageSource(s, times, config);
         return { kind: 'markdown', source, key: cache && cacheKey('markdown', generator, config, source) };
       });
-    const twins = new Map<string, number[]>();
-    tasks.forEach((task, i) => {
-      const path = task.source.pathInLang;
-      twins.set(path, [...(twins.get(path) ?? []), i]);
-    });
-    const results: MarkdownResult[] = new Array(tasks.length);
-    await Promise.all(
-      [...twins.values()].map(async (batch) => {
-        const done = await pool!.markdown(batch.map((i) => tasks[i]));
-        batch.forEach((i, n) => {
-          results[i] = done[n];
-        });
-      }),
-    );
+    const results = await renderMarkdownTwins(pool, tasks);
     const pages: PageSummary[] = [];
     // The search index gets each page's text, in source order (the index file must not depend on timing).
     const searchable: SearchablePage[] = [];
@@ -218,6 +204,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       return result;
     };
 
+    // The search indexes first in the pool's queue: each takes one thread for seconds at a thousand pages.
+    const indexes = new Map<Lang, Promise<string>>();
+    for (const lang of langs) {
+      const manifest = writeSearchIndex({
+        name: lang,
+        docs: searchDocs(searchable, lang),
+        pathOf: sitePaths(nav[lang], sidebar[lang]),
+        build: (name, docs, paths) => pool!.searchIndex({ kind: 'search-index', name, docs, paths }),
+        write,
+        cache: cache && { store: cache, generator },
+      });
+      indexes.set(lang, manifest);
+      // Awaited below, after the SEO files; a failure must not count as unhandled meanwhile.
+      manifest.catch(() => {});
+    }
+    searchable.length = 0;
+
     // Step 2: every page's chunk and HTML, in the pool, while this thread copies and compresses the rest.
     const htmlSteps: Promise<RouteEntry | undefined>[] = pages.map(async ({ record, pageType, data, dataSha }) => {
       const { chunk: sidebarChunk } = sidebarOf(record.lang, record.routePath);
@@ -233,24 +236,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         runPage(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then(() => undefined),
       );
     }
-    // While the pool renders: the search index, then the Markdown twins, llms.txt, sitemap.xml and
-    // robots.txt (compressed with the other files written so far). Both yield to the event loop every few
-    // milliseconds, so finished pages keep being handed their next task.
-    const searchIndex = {} as Record<Lang, string>;
-    const breathe = yieldOften();
-    for (const lang of langs) {
-      const manifest = await writeSearchIndex({
-        name: lang,
-        docs: searchDocs(searchable, lang),
-        pathOf: sitePaths(nav[lang], sidebar[lang]),
-        breathe,
-        write,
-        cache: cache && { store: cache, generator },
-      });
-      searchIndex[lang] = base + manifest;
-      await breathe();
-    }
-    searchable.length = 0;
+    // While the pool renders: the Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the
+    // other files written so far), yielding to the event loop every few milliseconds so that finished pages
+    // keep being handed their next task.
     const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
     for (const w of seo) warnings.add(w.file, w.line, w.message);
     cpSync(join(bundles, 'client'), output.dir, { recursive: true });
@@ -259,6 +247,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
       if (existsSync(publicDir)) cpSync(publicDir, output.dir, { recursive: true });
     }
+    const searchIndex = Object.fromEntries(
+      await Promise.all(langs.map(async (lang) => [lang, base + (await indexes.get(lang))] as const)),
+    ) as Record<Lang, string>;
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
       precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache, (path) =>

@@ -66,7 +66,8 @@ export function buildInputsKey(inputs: BuildInputs): string {
         const path = join(dir, entry.name);
         if (entry.name.startsWith('.') || entry.name === 'node_modules' || skip(resolve(path))) continue;
         if (entry.isDirectory()) walk(path);
-        else if (entry.isFile()) {
+        // A link to a file is read as a page like any other (its target's bytes and time count).
+        else if (entry.isFile() || (entry.isSymbolicLink() && statSync(path, { throwIfNoEntry: false })?.isFile())) {
           const { mtimeMs } = statSync(path);
           hash
             .update(`${relative(root, path)}\0${Math.round(mtimeMs)}\0`)

@@ -1,6 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { MarkdownBatch, MarkdownResult, MarkdownTask, PageResult, PageTask, WorkerSetup } from './protocol';
+import type { IndexFiles } from '../search/write-search-index';
+import type {
+  MarkdownBatch,
+  MarkdownResult,
+  MarkdownTask,
+  PageResult,
+  PageTask,
+  SearchIndexTask,
+  WorkerSetup,
+} from './protocol';
 
 /**
  * The build's render workers: one thread per core, each running `worker.ts` (bundled by Rollup as
@@ -52,6 +61,11 @@ export class RenderPool {
     return this.run(task, display);
   }
 
+  /** Builds one language's search index files in a worker, off the main thread. */
+  searchIndex(task: SearchIndexTask): Promise<IndexFiles> {
+    return this.run(task, `the ${task.name} search index`);
+  }
+
   /** Waits for running tasks, then stops the threads. */
   close(): Promise<void> {
     return this.piscina.close();
@@ -62,7 +76,7 @@ export class RenderPool {
     return this.piscina.destroy();
   }
 
-  private async run<T>(task: MarkdownTask | PageTask, display: string): Promise<T> {
+  private async run<T>(task: MarkdownTask | PageTask | SearchIndexTask, display: string): Promise<T> {
     try {
       return (await this.piscina.run(task)) as T;
     } catch (error) {

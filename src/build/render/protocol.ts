@@ -3,6 +3,8 @@
  * structured-clonable data only. Large things never cross: a page's rendered Markdown goes from the
  * worker to a scratch file (or stays in the cache) and its HTML straight into the output folder.
  */
+
+import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
 import type { RecordedFile } from '../cache/previous-output';
 import type { ContentProblem } from '../errors';
@@ -118,7 +120,16 @@ export interface MarkdownBatch {
   tasks: MarkdownTask[];
 }
 
-export type RenderTask = MarkdownTask | MarkdownBatch | PageTask;
+/** One language's search index, built off the main thread (see write-search-index.ts). */
+export interface SearchIndexTask {
+  kind: 'search-index';
+  name: string;
+  docs: SearchDoc[];
+  /** Where each of `docs` sits in the site. */
+  paths: string[][];
+}
+
+export type RenderTask = MarkdownTask | MarkdownBatch | PageTask | SearchIndexTask;
 
 /** A page step's answer. */
 export interface PageResult {

@@ -1,7 +1,9 @@
-// A render worker of the build's pool (`pool.ts`), one per core: runs both steps of a page.
+// A render worker of the build's pool (`pool.ts`), one per core: runs both steps of a page, and builds
+// search indexes.
 import { workerData } from 'node:worker_threads';
 import { setLocales } from '../../shared/locale';
 import { PageCache } from '../cache/page-cache';
+import { buildIndexFiles, type IndexFiles } from '../search/write-search-index';
 import { loadPipeline, runMarkdownStep } from './markdown-step';
 import { runPageStep } from './page-step';
 import type { MarkdownResult, PageResult, RenderTask, WorkerSetup } from './protocol';
@@ -14,7 +16,9 @@ setLocales(setup.locales.langs, setup.locales.defaultLang);
 // failure to load is reported by the first page that needs the pipeline.
 loadPipeline().catch(() => {});
 
-export default async function renderTask(task: RenderTask): Promise<MarkdownResult | MarkdownResult[] | PageResult> {
+export default async function renderTask(
+  task: RenderTask,
+): Promise<MarkdownResult | MarkdownResult[] | PageResult | IndexFiles> {
   switch (task.kind) {
     case 'markdown':
       return runMarkdownStep(task, setup.scratchDir, cache);
@@ -25,5 +29,7 @@ export default async function renderTask(task: RenderTask): Promise<MarkdownResu
     }
     case 'page':
       return runPageStep(task, setup.outDir, setup.ssrModule, cache);
+    case 'search-index':
+      return buildIndexFiles(task.name, task.docs, task.paths);
   }
 }

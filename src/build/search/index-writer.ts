@@ -9,6 +9,7 @@
  * for (const doc of docs) writer.add(doc);
  * const { manifest, files } = writer.files(); // manifest: 'static/search_index.en.1a2b3c4d.json'
  */
+import { gzipSync } from 'node:zlib';
 import type { SearchDoc } from '../../shared/search';
 import {
   type FragmentPage,
@@ -19,8 +20,8 @@ import {
   type ShardData,
   type VocabularyData,
 } from '../../shared/search-index/files';
-import { createTermIndex, exportEntries, FIELDS, fieldText } from '../../shared/search-index/flexsearch';
-import { indexTerms } from '../../shared/search-index/tokenize';
+import { createTermMap, FIELDS } from '../../shared/search-index/flexsearch';
+import { pageTerms } from '../../shared/search-index/page-terms';
 import { contentHash } from '../content-hash';
 import { splitSections } from './sections';
 import { cutShards, SHARD_BYTES } from './shards';
@@ -31,7 +32,7 @@ export interface SearchIndexOptions {
   shardBytes?: number;
   /** Pages per fragment file; by default enough that there are at most `MAX_FRAGMENT_FILES`. */
   fragmentSize?: number;
-  /** Whole index (raw JSON bytes) up to which the manifest carries it all. */
+  /** Gzip bytes of every page's fragment up to which the manifest carries the pages (0: never). */
   inlineBytes?: number;
   /** Raw bytes per vocabulary file (see vocabulary.ts). */
   vocabularyBytes?: number;
@@ -39,8 +40,16 @@ export interface SearchIndexOptions {
 
 /** Caps the manifest's list of fragment hashes (9 bytes each) near 20 KB. */
 const MAX_FRAGMENT_FILES = 2500;
-/** A seed-sized site (a few dozen pages) is searched from the manifest alone. */
-const INLINE_BYTES = 200_000;
+/**
+ * A seed-sized site (a few dozen pages) is searched from the manifest alone, which then carries
+ * its pages' fragments (the index is made from them in the worker). Counted in gzip bytes, what a
+ * reader downloads, so that it holds for Chinese (about 1.5:1) as for English (3:1): with the
+ * worker script (~18 KB) a first query stays under 60 KB, and the worker indexes at most about
+ * 130 KB of text.
+ */
+const INLINE_BYTES = 40 * 1024;
+/** Fragments this many times the budget, raw, are too big to inline whatever gzip makes of them. */
+const MAX_RATIO = 10;
 
 interface IndexFile {
   /** Path under the site root, e.g. `static/search/en.s0.1a2b3c4d.json`. */
@@ -55,41 +64,42 @@ export interface SearchIndexWriter {
   files(): { manifest: string; files: IndexFile[] };
 }
 
+/** Whether the manifest should carry `pages`: their fragments come to at most `budget` bytes gzip. */
+function inlines(pages: readonly FragmentPage[], budget: number): boolean {
+  // Page by page, so that a large site stops early instead of writing all its text out once more.
+  let length = 0;
+  for (const page of pages) {
+    length += JSON.stringify(page).length + 1;
+    if (length > budget * MAX_RATIO) return false;
+  }
+  return gzipSync(JSON.stringify(pages)).length <= budget;
+}
+
 export function createSearchIndexWriter(name: string, options: SearchIndexOptions = {}): SearchIndexWriter {
-  const index = createTermIndex();
+  const terms = createTermMap();
   const pages: FragmentPage[] = [];
 
   return {
     add(doc, path = []) {
       const { pages: [page] = [], sections } = splitSections([doc]);
       if (!page) return;
-      const headings = sections.filter((s) => s.isHeading).map((s) => s.header);
-      const content = [page.title, ...sections.map((s) => (s.isHeading ? `${s.header}\n${s.text}` : s.text))];
-      index.add({
-        id: pages.length,
-        title: fieldText(indexTerms(page.title)),
-        header: fieldText(indexTerms(headings.join('\n'))),
-        content: fieldText(indexTerms(content.join('\n'))),
-      });
       const anchor = (link: string) => link.slice(link.indexOf('#') + 1);
-      pages.push([
+      const fragment: FragmentPage = [
         page.title,
         page.routePath,
         sections.map((s) => [s.isHeading ? s.header : '', s.isHeading ? anchor(s.link) : '', s.text, s.depth]),
         [...path],
-      ]);
+      ];
+      terms.add(pages.length, pageTerms(fragment));
+      pages.push(fragment);
     },
 
     files() {
-      const entries = exportEntries(index);
-      const { starts, shards } = cutShards(entries, options.shardBytes ?? SHARD_BYTES);
+      const entries = terms.entries();
       const vocabulary = cutVocabulary(
         new Set(FIELDS.flatMap((field) => entries[field].map(([key]) => key))),
         options.vocabularyBytes,
       );
-      const size = options.fragmentSize ?? Math.max(1, Math.ceil(pages.length / MAX_FRAGMENT_FILES));
-      const fragments: FragmentPage[][] = [];
-      for (let i = 0; i < pages.length; i += size) fragments.push(pages.slice(i, i + size));
       const out: IndexFile[] = [];
       const hashes = (kind: IndexFileKind, parts: (ShardData | FragmentPage[] | VocabularyData)[]) =>
         parts
@@ -104,19 +114,24 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
         format: INDEX_FORMAT,
         name,
         pages: pages.length,
-        shardStarts: starts,
-        shardHashes: hashes('s', shards),
-        fragmentSize: size,
-        fragmentHashes: hashes('f', fragments),
-        vocabularyStarts: [],
+        shardStarts: [''],
+        shardHashes: '',
+        fragmentSize: Math.max(1, pages.length),
+        fragmentHashes: '',
+        vocabularyStarts: vocabulary.starts,
         vocabularyHashes: '',
       };
-      const total = out.reduce((sum, file) => sum + file.data.length, 0);
-      if (total <= (options.inlineBytes ?? INLINE_BYTES)) {
-        manifest.inline = { shards, fragments };
-        out.length = 0;
+      if (inlines(pages, options.inlineBytes ?? INLINE_BYTES)) manifest.inline = { pages };
+      else {
+        const { starts, shards } = cutShards(entries, options.shardBytes ?? SHARD_BYTES);
+        const size = options.fragmentSize ?? Math.max(1, Math.ceil(pages.length / MAX_FRAGMENT_FILES));
+        const fragments: FragmentPage[][] = [];
+        for (let i = 0; i < pages.length; i += size) fragments.push(pages.slice(i, i + size));
+        manifest.shardStarts = starts;
+        manifest.shardHashes = hashes('s', shards);
+        manifest.fragmentSize = size;
+        manifest.fragmentHashes = hashes('f', fragments);
       }
-      manifest.vocabularyStarts = vocabulary.starts;
       manifest.vocabularyHashes = hashes('v', vocabulary.files);
       const data = JSON.stringify(manifest);
       const path = `static/search_index.${name}.${contentHash(data)}.json`;

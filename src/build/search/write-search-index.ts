@@ -3,27 +3,39 @@ import type { SearchDoc } from '../../shared/search';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import { createSearchIndexWriter } from './index-writer';
 
+/** A built index: the manifest's path and every file to write (the manifest included). */
+export interface IndexFiles {
+  manifest: string;
+  files: { path: string; data: string }[];
+}
+
+/** Indexes `docs` (each at `paths[i]` in the site) in this thread; the build runs it in a render worker. */
+export function buildIndexFiles(name: string, docs: readonly SearchDoc[], paths: readonly string[][]): IndexFiles {
+  const writer = createSearchIndexWriter(name);
+  for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
+  return writer.files();
+}
+
 export interface SearchIndexInput {
   /** The index's name: a language (and version). */
   name: string;
   docs: SearchDoc[];
   /** Where a page sits in the site (see site-path.ts). */
   pathOf: (route: string) => string[];
-  /** Called between documents; the build yields to its render workers there. */
-  breathe: () => Promise<void>;
+  /** Builds the index files: `buildIndexFiles`, here or in a worker thread. */
+  build: (name: string, docs: SearchDoc[], paths: string[][]) => Promise<IndexFiles>;
   write: (path: string, data: string) => void;
   /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
   cache?: { store: PageCache; generator: string };
 }
 
 /**
- * Writes one language's search index files and returns the manifest's path. Indexing is the slowest
- * step of a build left on the main thread (seconds at a thousand pages), and a rebuild after an edit in
- * one language must not pay it for the others, so each index is cached under a key made of every one of
- * its documents and their places in the site.
+ * Writes one language's search index files and returns the manifest's path. Indexing takes seconds at a
+ * thousand pages, and a rebuild after an edit in one language must not pay it for the others, so each
+ * index is cached under a key made of every one of its documents and their places in the site.
  */
 export async function writeSearchIndex(input: SearchIndexInput): Promise<string> {
-  const { name, docs, pathOf, breathe, write, cache } = input;
+  const { name, docs, pathOf, build, write, cache } = input;
   const paths = docs.map((doc) => pathOf(doc.routePath));
   let key: string | undefined;
   if (cache) {
@@ -37,15 +49,11 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<string>
       return manifest;
     }
   }
-  const writer = createSearchIndexWriter(name);
-  for (const [i, doc] of docs.entries()) {
-    writer.add(doc, paths[i]);
-    await breathe();
-  }
-  const { manifest, files } = writer.files();
+  const { manifest, files } = await build(name, docs, paths);
   for (const file of files) write(file.path, file.data);
-  if (cache && key)
+  if (cache && key) {
     cache.store.set(key, { [MANIFEST]: manifest, ...Object.fromEntries(files.map((f) => [f.path, f.data])) });
+  }
   return manifest;
 }
 

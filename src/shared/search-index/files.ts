@@ -4,7 +4,8 @@
  * for a year:
  *
  * - the manifest, `static/search_index.<lang>.<hash>.json`: counts, shard boundaries, and the hash
- *   of every other file; on a small site it carries the shard and the fragments itself (one request);
+ *   of every other file; on a small site it carries every page's fragment instead of shards and
+ *   fragment files (one request), and the worker indexes those pages itself (see page-terms.ts);
  * - shards, `static/search/<lang>.s<n>.<hash>.json`: a range of the index's keys (in code unit
  *   order), each with its page ids, per field;
  * - fragments, `static/search/<lang>.f<n>.<hash>.json`: a run of pages (title, route, sections),
@@ -15,7 +16,7 @@
 import type { Field, MapEntry } from './flexsearch';
 
 /** Bumped whenever the layout of these files changes: a worker refuses a manifest it cannot read. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 /** Length of the hex content hashes in file names. */
 export const HASH_LENGTH = 8;
 
@@ -42,21 +43,23 @@ export interface SearchManifest {
   pages: number;
   /** First key of each shard, ascending; the first is always ''. */
   shardStarts: string[];
-  /** Hash of each shard file, in order, concatenated (HASH_LENGTH hex digits each). */
+  /** Hash of each shard file, in order, concatenated (HASH_LENGTH hex digits each); '' when inline. */
   shardHashes: string;
   /** Pages per fragment file: fragment `n` holds pages `n * fragmentSize` onwards. */
   fragmentSize: number;
-  /** Hash of each fragment file, concatenated like `shardHashes`. */
+  /** Hash of each fragment file, concatenated like `shardHashes`; '' when inline. */
   fragmentHashes: string;
   /** Shortest word length of each vocabulary file, ascending (a file holds lengths up to the next's start). */
   vocabularyStarts: number[];
   /** Hash of each vocabulary file, concatenated like `shardHashes`. */
   vocabularyHashes: string;
   /**
-   * A small site's whole index, so that its first query takes the manifest alone. The vocabulary
-   * stays in its files even then: only a typo needs it.
+   * A small site's every page, in id order, so that its first query takes the manifest alone: the
+   * worker indexes them with the build's own code, which gives the index the build would have cut
+   * into shards (one shard, one fragment file), at well under half the bytes. The vocabulary stays
+   * in its files even then: only a typo needs it.
    */
-  inline?: { shards: ShardData[]; fragments: FragmentPage[][] };
+  inline?: { pages: FragmentPage[] };
 }
 
 /** Shard, fragment or vocabulary file. */
@@ -99,11 +102,13 @@ export function manifestProblem(value: unknown): string | null {
   if (!Array.isArray(starts) || !starts.length || starts[0] !== '') return 'bad shard starts';
   if (starts.some((s, i) => typeof s !== 'string' || (i > 0 && s <= starts[i - 1])))
     return 'shard starts not ascending';
-  if (typeof m.shardHashes !== 'string' || m.shardHashes.length !== starts.length * HASH_LENGTH)
-    return 'bad shard hashes';
+  const { inline } = m;
+  // An inline index has no shard or fragment files: one shard, one fragment, no hashes.
+  const files = (count: number) => (inline ? 0 : count * HASH_LENGTH);
+  if (typeof m.shardHashes !== 'string' || m.shardHashes.length !== files(starts.length)) return 'bad shard hashes';
   if (!Number.isInteger(m.fragmentSize) || (m.fragmentSize as number) < 1) return 'bad fragment size';
   const fragments = Math.ceil((m.pages as number) / (m.fragmentSize as number));
-  if (typeof m.fragmentHashes !== 'string' || m.fragmentHashes.length !== fragments * HASH_LENGTH) {
+  if (typeof m.fragmentHashes !== 'string' || m.fragmentHashes.length !== files(fragments)) {
     return 'bad fragment hashes';
   }
   const lengths = m.vocabularyStarts;
@@ -113,8 +118,10 @@ export function manifestProblem(value: unknown): string | null {
   if (typeof m.vocabularyHashes !== 'string' || m.vocabularyHashes.length !== lengths.length * HASH_LENGTH) {
     return 'bad vocabulary hashes';
   }
-  const { inline } = m;
-  if (inline && (inline.shards?.length !== starts.length || inline.fragments?.length !== fragments)) {
+  if (
+    inline &&
+    (!Array.isArray(inline.pages) || inline.pages.length !== m.pages || starts.length > 1 || fragments > 1)
+  ) {
     return 'inline index does not match its counts';
   }
   return null;

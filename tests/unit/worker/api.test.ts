@@ -158,6 +158,17 @@ describe('createSearchApi', () => {
     }
   });
 
+  it('treats a manifest whose inline pages cannot be indexed as a failed fetch, without throwing', async () => {
+    const manifest = JSON.parse(indexes.get(en.url) as string);
+    expect(manifest.inline.pages).toHaveLength(1);
+    const damaged = JSON.stringify({ ...manifest, inline: { pages: [42] } });
+    const logError = vi.fn();
+    const api = createSearchApi({ fetch: async () => ({ ok: true, text: async () => damaged }), logError });
+    await api.load({ ...en, url: '/static/search_index.en.json' });
+    expect(logError).toHaveBeenCalledWith(SEARCH_FETCH_ERROR);
+    expect((await api.search('render')).total).toBe(0);
+  });
+
   it('fetches a failed manifest again for the next query, and answers from it once it loads', async () => {
     let fail = true;
     const logError = vi.fn();

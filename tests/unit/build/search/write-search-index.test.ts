@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../../../src/build/cache/page-cache';
-import { writeSearchIndex } from '../../../../src/build/search/write-search-index';
+import { buildIndexFiles, writeSearchIndex } from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
 
 const doc = (n: number, extra = ''): SearchDoc => ({
@@ -17,16 +17,19 @@ const doc = (n: number, extra = ''): SearchDoc => ({
 /** Writes an index of `docs` and returns its files; `built` says whether the writer ran (not the cache). */
 async function indexOf(docs: SearchDoc[], store: PageCache, generator = 'g1') {
   const files = new Map<string, string>();
-  let breaths = 0;
+  let built = false;
   const manifest = await writeSearchIndex({
     name: 'en',
     docs,
     pathOf: (route) => ['Guide', route],
-    breathe: async () => void breaths++,
+    build: async (name, docs, paths) => {
+      built = true;
+      return buildIndexFiles(name, docs, paths);
+    },
     write: (path, data) => files.set(path, data),
     cache: { store, generator },
   });
-  return { manifest, files, built: breaths > 0 };
+  return { manifest, files, built };
 }
 
 describe('writeSearchIndex', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashAt, manifestProblem, type SearchManifest, shardOf } from '../../../../src/shared/search-index/files';
 
 const manifest: SearchManifest = {
-  format: 2,
+  format: 3,
   name: 'en',
   pages: 5,
   shardStarts: ['', 'm', 'x'],
@@ -36,15 +36,40 @@ describe('manifestProblem', () => {
 
   it.each([
     ['not an object', null],
-    ['format 1, expected 2', { ...manifest, format: 1 }],
+    ['format 2, expected 3', { ...manifest, format: 2 }],
     ['bad shard starts', { ...manifest, shardStarts: ['a', 'm'] }],
     ['shard starts not ascending', { ...manifest, shardStarts: ['', 'x', 'm'] }],
     ['bad shard hashes', { ...manifest, shardHashes: '00000000' }],
     ['bad fragment hashes', { ...manifest, pages: 7 }],
     ['bad vocabulary starts', { ...manifest, vocabularyStarts: [7, 4] }],
     ['bad vocabulary hashes', { ...manifest, vocabularyHashes: '' }],
-    ['inline index does not match its counts', { ...manifest, inline: { shards: [], fragments: [] } }],
   ])('refuses a manifest with %s', (problem, value) => {
+    expect(manifestProblem(value)).toBe(problem);
+  });
+
+  const page = (n: number) => [`Page ${n}`, `/p${n}`, [['', '', 'text', 1]], []];
+  const inline = {
+    ...manifest,
+    pages: 2,
+    shardStarts: [''],
+    shardHashes: '',
+    fragmentSize: 2,
+    fragmentHashes: '',
+    inline: { pages: [page(0), page(1)] },
+  };
+
+  it('accepts a manifest that carries its pages, with one shard, one fragment and no hashes of either', () => {
+    expect(manifestProblem(inline)).toBeNull();
+  });
+
+  it.each([
+    ['bad shard hashes', { ...inline, shardHashes: '00000000' }],
+    ['bad fragment hashes', { ...inline, fragmentHashes: 'aaaaaaaa' }],
+    ['inline index does not match its counts', { ...inline, inline: { pages: [page(0)] } }],
+    ['inline index does not match its counts', { ...inline, inline: { shards: [], fragments: [] } }],
+    ['inline index does not match its counts', { ...inline, shardStarts: ['', 'm'], shardHashes: '' }],
+    ['inline index does not match its counts', { ...inline, fragmentSize: 1 }],
+  ])('refuses an inline manifest with %s', (problem, value) => {
     expect(manifestProblem(value)).toBe(problem);
   });
 });

@@ -35,6 +35,30 @@ describe('normalize', () => {
     expect(normalize('渲染上下文（RenderContext）。')).toBe('渲染上下文 rendercontext');
   });
 
+  it('leaves every CJK unified ideograph as it is, as folding it one character at a time would', () => {
+    const changed: string[] = [];
+    for (const [from, to] of [
+      [0x3400, 0x4dbf],
+      [0x4e00, 0x9fff],
+    ]) {
+      for (let code = from; code <= to; code++) {
+        const ch = String.fromCodePoint(code);
+        const folded = ch
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]/gu, ' ');
+        if (folded !== ch || foldLower(ch) !== ch || foldCased(ch) !== ch) changed.push(ch);
+      }
+    }
+    expect(changed).toEqual([]);
+  });
+
+  it('still folds the ideograph-like characters outside those blocks', () => {
+    // A CJK compatibility ideograph, a Kangxi radical and a hexagram symbol.
+    expect(normalize('\uf900 \u2f00 \u4dc0')).toBe('\u8c48 \u4e00');
+  });
+
   it('returns an empty string for text with no letters or digits', () => {
     expect(normalize('')).toBe('');
     expect(normalize('?!… —')).toBe('');
