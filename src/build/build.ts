@@ -71,32 +71,14 @@ type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
  * together; on any failure, or Ctrl+C, the old `outDir` stays as it was.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
-  const { contentDir, outDir, config, paths = generatorPaths() } = options;
+  const { contentDir, outDir, config } = options;
+  const { paths, cwd, cache, generator, times, globalStyles, inputsKey, last, current } = checkLastBuild(options);
+  if (current) return current;
   const bundles = paths.bundles;
-  const cwd = process.cwd();
   const configShown = relative(cwd, options.configFile ?? join(contentDir, 'site.config.ts'));
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
-  const times = gitTimes(contentDir);
-  const cacheDir = options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs');
-  const cache = options.cache !== false ? new PageCache(cacheDir) : undefined;
-  const generator = generatorHash(bundles, join(paths.root, 'package-lock.json'));
-  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
-  const inputsKey =
-    cache &&
-    buildInputsKey({
-      generator,
-      config,
-      contentDir,
-      outDir,
-      times,
-      extra: [paths.styles, paths.publicDir, ...globalStyles],
-    });
-  const last = cache && readStamp(cache, outDir);
-  if (last && inputsKey && isCurrent(last, inputsKey, outDir)) {
-    return { pages: last.pages, outDir, warnings: last.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true };
-  }
   const previous = last && last.generator === generator ? new PreviousOutput(outDir, last.files) : undefined;
   /** What the stamp records of each route, for the next build to link. */
   const routeOutputs: RouteOutput[] = [];
@@ -283,6 +265,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
 }
+
+/**
+ * The last build into `outDir`, as its stamp tells (see build-stamp.ts), and everything a build needs to
+ * tell it: `current` is its report when nothing the site is built from has changed since and `outDir`
+ * still holds exactly what it wrote. Without the cache there is no stamp, and every build builds.
+ */
+function checkLastBuild(options: BuildOptions) {
+  const { contentDir, outDir, config, paths = generatorPaths() } = options;
+  const cwd = process.cwd();
+  const times = gitTimes(contentDir);
+  const cache = options.cache !== false ? new PageCache(options.cacheDir ?? defaultCacheDir(cwd)) : undefined;
+  const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
+  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  const extra = [paths.styles, paths.publicDir, ...globalStyles];
+  // The working directory too: messages (the warnings a stamp replays) name files relative to it.
+  const inputsKey = cache && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd });
+  const last = cache && readStamp(cache, outDir);
+  const current: BuildReport | undefined =
+    last && inputsKey && isCurrent(last, inputsKey, outDir)
+      ? { pages: last.pages, outDir, warnings: last.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true }
+      : undefined;
+  return { paths, cwd, cache, generator, times, globalStyles, inputsKey, last, current };
+}
+
+/**
+ * The report of the last build into `options.outDir` if a build now would write exactly what it wrote
+ * (the check `buildSite` starts with); `undefined` when something changed. The dev server asks this at
+ * start to serve the site it built last time at once.
+ */
+export function unchangedBuild(options: BuildOptions): BuildReport | undefined {
+  return checkLastBuild(options).current;
+}
+
+const defaultCacheDir = (cwd: string) => join(cwd, 'node_modules/.cache/esmx-docs');
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

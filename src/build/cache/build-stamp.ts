@@ -47,6 +47,8 @@ export interface BuildInputs {
   times: Map<string, number>;
   /** Other folders and files read by the build (our styles and public files, the config's globalStyles). */
   extra: string[];
+  /** The working directory, which messages name files relative to. */
+  cwd: string;
 }
 
 /**
@@ -80,7 +82,7 @@ export function buildInputsKey(inputs: BuildInputs): string {
   };
   for (const root of [inputs.contentDir, ...inputs.extra]) digest(root);
   hash.update(JSON.stringify([...inputs.times].sort((a, b) => (a[0] < b[0] ? -1 : 1))));
-  return cacheKey('build', inputs.generator, inputs.config, outDir, hash.digest('hex'));
+  return cacheKey('build', inputs.generator, inputs.config, outDir, inputs.cwd, hash.digest('hex'));
 }
 
 /** Every file under `dir` as the stamp records it, in a stable order. */

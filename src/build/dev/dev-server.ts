@@ -12,7 +12,7 @@ import { generatorPaths } from '../paths';
 import { serve } from '../serve';
 import { devClientFile, handleDevRequest } from './dev-requests';
 import { EventStream } from './event-stream';
-import { inputsFingerprint, KeptSite } from './kept-site';
+import { KeptSite } from './kept-site';
 import { pageForRoute } from './page-for-route';
 import type { PageContext } from './render-page-data';
 import { buildSiteInThread } from './site-build';
@@ -61,12 +61,6 @@ export async function startDevServer({
   const site = KeptSite.claim(cacheDir, contentDir);
   const outDir = site.dir;
   const times = gitTimes(contentDir);
-  const fingerprint = (configFile: string | undefined) =>
-    inputsFingerprint({
-      dirs: [contentDir, paths.bundles, paths.styles, paths.publicDir],
-      files: [configFile, join(paths.root, 'package-lock.json')],
-      times,
-    });
   let langs: readonly string[] = [];
   let showLineNumbers = false;
   let problems: DevProblem[] = [];
@@ -100,9 +94,7 @@ export async function startDevServer({
     reloadAfter = false;
     const at = performance.now();
     try {
-      const loaded = applyConfig(await loadConfig(contentDir));
-      const inputs = fingerprint(loaded.file);
-      site.forget();
+      applyConfig(await loadConfig(contentDir));
       const built = await buildSiteInThread(join(paths.bundles, 'dev-build-worker.mjs'), {
         contentDir,
         outDir,
@@ -110,10 +102,7 @@ export async function startDevServer({
       });
       for (const warning of built.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);
       log(`esmx-docs: built ${built.pages} pages in ${Math.round(performance.now() - at)} ms`);
-      if (started === generation) {
-        site.remember({ fingerprint: inputs, pages: built.pages, warnings: built.warnings });
-        report([]);
-      }
+      if (started === generation) report([]);
       if (reload) events.send({ type: 'reload' });
     } catch (error) {
       console.error(error instanceof ContentError || error instanceof ConfigError ? error.message : error);
@@ -167,7 +156,10 @@ export async function startDevServer({
   // A site identical to the one the last run finished is served as it is; anything else is built first.
   const startSite = async () => {
     const loaded = await loadConfig(contentDir).catch(() => undefined);
-    const kept = loaded && site.reusable(fingerprint(loaded.file));
+    // The build's own check (its stamp): loaded here only, the build module being large.
+    const { unchangedBuild } = await import('../build');
+    const kept =
+      loaded && unchangedBuild({ contentDir, outDir, config: loaded.config, cacheDir, configFile: loaded.file });
     if (!kept) return fullBuild();
     applyConfig(loaded);
     for (const warning of kept.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);

@@ -1,0 +1,68 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildInputsKey } from '../../../../src/build/cache/build-stamp';
+import { page, writeTree } from '../tree';
+
+const tree = () =>
+  writeTree({ 'docs/en/a.md': page('A'), 'docs/en/g/b.md': page('B'), 'docs/_nav.json': '[]', 'gen/x.css': 'x' });
+
+const keyOf = (root: string, change: Partial<Parameters<typeof buildInputsKey>[0]> = {}) =>
+  buildInputsKey({
+    generator: 'g1',
+    config: { title: 'T' },
+    contentDir: join(root, 'docs'),
+    outDir: join(root, 'docs/dist'),
+    times: new Map(),
+    extra: [join(root, 'gen')],
+    cwd: root,
+    ...change,
+  });
+
+describe('buildInputsKey', () => {
+  it('is the same for the same inputs', () => {
+    const root = tree();
+    expect(keyOf(root)).toBe(keyOf(root));
+  });
+
+  it('changes when a nested page is saved, even with the same text (its time may be its last-updated date)', () => {
+    const root = tree();
+    const before = keyOf(root);
+    utimesSync(join(root, 'docs/en/g/b.md'), new Date(), new Date(Date.now() + 5000));
+    expect(keyOf(root)).not.toBe(before);
+  });
+
+  it('changes when a page is added, a file that is not a page changes, or an extra file changes', () => {
+    const root = tree();
+    const seen = new Set([keyOf(root)]);
+    writeFileSync(join(root, 'docs/en/c.md'), page('C'));
+    seen.add(keyOf(root));
+    writeFileSync(join(root, 'docs/_nav.json'), '[{"text":"A","link":"/a"}]');
+    seen.add(keyOf(root));
+    writeFileSync(join(root, 'gen/x.css'), 'xy');
+    seen.add(keyOf(root));
+    expect(seen.size).toBe(4);
+  });
+
+  it('changes with the generator, the config, git times and the working directory', () => {
+    const root = tree();
+    const keys = [
+      keyOf(root),
+      keyOf(root, { generator: 'g2' }),
+      keyOf(root, { config: { title: 'U' } }),
+      keyOf(root, { times: new Map([['a', 1]]) }),
+      keyOf(root, { cwd: join(root, 'docs') }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('leaves out the output folder (and its temp siblings), node_modules and dot-folders inside the content', () => {
+    const root = tree();
+    const before = keyOf(root);
+    for (const dir of ['dist', 'dist.tmp-1', 'node_modules/.cache', '.git']) {
+      mkdirSync(join(root, 'docs', dir), { recursive: true });
+      writeFileSync(join(root, 'docs', dir, 'file.html'), 'written by a build');
+    }
+    expect(keyOf(root)).toBe(before);
+  });
+});
