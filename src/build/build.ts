@@ -188,12 +188,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
     // The search indexes first in the pool's queue: each takes one thread for seconds at a thousand pages.
     const indexes = new Map<Lang, Promise<string>>();
+    // One index at a time: each holds a language's whole term map and text (gigabytes at 10,000 pages).
+    let indexing: Promise<unknown> = Promise.resolve();
     for (const lang of langs) {
       const manifest = writeSearchIndex({
         name: lang,
         docs: searchDocs(searchable, lang),
         pathOf: sitePaths(nav[lang], sidebar[lang]),
-        build: (name, docs, paths) => pool!.searchIndex({ kind: 'search-index', name, docs, paths }),
+        build: (name, docs, paths) => {
+          const built = indexing.then(() => pool!.searchIndex({ kind: 'search-index', name, docs, paths }));
+          indexing = built.catch(() => {});
+          return built;
+        },
         write,
         cache: cache && { store: cache, generator },
       });
