@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
@@ -229,11 +229,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // keep being handed their next task.
     const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
     for (const w of seo) warnings.add(w.file, w.line, w.message);
-    cpSync(join(bundles, 'client'), output.dir, { recursive: true });
+    output.copyDir(join(bundles, 'client'));
     // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,
     // icon) comes second, so it may replace ours.
     for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
-      if (existsSync(publicDir)) cpSync(publicDir, output.dir, { recursive: true });
+      if (existsSync(publicDir)) output.copyDir(publicDir);
     }
     const searchIndex = Object.fromEntries(
       await Promise.all(langs.map(async (lang) => [lang, base + (await indexes.get(lang))] as const)),

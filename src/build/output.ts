@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { linkFiles, type PreviousOutput } from './cache/previous-output';
@@ -28,6 +28,19 @@ export class Output {
   write(path: string, content: string | Uint8Array): void {
     if (this.previous?.linkIfSame(path, content, this.dir)) this.linked.add(path);
     else writeFile(this.dir, path, content);
+  }
+
+  /**
+   * Copies a folder's files in (a file already there is replaced). A linked name is removed first: copying
+   * onto it would write through the link into the last build's file, which stays if this build fails.
+   */
+  copyDir(from: string): void {
+    for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = relative(from, join(entry.parentPath, entry.name));
+      if (this.linked.delete(path)) rmSync(join(this.dir, path), { force: true });
+      writeFile(this.dir, path, readFileSync(join(from, path)));
+    }
   }
 
   /** Links the compressed twins of a file `write` linked, if the last build wrote both; false otherwise. */

@@ -1,7 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { listOutput } from '../../../src/build/cache/build-stamp';
+import { PreviousOutput } from '../../../src/build/cache/previous-output';
 import { Output, precompress } from '../../../src/build/output';
 import { writeTree } from './tree';
 
@@ -51,5 +54,25 @@ describe('precompress', () => {
     expect(existsSync(join(root, 'assets/big.js.br'))).toBe(true);
     expect(existsSync(join(root, 'small.html.gz'))).toBe(false);
     expect(existsSync(join(root, 'image.png.gz'))).toBe(false);
+  });
+});
+
+describe('Output.copyDir over a file linked from the last build', () => {
+  it('replaces the file in the new site and leaves the one of the last build as it was', () => {
+    const root = mkdtempSync(join(tmpdir(), 'output-copy-'));
+    const old = join(root, 'dist');
+    mkdirSync(old);
+    writeFileSync(join(old, 'robots.txt'), 'ours');
+    const output = new Output(old, new PreviousOutput(old, listOutput(old)));
+    output.write('robots.txt', 'ours');
+    expect(statSync(join(output.dir, 'robots.txt')).ino).toBe(statSync(join(old, 'robots.txt')).ino);
+
+    const publicDir = join(root, 'public');
+    mkdirSync(publicDir);
+    writeFileSync(join(publicDir, 'robots.txt'), 'the content folder’s own');
+    output.copyDir(publicDir);
+    expect(readFileSync(join(output.dir, 'robots.txt'), 'utf8')).toBe('the content folder’s own');
+    expect(readFileSync(join(old, 'robots.txt'), 'utf8')).toBe('ours');
+    expect(output.linkTwins('robots.txt')).toBe(false);
   });
 });
