@@ -1,7 +1,7 @@
-import type { Element } from 'hast';
 import { bundledLanguagesInfo, createHighlighter, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { pairThemes, type ThemePair } from './theme-pair';
 
 /**
  * The only module that talks to shiki. Only this fixed set of grammars may load (the full bundle has
@@ -22,13 +22,13 @@ export const LANGUAGES = [
   'markdown',
   'diff',
 ];
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /**
  * Token colours of the GitHub themes that fall short of WCAG AA contrast (4.5:1) on our code
  * background, swapped for the nearest shade that passes (GitHub's own newer palette).
  */
-const COLOR_REPLACEMENTS = {
+export const COLOR_REPLACEMENTS = {
   'github-light': { '#22863a': '#1a7f37', '#d73a49': '#cf222e', '#e36209': '#bc4c00' },
   'github-dark': { '#6a737d': '#8b949e' },
 };
@@ -60,26 +60,35 @@ export function grammarFor(label: string): string {
 }
 
 /** Highlights code with both GitHub themes; see `highlightCode`. */
-export type HighlightCode = (code: string, label: string) => Promise<Element>;
+export type HighlightCode = (code: string, label: string) => Promise<string>;
 
 /** A highlighter on the given engine, started on first use, with its own cache of highlighted blocks. */
 export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
   /** Highlighted blocks by grammar and code: en and zh pages repeat most code, and watch mode re-renders. */
-  const cache = new Map<string, Element>();
+  const cache = new Map<string, string>();
   const CACHE_LIMIT = 2000;
-  let starting: Promise<Highlighter> | undefined;
+  let starting: Promise<{ highlighter: Highlighter; pair: ThemePair }> | undefined;
   const grammarsLoading = new Map<string, Promise<void>>();
 
   /** Starts shiki once (themes only); concurrent first callers share the promise. */
   const start = () => {
-    starting ??= createHighlighter({
-      themes: Object.values(THEMES),
-      langs: [],
-      engine:
-        engine === 'javascript'
-          ? createJavaScriptRegexEngine({ forgiving: false })
-          : createOnigurumaEngine(import('shiki/wasm')),
-    });
+    starting ??= (async () => {
+      const highlighter = await createHighlighter({
+        themes: Object.values(THEMES),
+        langs: [],
+        engine:
+          engine === 'javascript'
+            ? createJavaScriptRegexEngine({ forgiving: false })
+            : createOnigurumaEngine(import('shiki/wasm')),
+      });
+      const pair = pairThemes(
+        highlighter.getTheme(THEMES.light),
+        highlighter.getTheme(THEMES.dark),
+        COLOR_REPLACEMENTS,
+      );
+      await highlighter.loadTheme(pair.theme);
+      return { highlighter, pair };
+    })();
     return starting;
   };
 
@@ -87,26 +96,25 @@ export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
     const lang = grammarFor(label);
     const key = `${lang}\0${code}`;
     const cached = cache.get(key);
-    if (cached) return structuredClone(cached);
+    if (cached !== undefined) return cached;
 
-    const highlighter = await start();
+    const { highlighter, pair } = await start();
     if (lang !== 'text') {
       if (!grammarsLoading.has(lang)) grammarsLoading.set(lang, highlighter.loadLanguage(lang as never));
       await grammarsLoading.get(lang);
     }
-    // No per-line time limit: shiki's default (500 ms) silently stops colouring a line when the machine is
-    // busy (first use of a grammar compiles its regexes), which made the same page render differently.
-    const root = highlighter.codeToHast(code, {
+    // One grammar pass for both themes (see theme-pair.ts). No per-line time limit: shiki's default
+    // (500 ms) silently stops colouring a line when the machine is busy (first use of a grammar compiles
+    // its regexes), which made the same page render differently.
+    const html = highlighter.codeToHtml(code, {
       lang,
-      themes: THEMES,
-      colorReplacements: COLOR_REPLACEMENTS,
+      themes: { light: pair.theme.name },
+      transformers: [pair.transformer],
       tokenizeTimeLimit: 0,
     });
-    const pre = root.children[0];
-    if (pre?.type !== 'element') throw new Error(`markdown: shiki returned no <pre> for language "${label}"`);
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, pre);
-    return structuredClone(pre);
+    cache.set(key, html);
+    return html;
   };
 }
 
@@ -114,6 +122,7 @@ export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
  * Highlights code with both GitHub themes at once: each token's style holds the light colour plus
  * `--shiki-dark`, so the page switches theme with CSS only.
  *
- * @returns shiki's `<pre class="shiki shiki-themes github-light github-dark">` element (a fresh copy).
+ * @returns the HTML of shiki's `<pre class="shiki shiki-themes github-light github-dark">` element, as
+ * shiki's own two-theme `codeToHtml` writes it.
  */
 export const highlightCode: HighlightCode = createCodeHighlighter(ENGINE);

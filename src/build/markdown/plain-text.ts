@@ -79,6 +79,11 @@ export function extractPlainText(tree: Root): PlainText {
   const walk = (node: Root | RootContent): void => {
     if (node.type === 'text') inline += node.value;
     if (node.type === 'root') node.children.forEach(walk);
+    // A highlighted code block (rehype-code.ts): its HTML is final, its source rides along.
+    if (node.type === 'raw' && node.data?.code !== undefined) {
+      endBlock();
+      endBlock(node.data.code.replace(/\n+$/, ''));
+    }
     if (node.type !== 'element' || isSkipped(node)) return;
 
     const heading = HEADING.exec(node.tagName);

@@ -23,20 +23,23 @@ export type PageFormat = 'md' | 'mdx';
  * before anything reads them; code is highlighted last.
  */
 function createProcessor(format: PageFormat) {
-  return unified()
-    .use(remarkParse)
-    .use(format === 'mdx' ? [remarkMdx] : [])
-    .use(remarkGfm)
-    .use(remarkContainers)
-    .use(format === 'mdx' ? [remarkMdxComponents] : [])
-    .use(remarkRawHtml)
-    .use(remarkRehype, { handlers: htmlElementHandlers })
-    .use(rehypeHeadings)
-    .use(rehypeLinks)
-    .use(rehypeWrappers)
-    .use(rehypeCode)
-    .use(rehypeStringify)
-    .freeze();
+  return (
+    unified()
+      .use(remarkParse)
+      .use(format === 'mdx' ? [remarkMdx] : [])
+      .use(remarkGfm)
+      .use(remarkContainers)
+      .use(format === 'mdx' ? [remarkMdxComponents] : [])
+      .use(remarkRawHtml)
+      .use(remarkRehype, { handlers: htmlElementHandlers })
+      .use(rehypeHeadings)
+      .use(rehypeLinks)
+      .use(rehypeWrappers)
+      .use(rehypeCode)
+      // Raw HTML comes only from rehype-code (shiki's output); raw HTML in Markdown is turned into text.
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze()
+  );
 }
 
 const processors = new Map<PageFormat, ReturnType<typeof createProcessor>>();

@@ -19,6 +19,9 @@ import { pageState } from './page-state';
  * </div>
  * ```
  *
+ * The `<pre>` goes in as shiki's HTML (a `raw` node, its source in `data.code` for the search text):
+ * as elements, its thousands of token spans were copied, walked and serialized again for every page.
+ *
  * With line numbers (the block's `lineNumbers` meta, or the site's `markdown.showLineNumbers`) the wrapper
  * also gets the class `line-numbers`. Unknown languages render as plain
  * text; they never fail the build.
@@ -55,9 +58,16 @@ async function wrap(code: Element, copyLabel: string, allLineNumbers: boolean): 
   if (info.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: info.title }]));
   children.push(element('button', { type: 'button', className: ['code-copy'], ariaLabel: copyLabel }, []));
   children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
-  children.push(pre);
+  children.push({ type: 'raw', value: pre, data: { code: source } });
   const className = info.lineNumbers || allLineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
   return element('div', { className, dataLang: info.lang }, children);
+}
+
+declare module 'hast' {
+  interface Data {
+    /** The source of a highlighted code block, on its `raw` node: what the search text shows of it. */
+    code?: string;
+  }
 }
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
