@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { FixedQueue, Piscina, queueOptionsSymbol, type TaskQueue } from 'piscina';
 import type { IndexFiles } from '../search/write-search-index';
 import type {
   MarkdownBatch,
@@ -36,6 +36,7 @@ export class RenderPool {
       concurrentTasksPerWorker: 2,
       // Worker threads copy their environment: one set here reaches each worker before React loads.
       env: { ...process.env, NODE_ENV: 'production' },
+      taskQueue: new UrgentFirst(),
     });
   }
 
@@ -61,9 +62,14 @@ export class RenderPool {
     return this.run(task, display);
   }
 
-  /** Builds one language's search index files in a worker, off the main thread. */
+  /**
+   * Builds one language's search index files in a worker, off the main thread. It goes before every page
+   * still waiting: it holds a thread for seconds at a thousand pages, and would otherwise start only
+   * once the last page is handed out (after an edit, the other pages only take a moment each).
+   */
   searchIndex(task: SearchIndexTask): Promise<IndexFiles> {
-    return this.run(task, `the ${task.name} search index`);
+    const urgent: SearchIndexTask & Task = { ...task, [queueOptionsSymbol]: URGENT };
+    return this.run(urgent, `the ${task.name} search index`);
   }
 
   /** Waits for running tasks, then stops the threads. */
@@ -82,6 +88,34 @@ export class RenderPool {
     } catch (error) {
       throw new RenderCrash(display, error);
     }
+  }
+}
+
+/** The queue option of a task that goes before the others (the symbol-keyed field is not sent to the worker). */
+const URGENT = { urgent: true };
+
+/** A waiting task as piscina queues it. */
+type Task = Parameters<TaskQueue['push']>[0];
+
+/** Piscina's queue of waiting tasks: those marked `URGENT` in order, then the rest in order. */
+class UrgentFirst implements TaskQueue {
+  private readonly urgent = new FixedQueue();
+  private readonly others = new FixedQueue();
+
+  get size(): number {
+    return this.urgent.size + this.others.size;
+  }
+
+  push(task: Task): void {
+    (task[queueOptionsSymbol] === URGENT ? this.urgent : this.others).push(task);
+  }
+
+  shift(): Task | null {
+    return this.urgent.shift() ?? this.others.shift();
+  }
+
+  remove(task: Task): void {
+    (task[queueOptionsSymbol] === URGENT ? this.urgent : this.others).remove(task);
   }
 }
 

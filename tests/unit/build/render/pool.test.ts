@@ -56,4 +56,15 @@ describe('RenderPool', () => {
     await expect(crash).rejects.toMatchObject({ name: 'RenderCrash', page: 'content/zh/crash.md' } as RenderCrash);
     expect((await pool.markdown([task('content/en/after.md')]))[0].problems).toHaveLength(1);
   });
+
+  it('starts a search index before the pages already waiting for a thread', async () => {
+    const pages = Array.from({ length: 12 }, (_, i) => pool.markdown([task(`content/en/slow-${i}.md`)]));
+    const index = pool.searchIndex({ kind: 'search-index', name: 'en', docs: [], paths: [] });
+    const { started } = (await index) as unknown as { started: number };
+    const pagesStarted = (await Promise.all(pages)).map(
+      ([result]) => (result as unknown as { started: number }).started,
+    );
+    // Two threads take two tasks each at once; the index goes before the eight left waiting.
+    expect(pagesStarted.filter((time) => time > started).length).toBeGreaterThanOrEqual(6);
+  });
 });
