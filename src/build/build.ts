@@ -120,7 +120,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .filter((s) => !s.broken)
       .map((s): MarkdownTask => {
         const source = pageSource(s, times, config);
-        return { kind: 'markdown', source, key: cache && cacheKey('markdown', generator, config, source) };
+        return {
+          kind: 'markdown',
+          source,
+          key: cache && cacheKey('markdown', generator, config, source),
+          codeKey: cache && cacheKey('code-blocks', generator, resolve(cwd, source.display)),
+        };
       });
     const results = await renderMarkdownTwins(pool, tasks);
     const pages: PageSummary[] = [];

@@ -4,7 +4,8 @@ import { getProcessor } from './processor';
 import { buildToc } from './toc';
 import type { MarkdownOptions, RenderedMarkdown } from './types';
 
-export type { MarkdownOptions, RenderedMarkdown } from './types';
+export { codeBlockKey } from './rehype-code';
+export type { CodeBlocks, MarkdownOptions, RenderedMarkdown } from './types';
 
 /**
  * Renders one page's Markdown body (front matter already removed) to HTML, with its title, outline,
@@ -26,6 +27,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     routePath: options.routePath,
     lang: options.lang,
     showLineNumbers: options.showLineNumbers,
+    codeBlocks: options.codeBlocks,
     links: [],
     warnings: [],
     errors: [],

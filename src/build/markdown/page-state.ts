@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/types';
-import type { MarkdownLink, MarkdownWarning } from './types';
+import type { CodeBlocks, MarkdownLink, MarkdownWarning } from './types';
 
 /**
  * Per-page input and side outputs, carried on the vfile so one frozen processor can render many pages
@@ -10,6 +10,7 @@ export interface PageState {
   lang: Lang;
   /** Line numbers on every code block (the site's `markdown.showLineNumbers`). */
   showLineNumbers?: boolean;
+  codeBlocks?: CodeBlocks;
   links: MarkdownLink[];
   warnings: MarkdownWarning[];
   /** What cannot be rendered (an unknown MDX component, …): the build reports these and fails. */

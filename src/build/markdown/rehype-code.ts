@@ -4,8 +4,9 @@ import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { t } from '../../shared/i18n';
 import { parseCodeInfo } from './code-info';
-import { highlightCode } from './highlighter';
+import { grammarFor, highlightCode } from './highlighter';
 import { pageState } from './page-state';
+import type { CodeBlocks } from './types';
 
 /**
  * Highlights fenced code at build time and wraps it for the page's (script-free) chrome:
@@ -38,13 +39,25 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
   });
 
   // Highlight all blocks of the page concurrently; replace afterwards so indexes stay valid.
-  const wrappers = await Promise.all(blocks.map(({ code }) => wrap(code, copyCode, page.showLineNumbers ?? false)));
+  const wrappers = await Promise.all(
+    blocks.map(({ code }) => wrap(code, copyCode, page.showLineNumbers ?? false, page.codeBlocks)),
+  );
   blocks.forEach(({ parent, index }, i) => {
     parent.children[index] = wrappers[i];
   });
 };
 
-async function wrap(code: Element, copyLabel: string, allLineNumbers: boolean): Promise<Element> {
+/** A highlighted block's key in `CodeBlocks`: its grammar and its code are all its HTML depends on. */
+export function codeBlockKey(label: string, code: string): string {
+  return `${grammarFor(label)}\0${code}`;
+}
+
+async function wrap(
+  code: Element,
+  copyLabel: string,
+  allLineNumbers: boolean,
+  codeBlocks?: CodeBlocks,
+): Promise<Element> {
   const languageClass = (code.properties.className as string[] | undefined)?.find((name) =>
     name.startsWith('language-'),
   );
@@ -52,7 +65,9 @@ async function wrap(code: Element, copyLabel: string, allLineNumbers: boolean): 
   const info = parseCodeInfo(languageClass?.slice('language-'.length), meta ?? undefined);
   // mdast-util-to-hast ends code with a newline that would show as an empty last line.
   const source = hastToString(code).replace(/\n$/, '');
-  const pre = await highlightCode(source, info.lang);
+  const key = codeBlockKey(info.lang, source);
+  const pre = codeBlocks?.known.get(key) ?? (await highlightCode(source, info.lang));
+  codeBlocks?.used.set(key, pre);
 
   const children: ElementContent[] = [];
   if (info.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: info.title }]));

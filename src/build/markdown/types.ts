@@ -11,6 +11,18 @@ export interface MarkdownOptions {
   format?: 'md' | 'mdx';
   /** Line numbers on every code block. */
   showLineNumbers?: boolean;
+  /** Highlighted code blocks to take instead of highlighting, and to note those the page shows in. */
+  codeBlocks?: CodeBlocks;
+}
+
+/**
+ * Code blocks as highlighted before (the page's last render, kept by the build), keyed by `codeBlockKey`.
+ * A block found in `known` is not highlighted again; every block the page shows ends up in `used`. After an
+ * edit to a page's prose, its render then needs no highlighter at all (starting one takes a second).
+ */
+export interface CodeBlocks {
+  known: ReadonlyMap<string, string>;
+  used: Map<string, string>;
 }
 
 /**

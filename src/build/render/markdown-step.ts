@@ -5,6 +5,21 @@ import type { PageCache } from '../cache/page-cache';
 import { toPageData } from './page-data';
 import type { MarkdownResult, MarkdownTask } from './protocol';
 
+/** The page's code blocks as its last render highlighted them; none when unknown or unreadable. */
+function knownCodeBlocks(task: MarkdownTask, cache?: PageCache): Map<string, string> {
+  const blocks = task.codeKey ? cache?.get(task.codeKey)?.get('blocks') : undefined;
+  if (!blocks) return new Map();
+  try {
+    return new Map(JSON.parse(blocks.toString('utf8')) as [string, string][]);
+  } catch {
+    return new Map();
+  }
+}
+
+function sameBlocks(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  return a.size === b.size && [...b].every(([key, html]) => a.get(key) === html);
+}
+
 let pipeline: Promise<typeof import('./source-page')> | undefined;
 
 /**
@@ -37,7 +52,11 @@ export async function runMarkdownStep(
   }
 
   const { renderSourcePage } = await loadPipeline();
-  const { page, problems, warnings } = await renderSourcePage(task.source);
+  const codeBlocks = { known: knownCodeBlocks(task, cache), used: new Map<string, string>() };
+  const { page, problems, warnings } = await renderSourcePage(task.source, codeBlocks);
+  if (task.codeKey && !sameBlocks(codeBlocks.known, codeBlocks.used)) {
+    cache?.set(task.codeKey, { blocks: JSON.stringify([...codeBlocks.used]) });
+  }
   if (!page) return { rendered: true, problems, warnings };
   const json = JSON.stringify(toPageData(page));
   // Named by a hash of the route: chunk names fold `/a/b` and `/a_b` together.

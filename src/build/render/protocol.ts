@@ -44,6 +44,8 @@ export interface MarkdownTask {
   source: PageSource;
   /** Cache key of the result; absent when the cache is off. */
   key?: string;
+  /** Cache key of the page's highlighted code blocks, kept from render to render (see `CodeBlocks`). */
+  codeKey?: string;
 }
 
 /** An internal link of a page, for the dead-link check. */

@@ -1,6 +1,6 @@
 import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
-import { renderMarkdown } from '../markdown';
+import { type CodeBlocks, renderMarkdown } from '../markdown';
 import type { PageLink, PageSource } from './protocol';
 
 /** A page after its Markdown step: everything the build knows about it. */
@@ -18,6 +18,8 @@ export interface RenderedPage {
  */
 export async function renderSourcePage(
   source: PageSource,
+  /** The page's code blocks as last highlighted, and where to note the ones it shows now. */
+  codeBlocks?: CodeBlocks,
 ): Promise<{ page?: RenderedPage; problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
@@ -39,6 +41,7 @@ export async function renderSourcePage(
       lang: source.lang,
       format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
       showLineNumbers: source.showLineNumbers,
+      codeBlocks,
     });
   } catch (error) {
     // MDX syntax errors carry the line they are on; the cause names what the parser wanted.

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { type CodeBlocks, codeBlockKey, renderMarkdown } from '../../../../src/build/markdown';
+import { highlightCode } from '../../../../src/build/markdown/highlighter';
+
+const render = (source: string, codeBlocks?: CodeBlocks) =>
+  renderMarkdown(source, { file: 't.md', routePath: '/guide/x', lang: 'en', codeBlocks });
+
+describe('code blocks', () => {
+  const page = '# T\n\n```ts\nconst a = 1;\n```\n\nText.\n\n```sh\nnpm install\n```\n';
+
+  it('go into the page as shiki highlights them', async () => {
+    const { html } = await render(page);
+    expect(html).toContain(await highlightCode('const a = 1;', 'ts'));
+    expect(html).toContain(await highlightCode('npm install', 'sh'));
+  });
+
+  it('are taken from the known blocks when there, and every block shown is noted as used', async () => {
+    const known = new Map([[codeBlockKey('typescript', 'const a = 1;'), '<pre>kept from last time</pre>']]);
+    const used = new Map<string, string>();
+    const { html, text } = await render(page, { known, used });
+    expect(html).toContain('<pre>kept from last time</pre>');
+    expect(html).toContain(await highlightCode('npm install', 'sh'));
+    expect([...used.keys()]).toEqual([codeBlockKey('ts', 'const a = 1;'), codeBlockKey('bash', 'npm install')]);
+    expect(used.get(codeBlockKey('ts', 'const a = 1;'))).toBe('<pre>kept from last time</pre>');
+    // The search text is the code, whatever HTML stands for it.
+    expect(text).toBe('const a = 1;\nText.\nnpm install');
+  });
+
+  it('are known by their grammar, whatever alias the fence uses', () => {
+    expect(codeBlockKey('ts', 'x')).toBe(codeBlockKey('typescript', 'x'));
+    expect(codeBlockKey('ts', 'x')).not.toBe(codeBlockKey('js', 'x'));
+  });
+});
