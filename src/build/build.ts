@@ -201,7 +201,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         docs: searchDocs(searchable, lang),
         pathOf: sitePaths(nav[lang], sidebar[lang]),
         build: (name, docs, paths) => {
-          const built = indexing.then(() => pool!.searchIndex({ kind: 'search-index', name, docs, paths }));
+          const termsKey = cache && cacheKey('search-terms', generator, name);
+          const built = indexing.then(() => pool!.searchIndex({ kind: 'search-index', name, docs, paths, termsKey }));
           indexing = built.catch(() => {});
           return built;
         },

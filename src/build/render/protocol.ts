@@ -129,6 +129,8 @@ export interface SearchIndexTask {
   docs: SearchDoc[];
   /** Where each of `docs` sits in the site. */
   paths: string[][];
+  /** Cache key of the pages' terms, kept from build to build (see write-search-index.ts). */
+  termsKey?: string;
 }
 
 export type RenderTask = MarkdownTask | MarkdownBatch | PageTask | SearchIndexTask;

@@ -30,6 +30,11 @@ export default async function renderTask(
     case 'page':
       return runPageStep(task, setup.outDir, setup.ssrModule, cache);
     case 'search-index':
-      return buildIndexFiles(task.name, task.docs, task.paths);
+      return buildIndexFiles(
+        task.name,
+        task.docs,
+        task.paths,
+        cache && task.termsKey ? { store: cache, key: task.termsKey } : undefined,
+      );
   }
 }

@@ -20,7 +20,7 @@ import {
   type ShardData,
   type VocabularyData,
 } from '../../shared/search-index/files';
-import { createTermMap, FIELDS } from '../../shared/search-index/flexsearch';
+import { createTermMap, FIELDS, type Field } from '../../shared/search-index/flexsearch';
 import { pageTerms } from '../../shared/search-index/page-terms';
 import { contentHash } from '../content-hash';
 import { splitSections } from './sections';
@@ -36,6 +36,8 @@ export interface SearchIndexOptions {
   inlineBytes?: number;
   /** Raw bytes per vocabulary file (see vocabulary.ts). */
   vocabularyBytes?: number;
+  /** A page's terms per field: `pageTerms`, or what remembers its results (see write-search-index.ts). */
+  termsOf?: (page: FragmentPage) => Record<Field, string[]>;
 }
 
 /** Caps the manifest's list of fragment hashes (9 bytes each) near 20 KB. */
@@ -90,7 +92,7 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
         sections.map((s) => [s.isHeading ? s.header : '', s.isHeading ? anchor(s.link) : '', s.text, s.depth]),
         [...path],
       ];
-      terms.add(pages.length, pageTerms(fragment));
+      terms.add(pages.length, (options.termsOf ?? pageTerms)(fragment));
       pages.push(fragment);
     },
 

@@ -56,3 +56,38 @@ describe('writeSearchIndex', () => {
     expect((await indexOf([doc(1), doc(3), doc(2)], store)).built).toBe(true);
   });
 });
+
+describe('buildIndexFiles', () => {
+  const paths = (docs: SearchDoc[]) => docs.map((d) => ['Guide', d.routePath]);
+  const build = (docs: SearchDoc[], store?: PageCache) =>
+    buildIndexFiles('en', docs, paths(docs), store && { store, key: 'terms-en' });
+
+  it('gives the same files with kept terms as without, after an edit too', () => {
+    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+    const docs = [doc(1), doc(2), doc(3)];
+    expect(build(docs, store)).toEqual(build(docs));
+    const edited = [doc(1), doc(2, ' And now eagerly.'), doc(3)];
+    expect(build(edited, store)).toEqual(build(edited));
+  });
+
+  it("takes an unchanged page's terms from the last build and finds the edited page's anew", () => {
+    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+    build([doc(1), doc(2)], store);
+    // Every kept term list swapped for a marker: what the next build indexes shows where terms came from.
+    const kept = JSON.parse(store.get('terms-en')?.get('terms')?.toString('utf8') ?? '[]') as [string, object][];
+    expect(kept).toHaveLength(2);
+    const marked = kept.map(([id]) => [id, { title: ['keptmarker'], header: [], content: ['keptmarker'] }]);
+    store.set('terms-en', { terms: JSON.stringify(marked) });
+    const { files } = build([doc(1), doc(2, ' Eagerly now.')], store);
+    // The vocabulary files list the index's words (a site this small carries its pages in the manifest).
+    const vocabulary = files.filter((f) => /\.v\d+\./.test(f.path)).map((f) => f.data);
+    expect(vocabulary.join('\n')).toContain('keptmarker');
+    expect(vocabulary.join('\n')).toContain('eagerly');
+  });
+
+  it('indexes every page anew when the kept terms are unreadable', () => {
+    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+    store.set('terms-en', { terms: 'not json' });
+    expect(build([doc(1), doc(2)], store)).toEqual(build([doc(1), doc(2)]));
+  });
+});
