@@ -233,7 +233,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // While the pool renders: the Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the
     // other files written so far), yielding to the event loop every few milliseconds so that finished pages
     // keep being handed their next task.
-    const seo = await writeSeoFiles({ config, pages, nav, sidebar }, contentDir, write, configShown);
+    const seo = await writeSeoFiles({ config, pages, nav, sidebar }, write, configShown);
     for (const w of seo) warnings.add(w.file, w.line, w.message);
     output.copyDir(join(bundles, 'client'));
     // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,

@@ -16,6 +16,8 @@ export interface BuiltPage {
   pageType: PageType;
   html: string;
   text: string;
+  /** The page's Markdown twin (see markdown-twin.ts). */
+  markdown: string;
 }
 
 export interface Site {
@@ -81,6 +83,7 @@ export function pageSource(source: SourcePage, times: Map<string, number>, confi
     pathInLang: source.pathInLang,
     lastUpdated: lastUpdated(source.file, times),
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
+    base: config.base,
   };
 }
 

@@ -68,6 +68,7 @@ export async function runMarkdownStep(
       record: page.record,
       pageType: page.pageType,
       text: page.text,
+      markdown: page.markdown,
       links: page.links,
       data: { scratch },
       dataSha: createHash('sha256').update(json).digest('hex'),

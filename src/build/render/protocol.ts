@@ -36,6 +36,8 @@ export interface PageSource {
   lastUpdated: number;
   /** The config's `markdown.showLineNumbers`: number every code block's lines. */
   showLineNumbers: boolean;
+  /** The site's base path (default `/`): links in the page's Markdown twin get it in front. */
+  base?: string;
 }
 
 /** Step 1: render a page's Markdown into its page data (all but the sidebar chunk, known only later). */
@@ -64,6 +66,8 @@ export interface MarkdownResult {
     pageType: PageType;
     /** Plain text for the search index. */
     text: string;
+    /** The page's Markdown twin (see markdown-twin.ts), for its `.md` file and llms-full.txt. */
+    markdown: string;
     links: PageLink[];
     /** Where step 2 finds the page data: a scratch file, or (after a cache hit) the cache entry. */
     data: StoredPageData;

@@ -1,6 +1,7 @@
 import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
 import { type CodeBlocks, renderMarkdown } from '../markdown';
+import { markdownTwin } from '../seo/markdown-twin';
 import type { PageLink, PageSource } from './protocol';
 
 /** A page after its Markdown step: everything the build knows about it. */
@@ -9,6 +10,8 @@ export interface RenderedPage {
   pageType: PageType;
   html: string;
   text: string;
+  /** The page's Markdown twin: what its `.md` file and llms-full.txt show. */
+  markdown: string;
   links: PageLink[];
 }
 
@@ -79,5 +82,13 @@ export async function renderSourcePage(
     lastUpdated: source.lastUpdated,
   };
   const links = md.links.map((l) => ({ url: l.url, line: l.line + offset, file: source.display }));
-  return { page: { record, pageType, html: md.html, text: md.text, links }, problems, warnings };
+  const markdown = markdownTwin({
+    frontmatter: fm,
+    body: source.body,
+    routePath: source.routePath,
+    lang: source.lang,
+    mdx: source.pathInLang.endsWith('.mdx'),
+    base: source.base,
+  });
+  return { page: { record, pageType, html: md.html, text: md.text, markdown, links }, problems, warnings };
 }

@@ -1,11 +1,11 @@
 import type { FrontMatter, Lang } from '../../shared/types';
-import { parseSource } from '../frontmatter';
 import { classifyHref, resolveInternalHref } from '../markdown/resolve-link';
 import { maskCode, mdxToMarkdown } from './mdx-to-markdown';
 
 export interface TwinSource {
-  /** The page's source file, front matter included. */
-  source: string;
+  /** The page's front matter and the Markdown after it (see `parseSource`). */
+  frontmatter: FrontMatter;
+  body: string;
   routePath: string;
   lang: Lang;
   /** `.mdx` sources have their components turned into Markdown. */
@@ -24,10 +24,15 @@ export interface TwinSource {
  * markdownTwin({ source: '---\ntitle: A\n---\n\nSee [B](./b.md).', routePath: '/guide/a', lang: 'en' })
  * // '# A\n\nSee [B](/guide/b).\n'
  */
-export function markdownTwin({ source, routePath, lang, mdx = false, base = '/' }: TwinSource): string {
-  const parsed = parseSource(source).parsed;
-  const fm: FrontMatter = parsed?.frontmatter ?? {};
-  let body = (parsed?.body ?? source).trim();
+export function markdownTwin({
+  frontmatter: fm,
+  body: markdown,
+  routePath,
+  lang,
+  mdx = false,
+  base = '/',
+}: TwinSource): string {
+  let body = markdown.trim();
   if (mdx) body = mdxToMarkdown(body).trim();
   const pageType = fm.pageType ?? 'doc';
   if (pageType === 'home') body = [homeMarkdown(fm), body].filter(Boolean).join('\n\n');

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { ContentProblem } from '../errors';
 import type { Site } from '../site';
 import { yieldOften } from '../yield-often';
 import { type LlmsInput, llmsFullTxt, llmsTxt } from './llms';
-import { markdownTwin } from './markdown-twin';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 
@@ -15,30 +12,22 @@ export const NO_SITE_URL =
 
 /**
  * Writes what search engines and LLM tools read beside the pages: a Markdown twin of every page
- * (`/guide/x.md`), `llms.txt` and `llms-full.txt` per language (`/llms.txt`, `/zh/llms.txt`),
- * `sitemap.xml` and `robots.txt`. Twins come from each page's source file, read from `contentDir`.
- * Resolves to the warnings worth showing (one, when `siteUrl` is missing).
+ * (`/guide/x.md`, made with the page's render: see markdown-twin.ts), `llms.txt` and `llms-full.txt` per
+ * language (`/llms.txt`, `/zh/llms.txt`), `sitemap.xml` and `robots.txt`. Resolves to the warnings
+ * worth showing (one, when `siteUrl` is missing).
  */
 export async function writeSeoFiles(
-  site: Pick<Site, 'config' | 'nav' | 'sidebar'> & { pages: Pick<Site['pages'][number], 'record' | 'pageType'>[] },
-  contentDir: string,
+  site: Pick<Site, 'config' | 'nav' | 'sidebar'> & {
+    pages: Pick<Site['pages'][number], 'record' | 'pageType' | 'markdown'>[];
+  },
   write: (path: string, text: string) => void,
   /** The config file as shown in messages (where `siteUrl` goes). */
   configFile: string,
 ): Promise<ContentProblem[]> {
   const { config } = site;
-  const twins = new Map<string, string>();
   // The build calls this while its render workers run: let it hand them their next pages.
   const breathe = yieldOften();
-  for (const { record } of site.pages) {
-    const markdown = markdownTwin({
-      source: readFileSync(join(contentDir, record.relativePath), 'utf8'),
-      routePath: record.routePath,
-      lang: record.lang,
-      mdx: record.relativePath.endsWith('.mdx'),
-      base: config.base,
-    });
-    twins.set(record.routePath, markdown);
+  for (const { record, markdown } of site.pages) {
     write(markdownTwinPath(record.routePath).slice(1), markdown);
     await breathe();
   }
@@ -51,11 +40,11 @@ export async function writeSeoFiles(
       nav: site.nav[lang] ?? [],
       pages: site.pages
         .filter((page) => page.record.lang === lang && page.pageType !== '404')
-        .map(({ record }) => ({
+        .map(({ record, markdown }) => ({
           routePath: record.routePath,
           title: record.title,
           description: record.frontmatter.description,
-          markdown: twins.get(record.routePath) ?? '',
+          markdown,
         })),
     };
     const dir = lang === config.lang ? '' : `${lang}/`;

@@ -29,7 +29,7 @@ const base = resolveConfig({
 async function filesOf(config: SiteConfig) {
   const site = await loadSite({ contentDir, config, cwd: root });
   const files = new Map<string, string>();
-  const warnings = await writeSeoFiles(site, contentDir, (path, text) => files.set(path, text), 'docs/site.config.ts');
+  const warnings = await writeSeoFiles(site, (path, text) => files.set(path, text), 'docs/site.config.ts');
   return { files, warnings };
 }
 
