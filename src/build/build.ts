@@ -6,7 +6,7 @@ import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { buildInputsKey, isCurrent, type RouteOutput, readStamp, writeStamp } from './cache/build-stamp';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
-import { PreviousOutput } from './cache/previous-output';
+import { linkFiles, PreviousOutput, type RecordedFile } from './cache/previous-output';
 import { readSources } from './content';
 import { contentHash } from './content-hash';
 import { type ContentProblem, ContentProblems } from './errors';
@@ -17,7 +17,7 @@ import { precompressCached } from './precompress-cached';
 import { onInterrupt } from './render/interrupt';
 import { renderMarkdownTwins } from './render/markdown-twins';
 import { RenderPool } from './render/pool';
-import type { DocumentAssets, MarkdownResult, MarkdownTask, PageTask } from './render/protocol';
+import type { DocumentAssets, MarkdownResult, MarkdownTask, PageResult, PageTask } from './render/protocol';
 import { htmlFileOf } from './routes';
 import { type SearchablePage, searchDocs } from './search/documents';
 import { sitePaths } from './search/site-path';
@@ -52,6 +52,13 @@ export interface BuildReport {
   rendered: { markdown: number; html: number };
   /** True when nothing the site is built from had changed and `outDir` still held that build: nothing was written. */
   upToDate?: boolean;
+}
+
+/** A route's page step; `reuse` when the last build into the same folder rendered it from the same key. */
+interface RouteStep {
+  task: PageTask;
+  /** The last build's output folder, and the route's files and chunk in it. */
+  reuse?: { dir: string; files: RecordedFile[]; chunk?: string };
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
@@ -175,17 +182,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mainScript: `${base}assets/${client.main.file}`,
       preload: client.main.imports.map((f) => `${base}assets/${f}`),
     };
-    const pageTask = (route: string, lang: Lang, data: PageTask['data'], dataKey: string): PageTask => {
+    /** A route's page step, and the last build's files of it when that build rendered it from the same key. */
+    const pageTask = (route: string, lang: Lang, data: PageTask['data'], dataKey: string): RouteStep => {
       const { items, chunk } = sidebarOf(lang, route);
       const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
       const key = cache && cacheKey('page', generator, site.hash, dataKey, chunk, items, route, file, assets);
       const before = last?.routes[route];
       const reuse = previous && key && before?.key === key ? { ...before, dir: previous.dir } : undefined;
-      return { kind: 'page', route, file, data, site, sidebar: items, assets, key, reuse };
+      return { task: { kind: 'page', route, file, data, site, sidebar: items, assets, key }, reuse };
     };
     /** Runs a page step and notes the files it wrote for the stamp. */
-    const runPage = async (task: PageTask, display: string) => {
-      const result = await pool!.page(task, display);
+    const runPage = async ({ task, reuse }: RouteStep, display: string) => {
+      // Reused files are linked here: handing thousands of routes to the pool only to link their files
+      // cost more in messages than the links themselves.
+      const result: PageResult =
+        reuse && linkFiles(reuse.dir, output.dir, reuse.files)
+          ? { rendered: false, chunk: reuse.chunk }
+          : await pool!.page(task, display);
       if (result.rendered) rendered.html++;
       if (task.key) routeOutputs.push({ route: task.route, key: task.key, file: task.file, chunk: result.chunk });
       return result;
@@ -194,7 +207,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // The search indexes first in the pool's queue: each takes one thread for seconds at a thousand pages.
     const indexes = new Map<Lang, Promise<string>>();
     // One index at a time: each holds a language's whole term map and text (gigabytes at 10,000 pages).
-    let indexing: Promise<unknown> = Promise.resolve();
+    let indexing: Promise<unknown> | undefined;
     for (const lang of langs) {
       const manifest = writeSearchIndex({
         name: lang,
@@ -202,7 +215,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         pathOf: sitePaths(nav[lang], sidebar[lang]),
         build: (name, docs, paths) => {
           const termsKey = cache && cacheKey('search-terms', generator, name);
-          const built = indexing.then(() => pool!.searchIndex({ kind: 'search-index', name, docs, paths, termsKey }));
+          const run = () => pool!.searchIndex({ kind: 'search-index', name, docs, paths, termsKey });
+          // The first at once: the routes linked below take the main thread for a while.
+          const built = indexing ? indexing.then(run) : run();
           indexing = built.catch(() => {});
           return built;
         },

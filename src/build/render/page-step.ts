@@ -4,7 +4,6 @@ import { pageTitle } from '../../shared/title';
 import type { PageData, SiteData } from '../../shared/types';
 import type { EntryParts } from '../cache/entry-file';
 import type { PageCache } from '../cache/page-cache';
-import { linkFiles } from '../cache/previous-output';
 import { chunkName, contentHash } from '../content-hash';
 import { renderDocument } from '../html';
 import type { PartialPageData } from './page-data';
@@ -45,7 +44,7 @@ function loadPageData(stored: StoredPageData, cache: PageCache | undefined, rout
 /**
  * Step 2 of a page, in a render worker: writes the page chunk (its data with the sidebar chunk URL) and
  * prerenders the route's HTML document, each with its compressed twins. With a cache, a hit copies both
- * from the stored entry instead, and a route the last build rendered from the same key links its files.
+ * from the stored entry instead.
  */
 export async function runPageStep(
   task: PageTask,
@@ -53,8 +52,6 @@ export async function runPageStep(
   ssrModule: string,
   cache?: PageCache,
 ): Promise<PageResult> {
-  if (task.reuse && linkFiles(task.reuse.dir, outDir, task.reuse.files))
-    return { rendered: false, chunk: task.reuse.chunk };
   const hit = task.key ? cache?.get(task.key) : undefined;
   if (hit && restoreStoredFile(outDir, task.file, hit, 'html')) {
     const chunk = hit.get('chunkPath')?.toString('utf8');

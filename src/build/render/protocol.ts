@@ -6,7 +6,6 @@
 
 import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
-import type { RecordedFile } from '../cache/previous-output';
 import type { ContentProblem } from '../errors';
 
 /** Given once to every worker. */
@@ -102,16 +101,6 @@ export interface PageTask {
   /** The document's asset URLs (stylesheet, main script and its static imports). */
   assets: DocumentAssets;
   key?: string;
-  /** Set when the last build into the same folder rendered this route from the same key. */
-  reuse?: ReusedPage;
-}
-
-/** The last build's files of a route whose page-step key is unchanged: linked rather than written. */
-interface ReusedPage {
-  /** The last build's output folder. */
-  dir: string;
-  files: RecordedFile[];
-  chunk?: string;
 }
 
 export interface DocumentAssets {
