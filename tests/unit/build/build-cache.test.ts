@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
 import { type BuildReport, buildSite } from '../../../src/build/build';
+import { PageCache } from '../../../src/build/cache/page-cache';
 import { resolveConfig } from '../../../src/build/config/resolve';
 import { distFiles } from './dist-files';
 import { generateSite } from './generated-site';
@@ -88,8 +89,15 @@ describe('buildSite with the page cache', () => {
     const site = generatedTree(2, 5);
     await site.build();
     const coldFiles = site.dist();
+    // Entries every build reads: a page's Markdown, its HTML, a compressed file. (Hints read only when a page
+    // or an index is made again, such as a page's highlighted code, are left to their own tests.)
+    const cache = new PageCache(site.cacheDir);
+    const readByEveryBuild = (file: string) => {
+      const parts = [...(cache.get(basename(file, '.entry'))?.keys() ?? [])];
+      return parts.includes('summary') || parts.includes('html') || parts.includes('.br');
+    };
     const entries = readdirSync(site.cacheDir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.entry'))
+      .filter((f) => f.endsWith('.entry') && readByEveryBuild(f))
       .sort();
     const garbage = join(site.cacheDir, entries[0]);
     const truncated = join(site.cacheDir, entries[1]);
