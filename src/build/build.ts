@@ -6,7 +6,7 @@ import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { buildInputsKey, isCurrent, type RouteOutput, readStamp, writeStamp } from './cache/build-stamp';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
-import { linkFiles, PreviousOutput, type RecordedFile } from './cache/previous-output';
+import { PreviousOutput, type RecordedFile } from './cache/previous-output';
 import { readSources } from './content';
 import { contentHash } from './content-hash';
 import { type ContentProblem, ContentProblems } from './errors';
@@ -57,8 +57,8 @@ export interface BuildReport {
 /** A route's page step; `reuse` when the last build into the same folder rendered it from the same key. */
 interface RouteStep {
   task: PageTask;
-  /** The last build's output folder, and the route's files and chunk in it. */
-  reuse?: { dir: string; files: RecordedFile[]; chunk?: string };
+  /** The route's files and chunk in the last build's output. */
+  reuse?: { files: RecordedFile[]; chunk?: string };
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
@@ -89,7 +89,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const previous = last && last.generator === generator ? new PreviousOutput(outDir, last.files) : undefined;
   /** What the stamp records of each route, for the next build to link. */
   const routeOutputs: RouteOutput[] = [];
-  const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
   let pool: RenderPool | undefined;
@@ -120,6 +119,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
       options.threads,
     );
+    // After the pool: its workers load the Markdown pipeline meanwhile.
+    const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
     const rendered = { markdown: 0, html: 0 };
 
     // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
@@ -188,17 +189,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
       const key = cache && cacheKey('page', generator, site.hash, dataKey, chunk, items, route, file, assets);
       const before = last?.routes[route];
-      const reuse = previous && key && before?.key === key ? { ...before, dir: previous.dir } : undefined;
+      const reuse = previous && key && before?.key === key ? before : undefined;
       return { task: { kind: 'page', route, file, data, site, sidebar: items, assets, key }, reuse };
     };
     /** Runs a page step and notes the files it wrote for the stamp. */
     const runPage = async ({ task, reuse }: RouteStep, display: string) => {
-      // Reused files are linked here: handing thousands of routes to the pool only to link their files
-      // cost more in messages than the links themselves.
+      // Reused files are checked here: handing thousands of routes to the pool only to keep their files
+      // cost more in messages than the checks themselves.
       const result: PageResult =
-        reuse && linkFiles(reuse.dir, output.dir, reuse.files)
-          ? { rendered: false, chunk: reuse.chunk }
-          : await pool!.page(task, display);
+        reuse && output.keep(reuse.files) ? { rendered: false, chunk: reuse.chunk } : await pool!.page(task, display);
       if (result.rendered) rendered.html++;
       if (task.key) routeOutputs.push({ route: task.route, key: task.key, file: task.file, chunk: result.chunk });
       return result;
@@ -261,9 +260,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     ) as Record<Lang, string>;
     const [entries] = await Promise.all([
       Promise.all(htmlSteps),
-      precompressCached(output.dir, [...written, ...listFiles(join(bundles, 'client'))], cache, (path) =>
-        output.linkTwins(path),
-      ),
+      precompressCached(output, [...written, ...listFiles(join(bundles, 'client'))], cache),
     ]);
     const routes = entries.filter((entry) => entry !== undefined);
     const tables: string[] = [];
@@ -276,12 +273,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       searchIndex,
       base,
     );
-    await precompressCached(output.dir, tables, cache, (path) => output.linkTwins(path));
+    await precompressCached(output, tables, cache);
     await pool.close();
-    output.commit();
+    const files = output.commit();
     if (cache && inputsKey) {
       const stamp = { key: inputsKey, generator, pages: pages.length, warnings: warnings.list };
-      writeStamp(cache, outDir, stamp, routeOutputs);
+      writeStamp(cache, outDir, stamp, routeOutputs, files);
     }
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {

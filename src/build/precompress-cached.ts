@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cacheKey, type PageCache } from './cache/page-cache';
-import { compressedTwinsAsync, type Twin } from './output';
+import { compressedTwinsAsync, type Output, type Twin } from './output';
 
 /**
  * Files compressed at once. Each brotli stream holds megabytes of native memory until it ends, so starting
@@ -13,28 +13,29 @@ import { compressedTwinsAsync, type Twin } from './output';
 const IN_FLIGHT = 2 * availableParallelism();
 
 /**
- * Writes the compressed twins of `paths` (relative to `dir`), taking them from the cache when a file's
+ * Writes the compressed twins of `paths` (paths in the site), taking them from the cache when a file's
  * bytes are unchanged: the client bundles get brotli's slowest quality, worth paying once, not per build.
  * Compression runs in zlib's thread pool, so the main thread stays free to feed the render workers.
  */
 export async function precompressCached(
-  dir: string,
+  /** Where the files are and their twins go (it may keep a file's twins from the last build). */
+  output: Output,
   paths: readonly string[],
   cache?: PageCache,
-  /** Links a file's twins from the last build when the file itself was linked (see `Output.linkTwins`). */
-  linkTwins?: (path: string) => boolean,
 ): Promise<void> {
   let next = 0;
   const compressNext = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
-      if (!linkTwins?.(paths[i])) await compressOne(dir, paths[i], cache);
+      const path = paths[i];
+      if (!output.keepTwins(path)) await compressOne(output.fileOf(path), join(output.dir, path), path, cache);
     }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, paths.length) }, compressNext));
 }
 
-async function compressOne(dir: string, path: string, cache?: PageCache): Promise<void> {
-  const data = readFileSync(join(dir, path));
+/** Compresses the file at `from` (`path` in the site) into twins beside `to`. */
+async function compressOne(from: string, to: string, path: string, cache?: PageCache): Promise<void> {
+  const data = readFileSync(from);
   const key = cache && cacheKey('compressed', path, createHash('sha256').update(data).digest('hex'));
   const hit = key ? cache?.get(key) : undefined;
   let twins: Twin[];
@@ -44,5 +45,7 @@ async function compressOne(dir: string, path: string, cache?: PageCache): Promis
     twins = await compressedTwinsAsync(path, data);
     if (key) cache?.set(key, Object.fromEntries(twins.map((t) => [t.suffix, t.data])));
   }
-  for (const twin of twins) writeFileSync(join(dir, path + twin.suffix), twin.data);
+  // The folder may not be there yet: a file kept from the last build is not in the staging folder.
+  if (twins.length > 0) mkdirSync(dirname(to), { recursive: true });
+  for (const twin of twins) writeFileSync(to + twin.suffix, twin.data);
 }

@@ -24,7 +24,7 @@ export interface BuildStamp {
   warnings: ContentProblem[];
   /** Each route's page-step cache key and the output files it wrote (see previous-output.ts). */
   routes: Record<string, { key: string; chunk?: string; files: RecordedFile[] }>;
-  /** Output files, relative, `/`-separated, in listing order: [path, size, mtimeMs]. */
+  /** Output files, relative, `/`-separated, sorted by path: [path, size, mtimeMs]. */
   files: RecordedFile[];
 }
 
@@ -85,16 +85,19 @@ export function buildInputsKey(inputs: BuildInputs): string {
   return cacheKey('build', inputs.generator, inputs.config, outDir, inputs.cwd, hash.digest('hex'));
 }
 
-/** Every file under `dir` as the stamp records it, in a stable order. */
-export function listOutput(dir: string): RecordedFile[] {
+/**
+ * Every file under `dir` as the stamp records it, sorted by path; with `stat` false, paths only (size and
+ * time 0), which is what a commit needs of the old site.
+ */
+export function listOutput(dir: string, stat = true): RecordedFile[] {
   const files: RecordedFile[] = [];
   // Plain string paths: at 25,000 files, path.join and path.relative took longer than the stat calls.
   const walk = (at: string, rel: string) => {
-    const entries = readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const entry of entries) {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
       const path = `${at}/${entry.name}`;
       const name = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path, name);
+      else if (!stat) files.push([name, 0, 0]);
       else {
         const { size, mtimeMs } = statSync(path);
         files.push([name, size, mtimeMs]);
@@ -102,7 +105,7 @@ export function listOutput(dir: string): RecordedFile[] {
     }
   };
   if (existsSync(dir)) walk(dir, '');
-  return files;
+  return files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
 const stampKey = (outDir: string) => cacheKey('build-stamp', resolve(outDir));
@@ -124,14 +127,14 @@ export function isCurrent(stamp: BuildStamp, key: string, outDir: string): boole
   return stamp.key === key && JSON.stringify(listOutput(outDir)) === JSON.stringify(stamp.files);
 }
 
-/** Records what was just committed to `outDir`. */
+/** Records what was just committed to `outDir`: `files` as the commit left them (see `Output.commit`). */
 export function writeStamp(
   cache: PageCache,
   outDir: string,
   stamp: Omit<BuildStamp, 'files' | 'routes'>,
   routes: readonly RouteOutput[],
+  files: RecordedFile[],
 ): void {
-  const files = listOutput(outDir);
   const byPath = new Map(files.map((file) => [file[0], file]));
   const recorded: BuildStamp['routes'] = {};
   for (const { route, key, file, chunk } of routes) {

@@ -1,8 +1,22 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+
+/** Lets `renameSync` succeed `n` more times, then throw once: a commit failing half-way. */
+const renames = vi.hoisted(() => ({ left: Number.POSITIVE_INFINITY }));
+const failRenameAfter = (n: number) => {
+  renames.left = n;
+};
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const renameSync: typeof fs.renameSync = (from, to) => {
+    if (renames.left-- === 0) throw new Error('rename failed on purpose');
+    fs.renameSync(from, to);
+  };
+  return { ...fs, renameSync, default: { ...fs, renameSync } };
+});
+
 import { listOutput } from '../../../src/build/cache/build-stamp';
 import { PreviousOutput } from '../../../src/build/cache/previous-output';
 import { Output, precompress } from '../../../src/build/output';
@@ -57,22 +71,89 @@ describe('precompress', () => {
   });
 });
 
-describe('Output.copyDir over a file linked from the last build', () => {
-  it('replaces the file in the new site and leaves the one of the last build as it was', () => {
-    const root = mkdtempSync(join(tmpdir(), 'output-copy-'));
-    const old = join(root, 'dist');
-    mkdirSync(old);
-    writeFileSync(join(old, 'robots.txt'), 'ours');
-    const output = new Output(old, new PreviousOutput(old, listOutput(old)));
-    output.write('robots.txt', 'ours');
-    expect(statSync(join(output.dir, 'robots.txt')).ino).toBe(statSync(join(old, 'robots.txt')).ino);
+/** An old site as a finished build left it, and an Output to build the next one over it. */
+function overLastBuild(files: Record<string, string>) {
+  const target = join(writeTree(Object.fromEntries(Object.entries(files).map(([p, t]) => [`dist/${p}`, t]))), 'dist');
+  const output = new Output(target, new PreviousOutput(target, listOutput(target)));
+  return { target, output, ino: (path: string) => statSync(join(target, path)).ino };
+}
 
-    const publicDir = join(root, 'public');
-    mkdirSync(publicDir);
-    writeFileSync(join(publicDir, 'robots.txt'), 'the content folder’s own');
-    output.copyDir(publicDir);
-    expect(readFileSync(join(output.dir, 'robots.txt'), 'utf8')).toBe('the content folder’s own');
-    expect(readFileSync(join(old, 'robots.txt'), 'utf8')).toBe('ours');
-    expect(output.linkTwins('robots.txt')).toBe(false);
+describe('Output over the last build', () => {
+  it('keeps files with the same bytes where they are, and moves only new and changed ones in at commit', () => {
+    const { target, output, ino } = overLastBuild({ 'same.html': 'same', 'changed.html': 'old', 'gone.html': 'gone' });
+    const before = { same: ino('same.html'), changed: ino('changed.html') };
+    output.write('same.html', 'same');
+    output.write('changed.html', 'new');
+    output.write('a/added.html', 'added');
+    expect(readdirSync(output.dir).sort()).toEqual(['a', 'changed.html']);
+    // Nothing in the target moves before the commit.
+    expect(readFileSync(join(target, 'changed.html'), 'utf8')).toBe('old');
+    expect(existsSync(join(target, 'a/added.html'))).toBe(false);
+
+    const files = output.commit();
+    expect(ino('same.html')).toBe(before.same);
+    expect(ino('changed.html')).not.toBe(before.changed);
+    expect(readFileSync(join(target, 'changed.html'), 'utf8')).toBe('new');
+    expect(readFileSync(join(target, 'a/added.html'), 'utf8')).toBe('added');
+    expect(existsSync(join(target, 'gone.html'))).toBe(false);
+    expect(existsSync(output.dir)).toBe(false);
+    // What the stamp records is what the target holds.
+    expect(files).toEqual(listOutput(target));
+  });
+
+  it('removes folders the new site no longer has, and lets a file take the place of a folder', () => {
+    const { target, output } = overLastBuild({ 'kept.html': 'kept', 'old/deep/page.html': 'x', 'guide/a': 'a file' });
+    output.write('kept.html', 'kept');
+    output.write('old', 'now a file');
+    output.write('guide/a/index.html', 'now a folder');
+    output.commit();
+    expect(readFileSync(join(target, 'old'), 'utf8')).toBe('now a file');
+    expect(readFileSync(join(target, 'guide/a/index.html'), 'utf8')).toBe('now a folder');
+    expect(listOutput(target).map((f) => f[0])).toEqual(['guide/a/index.html', 'kept.html', 'old']);
+  });
+
+  it('keeps a recorded set of files only when every one is as the last build left it', () => {
+    const { target, output } = overLastBuild({ 'p.html': 'page', 'p.html.gz': 'gz' });
+    const recorded = listOutput(target);
+    writeFileSync(join(target, 'p.html.gz'), 'edited by hand');
+    expect(output.keep(recorded)).toBe(false);
+    output.write('p.html', 'page');
+    // The twin changed since: the build compresses the kept file again rather than keep it.
+    expect(output.keepTwins('p.html')).toBe(false);
+    expect(output.fileOf('p.html')).toBe(join(target, 'p.html'));
+  });
+
+  it('lets the last write of a path win, even when it brings back the bytes the last build had', () => {
+    const { target, output } = overLastBuild({ 'robots.txt': 'ours' });
+    output.write('robots.txt', 'the content folder’s own');
+    output.write('robots.txt', 'ours');
+    expect(existsSync(join(output.dir, 'robots.txt'))).toBe(false);
+    output.write('robots.txt', 'the content folder’s own');
+    expect(readFileSync(join(target, 'robots.txt'), 'utf8')).toBe('ours');
+    output.commit();
+    expect(readFileSync(join(target, 'robots.txt'), 'utf8')).toBe('the content folder’s own');
+  });
+
+  it('puts every file back when a move fails half-way through the commit', () => {
+    const { target, output } = overLastBuild({
+      'kept.html': 'k',
+      'a.html': 'old a',
+      'b.html': 'old b',
+      'gone.html': 'x',
+    });
+    output.write('kept.html', 'k');
+    output.write('a.html', 'new a');
+    output.write('b.html', 'new b');
+    output.write('c.html', 'new c');
+    const before = listOutput(target);
+    failRenameAfter(4);
+    try {
+      expect(() => output.commit()).toThrow(/rename failed on purpose/);
+    } finally {
+      failRenameAfter(Number.POSITIVE_INFINITY);
+    }
+    expect(listOutput(target)).toEqual(before);
+    expect(readFileSync(join(target, 'a.html'), 'utf8')).toBe('old a');
+    output.discard();
   });
 });

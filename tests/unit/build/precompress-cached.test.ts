@@ -1,25 +1,24 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../../src/build/cache/page-cache';
+import { Output } from '../../../src/build/output';
 import { precompressCached } from '../../../src/build/precompress-cached';
 
-/** A folder of `count` Markdown files of a little over 1 KB each (compressible, and each different). */
-function folderOf(count: number): { dir: string; paths: string[] } {
-  const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
-  mkdirSync(join(dir, 'guide'));
+/** An output with `count` Markdown files of a little over 1 KB each (compressible, and each different). */
+function outputOf(count: number): { output: Output; dir: string; paths: string[] } {
+  const output = new Output(join(mkdtempSync(join(tmpdir(), 'precompress-')), 'dist'));
   const paths = Array.from({ length: count }, (_, i) => `guide/page-${i}.md`);
-  for (const [i, path] of paths.entries())
-    writeFileSync(join(dir, path), `# Page ${i}\n\n${'Some text. '.repeat(120)}`);
-  return { dir, paths };
+  for (const [i, path] of paths.entries()) output.write(path, `# Page ${i}\n\n${'Some text. '.repeat(120)}`);
+  return { output, dir: output.dir, paths };
 }
 
 describe('precompressCached', () => {
   it('writes the .gz and .br twins of every file, however many there are', async () => {
-    const { dir, paths } = folderOf(300);
-    await precompressCached(dir, paths);
+    const { output, dir, paths } = outputOf(300);
+    await precompressCached(output, paths);
     for (const path of paths) {
       const original = readFileSync(join(dir, path));
       expect(gunzipSync(readFileSync(join(dir, `${path}.gz`)))).toEqual(original);
@@ -28,12 +27,12 @@ describe('precompressCached', () => {
   });
 
   it('takes unchanged files from the cache and gives byte-identical twins', async () => {
-    const { dir, paths } = folderOf(3);
-    const cache = new PageCache(join(dir, 'cache'));
-    await precompressCached(dir, paths, cache);
+    const { output, dir, paths } = outputOf(3);
+    const cache = new PageCache(join(dir, '..', 'cache'));
+    await precompressCached(output, paths, cache);
     const first = readFileSync(join(dir, `${paths[0]}.br`));
     writeFileSync(join(dir, `${paths[0]}.br`), 'stale');
-    await precompressCached(dir, paths, cache);
+    await precompressCached(output, paths, cache);
     expect(readFileSync(join(dir, `${paths[0]}.br`))).toEqual(first);
   });
 });
