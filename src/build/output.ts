@@ -220,7 +220,7 @@ function worthCompressing(path: string, data: Uint8Array): boolean {
 // for a year and compressed once per version (see precompress-cached.ts). Pages and data chunks use brotli 5
 // and gzip 6: on our pages as small as brotli 6 and gzip 9 to within 0.1%, and 35% less CPU, which counts
 // when thousands of pages are compressed per build.
-const isBundle = (path: string) => /^assets[\\/]/.test(path);
+export const isBundle = (path: string) => /^assets[\\/]/.test(path);
 
 function gzipOptions(path: string) {
   return { level: isBundle(path) ? 9 : 6 };

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cacheKey, type PageCache } from './cache/page-cache';
-import { compressedTwinsAsync, type Output, type Twin } from './output';
+import { compressedTwinsAsync, isBundle, type Output, type Twin } from './output';
 
 /**
  * Files compressed at once. Each brotli stream holds megabytes of native memory until it ends, so starting
@@ -13,7 +13,7 @@ import { compressedTwinsAsync, type Output, type Twin } from './output';
 const IN_FLIGHT = 2 * availableParallelism();
 
 /**
- * Writes the compressed twins of `paths` (paths in the site), taking them from the cache when a file's
+ * Writes the compressed twins of `paths` (paths in the site), taking a bundle's from the cache when its
  * bytes are unchanged: the client bundles get brotli's slowest quality, worth paying once, not per build.
  * Compression runs in zlib's thread pool, so the main thread stays free to feed the render workers.
  */
@@ -36,7 +36,9 @@ export async function precompressCached(
 /** Compresses the file at `from` (`path` in the site) into twins beside `to`. */
 async function compressOne(from: string, to: string, path: string, cache?: PageCache): Promise<void> {
   const data = readFileSync(from);
-  const key = cache && cacheKey('compressed', path, createHash('sha256').update(data).digest('hex'));
+  // Only bundles are worth a cache entry: brotli's top quality is slow, while compressing a page's twin
+  // anew costs less than creating the entry's file on a slow disk.
+  const key = cache && isBundle(path) && cacheKey('compressed', path, createHash('sha256').update(data).digest('hex'));
   const hit = key ? cache?.get(key) : undefined;
   let twins: Twin[];
   if (hit) {

@@ -36,16 +36,21 @@ export class PageCache {
     return parts;
   }
 
-  /** Stores an entry; a cache that cannot be written (read-only disk, full disk) only costs speed. */
-  set(key: string, parts: EntryParts): void {
+  /**
+   * Stores an entry, and says whether it did: a cache that cannot be written (read-only disk, full disk)
+   * only costs speed.
+   */
+  set(key: string, parts: EntryParts): boolean {
     const file = this.fileOf(key);
     const temp = `${file}.tmp-${process.pid}-${threadId}`;
     try {
       mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
       writeFileSync(temp, encodeEntry(parts));
       renameSync(temp, file);
+      return true;
     } catch {
       removeQuietly(temp);
+      return false;
     }
   }
 

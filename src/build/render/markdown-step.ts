@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageCache } from '../cache/page-cache';
 import { toPageData } from './page-data';
-import type { MarkdownResult, MarkdownTask } from './protocol';
+import type { MarkdownResult, MarkdownTask, StoredPageData } from './protocol';
 
 /** The page's code blocks as its last render highlighted them; none when unknown or unreadable. */
 function knownCodeBlocks(task: MarkdownTask, cache?: PageCache): Map<string, string> {
@@ -59,23 +59,22 @@ export async function runMarkdownStep(
   }
   if (!page) return { rendered: true, problems, warnings };
   const json = JSON.stringify(toPageData(page));
-  // Named by a hash of the route: chunk names fold `/a/b` and `/a_b` together.
-  const scratch = join(scratchDir, `${createHash('sha256').update(page.record.routePath).digest('hex')}.json`);
-  writeFileSync(scratch, json);
-  const result: MarkdownResult = {
+  const dataSha = createHash('sha256').update(json).digest('hex');
+  const { record, pageType, text, markdown, links } = page;
+  const result = (data: StoredPageData): MarkdownResult => ({
     rendered: true,
-    page: {
-      record: page.record,
-      pageType: page.pageType,
-      text: page.text,
-      markdown: page.markdown,
-      links: page.links,
-      data: { scratch },
-      dataSha: createHash('sha256').update(json).digest('hex'),
-    },
+    page: { record, pageType, text, markdown, links, data, dataSha },
     problems,
     warnings,
-  };
-  if (task.key) cache?.set(task.key, { summary: JSON.stringify(result), data: json });
-  return result;
+  });
+  // Step 2 reads the page data from the cache entry when there is one: a file fewer per page, and on a
+  // slow disk creating a file costs far more than writing its bytes.
+  const stored = task.key ? { cacheKey: task.key } : undefined;
+  if (stored && cache?.set(stored.cacheKey, { summary: JSON.stringify(result(stored)), data: json })) {
+    return result(stored);
+  }
+  // Named by a hash of the route: chunk names fold `/a/b` and `/a_b` together.
+  const scratch = join(scratchDir, `${createHash('sha256').update(record.routePath).digest('hex')}.json`);
+  writeFileSync(scratch, json);
+  return result({ scratch });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -26,13 +26,23 @@ describe('precompressCached', () => {
     }
   });
 
-  it('takes unchanged files from the cache and gives byte-identical twins', async () => {
-    const { output, dir, paths } = outputOf(3);
+  it('takes unchanged bundles from the cache and gives byte-identical twins', async () => {
+    const { output, dir } = outputOf(0);
+    const paths = ['assets/main.1a2b3c4d.js'];
+    output.write(paths[0], `export const text = "${'bundle code '.repeat(200)}";`);
     const cache = new PageCache(join(dir, '..', 'cache'));
     await precompressCached(output, paths, cache);
     const first = readFileSync(join(dir, `${paths[0]}.br`));
     writeFileSync(join(dir, `${paths[0]}.br`), 'stale');
     await precompressCached(output, paths, cache);
     expect(readFileSync(join(dir, `${paths[0]}.br`))).toEqual(first);
+  });
+
+  it('leaves pages out of the cache: compressing them again costs less than an entry', async () => {
+    const { output, dir, paths } = outputOf(3);
+    const cacheDir = join(dir, '..', 'cache');
+    await precompressCached(output, paths, new PageCache(cacheDir));
+    expect(existsSync(cacheDir)).toBe(false);
+    expect(existsSync(join(dir, `${paths[0]}.br`))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, PageCache } from '../../../../src/build/cache/page-cache';
@@ -34,10 +34,12 @@ function setUp() {
   return { cache: new PageCache(join(dir, 'cache')), scratch };
 }
 
-const pageHtml = (result: Awaited<ReturnType<typeof runMarkdownStep>>) => {
+/** The page data step 2 would read: from its scratch file or from its cache entry. */
+const pageHtml = (result: Awaited<ReturnType<typeof runMarkdownStep>>, cache?: PageCache) => {
   const data = result.page?.data;
-  if (!data || !('scratch' in data)) throw new Error('no page data in a scratch file');
-  return readFileSync(data.scratch, 'utf8');
+  if (!data) throw new Error('no page data');
+  if ('scratch' in data) return readFileSync(data.scratch, 'utf8');
+  return cache?.get(data.cacheKey)?.get('data')?.toString('utf8') ?? '';
 };
 
 describe('the Markdown step', () => {
@@ -55,14 +57,32 @@ describe('the Markdown step', () => {
     cache.set(codeKey, { blocks: JSON.stringify([[key, '<pre>KEPT</pre>']]) });
     const edited = await runMarkdownStep(task(page('Edited text.'), codeKey), scratch, cache);
     expect(edited.rendered).toBe(true);
-    expect(pageHtml(edited)).toContain('<pre>KEPT</pre>');
+    expect(pageHtml(edited, cache)).toContain('<pre>KEPT</pre>');
   });
 
   it('highlights again when the kept blocks are unreadable', async () => {
     const { cache, scratch } = setUp();
     cache.set(codeKey, { blocks: '{ not json' });
     const result = await runMarkdownStep(task(page('Text.'), codeKey), scratch, cache);
-    expect(pageHtml(result)).toContain('shiki-themes github-light github-dark');
+    expect(pageHtml(result, cache)).toContain('shiki-themes github-light github-dark');
     expect(cache.get(codeKey)?.get('blocks')?.toString('utf8')).toContain('shiki-themes github-light github-dark');
+  });
+
+  it('leaves the page data in its cache entry, and in a scratch file only without one', async () => {
+    const { cache, scratch } = setUp();
+    const cached = await runMarkdownStep(task(page('Cached.')), scratch, cache);
+    expect(cached.page?.data).toEqual({ cacheKey: task(page('Cached.')).key });
+    expect(readdirSync(scratch)).toEqual([]);
+    expect(pageHtml(cached, cache)).toContain('Cached.');
+
+    const uncached = await runMarkdownStep(task(page('Not cached.')), scratch);
+    expect(uncached.page?.data).toHaveProperty('scratch');
+    expect(pageHtml(uncached)).toContain('Not cached.');
+    // A cache that cannot be written (here a file where its folder should be) falls back to the scratch file.
+    const blocked = new PageCache(join(scratch, 'blocked'));
+    writeFileSync(blocked.dir, '');
+    const fallback = await runMarkdownStep(task(page('Unwritable cache.')), scratch, blocked);
+    expect(fallback.page?.data).toHaveProperty('scratch');
+    expect(pageHtml(fallback)).toContain('Unwritable cache.');
   });
 });
