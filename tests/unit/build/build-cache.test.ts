@@ -77,10 +77,22 @@ describe('buildSite with the page cache', () => {
     const before = { unchanged: inode('zh/part-2/page-4.html'), edited: inode('zh/part-2/page-3.html') };
     expect((await site.build()).rendered).toEqual({ markdown: 1, html: 1 });
     expect(readFileSync(join(site.root, 'dist/zh/part-2/page-3.html'), 'utf8')).toContain('多一句话。');
-    // The files of the other pages are the last build's, linked rather than written again.
+    // The files of the other pages are the last build's, left where they were rather than written again.
     expect(inode('zh/part-2/page-4.html')).toBe(before.unchanged);
     expect(inode('zh/part-2/page-3.html')).not.toBe(before.edited);
     // And the site is exactly what a build without any cache writes.
+    await site.build(false, 'dist-uncached');
+    expect(site.dist()).toEqual(site.dist('dist-uncached'));
+  }, 600_000);
+
+  it('takes the files of a deleted section out of the output, its folders too, as a build without cache would', async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    expect(readdirSync(join(site.root, 'dist/zh'))).toContain('part-2');
+    for (const lang of ['en', 'zh']) rmSync(join(site.root, `content/${lang}/part-2`), { recursive: true });
+    await site.build();
+    expect(readdirSync(join(site.root, 'dist'))).not.toContain('part-2');
+    expect(readdirSync(join(site.root, 'dist/zh'))).not.toContain('part-2');
     await site.build(false, 'dist-uncached');
     expect(site.dist()).toEqual(site.dist('dist-uncached'));
   }, 600_000);
