@@ -32,31 +32,56 @@ export function buildIndexFiles(
   kept?: KeptTerms,
 ): IndexFiles {
   const known = readTerms(kept);
-  const used = new Map<string, Terms>();
-  const termsOf = (page: FragmentPage) => {
+  // Each page's terms as JSON text until they are stored: as arrays of strings, a Chinese page's thousands
+  // of bigrams took ten times the memory, which at 10,000 pages was most of the worker's heap.
+  const used = new Map<string, string>();
+  let found = 0;
+  const termsOf = (page: FragmentPage): Terms => {
+    if (!kept) return pageTerms(page);
     const id = createHash('sha256').update(JSON.stringify(page)).digest('base64');
-    const terms = known.get(id) ?? pageTerms(page);
-    used.set(id, terms);
+    const json = known.get(id);
+    const parsed = json === undefined ? undefined : parseTerms(json);
+    if (json !== undefined && parsed) {
+      used.set(id, json);
+      found++;
+      return parsed;
+    }
+    const terms = pageTerms(page);
+    used.set(id, JSON.stringify(terms));
     return terms;
   };
   const writer = createSearchIndexWriter(name, { termsOf });
   for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
   const files = writer.files();
-  if (kept && (used.size !== known.size || [...used.keys()].some((id) => !known.has(id)))) {
-    kept.store.set(kept.key, { terms: JSON.stringify([...used]) });
+  // Stored again unless every page's terms were found and every kept page is still there.
+  if (kept && (found !== used.size || used.size !== known.size)) {
+    kept.store.set(kept.key, { lines: Array.from(used, ([id, json]) => `${id}\t${json}\n`).join('') });
   }
   return files;
 }
 
-/** The kept terms by fragment hash; none when there are none or they cannot be read. */
-function readTerms(kept?: KeptTerms): Map<string, Terms> {
-  const data = kept?.store.get(kept.key)?.get('terms');
-  if (!data) return new Map();
+/** A page's kept terms; undefined when unreadable (the page is then indexed anew). */
+function parseTerms(json: string): Terms | undefined {
   try {
-    return new Map(JSON.parse(data.toString('utf8')) as [string, Terms][]);
+    return JSON.parse(json) as Terms;
   } catch {
-    return new Map();
+    return undefined;
   }
+}
+
+/**
+ * The kept terms by fragment hash, as JSON text (parsed only for the pages found again); none when there
+ * are none. One line per page: the hash (base64, no tab), a tab, the terms' JSON (which has no newline).
+ */
+function readTerms(kept?: KeptTerms): Map<string, string> {
+  const data = kept?.store.get(kept.key)?.get('lines')?.toString('utf8');
+  const known = new Map<string, string>();
+  if (!data) return known;
+  for (const line of data.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) known.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  return known;
 }
 
 export interface SearchIndexInput {

@@ -74,10 +74,10 @@ describe('buildIndexFiles', () => {
     const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
     build([doc(1), doc(2)], store);
     // Every kept term list swapped for a marker: what the next build indexes shows where terms came from.
-    const kept = JSON.parse(store.get('terms-en')?.get('terms')?.toString('utf8') ?? '[]') as [string, object][];
-    expect(kept).toHaveLength(2);
-    const marked = kept.map(([id]) => [id, { title: ['keptmarker'], header: [], content: ['keptmarker'] }]);
-    store.set('terms-en', { terms: JSON.stringify(marked) });
+    const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    const marker = JSON.stringify({ title: ['keptmarker'], header: [], content: ['keptmarker'] });
+    store.set('terms-en', { lines: lines.map((line) => `${line.split('\t')[0]}\t${marker}\n`).join('') });
     const { files } = build([doc(1), doc(2, ' Eagerly now.')], store);
     // The vocabulary files list the index's words (a site this small carries its pages in the manifest).
     const vocabulary = files.filter((f) => /\.v\d+\./.test(f.path)).map((f) => f.data);
@@ -85,9 +85,20 @@ describe('buildIndexFiles', () => {
     expect(vocabulary.join('\n')).toContain('eagerly');
   });
 
-  it('indexes every page anew when the kept terms are unreadable', () => {
+  it('indexes a page anew when its kept terms are unreadable', () => {
     const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
-    store.set('terms-en', { terms: 'not json' });
+    build([doc(1), doc(2)], store);
+    const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
+    store.set('terms-en', {
+      lines: `not a line\n${lines.map((line) => `${line.split('\t')[0]}\t{ not json\n`).join('')}`,
+    });
     expect(build([doc(1), doc(2)], store)).toEqual(build([doc(1), doc(2)]));
+  });
+
+  it('keeps the terms as one line of JSON per page, not as a whole structure to parse', () => {
+    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+    build([doc(1), doc(2)], store);
+    const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
+    for (const line of lines) expect(JSON.parse(line.split('\t')[1])).toHaveProperty('content');
   });
 });
