@@ -87,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const warnings = new ContentProblems();
   const langs = config.locales.map((l) => l.lang);
   const previous = last && last.generator === generator ? new PreviousOutput(outDir, last.files) : undefined;
-  /** What the stamp records of each route, for the next build to link. */
+  /** What the stamp records of each route, for the next build to keep. */
   const routeOutputs: RouteOutput[] = [];
 
   // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
@@ -123,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
     const rendered = { markdown: 0, html: 0 };
 
-    // Step 1: every page's Markdown, in the pool. What comes back is small; the page data is on disk.
+    // Step 1: every page's Markdown, in the pool. The page data stays on disk (its cache entry or a scratch file).
     const tasks = sources
       .filter((s) => !s.broken)
       .map((s): MarkdownTask => {
@@ -215,7 +215,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         build: (name, docs, paths) => {
           const termsKey = cache && cacheKey('search-terms', generator, name);
           const run = () => pool!.searchIndex({ kind: 'search-index', name, docs, paths, termsKey });
-          // The first at once: the routes linked below take the main thread for a while.
+          // The first at once: the routes kept below take the main thread for a while.
           const built = indexing ? indexing.then(run) : run();
           indexing = built.catch(() => {});
           return built;

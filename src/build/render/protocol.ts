@@ -1,7 +1,7 @@
 /**
  * What crosses between the build's main thread and its render workers (`worker.ts`): plain,
  * structured-clonable data only. Large things never cross: a page's rendered Markdown goes from the
- * worker to a scratch file (or stays in the cache) and its HTML straight into the output folder.
+ * worker to its cache entry (or, without a cache, a scratch file) and its HTML straight into the output folder.
  */
 
 import type { SearchDoc } from '../../shared/search';
@@ -68,7 +68,7 @@ export interface MarkdownResult {
     /** The page's Markdown twin (see markdown-twin.ts), for its `.md` file and llms-full.txt. */
     markdown: string;
     links: PageLink[];
-    /** Where step 2 finds the page data: a scratch file, or (after a cache hit) the cache entry. */
+    /** Where step 2 finds the page data: the page's Markdown cache entry, or a scratch file without one. */
     data: StoredPageData;
     /** SHA-256 of the page data's JSON: stands for it in step 2's cache key. */
     dataSha: string;
