@@ -103,6 +103,8 @@ export class Output {
       return listOutput(this.target);
     }
     const staged = listOutput(this.dir);
+    // A render worker may have written a path this thread kept: what is staged is the newer word.
+    for (const [path] of staged) this.kept.delete(path);
     const next = new Set([...this.kept.keys(), ...staged.map((file) => file[0])]);
     const gone = listOutput(this.target, false)
       .map((file) => file[0])

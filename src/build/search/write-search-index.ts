@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchDoc } from '../../shared/search';
 import type { FragmentPage } from '../../shared/search-index/files';
-import type { Field } from '../../shared/search-index/flexsearch';
+import { FIELDS, type Field } from '../../shared/search-index/flexsearch';
 import { pageTerms } from '../../shared/search-index/page-terms';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import { createSearchIndexWriter } from './index-writer';
@@ -41,8 +41,8 @@ export function buildIndexFiles(
     const id = createHash('sha256').update(JSON.stringify(page)).digest('base64');
     const json = known.get(id);
     const parsed = json === undefined ? undefined : parseTerms(json);
-    if (json !== undefined && parsed) {
-      used.set(id, json);
+    if (parsed) {
+      used.set(id, json as string);
       found++;
       return parsed;
     }
@@ -63,7 +63,8 @@ export function buildIndexFiles(
 /** A page's kept terms; undefined when unreadable (the page is then indexed anew). */
 function parseTerms(json: string): Terms | undefined {
   try {
-    return JSON.parse(json) as Terms;
+    const terms = JSON.parse(json) as Terms;
+    return FIELDS.every((field) => Array.isArray(terms?.[field])) ? terms : undefined;
   } catch {
     return undefined;
   }

@@ -123,6 +123,16 @@ describe('Output over the last build', () => {
     expect(output.fileOf('p.html')).toBe(join(target, 'p.html'));
   });
 
+  it('moves in a file a render worker wrote over one this thread kept, and records it once', () => {
+    const { target, output } = overLastBuild({ 'page.html': 'last build', 'other.html': 'kept' });
+    output.write('page.html', 'last build');
+    output.write('other.html', 'kept');
+    writeFileSync(join(output.dir, 'page.html'), 'rendered again');
+    const files = output.commit();
+    expect(readFileSync(join(target, 'page.html'), 'utf8')).toBe('rendered again');
+    expect(files).toEqual(listOutput(target));
+  });
+
   it('lets the last write of a path win, even when it brings back the bytes the last build had', () => {
     const { target, output } = overLastBuild({ 'robots.txt': 'ours' });
     output.write('robots.txt', 'the content folder’s own');

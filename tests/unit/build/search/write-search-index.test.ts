@@ -89,9 +89,9 @@ describe('buildIndexFiles', () => {
     const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
     build([doc(1), doc(2)], store);
     const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
-    store.set('terms-en', {
-      lines: `not a line\n${lines.map((line) => `${line.split('\t')[0]}\t{ not json\n`).join('')}`,
-    });
+    // Broken JSON for one page, JSON of the wrong shape for the other.
+    const [first, second] = lines.map((line) => line.split('\t')[0]);
+    store.set('terms-en', { lines: `not a line\n${first}\t{ not json\n${second}\t"a string"\n` });
     expect(build([doc(1), doc(2)], store)).toEqual(build([doc(1), doc(2)]));
   });
 
