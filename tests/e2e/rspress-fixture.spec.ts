@@ -36,14 +36,28 @@ test.afterAll(async () => {
   rmSync(join(outDir, '..'), { recursive: true, force: true });
 });
 
+/**
+ * Does `act` until `done` holds: the tab script is imported once the page shows, and a key pressed or a
+ * click made before it listens does nothing. Each `act` must give the same result when repeated.
+ */
+const onceTabsListen = (act: () => Promise<void>, done: () => Promise<void>) =>
+  expect(async () => {
+    await act();
+    await done();
+  }).toPass();
+
 test('tabs move with the arrow keys, Home and End, showing the panel of the selected tab', async ({ page }) => {
   await page.goto(`${origin}/guide/install`);
   const npm = page.getByRole('tab', { name: 'npm' }).first();
-  await expect(npm).toHaveAttribute('aria-selected', 'true');
-  await npm.focus();
-  await page.keyboard.press('ArrowRight');
   const yarn = page.getByRole('tab', { name: 'yarn' }).first();
-  await expect(yarn).toBeFocused();
+  await expect(npm).toHaveAttribute('aria-selected', 'true');
+  await onceTabsListen(
+    async () => {
+      await npm.focus();
+      await page.keyboard.press('ArrowRight');
+    },
+    () => expect(yarn).toBeFocused({ timeout: 500 }),
+  );
   await expect(yarn).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add @esmx/core' })).toBeVisible();
   await expect(page.getByText('npm install @esmx/core')).toBeHidden();
@@ -61,8 +75,10 @@ test('tabs move with the arrow keys, Home and End, showing the panel of the sele
 
 test('tab sets of one groupId follow the same choice, and it is remembered on the next visit', async ({ page }) => {
   await page.goto(`${origin}/guide/install`);
-  await page.getByRole('tab', { name: 'Vue' }).first().click();
-  await expect(page.getByText('Render with createApp.')).toBeVisible();
+  await onceTabsListen(
+    () => page.getByRole('tab', { name: 'Vue' }).first().click(),
+    () => expect(page.getByText('Render with createApp.')).toBeVisible({ timeout: 500 }),
+  );
   await expect(page.getByText('Render with createRoot.')).toBeHidden();
   await page.getByRole('tab', { name: 'pnpm' }).first().click();
   await expect(page.getByText('pnpm add -D @esmx/rspack')).toBeVisible();
