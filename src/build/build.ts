@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
@@ -10,8 +9,10 @@ import { PreviousOutput, type RecordedFile } from './cache/previous-output';
 import { readSources } from './content';
 import { contentHash } from './content-hash';
 import { type ContentProblem, ContentProblems } from './errors';
+import type { FolderLock } from './folder-lock';
 import { gitTimes } from './last-updated';
 import { Output } from './output';
+import { claimOutputFolder, workFolderOf } from './output-folder';
 import { type GeneratorPaths, generatorPaths } from './paths';
 import { precompressCached } from './precompress-cached';
 import { onInterrupt } from './render/interrupt';
@@ -79,6 +80,18 @@ type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config } = options;
+  const reads = [...config.locales.map((l) => join(contentDir, l.lang)), join(contentDir, 'public')];
+  const lock = claimOutputFolder(outDir, contentDir, reads);
+  try {
+    return await buildInto(options, lock);
+  } finally {
+    lock.release();
+  }
+}
+
+/** `buildSite` once `outDir` is known to be ours to replace, and locked. */
+async function buildInto(options: BuildOptions, lock: FolderLock): Promise<BuildReport> {
+  const { contentDir, outDir, config } = options;
   const { paths, cwd, cache, generator, times, globalStyles, inputsKey, last, current } = checkLastBuild(options);
   if (current) return current;
   const bundles = paths.bundles;
@@ -90,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   /** What the stamp records of each route, for the next build to keep. */
   const routeOutputs: RouteOutput[] = [];
 
-  // The handler goes in first: from the moment a temp folder exists, Ctrl+C must remove it.
+  // The handler goes in first: from the moment a temp folder exists, Ctrl+C (or SIGTERM) must remove it.
   let pool: RenderPool | undefined;
   let out: Output | undefined;
   let temp: string | undefined;
@@ -98,12 +111,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await pool?.destroy();
     out?.discard();
     if (temp) rmSync(temp, { recursive: true, force: true });
+    lock.release();
   };
   const stopInterrupt = onInterrupt(cleanUp);
   try {
     const output = new Output(outDir, previous);
     out = output;
-    temp = mkdtempSync(join(tmpdir(), 'esmx-docs-build-'));
+    // Beside the output, so that the next build removes it if this one is killed.
+    temp = workFolderOf(outDir);
+    mkdirSync(temp, { recursive: true });
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
     const scratchDir = join(temp, 'pages');

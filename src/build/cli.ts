@@ -3,6 +3,7 @@ import { setLocales } from '../shared/locale';
 import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
 import { ConfigError, loadConfig } from './config/load-config';
 import { ContentError, formatProblem } from './errors';
+import { OutputFolderError } from './output-folder';
 import { serve } from './serve';
 
 /** Loads the content folder's config, then builds; reports config and content problems without a stack trace. */
@@ -24,7 +25,8 @@ async function buildOnce(contentDir: string, outDir: string, cache: boolean): Pr
     console.log(`esmx-docs: built ${report.pages} pages into ${report.outDir} in ${ms} ms${unchanged}`);
     return true;
   } catch (error) {
-    console.error(error instanceof ContentError || error instanceof ConfigError ? error.message : error);
+    const known = error instanceof ContentError || error instanceof ConfigError || error instanceof OutputFolderError;
+    console.error(known ? error.message : error);
     return false;
   }
 }

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
-  rmdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -15,23 +15,22 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { listOutput } from './cache/build-stamp';
 import type { PreviousOutput, RecordedFile } from './cache/previous-output';
+import { OUTPUT_MARK, OUTPUT_MARK_TEXT } from './output-folder';
 
 /**
- * A dist folder being written. New files go into a sibling staging folder; the target changes only in
- * `commit()`, so a build that fails half-way never leaves a half-written site behind. Render workers
- * write into `dir` too (see `writeFile`); only the main thread commits or discards.
+ * A dist folder being written. Every file of the new site goes into a sibling staging folder, and the
+ * target changes only in `commit()`, which swaps the whole folder in: a build that fails or is killed at
+ * any instant leaves the old site or the new one, never a mix. Render workers write into `dir` too (see
+ * `writeNew`); only the main thread commits or discards.
  *
- * With the last build's output at hand (`previous`), a file it wrote with the same bytes is kept where it
- * is rather than written again, and `commit()` moves only the new and changed files in and removes the
- * ones the new site no longer has: after one edit, a handful of files instead of the whole site. Without
- * any kept file, the staging folder replaces the target whole.
+ * With the last build's output at hand (`previous`), a file it wrote with the same bytes is hard-linked
+ * into the staging folder rather than written again: a link costs a twentieth of writing the file, and
+ * the old site's copy stays untouched because every write replaces a path instead of writing through it.
  */
 export class Output {
   readonly dir: string;
-  /** Files of the last build kept as they are, by path. */
-  private readonly kept = new Map<string, RecordedFile>();
-  /** Files this thread wrote into the staging folder (render workers write theirs unknown to it). */
-  private readonly staged = new Set<string>();
+  /** Files linked from the last build, by path. */
+  private readonly kept = new Set<string>();
 
   constructor(
     readonly target: string,
@@ -43,17 +42,13 @@ export class Output {
     mkdirSync(this.dir, { recursive: true });
   }
 
-  /** Writes `path`, or keeps the last build's file when it holds exactly `content`. */
+  /** Writes `path`, or links the last build's file when it holds exactly `content`. */
   write(path: string, content: string | Uint8Array): void {
     const same = this.previous?.same(path, content);
-    if (same) {
-      // Written earlier in this build with other bytes (a public file over one of ours): the last word wins.
-      if (this.staged.delete(path)) rmSync(join(this.dir, path), { force: true });
-      this.kept.set(path, same);
-    } else {
+    if (same) this.link(path);
+    else {
       this.kept.delete(path);
-      this.staged.add(path);
-      writeFile(this.dir, path, content);
+      writeNew(join(this.dir, path), content);
     }
   }
 
@@ -69,7 +64,7 @@ export class Output {
   /** Keeps the last build's `files` as they are if every one is unchanged since; false (none kept) otherwise. */
   keep(files: readonly RecordedFile[]): boolean {
     if (!this.previous?.unchanged(files)) return false;
-    for (const file of files) this.kept.set(file[0], file);
+    for (const [path] of files) this.link(path);
     return true;
   }
 
@@ -81,86 +76,38 @@ export class Output {
     return twins.every((twin) => twin !== undefined) && this.keep(twins);
   }
 
-  /** Where the file `path` of the new site is now: in the target if kept, else in the staging folder. */
-  fileOf(path: string): string {
-    return join(this.kept.has(path) ? this.target : this.dir, path);
+  private link(path: string): void {
+    const to = join(this.dir, path);
+    mkdirSync(dirname(to), { recursive: true });
+    rmSync(to, { force: true });
+    linkSync(join(this.target, path), to);
+    this.kept.add(path);
   }
 
   /**
-   * Makes the target the new site and returns its files as the stamp records them. With kept files, the
-   * staged ones are moved in and the others removed, each step undone if a later one fails; otherwise the
-   * staging folder replaces the target in two renames, and the old site is removed by a detached process:
-   * a site of thousands of pages is tens of thousands of files, and unlinking them took a third of a
-   * rebuild, time in which nobody waits for anything. Synchronous: Ctrl+C is handled before or after.
+   * Marks the staging folder as ours, swaps it in for the target in two renames and returns its files as
+   * the stamp records them. The old site is removed by a detached process: a site of thousands of pages
+   * is tens of thousands of files, and unlinking them took a third of a rebuild, time in which nobody
+   * waits for anything. Synchronous: Ctrl+C is handled before or after. A kill between the two renames
+   * leaves the old site beside the target, and the next build puts it back (see output-folder.ts).
    */
   commit(): RecordedFile[] {
+    writeNew(join(this.dir, OUTPUT_MARK), OUTPUT_MARK_TEXT);
     const backup = `${this.target}.old-${process.pid}-${Date.now()}`;
-    if (this.kept.size === 0) {
-      const hadOld = existsSync(this.target);
-      if (hadOld) renameSync(this.target, backup);
-      renameSync(this.dir, this.target);
-      if (hadOld) removeInBackground(backup);
-      return listOutput(this.target);
-    }
-    const staged = listOutput(this.dir);
-    // A render worker may have written a path this thread kept: what is staged is the newer word.
-    for (const [path] of staged) this.kept.delete(path);
-    const next = new Set([...this.kept.keys(), ...staged.map((file) => file[0])]);
-    const gone = listOutput(this.target, false)
-      .map((file) => file[0])
-      .filter((path) => !next.has(path));
-    const moves = new Moves();
+    const hadOld = existsSync(this.target);
+    if (hadOld) renameSync(this.target, backup);
     try {
-      // Removed first: a file may give way to a folder of the same name, or a folder to a file.
-      for (const path of gone) moves.move(join(this.target, path), join(backup, path));
-      removeEmptyFolders(this.target, gone);
-      for (const [path] of staged) {
-        const to = join(this.target, path);
-        if (existsSync(to)) moves.move(to, join(backup, path));
-        moves.move(join(this.dir, path), to);
-      }
+      renameSync(this.dir, this.target);
     } catch (error) {
-      moves.undo();
+      if (hadOld) renameSync(backup, this.target);
       throw error;
     }
-    rmSync(this.dir, { recursive: true, force: true });
-    if (existsSync(backup)) removeInBackground(backup);
-    return [...this.kept.values(), ...staged].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    if (hadOld) removeInBackground(backup);
+    return listOutput(this.target);
   }
 
   discard(): void {
     rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
-  }
-}
-
-/** Renames that can be undone, last first. */
-class Moves {
-  private readonly done: [from: string, to: string][] = [];
-
-  move(from: string, to: string): void {
-    mkdirSync(dirname(to), { recursive: true });
-    renameSync(from, to);
-    this.done.push([from, to]);
-  }
-
-  undo(): void {
-    for (const [from, to] of this.done.reverse()) {
-      mkdirSync(dirname(from), { recursive: true });
-      renameSync(to, from);
-    }
-  }
-}
-
-/** Removes the folders under `root` that holding `paths` left empty. */
-function removeEmptyFolders(root: string, paths: readonly string[]): void {
-  const folders = new Set(paths.map((path) => dirname(path)).filter((dir) => dir !== '.'));
-  // Deepest first, so that a parent emptied by its children goes too.
-  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
-    for (let dir = folder; dir !== '.'; dir = dirname(dir)) {
-      const at = join(root, dir);
-      if (!existsSync(at) || readdirSync(at).length > 0) break;
-      rmdirSync(at);
-    }
   }
 }
 
@@ -173,11 +120,19 @@ function removeInBackground(dir: string): void {
   }
 }
 
-/** Writes `dir/path`, creating its folders. */
-function writeFile(dir: string, path: string, content: string | Uint8Array): void {
-  const file = join(dir, path);
+/**
+ * Writes `file` as a new file, creating its folders. A file already there (a link to the last build's
+ * copy) is replaced, never written through: writing through a link would change the old site.
+ */
+export function writeNew(file: string, content: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  try {
+    writeFileSync(file, content, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    rmSync(file, { force: true });
+    writeFileSync(file, content, { flag: 'wx' });
+  }
 }
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md)$/;
@@ -235,8 +190,8 @@ function brotliOptions(path: string, data: Uint8Array) {
 
 /** Writes `dir/path` and its compressed twins. */
 export function writeWithTwins(dir: string, path: string, content: string | Uint8Array, twins?: Twin[]): void {
-  writeFile(dir, path, content);
-  for (const twin of twins ?? compressedTwins(path, content)) writeFileSync(join(dir, path + twin.suffix), twin.data);
+  writeNew(join(dir, path), content);
+  for (const twin of twins ?? compressedTwins(path, content)) writeNew(join(dir, path + twin.suffix), twin.data);
 }
 
 /** Writes `.gz` and `.br` beside every text file over 1 KB under `dir` (or only beside `paths`, relative to it). */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { cacheKey, type PageCache } from './cache/page-cache';
-import { compressedTwinsAsync, isBundle, type Output, type Twin } from './output';
+import { compressedTwinsAsync, isBundle, type Output, type Twin, writeNew } from './output';
 
 /**
  * Files compressed at once. Each brotli stream holds megabytes of native memory until it ends, so starting
@@ -27,15 +27,15 @@ export async function precompressCached(
   const compressNext = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
       const path = paths[i];
-      if (!output.keepTwins(path)) await compressOne(output.fileOf(path), join(output.dir, path), path, cache);
+      if (!output.keepTwins(path)) await compressOne(join(output.dir, path), path, cache);
     }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, paths.length) }, compressNext));
 }
 
-/** Compresses the file at `from` (`path` in the site) into twins beside `to`. */
-async function compressOne(from: string, to: string, path: string, cache?: PageCache): Promise<void> {
-  const data = readFileSync(from);
+/** Compresses the file `file` (`path` in the site) into twins beside it. */
+async function compressOne(file: string, path: string, cache?: PageCache): Promise<void> {
+  const data = readFileSync(file);
   // Only bundles are worth a cache entry: brotli's top quality is slow, while compressing a page's twin
   // anew costs less than creating the entry's file on a slow disk.
   const key = cache && isBundle(path) && cacheKey('compressed', path, createHash('sha256').update(data).digest('hex'));
@@ -47,7 +47,5 @@ async function compressOne(from: string, to: string, path: string, cache?: PageC
     twins = await compressedTwinsAsync(path, data);
     if (key) cache?.set(key, Object.fromEntries(twins.map((t) => [t.suffix, t.data])));
   }
-  // The folder may not be there yet: a file kept from the last build is not in the staging folder.
-  if (twins.length > 0) mkdirSync(dirname(to), { recursive: true });
-  for (const twin of twins) writeFileSync(to + twin.suffix, twin.data);
+  for (const twin of twins) writeNew(file + twin.suffix, twin.data);
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { FolderLock } from '../folder-lock';
 
 /**
  * The folder the dev server builds into, kept between runs in the cache (one per content folder): a
@@ -16,19 +17,16 @@ export class KeptSite {
   private constructor(
     /** Where the site is built and served from. */
     readonly dir: string,
-    private readonly lock: string | undefined,
+    private readonly lock: FolderLock | undefined,
   ) {}
 
   static claim(cacheDir: string | undefined, contentDir: string): KeptSite {
     if (cacheDir) {
       const home = join(cacheDir, 'dev', createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 16));
-      const lock = join(home, 'lock');
       try {
         mkdirSync(home, { recursive: true });
-        if (!heldByLiveProcess(lock)) {
-          writeFileSync(lock, String(process.pid));
-          return new KeptSite(join(home, 'site'), lock);
-        }
+        const lock = FolderLock.take(join(home, 'lock'));
+        if (lock instanceof FolderLock) return new KeptSite(join(home, 'site'), lock);
       } catch {
         // An unwritable cache: build into a temp folder, as without one.
       }
@@ -38,24 +36,7 @@ export class KeptSite {
 
   /** Keeps a cached site for the next run; removes a temp one. */
   release(): void {
-    if (this.lock) rmSync(this.lock, { force: true });
+    if (this.lock) this.lock.release();
     else rmSync(join(this.dir, '..'), { recursive: true, force: true });
-  }
-}
-
-function heldByLiveProcess(lock: string): boolean {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(lock, 'utf8'));
-  } catch {
-    return false;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,19 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../src/build/build';
 import { resolveConfig } from '../../../src/build/config/resolve';
 import { ContentError } from '../../../src/build/errors';
+import { OUTPUT_MARK, OUTPUT_MARK_TEXT, OutputFolderError } from '../../../src/build/output-folder';
 import { generatorPaths } from '../../../src/build/paths';
 import { page, writeTree } from './tree';
+
+/** A site an earlier build wrote (it carries the build's mark). */
+const oldSite = { 'dist/index.html': 'the old site', [`dist/${OUTPUT_MARK}`]: OUTPUT_MARK_TEXT };
 
 describe('buildSite', () => {
   beforeAll(() => ensureBundles(), 600_000);
 
   it('fails on content problems without touching the existing dist/', async () => {
     const root = writeTree({
-      'dist/index.html': 'the old site',
+      ...oldSite,
       'content/en/index.md': page('Home', 'A [dead link](/nowhere).'),
     });
     const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
@@ -25,7 +29,7 @@ describe('buildSite', () => {
 
   it('removes its temp folder and keeps dist/ when writing fails half-way', async () => {
     // Valid content, but no rollup output in .build/: the build stops after it started writing.
-    const root = writeTree({ 'dist/index.html': 'the old site', 'content/en/index.md': page('Home') });
+    const root = writeTree({ ...oldSite, 'content/en/index.md': page('Home') });
     const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
     const paths = { ...generatorPaths(), bundles: join(root, '.build') };
     await expect(
@@ -33,5 +37,34 @@ describe('buildSite', () => {
     ).rejects.toThrow();
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('the old site');
     expect(readdirSync(root).sort()).toEqual(['content', 'dist']);
+  });
+
+  it('refuses to replace a folder it did not write, and touches nothing', async () => {
+    const root = writeTree({ 'site/notes.txt': 'mine', 'content/en/index.md': page('Home') });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const build = buildSite({ contentDir: join(root, 'content'), outDir: join(root, 'site'), config });
+    await expect(build).rejects.toBeInstanceOf(OutputFolderError);
+    expect(readdirSync(join(root, 'site'))).toEqual(['notes.txt']);
+    expect(readdirSync(root).sort()).toEqual(['content', 'site']);
+  });
+
+  it('refuses the content folder and its parent as the output', async () => {
+    const root = writeTree({ 'proj/content/en/index.md': page('Home'), 'proj/.git/HEAD': 'ref' });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const contentDir = join(root, 'proj/content');
+    for (const outDir of [contentDir, join(root, 'proj')])
+      await expect(buildSite({ contentDir, outDir, config, cache: false })).rejects.toThrow(/content folder/);
+    expect(readdirSync(join(root, 'proj')).sort()).toEqual(['.git', 'content']);
+    expect(readdirSync(contentDir)).toEqual(['en']);
+  });
+
+  it('writes its mark, so that the next build may replace the folder, and leaves nothing beside it', async () => {
+    const root = writeTree({ 'content/en/index.md': page('Home') });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const options = { contentDir: join(root, 'content'), outDir: join(root, 'dist'), config, cache: false };
+    await buildSite(options);
+    expect(readFileSync(join(root, 'dist', OUTPUT_MARK), 'utf8')).toBe(OUTPUT_MARK_TEXT);
+    await buildSite(options);
+    await vi.waitFor(() => expect(readdirSync(root).sort()).toEqual(['content', 'dist']), { timeout: 20_000 });
   });
 });

@@ -19,7 +19,8 @@ vi.mock('node:fs', async (importOriginal) => {
 
 import { listOutput } from '../../../src/build/cache/build-stamp';
 import { PreviousOutput } from '../../../src/build/cache/previous-output';
-import { Output, precompress } from '../../../src/build/output';
+import { Output, precompress, writeWithTwins } from '../../../src/build/output';
+import { OUTPUT_MARK } from '../../../src/build/output-folder';
 import { writeTree } from './tree';
 
 describe('Output', () => {
@@ -79,14 +80,15 @@ function overLastBuild(files: Record<string, string>) {
 }
 
 describe('Output over the last build', () => {
-  it('keeps files with the same bytes where they are, and moves only new and changed ones in at commit', () => {
+  it('links files with the same bytes from the last build, writes new and changed ones, and swaps the whole folder in', () => {
     const { target, output, ino } = overLastBuild({ 'same.html': 'same', 'changed.html': 'old', 'gone.html': 'gone' });
     const before = { same: ino('same.html'), changed: ino('changed.html') };
     output.write('same.html', 'same');
     output.write('changed.html', 'new');
     output.write('a/added.html', 'added');
-    expect(readdirSync(output.dir).sort()).toEqual(['a', 'changed.html']);
-    // Nothing in the target moves before the commit.
+    expect(readdirSync(output.dir).sort()).toEqual(['a', 'changed.html', 'same.html']);
+    expect(statSync(join(output.dir, 'same.html')).ino).toBe(before.same);
+    // Nothing in the target changes before the commit.
     expect(readFileSync(join(target, 'changed.html'), 'utf8')).toBe('old');
     expect(existsSync(join(target, 'a/added.html'))).toBe(false);
 
@@ -97,11 +99,12 @@ describe('Output over the last build', () => {
     expect(readFileSync(join(target, 'a/added.html'), 'utf8')).toBe('added');
     expect(existsSync(join(target, 'gone.html'))).toBe(false);
     expect(existsSync(output.dir)).toBe(false);
-    // What the stamp records is what the target holds.
+    // What the stamp records is what the target holds, the mark of a build's output included.
     expect(files).toEqual(listOutput(target));
+    expect(files.map((f) => f[0])).toEqual([OUTPUT_MARK, 'a/added.html', 'changed.html', 'same.html']);
   });
 
-  it('removes folders the new site no longer has, and lets a file take the place of a folder', () => {
+  it('lets a file take the place of a folder, and a folder the place of a file', () => {
     const { target, output } = overLastBuild({ 'kept.html': 'kept', 'old/deep/page.html': 'x', 'guide/a': 'a file' });
     output.write('kept.html', 'kept');
     output.write('old', 'now a file');
@@ -109,7 +112,7 @@ describe('Output over the last build', () => {
     output.commit();
     expect(readFileSync(join(target, 'old'), 'utf8')).toBe('now a file');
     expect(readFileSync(join(target, 'guide/a/index.html'), 'utf8')).toBe('now a folder');
-    expect(listOutput(target).map((f) => f[0])).toEqual(['guide/a/index.html', 'kept.html', 'old']);
+    expect(listOutput(target).map((f) => f[0])).toEqual([OUTPUT_MARK, 'guide/a/index.html', 'kept.html', 'old']);
   });
 
   it('keeps a recorded set of files only when every one is as the last build left it', () => {
@@ -120,14 +123,15 @@ describe('Output over the last build', () => {
     output.write('p.html', 'page');
     // The twin changed since: the build compresses the kept file again rather than keep it.
     expect(output.keepTwins('p.html')).toBe(false);
-    expect(output.fileOf('p.html')).toBe(join(target, 'p.html'));
+    expect(existsSync(join(output.dir, 'p.html.gz'))).toBe(false);
   });
 
-  it('moves in a file a render worker wrote over one this thread kept, and records it once', () => {
+  it('never changes the last build’s file when a render worker writes over a path this thread linked', () => {
     const { target, output } = overLastBuild({ 'page.html': 'last build', 'other.html': 'kept' });
     output.write('page.html', 'last build');
     output.write('other.html', 'kept');
-    writeFileSync(join(output.dir, 'page.html'), 'rendered again');
+    writeWithTwins(output.dir, 'page.html', 'rendered again');
+    expect(readFileSync(join(target, 'page.html'), 'utf8')).toBe('last build');
     const files = output.commit();
     expect(readFileSync(join(target, 'page.html'), 'utf8')).toBe('rendered again');
     expect(files).toEqual(listOutput(target));
@@ -137,26 +141,17 @@ describe('Output over the last build', () => {
     const { target, output } = overLastBuild({ 'robots.txt': 'ours' });
     output.write('robots.txt', 'the content folder’s own');
     output.write('robots.txt', 'ours');
-    expect(existsSync(join(output.dir, 'robots.txt'))).toBe(false);
     output.write('robots.txt', 'the content folder’s own');
     expect(readFileSync(join(target, 'robots.txt'), 'utf8')).toBe('ours');
     output.commit();
     expect(readFileSync(join(target, 'robots.txt'), 'utf8')).toBe('the content folder’s own');
   });
 
-  it('puts every file back when a move fails half-way through the commit', () => {
-    const { target, output } = overLastBuild({
-      'kept.html': 'k',
-      'a.html': 'old a',
-      'b.html': 'old b',
-      'gone.html': 'x',
-    });
-    output.write('kept.html', 'k');
+  it('puts the old site back when the new one cannot be swapped in', () => {
+    const { target, output } = overLastBuild({ 'a.html': 'old a', 'gone.html': 'x' });
     output.write('a.html', 'new a');
-    output.write('b.html', 'new b');
-    output.write('c.html', 'new c');
     const before = listOutput(target);
-    failRenameAfter(4);
+    failRenameAfter(1);
     try {
       expect(() => output.commit()).toThrow(/rename failed on purpose/);
     } finally {
