@@ -1,10 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { Lang } from '../shared/types';
 import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
+import { pageNameProblem } from './page-file-name';
 import { routeKey, routeOf } from './routes';
+import { decodeUtf8 } from './utf8-text';
+import { walkPages } from './walk-pages';
 
 /** A Markdown (`.md`) or MDX (`.mdx`) file of one language, parsed but not rendered yet. */
 export interface SourcePage extends ParsedSource {
@@ -21,25 +24,22 @@ export interface SourcePage extends ParsedSource {
   broken?: boolean;
 }
 
-/** Every page file (`.md`, `.mdx`) under `dir`, as paths relative to it, sorted for a stable build. */
-export function listMarkdown(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => f.replace(/\\/g, '/'))
-    .sort();
+/**
+ * Every page file (`.md`, `.mdx`) under a language folder, as paths relative to it, sorted for a stable
+ * build; links are followed only inside the content folder (`root`, by default the language folder's
+ * parent), and each real folder once (see walk-pages.ts).
+ */
+export function listMarkdown(langDir: string, root = dirname(langDir)): string[] {
+  return walkPages(langDir, root).files;
 }
 
 /**
  * Reads and parses every page of every language, reporting front matter problems, two files claiming
  * one route, and pages without their twin in the other languages. Files matching one of `exclude`
  * (globs over paths inside `contentDir`, e.g. `en/guide/draft.md`, as `route.exclude` gives them)
- * are not pages at all.
+ * are not pages at all. A page whose name cannot be a URL or an output file's name, or whose bytes are not
+ * UTF-8, is reported at line 1 (or the line of the first bad byte). Links the walk would not follow
+ * (outside the content folder, around a loop) are `warnings`.
  */
 export function readSources(
   contentDir: string,
@@ -47,13 +47,16 @@ export function readSources(
   problems: ContentProblems,
   cwd = process.cwd(),
   exclude: readonly string[] = [],
+  warnings?: ContentProblems,
 ): SourcePage[] {
   const pages: SourcePage[] = [];
   // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
   const byLang = new Map<Lang, Set<string>>();
   const listed = new Map<Lang, string[]>();
   for (const lang of langs) {
-    const files = listMarkdown(join(contentDir, lang)).filter((f) => !matchesAny(`${lang}/${f}`, exclude));
+    const walk = walkPages(join(contentDir, lang), contentDir);
+    for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
+    const files = walk.files.filter((f) => !matchesAny(`${lang}/${f}`, exclude));
     byLang.set(lang, new Set(files.map(stripExt)));
     listed.set(lang, files);
     const claimed = new Map<string, string>();
@@ -66,8 +69,15 @@ export function readSources(
         problems.add(display, undefined, `route ${routePath} is already claimed by ${owner}`);
         continue;
       }
+      const nameProblem = pageNameProblem(pathInLang, routePath);
+      if (nameProblem) {
+        // Not a page at all: its route would not be the URL a link or sidebar entry names.
+        problems.add(display, 1, nameProblem);
+        continue;
+      }
       claimed.set(routeKey(routePath), display);
-      const { parsed, issues } = parseSource(readFileSync(file, 'utf8'));
+      const text = readText(file, display, problems);
+      const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
       for (const issue of issues) problems.add(display, issue.line, issue.message);
       const content = parsed ?? { frontmatter: {}, body: '', bodyLineOffset: 0 };
       pages.push({ ...content, lang, file, display, pathInLang, routePath, broken: !parsed });
@@ -87,6 +97,21 @@ export function readSources(
     }
   }
   return pages;
+}
+
+/** A page's text; bytes that are not UTF-8 (or a file that cannot be read) are reported and give `undefined`. */
+function readText(file: string, display: string, problems: ContentProblems): string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    problems.add(display, 1, `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return undefined;
+  }
+  const decoded = decodeUtf8(bytes);
+  if ('text' in decoded) return decoded.text;
+  problems.add(display, decoded.badLine, 'is not valid UTF-8 (a byte on this line is not): save the file as UTF-8');
+  return undefined;
 }
 
 function stripExt(path: string): string {

@@ -1,15 +1,29 @@
-import { readFileSync } from 'node:fs';
+import type { Node } from 'jsonc-parser';
 import type { ContentProblems } from './errors';
+import { type FieldKind, readFields } from './json-fields';
+import { type JsonFile, propertiesOf, readJsonFile, showNode } from './json-file';
 
 /**
- * An entry of a folder's `_meta.json`, as Rspress 2 writes them: a bare name (a page without its
- * extension, or a sub-folder), or an object of one of these kinds.
+ * An entry of a folder's `_meta.json`, checked and with the line it sits on. Rspress 2 writes them as a
+ * bare name (a page without its extension, or a sub-folder: `type` is `name` here) or an object of one
+ * of the other kinds.
  *
  * @example
  * ["introduction", { "type": "dir", "name": "advanced", "label": "Advanced", "collapsed": true },
  *  { "type": "divider", "dashed": true }, { "type": "custom-link", "label": "GitHub", "link": "https://…" }]
  */
-export type MetaEntry = string | MetaObject;
+export type MetaEntry =
+  | ({ type: 'name'; name: string } & Located)
+  | ({ type: 'file'; name: string; label?: string } & EntryExtras & Located)
+  | DirEntry
+  | ({ type: 'divider'; dashed?: boolean } & Located)
+  | ({ type: 'section-header'; label: string; tag?: string } & Located)
+  | CustomLink;
+
+interface Located {
+  /** Line in its `_meta.json`: of the entry's `name` where it has one, else where the entry starts. */
+  line: number;
+}
 
 /** Fields every page-like entry may carry; page front matter of the same name wins over them. */
 interface EntryExtras {
@@ -18,15 +32,10 @@ interface EntryExtras {
   overviewHeaders?: number[];
 }
 
-export type MetaObject =
-  | ({ type: 'file'; name: string; label?: string } & EntryExtras)
-  | DirEntry
-  | { type: 'divider'; dashed?: boolean }
-  | { type: 'section-header'; label: string; tag?: string }
-  | CustomLink;
-
 /** A sub-folder as a group, or (`dir-section-header`) as a section header followed by its items. */
-export type DirEntry = { type: 'dir' | 'dir-section-header'; name: string; label?: string } & EntryExtras & GroupFlags;
+export type DirEntry = { type: 'dir' | 'dir-section-header'; name: string; label?: string } & EntryExtras &
+  GroupFlags &
+  Located;
 
 interface GroupFlags {
   collapsible?: boolean;
@@ -35,41 +44,95 @@ interface GroupFlags {
 
 /** A link anywhere (internal links get the language prefix), or a group of such links. */
 export type CustomLink = {
-  type?: 'custom-link';
-  label: string;
+  type: 'custom-link';
+  label?: string;
   link?: string;
   items?: CustomLink[];
 } & EntryExtras &
-  GroupFlags;
+  GroupFlags &
+  Located;
 
-export const META_TYPES = ['file', 'dir', 'dir-section-header', 'divider', 'section-header', 'custom-link'];
+const META_TYPES = ['file', 'dir', 'dir-section-header', 'divider', 'section-header', 'custom-link'] as const;
+type MetaType = (typeof META_TYPES)[number];
 
-/** Parses a JSON file; invalid JSON is reported with the line it breaks on and gives `undefined`. */
-export function readJsonFile(file: string, display: string, problems: ContentProblems): unknown {
-  const text = readFileSync(file, 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    const lineCol = /line (\d+)/.exec(message);
-    const line = position
-      ? text.slice(0, Number(position[1])).split('\n').length
-      : lineCol
-        ? Number(lineCol[1])
-        : /end of JSON/.test(message)
-          ? text.trimEnd().split('\n').length
-          : 1;
-    problems.add(display, line, `invalid JSON: ${message}`);
-    return undefined;
-  }
+const EXTRAS = { tag: 'string', context: 'string', overviewHeaders: 'numbers' } as const;
+const FLAGS = { collapsible: 'boolean', collapsed: 'boolean' } as const;
+
+/** Each entry kind's fields, and which must be there. */
+function kinds(json: JsonFile): Record<MetaType, { fields: Record<string, FieldKind>; required: string[] }> {
+  const dir = { fields: { name: 'string', label: 'string', ...EXTRAS, ...FLAGS } as const, required: ['name'] };
+  return {
+    file: { fields: { name: 'string', label: 'string', ...EXTRAS }, required: ['name'] },
+    dir,
+    'dir-section-header': dir,
+    divider: { fields: { dashed: 'boolean' }, required: [] },
+    'section-header': { fields: { label: 'string', tag: 'string' }, required: ['label'] },
+    'custom-link': {
+      fields: { label: 'string', link: 'string', items: (node) => linkItems(node, json), ...EXTRAS, ...FLAGS },
+      required: [],
+    },
+  };
 }
 
-/** 1-based line of the first line of `file` containing `"needle"` (as a JSON string), else 1. */
-export function lineOf(file: string, needle: string): number {
-  const quoted = JSON.stringify(needle);
-  const index = readFileSync(file, 'utf8')
-    .split('\n')
-    .findIndex((l) => l.includes(quoted));
-  return index < 0 ? 1 : index + 1;
+/**
+ * The entries of a `_meta.json`. Invalid JSON, an entry that is neither a name nor an object, an unknown
+ * `type`, a missing `name` or `label`, and any field holding a value of the wrong kind are reported at the
+ * line of the value at fault; the entries that are fine are still returned.
+ */
+export function readMetaEntries(file: string, display: string, problems: ContentProblems): MetaEntry[] {
+  const json = readJsonFile(file, display, problems);
+  if (!json) return [];
+  if (json.root.type !== 'array') {
+    json.problem(json.root, `_meta.json must be a list of entries (got ${showNode(json.root)})`);
+    return [];
+  }
+  const entries: MetaEntry[] = [];
+  for (const node of json.root.children ?? []) {
+    const entry = readEntry(node, json);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+function readEntry(node: Node, json: JsonFile): MetaEntry | undefined {
+  if (node.type === 'string') return { type: 'name', name: node.value as string, line: json.line(node) };
+  if (node.type !== 'object') {
+    json.problem(node, `_meta.json: an entry must be a name or an object (got ${showNode(node)})`);
+    return undefined;
+  }
+  const typeNode = propertiesOf(node).get('type');
+  let type: MetaType = 'custom-link';
+  if (typeNode) {
+    if (!META_TYPES.includes(typeNode.value)) {
+      const expected = `one of ${META_TYPES.join(', ')}`;
+      json.problem(typeNode, `_meta.json: unknown entry type ${showNode(typeNode)} (expected ${expected})`);
+      return undefined;
+    }
+    type = typeNode.value as MetaType;
+  }
+  const { fields, required } = kinds(json)[type];
+  const values = readFields(node, json, `_meta.json: a "${type}" entry`, fields, required);
+  if (!values) return undefined;
+  const nameNode = propertiesOf(node).get('name');
+  const line = json.line(type !== 'custom-link' && nameNode ? nameNode : node);
+  return { ...values, type, line } as MetaEntry;
+}
+
+/** The `items` of a custom link group: custom links themselves. */
+function linkItems(node: Node, json: JsonFile): CustomLink[] | undefined {
+  if (node.type !== 'array') {
+    json.problem(node, `_meta.json: "items" must be a list of links (got ${showNode(node)})`);
+    return undefined;
+  }
+  const links: CustomLink[] = [];
+  for (const item of node.children ?? []) {
+    const typeNode = item.type === 'object' ? propertiesOf(item).get('type') : undefined;
+    if (item.type !== 'object' || (typeNode && typeNode.value !== 'custom-link')) {
+      json.problem(item, `_meta.json: an item of "items" must be a link { "label", "link" } (got ${showNode(item)})`);
+      continue;
+    }
+    const values = readFields(item, json, '_meta.json: a link', kinds(json)['custom-link'].fields);
+    if (values) links.push({ ...values, type: 'custom-link', line: json.line(item) } as CustomLink);
+  }
+  return links;
 }

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Node } from 'jsonc-parser';
 import type { NavItem, Sidebar, SidebarItem } from '../shared/types';
 import type { ContentProblems } from './errors';
-import { readJsonFile } from './meta-json';
+import { readFields } from './json-fields';
+import { type JsonFile, readJsonFile, showNode } from './json-file';
 import { type PageLookup, sectionFolders, withPrefix } from './sidebar';
 
 /**
@@ -24,20 +26,39 @@ export function readNav(
 ): NavItem[] {
   const file = join(langDir, '_nav.json');
   if (!existsSync(file)) return fallbackNav(langDir, prefix, sidebar, lookup);
-  const display = relative(cwd, file);
-  const value = readJsonFile(file, display, problems);
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every(isNavItem)) {
-    problems.add(display, 1, '_nav.json must be a list of items with a "text"');
-    return [];
-  }
-  return (value as NavItem[]).map((item) => prefixed(item, prefix));
+  const json = readJsonFile(file, relative(cwd, file), problems);
+  if (!json) return [];
+  return navItems(json.root, json)?.map((item) => prefixed(item, prefix)) ?? [];
 }
 
-function isNavItem(item: unknown): boolean {
-  if (!item || typeof item !== 'object' || typeof (item as NavItem).text !== 'string') return false;
-  const items = (item as NavItem).items;
-  return items === undefined || (Array.isArray(items) && items.every(isNavItem));
+/**
+ * The items of a `_nav.json` list (or of a dropdown's `items`): each needs a string `text`; `link`,
+ * `activeMatch` and `tag` are strings, `position` is `left` or `right`. A value of the wrong kind is
+ * reported at its line and left out.
+ */
+function navItems(node: Node, json: JsonFile): NavItem[] | undefined {
+  if (node.type !== 'array') {
+    json.problem(node, `_nav.json must be a list of items with a "text" (got ${showNode(node)})`);
+    return undefined;
+  }
+  const items: NavItem[] = [];
+  for (const child of node.children ?? []) {
+    if (child.type !== 'object') {
+      json.problem(child, `_nav.json: an item must be an object with a "text" (got ${showNode(child)})`);
+      continue;
+    }
+    const fields = {
+      text: 'string',
+      link: 'string',
+      activeMatch: 'string',
+      tag: 'string',
+      position: ['left', 'right'],
+      items: (items: Node) => navItems(items, json),
+    } as const;
+    const item = readFields(child, json, '_nav.json: an item', fields, ['text']);
+    if (item) items.push(item as unknown as NavItem);
+  }
+  return items;
 }
 
 function prefixed(item: NavItem, prefix: string): NavItem {

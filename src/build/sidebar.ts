@@ -2,15 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FrontMatter, Sidebar, SidebarItem } from '../shared/types';
 import type { ContentProblems } from './errors';
-import {
-  type CustomLink,
-  type DirEntry,
-  lineOf,
-  META_TYPES,
-  type MetaEntry,
-  type MetaObject,
-  readJsonFile,
-} from './meta-json';
+import { isWithin, placeIn, realPath } from './inside-folder';
+import { type CustomLink, type DirEntry, type MetaEntry, readMetaEntries } from './meta-json';
 
 /** A page as the sidebar needs it, by its path inside the language folder without extension (`guide/start/intro`). */
 export type PageLookup = (
@@ -23,6 +16,10 @@ interface Context {
   lookup: PageLookup;
   problems: ContentProblems;
   display: (file: string) => string;
+  /** Each `_meta.json` read so far: read once, its problems reported once. */
+  metas: Map<string, MetaEntry[]>;
+  /** Real paths of the folders in the sidebar being built: a folder listed again (or a link back up) would loop. */
+  seen: Set<string>;
 }
 
 /** Folders of a language folder that never hold pages. */
@@ -47,45 +44,60 @@ export function buildSidebar(
   problems: ContentProblems,
   cwd = process.cwd(),
 ): Sidebar {
-  const ctx: Context = { root, prefix, lookup, problems, display: (f) => relative(cwd, f) };
-  if (existsSync(join(root, '_meta.json'))) return { [prefix || '/']: dirItems('', ctx) };
+  const metas = new Map<string, MetaEntry[]>();
+  const ctx = (): Context => ({
+    root,
+    prefix,
+    lookup,
+    problems,
+    display: (f) => relative(cwd, f),
+    metas,
+    seen: new Set(),
+  });
+  if (existsSync(join(root, '_meta.json'))) return { [prefix || '/']: folderItems('', ctx()) };
   const sidebar: Sidebar = {};
-  for (const name of sectionFolders(root)) sidebar[`${prefix}/${name}`] = dirItems(name, ctx);
+  for (const name of sectionFolders(root)) sidebar[`${prefix}/${name}`] = folderItems(name, ctx());
   return sidebar;
 }
 
-/** Top-level folders of a language folder, in name order: each is a section with its own sidebar. */
+/**
+ * Top-level folders of a language folder, in name order: each is a section with its own sidebar. A link
+ * to a folder outside the language folder is none (the page walk warns about it).
+ */
 export function sectionFolders(root: string): string[] {
+  const realRoot = realPath(root);
   return listDir(root)
     .filter((name) => !NOT_SECTIONS.has(name) && !/^[._]/.test(name) && isDir(join(root, name)))
+    .filter((name) => realRoot !== undefined && isWithin(realRoot, realPath(join(root, name)) ?? '/'))
     .sort((a, b) => a.localeCompare(b));
 }
 
+/** The items of a folder the sidebar enters, once per sidebar: a second time would loop. */
+function folderItems(dirInLang: string, ctx: Context, withoutIndex = false): SidebarItem[] {
+  const real = realPath(join(ctx.root, dirInLang));
+  if (!real || ctx.seen.has(real)) return [];
+  ctx.seen.add(real);
+  return dirItems(dirInLang, ctx, withoutIndex);
+}
+
 /** The items a folder lists: its `_meta.json` entries, or what it holds. */
-function dirItems(dirInLang: string, ctx: Context, withoutIndex = false): SidebarItem[] {
+function dirItems(dirInLang: string, ctx: Context, withoutIndex: boolean): SidebarItem[] {
   const metaFile = join(ctx.root, dirInLang, '_meta.json');
   let entries = existsSync(metaFile) ? readMeta(metaFile, ctx) : scanDir(dirInLang, ctx);
-  if (withoutIndex) entries = entries.filter((e) => !(typeof e === 'string' && stripExt(e) === 'index'));
+  if (withoutIndex) entries = entries.filter((e) => !(e.type === 'name' && stripExt(e.name) === 'index'));
   return entries.flatMap((entry) => entryItems(entry, dirInLang, metaFile, ctx));
 }
 
 function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Context): SidebarItem[] {
-  const where = (needle: string) => [ctx.display(metaFile), lineOf(metaFile, needle)] as const;
-  const entry = typeof raw === 'string' ? guessType(stripExt(raw), dirInLang, ctx) : raw;
-  if (!entry) {
-    const name = stripExt(raw as string);
-    ctx.problems.add(
-      ...where(raw as string),
-      `_meta.json names "${name}", but there is no ${name}.md or folder ${name}/`,
-    );
+  const at = [ctx.display(metaFile), raw.line] as const;
+  if ('name' in raw && !isWithin(ctx.root, join(ctx.root, dirInLang, raw.name))) {
+    ctx.problems.add(...at, `_meta.json names "${raw.name}", which is outside the language folder`);
     return [];
   }
-  const type = entry.type ?? 'custom-link';
-  if (!META_TYPES.includes(type)) {
-    ctx.problems.add(
-      ...where(type),
-      `_meta.json: unknown entry type "${type}" (expected one of ${META_TYPES.join(', ')})`,
-    );
+  const entry = raw.type === 'name' ? guessType(stripExt(raw.name), dirInLang, ctx, raw.line) : raw;
+  if (!entry) {
+    const name = stripExt(raw.type === 'name' ? raw.name : '');
+    ctx.problems.add(...at, `_meta.json names "${name}", but there is no ${name}.md or folder ${name}/`);
     return [];
   }
   switch (entry.type) {
@@ -96,10 +108,7 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
     case 'file': {
       const page = ctx.lookup(join(dirInLang, stripExt(entry.name)).replace(/\\/g, '/'));
       if (!page) {
-        ctx.problems.add(
-          ...where(entry.name),
-          `_meta.json names "${entry.name}", but there is no ${stripExt(entry.name)}.md`,
-        );
+        ctx.problems.add(...at, `_meta.json names "${entry.name}", but there is no ${stripExt(entry.name)}.md`);
         return [];
       }
       return [pageItem(page, entry)];
@@ -107,13 +116,28 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
     case 'dir':
     case 'dir-section-header': {
       const dir = join(dirInLang, entry.name);
-      if (!isDir(join(ctx.root, dir))) {
-        ctx.problems.add(...where(entry.name), `_meta.json names folder "${entry.name}", which does not exist`);
+      const { place, real } = placeIn(ctx.root, join(ctx.root, dir));
+      if (place === 'missing' || !isDir(join(ctx.root, dir))) {
+        ctx.problems.add(...at, `_meta.json names folder "${entry.name}", which does not exist`);
+        return [];
+      }
+      if (place === 'outside') {
+        ctx.problems.add(
+          ...at,
+          `_meta.json names folder "${entry.name}", a link to ${real}, outside the language folder`,
+        );
+        return [];
+      }
+      if (ctx.seen.has(real)) {
+        ctx.problems.add(
+          ...at,
+          `_meta.json names folder "${entry.name}", which is already in this sidebar (listed twice, or a link to a folder above)`,
+        );
         return [];
       }
       if (entry.type === 'dir-section-header') {
         const header = entry.label ?? entry.name;
-        return [{ text: header, sectionHeaderText: header, ...defined({ tag: entry.tag }) }, ...dirItems(dir, ctx)];
+        return [{ text: header, sectionHeaderText: header, ...defined({ tag: entry.tag }) }, ...folderItems(dir, ctx)];
       }
       return [dirGroup(entry, dir, ctx)];
     }
@@ -128,10 +152,11 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
  */
 function dirGroup(entry: DirEntry, dir: string, ctx: Context): SidebarItem {
   const slashed = dir.replace(/\\/g, '/');
-  const hasMeta = existsSync(join(ctx.root, dir, '_meta.json'));
+  const metaFile = join(ctx.root, dir, '_meta.json');
   const sameName = ctx.lookup(slashed);
   const index = sameName ? undefined : ctx.lookup(`${slashed}/index`);
-  const indexListed = hasMeta && readMetaQuiet(join(ctx.root, dir, '_meta.json')).some((e) => e === 'index');
+  const indexListed =
+    existsSync(metaFile) && readMeta(metaFile, ctx).some((e) => e.type === 'name' && stripExt(e.name) === 'index');
   const head = sameName ?? (index && !indexListed ? index : undefined);
   return {
     text: entry.label ?? head?.title ?? entry.name,
@@ -143,7 +168,7 @@ function dirGroup(entry: DirEntry, dir: string, ctx: Context): SidebarItem {
       context: entry.context,
       overviewHeaders: entry.overviewHeaders,
     }),
-    items: dirItems(dir, ctx, head === index && index !== undefined),
+    items: folderItems(dir, ctx, head === index && index !== undefined),
   };
 }
 
@@ -176,13 +201,7 @@ function customLink(entry: CustomLink, metaFile: string, ctx: Context): SidebarI
       items: entry.items.map((item) => customLink(item, metaFile, ctx)),
     };
   }
-  if (!link) {
-    ctx.problems.add(
-      ctx.display(metaFile),
-      lineOf(metaFile, entry.label),
-      `custom link "${entry.label}" has no "link"`,
-    );
-  }
+  if (!link) ctx.problems.add(ctx.display(metaFile), entry.line, `custom link "${entry.label ?? ''}" has no "link"`);
   return { text: entry.label ?? entry.link ?? '', link: link ?? '', ...extras };
 }
 
@@ -195,42 +214,47 @@ export function withPrefix(link: string, prefix: string): string {
 /** A folder without `_meta.json`: its pages (index first) and sub-folders, in name order. */
 function scanDir(dirInLang: string, ctx: Context): MetaEntry[] {
   const names = listDir(join(ctx.root, dirInLang));
-  const dirs = new Set(names.filter((n) => isDir(join(ctx.root, dirInLang, n))));
+  // Links to folders outside the language folder, or to one already in this sidebar, are left out (the
+  // page walk warns about them).
+  const dirs = new Set(
+    names.filter((n) => {
+      const { place, real } = placeIn(ctx.root, join(ctx.root, dirInLang, n));
+      return place === 'inside' && !ctx.seen.has(real) && isDir(real);
+    }),
+  );
   const entries: { key: string; entry: MetaEntry }[] = [];
   for (const name of names) {
     if (dirs.has(name)) {
-      if (!/^[._]/.test(name)) entries.push({ key: name, entry: { type: 'dir', name } });
+      if (!/^[._]/.test(name)) entries.push({ key: name, entry: { type: 'dir', name, line: 1 } });
     } else if (/\.mdx?$/.test(name)) {
       const base = stripExt(name);
       // A page named like a sibling folder is that folder's link, not an item of its own.
       if (!dirs.has(base) && ctx.lookup(join(dirInLang, base).replace(/\\/g, '/')))
-        entries.push({ key: base, entry: base });
+        entries.push({ key: base, entry: { type: 'name', name: base, line: 1 } });
     }
   }
   const rank = (key: string) => (key === 'index' ? 0 : 1);
   return entries.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key)).map((e) => e.entry);
 }
 
-function guessType(name: string, dirInLang: string, ctx: Context): MetaObject | undefined {
-  if (ctx.lookup(join(dirInLang, name).replace(/\\/g, '/'))) return { type: 'file', name };
-  if (isDir(join(ctx.root, dirInLang, name))) return { type: 'dir', name };
+function guessType(
+  name: string,
+  dirInLang: string,
+  ctx: Context,
+  line: number,
+): Exclude<MetaEntry, { type: 'name' }> | undefined {
+  if (ctx.lookup(join(dirInLang, name).replace(/\\/g, '/'))) return { type: 'file', name, line };
+  if (isDir(join(ctx.root, dirInLang, name))) return { type: 'dir', name, line };
   return undefined;
 }
 
 function readMeta(file: string, ctx: Context): MetaEntry[] {
-  const value = readJsonFile(file, ctx.display(file), ctx.problems);
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((e) => typeof e === 'string' || (e && typeof e === 'object'))) {
-    ctx.problems.add(ctx.display(file), 1, '_meta.json must be a list of entries');
-    return [];
+  let entries = ctx.metas.get(file);
+  if (!entries) {
+    entries = readMetaEntries(file, ctx.display(file), ctx.problems);
+    ctx.metas.set(file, entries);
   }
-  return value as MetaEntry[];
-}
-
-/** The entries of a `_meta.json` only to look at (its problems are reported where it is read for real). */
-function readMetaQuiet(file: string): MetaEntry[] {
-  const value = readJsonFile(file, file, { add: () => {} } as unknown as ContentProblems);
-  return Array.isArray(value) ? (value as MetaEntry[]).map((e) => (typeof e === 'string' ? stripExt(e) : e)) : [];
+  return entries;
 }
 
 function stripExt(name: string): string {
@@ -246,7 +270,11 @@ function listDir(dir: string): string[] {
 }
 
 function isDir(path: string): boolean {
-  return existsSync(path) && statSync(path).isDirectory();
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false; // a link loop, or a name no file can have
+  }
 }
 
 /** Only the fields that have a value, so sidebars compare and serialize without `undefined` noise. */

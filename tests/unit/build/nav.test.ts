@@ -52,7 +52,11 @@ describe('readNav', () => {
     const problems = new ContentProblems();
     expect(readNav(join(root, 'en'), '', {}, noPages, problems, root)).toEqual([]);
     expect(problems.list).toEqual([
-      { file: join('en', '_nav.json'), line: 1, message: '_nav.json must be a list of items with a "text"' },
+      {
+        file: join('en', '_nav.json'),
+        line: 1,
+        message: '_nav.json must be a list of items with a "text" (got {"text":"Guide"})',
+      },
     ]);
   });
 });

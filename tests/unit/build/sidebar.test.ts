@@ -168,7 +168,7 @@ describe('buildSidebar problems', () => {
       'en/guide/_meta.json':
         '[\n  { "type": "dir", "name": "gone" },\n  { "type": "folder", "name": "x" },\n  { "type": "custom-link", "label": "Nowhere" }\n]',
     });
-    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).sort()).toEqual([
       `${join('en', 'guide/_meta.json')}:2: _meta.json names folder "gone", which does not exist`,
       `${join('en', 'guide/_meta.json')}:3: _meta.json: unknown entry type "folder" (expected one of file, dir, dir-section-header, divider, section-header, custom-link)`,
       `${join('en', 'guide/_meta.json')}:4: custom link "Nowhere" has no "link"`,

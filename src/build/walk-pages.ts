@@ -1,0 +1,74 @@
+import { type Dirent, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { isWithin, realPath } from './inside-folder';
+
+/** What a walk of a language folder found: its page files, and the links it would not follow. */
+export interface PageWalk {
+  /** Paths relative to the walked folder, `/`-separated, sorted. */
+  files: string[];
+  /** Links left alone (absolute path and why), each worth a warning. */
+  skipped: { path: string; reason: string }[];
+}
+
+const PAGE = /\.mdx?$/;
+
+/**
+ * Every page file (`.md`, `.mdx`) under `dir`, following symbolic links only where they stay inside
+ * `root` (the content folder) once resolved, and entering each real folder once: a link to a folder
+ * above it (`loop -> ..`) would otherwise be walked 40 levels deep, and two such links for ever.
+ * Linked files and folders inside the content folder are read like any other.
+ *
+ * @example
+ * walkPages('content/en', 'content') // { files: ['guide/a.md', 'index.md'], skipped: [] }
+ */
+export function walkPages(dir: string, root: string): PageWalk {
+  const walk: PageWalk = { files: [], skipped: [] };
+  const realRoot = realPath(root);
+  if (!realRoot) return walk;
+  const visited = new Set<string>();
+  const skip = (path: string, reason: string) => walk.skipped.push({ path, reason });
+  const visit = (abs: string, rel: string) => {
+    const real = realPath(abs);
+    if (!real) return;
+    if (!isWithin(realRoot, real)) return skip(abs, `links to ${real}, outside the content folder: not read`);
+    if (visited.has(real)) return skip(abs, `links to ${real}, a folder already read: not read again`);
+    visited.add(real);
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    // Sorted, so that which of two ways to a folder counts as its first does not depend on the disk.
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const path = join(abs, entry.name);
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) visit(path, relPath);
+      else if (entry.isFile()) {
+        if (PAGE.test(entry.name)) walk.files.push(relPath);
+      } else if (entry.isSymbolicLink()) {
+        const kind = linkKind(path);
+        if (kind === 'dir') visit(path, relPath);
+        else if (!PAGE.test(entry.name)) continue;
+        else if (kind === 'broken') skip(path, 'is a link to nothing: not read');
+        else if (kind === 'file') {
+          const target = realPath(path);
+          if (target && isWithin(realRoot, target)) walk.files.push(relPath);
+          else skip(path, `links to ${target}, outside the content folder: not read`);
+        }
+      }
+    }
+  };
+  visit(dir, '');
+  walk.files.sort();
+  return walk;
+}
+
+function linkKind(path: string): 'dir' | 'file' | 'other' | 'broken' {
+  try {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    return !stat ? 'broken' : stat.isDirectory() ? 'dir' : stat.isFile() ? 'file' : 'other';
+  } catch {
+    return 'broken'; // a link to itself, or a chain too long (ELOOP)
+  }
+}
