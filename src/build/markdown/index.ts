@@ -4,6 +4,7 @@ import { getProcessor } from './processor';
 import { buildToc } from './toc';
 import type { MarkdownOptions, RenderedMarkdown } from './types';
 
+export type { ImageContext, PageImage } from './page-image';
 export { codeBlockKey } from './rehype-code';
 export type { CodeBlocks, MarkdownOptions, RenderedMarkdown } from './types';
 
@@ -28,7 +29,9 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     lang: options.lang,
     showLineNumbers: options.showLineNumbers,
     codeBlocks: options.codeBlocks,
+    imageContext: options.images,
     links: [],
+    images: [],
     warnings: [],
     errors: [],
   };
@@ -42,6 +45,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       toc: buildToc(headings),
       text,
       links: page.links,
+      images: page.images,
       warnings: page.warnings,
       errors: page.errors,
     };

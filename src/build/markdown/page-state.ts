@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/types';
+import type { ImageContext, PageImage } from './page-image';
 import type { CodeBlocks, MarkdownLink, MarkdownWarning } from './types';
 
 /**
@@ -11,7 +12,11 @@ export interface PageState {
   /** Line numbers on every code block (the site's `markdown.showLineNumbers`). */
   showLineNumbers?: boolean;
   codeBlocks?: CodeBlocks;
+  /** Where relative images are looked for; without it, a relative image is an error. */
+  imageContext?: ImageContext;
   links: MarkdownLink[];
+  /** The relative images the page shows, to be copied into the site. */
+  images: PageImage[];
   warnings: MarkdownWarning[];
   /** What cannot be rendered (an unknown MDX component, …): the build reports these and fails. */
   errors: MarkdownWarning[];

@@ -11,7 +11,9 @@ import { rehypeLinks } from './rehype-links';
 import { rehypeWrappers } from './rehype-wrappers';
 import { remarkContainers } from './remark-containers';
 import { remarkMdxComponents } from './remark-mdx-components';
+import { remarkPageImages } from './remark-page-images';
 import { remarkRawHtml } from './remark-raw-html';
+import { remarkSafeUrls } from './remark-safe-urls';
 
 /** How a page file is parsed: `.md` as CommonMark + GFM, `.mdx` as MDX (JSX and `{…}` on top). */
 export type PageFormat = 'md' | 'mdx';
@@ -20,7 +22,8 @@ export type PageFormat = 'md' | 'mdx';
  * The one place the unified pipeline is assembled. Order matters:
  * containers pair their fence markers before raw HTML is turned into text (the markers are HTML
  * comments, or comment expressions in MDX) and before MDX components drop comments; headings get ids
- * before anything reads them; code is highlighted last.
+ * before anything reads them; code is highlighted last. Every URL passes remark-safe-urls once the MDX
+ * components have made their elements, before relative images are resolved and anything becomes HTML.
  */
 function createProcessor(format: PageFormat) {
   return (
@@ -31,6 +34,8 @@ function createProcessor(format: PageFormat) {
       .use(remarkContainers)
       .use(format === 'mdx' ? [remarkMdxComponents] : [])
       .use(remarkRawHtml)
+      .use(remarkSafeUrls)
+      .use(remarkPageImages)
       .use(remarkRehype, { handlers: htmlElementHandlers })
       .use(rehypeHeadings)
       .use(rehypeLinks)

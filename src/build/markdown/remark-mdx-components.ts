@@ -27,8 +27,27 @@ const COMPONENTS: Record<string, Component> = {
   Callout,
 };
 
-/** HTML written as JSX in MDX: rendered as is, except what could run code. */
-const FORBIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed']);
+/**
+ * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts,
+ * styles and embedded documents; `base`, which would send the site's own script URLs elsewhere; `meta`
+ * and `link`, which belong to the head (a refresh, a preload); SVG's `set` and `animate`, which can give
+ * an attribute a `javascript:` URL after the build checked it. Compared in lower case, as browsers read them.
+ */
+const FORBIDDEN_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'set',
+  'animate',
+]);
 
 type Child = RootContent | HtmlElement;
 
@@ -87,7 +106,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       fail(node, `<${node.name}>: ${error.message}`);
       return [];
     }
-    if (/^[a-z]/.test(node.name)) return [htmlElement(node, props, children)];
+    if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
     const component = COMPONENTS[node.name];
     if (!component) {
       fail(node, `unknown component <${node.name}> (known: ${Object.keys(COMPONENTS).join(', ')})`);
@@ -111,22 +130,28 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     }
   };
 
+  /** A lowercase JSX element as that HTML element; what could run code is reported and left out. */
   const htmlElement = (
     node: MdxJsxFlowElement | MdxJsxTextElement,
     props: Record<string, PropValue>,
     children: Child[],
-  ) => {
+  ): Child[] => {
     const name = node.name!;
-    const unsafe = FORBIDDEN_TAGS.has(name) ? `<${name}>` : Object.keys(props).find((key) => /^on/i.test(key));
-    if (unsafe) fail(node, `<${name}>: ${unsafe} is not allowed in content (it could run code)`);
+    const refuse = (what: string) => fail(node, `<${name}>: ${what} is not allowed in content (it could run code)`);
+    if (FORBIDDEN_TAGS.has(name.toLowerCase())) {
+      refuse(`<${name}>`);
+      return [];
+    }
     const properties: HtmlElement['properties'] = {};
     for (const [key, value] of Object.entries(props)) {
-      if (key === 'className' || key === 'class') properties.className = String(value).split(/\s+/).filter(Boolean);
+      if (/^on/i.test(key)) refuse(key);
+      else if (key === 'className' || key === 'class')
+        properties.className = String(value).split(/\s+/).filter(Boolean);
       else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
         properties[key] = value;
       else fail(node, `<${name}> ${key}: only strings, numbers and booleans can be HTML attributes`);
     }
-    return h(name, properties, children, node.position);
+    return [h(name, properties, children, node.position)];
   };
 
   tree.children = transform(tree.children as Child[]) as RootContent[];

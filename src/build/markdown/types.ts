@@ -1,4 +1,5 @@
 import type { Lang, TocEntry } from '../../shared/types';
+import type { ImageContext, PageImage } from './page-image';
 
 /** What `renderMarkdown` needs to know about the page besides its Markdown. */
 export interface MarkdownOptions {
@@ -13,6 +14,8 @@ export interface MarkdownOptions {
   showLineNumbers?: boolean;
   /** Highlighted code blocks to take instead of highlighting, and to note those the page shows in. */
   codeBlocks?: CodeBlocks;
+  /** Where the page's relative images are (`![](./pic.png)`); without it, a relative image is an error. */
+  images?: ImageContext;
 }
 
 /**
@@ -53,6 +56,8 @@ export interface RenderedMarkdown {
   text: string;
   /** Every internal link with its line, for the build's dead-link check. */
   links: MarkdownLink[];
+  /** The relative images the page shows: the build copies each `source` to `output` in the site. */
+  images: PageImage[];
   /** Suspicious constructs, each with its line; the page renders regardless. */
   warnings: MarkdownWarning[];
   /** What could not be rendered, each with its line (an unknown component, an import from elsewhere). */

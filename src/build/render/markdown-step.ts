@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageCache } from '../cache/page-cache';
+import { imageOutput } from '../markdown/page-image';
 import { toPageData } from './page-data';
 import type { MarkdownResult, MarkdownTask, StoredPageData } from './protocol';
 
@@ -48,7 +49,9 @@ export async function runMarkdownStep(
   if (task.key && summary && hit?.has('data')) {
     const result = JSON.parse(summary.toString('utf8')) as MarkdownResult;
     if (result.page) result.page.data = { cacheKey: task.key };
-    return { ...result, rendered: false };
+    // The page's HTML names each image's copy by its bytes: a changed or missing image renders it again.
+    const images = result.page?.images ?? [];
+    if (images.every((image) => imageOutput(image.source) === image.output)) return { ...result, rendered: false };
   }
 
   const { renderSourcePage } = await loadPipeline();
@@ -60,10 +63,10 @@ export async function runMarkdownStep(
   if (!page) return { rendered: true, problems, warnings };
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
-  const { record, pageType, text, markdown, links } = page;
+  const { record, pageType, text, markdown, links, images } = page;
   const result = (data: StoredPageData): MarkdownResult => ({
     rendered: true,
-    page: { record, pageType, text, markdown, links, data, dataSha },
+    page: { record, pageType, text, markdown, links, images, data, dataSha },
     problems,
     warnings,
   });

@@ -7,6 +7,7 @@
 import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
 import type { ContentProblem } from '../errors';
+import type { PageImage } from '../markdown';
 
 /** Given once to every worker. */
 export interface WorkerSetup {
@@ -29,6 +30,11 @@ export interface PageSource {
   bodyLineOffset: number;
   /** Path shown in problems. */
   display: string;
+  /**
+   * Absolute path of the file, which its relative images are resolved against; default `display` resolved
+   * against the working directory (which `display` is relative to, and which render workers share).
+   */
+  file?: string;
   routePath: string;
   lang: Lang;
   pathInLang: string;
@@ -68,6 +74,8 @@ export interface MarkdownResult {
     /** The page's Markdown twin (see markdown-twin.ts), for its `.md` file and llms-full.txt. */
     markdown: string;
     links: PageLink[];
+    /** Relative images the page shows: the build copies each `source` to `output` in the site. */
+    images: PageImage[];
     /** Where step 2 finds the page data: the page's Markdown cache entry, or a scratch file without one. */
     data: StoredPageData;
     /** SHA-256 of the page data's JSON: stands for it in step 2's cache key. */

@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
-import { type CodeBlocks, renderMarkdown } from '../markdown';
+import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
 import { markdownTwin } from '../seo/markdown-twin';
 import type { PageLink, PageSource } from './protocol';
 
@@ -13,6 +14,8 @@ export interface RenderedPage {
   /** The page's Markdown twin: what its `.md` file and llms-full.txt show. */
   markdown: string;
   links: PageLink[];
+  /** Relative images the page shows, to copy into the site. */
+  images: PageImage[];
 }
 
 /**
@@ -45,6 +48,7 @@ export async function renderSourcePage(
       format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
       showLineNumbers: source.showLineNumbers,
       codeBlocks,
+      images: imageContext(source),
     });
   } catch (error) {
     // MDX syntax errors carry the line they are on; the cause names what the parser wanted.
@@ -90,5 +94,14 @@ export async function renderSourcePage(
     mdx: source.pathInLang.endsWith('.mdx'),
     base: source.base,
   });
-  return { page: { record, pageType, html: md.html, text: md.text, markdown, links }, problems, warnings };
+  const page = { record, pageType, html: md.html, text: md.text, markdown, links, images: md.images };
+  return { page, problems, warnings };
+}
+
+/** The page's file and content folder (the file is `<content>/<lang>/<pathInLang>`), and the site's base. */
+function imageContext(source: PageSource) {
+  const pageFile = source.file ?? resolve(source.display);
+  const depth = 1 + source.pathInLang.split('/').length;
+  const contentDir = resolve(pageFile, ...Array<string>(depth).fill('..'));
+  return { pageFile, contentDir, base: source.base ?? '/' };
 }

@@ -1,12 +1,14 @@
 /**
  * Walks tests/fixtures/markdown/<case>/: renders input.md (or input.mdx, as MDX) and compares the HTML
- * with expected.html. An optional options.json overrides `routePath`/`lang`/`showLineNumbers`.
+ * with expected.html, and the errors (what the build reports and fails on) with errors.json, which a case
+ * without errors leaves out. An optional options.json overrides `routePath`/`lang`/`showLineNumbers`.
+ * The case's folder is the content folder its relative images are looked for in.
  * Adding a regression is adding a folder.
  *
  * After an intended change, regenerate and review the diff instead of hand-typing HTML:
  *   UPDATE_FIXTURES=1 npx vitest run tests/unit/build/markdown/fixtures.test.ts && git diff tests/fixtures
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +31,7 @@ function optionsFor(name: string): MarkdownOptions {
     format: inputOf(name) === 'input.mdx' ? 'mdx' : 'md',
     routePath: '/guide/start/fixture',
     lang: 'en',
+    images: { pageFile: join(root, name, inputOf(name)), contentDir: join(root, name), base: '/' },
     ...overrides,
   };
 }
@@ -40,14 +43,18 @@ describe('markdown fixtures', () => {
 
   it.each(cases)('renders %s/input.md(x) as its expected.html', async (name) => {
     const input = readFileSync(join(root, name, inputOf(name)), 'utf8');
-    const { html } = await renderMarkdown(input, optionsFor(name));
+    const { html, errors } = await renderMarkdown(input, optionsFor(name));
     const expectedFile = join(root, name, 'expected.html');
+    const errorsFile = join(root, name, 'errors.json');
     if (update) {
       writeFileSync(expectedFile, `${html}\n`);
+      if (errors.length > 0) writeFileSync(errorsFile, `${JSON.stringify(errors, null, 2)}\n`);
+      else rmSync(errorsFile, { force: true });
       return;
     }
     if (!existsSync(expectedFile))
       throw new Error(`${name}/expected.html is missing: run with UPDATE_FIXTURES=1 and review it`);
     expect(`${html}\n`).toBe(readFileSync(expectedFile, 'utf8'));
+    expect(errors).toEqual(existsSync(errorsFile) ? JSON.parse(readFileSync(errorsFile, 'utf8')) : []);
   });
 });

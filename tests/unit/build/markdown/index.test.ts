@@ -101,7 +101,15 @@ describe('renderMarkdown', () => {
   });
 
   it('renders an empty body to empty output', async () => {
-    expect(await renderMarkdown('', en)).toEqual({ html: '', toc: [], text: '', links: [], warnings: [], errors: [] });
+    expect(await renderMarkdown('', en)).toEqual({
+      html: '',
+      toc: [],
+      text: '',
+      links: [],
+      images: [],
+      warnings: [],
+      errors: [],
+    });
   });
 
   it('uses the page language for container titles and the copy button label', async () => {

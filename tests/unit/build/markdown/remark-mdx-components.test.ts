@@ -63,6 +63,21 @@ describe('MDX components', () => {
     ]);
   });
 
+  it('refuses forbidden tags in any case, and base, meta and SVG set, leaving them and handlers out of the HTML', async () => {
+    const page = await renderMarkdown(
+      '<sCript>alert(1)</sCript>\n\n<base href="https://evil.example/" />\n\n<meta httpEquiv="refresh" content="0" />\n\n<svg><set attributeName="href" to="x" /></svg>\n\n<div onMouseOver="x()">y</div>',
+      mdx,
+    );
+    expect(page.errors).toEqual([
+      { line: 1, message: '<sCript>: <sCript> is not allowed in content (it could run code)' },
+      { line: 3, message: '<base>: <base> is not allowed in content (it could run code)' },
+      { line: 5, message: '<meta>: <meta> is not allowed in content (it could run code)' },
+      { line: 7, message: '<set>: <set> is not allowed in content (it could run code)' },
+      { line: 9, message: '<div>: onMouseOver is not allowed in content (it could run code)' },
+    ]);
+    expect(page.html).toBe('<p></p>\n<svg></svg>\n<div>y</div>');
+  });
+
   it('keeps badges out of heading ids, the title and the outline, and tab panels in the search text', async () => {
     const page = await renderMarkdown(
       '# Guide <Badge text="New" />\n\n## Setup <Badge text="beta" />\n\n<PackageManagerTabs command="install a" />',

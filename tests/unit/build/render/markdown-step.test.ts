@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, PageCache } from '../../../../src/build/cache/page-cache';
+import { contentHash } from '../../../../src/build/content-hash';
 import { codeBlockKey } from '../../../../src/build/markdown';
 import { runMarkdownStep } from '../../../../src/build/render/markdown-step';
 import type { MarkdownTask } from '../../../../src/build/render/protocol';
@@ -84,5 +85,27 @@ describe('the Markdown step', () => {
     const fallback = await runMarkdownStep(task(page('Unwritable cache.')), scratch, blocked);
     expect(fallback.page?.data).toHaveProperty('scratch');
     expect(pageHtml(fallback)).toContain('Unwritable cache.');
+  });
+
+  it("lists a page's relative images from the cache too, and renders again when an image changed", async () => {
+    const { cache, scratch } = setUp();
+    const root = realpathSync(writeTree({ 'content/en/guide/pic.png': 'one' }));
+    const file = join(root, 'content/en/guide/a.md');
+    const body = '# A\n\n![Pic](./pic.png)\n';
+    const imageTask: MarkdownTask = { ...task(body), source: { ...task(body).source, display: file } };
+    const copyOf = (bytes: string) => ({
+      source: join(root, 'content/en/guide/pic.png'),
+      output: `static/image/pic.${contentHash(bytes)}.png`,
+    });
+
+    const first = await runMarkdownStep(imageTask, scratch, cache);
+    expect([first.rendered, first.page?.images]).toEqual([true, [copyOf('one')]]);
+    expect(pageHtml(first, cache)).toContain(`<img src=\\"/static/image/pic.${contentHash('one')}.png\\"`);
+    const cached = await runMarkdownStep(imageTask, scratch, cache);
+    expect([cached.rendered, cached.page?.images]).toEqual([false, [copyOf('one')]]);
+
+    writeFileSync(join(root, 'content/en/guide/pic.png'), 'two');
+    const changed = await runMarkdownStep(imageTask, scratch, cache);
+    expect([changed.rendered, changed.page?.images]).toEqual([true, [copyOf('two')]]);
   });
 });

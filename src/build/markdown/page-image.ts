@@ -1,0 +1,98 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
+import { contentHash } from '../content-hash';
+
+/** Where relative images of the content go in the output folder. */
+const IMAGE_DIR = 'static/image/';
+
+/**
+ * An image file a page shows by a relative path (`![](./pic.png)`, `<img src="../img/a.png">` in MDX),
+ * to be copied into the site. Copied images are named by their content, like the site's other assets:
+ * `static/image/<name>.<8 hex of its SHA-256><ext>`, so a changed image gets a new URL and the old one
+ * may be cached forever; two pages showing one file share one copy.
+ */
+export interface PageImage {
+  /** Absolute path of the file, symlinks resolved. */
+  source: string;
+  /** Its path in the output folder, e.g. `static/image/pic.1a2b3c4d.png`. */
+  output: string;
+}
+
+/** What resolving a relative image needs besides its URL. */
+export interface ImageContext {
+  /** Absolute path of the page file: the image path is relative to its folder. */
+  pageFile: string;
+  /** The content folder: an image outside it (after `..` and symlinks) is refused. */
+  contentDir: string;
+  /** The site's base path (`/` or `/docs/`), put in front of the image's URL. */
+  base: string;
+}
+
+/**
+ * Whether an image URL is a path relative to the page (`pic.png`, `./pic.png`, `../img/a.png`), rather
+ * than site-absolute (`/img/a.png`, served from public/), remote (`https:`, `//host`) or a fragment.
+ */
+export function isRelativeImage(url: string): boolean {
+  return url !== '' && !/^[/\\#?]/.test(url) && !/^[a-z][a-z\d+.-]*:/i.test(url);
+}
+
+/**
+ * Finds a relative image's file and says where it goes in the site: the file must exist and lie inside the
+ * content folder once `..` and symlinks are resolved (both sides through `realpathSync`, so a link out of
+ * the folder is caught too). `?query#hash` stays on the new URL; `%20` and the like are decoded first.
+ *
+ * @example resolvePageImage('./pic.png', { pageFile: '/site/content/en/guide/a.md', contentDir: '/site/content', base: '/' })
+ * // { image: { source: '/site/content/en/guide/pic.png', output: 'static/image/pic.1a2b3c4d.png' }, url: '/static/image/pic.1a2b3c4d.png' }
+ */
+export function resolvePageImage(
+  url: string,
+  { pageFile, contentDir, base }: ImageContext,
+): { image: PageImage; url: string } | { problem: string } {
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  const suffix = cut === -1 ? '' : url.slice(cut);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A lone `%` is a file name like any other.
+  }
+  const wanted = resolve(dirname(pageFile), decoded);
+  let source: string;
+  let folder: string;
+  try {
+    source = realpathSync(wanted);
+    folder = realpathSync(contentDir);
+  } catch {
+    return { problem: `image "${url}" not found: ${relative(process.cwd(), wanted)} does not exist` };
+  }
+  const inside = relative(folder, source);
+  if (inside.startsWith('..') || isAbsolute(inside)) {
+    return { problem: `image "${url}" is outside the content folder: only files inside it are copied into the site` };
+  }
+  if (!statSync(source).isFile()) return { problem: `image "${url}" is a folder, not a file` };
+  const output = imageOutput(source) as string;
+  return { image: { source, output }, url: base + output + suffix };
+}
+
+/**
+ * Where an image file goes in the output folder, named by its bytes now; undefined when it cannot be read.
+ * The Markdown step asks again on a cache hit: an image that changed since means the page's HTML names an
+ * old copy, and the page is rendered again.
+ */
+export function imageOutput(source: string): string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(source);
+  } catch {
+    return undefined;
+  }
+  const ext = extname(source);
+  // Only characters a URL needs no escaping for: the name is for people, the hash tells files apart.
+  const safeName =
+    basename(source, ext)
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'image';
+  const safeExt = /^\.[a-z\d]+$/i.test(ext) ? ext.toLowerCase() : '';
+  return `${IMAGE_DIR}${safeName}.${contentHash(bytes)}${safeExt}`;
+}

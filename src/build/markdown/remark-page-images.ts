@@ -1,0 +1,55 @@
+import type { Definition, Nodes, Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { isRelativeImage, resolvePageImage } from './page-image';
+import { pageState } from './page-state';
+
+/**
+ * Copies the images a page shows by a relative path into the site: `![](./pic.png)`, `![][ref]` with
+ * `[ref]: ../img/a.png`, and `<img src="./x.png">` in MDX. Each is resolved against the page's file; its
+ * URL becomes the copy's (`/static/image/pic.1a2b3c4d.png`, see `PageImage`) and the file joins
+ * `page.images` for the build to copy. A missing file, or one outside the content folder, is an error on
+ * the image's line (on the definition's line for a reference). Site-absolute (`/img/a.png`, from public/)
+ * and remote images are left as they are.
+ */
+export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
+  const page = pageState(file);
+  const definitions = new Map<string, Definition>();
+  const rewritten = new Set<Definition>();
+
+  /** The URL to write instead of `url`; `url` itself when it is not relative or cannot be copied. */
+  const copy = (url: string, line: number): string => {
+    if (!isRelativeImage(url)) return url;
+    if (!page.imageContext) {
+      page.errors.push({ line, message: `image "${url}": a relative image needs the page's file to resolve it` });
+      return url;
+    }
+    const resolved = resolvePageImage(url, page.imageContext);
+    if ('problem' in resolved) {
+      page.errors.push({ line, message: resolved.problem });
+      return url;
+    }
+    if (!page.images.some((i) => i.output === resolved.image.output)) page.images.push(resolved.image);
+    return resolved.url;
+  };
+
+  const collect = (node: Nodes): void => {
+    if (node.type === 'definition') definitions.set(node.identifier, node);
+    else if ('children' in node) for (const child of node.children) collect(child as Nodes);
+  };
+  const walk = (node: Nodes, lineAbove: number): void => {
+    const line = node.position?.start.line ?? lineAbove;
+    if (node.type === 'image') node.url = copy(node.url, line);
+    else if (node.type === 'imageReference') {
+      const definition = definitions.get(node.identifier);
+      if (definition && !rewritten.has(definition)) {
+        rewritten.add(definition);
+        definition.url = copy(definition.url, definition.position?.start.line ?? line);
+      }
+    } else if (node.type === 'htmlElement' && node.tagName === 'img' && typeof node.properties.src === 'string') {
+      node.properties.src = copy(node.properties.src, line);
+    }
+    if ('children' in node) for (const child of node.children) walk(child as Nodes, line);
+  };
+  collect(tree);
+  walk(tree, 1);
+};

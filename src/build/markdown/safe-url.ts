@@ -1,0 +1,36 @@
+/** Schemes a URL written in content may have. Anything else (`javascript:`, `data:`, `vbscript:`, …) is refused. */
+const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/** Named references that spell the characters a scheme trick needs (`&colon;`, `&Tab;`, `&NewLine;`). */
+const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
+
+/**
+ * The scheme of a URL from content when it is not one of http, https, mailto and tel, lowercased; undefined
+ * for those and for URLs without a scheme (relative paths, `/site/paths`, `#hashes`, `//host/x`).
+ *
+ * The URL is read the way a browser would before looking at its scheme, and more leniently still, so no
+ * spelling slips past: character references decoded (`&#106;avascript:`), tabs and line breaks removed
+ * (`java\tscript:`, which browsers ignore), leading controls and spaces dropped, case folded. Whatever
+ * stands before the first `:` that is not after a `/`, `?` or `#` counts as a scheme, even one a browser
+ * would not take for one (`java script:`): refusing a strange relative link costs less than running one.
+ *
+ * @example disallowedScheme('JaVaScRiPt:alert(1)') // 'javascript'
+ * @example disallowedScheme('https://esmx.dev') // undefined
+ * @example disallowedScheme('./guide/a.md#b') // undefined
+ */
+export function disallowedScheme(url: string): string | undefined {
+  const plain = decodeReferences(url)
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+/, '');
+  const scheme = /^([^:/?#]+):/.exec(plain)?.[1].toLowerCase();
+  return scheme === undefined || ALLOWED_SCHEMES.includes(scheme) ? undefined : scheme;
+}
+
+/** Decodes numeric character references (the closing `;` is optional in HTML) and the named ones above. */
+function decodeReferences(text: string): string {
+  return text.replace(/&(?:#x([\da-f]+)|#(\d+)|([a-z]+));?/gi, (whole, hex, decimal, name) => {
+    if (name !== undefined) return NAMED[name.toLowerCase()] ?? whole;
+    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD';
+  });
+}

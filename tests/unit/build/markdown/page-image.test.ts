@@ -1,0 +1,72 @@
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentHash } from '../../../../src/build/content-hash';
+import { imageOutput, isRelativeImage, resolvePageImage } from '../../../../src/build/markdown/page-image';
+import { writeTree } from '../tree';
+
+function site() {
+  const root = realpathSync(
+    writeTree({ 'content/en/img/a.png': 'A', 'content/en/guide/b.PNG': 'B', 'secret.png': 'S' }),
+  );
+  const contentDir = join(root, 'content');
+  const context = { pageFile: join(contentDir, 'en/guide/start.md'), contentDir, base: '/docs/' };
+  return { root, contentDir, context };
+}
+
+describe('isRelativeImage', () => {
+  it('takes paths relative to the page, not site paths, remote URLs or fragments', () => {
+    expect(['pic.png', './pic.png', '../img/a.png'].map(isRelativeImage)).toEqual([true, true, true]);
+    expect(['/img/a.png', '//cdn/a.png', 'https://x/a.png', '#a', ''].map(isRelativeImage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('resolvePageImage', () => {
+  it('resolves ../ against the page file and names the copy by its bytes, under the base', () => {
+    const { contentDir, context } = site();
+    expect(resolvePageImage('../img/a.png?v=1#x', context)).toEqual({
+      image: { source: join(contentDir, 'en/img/a.png'), output: `static/image/a.${contentHash('A')}.png` },
+      url: `/docs/static/image/a.${contentHash('A')}.png?v=1#x`,
+    });
+    expect(resolvePageImage('b.PNG', context)).toMatchObject({ url: `/docs/static/image/b.${contentHash('B')}.png` });
+  });
+
+  it('refuses a missing file, and a file outside the content folder by .. or by a symlink', () => {
+    const { contentDir, context } = site();
+    symlinkSync(join(contentDir, '../secret.png'), join(contentDir, 'en/guide/link.png'));
+    expect(resolvePageImage('./nope.png', context)).toEqual({
+      problem: expect.stringMatching(
+        /^image "\.\/nope\.png" not found: .*content\/en\/guide\/nope\.png does not exist$/,
+      ),
+    });
+    for (const url of ['../../../secret.png', './link.png']) {
+      expect(resolvePageImage(url, context)).toEqual({
+        problem: `image "${url}" is outside the content folder: only files inside it are copied into the site`,
+      });
+    }
+  });
+
+  it('follows a symlink that stays inside the content folder to its target', () => {
+    const { contentDir, context } = site();
+    symlinkSync(join(contentDir, 'en/img/a.png'), join(contentDir, 'en/guide/same.png'));
+    expect(resolvePageImage('same.png', context)).toMatchObject({
+      image: { source: join(contentDir, 'en/img/a.png') },
+    });
+  });
+});
+
+describe('imageOutput', () => {
+  it('keeps only URL-safe characters of the name, and is undefined for a file that cannot be read', () => {
+    const { root } = site();
+    mkdirSync(join(root, 'odd'));
+    writeFileSync(join(root, 'odd/图 one (1).JPEG'), 'J');
+    expect(imageOutput(join(root, 'odd/图 one (1).JPEG'))).toBe(`static/image/one-1.${contentHash('J')}.jpeg`);
+    expect(imageOutput(join(root, 'odd/none.png'))).toBeUndefined();
+  });
+});

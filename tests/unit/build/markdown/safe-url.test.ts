@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { disallowedScheme } from '../../../../src/build/markdown/safe-url';
+
+describe('disallowedScheme', () => {
+  it.each([
+    'https://esmx.dev/guide',
+    'http://localhost:3000',
+    'HTTPS://ESMX.DEV',
+    'mailto:team@esmx.dev',
+    'tel:+1234',
+    './glossary.md',
+    '../essentials/rspack.md#options',
+    'glossary',
+    '/guide/start/',
+    '#summary',
+    '?tab=npm',
+    '//cdn.esmx.dev/a.png',
+    'guide/a:b.md',
+    '',
+  ])('lets %j through', (url) => {
+    expect(disallowedScheme(url)).toBeUndefined();
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'javascript'],
+    ['JaVaScRiPt:alert(1)', 'javascript'],
+    ['java\tscript:alert(1)', 'javascript'],
+    ['java\nscript:alert(1)', 'javascript'],
+    ['  \u0001javascript:alert(1)', 'javascript'],
+    ['&#106;avascript:alert(1)', 'javascript'],
+    ['&#x6A;avascript:alert(1)', 'javascript'],
+    ['&#106avascript:alert(1)', 'javascript'],
+    ['javascript&colon;alert(1)', 'javascript'],
+    ['java&Tab;script:alert(1)', 'javascript'],
+    ['data:text/html;base64,PHNjcmlwdD4=', 'data'],
+    ['vbscript:msgbox(1)', 'vbscript'],
+    ['file:///etc/passwd', 'file'],
+    ['java script:alert(1)', 'java script'],
+  ])('refuses %j as the scheme %j', (url, scheme) => {
+    expect(disallowedScheme(url)).toBe(scheme);
+  });
+});
