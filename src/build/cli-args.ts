@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 /** What the command line asks for, paths resolved against the working directory. */
 export type CliCommand =
   | { command: 'build'; contentDir: string; outDir: string; cache: boolean }
-  | { command: 'dev'; contentDir: string; port: number }
-  | { command: 'serve'; outDir: string; port: number }
+  | { command: 'dev'; contentDir: string; port: number; host: string }
+  | { command: 'serve'; outDir: string; port: number; host: string }
   | { command: 'help' };
 
 export const USAGE = `Usage: esmx-docs <command> [options]
@@ -18,6 +18,8 @@ Options:
   --out <dir>          build: where the site goes (default dist)
   --no-cache           build: render every page afresh, ignoring the build cache
   --port <n>           dev, serve: port to listen on (default $PORT, else 4173)
+  --host <name>        dev, serve: address to listen on (default 127.0.0.1; the dev
+                       server answers requests for this name and for localhost only)
   -h, --help           show this help`;
 
 /** A command line we cannot run: the message says why; the CLI prints it with the usage. */
@@ -31,8 +33,8 @@ export class UsageError extends Error {
 /** Flags each command takes; `true` means the flag is followed by a value. */
 const FLAGS: Record<string, Record<string, boolean>> = {
   build: { '--out': true, '--no-cache': false },
-  dev: { '--port': true },
-  serve: { '--port': true },
+  dev: { '--port': true, '--host': true },
+  serve: { '--port': true, '--host': true },
 };
 
 /**
@@ -75,6 +77,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: 
 
   const folder = positional[0];
   const port = () => parsePort(values.get('--port'), env.PORT);
+  const host = () => parseHost(values.get('--host'));
   if (command === 'build')
     return {
       command,
@@ -82,8 +85,16 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: 
       outDir: resolve(cwd, (values.get('--out') as string | undefined) ?? 'dist'),
       cache: !values.has('--no-cache'),
     };
-  if (command === 'dev') return { command, contentDir: resolve(cwd, folder ?? 'content'), port: port() };
-  return { command: 'serve', outDir: resolve(cwd, folder ?? 'dist'), port: port() };
+  if (command === 'dev') return { command, contentDir: resolve(cwd, folder ?? 'content'), port: port(), host: host() };
+  return { command: 'serve', outDir: resolve(cwd, folder ?? 'dist'), port: port(), host: host() };
+}
+
+/** `--host`: a name or an IP address as `listen` takes it (`::1`, not `[::1]`); 127.0.0.1 when not given. */
+function parseHost(flag: string | true | undefined): string {
+  if (typeof flag !== 'string') return '127.0.0.1';
+  if (!/^[\w.-]+$|^[\da-f:]*:[\da-f:.]*$/i.test(flag))
+    throw new UsageError(`--host must be a host name or an IP address, got "${flag}"`);
+  return flag;
 }
 
 /** `--port` wins over `PORT`; 4173 when neither is set. */

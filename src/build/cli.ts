@@ -39,8 +39,8 @@ async function run(args: CliCommand): Promise<number> {
     case 'build':
       return (await buildOnce(args.contentDir, args.outDir, args.cache)) ? 0 : 1;
     case 'serve':
-      await serve({ dir: args.outDir, port: args.port });
-      console.log(`esmx-docs: serving ${args.outDir} at http://127.0.0.1:${args.port}`);
+      await serve({ dir: args.outDir, port: args.port, host: args.host });
+      console.log(`esmx-docs: serving ${args.outDir} at http://${args.host}:${args.port}`);
       return 0;
     case 'dev': {
       // Loaded only here: the dev server renders pages itself, and its Markdown pipeline and shiki take a
@@ -48,7 +48,7 @@ async function run(args: CliCommand): Promise<number> {
       // build's own libraries, loaded by `build` alone, are not needed before the dev server listens).
       const { startDevServer } = await import('./dev/dev-server');
       // Runs until Ctrl+C; the site it serves stays in the cache for the next run (see dev/kept-site.ts).
-      await startDevServer({ contentDir: args.contentDir, port: args.port }).then((dev) => {
+      await startDevServer({ contentDir: args.contentDir, port: args.port, host: args.host }).then((dev) => {
         const stop = () => void dev.close().then(() => process.exit(130));
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);

@@ -1,5 +1,6 @@
 import { htmlLang } from '../shared/locale';
 import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
+import { withPolicyMeta } from './content-security-policy';
 import { pageHeadTags } from './seo/page-head';
 
 export interface HtmlParts {
@@ -36,12 +37,15 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The whole HTML document of one prerendered route. */
+/**
+ * The whole HTML document of one prerendered route, with a Content-Security-Policy meta that lists the
+ * hash of each inline script it runs (see withPolicyMeta).
+ */
 export function renderDocument(parts: HtmlParts): string {
   const { page, site } = parts;
   // The page chunk carries the HTML for client navigations; here it is already in #root, so leave it out.
   const pageJson = scriptJson({ ...page, html: '' });
-  return [
+  const html = [
     '<!doctype html>',
     `<html lang="${htmlLang(page.lang)}" dir="ltr">`,
     '<head>',
@@ -68,6 +72,7 @@ export function renderDocument(parts: HtmlParts): string {
     '</body>',
     '</html>',
   ].join('');
+  return withPolicyMeta(html);
 }
 
 /** Elements written without a closing tag. */

@@ -1,7 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { Duplex, Readable } from 'node:stream';
 import sirv from 'sirv';
+import { isRefusal, parseRequestTarget, type RequestTarget } from './request-target';
+import { htmlFilePolicy, rawSecurityHeaders, setSecurityHeaders } from './security-headers';
 
 export interface ServeOptions {
   dir: string;
@@ -9,8 +12,11 @@ export interface ServeOptions {
   host?: string;
   /** Look files up on every request (for `npm run dev`, where dist/ is rebuilt while serving). */
   dev?: boolean;
-  /** Tried before the files (the dev server's events and live pages): true when it answered the request. */
-  handle?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+  /**
+   * Tried before the files (the dev server's events and live pages): true when it answered the request.
+   * It sees only requests whose target parsed (see parseRequestTarget), with the security headers set.
+   */
+  handle?: (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => boolean;
 }
 
 /**
@@ -32,7 +38,9 @@ const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
 /**
  * Serves a built site the way a static host does: clean URLs, precompressed files, long caching for
  * hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404 page of
- * the path's language with status 404 for anything else.
+ * the path's language with status 404 for anything else. Every answer carries the security headers
+ * (see security-headers.ts; a page gets its own Content-Security-Policy). Whatever a client sends, the
+ * server stays up: a target it cannot read is a 400, a failure while answering a 500.
  */
 export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: ServeOptions): Promise<Server> {
   const root = resolve(dir);
@@ -43,7 +51,6 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     brotli: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
       const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
       if (type) res.setHeader('Content-Type', type);
@@ -52,20 +59,88 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
   });
   const langs = siteLanguages(root);
   const defaultPrefix = `/${langs.defaultLang}`;
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (handle?.(req, res, url)) return;
-    if (url.pathname === defaultPrefix || url.pathname.startsWith(`${defaultPrefix}/`)) {
-      const stripped = url.pathname.slice(defaultPrefix.length) || '/';
-      res.writeHead(301, { Location: stripped + url.search + url.hash }).end();
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res);
+    // A file stream that fails (a file deleted since the server listed it) or outlives its client would
+    // otherwise throw from an 'error' nobody listens to, or keep its file open.
+    res.on('pipe', (source: Readable) => {
+      source.on('error', () => res.destroy());
+      res.once('close', () => source.destroy());
+    });
+    const target = parseRequestTarget(req.url);
+    if (isRefusal(target)) return refuse(res, target.status, target.reason);
+    if (target.authority === undefined && !req.headers.host && req.httpVersion === '1.1')
+      return refuse(res, 400, 'an HTTP/1.1 request needs a Host header');
+    // Whatever answers next (the hook, sirv, the 404 page) reads the canonical target.
+    req.url = target.pathname + target.search;
+    if (handle?.(req, res, target)) return;
+    if (target.pathname === defaultPrefix || target.pathname.startsWith(`${defaultPrefix}/`)) {
+      // The target's path has no empty segment, so this starts with one `/` and then a segment: a path on
+      // this site, never `//host` (another site) however the request was written.
+      const stripped = target.pathname.slice(defaultPrefix.length) || '/';
+      res.writeHead(301, { Location: stripped + target.search, 'Cache-Control': 'no-cache' }).end();
       return;
     }
+    const page = servedPage(root, target.pathname);
+    // Set before sirv answers, so that a 304 carries the page's policy as well (a browser updates the
+    // cached headers from it).
+    if (page) res.setHeader('Content-Security-Policy', htmlFilePolicy(page));
     files(req, res);
+  };
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      console.error(`esmx-docs: cannot answer ${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else refuse(res, 500, 'internal error');
+    }
   });
+  server.on('clientError', refuseUnparsed);
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => done(server));
   });
+}
+
+/** A short plain-text answer (a refused request, a failure): the security headers are already set. */
+export function refuse(res: ServerResponse, status: number, reason: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(`${status} ${STATUS_CODES[status]}: ${reason}\n`);
+}
+
+/**
+ * Node's answer to a request it could not parse (a raw space or a byte past ASCII in the target, a
+ * header too large) would lack the security headers: write our own, unless a response already started.
+ */
+function refuseUnparsed(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const started = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
+  if (error.code === 'ECONNRESET' || !socket.writable || started) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = `${status} ${STATUS_CODES[status]}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawSecurityHeaders()}` +
+      `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * The HTML file sirv answers a path with, if it answers with one (`/a` → a.html or a/index.html, `/a/`
+ * the same, `/a.html` itself), so that its Content-Security-Policy can be set first.
+ */
+function servedPage(root: string, pathname: string): string | undefined {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    return undefined;
+  }
+  const base = path.endsWith('/') ? path.slice(0, -1) : path;
+  const candidates = base.endsWith('.html') ? [base] : base ? [`${base}.html`, `${base}/index.html`] : ['/index.html'];
+  return candidates.map((c) => join(root, c)).find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 
 /**
@@ -86,12 +161,15 @@ export function siteLanguages(root: string): { defaultLang: string; others: stri
   return { defaultLang: htmlLang === 'zh-CN' ? 'zh' : (htmlLang ?? 'en'), others };
 }
 
+/** The 404 page of the path's language (`req.url` is the canonical target by now), with its own policy. */
 function notFound(root: string, langs: string[], req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0];
   const lang = langs.find((l) => path === `/${l}` || path.startsWith(`/${l}/`));
   const file = lang ? join(root, lang, '404.html') : join(root, '404.html');
+  const page = existsSync(file);
+  if (page) res.setHeader('Content-Security-Policy', htmlFilePolicy(file));
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(existsSync(file) ? readFileSync(file) : 'Not found');
+  res.end(page ? readFileSync(file) : 'Not found');
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]).endsWith('serve.mjs');

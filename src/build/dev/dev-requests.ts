@@ -2,12 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { DEV_EVENTS_PATH } from '../../shared/dev-protocol';
+import { pageHeaderPolicy } from '../content-security-policy';
+import type { RequestTarget } from '../request-target';
+import { refuse } from '../serve';
+import { isAllowedHost, isOwnOrigin } from './allowed-host';
 import type { EventStream } from './event-stream';
 
 const CLIENT_PATH = '/__esmx_dev/client.js';
 
 /** What the dev server's answers need from the running server. */
 export interface DevRequestContext {
+  /** The host the server listens on (`--host`): requests naming it in their Host header are answered too. */
+  host: string;
   /** The built site. */
   outDir: string;
   /** The live-update script's file, if the bundles have one. */
@@ -19,10 +25,25 @@ export interface DevRequestContext {
   opened: (pathname: string) => void;
 }
 
-/** The dev server's own answers: the event stream, the live-update script, and pages with that script. */
-export function handleDevRequest(req: IncomingMessage, res: ServerResponse, url: URL, dev: DevRequestContext): boolean {
+/**
+ * The dev server's own answers: requests for a host it does not know refused (see isAllowedHost), the
+ * event stream (for its own pages only), the live-update script, and pages with that script.
+ */
+export function handleDevRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: RequestTarget,
+  dev: DevRequestContext,
+): boolean {
+  const host = url.authority ?? req.headers.host;
+  if (!isAllowedHost(host, dev.host)) {
+    refuse(res, 403, `the dev server answers localhost and ${dev.host}, not ${JSON.stringify(host ?? '')}`);
+    return true;
+  }
   if (url.pathname === DEV_EVENTS_PATH) {
-    dev.events.open(res);
+    if (!isOwnOrigin(req.headers.origin, host ?? ''))
+      refuse(res, 403, "the event stream is for this server's own pages");
+    else dev.events.open(res);
     return true;
   }
   if (url.pathname === CLIENT_PATH && dev.devScript) {
@@ -41,8 +62,14 @@ export function handleDevRequest(req: IncomingMessage, res: ServerResponse, url:
   if (html === null) return false;
   if (file) dev.opened(url.pathname);
   const script = `<script type="module" src="${CLIENT_PATH}"></script>`;
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script);
+  const page = html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script;
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    // The script above is this server's own file, which 'self' allows.
+    'Content-Security-Policy': pageHeaderPolicy(page),
+  });
+  res.end(page);
   return true;
 }
 

@@ -209,6 +209,7 @@ export async function startDevServer({
     dev: true,
     handle: (req, res, url) =>
       handleDevRequest(req, res, url, {
+        host,
         outDir,
         devScript,
         events,

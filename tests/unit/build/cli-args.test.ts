@@ -29,9 +29,26 @@ describe('parseArgs', () => {
       command: 'dev',
       contentDir: '/work/site/docs',
       port: 5000,
+      host: '127.0.0.1',
     });
-    expect(parse('serve', { PORT: '6000' })).toEqual({ command: 'serve', outDir: '/work/site/dist', port: 6000 });
-    expect(parse('serve build')).toEqual({ command: 'serve', outDir: '/work/site/build', port: 4173 });
+    expect(parse('serve', { PORT: '6000' })).toEqual({
+      command: 'serve',
+      outDir: '/work/site/dist',
+      port: 6000,
+      host: '127.0.0.1',
+    });
+    expect(parse('serve build')).toEqual({
+      command: 'serve',
+      outDir: '/work/site/build',
+      port: 4173,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('listens on --host, a name or an IP address, else on 127.0.0.1 alone', () => {
+    expect(parse('dev --host 0.0.0.0')).toMatchObject({ command: 'dev', host: '0.0.0.0' });
+    expect(parse('serve --host=::1')).toMatchObject({ command: 'serve', host: '::1' });
+    expect(parse('serve --host docs.lan')).toMatchObject({ host: 'docs.lan' });
   });
 
   it('answers --help for any command', () => {
@@ -48,6 +65,8 @@ describe('parseArgs', () => {
     ['build --no-cache=yes', 'esmx-docs: --no-cache takes no value'],
     ['dev --port http', 'esmx-docs: --port must be a port number (0-65535), got "http"'],
     ['build a b', 'esmx-docs: build takes one folder, got a b'],
+    ['build --host 0.0.0.0', 'esmx-docs: unknown option --host for build'],
+    ['dev --host http://x', 'esmx-docs: --host must be a host name or an IP address, got "http://x"'],
   ])('rejects "%s"', (args, message) => {
     expect(() => parse(args)).toThrow(message);
   });

@@ -18,6 +18,7 @@ async function devServer(files: Record<string, string>, failed = false) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const context = {
+      host: '127.0.0.1',
       outDir,
       devScript: undefined,
       events,

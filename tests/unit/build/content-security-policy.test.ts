@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { documentPolicy, pageHeaderPolicy, withPolicyMeta } from '../../../src/build/content-security-policy';
+
+// sha256 of `alert('Hello, world.');`, as the CSP specification's own example gives it.
+const HELLO = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
+describe('documentPolicy', () => {
+  it("allows this origin's scripts, and no plugins or foreign <base>, when a page has no inline script", () => {
+    expect(documentPolicy('<script type="module" src="/assets/main.1.js"></script>')).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'",
+    );
+  });
+
+  it('lists the hash of each inline script once, and no hash for data blocks', () => {
+    const html = `<script>alert('Hello, world.');</script><script type="application/json">{}</script><script>alert('Hello, world.');</script>`;
+    expect(documentPolicy(html)).toBe(`script-src 'self' ${HELLO}; object-src 'none'; base-uri 'self'`);
+  });
+
+  it('hashes the text as the browser does, line breaks normalized', () => {
+    expect(documentPolicy('<script>a()\r\nb()</script>')).toBe(
+      "script-src 'self' 'sha256-ibDq25dfxIOXFsZCi7JYnQkIbM0rgaCZ1K4jOsB5hdI='; object-src 'none'; base-uri 'self'",
+    );
+  });
+
+  it("allows external scripts' origins: the scheme kept, or the page's own for a protocol-relative URL", () => {
+    const html = [
+      '<script src="https://CDN.example/lib.js"></script>',
+      '<script src="//stats.example:8080/s.js"></script>',
+      '<script src="http://user@old.example/a.js"></script>',
+      '<script src="https://cdn.example/other.js"></script>',
+    ].join('');
+    expect(documentPolicy(html)).toBe(
+      "script-src 'self' https://cdn.example stats.example:8080 http://old.example; object-src 'none'; base-uri 'self'",
+    );
+  });
+
+  it('allows no data: or javascript: script, nor a host a policy could be rewritten by', () => {
+    const html = [
+      '<script src="data:text/javascript,alert(1)"></script>',
+      '<script src="javascript:alert(1)"></script>',
+      `<script src="https://a.example;script-src *'unsafe-inline'/x.js"></script>`,
+      '<script src="https://a*b.example/x.js"></script>',
+    ].join('');
+    expect(documentPolicy(html)).toBe("script-src 'self'; object-src 'none'; base-uri 'self'");
+  });
+});
+
+describe('pageHeaderPolicy', () => {
+  it("is the page's own policy, and forbids framing by other sites", () => {
+    expect(pageHeaderPolicy(`<script>alert('Hello, world.');</script>`)).toBe(
+      `script-src 'self' ${HELLO}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
+    );
+  });
+});
+
+describe('withPolicyMeta', () => {
+  it('puts the policy right after <meta charset>, before any script', () => {
+    expect(
+      withPolicyMeta(`<html><head><meta charset="utf-8"><title>t</title><script>alert('Hello, world.');</script>`),
+    ).toBe(
+      `<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${HELLO}; object-src 'none'; base-uri 'self'"><title>t</title><script>alert('Hello, world.');</script>`,
+    );
+  });
+
+  it('puts it first in <head> when there is no <meta charset>', () => {
+    expect(withPolicyMeta('<html><head lang="x"><title>t</title>')).toBe(
+      `<html><head lang="x"><meta http-equiv="Content-Security-Policy" content="script-src 'self'; object-src 'none'; base-uri 'self'"><title>t</title>`,
+    );
+  });
+});
