@@ -1,6 +1,7 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { contentHash } from '../content-hash';
+import { placeIn } from '../inside-folder';
 
 /** Where relative images of the content go in the output folder. */
 const IMAGE_DIR = 'static/image/';
@@ -38,8 +39,8 @@ export function isRelativeImage(url: string): boolean {
 
 /**
  * Finds a relative image's file and says where it goes in the site: the file must exist and lie inside the
- * content folder once `..` and symlinks are resolved (both sides through `realpathSync`, so a link out of
- * the folder is caught too). `?query#hash` stays on the new URL; `%20` and the like are decoded first.
+ * content folder once `..` and symlinks are resolved (see `placeIn`: a link out of the folder is caught
+ * too). `?query#hash` stays on the new URL; `%20` and the like are decoded first.
  *
  * @example resolvePageImage('./pic.png', { pageFile: '/site/content/en/guide/a.md', contentDir: '/site/content', base: '/' })
  * // { image: { source: '/site/content/en/guide/pic.png', output: 'static/image/pic.1a2b3c4d.png' }, url: '/static/image/pic.1a2b3c4d.png' }
@@ -58,18 +59,14 @@ export function resolvePageImage(
     // A lone `%` is a file name like any other.
   }
   const wanted = resolve(dirname(pageFile), decoded);
-  let source: string;
-  let folder: string;
-  try {
-    source = realpathSync(wanted);
-    folder = realpathSync(contentDir);
-  } catch {
+  const found = placeIn(contentDir, wanted);
+  if (found.place === 'missing') {
     return { problem: `image "${url}" not found: ${relative(process.cwd(), wanted)} does not exist` };
   }
-  const inside = relative(folder, source);
-  if (inside.startsWith('..') || isAbsolute(inside)) {
+  if (found.place === 'outside') {
     return { problem: `image "${url}" is outside the content folder: only files inside it are copied into the site` };
   }
+  const source = found.real;
   if (!statSync(source).isFile()) return { problem: `image "${url}" is a folder, not a file` };
   const output = imageOutput(source) as string;
   return { image: { source, output }, url: base + output + suffix };
