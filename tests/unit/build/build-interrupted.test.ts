@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundles } from '../../../bin/bundle-cache.mjs';
+import { page, writeTree } from './tree';
+
+/**
+ * Fault injection: builds killed by SIGINT, SIGTERM and SIGKILL at instants spread over a whole build,
+ * commit included, over an output folder that holds one of two sites differing in every page. After each
+ * kill the folder must hold exactly one of the two sites; after the next whole build, nothing may be left
+ * beside it.
+ */
+
+const cli = join(process.cwd(), '.build/cli.mjs');
+
+/** One version of the site: its title, a style and every page's text carry `version`. */
+function version(name: string): Record<string, string> {
+  const files: Record<string, string> = {
+    [`${name}/site.config.mjs`]: `export default { title: '${name}', siteUrl: 'https://example.com', globalStyles: 'extra.css', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] };\n`,
+    [`${name}/extra.css`]: `/* ${name} */ body { margin: 0; }\n`,
+  };
+  for (const lang of ['en', 'zh']) {
+    files[`${name}/${lang}/index.md`] = page(`Home ${name}`, 'See [the guide](./guide/one).');
+    for (let i = 0; i < 6; i++)
+      files[`${name}/${lang}/guide/${['one', 'two', 'three'][i % 3]}${i < 3 ? '' : i}.md`] = page(
+        `Page ${i} ${name}`,
+        `Text of page ${i} in the ${name} site. `.repeat(40),
+      );
+  }
+  return files;
+}
+
+const root = writeTree({ ...version('old'), ...version('new') });
+
+/** Every file under `dir` with a hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files[relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+function startBuild(site: string, out: string, cache: boolean): ChildProcess {
+  const args = [cli, 'build', site, '--out', out, ...(cache ? [] : ['--no-cache'])];
+  return spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function finished(child: ChildProcess): Promise<{ code: number | null; signal: string | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stdout?.resume();
+  return new Promise((done) => child.on('exit', (code, signal) => done({ code, signal, stderr })));
+}
+
+async function build(site: string, out: string, cache = true): Promise<number> {
+  const started = performance.now();
+  const result = await finished(startBuild(site, out, cache));
+  expect(result.code, result.stderr).toBe(0);
+  return performance.now() - started;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('a build killed at any instant', { timeout: 300_000 }, () => {
+  const sites: Record<string, Record<string, string>> = {};
+  /** How long an uninterrupted build takes, with the cache and without. */
+  const duration = { cached: 0, uncached: 0 };
+
+  beforeAll(async () => {
+    await ensureBundles();
+    for (const name of ['old', 'new']) {
+      await build(name, `reference-${name}`, false);
+      sites[name] = snapshot(join(root, `reference-${name}`));
+    }
+    duration.uncached = await build('old', 'dist', false);
+    duration.cached = await build('new', 'dist', true);
+    await build('old', 'dist', true);
+  }, 600_000);
+
+  it('leaves the old site or the new one, never a mix, and the next build leaves nothing behind', async () => {
+    expect(sites.old).not.toEqual(sites.new);
+    let current = 'old';
+    const outcomes: string[] = [];
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGKILL'] as const) {
+      for (const [i, fraction] of [0.3, 0.6, 0.9, 1.0].entries()) {
+        const next = current === 'old' ? 'new' : 'old';
+        const cache = i % 2 === 0;
+        const child = startBuild(next, 'dist', cache);
+        const result = finished(child);
+        await sleep((cache ? duration.cached : duration.uncached) * fraction);
+        child.kill(signal);
+        const { code } = await result;
+        const now = snapshot(join(root, 'dist'));
+        const which = Object.keys(sites).find((name) => JSON.stringify(sites[name]) === JSON.stringify(now));
+        expect(which, `${signal} at ${fraction} of a build`).toBeDefined();
+        outcomes.push(`${signal}@${fraction}: ${which} (exit ${code})`);
+        current = which as string;
+      }
+    }
+    // Killed early, a build leaves the old site; killed late, the new one: both must have happened.
+    expect(outcomes.filter((o) => o.includes(': new')).length, outcomes.join('\n')).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.includes(': old')).length, outcomes.join('\n')).toBeGreaterThan(0);
+
+    await build(current === 'old' ? 'new' : 'old', 'dist');
+    const leftovers = readdirSync(root).filter((name) => name.startsWith('dist'));
+    // A replaced site is removed by a detached process: wait for it to finish.
+    for (let i = 0; i < 200 && readdirSync(root).some((name) => name.startsWith('dist.old-')); i++) await sleep(50);
+    expect(readdirSync(root).filter((name) => name.startsWith('dist'))).toEqual(['dist']);
+    expect(leftovers.filter((name) => !/^dist(\.old-\d+-\d+)?$/.test(name))).toEqual([]);
+  });
+
+  it('lets only one of two simultaneous builds into one folder write it, and names the other', async () => {
+    const runs = [finished(startBuild('old', 'dist', true)), finished(startBuild('new', 'dist', true))];
+    const [first, second] = await Promise.all(runs);
+    // Both start together and take a second or more: the second to claim the folder finds it held.
+    expect([first.code, second.code].sort()).toEqual([0, 1]);
+    const refused = first.code === 1 ? first : second;
+    expect(refused.stderr).toMatch(/another esmx-docs build \(pid \d+\) is writing dist/);
+    const now = JSON.stringify(snapshot(join(root, 'dist')));
+    expect([JSON.stringify(sites.old), JSON.stringify(sites.new)]).toContain(now);
+    expect(existsSync(join(root, 'dist.lock'))).toBe(false);
+  });
+});
