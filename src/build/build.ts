@@ -260,6 +260,9 @@ async function buildInto(options: BuildOptions, lock: FolderLock): Promise<Build
         runPage(pageTask(route, lang, { page }, JSON.stringify(page)), `the ${route} page`).then(() => undefined),
       );
     }
+    // Awaited below; if a step before that throws, their failures must not count as unhandled (which
+    // would end the process before the staging folder is removed).
+    for (const step of htmlSteps) step.catch(() => {});
     // While the pool renders: the Markdown twins, llms.txt, sitemap.xml and robots.txt (compressed with the
     // other files written so far), yielding to the event loop every few milliseconds so that finished pages
     // keep being handed their next task.
