@@ -66,7 +66,7 @@ export function readSources(
       const routePath = routeOf(pathInLang, lang);
       const owner = claimed.get(routeKey(routePath));
       if (owner) {
-        problems.add(display, undefined, `route ${routePath} is already claimed by ${owner}`);
+        problems.add(display, 1, `route ${routePath} is already claimed by ${owner}`);
         continue;
       }
       const nameProblem = pageNameProblem(pathInLang, routePath);
@@ -89,7 +89,7 @@ export function readSources(
         if (other !== lang && !byLang.get(other)?.has(stripExt(pathInLang))) {
           problems.add(
             relative(cwd, join(contentDir, lang, pathInLang)),
-            undefined,
+            1,
             `has no ${other} twin: add ${relative(cwd, join(contentDir, other, pathInLang))}`,
           );
         }

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Node } from 'jsonc-parser';
 import type { NavItem, Sidebar, SidebarItem } from '../shared/types';
 import type { ContentProblems } from './errors';
+import { noteSource, sourceOf } from './item-source';
 import { readFields } from './json-fields';
 import { type JsonFile, readJsonFile, showNode } from './json-file';
 import { type PageLookup, sectionFolders, withPrefix } from './sidebar';
@@ -56,17 +57,18 @@ function navItems(node: Node, json: JsonFile): NavItem[] | undefined {
       items: (items: Node) => navItems(items, json),
     } as const;
     const item = readFields(child, json, '_nav.json: an item', fields, ['text']);
-    if (item) items.push(item as unknown as NavItem);
+    if (item) items.push(noteSource(item as unknown as NavItem, { file: json.display, line: json.line(child) }));
   }
   return items;
 }
 
 function prefixed(item: NavItem, prefix: string): NavItem {
-  return {
+  const copy = {
     ...item,
     ...(item.link !== undefined ? { link: withPrefix(item.link, prefix) } : {}),
     ...(item.items ? { items: item.items.map((child) => prefixed(child, prefix)) } : {}),
   };
+  return noteSource(copy, sourceOf(item));
 }
 
 function fallbackNav(langDir: string, prefix: string, sidebar: Sidebar, lookup: PageLookup): NavItem[] {

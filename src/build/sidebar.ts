@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { FrontMatter, Sidebar, SidebarItem } from '../shared/types';
 import type { ContentProblems } from './errors';
 import { isWithin, placeIn, realPath } from './inside-folder';
+import { noteSource } from './item-source';
 import { type CustomLink, type DirEntry, type MetaEntry, readMetaEntries } from './meta-json';
 
 /** A page as the sidebar needs it, by its path inside the language folder without extension (`guide/start/intro`). */
@@ -56,7 +57,13 @@ export function buildSidebar(
   });
   if (existsSync(join(root, '_meta.json'))) return { [prefix || '/']: folderItems('', ctx()) };
   const sidebar: Sidebar = {};
-  for (const name of sectionFolders(root)) sidebar[`${prefix}/${name}`] = folderItems(name, ctx());
+  const realRoot = realPath(root);
+  for (const name of sectionFolders(root)) {
+    const section = ctx();
+    // The language folder counts as seen in a section's sidebar: a link to it (`loop -> ..`) loops too.
+    if (realRoot) section.seen.add(realRoot);
+    sidebar[`${prefix}/${name}`] = folderItems(name, section);
+  }
   return sidebar;
 }
 
@@ -191,18 +198,22 @@ function pageItem(
 function customLink(entry: CustomLink, metaFile: string, ctx: Context): SidebarItem {
   const extras = defined({ tag: entry.tag, context: entry.context, overviewHeaders: entry.overviewHeaders });
   const link = entry.link === undefined ? undefined : withPrefix(entry.link, ctx.prefix);
+  const source = { file: ctx.display(metaFile), line: entry.line };
   if (entry.items?.length) {
-    return {
-      text: entry.label ?? entry.link ?? '',
-      ...(link ? { link } : {}),
-      collapsible: entry.collapsible ?? true,
-      collapsed: entry.collapsed ?? false,
-      ...extras,
-      items: entry.items.map((item) => customLink(item, metaFile, ctx)),
-    };
+    return noteSource(
+      {
+        text: entry.label ?? entry.link ?? '',
+        ...(link ? { link } : {}),
+        collapsible: entry.collapsible ?? true,
+        collapsed: entry.collapsed ?? false,
+        ...extras,
+        items: entry.items.map((item) => customLink(item, metaFile, ctx)),
+      },
+      source,
+    );
   }
-  if (!link) ctx.problems.add(ctx.display(metaFile), entry.line, `custom link "${entry.label ?? ''}" has no "link"`);
-  return { text: entry.label ?? entry.link ?? '', link: link ?? '', ...extras };
+  if (!link) ctx.problems.add(source.file, source.line, `custom link "${entry.label ?? ''}" has no "link"`);
+  return noteSource({ text: entry.label ?? entry.link ?? '', link: link ?? '', ...extras }, source);
 }
 
 /** Rspress adds the language prefix to internal links of a non-default language that lack it. */

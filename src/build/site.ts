@@ -3,6 +3,7 @@ import { normalizePath } from '../shared/locale';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
 import { readSources, type SourcePage } from './content';
 import { type ContentProblem, ContentProblems } from './errors';
+import { sourceOf } from './item-source';
 import { gitTimes, lastUpdated } from './last-updated';
 import { readNav } from './nav';
 import type { PageLink, PageSource } from './render/protocol';
@@ -52,6 +53,7 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
     problems,
     cwd,
     config.route?.exclude,
+    warnings,
   );
   const times = gitTimes(contentDir);
   // Imported here, not at the top: the build's main thread uses this module's linking only, and must not
@@ -131,8 +133,8 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link))
         problems.add(
-          relative(cwd, join(langDir, '_nav.json')),
-          undefined,
+          sourceOf(item)?.file ?? relative(cwd, join(langDir, '_nav.json')),
+          sourceOf(item)?.line ?? 1,
           `nav item "${item.text}" links to ${item.link}, which is not a page`,
         );
     }
@@ -140,8 +142,8 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
       for (const item of flattenNav(items)) {
         if (item.link?.startsWith('/') && !exists(item.link))
           problems.add(
-            relative(cwd, langDir),
-            undefined,
+            sourceOf(item)?.file ?? relative(cwd, langDir),
+            sourceOf(item)?.line,
             `sidebar item "${item.text}" links to ${item.link}, which is not a page`,
           );
       }

@@ -60,3 +60,43 @@ describe('readNav', () => {
     ]);
   });
 });
+
+describe('readNav problems', () => {
+  it('reports each value of the wrong kind at its line, keeping the items that are fine', () => {
+    const root = writeTree({
+      'en/_nav.json': [
+        '[',
+        '  { "text": "Guide", "link": 5 },',
+        '  { "link": "/a" },',
+        '  null,',
+        '  { "text": "More", "position": "middle", "items": [null, { "text": "Blog", "link": "/blog/" }] },',
+        '  { "text": "Raw", "items": "x" }',
+        ']',
+      ].join('\n'),
+    });
+    const problems = new ContentProblems();
+    const nav = readNav(join(root, 'en'), '', {}, noPages, problems, root);
+    expect(problems.list.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '2: _nav.json: an item: "link" must be a string (got 5)',
+      '3: _nav.json: an item needs a "text"',
+      '4: _nav.json: an item must be an object with a "text" (got null)',
+      '5: _nav.json: an item: "position" must be one of "left", "right" (got "middle")',
+      '5: _nav.json: an item must be an object with a "text" (got null)',
+      '6: _nav.json must be a list of items with a "text" (got "x")',
+    ]);
+    expect(nav).toEqual([
+      { text: 'Guide' },
+      { text: 'More', items: [{ text: 'Blog', link: '/blog/' }] },
+      { text: 'Raw' },
+    ]);
+  });
+
+  it('reports invalid JSON at the line it breaks on', () => {
+    const root = writeTree({ 'en/_nav.json': '[\n  { "text": "Guide" }\n  { "text": "API" }\n]' });
+    const problems = new ContentProblems();
+    expect(readNav(join(root, 'en'), '', {}, noPages, problems, root)).toEqual([]);
+    expect(problems.list).toEqual([
+      { file: join('en', '_nav.json'), line: 3, message: 'invalid JSON: comma expected' },
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentProblems } from '../../../src/build/errors';
@@ -188,5 +189,60 @@ describe('withPrefix', () => {
     expect(withPrefix('/zh/guide/a', '/zh')).toBe('/zh/guide/a');
     expect(withPrefix('https://x.dev/a', '/zh')).toBe('https://x.dev/a');
     expect(withPrefix('/guide/a', '')).toBe('/guide/a');
+  });
+});
+
+describe('buildSidebar keeps to the language folder', () => {
+  it('reports _meta.json names that lead outside the language folder, and publishes nothing from there', () => {
+    const { sidebar, problems } = build({
+      ...tree,
+      'en/guide/_meta.json':
+        '[\n  { "type": "dir", "name": "../../../../../../etc" },\n  "../../outside",\n  { "type": "file", "name": "../../x" }\n]',
+      'outside/secret.md': '',
+    });
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      `${join('en', 'guide/_meta.json')}:2: _meta.json names "../../../../../../etc", which is outside the language folder`,
+      `${join('en', 'guide/_meta.json')}:3: _meta.json names "../../outside", which is outside the language folder`,
+      `${join('en', 'guide/_meta.json')}:4: _meta.json names "../../x", which is outside the language folder`,
+    ]);
+    expect(sidebar['/guide']).toEqual([]);
+  });
+
+  it('reports a folder entry that is a link to outside the language folder', () => {
+    const root = writeTree({ ...tree, 'en/guide/_meta.json': '[\n  { "type": "dir", "name": "etc" }\n]' });
+    symlinkSync('/etc', join(root, 'en/guide/etc'));
+    const problems = new ContentProblems();
+    const sidebar = buildSidebar(join(root, 'en'), '', lookup, problems, root);
+    expect(problems.list).toEqual([
+      {
+        file: join('en', 'guide/_meta.json'),
+        line: 2,
+        message: '_meta.json names folder "etc", a link to /etc, outside the language folder',
+      },
+    ]);
+    expect(sidebar['/guide']).toEqual([]);
+  });
+
+  it('leaves out links to folders outside, and links back to a folder above, of a folder without _meta.json', () => {
+    const root = writeTree(tree);
+    symlinkSync('..', join(root, 'en/blog/loop'));
+    symlinkSync('../../..', join(root, 'en/blog/up'));
+    symlinkSync('/etc', join(root, 'en/blog/etc'));
+    symlinkSync('/etc', join(root, 'en/etc'));
+    const problems = new ContentProblems();
+    const sidebar = buildSidebar(join(root, 'en'), '', lookup, problems, root);
+    expect(problems.list).toEqual([]);
+    expect(Object.keys(sidebar)).toEqual(['/blog', '/guide']);
+    expect(sidebar['/blog']!.map((item) => item.text)).toEqual(['Team Blog', 'Archive', 'A Post']);
+  });
+
+  it('reports a folder entry naming a folder already in the sidebar instead of looping', () => {
+    const { problems } = build({
+      ...tree,
+      'en/guide/start/_meta.json': '[\n  "introduction",\n  { "type": "dir", "name": ".." }\n]',
+    });
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '3: _meta.json names folder "..", which is already in this sidebar (listed twice, or a link to a folder above)',
+    ]);
   });
 });

@@ -83,8 +83,16 @@ describe('loadSite', () => {
   });
 
   it('reports a nav item linking nowhere', async () => {
-    expect(await problemsOf({ ...valid, 'en/_nav.json': JSON.stringify([{ text: 'Gone', link: '/gone' }]) })).toEqual([
-      'en/_nav.json:-: nav item "Gone" links to /gone, which is not a page',
+    const nav = JSON.stringify(
+      [
+        { text: 'Guide', link: '/guide/a' },
+        { text: 'Gone', link: '/gone' },
+      ],
+      null,
+      2,
+    );
+    expect(await problemsOf({ ...valid, 'en/_nav.json': nav })).toEqual([
+      'en/_nav.json:6: nav item "Gone" links to /gone, which is not a page',
     ]);
   });
 
@@ -98,7 +106,7 @@ describe('loadSite', () => {
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^en\/guide\/a\.md:3: invalid YAML front matter/);
     expect(problems.slice(1)).toEqual([
-      'en/guide/c.md:-: has no zh twin: add zh/guide/c.md',
+      'en/guide/c.md:1: has no zh twin: add zh/guide/c.md',
       'zh/guide/_meta.json:1: _meta.json names "ghost", but there is no ghost.md or folder ghost/',
     ]);
   });
@@ -135,9 +143,9 @@ describe('loadSite reachability', () => {
   });
 
   it('reports a sidebar custom link to a page that does not exist', async () => {
-    const meta = JSON.stringify(['a', 'b', { type: 'custom-link', label: 'Lost', link: '/guide/lost' }]);
+    const meta = JSON.stringify(['a', 'b', { type: 'custom-link', label: 'Lost', link: '/guide/lost' }], null, 2);
     expect(await problemsOf({ ...valid, 'en/guide/_meta.json': meta })).toEqual([
-      'en:-: sidebar item "Lost" links to /guide/lost, which is not a page',
+      'en/guide/_meta.json:4: sidebar item "Lost" links to /guide/lost, which is not a page',
     ]);
   });
 });

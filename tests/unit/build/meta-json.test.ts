@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentProblems } from '../../../src/build/errors';
+import { readMetaEntries } from '../../../src/build/meta-json';
+import { writeTree } from './tree';
+
+/** Reads `text` as a `_meta.json`: the entries and the problems as `line: message`. */
+function read(text: string | Buffer) {
+  const root = writeTree({});
+  const file = join(root, '_meta.json');
+  writeFileSync(file, text);
+  const problems = new ContentProblems();
+  const entries = readMetaEntries(file, '_meta.json', problems);
+  return { entries, problems: problems.list.map((p) => `${p.line}: ${p.message}`) };
+}
+
+describe('readMetaEntries', () => {
+  it('reads names and objects of every kind with the line each sits on', () => {
+    const { entries, problems } = read(
+      '[\n  "intro",\n  { "type": "dir", "name": "start", "collapsed": true },\n  { "type": "divider" },\n  { "label": "GitHub", "link": "https://github.com" }\n]',
+    );
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      { type: 'name', name: 'intro', line: 2 },
+      { type: 'dir', name: 'start', collapsed: true, line: 3 },
+      { type: 'divider', line: 4 },
+      { type: 'custom-link', label: 'GitHub', link: 'https://github.com', line: 5 },
+    ]);
+  });
+
+  it('reports invalid JSON at the line it breaks on, not line 1', () => {
+    expect(read('[\n  "a",\n  "b"\n  "c"\n]').problems).toEqual(['4: invalid JSON: comma expected']);
+    expect(read('[\n  "a",\n').problems).toEqual(['2: invalid JSON: value expected']);
+  });
+
+  it('reports each entry of a missing or wrongly typed field at the line of the value, and keeps the rest', () => {
+    const { entries, problems } = read(
+      [
+        '[',
+        '  { "type": "file" },',
+        '  { "type": "dir" },',
+        '  { "type": "file", "name": 5 },',
+        '  { "type": "custom-link", "label": "L", "items": [null] },',
+        '  { "type": "file", "name": "ok", "label": { "x": 1 } },',
+        '  { "type": "dir", "name": "d", "collapsed": "yes", "overviewHeaders": [2, "3"] },',
+        '  7',
+        ']',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([
+      '2: _meta.json: a "file" entry needs a "name"',
+      '3: _meta.json: a "dir" entry needs a "name"',
+      '4: _meta.json: a "file" entry: "name" must be a string (got 5)',
+      '5: _meta.json: an item of "items" must be a link { "label", "link" } (got null)',
+      '6: _meta.json: a "file" entry: "label" must be a string (got {"x":1})',
+      '7: _meta.json: a "dir" entry: "overviewHeaders" must be a list of numbers (got [2,"3"])',
+      '7: _meta.json: a "dir" entry: "collapsed" must be true or false (got "yes")',
+      '8: _meta.json: an entry must be a name or an object (got 7)',
+    ]);
+    expect(entries).toEqual([
+      { type: 'custom-link', label: 'L', items: [], line: 5 },
+      { type: 'file', name: 'ok', line: 6 },
+      { type: 'dir', name: 'd', line: 7 },
+    ]);
+  });
+
+  it('reports a file that is not a list, and an unknown type at its line', () => {
+    expect(read('{ "a": 1 }').problems).toEqual(['1: _meta.json must be a list of entries (got {"a":1})']);
+    expect(read('[\n  { "type": 5 }\n]').problems).toEqual([
+      '2: _meta.json: unknown entry type 5 (expected one of file, dir, dir-section-header, divider, section-header, custom-link)',
+    ]);
+  });
+
+  it('accepts a byte order mark and reports bytes that are not UTF-8 at their line', () => {
+    expect(read(Buffer.from('\ufeff["a"]')).entries).toEqual([{ type: 'name', name: 'a', line: 1 }]);
+    expect(read(Buffer.from('[\n"a",\n"\xe9"\n]', 'latin1')).problems).toEqual([
+      '3: is not valid UTF-8: save it as UTF-8',
+    ]);
+  });
+});
