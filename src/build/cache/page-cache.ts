@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { decodeEntry, type EntryParts, encodeEntry } from './entry-file';
@@ -22,7 +22,11 @@ import { decodeEntry, type EntryParts, encodeEntry } from './entry-file';
 export class PageCache {
   constructor(readonly dir: string) {}
 
-  /** The entry's parts, or `undefined` when it is missing, unreadable or corrupt (then it is removed). */
+  /**
+   * The entry's parts, or `undefined` when it is missing, unreadable or corrupt (then it is removed). A
+   * hit sets the entry's modification time to now: the cache is bounded by evicting the entries least
+   * recently used (see evict-cache.ts), and access times are not kept on many disks (noatime, relatime).
+   */
   get(key: string): Map<string, Buffer> | undefined {
     const file = this.fileOf(key);
     let bytes: Buffer;
@@ -33,6 +37,7 @@ export class PageCache {
     }
     const parts = decodeEntry(bytes);
     if (!parts) removeQuietly(file);
+    else touch(file);
     return parts;
   }
 
@@ -57,6 +62,15 @@ export class PageCache {
   /** Path of a key's entry; exported for tests that damage entries on purpose. */
   fileOf(key: string): string {
     return join(this.dir, key.slice(0, 2), `${key}.entry`);
+  }
+}
+
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // A read-only cache is still a cache; it is just not evicted by use.
   }
 }
 
