@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
 import type { FrontMatter } from '../shared/types';
+import { disallowedScheme } from './markdown/safe-url';
+import { headTagProblem } from './seo/head-tag';
 
 export interface ParsedSource {
   frontmatter: FrontMatter;
@@ -20,10 +22,35 @@ export interface FrontMatterIssue {
  * with nothing changed (it never parses a page) or `--help` would otherwise pay.
  */
 let loaded: typeof matterType | undefined;
-function matter(source: string): matterType.GrayMatterFile<string> {
+function grayMatter(): typeof matterType {
   loaded ??= createRequire(import.meta.url)('gray-matter') as typeof matterType;
-  // Passing options turns off gray-matter's global cache, which would keep stale results in watch mode.
-  return loaded(source, {});
+  return loaded;
+}
+
+/** Front matter languages that are data. gray-matter would also run `---js` (and `---coffee`) as code. */
+const DATA_LANGUAGES = ['', 'yaml', 'yml', 'json'];
+
+/** In place of gray-matter's engines that run code, should a language ever get past the check below. */
+const refuse = () => {
+  throw new Error('front matter that is code is not read');
+};
+
+function matter(source: string): matterType.GrayMatterFile<string> {
+  // Options turn off gray-matter's global cache too, which would keep stale results in watch mode.
+  return grayMatter()(source, {
+    language: 'yaml',
+    engines: { js: refuse, javascript: refuse, coffee: refuse, coffeescript: refuse, cson: refuse },
+  });
+}
+
+/**
+ * The language named after the opening `---` (`---json` → `json`), lowercased; '' for plain `---` or no
+ * front matter. Read the way gray-matter reads it (a byte-order mark first dropped, `----` not a fence).
+ */
+function languageOf(source: string): string {
+  const text = source.replace(/^\uFEFF/, '');
+  if (!text.startsWith('---') || text[3] === '-') return '';
+  return grayMatter().language(text).name.toLowerCase();
 }
 
 const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'];
@@ -34,21 +61,43 @@ const SPANS = [2, 3, 4, 6];
  * Splits a Markdown file into front matter and body and checks the front matter fields we use.
  * Never throws: invalid YAML or a wrong field comes back as an issue with its file line, so the
  * build can report every problem of every file together.
+ *
+ * Front matter is data: YAML (`---`), or JSON (`---json`, read by `JSON.parse`), and a mapping of keys to
+ * values. Any other language (`---js`, which gray-matter would run) is refused unread, and a list or a
+ * lone value is an issue too; the page is then not rendered.
  */
 export function parseSource(source: string): { parsed?: ParsedSource; issues: FrontMatterIssue[] } {
+  const language = languageOf(source);
+  if (!DATA_LANGUAGES.includes(language)) {
+    const message = `front matter in "${language}" is not read: front matter is data, written in YAML (---) or JSON (---json)`;
+    return { issues: [{ line: 1, message }] };
+  }
   let file: matterType.GrayMatterFile<string>;
   try {
     file = matter(source);
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    const kind = language === 'json' ? 'JSON' : 'YAML';
     // The mark counts from the line after the opening `---`, zero-based: +1 for the fence, +1 for one-based.
-    return { issues: [{ line: mark ? mark.line + 1 : 1, message: `invalid YAML front matter: ${reason}` }] };
+    return { issues: [{ line: mark ? mark.line + 1 : 1, message: `invalid ${kind} front matter: ${reason}` }] };
+  }
+  const data: unknown = file.data ?? {};
+  if (!isMapping(data)) {
+    const got = Array.isArray(data) ? 'a list' : `${JSON.stringify(data) ?? String(data)}`;
+    return { issues: [{ line: 1, message: `front matter must be a mapping of keys to values (got ${got})` }] };
   }
   const bodyStart = source.length - file.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
-  const frontmatter = (file.data ?? {}) as FrontMatter;
+  const frontmatter = data as FrontMatter;
   return { parsed: { frontmatter, body: file.content, bodyLineOffset }, issues: checkFields(frontmatter, source) };
+}
+
+/** A plain object of keys, as YAML and JSON mappings parse to (not a list, a date or a lone value). */
+function isMapping(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
@@ -67,10 +116,12 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
     if (fm[key] !== undefined && typeof fm[key] !== 'boolean') bad(key, 'must be true or false');
   }
   if (fm.head !== undefined) {
-    const ok =
-      Array.isArray(fm.head) &&
-      fm.head.every((t) => Array.isArray(t) && typeof t[0] === 'string' && typeof t[1] === 'object');
-    if (!ok) bad('head', 'must be a list of [tag, attributes] pairs');
+    if (!Array.isArray(fm.head)) bad('head', 'must be a list of [tag, attributes] pairs');
+    else
+      fm.head.forEach((tag, i) => {
+        const problem = headTagProblem(tag, 'page');
+        if (problem) bad('head', `item ${i + 1}: ${problem}`);
+      });
   }
   if (fm.hero !== undefined) {
     if (typeof fm.hero !== 'object' || fm.hero === null || typeof fm.hero.name !== 'string')
@@ -94,12 +145,32 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
           bad('features', `item ${i + 1}: span must be 2, 3, 4 or 6`);
       });
   }
+  for (const { key, what, url } of frontMatterUrls(fm)) {
+    const scheme = disallowedScheme(url);
+    if (scheme !== undefined)
+      bad(key, `${what} "${url}": the scheme "${scheme}:" is not allowed (only http, https, mailto, tel and paths)`);
+  }
   return issues;
+}
+
+/** The URLs front matter gives the page's layout to link to or show (the hero's buttons and image, …). */
+function frontMatterUrls(fm: FrontMatter): { key: string; what: string; url: string }[] {
+  const hero = fm.hero as Partial<NonNullable<FrontMatter['hero']>> | undefined;
+  const actions = Array.isArray(hero?.actions) ? hero.actions : [];
+  const features = Array.isArray(fm.features) ? fm.features : [];
+  const urls: { key: string; what: string; url: unknown }[] = [
+    { key: 'ogImage', what: 'URL', url: fm.ogImage },
+    ...actions.map((a, i) => ({ key: 'hero', what: `action ${i + 1} link`, url: a?.link })),
+    { key: 'hero', what: 'image', url: hero?.image?.src },
+    ...features.map((f, i) => ({ key: 'features', what: `item ${i + 1} link`, url: f?.link })),
+  ];
+  return urls.filter((u): u is { key: string; what: string; url: string } => typeof u.url === 'string');
 }
 
 /** One-based line of a top-level front matter key, or undefined. */
 function lineOfKey(source: string, key: string): number | undefined {
   const lines = source.split('\n');
-  const index = lines.findIndex((l) => l.startsWith(`${key}:`));
+  // A YAML key starts its line; a JSON one (`---json`) is quoted and usually indented.
+  const index = lines.findIndex((l) => l.startsWith(`${key}:`) || l.trimStart().startsWith(`"${key}":`));
   return index < 0 ? undefined : index + 1;
 }

@@ -1,6 +1,7 @@
 import { htmlLang } from '../shared/locale';
-import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
+import type { PageData, SidebarItem, SiteConfig, SiteData } from '../shared/types';
 import { withPolicyMeta } from './content-security-policy';
+import { headTag } from './seo/head-tag';
 import { pageHeadTags } from './seo/page-head';
 
 export interface HtmlParts {
@@ -73,19 +74,6 @@ export function renderDocument(parts: HtmlParts): string {
     '</html>',
   ].join('');
   return withPolicyMeta(html);
-}
-
-/** Elements written without a closing tag. */
-const VOID = new Set(['meta', 'link', 'base']);
-
-/** A head tag of the config or front matter: raw HTML as it is, `[tag, attrs, content?]` as an element. */
-function headTag(tag: SiteHeadTag): string {
-  if (typeof tag === 'string') return tag;
-  const [name, attrs, content] = tag;
-  const open = `<${name}${Object.entries(attrs)
-    .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
-    .join('')}>`;
-  return VOID.has(name) ? open : `${open}${content ?? ''}</${name}>`;
 }
 
 /** The config's `icon` (a URL, or a path under the site), else the bundled favicon. */

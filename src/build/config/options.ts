@@ -1,14 +1,16 @@
+import { headTagProblem } from '../seo/head-tag';
 import { arrayOf, boolean, type Check, either, oneOf, shape, string } from './checks';
 
-/** A head tag as Rspress writes it: `[tag, attributes]` or `[tag, attributes, content]`. */
-const headTuple: Check = (v) =>
-  Array.isArray(v) &&
-  (v.length === 2 || (v.length === 3 && typeof v[2] === 'string')) &&
-  typeof v[0] === 'string' &&
-  typeof v[1] === 'object' &&
-  v[1] !== null
-    ? undefined
-    : '[tag, attributes] or [tag, attributes, content]';
+/**
+ * The config's head tags: raw HTML strings (the site owner's), or tags as Rspress writes them
+ * (`[tag, attributes]`, `[tag, attributes, content]`), checked by the rules the head writer keeps.
+ */
+const headTags: Check = (v) => {
+  if (!Array.isArray(v)) return 'an array of raw HTML strings and [tag, attributes, content?] tags';
+  const index = v.findIndex((tag) => headTagProblem(tag, 'config') !== undefined);
+  if (index < 0) return undefined;
+  return `an array of raw HTML strings and [tag, attributes, content?] tags (item ${index}: ${headTagProblem(v[index], 'config')})`;
+};
 
 /** One option a site config may set. */
 export interface KnownOption {
@@ -44,7 +46,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   logo: { check: either(string, shape({ light: string, dark: string })) },
   logoText: { check: string },
   globalStyles: { check: string },
-  head: { check: arrayOf(either(string, headTuple)), default: [] },
+  head: { check: headTags, default: [] },
   'route.exclude': { check: arrayOf(string), default: [] },
   // Pages are always linked and served without `.html`; Rspress's default is false, so configs carry it.
   'route.cleanUrls': { check: boolean, default: true },

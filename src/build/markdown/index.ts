@@ -4,7 +4,7 @@ import { getProcessor } from './processor';
 import { buildToc } from './toc';
 import type { MarkdownOptions, RenderedMarkdown } from './types';
 
-export type { ImageContext, PageImage } from './page-image';
+export type { PageImage } from './page-image';
 export { codeBlockKey } from './rehype-code';
 export type { CodeBlocks, MarkdownOptions, RenderedMarkdown } from './types';
 

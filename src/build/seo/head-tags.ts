@@ -1,6 +1,7 @@
 import type { FrontMatter, HeadTag, Lang, PageType, SiteConfig } from '../../shared/types';
 import type { Alternate } from './alternates';
 import type { Crumb } from './breadcrumbs';
+import { headTagProblem, pageHeadTag } from './head-tag';
 import { breadcrumbLd, type JsonLd, techArticleLd, webSiteLd } from './json-ld';
 import { absoluteOrUndefined, absoluteUrl, LANGUAGE_TAG, OG_LOCALE } from './site-url';
 
@@ -92,10 +93,11 @@ export function headTags({ config, page, title, alternates, breadcrumbs }: HeadI
     ld.push(...breadcrumbLd(config, breadcrumbs));
   }
 
-  const own = dedupe(fm.head ?? []);
+  // A tag the build refused (see headTagProblem) never gets here; one that did anyway is left out, not written.
+  const own = dedupe((fm.head ?? []).filter((tag) => headTagProblem(tag, 'page') === undefined));
   const taken = new Set(own.map(tagKey));
   const merged = [...tags.filter((tag) => !taken.has(tagKey(tag))), ...own];
-  return merged.map(renderTag).join('') + ld.map(renderJsonLd).join('');
+  return merged.map(pageHeadTag).join('') + ld.map(renderJsonLd).join('');
 }
 
 /**
@@ -108,12 +110,13 @@ function tagKey([tag, attrs]: HeadTag): string {
     const name = attrs.name ?? attrs.property ?? attrs['http-equiv'];
     // og:locale:alternate legitimately repeats; it is the one meta keyed by its value too.
     if (name === 'og:locale:alternate') return `meta:${name}:${attrs.content}`;
-    if (name !== undefined) return `meta:${name.toLowerCase()}`;
+    // Front matter values may be YAML numbers or booleans.
+    if (name !== undefined) return `meta:${String(name).toLowerCase()}`;
   }
   if (tag === 'link' && attrs.rel) {
-    const rel = attrs.rel.toLowerCase();
+    const rel = String(attrs.rel).toLowerCase();
     if (rel === 'canonical') return 'link:canonical';
-    if (rel === 'alternate' && attrs.hreflang) return `link:alternate:${attrs.hreflang.toLowerCase()}`;
+    if (rel === 'alternate' && attrs.hreflang) return `link:alternate:${String(attrs.hreflang).toLowerCase()}`;
     return `link:${rel}:${attrs.href ?? ''}`;
   }
   return `${tag}:${JSON.stringify(attrs)}`;
@@ -128,16 +131,6 @@ function dedupe(tags: readonly HeadTag[]): HeadTag[] {
     byKey.set(key, tag);
   }
   return [...byKey.values()];
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-function renderTag([tag, attrs]: HeadTag): string {
-  const attributes = Object.entries(attrs)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
-    .join('');
-  return `<${tag}${attributes}>`;
 }
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../../src/build/frontmatter';
 
@@ -50,6 +53,105 @@ describe('parseSource', () => {
       'front matter "hero": needs a name',
       'front matter "features": item 1: span must be 2, 3, 4 or 6',
       'front matter "features": item 2 needs a title',
+    ]);
+  });
+});
+
+describe('parseSource: front matter is data', () => {
+  it.each(['js', 'javascript', 'JS', ' coffee', 'cson', 'toml'])(
+    'refuses front matter in "%s" on line 1 without running it',
+    (language) => {
+      const marker = join(mkdtempSync(join(tmpdir(), 'esmx-docs-fm-')), 'ran');
+      const code = `{ title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'x' }`;
+      const { parsed, issues } = parseSource(`---${language}\n${code}\n---\n# Page\n`);
+      expect(existsSync(marker)).toBe(false);
+      expect(parsed).toBeUndefined();
+      expect(issues).toEqual([
+        {
+          line: 1,
+          message: `front matter in "${language.trim().toLowerCase()}" is not read: front matter is data, written in YAML (---) or JSON (---json)`,
+        },
+      ]);
+    },
+  );
+
+  it('reads JSON front matter with JSON.parse, and reports its mistakes as JSON', () => {
+    const { parsed, issues } = parseSource('---json\n{\n  "title": "Hi",\n  "sidebar": "no"\n}\n---\n# Hi\n');
+    expect(parsed?.frontmatter).toEqual({ title: 'Hi', sidebar: 'no' });
+    expect(issues).toEqual([{ line: 4, message: 'front matter "sidebar": must be true or false' }]);
+    expect(parseSource('---json\n{ title: 1 }\n---\n').issues[0].message).toMatch(/^invalid JSON front matter: /);
+  });
+
+  it.each([
+    ['a list', '---\n- title\n- b\n---\n# a\n', 'a list'],
+    ['a plain string', '---\njust a sentence\n---\n# a\n', '"just a sentence"'],
+    ['a number', '---\n42\n---\n# a\n', '42'],
+    ['a JSON list', '---json\n["a"]\n---\n# a\n', 'a list'],
+  ])('refuses front matter that is %s, not a mapping', (_, source, got) => {
+    const { parsed, issues } = parseSource(source);
+    expect(parsed).toBeUndefined();
+    expect(issues).toEqual([{ line: 1, message: `front matter must be a mapping of keys to values (got ${got})` }]);
+  });
+
+  it('checks each head tag by the front matter rules, on the line of head', () => {
+    const source = [
+      '---',
+      'title: T',
+      'head:',
+      '  - [meta, {name: keywords, content: a}]',
+      '  - [script, {src: /a.js}]',
+      '  - "<script>alert(1)</script>"',
+      '  - [meta, {"x\\" onload=\\"alert(1)": a}]',
+      '  - [link, {rel: icon, href: "javascript:alert(1)"}]',
+      '  - [meta, {name: x, onclick: a}]',
+      '  - [meta, {http-equiv: refresh, content: "0; url=data:text/html,x"}]',
+      '---',
+    ].join('\n');
+    expect(parseSource(source).issues).toEqual(
+      [
+        'item 2: <script> is not a tag front matter may add to the head (only meta, link)',
+        'item 3: raw HTML is not allowed in front matter: write [tag, attributes]',
+        'item 4: attribute name "x\\" onload=\\"alert(1)" is not a valid name',
+        'item 5: attribute href: the scheme "javascript:" is not allowed (only http, https and paths)',
+        'item 6: attribute onclick would run code: not allowed in front matter',
+        'item 7: a refresh to the scheme "data:" is not allowed',
+      ].map((message) => ({ line: 3, message: `front matter "head": ${message}` })),
+    );
+  });
+
+  it('refuses the hero, feature and image URLs of a scheme that is not allowed', () => {
+    const source = [
+      '---',
+      'pageType: home',
+      'ogImage: "data:image/png;base64,AAAA"',
+      'hero:',
+      '  name: Esmx',
+      '  image: {src: "javascript:alert(1)", alt: x}',
+      '  actions:',
+      '    - {theme: brand, text: Go, link: /guide/}',
+      '    - {theme: alt, text: Bad, link: " JaVaScRiPt:alert(2)"}',
+      'features:',
+      '  - {title: A, link: "vbscript:x"}',
+      '---',
+    ].join('\n');
+    const allowed = '(only http, https, mailto, tel and paths)';
+    expect(parseSource(source).issues).toEqual([
+      {
+        line: 3,
+        message: `front matter "ogImage": URL "data:image/png;base64,AAAA": the scheme "data:" is not allowed ${allowed}`,
+      },
+      {
+        line: 4,
+        message: `front matter "hero": action 2 link " JaVaScRiPt:alert(2)": the scheme "javascript:" is not allowed ${allowed}`,
+      },
+      {
+        line: 4,
+        message: `front matter "hero": image "javascript:alert(1)": the scheme "javascript:" is not allowed ${allowed}`,
+      },
+      {
+        line: 10,
+        message: `front matter "features": item 1 link "vbscript:x": the scheme "vbscript:" is not allowed ${allowed}`,
+      },
     ]);
   });
 });

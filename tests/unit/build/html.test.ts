@@ -98,6 +98,16 @@ describe('renderDocument with the config head and icon', () => {
     expect(html.indexOf(configTags)).toBeGreaterThan(pageTag);
   });
 
+  it("writes the config's head tags through the checked writer: a tag that would break the page is left out", () => {
+    const config = {
+      ...site.config,
+      head: [['script', {}, '"</script><img src=x onerror=alert(1)>"'] as [string, Record<string, string>, string]],
+    };
+    const html = renderDocument({ ...parts, site: { ...site, config } });
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).not.toContain('<script>"');
+  });
+
   it('links the bundled favicon by default and the configured icon otherwise', () => {
     expect(renderDocument(parts)).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     const icon = (value: string, base = '/') =>

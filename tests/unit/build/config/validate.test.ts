@@ -39,4 +39,38 @@ describe('checkOptions', () => {
       'themeConfig.nav',
     ]);
   });
+
+  it('takes raw HTML and well-formed head tags, and names the option and item of a tag that could break the page', () => {
+    const fine = [
+      '<meta name="raw" content="the owner\'s">',
+      ['script', { src: '/a.js', defer: true }],
+      ['style', {}, 'body { color: red }'],
+    ];
+    expect(checkOptions({ head: fine }).errors).toEqual([]);
+    const cases: [unknown, string][] = [
+      [
+        ['scrip t', {}],
+        '<scrip t> is not a tag the config may add to the head (only meta, link, script, style, noscript, base)',
+      ],
+      [['meta', { 'a"><script>': 'x' }], 'attribute name "a\\"><script>" is not a valid name'],
+      [
+        ['script', {}, 'a = "</SCRIPT><img>"'],
+        'the content of <script> must not contain "</script" or "<!--": it would end it early',
+      ],
+      [
+        ['link', { rel: 'icon', href: 'javascript:alert(1)' }],
+        'attribute href: the scheme "javascript:" is not allowed (only http, https and paths)',
+      ],
+      [['meta', { name: 'x' }, 'text'], '<meta> takes no content'],
+      [['meta'], 'must be [tag, attributes] or [tag, attributes, content]'],
+    ];
+    for (const [tag, problem] of cases) {
+      const [error] = checkOptions({ head: ['<meta name="ok">', tag] }).errors;
+      expect(error.key).toBe('head');
+      expect(error.message).toMatch(
+        /^"head" must be an array of raw HTML strings and \[tag, attributes, content\?\] tags \(item 1: /,
+      );
+      expect(error.message).toContain(`(item 1: ${problem})`);
+    }
+  });
 });

@@ -186,4 +186,22 @@ describe('headTags', () => {
     expect(html).not.toContain('hreflang');
     expect(jsonLd(html)).toEqual([]);
   });
+
+  it("writes a front matter tag by the writer's rules, leaving out one the build refuses", () => {
+    const html = tagsOf({
+      ...doc,
+      frontmatter: {
+        head: [
+          ['script', { src: '/a.js' }],
+          ['meta', { 'x" onload="alert(1)': 'a' }],
+          ['meta', { name: 'keywords', content: '<b>' }],
+        ],
+      },
+    });
+    expect(html).not.toContain('<script src');
+    expect(html).not.toContain('onload');
+    expect(html).toContain('<meta name="keywords" content="&lt;b&gt;">');
+    // The JSON-LD after the page's tags is still its own element, not swallowed by an unclosed script.
+    expect(jsonLd(html).map((ld) => ld['@type'])).toEqual(['TechArticle']);
+  });
 });
