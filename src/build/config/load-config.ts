@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createJiti } from 'jiti';
 import type { UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
 import { generatorPaths } from '../paths';
 import { show } from './checks';
+import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
 import { checkOptions } from './validate';
 
@@ -54,14 +55,20 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   for (const key of report.unknown) warnings.push(`${shown}: unknown option "${key}" is ignored`);
   if ((user.route as { cleanUrls?: unknown } | undefined)?.cleanUrls === false)
     warnings.push(`${shown}: "route.cleanUrls" is false, but pages always have clean URLs (/guide/intro, no .html)`);
-  const errors = report.errors.map((e) => e.message);
+  const source = readFileSync(file, 'utf8');
+  // `file:line: message` where the option's line can be found in the source, else `file: message`.
+  const at = (key: string) => {
+    const line = optionLine(source, key);
+    return line ? `${shown}:${line}` : shown;
+  };
+  const errors = report.errors.map((e) => `${at(e.key)}: ${e.message}`);
   const config = resolveConfig(user as UserConfig, contentDir);
   const locales = config.locales.map((l) => l.lang);
   if (errors.length === 0 && !locales.includes(config.lang))
     errors.push(
-      `"lang" must be one of the locales (${locales.map((l) => show(l)).join(', ')}) (got ${show(config.lang)})`,
+      `${at('lang')}: "lang" must be one of the locales (${locales.map((l) => show(l)).join(', ')}) (got ${show(config.lang)})`,
     );
-  if (errors.length > 0) throw new ConfigError(`${shown}: ${errors.join(`\n  ${shown}: `)}`);
+  if (errors.length > 0) throw new ConfigError(errors.join('\n  '));
   return { config, file, warnings };
 }
 

@@ -77,8 +77,29 @@ describe('loadConfig', () => {
     const source = "export default { title: 42, themeConfig: { hideNavbar: 'sometimes', lastUpdated: true } };\n";
     const { dir, cwd } = content({ 'site.config.mjs': source });
     await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs:1: "title" must be a string (got 42)\n' +
+        '  docs/site.config.mjs:1: "themeConfig.hideNavbar" must be one of "never", "always", "auto" (got "sometimes")',
+    );
+  });
+
+  it('names the line of each option of the wrong type where the source shows it once, else the file alone', async () => {
+    const source = [
+      'const theme = { lastUpdated: true };',
+      'export default {',
+      "  locales: [{ lang: 'en', label: 'English', title: 'E' }],",
+      '  title: 42,',
+      '  themeConfig: {',
+      '    ...theme,',
+      "    'hideNavbar': 'sometimes',",
+      '  },',
+      '  route: { exclude: "x" },',
+      '};',
+    ].join('\n');
+    const { dir, cwd } = content({ 'site.config.mjs': source });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
       'esmx-docs: docs/site.config.mjs: "title" must be a string (got 42)\n' +
-        '  docs/site.config.mjs: "themeConfig.hideNavbar" must be one of "never", "always", "auto" (got "sometimes")',
+        '  docs/site.config.mjs:7: "themeConfig.hideNavbar" must be one of "never", "always", "auto" (got "sometimes")\n' +
+        '  docs/site.config.mjs:9: "route.exclude" must be an array whose items are a string (got "x")',
     );
   });
 

@@ -1,0 +1,22 @@
+/**
+ * The line of the config file where an option is set, found in its source text: the config is code run by
+ * jiti, which keeps no positions of the values it returns. Each part of a dotted key is looked for as an
+ * object key (`name:`, `'name':`) after the part before it. `undefined` when the top-level key is not set
+ * exactly once in the text (spread in from elsewhere, or a word that also appears nested): a line that
+ * might be wrong helps less than none.
+ *
+ * @example
+ * optionLine("export default {\n  themeConfig: {\n    hideNavbar: 'sometimes',", 'themeConfig.hideNavbar') // 3
+ */
+export function optionLine(source: string, key: string): number | undefined {
+  let from = 0;
+  for (const [i, part] of key.split('.').entries()) {
+    const pattern = new RegExp(`(?:^|[\\s{,])(["']?)${part.replace(/[$]/g, '\\$&')}\\1\\s*:`, 'gm');
+    pattern.lastIndex = from;
+    const found = pattern.exec(source);
+    if (!found) return undefined;
+    if (i === 0 && pattern.exec(source)) return undefined;
+    from = found.index + found[0].length;
+  }
+  return source.slice(0, from).split('\n').length;
+}
