@@ -1,3 +1,4 @@
+import type { SiteHeadTag } from '../../shared/types';
 import { disallowedScheme } from '../markdown/safe-url';
 
 /**
@@ -12,7 +13,7 @@ type TagSource = 'config' | 'page';
  * numbers, and booleans (`true` writes a bare attribute, `false` none).
  */
 type HeadTagInput =
-  | string
+  | SiteHeadTag
   | [string, Record<string, string | number | boolean>]
   | [string, Record<string, string | number | boolean>, string];
 
