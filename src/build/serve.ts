@@ -128,8 +128,8 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 /**
- * The HTML file sirv answers a path with, if it answers with one (`/a` → a.html or a/index.html, `/a/`
- * the same, `/a.html` itself), so that its Content-Security-Policy can be set first.
+ * The file sirv answers a path with, if it is an HTML page, so that its Content-Security-Policy can be
+ * set first: sirv's own order (`/a` → a, a/index, a.html, a/index.html; `/a/` the same).
  */
 function servedPage(root: string, pathname: string): string | undefined {
   let path = pathname;
@@ -139,8 +139,17 @@ function servedPage(root: string, pathname: string): string | undefined {
     return undefined;
   }
   const base = path.endsWith('/') ? path.slice(0, -1) : path;
-  const candidates = base.endsWith('.html') ? [base] : base ? [`${base}.html`, `${base}/index.html`] : ['/index.html'];
-  return candidates.map((c) => join(root, c)).find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+  const candidates = [base, `${base}/index`, `${base}.html`, `${base}/index.html`].filter((c) => c !== '');
+  const file = candidates.map((c) => join(root, c)).find(isFile);
+  return file?.endsWith('.html') ? file : undefined;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**
