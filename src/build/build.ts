@@ -153,6 +153,8 @@ async function buildInto(options: BuildOptions, lock: FolderLock): Promise<Build
       });
     const results = await renderMarkdownTwins(pool, tasks);
     const pages: PageSummary[] = [];
+    /** Images pages show from beside them: output path → source file (see markdown/page-image.ts). */
+    const images = new Map<string, string>();
     // The search index gets each page's text, in source order (the index file must not depend on timing).
     const searchable: SearchablePage[] = [];
     for (const result of results) {
@@ -161,6 +163,7 @@ async function buildInto(options: BuildOptions, lock: FolderLock): Promise<Build
       for (const w of result.warnings) warnings.add(w.file, w.line, w.message);
       if (!result.page) continue;
       const { text, ...page } = result.page;
+      for (const image of page.images) images.set(image.output, image.source);
       searchable.push({ record: page.record, pageType: page.pageType, text });
       pages.push(page);
     }
@@ -274,6 +277,7 @@ async function buildInto(options: BuildOptions, lock: FolderLock): Promise<Build
     for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
       if (existsSync(publicDir)) output.copyDir(publicDir);
     }
+    for (const [path, source] of images) output.write(path, readFileSync(source));
     const searchIndex = Object.fromEntries(
       await Promise.all(langs.map(async (lang) => [lang, base + (await indexes.get(lang))] as const)),
     ) as Record<Lang, string>;

@@ -67,4 +67,17 @@ describe('buildSite', () => {
     await buildSite(options);
     await vi.waitFor(() => expect(readdirSync(root).sort()).toEqual(['content', 'dist']), { timeout: 20_000 });
   });
+
+  it('copies the images pages show by relative paths into static/image/, named by their bytes', async () => {
+    const root = writeTree({
+      'content/en/index.md': page('Home', '![A chart](./img/chart.png)'),
+      'content/en/img/chart.png': 'not really a png',
+    });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    await buildSite({ contentDir: join(root, 'content'), outDir: join(root, 'dist'), config, cache: false });
+    const copied = readdirSync(join(root, 'dist/static/image'));
+    expect(copied).toEqual([expect.stringMatching(/^chart\.[0-9a-f]{8}\.png$/)]);
+    expect(readFileSync(join(root, 'dist/static/image', copied[0]), 'utf8')).toBe('not really a png');
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain(`src="/static/image/${copied[0]}"`);
+  });
 });
