@@ -5,7 +5,7 @@ import { decodeUtf8 } from './utf8-text';
 
 /**
  * A content JSON file (`_meta.json`, `_nav.json`) parsed into a tree that keeps every value's position
- * (jsonc-parser, the one module that imports it), so a problem can name the line of the value at fault
+ * (jsonc-parser: this is the one module that parses with it), so a problem can name the line of the value at fault
  * rather than line 1.
  */
 export interface JsonFile {
