@@ -9,8 +9,9 @@ import {
   rmSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { FolderLock, isAlive } from './folder-lock';
+import { isWithin } from './inside-folder';
 
 /**
  * The file every build leaves at the top of its output folder. A build replaces a folder only if it holds
@@ -52,10 +53,10 @@ export function claimOutputFolder(outDir: string, contentDir: string, reads: rea
   const realContent = realPathOf(resolve(contentDir));
   if (realOut === realContent)
     throw new OutputFolderError(`--out ${shown} is the content folder: choose another folder`);
-  if (isInside(realContent, realOut))
+  if (isWithin(realOut, realContent))
     throw new OutputFolderError(`--out ${shown} contains the content folder: choose a folder outside it`);
   for (const read of reads) {
-    if (isInside(realOut, realPathOf(read)) || realOut === realPathOf(read))
+    if (isWithin(realPathOf(read), realOut))
       throw new OutputFolderError(`--out ${shown} is inside ${relative(process.cwd(), read)}, which the build reads`);
   }
   const unwritable = (error: unknown) =>
@@ -143,5 +144,3 @@ function realPathOf(path: string): string {
     }
   }
 }
-
-const isInside = (path: string, dir: string) => path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
