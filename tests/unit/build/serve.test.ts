@@ -1,8 +1,12 @@
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPolicyMeta } from '../../../src/build/content-security-policy';
 import { precompress } from '../../../src/build/output';
 import { serve } from '../../../src/build/serve';
+import { rawRequest } from './raw-http';
 import { writeTree } from './tree';
 
 let server: Server;
@@ -19,6 +23,7 @@ beforeAll(async () => {
     'static/site-index.json': '{}',
     'guide/a.md': `# A\n\n${'文本 '.repeat(500)}`,
     'zh/llms.txt': '# 文档\n',
+    'guide/scripted.html': withPolicyMeta('<head><meta charset="utf-8"><script>theme()</script></head><body>S</body>'),
   });
   precompress(dir);
   server = await serve({ dir, port: 0 });
@@ -87,5 +92,79 @@ describe('serve', () => {
     const res = await fetch(`${base}/en/guide/a?x=1`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/guide/a?x=1');
+  });
+
+  it('sends the security headers with every answer: a page, an asset, a 404, a redirect', async () => {
+    for (const path of ['/guide/a', '/assets/main.1a2b3c4d.js', '/no/such/page', '/en/guide/a']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'$/);
+    }
+  });
+
+  it('sends a page the policy its own meta carries, and frame-ancestors, also when it is not modified', async () => {
+    const res = await fetch(`${base}/guide/scripted`);
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await res.text())?.[1];
+    expect(meta).toBe(
+      "script-src 'self' 'sha256-Rfr3GgHZFiXm+TmNr+li+0sZ4J9FGllo8jsXcJF5XZ8='; object-src 'none'; base-uri 'self'",
+    );
+    expect(res.headers.get('content-security-policy')).toBe(`${meta}; frame-ancestors 'self'`);
+    const again = await fetch(`${base}/guide/scripted`, {
+      headers: { 'if-none-match': res.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(`${meta}; frame-ancestors 'self'`);
+  });
+
+  it('sends anything but a page a policy allowing only scripts of this origin', async () => {
+    expect((await fetch(`${base}/assets/main.1a2b3c4d.js`)).headers.get('content-security-policy')).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
+  });
+
+  it('answers a target it cannot read with 400 and the security headers, as Node would not', async () => {
+    const { port } = server.address() as AddressInfo;
+    for (const line of ['GET //x/%E0%A4%A HTTP/1.1', 'GET /a b HTTP/1.1']) {
+      const answer = await rawRequest(port, line);
+      expect([answer.status, answer.headers['x-content-type-options']], line).toEqual([400, 'nosniff']);
+    }
+  });
+});
+
+describe('serve, when answering fails', () => {
+  it('answers 500 for an error while answering, and keeps serving', async () => {
+    const dir = writeTree({ 'index.html': '<h1>home</h1>' });
+    const failing = await serve({
+      dir,
+      port: 0,
+      handle: (req) => {
+        if (req.url === '/boom') throw new Error('boom');
+        return false;
+      },
+    });
+    const origin = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    const res = await fetch(`${origin}/boom`);
+    expect([res.status, await res.text(), res.headers.get('x-content-type-options')]).toEqual([
+      500,
+      '500 Internal Server Error: internal error\n',
+      'nosniff',
+    ]);
+    expect(await (await fetch(`${origin}/`)).text()).toBe('<h1>home</h1>');
+    await new Promise<void>((done) => failing.close(() => done()));
+  });
+
+  it('drops the connection for a file deleted since the server started, and keeps serving', async () => {
+    const dir = writeTree({ 'index.html': '<h1>home</h1>', 'gone.txt': 'soon gone' });
+    const listed = await serve({ dir, port: 0 });
+    const { port } = listed.address() as AddressInfo;
+    rmSync(join(dir, 'gone.txt'));
+    // Its headers were written before the file failed to open: the connection closes, with nothing sent.
+    await expect(rawRequest(port, 'GET /gone.txt HTTP/1.1')).rejects.toThrow(
+      'no HTTP answer to "GET /gone.txt HTTP/1.1": ""',
+    );
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('<h1>home</h1>');
+    listed.closeAllConnections();
+    await new Promise<void>((done) => listed.close(() => done()));
   });
 });
