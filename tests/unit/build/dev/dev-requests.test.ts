@@ -3,11 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleDevRequest } from '../../../../src/build/dev/dev-requests';
 import { EventStream } from '../../../../src/build/dev/event-stream';
+import { parseRequestTarget } from '../../../../src/build/request-target';
+import { rawRequest } from '../raw-http';
 import { writeTree } from '../tree';
 
 const servers: Server[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) await new Promise((done) => server.close(done));
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
 });
 
 /** A server answering through handleDevRequest alone (404 for what it leaves), and the pages it was told of. */
@@ -16,7 +21,7 @@ async function devServer(files: Record<string, string>, failed = false) {
   const opened: string[] = [];
   const events = new EventStream(() => ({ type: 'ok' }));
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const target = parseRequestTarget(req.url);
     const context = {
       host: '127.0.0.1',
       outDir,
@@ -25,12 +30,18 @@ async function devServer(files: Record<string, string>, failed = false) {
       failed: () => failed,
       opened: (p: string) => opened.push(p),
     };
-    if (!handleDevRequest(req, res, url, context)) res.writeHead(404).end();
+    if ('status' in target) res.writeHead(target.status).end();
+    else if (!handleDevRequest(req, res, target, context)) res.writeHead(404).end();
   });
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { opened, get: (path: string) => fetch(origin + path) };
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    opened,
+    port,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers }),
+  };
 }
 
 describe('handleDevRequest', () => {
@@ -48,7 +59,8 @@ describe('handleDevRequest', () => {
     const dev = await devServer({ 'assets/app.js': 'x', 'index.html': '<body>' });
     expect((await dev.get('/assets/app.js')).status).toBe(404);
     expect((await dev.get('/guide/missing')).status).toBe(404);
-    expect((await dev.get('/%E0%A4%A')).status).toBe(404);
+    // A malformed target never reaches it: the request-target parser refuses it first.
+    expect((await dev.get('/%E0%A4%A')).status).toBe(400);
     expect(dev.opened).toEqual([]);
   });
 
@@ -58,5 +70,38 @@ describe('handleDevRequest', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<script type="module" src="/__esmx_dev/client.js"></script>');
     expect(dev.opened).toEqual([]);
+  });
+
+  it("sends a page with a policy that allows the live-update script, this server's own", async () => {
+    const dev = await devServer({ 'index.html': '<html><body><script>theme()</script></body></html>' });
+    expect((await dev.get('/')).headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'sha256-Rfr3GgHZFiXm+TmNr+li+0sZ4J9FGllo8jsXcJF5XZ8='; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
+  });
+
+  it('refuses requests for a host name it does not know (DNS rebinding) with 403', async () => {
+    const dev = await devServer({ 'index.html': '<body>HOME' });
+    for (const host of ['evil.example', `evil.example:${dev.port}`, 'localhost.evil.example']) {
+      const answer = await rawRequest(dev.port, 'GET / HTTP/1.1', { host });
+      expect([answer.status, answer.body.includes('HOME')], host).toEqual([403, false]);
+    }
+    const events = await rawRequest(dev.port, 'GET /__esmx_dev/events HTTP/1.1', { host: 'evil.example' });
+    expect(events.status).toBe(403);
+    expect((await rawRequest(dev.port, 'GET / HTTP/1.0', { host: null })).status).toBe(403);
+    // An absolute-form target names the host instead of the Host header.
+    expect((await rawRequest(dev.port, 'GET http://evil.example/ HTTP/1.1')).status).toBe(403);
+    expect((await rawRequest(dev.port, `GET http://localhost:${dev.port}/ HTTP/1.1`)).status).toBe(200);
+    expect((await rawRequest(dev.port, 'GET / HTTP/1.1', { host: `localhost:${dev.port}` })).status).toBe(200);
+  });
+
+  it("streams events to this server's own pages only, refusing another origin with 403", async () => {
+    const dev = await devServer({ 'index.html': '<body>' });
+    for (const origin of ['http://evil.example', `http://localhost:${dev.port}`, 'null']) {
+      const answer = await rawRequest(dev.port, 'GET /__esmx_dev/events HTTP/1.1', { origin });
+      expect(answer.status, origin).toBe(403);
+    }
+    const own = await dev.get('/__esmx_dev/events', { origin: `http://127.0.0.1:${dev.port}` });
+    expect([own.status, own.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
+    await own.body?.cancel();
   });
 });
