@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { buildInputsKey, isCurrent, type RouteOutput, readStamp, writeStamp } from './cache/build-stamp';
+import { evictCache } from './cache/evict-cache';
 import { generatorHash } from './cache/generator-hash';
 import { cacheKey, PageCache } from './cache/page-cache';
 import { PreviousOutput, type RecordedFile } from './cache/previous-output';
@@ -91,6 +92,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
 /** `buildSite` once `outDir` is known to be ours to replace, and locked. */
 async function buildInto(options: BuildOptions, lock: FolderLock): Promise<BuildReport> {
+  const started = Date.now();
   const { contentDir, outDir, config } = options;
   const { paths, cwd, cache, generator, times, globalStyles, inputsKey, last, current } = checkLastBuild(options);
   if (current) return current;
@@ -136,7 +138,7 @@ async function buildInto(options: BuildOptions, lock: FolderLock): Promise<Build
       options.threads,
     );
     // After the pool: its workers load the Markdown pipeline meanwhile.
-    const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude);
+    const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude, warnings);
     const rendered = { markdown: 0, html: 0 };
 
     // Step 1: every page's Markdown, in the pool. The page data stays on disk (its cache entry or a scratch file).
@@ -302,6 +304,10 @@ async function buildInto(options: BuildOptions, lock: FolderLock): Promise<Build
     if (cache && inputsKey) {
       const stamp = { key: inputsKey, generator, pages: pages.length, warnings: warnings.list };
       writeStamp(cache, outDir, stamp, routeOutputs, files);
+    }
+    if (cache) {
+      // Entries this build used were touched (or are the reused routes'): only others are trimmed.
+      evictCache(cache.dir, { keepSince: started, keep: routeOutputs.map((r) => r.key) });
     }
     return { pages: pages.length, outDir, warnings: warnings.list, rendered };
   } catch (error) {

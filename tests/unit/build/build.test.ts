@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
@@ -79,5 +79,28 @@ describe('buildSite', () => {
     expect(copied).toEqual([expect.stringMatching(/^chart\.[0-9a-f]{8}\.png$/)]);
     expect(readFileSync(join(root, 'dist/static/image', copied[0]), 'utf8')).toBe('not really a png');
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain(`src="/static/image/${copied[0]}"`);
+  });
+
+  it('trims the page cache past its bound at the end, sparing what the build used', async () => {
+    const root = writeTree({ 'content/en/index.md': page('Home'), 'cache/ab/stale.entry': 'x'.repeat(2048) });
+    const stale = join(root, 'cache/ab/stale.entry');
+    utimesSync(stale, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const options = {
+      contentDir: join(root, 'content'),
+      outDir: join(root, 'dist'),
+      config,
+      cacheDir: join(root, 'cache'),
+    };
+    vi.stubEnv('ESMX_DOCS_CACHE_MAX_MB', '0');
+    try {
+      await buildSite(options);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(existsSync(stale)).toBe(false);
+    // The entries of this build stay: a second build renders nothing.
+    const again = await buildSite({ ...options, outDir: join(root, 'dist2') });
+    expect(again.rendered).toEqual({ markdown: 0, html: 0 });
   });
 });
