@@ -27,6 +27,7 @@ import { writeSearchIndex } from './search/write-search-index';
 import { writeSeoFiles } from './seo/seo-files';
 import { linkSite, pageSource } from './site';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from './site-chunks';
+import { walkFolder } from './walk-folder';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -275,10 +276,12 @@ async function buildInto(options: BuildOptions, lock: FolderLock): Promise<Build
     for (const w of seo) warnings.add(w.file, w.line, w.message);
     output.copyDir(join(bundles, 'client'));
     // Files served as they are, at the site root (favicon, robots.txt). The content's own public/ (logo,
-    // icon) comes second, so it may replace ours.
-    for (const publicDir of [paths.publicDir, join(contentDir, 'public')]) {
-      if (existsSync(publicDir)) output.copyDir(publicDir);
-    }
+    // icon) comes second, so it may replace ours; links in it are followed only inside the content folder.
+    output.copyDir(paths.publicDir);
+    const publicDir = join(contentDir, 'public');
+    const publicFiles = walkFolder(publicDir, contentDir);
+    for (const path of publicFiles.files) output.write(path, readFileSync(join(publicDir, path)));
+    for (const { path, reason } of publicFiles.skipped) warnings.add(relative(cwd, path), undefined, reason);
     for (const [path, source] of images) output.write(path, readFileSync(source));
     const searchIndex = Object.fromEntries(
       await Promise.all(langs.map(async (lang) => [lang, base + (await indexes.get(lang))] as const)),

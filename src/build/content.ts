@@ -7,7 +7,7 @@ import { matchesAny } from './glob';
 import { pageNameProblem } from './page-file-name';
 import { routeKey, routeOf } from './routes';
 import { decodeUtf8 } from './utf8-text';
-import { walkPages } from './walk-pages';
+import { PAGE_FILE, walkFolder } from './walk-folder';
 
 /** A Markdown (`.md`) or MDX (`.mdx`) file of one language, parsed but not rendered yet. */
 export interface SourcePage extends ParsedSource {
@@ -27,10 +27,10 @@ export interface SourcePage extends ParsedSource {
 /**
  * Every page file (`.md`, `.mdx`) under a language folder, as paths relative to it, sorted for a stable
  * build; links are followed only inside the content folder (`root`, by default the language folder's
- * parent), and each real folder once (see walk-pages.ts).
+ * parent), and each real folder once (see walk-folder.ts).
  */
 export function listMarkdown(langDir: string, root = dirname(langDir)): string[] {
-  return walkPages(langDir, root).files;
+  return walkFolder(langDir, root, PAGE_FILE).files;
 }
 
 /**
@@ -54,7 +54,7 @@ export function readSources(
   const byLang = new Map<Lang, Set<string>>();
   const listed = new Map<Lang, string[]>();
   for (const lang of langs) {
-    const walk = walkPages(join(contentDir, lang), contentDir);
+    const walk = walkFolder(join(contentDir, lang), contentDir, PAGE_FILE);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
     const files = walk.files.filter((f) => !matchesAny(`${lang}/${f}`, exclude));
     byLang.set(lang, new Set(files.map(stripExt)));

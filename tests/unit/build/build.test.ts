@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
@@ -102,5 +102,25 @@ describe('buildSite', () => {
     // The entries of this build stay: a second build renders nothing.
     const again = await buildSite({ ...options, outDir: join(root, 'dist2') });
     expect(again.rendered).toEqual({ markdown: 0, html: 0 });
+  });
+
+  it('copies public/ following links only inside the content folder, and warns about the others', async () => {
+    const root = writeTree({
+      'content/en/index.md': page('Home'),
+      'content/public/logo.svg': '<svg/>',
+      'content/shared/banner.txt': 'inside',
+      'secret.txt': 'outside',
+    });
+    symlinkSync(join(root, 'content/shared/banner.txt'), join(root, 'content/public/banner.txt'));
+    symlinkSync(join(root, 'secret.txt'), join(root, 'content/public/secret.txt'));
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const outDir = join(root, 'dist');
+    const report = await buildSite({ contentDir: join(root, 'content'), outDir, config, cache: false });
+    expect(readFileSync(join(outDir, 'logo.svg'), 'utf8')).toBe('<svg/>');
+    expect(readFileSync(join(outDir, 'banner.txt'), 'utf8')).toBe('inside');
+    expect(existsSync(join(outDir, 'secret.txt'))).toBe(false);
+    expect(report.warnings.filter((w) => w.file.endsWith('secret.txt')).map((w) => w.message)).toEqual([
+      `links to ${join(root, 'secret.txt')}, outside the content folder: not read`,
+    ]);
   });
 });

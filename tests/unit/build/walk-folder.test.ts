@@ -1,20 +1,23 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { walkPages } from '../../../src/build/walk-pages';
+import { PAGE_FILE, walkFolder } from '../../../src/build/walk-folder';
 import { writeTree } from './tree';
 
-describe('walkPages', () => {
+describe('walkFolder', () => {
   it('lists the pages under a folder, sorted, leaving other files out', () => {
     const root = writeTree({ 'en/b.md': '', 'en/a/x.mdx': '', 'en/a/logo.svg': '', 'en/index.md': '' });
-    expect(walkPages(join(root, 'en'), root)).toEqual({ files: ['a/x.mdx', 'b.md', 'index.md'], skipped: [] });
+    expect(walkFolder(join(root, 'en'), root, PAGE_FILE)).toEqual({
+      files: ['a/x.mdx', 'b.md', 'index.md'],
+      skipped: [],
+    });
   });
 
   it('follows links to files and folders inside the content folder', () => {
     const root = writeTree({ 'shared/intro.md': '', 'shared/more/deep.md': '', 'en/index.md': '' });
     symlinkSync('../shared', join(root, 'en/shared'));
     symlinkSync('../shared/intro.md', join(root, 'en/intro.md'));
-    expect(walkPages(join(root, 'en'), root).files).toEqual([
+    expect(walkFolder(join(root, 'en'), root, PAGE_FILE).files).toEqual([
       'index.md',
       'intro.md',
       'shared/intro.md',
@@ -26,7 +29,7 @@ describe('walkPages', () => {
     const root = writeTree({ 'en/guide/a.md': '' });
     symlinkSync('..', join(root, 'en/guide/loop'));
     symlinkSync('.', join(root, 'en/guide/self'));
-    const walk = walkPages(join(root, 'en'), root);
+    const walk = walkFolder(join(root, 'en'), root, PAGE_FILE);
     expect(walk.files).toEqual(['guide/a.md']);
     expect(walk.skipped.map((s) => s.path)).toEqual([join(root, 'en/guide/loop'), join(root, 'en/guide/self')]);
     expect(walk.skipped[0]!.reason).toMatch(/^links to .*\/en, a folder already read: not read again$/);
@@ -39,7 +42,7 @@ describe('walkPages', () => {
     symlinkSync(join(root, 'outside/secret.md'), join(root, 'content/en/secret.md'));
     symlinkSync('missing.md', join(root, 'content/en/gone.md'));
     symlinkSync('loop.md', join(root, 'content/en/loop.md'));
-    const walk = walkPages(join(root, 'content/en'), join(root, 'content'));
+    const walk = walkFolder(join(root, 'content/en'), join(root, 'content'), PAGE_FILE);
     expect(walk.files).toEqual(['a.md']);
     expect(walk.skipped.map((s) => [s.path.slice(root.length + 1), s.reason.replace(root, '<root>')])).toEqual([
       ['content/en/gone.md', 'is a link to nothing: not read'],
@@ -50,6 +53,9 @@ describe('walkPages', () => {
   });
 
   it('gives nothing for a missing folder', () => {
-    expect(walkPages('/nonexistent/esmx-docs/en', '/nonexistent/esmx-docs')).toEqual({ files: [], skipped: [] });
+    expect(walkFolder('/nonexistent/esmx-docs/en', '/nonexistent/esmx-docs', PAGE_FILE)).toEqual({
+      files: [],
+      skipped: [],
+    });
   });
 });

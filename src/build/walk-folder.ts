@@ -2,27 +2,28 @@ import { type Dirent, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWithin, realPath } from './inside-folder';
 
-/** What a walk of a language folder found: its page files, and the links it would not follow. */
-export interface PageWalk {
+/** What a walk of a folder found: its files that match, and the links it would not follow. */
+export interface FolderWalk {
   /** Paths relative to the walked folder, `/`-separated, sorted. */
   files: string[];
   /** Links left alone (absolute path and why), each worth a warning. */
   skipped: { path: string; reason: string }[];
 }
 
-const PAGE = /\.mdx?$/;
+/** Page files: what a language folder's walk looks for. */
+export const PAGE_FILE = /\.mdx?$/;
 
 /**
- * Every page file (`.md`, `.mdx`) under `dir`, following symbolic links only where they stay inside
- * `root` (the content folder) once resolved, and entering each real folder once: a link to a folder
- * above it (`loop -> ..`) would otherwise be walked 40 levels deep, and two such links for ever.
- * Linked files and folders inside the content folder are read like any other.
+ * Every file under `dir` whose name matches `match` (default: any), following symbolic links only where
+ * they stay inside `root` (the content folder) once resolved, and entering each real folder once: a link
+ * to a folder above it (`loop -> ..`) would otherwise be walked 40 levels deep, and two such links for
+ * ever. Linked files and folders inside the content folder are read like any other.
  *
  * @example
- * walkPages('content/en', 'content') // { files: ['guide/a.md', 'index.md'], skipped: [] }
+ * walkFolder('content/en', 'content', PAGE_FILE) // { files: ['guide/a.md', 'index.md'], skipped: [] }
  */
-export function walkPages(dir: string, root: string): PageWalk {
-  const walk: PageWalk = { files: [], skipped: [] };
+export function walkFolder(dir: string, root: string, match = /(?:)/): FolderWalk {
+  const walk: FolderWalk = { files: [], skipped: [] };
   const realRoot = realPath(root);
   if (!realRoot) return walk;
   const visited = new Set<string>();
@@ -45,11 +46,11 @@ export function walkPages(dir: string, root: string): PageWalk {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) visit(path, relPath);
       else if (entry.isFile()) {
-        if (PAGE.test(entry.name)) walk.files.push(relPath);
+        if (match.test(entry.name)) walk.files.push(relPath);
       } else if (entry.isSymbolicLink()) {
         const kind = linkKind(path);
         if (kind === 'dir') visit(path, relPath);
-        else if (!PAGE.test(entry.name)) continue;
+        else if (!match.test(entry.name)) continue;
         else if (kind === 'broken') skip(path, 'is a link to nothing: not read');
         else if (kind === 'file') {
           const target = realPath(path);
