@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPolicyMeta } from '../../../src/build/content-security-policy';
@@ -166,5 +166,21 @@ describe('serve, when answering fails', () => {
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('<h1>home</h1>');
     listed.closeAllConnections();
     await new Promise<void>((done) => listed.close(() => done()));
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('closes the file of an answer its client abandoned halfway', async () => {
+    const dir = writeTree({ 'big.txt': 'x'.repeat(8_000_000) });
+    const big = await serve({ dir, port: 0 });
+    const { port } = big.address() as AddressInfo;
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    for (let i = 0; i < 50; i++)
+      await new Promise<void>((done) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write('GET /big.txt HTTP/1.1\r\nHost: x\r\n\r\n'));
+        socket.once('data', () => socket.destroy());
+        socket.on('close', () => done());
+      });
+    await expect.poll(openFiles, { timeout: 3_000 }).toBeLessThan(before + 10);
+    await new Promise<void>((done) => big.close(() => done()));
   });
 });
