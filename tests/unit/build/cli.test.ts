@@ -47,7 +47,7 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     const result = await esmxDocs(['build', 'docs'], cwd);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
-      'esmx-docs: docs/site.config.mjs: "themeConfig.lastUpdated" must be true or false (got "yes")',
+      'esmx-docs: docs/site.config.mjs:1: "themeConfig.lastUpdated" must be true or false (got "yes")',
     );
   });
 
