@@ -76,7 +76,7 @@ export function readSources(
         continue;
       }
       claimed.set(routeKey(routePath), display);
-      const text = readText(file, display, problems);
+      const text = readPageText(file, display, problems);
       const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
       for (const issue of issues) problems.add(display, issue.line, issue.message);
       const content = parsed ?? { frontmatter: {}, body: '', bodyLineOffset: 0 };
@@ -100,7 +100,7 @@ export function readSources(
 }
 
 /** A page's text; bytes that are not UTF-8 (or a file that cannot be read) are reported and give `undefined`. */
-function readText(file: string, display: string, problems: ContentProblems): string | undefined {
+export function readPageText(file: string, display: string, problems: ContentProblems): string | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { normalizePath } from '../../shared/locale';
 import type { PageData } from '../../shared/types';
-import { listMarkdown } from '../content';
-import type { ContentProblem } from '../errors';
+import { listMarkdown, readPageText } from '../content';
+import { type ContentProblem, ContentProblems } from '../errors';
 import { parseSource } from '../frontmatter';
 import { lastUpdated } from '../last-updated';
+import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
 import { routeKey, routeOf } from '../routes';
@@ -34,12 +34,15 @@ export async function renderPageData(
   const pathInLang = rest.join('/');
   if (!langs.includes(lang) || !/\.mdx?$/.test(pathInLang)) return { problems: [] };
 
-  const { parsed, issues } = parseSource(readFileSync(file, 'utf8'));
-  const problems: ContentProblem[] = issues.map((issue) => ({
-    file: display,
-    line: issue.line,
-    message: issue.message,
-  }));
+  // The same checks as the build's reading of the page: its name, its bytes, its front matter.
+  const routePath = routeOf(pathInLang, lang);
+  const read = new ContentProblems();
+  const nameProblem = pageNameProblem(pathInLang, routePath);
+  if (nameProblem) read.add(display, 1, nameProblem);
+  const text = nameProblem ? undefined : readPageText(file, display, read);
+  const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
+  for (const issue of issues) read.add(display, issue.line, issue.message);
+  const problems = read.list;
   if (!parsed) return { problems };
 
   const rendered = await renderSourcePage({
@@ -47,7 +50,7 @@ export async function renderPageData(
     frontmatter: parsed.frontmatter,
     bodyLineOffset: parsed.bodyLineOffset,
     display,
-    routePath: routeOf(pathInLang, lang),
+    routePath,
     lang,
     pathInLang,
     lastUpdated: lastUpdated(file, times),

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPageData } from '../../../../src/build/dev/render-page-data';
@@ -47,5 +48,25 @@ describe('renderPageData', () => {
     const { page: data, problems } = await renderPageData(file('en/a.md'), context);
     expect(data).toBeUndefined();
     expect(problems).toEqual([{ file: 'docs/en/a.md', line: 7, message: 'link to /nowhere, which is not a page' }]);
+  });
+
+  it('reports a saved page that is not UTF-8, or whose name cannot be a URL, as the build does', async () => {
+    const { file, context } = site({ 'en/a.md': page('A'), 'en/c#.md': page('C') });
+    writeFileSync(
+      file('en/a.md'),
+      Buffer.concat([Buffer.from('---\ndescription: x\n---\n# A\n\nbad '), Buffer.from([0xff])]),
+    );
+    const bad = await renderPageData(file('en/a.md'), context);
+    expect(bad.page).toBeUndefined();
+    expect(bad.problems).toEqual([
+      {
+        file: 'docs/en/a.md',
+        line: 6,
+        message: 'is not valid UTF-8 (a byte on this line is not): save the file as UTF-8',
+      },
+    ]);
+    const named = await renderPageData(file('en/c#.md'), context);
+    expect(named.page).toBeUndefined();
+    expect(named.problems.map((p) => [p.file, p.line])).toEqual([['docs/en/c#.md', 1]]);
   });
 });
