@@ -164,8 +164,8 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 describe('a build of hostile content', () => {
-  beforeAll(() => {
-    ensureBundles();
+  beforeAll(async () => {
+    await ensureBundles();
     setLocales(['en', 'zh'], 'en');
     process.on('unhandledRejection', onUnhandled);
   }, 600_000);

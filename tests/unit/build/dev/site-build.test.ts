@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSiteInThread } from '../../../../src/build/dev/site-build';
 import { ContentError } from '../../../../src/build/errors';
 import { generatorPaths } from '../../../../src/build/paths';
@@ -14,6 +15,8 @@ function request(files: Record<string, string>) {
 }
 
 describe('buildSiteInThread', () => {
+  beforeAll(() => ensureBundles(), 600_000);
+
   it('builds the whole site in its own thread and resolves to the report', async () => {
     const req = request({ 'docs/en/index.md': page('Home'), 'docs/zh/index.md': page('首页') });
     const report = await buildSiteInThread(workerFile, req);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
+import { OUTPUT_MARK, OUTPUT_MARK_TEXT } from '../../../../src/build/output-folder';
 import { generateSite } from '../generated-site';
 import { writeTree } from '../tree';
 
@@ -12,7 +13,11 @@ describe('Ctrl+C during a build', () => {
   beforeAll(() => ensureBundles(), 600_000);
 
   it('ends the build, removes its temp folder and leaves the old site as it was', async () => {
-    const cwd = writeTree({ ...generateSite(2, 25), 'site/index.html': 'the old site' });
+    const cwd = writeTree({
+      ...generateSite(2, 25),
+      'site/index.html': 'the old site',
+      [`site/${OUTPUT_MARK}`]: OUTPUT_MARK_TEXT,
+    });
     const child = spawn(process.execPath, [bin, 'build', 'content', '--out', 'site', '--no-cache'], {
       cwd,
       stdio: 'ignore',
