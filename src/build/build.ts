@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { setLocales } from '../shared/locale';
 import { notFoundPage } from '../shared/not-found-page';
 import type { Lang, RouteEntry, SiteConfig, SiteData } from '../shared/types';
 import { buildInputsKey, isCurrent, type RouteOutput, readStamp, writeStamp } from './cache/build-stamp';
@@ -82,6 +83,11 @@ type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config } = options;
+  // The path helpers of this thread (sitemap, links) follow the site's languages, whoever calls.
+  setLocales(
+    config.locales.map((l) => l.lang),
+    config.lang,
+  );
   const reads = [...config.locales.map((l) => join(contentDir, l.lang)), join(contentDir, 'public')];
   const lock = claimOutputFolder(outDir, contentDir, reads);
   try {

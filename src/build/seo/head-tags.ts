@@ -1,9 +1,10 @@
+import { htmlLang } from '../../shared/locale';
 import type { FrontMatter, HeadTag, Lang, PageType, SiteConfig } from '../../shared/types';
 import type { Alternate } from './alternates';
 import type { Crumb } from './breadcrumbs';
 import { headTagProblem, pageHeadTag } from './head-tag';
 import { breadcrumbLd, type JsonLd, techArticleLd, webSiteLd } from './json-ld';
-import { absoluteOrUndefined, absoluteUrl, LANGUAGE_TAG, OG_LOCALE } from './site-url';
+import { absoluteOrUndefined, absoluteUrl, ogLocale } from './site-url';
 
 /** The fields of a page its head tags are made of (a `PageData` fits). */
 export interface HeadPage {
@@ -44,7 +45,7 @@ export function headTags({ config, page, title, alternates, breadcrumbs }: HeadI
   const locale = config.locales.find((l) => l.lang === page.lang);
   const siteName = locale?.title || config.title;
   const description = fm.description ?? locale?.description ?? config.description;
-  const language = LANGUAGE_TAG[page.lang];
+  const language = htmlLang(page.lang);
   const notFound = page.pageType === '404';
   const url = notFound ? undefined : absoluteUrl(config, page.routePath);
   const imageSource = fm.ogImage ?? config.ogImage;
@@ -60,7 +61,7 @@ export function headTags({ config, page, title, alternates, breadcrumbs }: HeadI
     tags.push(['link', { rel: 'canonical', href: url }]);
     for (const alternate of alternates) {
       const href = absoluteUrl(config, alternate.routePath) as string;
-      tags.push(['link', { rel: 'alternate', hreflang: LANGUAGE_TAG[alternate.lang], href }]);
+      tags.push(['link', { rel: 'alternate', hreflang: htmlLang(alternate.lang), href }]);
     }
     const fallback = alternates.find((a) => a.lang === config.lang);
     if (fallback) {
@@ -75,9 +76,9 @@ export function headTags({ config, page, title, alternates, breadcrumbs }: HeadI
   meta('property', 'og:type', page.pageType === 'home' ? 'website' : 'article');
   meta('property', 'og:url', url);
   meta('property', 'og:site_name', siteName);
-  meta('property', 'og:locale', OG_LOCALE[page.lang]);
+  meta('property', 'og:locale', ogLocale(page.lang));
   for (const alternate of alternates) {
-    if (alternate.lang !== page.lang) meta('property', 'og:locale:alternate', OG_LOCALE[alternate.lang]);
+    if (alternate.lang !== page.lang) meta('property', 'og:locale:alternate', ogLocale(alternate.lang));
   }
   meta('property', 'og:image', image);
   meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');

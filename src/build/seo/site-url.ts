@@ -1,3 +1,4 @@
+import { htmlLang } from '../../shared/locale';
 import type { Lang, SiteConfig } from '../../shared/types';
 
 /**
@@ -23,8 +24,18 @@ export function absoluteOrUndefined(config: Pick<SiteConfig, 'siteUrl' | 'base'>
   return absoluteUrl(config, url.startsWith('/') ? url : `/${url}`);
 }
 
-/** `hreflang` / `inLanguage` value of a language: the same tag `<html lang>` carries. */
-export const LANGUAGE_TAG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
+/** Territories `og:locale` names for a bare language tag (it wants `language_TERRITORY`); others stay bare. */
+const OG_TERRITORY: Record<string, string> = { en: 'US', de: 'DE', fr: 'FR', ja: 'JP', ko: 'KR', es: 'ES', ru: 'RU' };
 
-/** `og:locale` value of a language. */
-export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', zh: 'zh_CN' };
+/**
+ * `og:locale` value of a language: its `<html lang>` tag with `_` (`zh-CN` → `zh_CN`), a bare tag given
+ * its usual territory where one is known (`en` → `en_US`), else the bare tag.
+ *
+ * @example
+ * ogLocale('zh') // 'zh_CN'
+ */
+export function ogLocale(lang: Lang): string {
+  const tag = htmlLang(lang);
+  if (tag.includes('-')) return tag.replace('-', '_');
+  return OG_TERRITORY[tag] ? `${tag}_${OG_TERRITORY[tag]}` : tag;
+}

@@ -1,6 +1,7 @@
+import { htmlLang } from '../../shared/locale';
 import type { Lang, PageType, SiteConfig } from '../../shared/types';
 import { alternatesOf } from './alternates';
-import { absoluteUrl, LANGUAGE_TAG } from './site-url';
+import { absoluteUrl } from './site-url';
 
 /** What the sitemap needs of a page. */
 export interface SitemapPage {
@@ -27,7 +28,7 @@ export function sitemapXml(config: SiteConfig, pages: readonly SitemapPage[]): s
   const langs = config.locales.map((locale) => locale.lang);
   const urls = [...new Map(listed.map((page) => [page.routePath, page])).values()].map((page) => {
     const alternates = alternatesOf(page.routePath, langs, routes);
-    const links = alternates.map((a) => link(LANGUAGE_TAG[a.lang], absoluteUrl(config, a.routePath) as string));
+    const links = alternates.map((a) => link(htmlLang(a.lang), absoluteUrl(config, a.routePath) as string));
     const fallback = alternates.find((a) => a.lang === config.lang);
     if (fallback && alternates.length > 1)
       links.push(link('x-default', absoluteUrl(config, fallback.routePath) as string));
