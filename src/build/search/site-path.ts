@@ -5,28 +5,15 @@
  * page's language, as the reader sees them in the navbar and sidebar.
  */
 import { sidebarKey } from '../../shared/find-sidebar';
-import { stripLang } from '../../shared/locale';
+import { isNavActive } from '../../shared/nav-active';
 import type { NavItem, Sidebar, SidebarItem } from '../../shared/types';
-
-/** Whether `item` marks `route` as its section, by the navbar's own rule (activeMatch, else its link). */
-function covers(item: NavItem, route: string): boolean {
-  const bare = stripLang(route);
-  if (item.activeMatch) {
-    try {
-      return new RegExp(item.activeMatch).test(bare);
-    } catch {
-      return bare.startsWith(item.activeMatch);
-    }
-  }
-  return !!item.link && stripLang(item.link) === bare;
-}
 
 /** The navbar labels down to the item covering `route` (a menu's label, then its child's). */
 function navPath(items: readonly NavItem[], route: string): string[] {
   for (const item of items) {
     const below = navPath(item.items ?? [], route);
     if (below.length) return [item.text, ...below];
-    if (covers(item, route)) return [item.text];
+    if (isNavActive(item, route)) return [item.text];
   }
   return [];
 }

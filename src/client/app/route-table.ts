@@ -78,11 +78,4 @@ export function createRouteResolver(siteIndexUrl: string, fetcher: FetchJson = f
   };
 }
 
-/** Whether two paths name the same route, ignoring a trailing slash, `.html` and `index`. */
-export function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => {
-    const n = normalizePath(p);
-    return n.length > 1 && n.endsWith('/') ? n.slice(0, -1) : n;
-  };
-  return strip(a) === strip(b);
-}
+export { samePath } from '../../shared/same-path';

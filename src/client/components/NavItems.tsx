@@ -1,22 +1,12 @@
+import { isNavActive } from '../../shared/nav-active';
 import type { NavItem } from '../../shared/types';
 import { useShell } from '../app/shell-context';
-import { isNavActive } from '../navigation/active-match';
-import { AppLink } from './AppLink';
 import { Disclosure } from './Disclosure';
 import { Icon } from './Icon';
+import { ItemLink } from './ItemLink';
 
 function NavLink({ item, path }: { item: NavItem & { link: string }; path: string }) {
-  const active = isNavActive(item, path);
-  return (
-    <AppLink
-      href={item.link}
-      className={active ? 'nav-link active' : 'nav-link'}
-      aria-current={active ? 'page' : undefined}
-    >
-      {item.text}
-      {item.tag ? <span className="tag">{item.tag}</span> : null}
-    </AppLink>
-  );
+  return <ItemLink item={item} className="nav-link" active={isNavActive(item, path)} />;
 }
 
 /** The navbar's menu items: links, or groups of links behind a button. */

@@ -1,23 +1,13 @@
 import { useEffect, useId, useState } from 'react';
+import { samePath } from '../../shared/same-path';
 import type { SidebarItem } from '../../shared/types';
-import { samePath } from '../app/route-table';
 import { useShell, useT } from '../app/shell-context';
 import { containsPath } from '../sidebar/sidebar-links';
-import { AppLink } from './AppLink';
 import { Icon } from './Icon';
+import { ItemLink } from './ItemLink';
 
-function ItemLink({ item, path }: { item: SidebarItem & { link: string }; path: string }) {
-  const current = samePath(item.link, path);
-  return (
-    <AppLink
-      href={item.link}
-      className={current ? 'sidebar-link active' : 'sidebar-link'}
-      aria-current={current ? 'page' : undefined}
-    >
-      {item.text}
-      {item.tag ? <span className="tag">{item.tag}</span> : null}
-    </AppLink>
-  );
+function SidebarLink({ item, path }: { item: SidebarItem & { link: string }; path: string }) {
+  return <ItemLink item={item} className="sidebar-link" active={samePath(item.link, path)} />;
 }
 
 /**
@@ -40,7 +30,7 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
       <>
         {divider}
         {item.link ? (
-          <ItemLink item={{ ...item, link: item.link }} path={path} />
+          <SidebarLink item={{ ...item, link: item.link }} path={path} />
         ) : (
           <span className="sidebar-text">{item.text}</span>
         )}
@@ -50,7 +40,7 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
 
   const collapsible = item.collapsible !== false;
   const expanded = !collapsible || open;
-  const title = item.link ? <ItemLink item={{ ...item, link: item.link }} path={path} /> : <span>{item.text}</span>;
+  const title = item.link ? <SidebarLink item={{ ...item, link: item.link }} path={path} /> : <span>{item.text}</span>;
   return (
     <div className={`sidebar-group depth-${depth}`}>
       {divider}

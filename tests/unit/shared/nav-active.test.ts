@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNavActive } from '../../../../src/client/navigation/active-match';
-import { makeSite } from '../site-fixture';
+import { isNavActive } from '../../../src/shared/nav-active';
+import { makeSite } from '../client/site-fixture';
 
 const { nav } = makeSite();
 const active = (lang: 'en' | 'zh', path: string) =>
@@ -37,5 +37,18 @@ describe('isNavActive', () => {
   it('marks a group when one of its items is active', () => {
     const group = { text: 'More', items: [{ text: 'Blog', link: '/blog/', activeMatch: '/blog/' }] };
     expect(isNavActive(group, '/blog/birth-of-esmx')).toBe(true);
+  });
+});
+
+describe('isNavActive, without activeMatch', () => {
+  it('counts the linked page however its path is spelled (trailing slash, .html, index)', () => {
+    const item = { text: 'Blog', link: '/zh/blog/' };
+    expect(isNavActive(item, '/zh/blog')).toBe(true);
+    expect(isNavActive(item, '/zh/blog/index.html')).toBe(true);
+    expect(isNavActive(item, '/zh/blog/birth-of-esmx')).toBe(false);
+  });
+
+  it('marks nothing for an item with neither a link nor children', () => {
+    expect(isNavActive({ text: 'Label' }, '/')).toBe(false);
   });
 });
