@@ -1,32 +1,24 @@
 import { performance } from 'node:perf_hooks';
-import { setLocales } from '../shared/locale';
 import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
-import { ConfigError, loadConfig } from './config/load-config';
-import { ContentError, formatProblem } from './errors';
-import { OutputFolderError } from './output-folder';
+import { loadSiteConfig } from './config/load-site-config';
+import { printFailure, printWarnings } from './print-problems';
 import { serve } from './serve';
 
 /** Loads the content folder's config, then builds; reports config and content problems without a stack trace. */
 async function buildOnce(contentDir: string, outDir: string, cache: boolean): Promise<boolean> {
   const started = performance.now();
   try {
-    const { config, file, warnings } = await loadConfig(contentDir);
-    for (const warning of warnings) console.warn(`esmx-docs: warning: ${warning}`);
-    setLocales(
-      config.locales.map((l) => l.lang),
-      config.lang,
-    );
+    const { config, file } = await loadSiteConfig(contentDir, console.warn);
     // Loaded here, not by the dev server's start (its site build runs in a thread of its own).
     const { buildSite } = await import('./build');
     const report = await buildSite({ contentDir, outDir, config, cache, configFile: file });
-    for (const warning of report.warnings) console.warn(`esmx-docs: warning: ${formatProblem(warning)}`);
+    printWarnings(report.warnings, console.warn);
     const ms = Math.round(performance.now() - started);
     const unchanged = report.upToDate ? ' (nothing changed since the last build: left as it was)' : '';
     console.log(`esmx-docs: built ${report.pages} pages into ${report.outDir} in ${ms} ms${unchanged}`);
     return true;
   } catch (error) {
-    const known = error instanceof ContentError || error instanceof ConfigError || error instanceof OutputFolderError;
-    console.error(known ? error.message : error);
+    printFailure(error);
     return false;
   }
 }

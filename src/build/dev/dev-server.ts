@@ -1,21 +1,24 @@
-import { existsSync, type FSWatcher, watch } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import type { DevProblem } from '../../shared/dev-protocol';
-import { setLocales } from '../../shared/locale';
-import { ConfigError, loadConfig } from '../config/load-config';
-import { ContentError, formatProblem } from '../errors';
+import type { LoadedConfig } from '../config/load-config';
+import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../last-updated';
 import { generatorPaths } from '../paths';
+import { printFailure, printProblems, printWarnings } from '../print-problems';
 import { serve } from '../serve';
+import { BuildQueue } from './build-queue';
 import { devClientFile, handleDevRequest } from './dev-requests';
 import { EventStream } from './event-stream';
 import { KeptSite } from './kept-site';
 import { pageForRoute } from './page-for-route';
+import { PrepareQueue } from './prepare-queue';
+import { ProblemBoard } from './problem-board';
 import type { PageContext } from './render-page-data';
+import { SaveDebounce } from './save-debounce';
 import { buildSiteInThread } from './site-build';
+import { warmUp } from './warm-up';
+import { watchClient } from './watch-client';
 import { listPages, watchContent } from './watch-content';
 
 export interface DevServerOptions {
@@ -29,7 +32,7 @@ export interface DevServerOptions {
 
 export interface DevServer {
   server: Server;
-  /** Stops watching and serving and removes the site it built. */
+  /** Stops watching and serving, and releases the site it built (see KeptSite). */
   close(): Promise<void>;
 }
 
@@ -42,13 +45,15 @@ const SETTLE_MS = 30;
  */
 const REBUILD_AFTER_SAVE_MS = 1500;
 
+const since = (at: number) => Math.round(performance.now() - at);
+
 /**
  * `esmx-docs dev`: serves the site with live updates, built into the cache (or kept there from the run
  * before: see KeptSite). A saved page is rendered alone, in this thread, and sent to the open tabs at
  * once (they swap it in place, scroll kept), then the whole site is rebuilt behind it in a thread of its
- * own; sidebars, nav, config, added or removed pages, and our own client code or CSS
- * rebuild and reload the tabs. Content problems go to the terminal and to an overlay in the tabs; the
- * server keeps running through them.
+ * own (BuildQueue); sidebars, nav, config, added or removed pages, and our own client code or CSS
+ * rebuild and reload the tabs. Content problems go to the terminal and to an overlay in the tabs
+ * (ProblemBoard); the server keeps running through them.
  */
 export async function startDevServer({
   contentDir,
@@ -57,150 +62,73 @@ export async function startDevServer({
   log = console.log,
   cacheDir = join(process.cwd(), 'node_modules/.cache/esmx-docs'),
 }: DevServerOptions): Promise<DevServer> {
+  const started = performance.now();
   const paths = generatorPaths();
   const site = KeptSite.claim(cacheDir, contentDir);
   const outDir = site.dir;
   const times = gitTimes(contentDir);
-  let langs: readonly string[] = [];
-  let showLineNumbers = false;
-  let problems: DevProblem[] = [];
-  const events = new EventStream(() => (problems.length > 0 ? { type: 'problems', problems } : { type: 'ok' }));
-  const report = (next: DevProblem[]) => {
-    problems = next;
-    events.send(problems.length > 0 ? { type: 'problems', problems } : { type: 'ok' });
+  // Saved pages are rendered with the config the last build (or the kept site) was made with.
+  let context: PageContext = { contentDir, langs: [], times };
+  const adoptConfig = ({ config }: LoadedConfig) => {
+    const langs = config.locales.map((l) => l.lang);
+    context = { contentDir, langs, times, showLineNumbers: config.markdown?.showLineNumbers ?? false };
   };
+  // The Markdown pipeline (unified, shiki…) loads after the server listens: nothing before needs it.
+  const renderPage = async (file: string) => (await import('./render-page-data')).renderPageData(file, context);
 
-  // One full build at a time; changes during a build queue one more. A build's verdict is shown only
-  // if nothing changed while it ran (else the next build, already queued, speaks for the content).
-  let generation = 0;
-  let running = false;
-  let queued = false;
-  let reloadAfter = false;
-  const applyConfig = (loaded: Awaited<ReturnType<typeof loadConfig>>) => {
-    for (const warning of loaded.warnings) log(`esmx-docs: warning: ${warning}`);
-    langs = loaded.config.locales.map((l) => l.lang);
-    showLineNumbers = loaded.config.markdown?.showLineNumbers ?? false;
-    setLocales(langs, loaded.config.lang);
-    return loaded;
-  };
-  const fullBuild = async (): Promise<void> => {
-    if (running) {
-      queued = true;
-      return;
-    }
-    running = true;
-    const started = generation;
-    const reload = reloadAfter;
-    reloadAfter = false;
+  const events = new EventStream(() => board.message());
+  const board = new ProblemBoard((message) => events.send(message));
+  const builds = new BuildQueue({
+    build: async () => {
+      const at = performance.now();
+      adoptConfig(await loadSiteConfig(contentDir, log));
+      const workerFile = join(paths.bundles, 'dev-build-worker.mjs');
+      const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
+      printWarnings(built.warnings, log);
+      log(`esmx-docs: built ${built.pages} pages in ${since(at)} ms`);
+    },
+    built: ({ current, reload }) => {
+      if (current) board.set([]);
+      if (reload) events.send({ type: 'reload' });
+    },
+    failed: (error, { current }) => {
+      printFailure(error);
+      if (current) board.setFailure(error);
+    },
+  });
+
+  const updatePage = async (file: string) => {
     const at = performance.now();
     try {
-      applyConfig(await loadConfig(contentDir));
-      const built = await buildSiteInThread(join(paths.bundles, 'dev-build-worker.mjs'), {
-        contentDir,
-        outDir,
-        cacheDir,
-      });
-      for (const warning of built.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);
-      log(`esmx-docs: built ${built.pages} pages in ${Math.round(performance.now() - at)} ms`);
-      if (started === generation) report([]);
-      if (reload) events.send({ type: 'reload' });
-    } catch (error) {
-      console.error(error instanceof ContentError || error instanceof ConfigError ? error.message : error);
-      if (started === generation) report(problemsOf(error));
-      reloadAfter ||= reload;
-    } finally {
-      running = false;
-      if (queued) {
-        queued = false;
-        void fullBuild();
+      const rendered = await renderPage(file);
+      if (rendered.page) {
+        log(`esmx-docs: updated ${rendered.page.routePath} in ${since(at)} ms`);
+        events.send({ type: 'page', page: rendered.page });
       }
+      board.setFile(file, rendered.problems);
+      printProblems(rendered.problems, console.error);
+    } catch (error) {
+      console.error(error);
     }
+    builds.schedule(false, REBUILD_AFTER_SAVE_MS);
   };
-  let buildTimer: NodeJS.Timeout | undefined;
-  const scheduleBuild = (reload: boolean, wait = SETTLE_MS) => {
-    generation++;
-    reloadAfter ||= reload;
-    clearTimeout(buildTimer);
-    buildTimer = setTimeout(() => void fullBuild(), wait);
-  };
-  const pageContext = (): PageContext => ({ contentDir, langs, times, showLineNumbers });
-  // The Markdown pipeline (unified, shiki…) loads after the server listens: nothing before needs it.
-  const renderPageData = async (file: string) =>
-    (await import('./render-page-data')).renderPageData(file, pageContext());
-
-  const pageTimers = new Map<string, NodeJS.Timeout>();
-  const pageSaved = (file: string) => {
-    generation++;
-    clearTimeout(pageTimers.get(file));
-    pageTimers.set(
-      file,
-      setTimeout(async () => {
-        pageTimers.delete(file);
-        const at = performance.now();
-        try {
-          const rendered = await renderPageData(file);
-          if (rendered.page)
-            log(`esmx-docs: updated ${rendered.page.routePath} in ${Math.round(performance.now() - at)} ms`);
-          const others = problems.filter((p) => resolve(p.file) !== resolve(file));
-          if (rendered.page) events.send({ type: 'page', page: rendered.page });
-          report([...others, ...rendered.problems]);
-          for (const p of rendered.problems) console.error(`esmx-docs: ${formatProblem(p)}`);
-        } catch (error) {
-          console.error(error);
-        }
-        scheduleBuild(false, REBUILD_AFTER_SAVE_MS);
-      }, SETTLE_MS),
-    );
-  };
+  const saves = new SaveDebounce(SETTLE_MS, (file) => void updatePage(file));
+  const preparing = new PrepareQueue(renderPage);
 
   // A site identical to the one the last run finished is served as it is; anything else is built first.
-  const startSite = async () => {
-    const loaded = await loadConfig(contentDir).catch(() => undefined);
-    // The build's own check (its stamp): loaded here only, the build module being large.
-    const { unchangedBuild } = await import('../build');
-    const kept =
-      loaded && unchangedBuild({ contentDir, outDir, config: loaded.config, cacheDir, configFile: loaded.file });
-    if (!kept) return fullBuild();
-    applyConfig(loaded);
-    for (const warning of kept.warnings) log(`esmx-docs: warning: ${formatProblem(warning)}`);
+  // The build's own check (its stamp) is loaded here only, the build module being large.
+  const loaded = await loadSiteConfig(contentDir, () => {}).catch(() => undefined);
+  const { unchangedBuild } = await import('../build');
+  const kept =
+    loaded && unchangedBuild({ contentDir, outDir, config: loaded.config, cacheDir, configFile: loaded.file });
+  if (loaded && kept) {
+    adoptConfig(loaded);
+    printWarnings([...loaded.warnings, ...kept.warnings], log);
     log(`esmx-docs: ${kept.pages} pages unchanged since the last run: serving the site built then`);
-  };
-  // The first saved page would otherwise load the Markdown pipeline (unified, shiki and each grammar
-  // its code blocks use) in this thread, the full build having rendered in worker threads: measured
-  // 1.4–1.7 s added to the first save of a page with `vue` and `ts` blocks.
-  const warmUp = async (name: string | undefined) => {
-    const at = performance.now();
-    const { highlightCode, LANGUAGES } = await import('../markdown/highlighter');
-    for (const lang of LANGUAGES) await highlightCode('let a = 1', lang).catch(() => undefined);
-    if (name) await renderPageData(join(contentDir, name)).catch(() => undefined);
-    log(`esmx-docs: watching for changes (page renderer loaded in ${Math.round(performance.now() - at)} ms)`);
-  };
+  } else {
+    await builds.run();
+  }
 
-  // A tab opening a page is the writer about to edit it: render it once, in the background, so that its
-  // code blocks are already highlighted (shiki's cache is per thread) when the first save comes. Measured
-  // on a page with `vue`, `ts` and `bash` blocks: its first render 330 ms, the next 103 ms. One at a time,
-  // and only the latest page asked for while one renders: clicking through pages queues no backlog.
-  const prepared = new Set<string>();
-  let preparing = false;
-  let nextToPrepare: string | undefined;
-  const prepare = (pathname: string) => {
-    const file = pageForRoute(contentDir, langs, pathname);
-    if (!file || prepared.has(file)) return;
-    nextToPrepare = file;
-    if (!preparing) void prepareQueued();
-  };
-  const prepareQueued = async () => {
-    preparing = true;
-    for (let file = nextToPrepare; file; file = nextToPrepare) {
-      nextToPrepare = undefined;
-      prepared.add(file);
-      await renderPageData(file).catch(() => undefined);
-    }
-    preparing = false;
-  };
-
-  const started = performance.now();
-  await startSite();
   const devScript = devClientFile(paths.bundles);
   const server = await serve({
     dir: outDir,
@@ -213,54 +141,40 @@ export async function startDevServer({
         outDir,
         devScript,
         events,
-        failed: () => problems.length > 0,
-        opened: prepare,
+        failed: () => board.failed,
+        opened: (pathname) => preparing.add(pageForRoute(contentDir, context.langs, pathname)),
       }),
   });
-  log(`esmx-docs: dev server at http://${host}:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
+  log(`esmx-docs: dev server at http://${host}:${port} (ready in ${since(started)} ms)`);
 
   // A page saved in place is updated alone; a page that appears or disappears, or any other file,
   // changes routes and sidebars: rebuild and reload.
-  const watchers: FSWatcher[] = [watchContent(contentDir, { pageSaved, siteChanged: () => scheduleBuild(true) })];
-  void warmUp(listPages(contentDir)[0]);
-  const clientSource = join(paths.root, 'src/client');
-  if (existsSync(clientSource)) {
-    watchers.push(
-      watch(clientSource, { recursive: true }, (_event, name) => {
-        if (name?.endsWith('.css')) scheduleBuild(true);
-        else if (name && /\.tsx?$/.test(name)) void rebundle(paths.root, log).then(() => scheduleBuild(true));
-      }),
-    );
-  }
+  const rebuildAndReload = () => builds.schedule(true, SETTLE_MS);
+  const pageSaved = (file: string) => {
+    builds.changed();
+    saves.saved(file);
+  };
+  const watchers = [watchContent(contentDir, { pageSaved, siteChanged: rebuildAndReload })];
+  const client = watchClient(paths.root, rebuildAndReload, log);
+  if (client) watchers.push(client);
+  const firstPage = listPages(contentDir)[0];
+  void warmUp({
+    highlighter: () => import('../markdown/highlighter'),
+    renderPage,
+    firstPage: firstPage && join(contentDir, firstPage),
+  }).then((ms) => log(`esmx-docs: watching for changes (page renderer loaded in ${ms} ms)`));
 
   return {
     server,
     close: async () => {
       for (const watcher of watchers) watcher.close();
-      clearTimeout(buildTimer);
-      for (const timer of pageTimers.values()) clearTimeout(timer);
+      saves.cancel();
+      const buildsEnded = builds.stop();
       events.close();
       await new Promise<void>((done) => server.close(() => done()));
-      while (running) await new Promise((done) => setTimeout(done, 50));
+      await buildsEnded;
+      await preparing.idle();
       site.release();
     },
   };
-}
-
-/** Content problems of a failed build, one per file:line; anything else as one problem with its message. */
-function problemsOf(error: unknown): DevProblem[] {
-  if (error instanceof ContentError) return error.problems;
-  return [{ file: '', message: (error as Error).message ?? String(error) }];
-}
-
-/** Rebuilds the browser bundles after a change to our client code (the running server's own code stays). */
-async function rebundle(root: string, log: (line: string) => void): Promise<void> {
-  try {
-    const cache = (await import(pathToFileURL(join(root, 'bin/bundle-cache.mjs')).href)) as {
-      ensureBundles(options: { names: string[]; log: (line: string) => void }): Promise<string[]>;
-    };
-    await cache.ensureBundles({ names: ['client', 'worker', 'dev'], log });
-  } catch (error) {
-    console.error(`esmx-docs: cannot bundle the client: ${(error as Error).message}`);
-  }
 }

@@ -1,19 +1,15 @@
 // The dev server's whole-site build thread (see site-build.ts): one build, one message back, then it ends.
 import { parentPort, workerData } from 'node:worker_threads';
-import { setLocales } from '../../shared/locale';
 import { buildSite } from '../build';
-import { loadConfig } from '../config/load-config';
+import { loadSiteConfig } from '../config/load-site-config';
 import { ContentError } from '../errors';
 import type { SiteBuildOutcome, SiteBuildRequest } from './site-build';
 
 const { contentDir, outDir, cacheDir } = workerData as SiteBuildRequest;
 let outcome: SiteBuildOutcome;
 try {
-  const loaded = await loadConfig(contentDir);
-  setLocales(
-    loaded.config.locales.map((l) => l.lang),
-    loaded.config.lang,
-  );
+  // Its warnings were printed by the server's thread, which loads the config before each build.
+  const loaded = await loadSiteConfig(contentDir, () => {});
   const report = await buildSite({
     contentDir,
     outDir,

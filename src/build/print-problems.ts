@@ -1,0 +1,35 @@
+import { ConfigError } from './config/load-config';
+import { ContentError, type ContentProblem, formatProblem } from './errors';
+import { OutputFolderError } from './output-folder';
+
+type Print = (line: string) => void;
+
+/**
+ * Prints what is worth a look but stops nothing, one `esmx-docs: warning:` line each: the config's
+ * warnings (already text) and the build's (a content problem, shown as `file:line: message`).
+ *
+ * @example
+ * printWarnings(['site.config.ts: unknown option "titel" is ignored'], console.warn);
+ */
+export function printWarnings(warnings: readonly (string | ContentProblem)[], print: Print): void {
+  for (const warning of warnings)
+    print(`esmx-docs: warning: ${typeof warning === 'string' ? warning : formatProblem(warning)}`);
+}
+
+/** Prints content problems one `esmx-docs: file:line: message` line each (a page the dev server rendered alone). */
+export function printProblems(problems: readonly ContentProblem[], print: Print): void {
+  for (const problem of problems) print(`esmx-docs: ${formatProblem(problem)}`);
+}
+
+/**
+ * Prints the error a command stops on. The problems we explain (a config, content or output folder
+ * that cannot be used) print their message alone, which names each file:line; anything else is a fault
+ * of ours and prints whole, its stack included.
+ */
+export function printFailure(error: unknown, print: (error: unknown) => void = console.error): void {
+  print(isExplained(error) ? error.message : error);
+}
+
+function isExplained(error: unknown): error is Error {
+  return error instanceof ContentError || error instanceof ConfigError || error instanceof OutputFolderError;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../src/build/config/load-config';
+import { ContentError } from '../../../src/build/errors';
+import { OutputFolderError } from '../../../src/build/output-folder';
+import { printFailure, printProblems, printWarnings } from '../../../src/build/print-problems';
+
+/** The lines (or values) a print call receives. */
+function printed<T>(run: (print: (line: T) => void) => void): T[] {
+  const lines: T[] = [];
+  run((line) => lines.push(line));
+  return lines;
+}
+
+describe('printWarnings', () => {
+  it("prints the config's text warnings and the build's content problems with file:line", () => {
+    const lines = printed<string>((print) =>
+      printWarnings(
+        ['site.config.ts: unknown option "titel" is ignored', { file: 'docs/en/a.md', line: 3, message: 'odd' }],
+        print,
+      ),
+    );
+    expect(lines).toEqual([
+      'esmx-docs: warning: site.config.ts: unknown option "titel" is ignored',
+      'esmx-docs: warning: docs/en/a.md:3: odd',
+    ]);
+  });
+
+  it('prints nothing when there is nothing to say', () => {
+    expect(printed<string>((print) => printWarnings([], print))).toEqual([]);
+  });
+});
+
+describe('printProblems', () => {
+  it('prints one line per problem, without a line number when it has none', () => {
+    const problems = [
+      { file: 'docs/en/a.md', line: 7, message: 'link to /gone, which is not a page' },
+      { file: 'docs/en/b.md', message: 'not UTF-8' },
+    ];
+    expect(printed<string>((print) => printProblems(problems, print))).toEqual([
+      'esmx-docs: docs/en/a.md:7: link to /gone, which is not a page',
+      'esmx-docs: docs/en/b.md: not UTF-8',
+    ]);
+  });
+});
+
+describe('printFailure', () => {
+  it('prints the message alone of a config, content or output folder problem', () => {
+    const errors = [
+      new ConfigError('site.config.ts:2: "title" must be a string'),
+      new ContentError([{ file: 'docs/en/a.md', line: 1, message: 'no title' }]),
+      new OutputFolderError('--out docs is the content folder: choose another folder'),
+    ];
+    expect(
+      printed<unknown>((print) => {
+        for (const error of errors) printFailure(error, print);
+      }),
+    ).toEqual([
+      'esmx-docs: site.config.ts:2: "title" must be a string',
+      'esmx-docs: 1 content problem:\n  docs/en/a.md:1: no title',
+      'esmx-docs: --out docs is the content folder: choose another folder',
+    ]);
+  });
+
+  it('prints any other error whole, so that its stack says where it came from', () => {
+    const fault = new TypeError('x is undefined');
+    expect(printed<unknown>((print) => printFailure(fault, print))).toEqual([fault]);
+  });
+});
