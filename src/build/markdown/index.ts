@@ -6,7 +6,7 @@ import type { MarkdownOptions, RenderedMarkdown } from './types';
 
 export type { PageImage } from './page-image';
 export { codeBlockKey } from './rehype-code';
-export type { CodeBlocks, MarkdownOptions, RenderedMarkdown } from './types';
+export type { CodeBlocks, MarkdownOptions, RenderedMarkdown, TwinLead } from './types';
 
 /**
  * Renders one page's Markdown body (front matter already removed) to HTML, with its title, outline,
@@ -30,10 +30,13 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     showLineNumbers: options.showLineNumbers,
     codeBlocks: options.codeBlocks,
     imageContext: options.images,
+    base: options.base ?? '/',
+    twinLead: options.twinLead,
     links: [],
     images: [],
     warnings: [],
     errors: [],
+    twin: '',
   };
   try {
     const tree = await processor.run(processor.parse(source), { value: source, data: { page } });
@@ -48,6 +51,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       images: page.images,
       warnings: page.warnings,
       errors: page.errors,
+      twin: page.twin,
     };
   } catch (error) {
     // MDX syntax errors carry the line they are on (as a field, or only in the text: "(3:1-3:7)").

@@ -1,6 +1,6 @@
 import type { Lang } from '../../shared/types';
 import type { ImageContext, PageImage } from './page-image';
-import type { CodeBlocks, MarkdownLink, MarkdownWarning } from './types';
+import type { CodeBlocks, MarkdownLink, MarkdownWarning, TwinLead } from './types';
 
 /**
  * Per-page input and side outputs, carried on the vfile so one frozen processor can render many pages
@@ -14,12 +14,17 @@ export interface PageState {
   codeBlocks?: CodeBlocks;
   /** Where relative images are looked for; without it, a relative image is an error. */
   imageContext?: ImageContext;
+  /** The site's base path (`/`, `/docs/`). */
+  base: string;
+  twinLead?: TwinLead;
   links: MarkdownLink[];
   /** The relative images the page shows, to be copied into the site. */
   images: PageImage[];
   warnings: MarkdownWarning[];
   /** What cannot be rendered (an unknown MDX component, …): the build reports these and fails. */
   errors: MarkdownWarning[];
+  /** The page's Markdown twin, written by remark-markdown-twin. */
+  twin: string;
 }
 
 declare module 'vfile' {

@@ -10,6 +10,7 @@ import { rehypeHeadings } from './rehype-headings';
 import { rehypeLinks } from './rehype-links';
 import { rehypeWrappers } from './rehype-wrappers';
 import { remarkContainers } from './remark-containers';
+import { remarkMarkdownTwin } from './remark-markdown-twin';
 import { remarkMdxComponents } from './remark-mdx-components';
 import { remarkPageImages } from './remark-page-images';
 import { remarkRawHtml } from './remark-raw-html';
@@ -24,6 +25,7 @@ export type PageFormat = 'md' | 'mdx';
  * comments, or comment expressions in MDX) and before MDX components drop comments; headings get ids
  * before anything reads them; code is highlighted last. Every URL passes remark-safe-urls once the MDX
  * components have made their elements, before relative images are resolved and anything becomes HTML.
+ * The Markdown twin is written from the tree once images are resolved, before the tree becomes HTML.
  */
 function createProcessor(format: PageFormat) {
   return (
@@ -36,6 +38,7 @@ function createProcessor(format: PageFormat) {
       .use(remarkRawHtml)
       .use(remarkSafeUrls)
       .use(remarkPageImages)
+      .use(remarkMarkdownTwin)
       .use(remarkRehype, { handlers: htmlElementHandlers })
       .use(rehypeHeadings)
       .use(rehypeLinks)

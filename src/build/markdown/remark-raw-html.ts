@@ -15,6 +15,13 @@ const PHRASING_PARENTS = new Set([
   'linkReference',
 ]);
 
+declare module 'mdast' {
+  interface TextData {
+    /** The text is raw HTML the page shows as text; the Markdown twin gives it back as the HTML it was. */
+    rawHtml?: boolean;
+  }
+}
+
 /**
  * Shows raw HTML written in Markdown as literal text instead of passing it through: the page then
  * says exactly what its source says, the search text holds no markup, and no script can slip in.
@@ -33,7 +40,7 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
         line: node.position?.start.line ?? 1,
         message: `<${component}> is shown as text: components work in .mdx pages (rename the file to .mdx)`,
       });
-    const text: Text = { type: 'text', value: node.value, position: node.position };
+    const text: Text = { type: 'text', value: node.value, position: node.position, data: { rawHtml: true } };
     const replacement: Text | Paragraph = PHRASING_PARENTS.has(parent.type)
       ? text
       : { type: 'paragraph', children: [text], position: node.position };

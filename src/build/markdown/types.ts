@@ -1,3 +1,4 @@
+import type { RootContent } from 'mdast';
 import type { Lang, TocEntry } from '../../shared/types';
 import type { ImageContext, PageImage } from './page-image';
 
@@ -16,6 +17,22 @@ export interface MarkdownOptions {
   codeBlocks?: CodeBlocks;
   /** Where the page's relative images are (`![](./pic.png)`); without it, a relative image is an error. */
   images?: ImageContext;
+  /** The site's base path (`/`, `/docs/`; default `/`): the links of the page's Markdown twin get it in front. */
+  base?: string;
+  /** What the page's Markdown twin shows before its body, taken from front matter. */
+  twinLead?: TwinLead;
+}
+
+/**
+ * The part of a page's Markdown twin that comes from front matter rather than from the body.
+ *
+ * @example { title: 'API Overview' } // the twin starts with '# API Overview' unless the body has an h1
+ */
+export interface TwinLead {
+  /** Written as `# title` when the body has no h1 of its own. */
+  title?: string;
+  /** Blocks before the body (a home page's hero and features); their links become site paths like the body's. */
+  blocks?: RootContent[];
 }
 
 /**
@@ -62,4 +79,6 @@ export interface RenderedMarkdown {
   warnings: MarkdownWarning[];
   /** What could not be rendered, each with its line (an unknown component, an import from elsewhere). */
   errors: MarkdownWarning[];
+  /** The page's Markdown twin: the `.md` copy published beside the page (see `remarkMarkdownTwin`). */
+  twin: string;
 }

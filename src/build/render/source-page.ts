@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
-import { markdownTwin } from '../seo/markdown-twin';
+import { markdownTwinLead } from '../seo/markdown-twin';
 import type { PageLink, PageSource } from './protocol';
 
 /** A page after its Markdown step: everything the build knows about it. */
@@ -49,6 +49,8 @@ export async function renderSourcePage(
       showLineNumbers: source.showLineNumbers,
       codeBlocks,
       images: imageContext(source),
+      base: source.base,
+      twinLead: markdownTwinLead(fm),
     });
   } catch (error) {
     // MDX syntax errors carry the line they are on; the cause names what the parser wanted.
@@ -86,15 +88,7 @@ export async function renderSourcePage(
     lastUpdated: source.lastUpdated,
   };
   const links = md.links.map((l) => ({ url: l.url, line: l.line + offset, file: source.display }));
-  const markdown = markdownTwin({
-    frontmatter: fm,
-    body: source.body,
-    routePath: source.routePath,
-    lang: source.lang,
-    mdx: source.pathInLang.endsWith('.mdx'),
-    base: source.base,
-  });
-  const page = { record, pageType, html: md.html, text: md.text, markdown, links, images: md.images };
+  const page = { record, pageType, html: md.html, text: md.text, markdown: md.twin, links, images: md.images };
   return { page, problems, warnings };
 }
 

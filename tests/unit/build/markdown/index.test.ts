@@ -109,6 +109,7 @@ describe('renderMarkdown', () => {
       images: [],
       warnings: [],
       errors: [],
+      twin: '',
     });
   });
 

@@ -1,0 +1,217 @@
+import type {
+  Blockquote,
+  BlockContent,
+  List,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+} from 'mdast';
+import type { Lang } from '../../shared/types';
+import type { HtmlElement } from './mdx/element';
+import { classifyHref, resolveInternalHref } from './resolve-link';
+
+/** Where the page lives, which the twin's URLs are made absolute against. */
+export interface TwinPlace {
+  routePath: string;
+  lang: Lang;
+  /** The site's base path (`/`, `/docs/`), put in front of every site path. */
+  base: string;
+  /** URLs the pipeline already made site paths (copied images, base included): kept as they are. */
+  sitePaths: ReadonlySet<string>;
+}
+
+type Node = RootContent | HtmlElement;
+
+/** Parents whose children are blocks; every other parent holds inline content. */
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+]);
+
+/**
+ * The page's tree as its Markdown twin shows it, for a reader without the site: what the MDX components
+ * rendered to (`htmlElement` nodes) and the `:::tip` containers written as plain Markdown, every link,
+ * image and reference definition made an absolute site path. Builds new nodes and leaves `tree` as it
+ * was: the same tree goes on to become the page's HTML.
+ *
+ * @example
+ * twinTree(parsed('See [B](./b.md).'), { routePath: '/guide/a', lang: 'en', base: '/docs/', sitePaths: new Set() })
+ * // the tree of 'See [B](/docs/guide/b).'
+ */
+export function twinTree(tree: Root, place: TwinPlace): Root {
+  const prefix = place.base.replace(/\/+$/, '');
+  const siteUrl = (url: string): string => {
+    if (place.sitePaths.has(url.split(/[?#]/, 1)[0])) return url;
+    const kind = classifyHref(url);
+    if (kind === 'internal') return prefix + resolveInternalHref(url, place.routePath, place.lang);
+    // A relative file is resolved like a page, against the page's folder (its language plays no part).
+    if (kind === 'asset') return prefix + (url.startsWith('/') ? url : resolveInternalHref(url, place.routePath, place.lang));
+    return url;
+  };
+
+  const convert = (node: Node): Node[] => {
+    switch (node.type) {
+      case 'htmlElement':
+        return element(node);
+      case 'text':
+        // The author's HTML, as written: the page shows it as text, and the twin is not parsed as a page.
+        return node.data?.rawHtml ? [{ type: 'html', value: node.value }] : [node];
+      case 'link':
+      case 'image':
+      case 'definition':
+        return [{ ...withChildren(node), url: siteUrl(node.url) } as Node];
+      case 'blockquote': {
+        const className = node.data?.hProperties?.className;
+        const children: Node[] = convertAll(node.children, 'blockquote');
+        const [title, ...body] = children;
+        // A `:::tip` container: its first paragraph is the title the page shows.
+        if (Array.isArray(className) && className.includes('container') && title?.type === 'paragraph')
+          return [titled(title.children, body)];
+        return [{ ...node, children: children as BlockContent[] }];
+      }
+      default:
+        return [withChildren(node)];
+    }
+  };
+
+  const withChildren = <T extends Node>(node: T): T =>
+    'children' in node ? { ...node, children: convertAll(node.children as Node[], node.type) } : node;
+
+  const convertAll = (children: readonly Node[], parent: string): never[] => {
+    const converted = children.flatMap(convert);
+    return (FLOW_PARENTS.has(parent) ? blocks(converted) : converted) as never[];
+  };
+
+  /** An element as the Markdown a reader of its HTML would write. */
+  const element = (node: HtmlElement): Node[] => {
+    const classes = (node.properties.className ?? []) as string[];
+    const children = (): Node[] => node.children.flatMap(convert);
+    const inline = (): PhrasingContent[] => phrasing(children());
+    switch (node.tagName) {
+      case 'a': {
+        if (typeof node.properties.href !== 'string') return children();
+        const url = siteUrl(node.properties.href);
+        if (!classes.includes('link-card')) return [{ type: 'link', url, children: inline() }];
+        const [title, ...description] = node.children.filter((c) => c.type === 'htmlElement') as HtmlElement[];
+        const text = description.map((d) => phrasing(d.children.flatMap(convert)));
+        const line: PhrasingContent[] = [{ type: 'link', url, children: phrasing(title.children.flatMap(convert)) }];
+        if (text.length) line.push({ type: 'text', value: ': ' }, ...text.flat());
+        return [list([{ type: 'paragraph', children: line }])];
+      }
+      case 'img':
+        return typeof node.properties.src === 'string'
+          ? [{ type: 'image', url: siteUrl(node.properties.src), alt: String(node.properties.alt ?? '') }]
+          : [];
+      case 'br':
+        return [{ type: 'break' }];
+      case 'span':
+        return classes.includes('badge') ? [{ type: 'strong', children: inline() }] : children();
+      case 'strong':
+      case 'b':
+        return [{ type: 'strong', children: inline() }];
+      case 'em':
+      case 'i':
+        return [{ type: 'emphasis', children: inline() }];
+      case 'code':
+      case 'kbd':
+        return [{ type: 'inlineCode', value: textOf(node) }];
+      case 'p':
+        return classes.includes('card-title') ? [paragraph([{ type: 'strong', children: inline() }])] : [paragraph(inline())];
+      case 'div':
+        if (classes.includes('tabs')) return tabs(node, classes.includes('package-manager-tabs'));
+        if (classes.includes('container')) {
+          const [title, ...body] = node.children;
+          return [titled(phrasing(convert(title)), blocks(body.flatMap(convert)))];
+        }
+        return children();
+      default:
+        // Layout (`<div>`, `<section>`, Steps): the content is what a reader needs.
+        return children();
+    }
+  };
+
+  /** One bold label per tab, then its panel; a package manager's commands are one shell block. */
+  const tabs = (node: HtmlElement, packageManagers: boolean): Node[] => {
+    const [tabList, ...panels] = node.children as HtmlElement[];
+    const labels = (tabList.children as HtmlElement[]).map(textOf);
+    if (packageManagers) {
+      const lines = panels.map((panel, i) => {
+        const [code] = panel.children;
+        return `# ${labels[i]}\n${code.type === 'code' ? code.value : textOf(panel)}`;
+      });
+      return [{ type: 'code', lang: 'sh', value: lines.join('\n') }];
+    }
+    return panels.flatMap((panel, i) => [
+      paragraph([{ type: 'strong', children: [{ type: 'text', value: labels[i] }] }]),
+      ...blocks(panel.children.flatMap(convert)),
+    ]);
+  };
+
+  return { type: 'root', children: convertAll(tree.children, 'root') };
+}
+
+/** A box with a title (a container, a Callout): a quote opening with the title in bold. */
+function titled(title: PhrasingContent[], body: Node[]): Blockquote {
+  const label: Strong = { type: 'strong', children: [...title, { type: 'text', value: ':' }] };
+  const [first, ...rest] = body;
+  const children =
+    first?.type === 'paragraph'
+      ? [paragraph([label, { type: 'text', value: ' ' }, ...first.children]), ...rest]
+      : [paragraph([label]), ...body];
+  return { type: 'blockquote', children: children as BlockContent[] };
+}
+
+/** Blocks where blocks belong: runs of inline content become paragraphs, blank runs go. */
+function blocks(nodes: Node[]): Node[] {
+  const out: Node[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.some((n) => n.type !== 'text' || n.value.trim() !== '')) out.push(paragraph(run));
+    run = [];
+  };
+  for (const node of nodes) {
+    if (PHRASING.has(node.type)) run.push(node as PhrasingContent);
+    else {
+      flush();
+      out.push(node);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Inline content where inline content belongs: a block inside is replaced by its inline content. */
+function phrasing(nodes: Node[]): PhrasingContent[] {
+  return nodes.flatMap((node): PhrasingContent[] => {
+    if (PHRASING.has(node.type)) return [node as PhrasingContent];
+    if (node.type === 'code') return [{ type: 'inlineCode', value: node.value }];
+    return 'children' in node ? phrasing(node.children as Node[]) : [];
+  });
+}
+
+function paragraph(children: PhrasingContent[]): Paragraph {
+  return { type: 'paragraph', children };
+}
+
+function list(items: Paragraph[]): List {
+  return { type: 'list', spread: false, children: items.map((p) => ({ type: 'listItem', children: [p] })) };
+}
+
+function textOf(node: Node): string {
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') return node.value;
+  return 'children' in node ? (node.children as Node[]).map(textOf).join('') : '';
+}
+
