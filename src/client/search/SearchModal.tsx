@@ -1,16 +1,17 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS, type SearchResult } from '../../shared/search';
+import { SEARCH_SUGGESTIONS } from '../../shared/search';
 import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { dropSession, keepSession, resumeSession } from './modal-session';
 import { RecentSearches } from './RecentSearches';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from './recent-searches';
-import { moveSelection, optionCount, visibleGroups } from './result-list';
 import { SearchResults } from './SearchResults';
 import { useFollowResult } from './use-follow-result';
-import { trapTab, useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
+import { useResultList } from './use-result-list';
 import { useSearch } from './use-search';
+import { useSearchKeys } from './use-search-keys';
 
 export interface SearchModalProps {
   /** Called when the modal should go away (Escape, Cancel, a click outside, a followed result). */
@@ -19,18 +20,12 @@ export interface SearchModalProps {
   indexUrl: string;
 }
 
-/** Selection and "More results" belong to one answer: a new answer starts them over. */
-interface ListState {
-  result: SearchResult | null;
-  selected: number;
-  shown: number;
-}
-
 /**
  * The search dialog: a combobox input over a listbox of hits grouped by page (over the reader's
  * recent searches while the input is empty). Arrow keys move the selection (wrapping at both ends),
  * Enter or a plain click follows it in place, Ctrl/Cmd+Enter or Shift+Enter opens it in a new tab,
- * Escape closes (and the next opening on this page resumes the session).
+ * Escape closes (and the next opening on this page resumes the session). The list's state lives in
+ * useResultList, the keys in useSearchKeys; this component wires them to the view.
  * Loaded on demand (see lazy-search.ts); the navbar's SearchButton mounts it while open.
  */
 export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
@@ -43,7 +38,6 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   );
   const sessionKey = JSON.stringify([location.pathname, page.lang, page.version, indexUrl]);
   const [resumed] = useState(() => resumeSession(sessionKey));
-  const restoring = useRef(resumed);
   const search = useSearch(
     site.workerUrl,
     source,
@@ -52,52 +46,11 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const pressedOutside = useRef(false);
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const recentId = `${id}-recent`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const recentOptionId = (index: number) => `${id}-recent-${index}`;
   useModalDialog(input);
   const [recent, setRecent] = useState(() => readRecentSearches(page.lang));
-
-  const [list, setList] = useState<ListState>({
-    result: search.result,
-    selected: resumed?.selected ?? 0,
-    shown: resumed?.shown ?? SEARCH_SUGGESTIONS,
-  });
-  let current = list;
-  if (list.result !== search.result) {
-    // The same query answered again with more hits ("More results"), or a resumed session's, keeps its place.
-    const same = list.result
-      ? list.result.query === search.result?.query
-      : !!restoring.current && search.result?.query === restoring.current.query.trim();
-    current = {
-      result: search.result,
-      selected: same ? list.selected : 0,
-      shown: same ? list.shown : SEARCH_SUGGESTIONS,
-    };
-    setList(current);
-  }
+  const list = useResultList(search.result, search.query, recent.length, resumed);
+  const { ids, groups, count, selected, showRecent } = list;
   const trimmed = search.query.trim();
-  const groups = trimmed ? visibleGroups(current.result, current.shown) : [];
-  const showRecent = !trimmed && recent.length > 0;
-  const count = showRecent ? recent.length : optionCount(groups);
-  const selected = count ? Math.min(current.selected, count - 1) : -1;
-  const select = (index: number) => setList({ ...current, selected: index });
-  const activeId = selected < 0 ? undefined : showRecent ? recentOptionId(selected) : optionId(selected);
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
-
-  // A resumed session's list scrolls back to where it was once its hits are in.
-  useEffect(() => {
-    const session = restoring.current;
-    if (!session || current.result?.query !== session.query.trim()) return;
-    restoring.current = null;
-    const listbox = document.getElementById(listboxId);
-    if (listbox) listbox.scrollTop = session.scroll;
-  }, [current.result]);
 
   const remember = () => setRecent(addRecentSearch(page.lang, trimmed));
 
@@ -107,8 +60,8 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
       key: sessionKey,
       query: search.query,
       selected: Math.max(0, selected),
-      shown: current.shown,
-      scroll: document.getElementById(listboxId)?.scrollTop ?? 0,
+      shown: list.shown,
+      scroll: document.getElementById(ids.listbox)?.scrollTop ?? 0,
     });
     onClose();
   };
@@ -120,7 +73,7 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
 
   const leave = useFollowResult(close);
   const follow = (anchor: HTMLAnchorElement) => {
-    const group = groups.find((g) => g.options.some((o) => optionId(o.index) === anchor.id));
+    const group = groups.find((g) => g.options.some((o) => ids.option(o.index) === anchor.id));
     remember();
     leave.follow(anchor, group?.options.map((o) => o.hit) ?? []);
   };
@@ -139,35 +92,21 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
     follow(event.currentTarget);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Keys that confirm or cancel an IME composition are the IME's, not ours.
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      dismiss();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count) {
-      event.preventDefault();
-      select(moveSelection(selected, event.key === 'ArrowDown' ? 1 : -1, count));
-    } else if (event.key === 'Enter' && event.target === input.current && selected >= 0) {
-      event.preventDefault();
-      if (showRecent) {
-        search.searchFor(recent[selected]);
-        return;
-      }
-      const anchor = document.getElementById(optionId(selected));
+  const onKeyDown = useSearchKeys(list, input, dialog, {
+    dismiss,
+    select: list.select,
+    searchRecent: (index) => search.searchFor(recent[index]),
+    open: (index, newTab) => {
+      const anchor = document.getElementById(ids.option(index));
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(anchor);
+      if (newTab) openInNewTab(anchor);
       else follow(anchor);
-    } else if (event.key === 'Delete' && showRecent && selected >= 0 && event.target === input.current) {
-      event.preventDefault();
-      setRecent(removeRecentSearch(page.lang, recent[selected]));
-    } else if (dialog.current) {
-      trapTab(event, dialog.current);
-    }
-  };
+    },
+    removeRecent: (index) => setRecent(removeRecentSearch(page.lang, recent[index])),
+  });
 
   const showMore = () => {
-    setList({ ...current, shown: SEARCH_RESULT_LIMIT });
+    list.showAll();
     search.showMore();
     input.current?.focus();
   };
@@ -214,9 +153,9 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
             role="combobox"
             aria-label={tr('search.placeholder')}
             aria-expanded={count > 0}
-            aria-controls={showRecent ? recentId : listboxId}
+            aria-controls={showRecent ? ids.recent : ids.listbox}
             aria-autocomplete="list"
-            aria-activedescendant={activeId}
+            aria-activedescendant={list.activeId}
             placeholder={tr('search.placeholder')}
             autoComplete="off"
             spellCheck={false}
@@ -237,14 +176,14 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
         </div>
         {showRecent ? (
           <RecentSearches
-            id={recentId}
+            id={ids.recent}
             label={tr('search.recent')}
             queries={recent}
             selected={selected}
-            optionId={recentOptionId}
+            optionId={ids.recentOption}
             removeLabel={(query) => `${tr('search.remove')}: ${query}`}
             clearLabel={tr('search.clearAll')}
-            onHover={select}
+            onHover={list.select}
             onPick={(query) => {
               search.searchFor(query);
               input.current?.focus();
@@ -260,21 +199,21 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
           />
         ) : null}
         <SearchResults
-          id={listboxId}
+          id={ids.listbox}
           label={tr('search.results')}
           groups={groups}
           selected={selected}
-          optionId={optionId}
+          optionId={ids.option}
           href={href}
-          onHover={select}
+          onHover={list.select}
           onClick={onClick}
         />
         {status}
         {/* Always mounted, so screen readers hear each new count (the listbox itself is silent while typing). */}
         <p className="visually-hidden" role="status">
-          {!showRecent && count && current.result ? resultCount(tr, current.result.total) : ''}
+          {!showRecent && count && list.result ? resultCount(tr, list.result.total) : ''}
         </p>
-        {current.result && count > 0 && (current.result.total > count || current.result.more) ? (
+        {list.result && count > 0 && (list.result.total > count || list.result.more) ? (
           <button type="button" className="search-more" onClick={showMore}>
             {tr('search.more')}
           </button>
