@@ -1,5 +1,5 @@
 /** What a finished build answers for. */
-export interface BuildOutcome {
+interface BuildOutcome {
   /** Nothing changed while it ran: its verdict (ok, or its problems) is the content's. */
   current: boolean;
 }

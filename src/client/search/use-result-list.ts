@@ -4,7 +4,7 @@ import { type ListState, type ListView, listStateFor, listView } from './list-st
 import type { ModalSession } from './modal-session';
 
 /** The element ids the combobox points at: its two listboxes and their options. */
-export interface ResultListIds {
+interface ResultListIds {
   listbox: string;
   recent: string;
   option: (index: number) => string;
