@@ -4,11 +4,13 @@
  *
  * A word matches at the start of a word or of a camel-case hump (`mode` in `importmapMode`), never
  * inside one (`render` in "surrender"): exactly when the word ends there too, else as a prefix.
- * A CJK run matches anywhere; where it is not found whole, its dictionary words earn part credit.
+ * Words and humps are those of word-boundary.ts, as the index cut them. A CJK run matches anywhere;
+ * where it is not found whole, its dictionary words earn part credit.
  */
 import type { HighlightInfo } from '../src/shared/search';
 import { foldAligned, normalize } from '../src/shared/search-index/normalize';
 import { cjkWords, type QueryUnit } from '../src/shared/search-index/tokenize';
+import { isHumpStart, isWordCharAt } from '../src/shared/search-index/word-boundary';
 
 export interface TextMatch {
   /** Matched parts in source offsets: sorted, merged, never overlapping. */
@@ -26,20 +28,11 @@ export interface TextMatch {
 
 /** Occurrences looked at per unit: a page full of a one-letter query has shown its best long before. */
 const MAX_SCANNED = 64;
-const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
-const UPPER = /\p{Lu}/u;
-const LOWER = /\p{Ll}/u;
-const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
 const SEPARATOR = /[\s\p{P}]/u;
 
-/** A character of a Latin-like word in folded text (not a space, not CJK). */
-const wordChar = (folded: string, i: number) =>
-  i >= 0 && i < folded.length && folded[i] !== ' ' && !CJK.test(folded.slice(i, i + 2));
-
-/** A camel-case hump starts at `source[i]` (`packConfig` at `C`, `HTMLElement` at `E`), as tokenize.ts splits. */
-function humpAt(source: string, i: number): boolean {
-  if (i <= 0 || i >= source.length || !UPPER.test(source[i])) return false;
-  return LOWER_OR_DIGIT.test(source[i - 1]) || (UPPER.test(source[i - 1]) && LOWER.test(source[i + 1] ?? ''));
+/** Whether a word character of the folded text ends just before `i` (the start of a surrogate pair is looked at whole). */
+function wordCharBefore(folded: string, i: number): boolean {
+  return isWordCharAt(folded, (folded.charCodeAt(i - 1) & 0xfc00) === 0xdc00 ? i - 2 : i - 1);
 }
 
 /**
@@ -47,7 +40,7 @@ function humpAt(source: string, i: number): boolean {
  *
  * @example mergeRanges([{ start: 9, length: 4 }, { start: 0, length: 8 }], 'manifest.json') // [{ start: 0, length: 13 }]
  */
-export function mergeRanges(ranges: HighlightInfo[], source: string): HighlightInfo[] {
+function mergeRanges(ranges: HighlightInfo[], source: string): HighlightInfo[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start || b.length - a.length);
   const out: HighlightInfo[] = [];
   for (const range of sorted) {
@@ -61,13 +54,14 @@ export function mergeRanges(ranges: HighlightInfo[], source: string): HighlightI
 }
 
 /**
- * How `units` match `text`.
+ * Where and how well the query's `units` match `text`: the ranges to mark (offsets into `text`),
+ * and the grades a hit is scored by.
  *
  * @example
- * matchText('Set importmapMode', queryUnits('mode'))
+ * matchUnits('Set importmapMode', queryUnits('mode'))
  * // { ranges: [{ start: 13, length: 4 }], quality: 2, complete: true, phrase: false }
  */
-export function matchText(text: string, units: readonly QueryUnit[]): TextMatch {
+export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch {
   const { text: folded, map } = foldAligned(text);
   const source = (i: number) => (map ? (i < map.length ? map[i] : text.length) : i);
   const ranges: HighlightInfo[] = [];
@@ -96,9 +90,10 @@ export function matchText(text: string, units: readonly QueryUnit[]): TextMatch 
   const grades = units.map((unit) => {
     if (unit.kind === 'word') {
       return find(unit.text, (at) => {
-        if (wordChar(folded, at - 1) && !humpAt(text, source(at))) return 0;
+        // Case is gone from the folded text: humps are read in the source, at the same character.
+        if (wordCharBefore(folded, at) && !isHumpStart(text, source(at))) return 0;
         const end = at + unit.text.length;
-        return !wordChar(folded, end) || humpAt(text, source(end)) ? 2 : 1;
+        return !isWordCharAt(folded, end) || isHumpStart(text, source(end)) ? 2 : 1;
       });
     }
     if (find(unit.text, () => 2)) return 2;

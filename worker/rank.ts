@@ -9,7 +9,7 @@ import type { FragmentPage } from '../src/shared/search-index/files';
 import { normalize } from '../src/shared/search-index/normalize';
 import type { QueryUnit } from '../src/shared/search-index/tokenize';
 import { headingPath } from './heading-path';
-import { matchText, type TextMatch } from './highlight';
+import { matchUnits, type TextMatch } from './match-units';
 import { makeSnippet } from './snippet';
 
 /** Field weights; every other part of the score stays below the gap between two fields. */
@@ -39,7 +39,7 @@ interface Scored {
   order: number;
 }
 
-/** Score of one hit in `field` (its text): `quality` runs 0–2 (see highlight.ts). */
+/** Score of one hit in `field` (its text): `quality` runs 0–2 (see match-units.ts). */
 export function scoreHit(type: HitType, match: TextMatch, field: string, whole: boolean): number {
   const marked = match.ranges.reduce((sum, r) => sum + r.length, 0);
   const coverage = type === 'content' || match.quality >= 2 || !field.length ? 0 : Math.min(1, marked / field.length);
@@ -61,7 +61,7 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
   const flat = query.units.map((u) => u.text).join(' ');
   const out: Scored[] = [];
   const base = { title, query: query.raw };
-  const titled = matchText(title, query.units);
+  const titled = matchUnits(title, query.units);
   if (titled.ranges.length) {
     const hit: SearchHit = {
       ...base,
@@ -77,7 +77,7 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
   const linked = new Set<number>();
   sections.forEach(([header, id], i) => {
     if (!id) return;
-    const match = matchText(header, query.units);
+    const match = matchUnits(header, query.units);
     if (!match.complete) return;
     linked.add(i);
     const link = `${routePath}#${id}`;
@@ -92,7 +92,7 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
     };
     out.push({ hit, score: scoreHit('header', match, header, normalize(header) === flat), order: i });
   });
-  const texts = sections.map(([, , text], i) => (linked.has(i) ? null : matchText(text, query.units)));
+  const texts = sections.map(([, , text], i) => (linked.has(i) ? null : matchUnits(text, query.units)));
   const someComplete = texts.some((m) => m?.complete);
   texts.forEach((match, i) => {
     if (!match?.ranges.length || (someComplete && !match.complete)) return;

@@ -1,12 +1,8 @@
 import type { HighlightInfo, SearchHit } from '../../shared/search';
+import { hasCjk, isWordStart, wordEnd } from '../../shared/search-index/word-boundary';
 
 /** Most words marked on one page: past this, more marks only slow the page down. */
 const MAX_MARKS = 500;
-
-const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
-const WORD = /[\p{L}\p{N}]/u;
-const UPPER = /\p{Lu}/u;
-const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
 
 /**
  * The words to mark on the page a result opens: what the hits of its page marked, as the page
@@ -29,24 +25,11 @@ export function searchTerms(hits: readonly Pick<SearchHit, 'statement' | 'highli
   return [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
-/** A word or camel-case hump starts at `text[i]` (`Context` in `RenderContext`). */
-function wordStart(text: string, i: number): boolean {
-  if (i === 0 || !WORD.test(text[i - 1])) return true;
-  return UPPER.test(text[i]) && LOWER_OR_DIGIT.test(text[i - 1]);
-}
-
-/** Where the word (or hump) holding `text[i - 1]` ends. */
-function wordEnd(text: string, i: number): number {
-  let end = i;
-  while (end < text.length && WORD.test(text[end]) && !(UPPER.test(text[end]) && LOWER_OR_DIGIT.test(text[end - 1])))
-    end++;
-  return end;
-}
-
 /**
  * Where `terms` occur in `text`, as [start, end) offsets, sorted and never overlapping. A Latin term
  * matches at the start of a word or hump only, and the mark runs to that word's (or hump's) end,
- * so that a prefix marks the word as the page spells it; a CJK term matches anywhere.
+ * so that a prefix marks the word as the page spells it; a CJK term matches anywhere. Words and
+ * humps are those of word-boundary.ts, the ones the worker matched in the results.
  *
  * @example findTerms('Every RenderContext renders.', ['rend']) // [[6, 12], [20, 27]]
  */
@@ -56,10 +39,10 @@ export function findTerms(text: string, terms: readonly string[], limit = MAX_MA
   if (lower.length !== text.length) return [];
   const found: [number, number][] = [];
   for (const term of terms) {
-    const cjk = CJK.test(term);
+    const cjk = hasCjk(term);
     for (let at = lower.indexOf(term); at >= 0 && found.length < limit; at = lower.indexOf(term, at + 1)) {
       if (cjk) found.push([at, at + term.length]);
-      else if (wordStart(text, at)) found.push([at, Math.max(at + term.length, wordEnd(text, at + term.length))]);
+      else if (isWordStart(text, at)) found.push([at, Math.max(at + term.length, wordEnd(text, at + term.length))]);
     }
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

@@ -46,7 +46,9 @@ const ASCII_NOT_WORD = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g;
 /**
  * Code points that folding may change: everything but ASCII (done with native calls) and the CJK
  * Unified Ideographs (blocks 3400–4DBF and 4E00–9FFF), which fold to themselves. Chinese text is
- * nearly all ideographs, and calling back once per character tripled the time to index it.
+ * nearly all ideographs, and calling back once per character tripled the time to index it. This is
+ * a shortcut for speed, not the CJK class of word-boundary.ts: other Han, kana and compatibility
+ * ideographs (which may fold: U+F900 豈 → U+8C48 豈) take the slow path.
  */
 const FOLDABLE = /[^\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]/gu;
 

@@ -2,8 +2,9 @@
  * Turns text into the terms FlexSearch indexes (at build time), and a query into the terms it looks
  * up (in the worker): one module for both, so that the two sides always agree.
  *
- * Both sides fold first (see normalize.ts), then cut the text into runs: Latin-like words (letters and
- * digits of alphabetic scripts) and CJK runs (Han, Hiragana, Katakana), which have no spaces.
+ * Both sides fold first (see normalize.ts), then cut the text into runs as word-boundary.ts defines
+ * them: Latin-like words (letters and digits of alphabetic scripts) and CJK runs (Han, Hiragana,
+ * Katakana), which have no spaces.
  * - A word is indexed whole; a camel-case identifier also from each hump on (`importmapMode` →
  *   `importmapmode`, `mode`), so that a word typed so far, which the worker looks up as the start of
  *   indexed words, finds any run of humps: `importmap`, `mode`, `packconfig`, `config`.
@@ -15,6 +16,7 @@
  *   aside (`渲染上下问`, mistyped, still finds 渲染 + 上下).
  */
 import { foldCased, foldLower } from './normalize';
+import { camelHumps, mayHoldCjk, RUNS_SOURCE } from './word-boundary';
 
 /** One thing the reader typed: a word, or a run of CJK characters. */
 export interface QueryUnit {
@@ -26,9 +28,7 @@ export interface QueryUnit {
 /** How a CJK run is looked up: as a phrase, or as its dictionary words. */
 export type CjkMode = 'phrase' | 'words';
 
-const CJK = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}';
-const RUNS = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}])+)`, 'gu');
-const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const RUNS = new RegExp(RUNS_SOURCE, 'gu');
 /** Queries longer than this are cut: nobody types more, and it bounds the work per query. */
 export const MAX_QUERY_LENGTH = 200;
 const MAX_UNITS = 16;
@@ -75,16 +75,11 @@ export function bigrams(run: string, withLast: boolean): string[] {
 
 /** Each suffix of `word` that starts at a camel-case hump, lowercased (empty when there is none). */
 export function camelSuffixes(word: string): string[] {
-  // split() steps over surrogate pairs itself; a hand-written exec loop over this zero-width
-  // pattern can get stuck before an astral capital.
-  const humps = word.split(CAMEL);
+  const humps = camelHumps(word);
   const out: string[] = [];
   for (let i = 1; i < humps.length; i++) out.push(foldLower(humps.slice(i).join('')));
   return out;
 }
-
-/** Any character at or above the first CJK block, the only ones that may need the slower split. */
-const MAYBE_CJK = /[\u2e80-\uffff]/;
 
 function addRun(run: string, lower: string, terms: Set<string>): void {
   terms.add(lower);
@@ -103,7 +98,7 @@ export function indexTerms(text: string): string[] {
     if (end < 0) end = folded.length;
     if (end > start) {
       const token = folded.slice(start, end);
-      if (!MAYBE_CJK.test(token)) addRun(token, aligned ? lowered.slice(start, end) : foldLower(token), terms);
+      if (!mayHoldCjk(token)) addRun(token, aligned ? lowered.slice(start, end) : foldLower(token), terms);
       else {
         RUNS.lastIndex = 0;
         for (let m = RUNS.exec(token); m; m = RUNS.exec(token)) {

@@ -7,6 +7,7 @@
  * longer one two (a letter missing, extra or wrong, or two neighbours swapped, each one edit), so
  * a typed word of length L only ever needs the groups covering L - 2 … L + 2.
  */
+import { hasCjk } from './word-boundary';
 
 /** Shortest typed word that is corrected at all: shorter ones leave too little to go on. */
 const MIN_TYPO_LENGTH = 5;
@@ -21,12 +22,11 @@ export function typoBudget(length: number): number {
 
 /** The shortest word a correction may be: a 5-letter word with one letter too many. */
 const MIN_VOCABULARY_LENGTH = MIN_TYPO_LENGTH - 1;
-const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const LETTER = /\p{L}/u;
 
 /** Whether an index key belongs in the vocabulary: a Latin-like word (no CJK) of 4 letters or more. */
 export function isVocabularyWord(key: string): boolean {
-  return codePoints(key) >= MIN_VOCABULARY_LENGTH && LETTER.test(key) && !CJK.test(key);
+  return codePoints(key) >= MIN_VOCABULARY_LENGTH && LETTER.test(key) && !hasCjk(key);
 }
 
 /** Length of `text` in code points. */

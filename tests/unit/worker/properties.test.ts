@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../../../src/shared/search';
 import { foldAligned, normalize } from '../../../src/shared/search-index/normalize';
 import { indexTerms, queryTerms, queryUnits } from '../../../src/shared/search-index/tokenize';
-import { matchText } from '../../../worker/highlight';
+import { matchUnits } from '../../../worker/match-units';
 import en from '../../fixtures/search/en.json';
 import zh from '../../fixtures/search/zh.json';
 import { engineOf } from '../../support/memory-index';
@@ -92,7 +92,7 @@ describe('highlighting', () => {
           if (part.startsWith(needle)) starts.push(at);
           at += part.length + 1;
         }
-        const match = matchText(text, queryUnits(needle));
+        const match = matchUnits(text, queryUnits(needle));
         expect(match.complete).toBe(starts.length > 0);
         // Marks of neighbouring words merge across the space between them.
         const marked = match.ranges.flatMap(({ start, length }) =>
@@ -107,7 +107,7 @@ describe('highlighting', () => {
   it('keeps marks inside the text, sorted and apart, for any text and query', () => {
     fc.assert(
       fc.property(anyText, anyText, (text, query) => {
-        const { ranges } = matchText(text, queryUnits(query));
+        const { ranges } = matchUnits(text, queryUnits(query));
         let end = -1;
         for (const { start, length } of ranges) {
           expect(start).toBeGreaterThan(end);

@@ -34,6 +34,17 @@ describe('findTerms', () => {
     expect(marked(text, findTerms(text, ['mode']))).toEqual(['Mode', 'mode']);
   });
 
+  it('splits an acronym from the word after it, as the worker does', () => {
+    const text = 'The HTMLParser parses.';
+    expect(marked(text, findTerms(text, ['parser']))).toEqual(['Parser']);
+    expect(marked(text, findTerms(text, ['htm']))).toEqual(['HTML']);
+  });
+
+  it('finds a Latin word right after Chinese characters, as the worker does', () => {
+    const text = '使用Rspack构建';
+    expect(marked(text, findTerms(text, ['rspack']))).toEqual(['Rspack']);
+  });
+
   it('marks the word a corrected typo stands for, as the page writes it', () => {
     const text = 'Hydration: the client takes over.';
     expect(marked(text, findTerms(text, ['hydration']))).toEqual(['Hydration']);
