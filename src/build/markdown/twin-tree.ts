@@ -1,13 +1,4 @@
-import type {
-  Blockquote,
-  BlockContent,
-  List,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Strong,
-} from 'mdast';
+import type { BlockContent, Blockquote, List, Paragraph, PhrasingContent, Root, RootContent, Strong } from 'mdast';
 import type { Lang } from '../../shared/types';
 import type { HtmlElement } from './mdx/element';
 import { classifyHref, resolveInternalHref } from './resolve-link';
@@ -58,7 +49,8 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
     const kind = classifyHref(url);
     if (kind === 'internal') return prefix + resolveInternalHref(url, place.routePath, place.lang);
     // A relative file is resolved like a page, against the page's folder (its language plays no part).
-    if (kind === 'asset') return prefix + (url.startsWith('/') ? url : resolveInternalHref(url, place.routePath, place.lang));
+    if (kind === 'asset')
+      return prefix + (url.startsWith('/') ? url : resolveInternalHref(url, place.routePath, place.lang));
     return url;
   };
 
@@ -129,7 +121,9 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
       case 'kbd':
         return [{ type: 'inlineCode', value: textOf(node) }];
       case 'p':
-        return classes.includes('card-title') ? [paragraph([{ type: 'strong', children: inline() }])] : [paragraph(inline())];
+        return classes.includes('card-title')
+          ? [paragraph([{ type: 'strong', children: inline() }])]
+          : [paragraph(inline())];
       case 'div':
         if (classes.includes('tabs')) return tabs(node, classes.includes('package-manager-tabs'));
         if (classes.includes('container')) {
@@ -214,4 +208,3 @@ function textOf(node: Node): string {
   if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') return node.value;
   return 'children' in node ? (node.children as Node[]).map(textOf).join('') : '';
 }
-
