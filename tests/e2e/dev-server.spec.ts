@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-/** The dev server (issue 10): live page updates without a reload, and the content-error overlay. */
+/** The dev server: live page updates without a reload, and the content-error overlay. */
 
 // Its own port, next to the one the built site is served on.
 const port = (Number(process.env.E2E_PORT) || 4174) + 1;

@@ -161,8 +161,8 @@ export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
             spellCheck={false}
             enterKeyHint="go"
           />
-          {/* The spec calls for a Cancel link (as in Rspress); href="#" keeps it a link, the click never navigates. */}
-          {/* biome-ignore lint/a11y/useValidAnchor: the spec asks for a link; the click handler closes the modal */}
+          {/* A Cancel link, as in Rspress; href="#" keeps it a link, the click never navigates. */}
+          {/* biome-ignore lint/a11y/useValidAnchor: a link, as in Rspress; the click handler closes the modal */}
           <a
             href="#"
             className="search-cancel"
