@@ -105,6 +105,7 @@ describe('BuildQueue', () => {
     expect(stopped).toBe(false);
     builds[0].succeed();
     await stopping;
+    queue.schedule(true, 30);
     await vi.advanceTimersByTimeAsync(100);
     expect(builds.length).toBe(1);
   });
