@@ -1,0 +1,144 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from '../../shared/types';
+import { type ContentProblem, ContentProblems } from '../errors';
+import type { FolderLock } from '../folder-lock';
+import { Output } from '../output';
+import { workFolderOf } from '../output-folder';
+import type { GeneratorPaths } from '../paths';
+import { onInterrupt } from '../render/interrupt';
+import { RenderPool } from '../render/pool';
+import type { LastBuild } from './last-build';
+
+export interface BuildOptions {
+  /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
+  contentDir: string;
+  /** Where the site goes; replaced only once the whole build succeeded. */
+  outDir: string;
+  config: SiteConfig;
+  /** Use the persistent page cache (default true); false is `--no-cache`: render everything, store nothing. */
+  cache?: boolean;
+  /** The page cache folder (default `node_modules/.cache/esmx-docs/` in the working directory). */
+  cacheDir?: string;
+  /** The generator's own files (bundles, styles, public files); tests point it elsewhere. */
+  paths?: GeneratorPaths;
+  /** Render threads (default one per core). */
+  threads?: number;
+  /** The config file `config` came from, for messages; default `<contentDir>/site.config.ts`, where one would go. */
+  configFile?: string;
+}
+
+export interface BuildReport {
+  pages: number;
+  outDir: string;
+  warnings: ContentProblem[];
+  /** How many pages had their Markdown, and how many routes their HTML, rendered rather than taken from the cache. */
+  rendered: { markdown: number; html: number };
+  /** True when nothing the site is built from had changed and `outDir` still held that build: nothing was written. */
+  upToDate?: boolean;
+}
+
+/** What rollup's manifest plugin wrote for an entry. */
+export interface ManifestEntry {
+  file: string;
+  imports: string[];
+}
+
+/**
+ * One build under way: what every stage reads (options, the last build, the cache) and writes to (the
+ * output, the render pool, the problems). `write` is the main thread's way into the output: the files it
+ * writes get their compressed copies at the end.
+ */
+export interface BuildRun extends LastBuild {
+  options: BuildOptions;
+  config: SiteConfig;
+  output: Output;
+  pool: RenderPool;
+  /** Scratch folder beside the output (the next build removes it if this one is killed). */
+  workDir: string;
+  problems: ContentProblems;
+  warnings: ContentProblems;
+  /** Pages whose Markdown, and routes whose HTML, were rendered rather than taken from the cache. */
+  rendered: { markdown: number; html: number };
+  /** Paths this thread wrote, to compress at the end. */
+  written: string[];
+  write(path: string, content: string): void;
+  client: Record<string, ManifestEntry>;
+  worker: Record<string, ManifestEntry>;
+}
+
+/**
+ * Starts a build: the staging folder, the scratch folder and the render pool, with Ctrl+C and SIGTERM
+ * handled from the first of them on. `run` gets the started build; whatever it throws, and any
+ * interrupt, discards everything this build made and releases `lock`, leaving the old site as it was.
+ */
+export async function withBuildRun<T>(
+  options: BuildOptions,
+  last: LastBuild,
+  lock: FolderLock,
+  run: (build: BuildRun) => Promise<T>,
+): Promise<T> {
+  let pool: RenderPool | undefined;
+  let output: Output | undefined;
+  const workDir = workFolderOf(options.outDir);
+  const discard = async () => {
+    await pool?.destroy();
+    output?.discard();
+    rmSync(workDir, { recursive: true, force: true });
+    lock.release();
+  };
+  // The handler goes in first: from the moment a temp folder exists, an interrupt must remove it.
+  const stopInterrupt = onInterrupt(discard);
+  try {
+    output = new Output(options.outDir, last.previous);
+    mkdirSync(join(workDir, 'pages'), { recursive: true });
+    const bundles = last.paths.bundles;
+    const client = readManifest(join(bundles, 'client-manifest.json'));
+    const worker = readManifest(join(bundles, 'worker-manifest.json'));
+    const { config } = options;
+    pool = new RenderPool(
+      join(bundles, 'render-worker.mjs'),
+      {
+        outDir: output.dir,
+        cacheDir: last.cache.dir,
+        ssrModule: join(bundles, 'ssr.mjs'),
+        scratchDir: join(workDir, 'pages'),
+        locales: { langs: config.locales.map((l) => l.lang), defaultLang: config.lang },
+      },
+      options.threads,
+    );
+    const written: string[] = [];
+    const out = output;
+    const build: BuildRun = {
+      ...last,
+      options,
+      config,
+      output: out,
+      pool,
+      workDir,
+      problems: new ContentProblems(),
+      warnings: new ContentProblems(),
+      rendered: { markdown: 0, html: 0 },
+      written,
+      write(path, content) {
+        out.write(path, content);
+        written.push(path);
+      },
+      client,
+      worker,
+    };
+    return await run(build);
+  } catch (error) {
+    await discard();
+    throw error;
+  } finally {
+    stopInterrupt();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function readManifest(file: string): Record<string, ManifestEntry> {
+  if (!existsSync(file))
+    throw new Error(`esmx-docs: ${file} is missing; run bin/esmx-docs.mjs, which bundles the generator`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
+}

@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Lang } from '../../shared/types';
+import { writeStamp } from '../cache/build-stamp';
+import { evictCache } from '../cache/evict-cache';
+import { precompressCached } from '../precompress-cached';
+import { writeRouteTables } from '../site-chunks';
+import type { BuildRun } from './build-run';
+import type { PageSteps } from './page-stage';
+
+/**
+ * Stage 8: once every page is written, the route tables (which name every page chunk and search index),
+ * the compressed copies of what this thread wrote, then the swap of the whole new site for the old one.
+ * With the cache, the stamp records what was committed for the next build, and the cache is trimmed to
+ * its bound, sparing what this build used.
+ */
+export async function commitSite(
+  run: BuildRun,
+  steps: PageSteps,
+  searchIndex: Promise<Record<Lang, string>>,
+  summary: { pages: number; started: number },
+): Promise<void> {
+  const { output, cache, config } = run;
+  // The indexes first: their files are among what this thread wrote, which is compressed next.
+  const indexes = await searchIndex;
+  const [routes] = await Promise.all([
+    steps.entries,
+    precompressCached(output, [...run.written, ...listFiles(join(run.paths.bundles, 'client'))], cache.store),
+  ]);
+  const tables: string[] = [];
+  const writeTable = (path: string, content: string) => {
+    output.write(path, content);
+    tables.push(path);
+  };
+  writeRouteTables(writeTable, routes, indexes, config.base);
+  await precompressCached(output, tables, cache.store);
+  await run.pool.close();
+  const files = output.commit();
+  if (cache.store && run.inputsKey) {
+    const stamp = { key: run.inputsKey, generator: cache.generator, pages: summary.pages, warnings: run.warnings.list };
+    writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files);
+  }
+  if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+}

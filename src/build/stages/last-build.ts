@@ -1,0 +1,53 @@
+import { join, resolve } from 'node:path';
+import { BuildCache } from '../cache/build-cache';
+import { type BuildStamp, buildInputsKey, isCurrent, readStamp } from '../cache/build-stamp';
+import { generatorHash } from '../cache/generator-hash';
+import { PageCache } from '../cache/page-cache';
+import { PreviousOutput } from '../cache/previous-output';
+import { gitTimes } from '../last-updated';
+import { type GeneratorPaths, generatorPaths } from '../paths';
+import type { BuildOptions, BuildReport } from './build-run';
+
+/** What a build knows before it starts: its cache, its inputs' key, and what the last build into the folder left. */
+export interface LastBuild {
+  paths: GeneratorPaths;
+  cwd: string;
+  cache: BuildCache;
+  /** Last-updated times from git, by file. */
+  times: Map<string, number>;
+  /** The config's `globalStyles` file, resolved (none or one). */
+  globalStyles: string[];
+  /** Key of everything the site is built from; undefined without the cache. */
+  inputsKey?: string;
+  /** The stamp of the last build into the output folder (see build-stamp.ts). */
+  stamp?: BuildStamp;
+  /** Its output, whose unchanged files this build may keep; only from the same generator. */
+  previous?: PreviousOutput;
+  /** The last build's report, when nothing changed since and the folder still holds exactly what it wrote. */
+  current?: BuildReport;
+}
+
+/**
+ * The last build into `options.outDir`, as its stamp tells, and everything a build needs to compare with
+ * it. Without the cache there is no stamp, and every build builds.
+ */
+export function lastBuild(options: BuildOptions): LastBuild {
+  const { contentDir, outDir, config, paths = generatorPaths() } = options;
+  const cwd = process.cwd();
+  const times = gitTimes(contentDir);
+  const store =
+    options.cache !== false ? new PageCache(options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs')) : undefined;
+  const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
+  const cache = new BuildCache(store, generator, config);
+  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  const extra = [paths.styles, paths.publicDir, ...globalStyles];
+  // The working directory too: messages (the warnings a stamp replays) name files relative to it.
+  const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd });
+  const stamp = store && readStamp(store, outDir);
+  const previous = stamp && stamp.generator === generator ? new PreviousOutput(outDir, stamp.files) : undefined;
+  const current: BuildReport | undefined =
+    stamp && inputsKey && isCurrent(stamp, inputsKey, outDir)
+      ? { pages: stamp.pages, outDir, warnings: stamp.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true }
+      : undefined;
+  return { paths, cwd, cache, times, globalStyles, inputsKey, stamp, previous, current };
+}

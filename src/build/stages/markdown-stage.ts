@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import type { SourcePage } from '../content';
+import type { MarkdownResult, MarkdownTask } from '../render/protocol';
+import { renderWithTranslations } from '../render/translations';
+import type { SearchablePage } from '../search/documents';
+import { pageSource } from '../site';
+import type { BuildRun } from './build-run';
+
+/** What the main thread keeps of a page between the two steps (its text goes to the search index). */
+export type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
+
+/** The Markdown stage's output. */
+export interface RenderedPages {
+  /** Every page that rendered, in source order. */
+  pages: PageSummary[];
+  /** Each page's text for the search index, in source order (the index file must not depend on timing). */
+  searchable: SearchablePage[];
+  /** Images pages show from beside them: output path → source file (see markdown/page-image.ts). */
+  images: Map<string, string>;
+}
+
+/**
+ * Stage 2: every page's Markdown, in the pool (a page and its translations in one thread). The page data
+ * stays on disk (its cache entry, or a scratch file without one); the problems of every page are added
+ * to the run's, to be reported together once the site is linked.
+ */
+export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage[]): Promise<RenderedPages> {
+  const { cache, config, cwd, times } = run;
+  const tasks = sources
+    .filter((s) => !s.broken)
+    .map((s): MarkdownTask => {
+      const source = pageSource(s, times, config);
+      return {
+        kind: 'markdown',
+        source,
+        key: cache.markdown(source),
+        codeKey: cache.codeBlocks(join(cwd, source.display)),
+      };
+    });
+  const results = await renderWithTranslations(run.pool, tasks);
+  const rendered: RenderedPages = { pages: [], searchable: [], images: new Map() };
+  for (const result of results) {
+    if (result.rendered) run.rendered.markdown++;
+    for (const p of result.problems) run.problems.add(p.file, p.line, p.message);
+    for (const w of result.warnings) run.warnings.add(w.file, w.line, w.message);
+    if (!result.page) continue;
+    const { text, ...page } = result.page;
+    for (const image of page.images) rendered.images.set(image.output, image.source);
+    rendered.searchable.push({ record: page.record, pageType: page.pageType, text });
+    rendered.pages.push(page);
+  }
+  return rendered;
+}

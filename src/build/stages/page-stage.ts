@@ -1,0 +1,61 @@
+import { join, relative } from 'node:path';
+import { notFoundPage } from '../../shared/not-found-page';
+import type { Lang, RouteEntry } from '../../shared/types';
+import type { RouteOutput } from '../cache/build-stamp';
+import type { PageResult, PageTask } from '../render/protocol';
+import { htmlFileOf } from '../routes';
+import type { BuildRun } from './build-run';
+import type { PageSummary } from './markdown-stage';
+import type { SiteAssets } from './site-assets';
+
+/** The page stage's output: the route table entries, and what the stamp records of each route. */
+export interface PageSteps {
+  /** Every page's entry (not the 404 pages'), once all are written. */
+  entries: Promise<RouteEntry[]>;
+  /** Filled as routes finish: each route's key and files, for the next build to keep. */
+  outputs: RouteOutput[];
+}
+
+/**
+ * Stage 6: every route's page chunk and HTML document, in the pool, the 404 page of each language
+ * included. A route the last build into the same folder rendered from the same key keeps that build's
+ * files instead (checked on this thread: handing thousands of routes to the pool only to keep their files
+ * cost more in messages than the checks themselves). Runs while this thread writes the other files.
+ */
+export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], shared: SiteAssets): PageSteps {
+  const { config, cache, output, pool, stamp, previous, cwd } = run;
+  const { site, assets, sidebarOf } = shared;
+  const outputs: RouteOutput[] = [];
+
+  const runRoute = async (route: string, lang: Lang, data: PageTask['data'], dataKey: string, shown: string) => {
+    const { items, chunk } = sidebarOf(lang, route);
+    const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
+    const key = cache.page(site.hash, dataKey, chunk, items, route, file, assets);
+    const task: PageTask = { kind: 'page', route, file, data, site, sidebar: items, assets, key };
+    const before = stamp?.routes[route];
+    const reuse = previous && key && before?.key === key ? before : undefined;
+    const result: PageResult =
+      reuse && output.keep(reuse.files) ? { rendered: false, chunk: reuse.chunk } : await pool.page(task, shown);
+    if (result.rendered) run.rendered.html++;
+    if (key) outputs.push({ route, key, file, chunk: result.chunk });
+    return result;
+  };
+
+  const steps = pages.map(async ({ record, pageType, data, dataSha }): Promise<RouteEntry> => {
+    const { routePath, lang, title } = record;
+    const { chunk: sidebarChunk } = sidebarOf(lang, routePath);
+    const shown = relative(cwd, join(run.options.contentDir, record.relativePath));
+    const result = await runRoute(routePath, lang, { stored: data, sidebarChunk }, dataSha, shown);
+    return { routePath, lang, title, pageType, chunk: config.base + result.chunk, sidebarChunk };
+  });
+  const notFound = config.locales.map(async ({ lang }) => {
+    const route = lang === config.lang ? '/404' : `/${lang}/404`;
+    const page = notFoundPage(route);
+    await runRoute(route, lang, { page }, JSON.stringify(page), `the ${route} page`);
+  });
+  const entries = Promise.all([Promise.all(steps), Promise.all(notFound)]).then(([routes]) => routes);
+  // Awaited at the end; a failure must not count as unhandled meanwhile (which would end the process
+  // before the staging folder is removed).
+  entries.catch(() => {});
+  return { entries, outputs };
+}

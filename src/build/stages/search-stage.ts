@@ -1,0 +1,43 @@
+import type { Lang } from '../../shared/types';
+import { type SearchablePage, searchDocs } from '../search/documents';
+import { sitePaths } from '../search/site-path';
+import { writeSearchIndex } from '../search/write-search-index';
+import type { BuildRun } from './build-run';
+import type { LinkedSite } from './site-assets';
+
+/**
+ * Stage 5: one search index per language, built in the pool, first in its queue (each takes one thread
+ * for seconds at a thousand pages) and one at a time (each holds a language's whole term map and text:
+ * gigabytes at 10,000 pages). Resolves to each language's index URL; its failure is only reported when
+ * awaited, so that the stages after it run meanwhile.
+ */
+export function startSearchIndexes(
+  run: BuildRun,
+  searchable: readonly SearchablePage[],
+  { nav, sidebar }: LinkedSite,
+): Promise<Record<Lang, string>> {
+  const { cache, pool, config } = run;
+  let indexing: Promise<unknown> | undefined;
+  const langs = config.locales.map((l) => l.lang);
+  const urls = langs.map(async (lang) => {
+    const index = await writeSearchIndex({
+      name: lang,
+      docs: searchDocs([...searchable], lang),
+      pathOf: sitePaths(nav[lang], sidebar[lang]),
+      build: (name, docs, paths) => {
+        const task = () =>
+          pool.searchIndex({ kind: 'search-index', name, docs, paths, termsKey: cache.searchTerms(name) });
+        // The first at once: the routes kept by the page stage take the main thread for a while.
+        const built = indexing ? indexing.then(task) : task();
+        indexing = built.catch(() => {});
+        return built;
+      },
+      write: run.write,
+      cache: cache.searchIndexes,
+    });
+    return [lang, config.base + index] as const;
+  });
+  const all = Promise.all(urls).then((pairs) => Object.fromEntries(pairs) as Record<Lang, string>);
+  all.catch(() => {});
+  return all;
+}

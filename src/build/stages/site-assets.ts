@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
+import { cacheKey } from '../cache/page-cache';
+import { contentHash } from '../content-hash';
+import type { DocumentAssets, SiteRef } from '../render/protocol';
+import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
+import type { BuildRun } from './build-run';
+
+/** The linked site: every language's navbar and sidebar. */
+export interface LinkedSite {
+  nav: Record<Lang, NavItem[]>;
+  sidebar: Record<Lang, Sidebar>;
+}
+
+/** What every page's document is made with besides the page itself. */
+export interface SiteAssets {
+  /** The site data every page embeds, written once for the workers to read. */
+  site: SiteRef;
+  assets: DocumentAssets;
+  /** The sidebar of a route's section, and the URL of its chunk. */
+  sidebarOf: ReturnType<typeof writeSidebarChunks>;
+}
+
+/**
+ * Stage 4: what every page shares, the same whatever the site's size (no page's HTML depends on another
+ * page's content): the stylesheet (ours, then the config's `globalStyles`), the sidebar chunks, the site
+ * data and the URLs of the client bundles.
+ */
+export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): SiteAssets {
+  const { config, paths, client, worker } = run;
+  const base = config.base;
+  const css = readdirSync(paths.styles)
+    .filter((f) => f.endsWith('.css'))
+    .sort()
+    .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
+    .concat(run.globalStyles.map(readGlobalStyles))
+    .join('\n');
+  const stylesheet = `assets/style.${contentHash(css)}.css`;
+  run.write(stylesheet, css);
+  const sidebarOf = writeSidebarChunks(run.write, sidebar, base);
+  const siteData: SiteData = {
+    config,
+    nav,
+    siteIndex: base + SITE_INDEX_PATH,
+    workerUrl: `${base}assets/${worker['search-worker'].file}`,
+  };
+  const siteJson = JSON.stringify(siteData);
+  const site = { file: join(run.workDir, 'site.json'), hash: cacheKey(siteJson) };
+  writeFileSync(site.file, siteJson);
+  const assets: DocumentAssets = {
+    stylesheet: base + stylesheet,
+    mainScript: `${base}assets/${client.main.file}`,
+    preload: client.main.imports.map((f) => `${base}assets/${f}`),
+  };
+  return { site, assets, sidebarOf };
+}
+
+/** The config's `globalStyles` file, after ours so its rules win; a missing file is a clear error. */
+function readGlobalStyles(file: string): string {
+  if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
+  return readFileSync(file, 'utf8');
+}
