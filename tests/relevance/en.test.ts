@@ -1,151 +1,174 @@
 /**
- * Ordered relevance set for the English index: the expected page must rank in the top 3, and first
- * (`first`) where the site has one obvious answer; the others name a page with a close twin (the
- * RenderContext guide and API reference) or a word shared by several pages.
+ * Ordered relevance set for the English index: for each query, the pages of the first results in
+ * order, as far as that order has a reason (see ranking.ts).
  */
 import { describe } from 'vitest';
 import { type RankingCase, rankingSet } from './ranking';
+
+const RENDER_CONTEXT_API = '/api/core/render-context';
+const RENDER_CONTEXT_GUIDE = '/guide/essentials/render-context';
+const GLOSSARY = '/guide/start/glossary';
 
 const cases: RankingCase[] = [
   // Typing: prefixes must already find the page while the word is half typed.
   {
     query: 'rend',
-    expected: '/guide/essentials/render-context',
-    why: '"rend" starts the Render hump of the title RenderContext',
+    expected: [RENDER_CONTEXT_API, RENDER_CONTEXT_GUIDE, '/guide/essentials/csr'],
+    why: '"rend" starts the title RenderContext of both RenderContext pages, the API one also many headings (RenderFiles, ServerRenderHandle); then the title Client-Side Rendering',
   },
   {
     query: 'importm',
-    expected: '/api/core/render-context',
-    why: 'the importmap() method and importmapMode option are headings of the RenderContext API',
+    expected: ['/api/core/esmx', RENDER_CONTEXT_API, '/api/core/module-config'],
+    why: 'headings that start with importm: ImportMap and getImportMap() on Esmx, importmap() and importmapMode on RenderContext, the ImportMapping hump of ModuleConfigImportMapping',
   },
-  { query: 'glos', expected: '/guide/start/glossary', why: 'prefix of the title Glossary', first: true },
+  { query: 'glos', expected: [GLOSSARY], why: 'prefix of the title Glossary' },
   // API identifiers, whole and in parts.
   {
     query: 'importmapMode',
-    expected: '/api/core/render-context',
-    why: 'importmapMode is an option and a property heading there',
-    first: true,
+    expected: [RENDER_CONTEXT_API, RENDER_CONTEXT_GUIDE],
+    why: 'importmapMode is an option and a property heading of the API; the guide only explains the Import Map Mode',
   },
   {
     query: 'importmap',
-    expected: '/api/core/render-context',
-    why: 'importmap() is a method heading, and the start of importmapMode',
+    expected: ['/api/core/esmx', RENDER_CONTEXT_API, '/api/core/module-config'],
+    why: 'the headings ImportMap (Esmx) and importmap() (RenderContext) are the word itself; ModuleConfigImportMapping only starts with it',
   },
   {
     query: 'manifest.json',
-    expected: '/api/core/manifest-json',
-    why: 'the title ManifestJson holds both words as humps',
-    first: true,
+    expected: ['/api/core/manifest-json', '/api/core/esmx'],
+    why: 'the title ManifestJson holds both words as humps; Esmx names the manifest.json file among its paths',
   },
-  { query: 'packConfig', expected: '/api/core/pack-config', why: 'exact title', first: true },
+  {
+    query: 'packConfig',
+    expected: ['/api/core/pack-config', '/api/core/esmx'],
+    why: 'exact title, then the packConfig option heading of Esmx',
+  },
   {
     query: 'ManifestJsonChunk',
-    expected: '/api/core/manifest-json',
+    expected: ['/api/core/manifest-json'],
     why: 'a type heading of the manifest reference',
-    first: true,
   },
   {
     query: 'createRspackApp',
-    expected: '/api/app/rspack',
-    why: 'function export heading of @esmx/rspack',
-    first: true,
+    expected: ['/api/app/rspack', '/guide/essentials/rspack'],
+    why: 'function export heading of @esmx/rspack; the Rspack guide calls it in its Builders section',
   },
   {
     query: 'createRspackVue3App',
-    expected: '/api/app/rspack-vue',
-    why: 'function export heading of @esmx/rspack-vue',
-    first: true,
+    expected: ['/api/app/rspack-vue', '/guide/essentials/rspack'],
+    why: 'function export heading of @esmx/rspack-vue; the Rspack guide calls it',
   },
-  { query: 'RSPACK_LOADER', expected: '/api/app/rspack', why: 'constant export heading, underscore read as a space' },
-  { query: 'onBefore', expected: '/api/core/pack-config', why: 'a PackConfig hook heading', first: true },
-  { query: 'basePathPlaceholder', expected: '/api/core/esmx', why: 'an Esmx option and property heading', first: true },
-  // Typos: the word as typed finds nothing, a one-slip correction does.
   {
-    query: 'hydartion',
-    expected: '/guide/start/glossary',
-    why: 'swapped letters of Hydration, a glossary heading',
-    first: true,
+    query: 'RSPACK_LOADER',
+    expected: ['/api/app/rspack', '/api/app/rspack-vue', '/guide/essentials/rspack'],
+    why: 'the constant is an export heading (underscore read as a space) of @esmx/rspack, then of @esmx/rspack-vue; then the Rspack guide, with rspack in its title and loader in its text',
   },
-  { query: 'renderr', expected: '/guide/essentials/render-context', why: 'one letter too many for render' },
+  { query: 'onBefore', expected: ['/api/core/pack-config'], why: 'a PackConfig hook heading' },
+  { query: 'basePathPlaceholder', expected: ['/api/core/esmx'], why: 'an Esmx option and property heading' },
+  // Typos: the word as typed finds nothing, a one-slip correction does.
+  { query: 'hydartion', expected: [GLOSSARY], why: 'swapped letters of Hydration, a glossary heading' },
+  {
+    query: 'renderr',
+    expected: [RENDER_CONTEXT_API, RENDER_CONTEXT_GUIDE],
+    why: 'one letter too many for render, the first hump of both RenderContext titles',
+  },
   {
     query: 'middlewre',
-    expected: '/api/core/app',
-    why: 'a letter missing near the end of middleware, an App member heading',
-    first: true,
+    expected: ['/api/core/app', '/api/core/esmx', GLOSSARY],
+    why: 'a letter missing near the end of middleware: the three pages with a middleware heading (App and Esmx members, the glossary entry)',
   },
   // Typos of each kind, corrected from the index's vocabulary: one edit from 5 letters, two from 9.
-  { query: 'hydation', expected: '/guide/start/glossary', why: 'a letter missing from Hydration', first: true },
+  { query: 'hydation', expected: [GLOSSARY], why: 'a letter missing from Hydration, a glossary heading' },
   {
     query: 'bundel',
-    expected: '/guide/essentials/render-context',
-    why: 'two letters swapped in bundle, which only the RenderContext guide says',
-    first: true,
+    expected: [RENDER_CONTEXT_GUIDE],
+    why: 'two letters swapped in bundle: the RenderContext guide has the word itself, the other pages only bundler or bundles',
   },
   {
     query: 'serializze',
-    expected: '/api/core/render-context',
+    expected: [RENDER_CONTEXT_API],
     why: 'a letter extra in serialize, a RenderContext method heading',
-    first: true,
   },
   {
     query: 'middlewara',
-    expected: '/api/core/app',
-    why: 'a wrong last letter of middleware, an App member heading',
-    first: true,
+    expected: ['/api/core/app', '/api/core/esmx', GLOSSARY],
+    why: 'a wrong last letter of middleware: the three pages with a middleware heading',
   },
   {
     query: 'configuraton',
-    expected: '/guide/essentials/alias',
-    why: 'a letter missing from Configuration, the Configuration Instructions heading of Path Alias',
+    expected: ['/guide/essentials/alias'],
+    why: 'a letter missing from Configuration: Path Alias has three Configuration headings, Configuration Instructions among them; the pages with two follow in no telling order',
   },
   {
     query: 'confgiruation',
-    expected: '/guide/essentials/alias',
-    why: 'two edits (two swaps) in a 13-letter word: Configuration Instructions',
+    expected: ['/guide/essentials/alias'],
+    why: 'two edits (two swaps) in a 13-letter word: the three Configuration headings of Path Alias',
   },
   {
     query: 'perfromance',
-    expected: '/guide/essentials/render-context',
-    why: 'swapped letters of Performance, the Performance Optimization heading of the guide',
-    first: true,
+    expected: [RENDER_CONTEXT_GUIDE, '/blog/birth-of-esmx'],
+    why: 'swapped letters of Performance: the heading Performance Optimization, then the longer Performance and Isolation Breakthrough',
   },
   {
     query: 'importmapmdoe',
-    expected: '/api/core/render-context',
-    why: 'a swap in the identifier importmapMode, an option heading there',
-    first: true,
+    expected: [RENDER_CONTEXT_API, RENDER_CONTEXT_GUIDE],
+    why: 'a swap in the identifier importmapMode: the option heading, then the guide on the mode',
   },
   // Phrases and topics.
-  { query: 'module linking', expected: '/guide/essentials/module-linking', why: 'exact title', first: true },
-  { query: 'base path', expected: '/guide/essentials/base-path', why: 'exact title', first: true },
-  { query: 'alias', expected: '/guide/essentials/alias', why: 'word of the title Path Alias', first: true },
+  {
+    query: 'module linking',
+    expected: ['/guide/essentials/module-linking', GLOSSARY],
+    why: 'exact title, then the glossary heading Module Linking',
+  },
+  {
+    query: 'base path',
+    expected: ['/guide/essentials/base-path', RENDER_CONTEXT_GUIDE, '/api/core/esmx'],
+    why: 'exact title, then the heading Base Path Configuration, then the basePath headings of Esmx',
+  },
+  { query: 'alias', expected: ['/guide/essentials/alias'], why: 'word of the title Path Alias' },
   {
     query: 'client side rendering',
-    expected: '/guide/essentials/csr',
+    expected: ['/guide/essentials/csr'],
     why: 'the title Client-Side Rendering, hyphen read as a space',
-    first: true,
   },
-  { query: 'quick start', expected: '/guide/start/getting-started', why: 'exact title', first: true },
-  { query: 'node.js', expected: '/guide/start/environment', why: 'heading Node.js Environment', first: true },
-  { query: 'dependency isolation', expected: '/guide/start/glossary', why: 'a glossary heading', first: true },
-  { query: 'import maps', expected: '/guide/start/glossary', why: 'a glossary heading of its own', first: true },
+  { query: 'quick start', expected: ['/guide/start/getting-started'], why: 'exact title' },
+  {
+    query: 'node.js',
+    expected: ['/guide/start/environment'],
+    why: 'heading Node.js Environment',
+    // Ranking flaw left for the search relevance work: ManifestJson comes second, "js" being read as
+    // the start of its title's Json hump, above Quick Start, which says Node.js twice.
+  },
+  { query: 'dependency isolation', expected: [GLOSSARY], why: 'a glossary heading' },
+  {
+    query: 'import maps',
+    expected: [GLOSSARY],
+    why: 'the glossary heading is the phrase alone; three pages have it in a longer heading',
+  },
   {
     query: 'esmx validate',
-    expected: '/guide/essentials/module-linking',
+    expected: ['/guide/essentials/module-linking'],
     why: 'heading "Verify your wiring: esmx validate"',
-    first: true,
   },
-  { query: 'troubleshooting', expected: '/guide/start/getting-started', why: 'a Quick Start heading', first: true },
-  { query: 'vue 2.7', expected: '/guide/essentials/rspack', why: 'heading Vue 2.7 of the Rspack guide', first: true },
+  { query: 'troubleshooting', expected: ['/guide/start/getting-started'], why: 'a Quick Start heading' },
+  { query: 'vue 2.7', expected: ['/guide/essentials/rspack'], why: 'heading Vue 2.7 of the Rspack guide' },
   {
     query: 'module federation',
-    expected: '/guide/essentials/module-linking',
-    why: 'heading Module Linking vs Module Federation',
+    expected: ['/guide/essentials/module-linking', '/blog/birth-of-esmx'],
+    why: 'both have the phrase in a heading; Module Linking also has module in its title',
   },
-  { query: 'evolution', expected: '/blog/birth-of-esmx', why: 'word of the article title', first: true },
+  {
+    query: 'evolution',
+    expected: ['/blog/birth-of-esmx', '/blog/'],
+    why: 'word of the article title, then the blog index that lists it',
+  },
   // Input the normalizer must fold: full-width letters and accents.
-  { query: 'ＲＥＮＤＥＲ', expected: '/guide/essentials/render-context', why: 'full-width letters fold to render' },
-  { query: 'glössary', expected: '/guide/start/glossary', why: 'the accent is dropped', first: true },
+  {
+    query: 'ＲＥＮＤＥＲ',
+    expected: [RENDER_CONTEXT_API, RENDER_CONTEXT_GUIDE],
+    why: 'full-width letters fold to render, the first hump of both RenderContext titles',
+  },
+  { query: 'glössary', expected: [GLOSSARY], why: 'the accent is dropped' },
 ];
 
 describe('English relevance', () => rankingSet('en', cases));
