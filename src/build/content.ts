@@ -90,7 +90,7 @@ export function readSources(
           problems.add(
             relative(cwd, join(contentDir, lang, pathInLang)),
             1,
-            `has no ${other} twin: add ${relative(cwd, join(contentDir, other, pathInLang))}`,
+            `has no ${other} translation: add ${relative(cwd, join(contentDir, other, pathInLang))}`,
           );
         }
       }

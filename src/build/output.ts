@@ -68,12 +68,12 @@ export class Output {
     return true;
   }
 
-  /** Keeps the compressed twins of a file `write` kept, if the last build wrote both; false otherwise. */
-  keepTwins(path: string): boolean {
+  /** Keeps the compressed copies of a file `write` kept, if the last build wrote both; false otherwise. */
+  keepCompressed(path: string): boolean {
     const previous = this.previous;
     if (!previous || !this.kept.has(path)) return false;
-    const twins = ['.gz', '.br'].map((suffix) => previous.recorded(path + suffix));
-    return twins.every((twin) => twin !== undefined) && this.keep(twins);
+    const copies = ['.gz', '.br'].map((suffix) => previous.recorded(path + suffix));
+    return copies.every((copy) => copy !== undefined) && this.keep(copies);
   }
 
   private link(path: string): void {
@@ -137,17 +137,17 @@ export function writeNew(file: string, content: string | Uint8Array): void {
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md)$/;
 
-/** A file's precompressed twin: `.gz` or `.br` appended to its name. */
-export interface Twin {
+/** A file's precompressed copy: `.gz` or `.br` appended to its name. */
+export interface CompressedCopy {
   suffix: '.gz' | '.br';
   data: Uint8Array;
 }
 
 /**
- * The `.gz` and `.br` twins of a text file over 1 KB (none for other files), so the server (and any static
+ * The `.gz` and `.br` copies of a text file over 1 KB (none for other files), so the server (and any static
  * host that understands precompressed files) sends compressed bytes without compressing per request.
  */
-export function compressedTwins(path: string, content: string | Uint8Array): Twin[] {
+export function compressedCopies(path: string, content: string | Uint8Array): CompressedCopy[] {
   const data = typeof content === 'string' ? Buffer.from(content) : content;
   if (!worthCompressing(path, data)) return [];
   return [
@@ -156,8 +156,8 @@ export function compressedTwins(path: string, content: string | Uint8Array): Twi
   ];
 }
 
-/** `compressedTwins` off the main thread (zlib's thread pool), so the event loop keeps feeding the workers. */
-export async function compressedTwinsAsync(path: string, data: Uint8Array): Promise<Twin[]> {
+/** `compressedCopies` off the main thread (zlib's thread pool), so the event loop keeps feeding the workers. */
+export async function compressedCopiesAsync(path: string, data: Uint8Array): Promise<CompressedCopy[]> {
   if (!worthCompressing(path, data)) return [];
   const [gz, br] = await Promise.all([
     promisify(gzip)(data, gzipOptions(path)),
@@ -188,10 +188,15 @@ function brotliOptions(path: string, data: Uint8Array) {
   return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } };
 }
 
-/** Writes `dir/path` and its compressed twins. */
-export function writeWithTwins(dir: string, path: string, content: string | Uint8Array, twins?: Twin[]): void {
+/** Writes `dir/path` and its compressed copies. */
+export function writeWithCompressed(
+  dir: string,
+  path: string,
+  content: string | Uint8Array,
+  copies?: CompressedCopy[],
+): void {
   writeNew(join(dir, path), content);
-  for (const twin of twins ?? compressedTwins(path, content)) writeNew(join(dir, path + twin.suffix), twin.data);
+  for (const copy of copies ?? compressedCopies(path, content)) writeNew(join(dir, path + copy.suffix), copy.data);
 }
 
 /** Writes `.gz` and `.br` beside every text file over 1 KB under `dir` (or only beside `paths`, relative to it). */
@@ -199,6 +204,6 @@ export function precompress(dir: string, paths?: readonly string[]): void {
   for (const name of paths ?? readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const file = join(dir, name);
     if (!COMPRESSIBLE.test(name) || !statSync(file).isFile()) continue;
-    for (const twin of compressedTwins(name, readFileSync(file))) writeFileSync(file + twin.suffix, twin.data);
+    for (const copy of compressedCopies(name, readFileSync(file))) writeFileSync(file + copy.suffix, copy.data);
   }
 }

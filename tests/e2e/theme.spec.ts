@@ -173,7 +173,7 @@ test.describe('first-visit locale redirect', () => {
     return html.getAttribute('data-locale-redirect');
   }
 
-  test('sends a Chinese browser from an English page to its /zh twin on the first visit only', async ({ browser }) => {
+  test('sends a Chinese browser from an English page to its /zh translation on the first visit only', async ({ browser }) => {
     const { context, page } = await reader(browser, { locale: 'zh-CN' });
     await page.goto('/guide/start/introduction?sidebar=0#core-principles');
     await expect(page).toHaveURL(/\/zh\/guide\/start\/introduction\?sidebar=0#core-principles$/);

@@ -43,7 +43,7 @@ function loadPageData(stored: StoredPageData, cache: PageCache | undefined, rout
 
 /**
  * Step 2 of a page, in a render worker: writes the page chunk (its data with the sidebar chunk URL) and
- * prerenders the route's HTML document, each with its compressed twins. With a cache, a hit copies both
+ * prerenders the route's HTML document, each with its compressed copies. With a cache, a hit copies both
  * from the stored entry instead.
  */
 export async function runPageStep(

@@ -6,7 +6,7 @@ import { headTags } from './head-tags';
 /**
  * The SEO head tags of one prerendered page, from what the prerender holds for that page alone (its
  * data and its section's sidebar), so a page's head never depends on the rest of the site. Every page
- * exists in every language (the build fails on a missing twin), so each locale is an alternate.
+ * exists in every language (the build fails on a missing translation), so each locale is an alternate.
  */
 export function pageHeadTags(args: {
   config: SiteConfig;

@@ -19,7 +19,7 @@ vi.mock('node:fs', async (importOriginal) => {
 
 import { listOutput } from '../../../src/build/cache/build-stamp';
 import { PreviousOutput } from '../../../src/build/cache/previous-output';
-import { Output, precompress, writeWithTwins } from '../../../src/build/output';
+import { Output, precompress, writeWithCompressed } from '../../../src/build/output';
 import { OUTPUT_MARK } from '../../../src/build/output-folder';
 import { writeTree } from './tree';
 
@@ -57,7 +57,7 @@ describe('Output', () => {
 });
 
 describe('precompress', () => {
-  it('writes gzip and brotli twins of text files over 1 KB only', () => {
+  it('writes gzip and brotli copies of text files over 1 KB only', () => {
     const root = writeTree({});
     mkdirSync(join(root, 'assets'));
     const big = 'x'.repeat(4000);
@@ -121,8 +121,8 @@ describe('Output over the last build', () => {
     writeFileSync(join(target, 'p.html.gz'), 'edited by hand');
     expect(output.keep(recorded)).toBe(false);
     output.write('p.html', 'page');
-    // The twin changed since: the build compresses the kept file again rather than keep it.
-    expect(output.keepTwins('p.html')).toBe(false);
+    // The compressed copy changed since: the build compresses the kept file again rather than keep it.
+    expect(output.keepCompressed('p.html')).toBe(false);
     expect(existsSync(join(output.dir, 'p.html.gz'))).toBe(false);
   });
 
@@ -130,7 +130,7 @@ describe('Output over the last build', () => {
     const { target, output } = overLastBuild({ 'page.html': 'last build', 'other.html': 'kept' });
     output.write('page.html', 'last build');
     output.write('other.html', 'kept');
-    writeWithTwins(output.dir, 'page.html', 'rendered again');
+    writeWithCompressed(output.dir, 'page.html', 'rendered again');
     expect(readFileSync(join(target, 'page.html'), 'utf8')).toBe('last build');
     const files = output.commit();
     expect(readFileSync(join(target, 'page.html'), 'utf8')).toBe('rendered again');

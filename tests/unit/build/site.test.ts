@@ -106,7 +106,7 @@ describe('loadSite', () => {
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^en\/guide\/a\.md:3: invalid YAML front matter/);
     expect(problems.slice(1)).toEqual([
-      'en/guide/c.md:1: has no zh twin: add zh/guide/c.md',
+      'en/guide/c.md:1: has no zh translation: add zh/guide/c.md',
       'zh/guide/_meta.json:1: _meta.json names "ghost", but there is no ghost.md or folder ghost/',
     ]);
   });

@@ -9,7 +9,7 @@ describe('locale paths', () => {
     expect(langOf('/guide/x')).toBe('en');
   });
 
-  it('switches a page to its twin in both directions', () => {
+  it('switches a page to its translation in both directions', () => {
     expect(switchLang('/guide/start/introduction', 'zh')).toBe('/zh/guide/start/introduction');
     expect(switchLang('/zh/guide/start/introduction', 'en')).toBe('/guide/start/introduction');
     expect(switchLang('/', 'zh')).toBe('/zh/');
