@@ -5,8 +5,8 @@ import type { Plugin } from 'unified';
 import { pageState } from './page-state';
 import { twinTree } from './twin-tree';
 
-/** Made once: the extension is the same for every page. */
-const GFM = gfmToMarkdown();
+/** Made once, for every page. Unpadded tables: padding counts characters, so CJK columns would not line up anyway. */
+const GFM = gfmToMarkdown({ tablePipeAlign: false });
 
 /**
  * Writes the page's Markdown twin (its `.md` copy) from the tree the pipeline has parsed, onto
