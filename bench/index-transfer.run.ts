@@ -1,19 +1,18 @@
 /**
  * The prebuilt index at 22 (the real site), 1,000 and 10,000 pages per language: how long the
- * build takes to write it, what a reader downloads for a first query (worker + manifest + shards +
- * fragments of the 7 suggestions, gzip), query time in the engine once its shards are in, and the
- * heap the engine holds after 20 varied queries.
+ * build takes to write it, what a reader downloads for a first query (worker + the list, or the
+ * manifest + shards + fragments of the 7 suggestions, gzip), query time in the engine once its
+ * shards are in, and the heap the engine holds after 20 varied queries.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { createSearchIndexWriter } from '../src/build/search/index-writer';
+import { buildIndexFiles, writeSearchIndex } from '../src/build/search/write-search-index';
 import { SEARCH_SUGGESTIONS, type SearchDoc } from '../src/shared/search';
-import type { SearchManifest } from '../src/shared/search-index/files';
 import type { Lang } from '../src/shared/types';
 import { createEngine } from '../worker/engine';
-import { type FetchText, indexFiles } from '../worker/files';
+import { type FetchText, openIndex } from '../worker/files';
 import { loadCorpus, slice } from './corpus';
 import { bytes, time } from './format';
 import { queriesFor } from './queries';
@@ -40,8 +39,9 @@ interface Figure {
   buildMs: number;
   shards: number;
   fragments: number;
-  manifestGz: number;
-  /** Median over the query list of a first query's index bytes (manifest + shards + fragments), gzip. */
+  /** The file the worker starts from: the list of a small site, else the manifest. */
+  entryGz: number;
+  /** Median over the query list of a first query's index bytes (list, or manifest + shards + fragments), gzip. */
   firstQueryGz: number;
   firstQueryMaxGz: number;
   requestsMedian: number;
@@ -67,15 +67,20 @@ function withTypo(query: string): string | null {
 }
 
 async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Figure> {
+  // As the build does it: the list, and shards when the list is too large for the worker to fetch whole.
+  const files: { path: string; data: string }[] = [];
   const started = performance.now();
-  const writer = createSearchIndexWriter(lang);
-  for (const doc of docs) writer.add(doc);
-  const { manifest: path, files } = writer.files();
+  const path = await writeSearchIndex({
+    name: lang,
+    docs,
+    pathOf: () => [],
+    build: async (name, docs, paths) => buildIndexFiles(name, docs, paths),
+    write: (path, data) => files.push({ path, data }),
+  });
   const buildMs = performance.now() - started;
   const byUrl = new Map(files.map((f) => [`/${f.path}`, f.data]));
   const gzOf = new Map<string, number>();
   const url = `/${path}`;
-  const manifest = JSON.parse(byUrl.get(url) as string) as SearchManifest;
   const serve =
     (log: string[]): FetchText =>
     async (u) => {
@@ -88,16 +93,17 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
     if (size === undefined) gzOf.set(u, (size = gz(byUrl.get(u) ?? '')));
     return size;
   };
-  const fresh = (log: string[]) =>
-    createEngine(manifest, indexFiles(manifest, url, serve(log), new AbortController().signal));
+  // A new visit: the index opened anew (fetched, checked, a list indexed), its requests logged.
+  const fresh = async (log: string[]) => createEngine(await openIndex(serve(log), url, new AbortController().signal));
+  const reader = await openIndex(serve([]), url, new AbortController().signal);
 
   // First query of a visit: a fresh engine per query, everything it fetched counted.
   const queries = queriesFor(lang);
   const firsts: number[] = [];
   const requests: number[] = [];
   for (const query of queries) {
-    const log: string[] = [url];
-    await fresh(log).search(query, SEARCH_SUGGESTIONS);
+    const log: string[] = [];
+    await (await fresh(log)).search(query, SEARCH_SUGGESTIONS);
     firsts.push(log.reduce((sum, u) => sum + sizeOf(u), 0));
     requests.push(log.length);
   }
@@ -108,10 +114,10 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
   const typoFirsts: number[] = [];
   const typoVocabulary: number[] = [];
   const typoTimes: number[] = [];
-  const warm = fresh([]);
+  const warm = await fresh([]);
   for (const query of typos) {
-    const log: string[] = [url];
-    await fresh(log).search(query, SEARCH_SUGGESTIONS);
+    const log: string[] = [];
+    await (await fresh(log)).search(query, SEARCH_SUGGESTIONS);
     typoFirsts.push(log.reduce((sum, u) => sum + sizeOf(u), 0));
     typoVocabulary.push(log.filter(isVocabulary).reduce((sum, u) => sum + sizeOf(u), 0));
     await warm.search(query, SEARCH_SUGGESTIONS);
@@ -126,7 +132,7 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
-  const engine = fresh([]);
+  const engine = await fresh([]);
   const times: number[] = [];
   for (let i = 0; i < Math.max(20, queries.length); i++)
     await engine.search(queries[i % queries.length], SEARCH_SUGGESTIONS);
@@ -146,9 +152,9 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
     lang,
     pages: docs.length,
     buildMs,
-    shards: manifest.shardStarts.length,
-    fragments: Math.ceil(manifest.pages / manifest.fragmentSize),
-    manifestGz: sizeOf(url),
+    shards: reader.shardStarts.length,
+    fragments: Math.ceil(reader.pages / reader.fragmentSize),
+    entryGz: sizeOf(url),
     firstQueryGz: percentile(sorted(firsts), 0.5),
     firstQueryMaxGz: Math.max(...firsts),
     requestsMedian: percentile(sorted(requests), 0.5),
@@ -184,7 +190,7 @@ it('measures the prebuilt index from the seed site to 10,000 pages per language'
           'corpus',
           'build',
           'shards / fragment files',
-          'manifest',
+          'list or manifest',
           'first query median / max',
           'requests',
           'query p50 / p95',
@@ -194,7 +200,7 @@ it('measures the prebuilt index from the seed site to 10,000 pages per language'
           `${f.label} ${f.lang}`,
           time(f.buildMs),
           `${f.shards} / ${f.fragments}`,
-          bytes(f.manifestGz),
+          bytes(f.entryGz),
           `${bytes(f.firstQueryGz)} / ${bytes(f.firstQueryMaxGz)}`,
           String(f.requestsMedian),
           `${time(f.p50Ms)} / ${time(f.p95Ms)}`,
@@ -241,8 +247,8 @@ it('measures the prebuilt index from the seed site to 10,000 pages per language'
       ),
     ],
     notes: [
-      'First query: a fresh engine per query of the list, counting the manifest and every shard and fragment it fetched (gzip).',
-      'Build: one index per language, in the main thread: terms, term map, shard cut, fragments (a small site: its pages in the manifest).',
+      'First query: a fresh engine per query of the query list, counting every file it fetched (gzip): a small site its index list alone (indexed in the engine, shards 1 / fragment files 1), a large one its manifest, shards and fragments.',
+      'Build: one index per language, in the main thread: the list, then for a large site terms, term map, shard cut, fragments.',
       'Pagefind on the same pages and queries: the search-vs-pagefind suite.',
       'Typo queries: each query of the list with two inner letters of its first Latin word of 5+ letters swapped; the vocabulary is fetched only for such a word.',
     ],

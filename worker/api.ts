@@ -3,19 +3,19 @@
  * selected, its loading state, and a cache of recent results per index.
  *
  * One index is selected at a time. Selecting another (language, version or URL) drops the current
- * one, back to `initial`, and fetches its manifest at once (`initing`, then `inited`). Shards and
- * fragments come later, as queries need them. Searches wait for the manifest instead of answering
- * "no results" while it loads; one that was waiting when the selection changed answers from the
- * new index, the one the reader now sees.
+ * one, back to `initial`, and fetches the file its URL names at once (`initing`, then `inited`): a
+ * small site's list, or a large one's manifest, whose shards and fragments come later, as queries
+ * need them. Searches wait for that file instead of answering "no results" while it loads; one that
+ * was waiting when the selection changed answers from the new index, the one the reader now sees.
  *
- * A failed file (manifest, shard or fragment) logs SEARCH_FETCH_ERROR once for the query that met
- * it; the query answers from what did load (nothing, for a manifest), is not cached, and the next
- * query fetches the failed file again.
+ * A failed file (list, manifest, shard or fragment) logs SEARCH_FETCH_ERROR once for the query that
+ * met it; the query answers from what did load (nothing, for a list or manifest), is not cached,
+ * and the next query fetches the failed file again.
  */
 import type { IndexSource, SearchApi, SearchResult, SearchState } from '../src/shared/search';
 import { SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, SEARCH_RESULT_LIMIT } from '../src/shared/search';
 import { createEngine, type Engine } from './engine';
-import { type FetchText, fetchManifest, indexFiles } from './files';
+import { type FetchText, openIndex } from './files';
 import { LruCache } from './lru';
 
 export interface SearchApiOptions {
@@ -29,7 +29,7 @@ interface Selection {
   key: string;
   url: string;
   state: SearchState;
-  /** Settles (never rejects) once the manifest is in; null if it failed. */
+  /** Settles (never rejects) once the index is open; null if it failed. */
   ready: Promise<Engine | null>;
   abort: AbortController;
   cache: LruCache<string, SearchResult>;
@@ -55,12 +55,11 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
   let firstSelection: () => void = () => {};
   const selected = new Promise<void>((resolve) => (firstSelection = resolve));
 
-  /** The engine of `selection`, or null (logged) when its manifest cannot be fetched. */
+  /** The engine of `selection`, or null (logged) when its list or manifest cannot be fetched. */
   async function open(selection: Selection): Promise<Engine | null> {
     try {
       const { signal } = selection.abort;
-      const manifest = await fetchManifest(fetchText, selection.url, signal);
-      return createEngine(manifest, indexFiles(manifest, selection.url, fetchText, signal));
+      return createEngine(await openIndex(fetchText, selection.url, signal));
     } catch {
       // A superseded fetch was aborted on purpose: nobody waits for its index, nothing to report.
       if (selection === current) logError(SEARCH_FETCH_ERROR);
@@ -103,7 +102,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       const cached = selection.cache.get(cacheKey);
       if (cached) return cached;
       if (!engine) {
-        // The manifest failed: this query tries it again (and logs if it fails again).
+        // The list or manifest failed: this query tries it again (and logs if it fails again).
         selection.ready = open(selection);
         engine = await selection.ready;
         if (!engine) return { query: typeof query === 'string' ? query : '', groups: [], total: 0, more: false };

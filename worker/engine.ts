@@ -5,10 +5,9 @@
  */
 import type { SearchResult } from '../src/shared/search';
 import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS } from '../src/shared/search';
-import type { SearchManifest } from '../src/shared/search-index/files';
 import { queryUnits } from '../src/shared/search-index/tokenize';
 import { findCandidates } from './candidates';
-import type { IndexFiles } from './files';
+import type { IndexReader } from './files';
 import { type FoundPage, rankGroups } from './rank';
 import { loadedShards } from './shards';
 import { loadedVocabulary } from './typos';
@@ -30,23 +29,21 @@ function clampLimit(limit: unknown): number {
   return Math.max(0, Math.min(SEARCH_RESULT_LIMIT, Math.floor(limit)));
 }
 
-/** An engine over the index `manifest` describes, reading its files through `files`. */
-export function createEngine(manifest: SearchManifest, files: IndexFiles): Engine {
-  const shards = loadedShards(manifest, files);
-  const vocabulary = loadedVocabulary(manifest, files);
+/** An engine over `index`. */
+export function createEngine(index: IndexReader): Engine {
+  const shards = loadedShards(index);
+  const vocabulary = loadedVocabulary(index);
+  const { fragmentSize } = index;
 
   /** Fragments of `pages` (ids), fetched per file; null for a page whose file failed. */
   const fragments = async (pages: readonly number[]) => {
-    const byFile = new Map<number, ReturnType<typeof files.fragment>>();
+    const byFile = new Map<number, ReturnType<IndexReader['fragment']>>();
     for (const page of pages) {
-      const n = Math.floor(page / manifest.fragmentSize);
-      if (!byFile.has(n)) byFile.set(n, files.fragment(n));
+      const n = Math.floor(page / fragmentSize);
+      if (!byFile.has(n)) byFile.set(n, index.fragment(n));
     }
     return Promise.all(
-      pages.map(
-        async (page) =>
-          (await byFile.get(Math.floor(page / manifest.fragmentSize)))?.[page % manifest.fragmentSize] ?? null,
-      ),
+      pages.map(async (page) => (await byFile.get(Math.floor(page / fragmentSize)))?.[page % fragmentSize] ?? null),
     );
   };
 
@@ -56,7 +53,7 @@ export function createEngine(manifest: SearchManifest, files: IndexFiles): Engin
       const raw = typeof query === 'string' ? query : '';
       const typed = queryUnits(raw);
       const empty = { query: raw, groups: [], total: 0, more: false, failed: false };
-      if (!typed.length || !max || !manifest.pages) return empty;
+      if (!typed.length || !max || !index.pages) return empty;
       const { units, candidates, failed } = await findCandidates(shards, vocabulary, typed);
       const found: FoundPage[] = [];
       let broken = failed;

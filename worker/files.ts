@@ -1,28 +1,53 @@
 /**
- * Fetches the files of one prebuilt index (see src/shared/search-index/files.ts) and keeps them for
- * the session. Every file's name carries its content hash and the manifest lists the hashes, so a
- * file whose text does not hash to what the manifest says (a stale cache, a proxy's error page) is
- * refused like a failed request. A failed file is forgotten, so the next query that needs it
- * fetches it again; the HTTP cache serves the immutable files on later visits.
+ * Opens one prebuilt index (see src/shared/search-index/files.ts) from the URL the build gave: the
+ * list of a small site, indexed here whole, or the manifest of a sharded one, whose shards,
+ * fragments and vocabulary are fetched as queries need them and kept for the session. Every file's
+ * name carries its content hash (and the manifest lists the others'), so a file whose text does not
+ * hash to it (a stale cache, a proxy's error page) is refused like a failed request. A failed file
+ * is forgotten, so the next query that needs it fetches it again; the HTTP cache serves the
+ * immutable files on later visits.
  */
 import {
   type FragmentPage,
   HASH_LENGTH,
   hashAt,
   type IndexFileKind,
-  indexFilePath,
+  indexFileName,
+  type ListedPage,
   manifestProblem,
   type SearchManifest,
   type ShardData,
   type VocabularyData,
 } from '../src/shared/search-index/files';
+import { fragmentPage } from '../src/shared/search-index/fragment-page';
 import { shardOfPages } from '../src/shared/search-index/page-terms';
+import { isVocabularyWord } from '../src/shared/search-index/vocabulary';
 
 /** The part of `fetch` we use, so that tests can hand in their own. */
 export type FetchText = (
   url: string,
   init: { signal: AbortSignal },
 ) => Promise<{ ok: boolean; text(): Promise<string> }>;
+
+/**
+ * One index as the engine reads it: how it is cut (the manifest's counts, or those of a list
+ * indexed here, one shard and one fragment file), and its parts by number, each loaded once.
+ */
+export interface IndexReader {
+  pages: number;
+  /** First key of each shard, ascending; the first is always ''. */
+  shardStarts: readonly string[];
+  /** Pages per fragment file. */
+  fragmentSize: number;
+  /** Shortest word length of each vocabulary file, ascending. */
+  vocabularyStarts: readonly number[];
+  /** The shard; null if it failed this time. */
+  shard(n: number): Promise<ShardData | null>;
+  /** The fragment file; null if it failed this time. */
+  fragment(n: number): Promise<FragmentPage[] | null>;
+  /** The vocabulary file; null if it failed this time. */
+  vocabulary(n: number): Promise<VocabularyData | null>;
+}
 
 /** First HASH_LENGTH hex digits of the SHA-256 of `text`; null where Web Crypto is missing (insecure origins). */
 async function sha256(text: string): Promise<string | null> {
@@ -34,64 +59,95 @@ async function sha256(text: string): Promise<string | null> {
   return hex;
 }
 
-/** Fetches and parses one file; throws on a failed request, a hash mismatch or bad JSON. */
-export async function fetchJson(
+/**
+ * Fetches and parses one file. Throws on a failed request, a text that does not hash to `hash`
+ * (unchecked when there is none), bad JSON, or JSON that `problem` finds something wrong with.
+ */
+async function fetchVerified(
   fetchText: FetchText,
   url: string,
-  hash: string,
   signal: AbortSignal,
+  hash: string | null,
+  problem: (value: unknown) => string | null = () => null,
 ): Promise<unknown> {
   const response = await fetchText(url, { signal });
   if (!response.ok) throw new Error(`esmx-docs search: ${url} answered with an error`);
   const text = await response.text();
-  const actual = await sha256(text);
+  const actual = hash === null ? null : await sha256(text);
   if (actual !== null && actual !== hash) throw new Error(`esmx-docs search: ${url} hashes to ${actual}, not ${hash}`);
-  return JSON.parse(text);
+  const value = JSON.parse(text) as unknown;
+  const found = problem(value);
+  if (found) throw new Error(`esmx-docs search: ${url} is not a search index (${found})`);
+  return value;
 }
 
-/** The hash part of a manifest URL (`…/search_index.en.1a2b3c4d.json`), or '' when there is none. */
-export function manifestHash(url: string): string {
-  return /\.([0-9a-f]+)\.json$/.exec(url)?.[1] ?? '';
+/** Why `value` is neither a list nor a manifest, or null. */
+function entryProblem(value: unknown): string | null {
+  return Array.isArray(value) ? null : manifestProblem(value);
 }
 
-/** Fetches and checks a manifest. The hash is only checked when the URL carries one of the right length. */
-export async function fetchManifest(fetchText: FetchText, url: string, signal: AbortSignal): Promise<SearchManifest> {
-  const hash = manifestHash(url);
-  const response = await fetchText(url, { signal });
-  if (!response.ok) throw new Error(`esmx-docs search: ${url} answered with an error`);
-  const text = await response.text();
-  const actual = hash.length === HASH_LENGTH ? await sha256(text) : null;
-  if (actual !== null && actual !== hash) throw new Error(`esmx-docs search: ${url} hashes to ${actual}, not ${hash}`);
-  const manifest = JSON.parse(text) as unknown;
-  const problem = manifestProblem(manifest);
-  if (problem) throw new Error(`esmx-docs search: ${url} is not a search manifest (${problem})`);
-  return manifest as SearchManifest;
+/**
+ * The index at `url`, as the build named it in the site index: the list or a manifest, told apart
+ * by their JSON (a list is an array). Its hash is checked when its name carries one. Throws when
+ * it cannot be fetched or read; a list whose entries are damaged searches the pages it can read.
+ *
+ * @example const index = await openIndex(fetch, '/static/search_index.en.1a2b3c4d.json', signal);
+ */
+export async function openIndex(fetchText: FetchText, url: string, signal: AbortSignal): Promise<IndexReader> {
+  const hash = /\.([0-9a-f]+)\.json$/.exec(url)?.[1];
+  const value = await fetchVerified(fetchText, url, signal, hash?.length === HASH_LENGTH ? hash : null, entryProblem);
+  return Array.isArray(value)
+    ? listReader(value as ListedPage[])
+    : manifestReader(value as SearchManifest, url, fetchText, signal);
 }
 
-export interface IndexFiles {
-  /** The shard, fetched once; null if it failed this time. */
-  shard(n: number): Promise<ShardData | null>;
-  /** The fragment file, fetched once; null if it failed this time. */
-  fragment(n: number): Promise<FragmentPage[] | null>;
-  /** The vocabulary file, fetched once; null if it failed this time. */
-  vocabulary(n: number): Promise<VocabularyData | null>;
+/**
+ * A small site's list, cut and indexed here with the build's own code (tens of ms for the seed
+ * site, in Chinese), while the reader is still opening the search box rather than on the first
+ * keystroke. It gives the index the build would have cut into shards: one shard, one fragment file.
+ */
+function listReader(list: readonly ListedPage[]): IndexReader {
+  const pages: FragmentPage[] = [];
+  for (const entry of list) {
+    const page = fragmentPage(entry, entry?.path);
+    if (page) pages.push(page);
+  }
+  const shard = shardOfPages(pages);
+  let words: string | undefined;
+  // Only a typo needs the vocabulary: one file of every Latin word the index holds, made on demand.
+  const vocabulary = () => {
+    words ??= [...new Set(Object.values(shard).flatMap((entries) => entries.map(([key]) => key)))]
+      .filter(isVocabularyWord)
+      .sort()
+      .join(' ');
+    return words;
+  };
+  return {
+    pages: pages.length,
+    shardStarts: [''],
+    fragmentSize: Math.max(1, pages.length),
+    vocabularyStarts: [0],
+    shard: async () => shard,
+    fragment: async () => pages,
+    vocabulary: async () => vocabulary(),
+  };
 }
 
-/** The files of the index whose manifest was fetched from `manifestUrl`. */
-export function indexFiles(
+/** A sharded index, its files fetched from the manifest's folder when first asked for. */
+function manifestReader(
   manifest: SearchManifest,
   manifestUrl: string,
   fetchText: FetchText,
   signal: AbortSignal,
-): IndexFiles {
+): IndexReader {
   const dir = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const cache = new Map<string, Promise<unknown>>();
   const get = (kind: IndexFileKind, n: number, hashes: string) => {
     const hash = hashAt(hashes, n);
-    const url = dir + indexFilePath(manifest.name, kind, n, hash);
+    const url = dir + indexFileName(manifest.name, kind, n, hash);
     let file = cache.get(url);
     if (!file) {
-      file = fetchJson(fetchText, url, hash, signal).catch(() => {
+      file = fetchVerified(fetchText, url, signal, hash).catch(() => {
         cache.delete(url);
         return null;
       });
@@ -99,14 +155,13 @@ export function indexFiles(
     }
     return file;
   };
-  const { inline } = manifest;
-  // A small site's one shard is indexed from its pages at once (tens of ms for the seed site, in
-  // Chinese), while the reader is still opening the search box, rather than on the first keystroke.
-  const shard = inline ? shardOfPages(inline.pages) : null;
   return {
-    shard: (n) => (shard ? Promise.resolve(shard) : (get('s', n, manifest.shardHashes) as Promise<ShardData | null>)),
-    fragment: (n) =>
-      inline ? Promise.resolve(inline.pages) : (get('f', n, manifest.fragmentHashes) as Promise<FragmentPage[] | null>),
+    pages: manifest.pages,
+    shardStarts: manifest.shardStarts,
+    fragmentSize: manifest.fragmentSize,
+    vocabularyStarts: manifest.vocabularyStarts,
+    shard: (n) => get('s', n, manifest.shardHashes) as Promise<ShardData | null>,
+    fragment: (n) => get('f', n, manifest.fragmentHashes) as Promise<FragmentPage[] | null>,
     vocabulary: (n) => get('v', n, manifest.vocabularyHashes) as Promise<VocabularyData | null>,
   };
 }

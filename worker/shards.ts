@@ -5,9 +5,9 @@
  * Which words a prefix stands for does not depend on where the shards were cut: a sharded index
  * answers exactly as an index in one piece.
  */
-import { type SearchManifest, shardOf } from '../src/shared/search-index/files';
+import { shardOf } from '../src/shared/search-index/files';
 import { createTermIndex, FIELDS, importEntries, type TermIndex } from '../src/shared/search-index/flexsearch';
-import type { IndexFiles } from './files';
+import type { IndexReader } from './files';
 
 /** Whole words one prefix stands for: the first this many keys it starts, in key order. */
 export const MAX_EXPANSIONS = 40;
@@ -37,10 +37,10 @@ function lowerBound(keys: readonly string[], key: string): number {
   return low;
 }
 
-export function loadedShards(manifest: SearchManifest, files: IndexFiles): LoadedShards {
+export function loadedShards(reader: IndexReader): LoadedShards {
   const index = createTermIndex();
   const keys: (string[] | undefined)[] = [];
-  const starts = manifest.shardStarts;
+  const starts = reader.shardStarts;
 
   /** Walks the keys starting with `prefix` through loaded shards; the shard it stopped at when one is missing. */
   const walk = (prefix: string, visit: (key: string) => boolean): number | null => {
@@ -64,7 +64,7 @@ export function loadedShards(manifest: SearchManifest, files: IndexFiles): Loade
   };
 
   const load = async (shards: readonly number[]) => {
-    const loaded = await Promise.all(shards.map((n) => files.shard(n)));
+    const loaded = await Promise.all(shards.map((n) => reader.shard(n)));
     let ok = true;
     loaded.forEach((shard, i) => {
       const n = shards[i];

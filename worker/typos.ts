@@ -4,10 +4,9 @@
  * The words come from the vocabulary files of the lengths the budget can reach, fetched the first
  * time a word of such a length needs correcting and kept for the session.
  */
-import type { SearchManifest } from '../src/shared/search-index/files';
 import { codePoints, typoBudget, vocabularyFilesFor } from '../src/shared/search-index/vocabulary';
 import { editDistance } from './edit-distance';
-import type { IndexFiles } from './files';
+import type { IndexReader } from './files';
 
 /** Corrections kept per word: the closest few are all a reader could have meant. */
 export const MAX_CORRECTIONS = 5;
@@ -48,12 +47,12 @@ export interface Vocabulary {
   correct(typed: string): Promise<{ corrections: Correction[]; failed: boolean }>;
 }
 
-export function loadedVocabulary(manifest: SearchManifest, files: IndexFiles): Vocabulary {
+export function loadedVocabulary(index: IndexReader): Vocabulary {
   const loaded = new Map<number, string[]>();
   const file = async (n: number) => {
     let words = loaded.get(n);
     if (!words) {
-      const text = await files.vocabulary(n);
+      const text = await index.vocabulary(n);
       if (typeof text !== 'string') return null;
       words = text ? text.split(' ') : [];
       loaded.set(n, words);
@@ -62,7 +61,7 @@ export function loadedVocabulary(manifest: SearchManifest, files: IndexFiles): V
   };
   return {
     async correct(typed) {
-      const needed = vocabularyFilesFor(manifest.vocabularyStarts, codePoints(typed));
+      const needed = vocabularyFilesFor(index.vocabularyStarts, codePoints(typed));
       const lists = await Promise.all(needed.map(file));
       const words = lists.flatMap((list) => list ?? []);
       return { corrections: closestWords(typed, words), failed: lists.includes(null) };

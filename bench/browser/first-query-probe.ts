@@ -28,13 +28,14 @@ interface PagefindApi {
 const PAGEFIND_UI_EXCERPT = 30;
 
 /**
- * Our first query: a fresh worker, the manifest, then the shards and fragments the query needs.
+ * Our first query: a fresh worker, the index list of a small site, or a large one's manifest and the
+ * shards and fragments the query needs.
  *
  * @example await ourFirstQuery('/assets/search-worker.js', '/en/static/search_index.en.1a2b3c4d.json', 'en', 'render', 7)
  */
 export async function ourFirstQuery(
   workerUrl: string,
-  manifestUrl: string,
+  indexUrl: string,
   lang: Lang,
   query: string,
   shown: number,
@@ -43,7 +44,7 @@ export async function ourFirstQuery(
   const worker = new Worker(workerUrl, { type: 'module' });
   try {
     const api = wrap<SearchApi>(worker);
-    await api.load({ lang, version: '', url: manifestUrl });
+    await api.load({ lang, version: '', url: indexUrl });
     const result = await api.search(query, shown);
     const ms = performance.now() - started;
     return { ms, found: result.total, urls: result.groups.map((g) => g.routePath) };

@@ -1,17 +1,23 @@
 /**
- * A prebuilt index served from memory: the files `createSearchIndexWriter` makes for `docs`, behind
- * a `fetch` that answers from them (and records what was asked), for tests and benchmarks that run
- * the worker's code in Node.
+ * A prebuilt index served from memory: the files the build writes for `docs` (the list, and when the
+ * list is too large to search alone or the test asks for it, a sharded index), behind a `fetch` that
+ * answers from them (and records what was asked), for tests and benchmarks that run the worker's
+ * code in Node.
  */
 import { createSearchIndexWriter, type SearchIndexOptions } from '../../src/build/search/index-writer';
+import { searchList, servesList } from '../../src/build/search/search-list';
 import type { SearchDoc } from '../../src/shared/search';
-import type { SearchManifest } from '../../src/shared/search-index/files';
 import { createEngine } from '../../worker/engine';
-import { type FetchText, indexFiles } from '../../worker/files';
+import { type FetchText, openIndex } from '../../worker/files';
+
+/** How the index is cut; `listBytes` is the list's gzip budget (0: always sharded, as at scale). */
+export type MemoryIndexOptions = SearchIndexOptions & { listBytes?: number };
 
 export interface MemoryIndex {
-  /** URL of the manifest, as the build would give it (base `/`). */
+  /** URL of the file the worker starts from (the list, or the manifest), as the build would give it (base `/`). */
   url: string;
+  /** URL of the list, which every index has. */
+  listUrl: string;
   /** Every file by URL. */
   files: Map<string, string>;
   fetch: FetchText;
@@ -24,16 +30,29 @@ export interface MemoryIndex {
 /** A search document, and where its page sits in the site (`SearchGroup.path`), if a test cares. */
 export type PlacedDoc = SearchDoc & { path?: string[] };
 
-export function memoryIndex(docs: readonly PlacedDoc[], options: SearchIndexOptions = {}, name = 'en'): MemoryIndex {
-  const writer = createSearchIndexWriter(name, options);
-  // Damaged documents (null, not objects) go in as they are: the writer must cope with them.
-  for (const doc of docs) writer.add(doc, doc?.path);
-  const { manifest, files } = writer.files();
+export function memoryIndex(docs: readonly PlacedDoc[], options: MemoryIndexOptions = {}, name = 'en'): MemoryIndex {
+  // Damaged documents go in as they are, to the writer and, those that are objects at all, to the list.
+  const listed = docs.filter((doc) => !!doc && typeof doc === 'object');
+  const list = searchList(
+    name,
+    listed,
+    listed.map((doc) => doc.path ?? []),
+  );
+  const files = [list];
+  let url = list.path;
+  if (!servesList(list.data, options.listBytes)) {
+    const writer = createSearchIndexWriter(name, options);
+    for (const doc of docs) writer.add(doc, doc?.path);
+    const sharded = writer.files();
+    files.push(...sharded.files);
+    url = sharded.manifest;
+  }
   const byUrl = new Map(files.map((f) => [`/${f.path}`, f.data]));
   const requests: string[] = [];
   let failing: RegExp | null = null;
   return {
-    url: `/${manifest}`,
+    url: `/${url}`,
+    listUrl: `/${list.path}`,
     files: byUrl,
     requests,
     fail: (pattern) => {
@@ -50,13 +69,19 @@ export function memoryIndex(docs: readonly PlacedDoc[], options: SearchIndexOpti
 
 /**
  * The worker's engine over `docs`, its files read from memory: what a query in the worker answers,
- * without the worker.
+ * without the worker. The index opens as the worker opens it (fetched, checked, a list indexed);
+ * searches wait for that.
  *
  * @example (await engineOf(docs).search('rend', 7)).groups[0].routePath
  */
-export function engineOf(docs: readonly PlacedDoc[], options: SearchIndexOptions = {}) {
+export function engineOf(docs: readonly PlacedDoc[], options: MemoryIndexOptions = {}) {
   const index = memoryIndex(docs, options);
-  const manifest = JSON.parse(index.files.get(index.url) as string) as SearchManifest;
-  const engine = createEngine(manifest, indexFiles(manifest, index.url, index.fetch, new AbortController().signal));
-  return { ...engine, manifest, index };
+  const reader = openIndex(index.fetch, index.url, new AbortController().signal);
+  const engine = reader.then(createEngine);
+  return {
+    search: async (query: string, limit?: number) => (await engine).search(query, limit),
+    index,
+    /** The index as the engine reads it (its counts, shard starts, …), once open. */
+    reader,
+  };
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { FixedQueue, Piscina, queueOptionsSymbol, type TaskQueue } from 'piscina';
-import type { IndexFiles } from '../search/write-search-index';
+import type { ShardedIndex } from '../search/index-writer';
 import type {
   MarkdownBatch,
   MarkdownResult,
@@ -72,7 +72,7 @@ export class RenderPool {
    * still waiting: it holds a thread for seconds at a thousand pages, and would otherwise start only
    * once the last page is handed out (after an edit, the other pages only take a moment each).
    */
-  searchIndex(task: SearchIndexTask): Promise<IndexFiles> {
+  searchIndex(task: SearchIndexTask): Promise<ShardedIndex> {
     const urgent: SearchIndexTask & Task = { ...task, [queueOptionsSymbol]: URGENT };
     return this.run(urgent, `the ${task.name} search index`);
   }

@@ -3,7 +3,8 @@
 import { workerData } from 'node:worker_threads';
 import { setLocales } from '../../shared/locale';
 import { PageCache } from '../cache/page-cache';
-import { buildIndexFiles, type IndexFiles } from '../search/write-search-index';
+import type { ShardedIndex } from '../search/index-writer';
+import { buildIndexFiles } from '../search/write-search-index';
 import { loadPipeline, runMarkdownStep } from './markdown-step';
 import { runPageStep } from './page-step';
 import type { MarkdownResult, PageResult, RenderTask, WorkerSetup } from './protocol';
@@ -18,7 +19,7 @@ loadPipeline().catch(() => {});
 
 export default async function renderTask(
   task: RenderTask,
-): Promise<MarkdownResult | MarkdownResult[] | PageResult | IndexFiles> {
+): Promise<MarkdownResult | MarkdownResult[] | PageResult | ShardedIndex> {
   switch (task.kind) {
     case 'markdown':
       return runMarkdownStep(task, setup.scratchDir, cache);

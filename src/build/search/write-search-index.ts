@@ -4,13 +4,8 @@ import type { FragmentPage } from '../../shared/search-index/files';
 import { FIELDS, type Field } from '../../shared/search-index/flexsearch';
 import { pageTerms } from '../../shared/search-index/page-terms';
 import { cacheKey, type PageCache } from '../cache/page-cache';
-import { createSearchIndexWriter } from './index-writer';
-
-/** A built index: the manifest's path and every file to write (the manifest included). */
-export interface IndexFiles {
-  manifest: string;
-  files: { path: string; data: string }[];
-}
+import { createSearchIndexWriter, type IndexFile, type ShardedIndex } from './index-writer';
+import { searchList, servesList } from './search-list';
 
 /** Where the terms of each page indexed last time are kept: a cache entry per index. */
 export interface KeptTerms {
@@ -21,7 +16,8 @@ export interface KeptTerms {
 type Terms = Record<Field, string[]>;
 
 /**
- * Indexes `docs` (each at `paths[i]` in the site) in this thread; the build runs it in a render worker.
+ * Indexes `docs` (each at `paths[i]` in the site) into shards in this thread; the build runs it in a
+ * render worker.
  * With `kept`, a page whose fragment is unchanged since the last build takes the terms found then:
  * splitting and folding every page's words is about half of indexing, and after an edit one page changed.
  */
@@ -30,7 +26,7 @@ export function buildIndexFiles(
   docs: readonly SearchDoc[],
   paths: readonly string[][],
   kept?: KeptTerms,
-): IndexFiles {
+): ShardedIndex {
   const known = readTerms(kept);
   // Each page's terms as JSON text until they are stored: as arrays of strings, a Chinese page's thousands
   // of bigrams took ten times the memory, which at 10,000 pages was most of the worker's heap.
@@ -91,17 +87,19 @@ export interface SearchIndexInput {
   docs: SearchDoc[];
   /** Where a page sits in the site (see site-path.ts). */
   pathOf: (route: string) => string[];
-  /** Builds the index files: `buildIndexFiles`, here or in a worker thread. */
-  build: (name: string, docs: SearchDoc[], paths: string[][]) => Promise<IndexFiles>;
+  /** Builds the sharded index of a site too large for its list alone: `buildIndexFiles`, here or in a worker thread. */
+  build: (name: string, docs: SearchDoc[], paths: string[][]) => Promise<ShardedIndex>;
   write: (path: string, data: string) => void;
   /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
   cache?: { store: PageCache; generator: string };
 }
 
 /**
- * Writes one language's search index files and returns the manifest's path. Indexing takes seconds at a
- * thousand pages, and a rebuild after an edit in one language must not pay it for the others, so each
- * index is cached under a key made of every one of its documents and their places in the site.
+ * Writes one language's search index files and returns the path of the one the worker starts from:
+ * the list (written for every site), or for a site too large to search from it the manifest of a
+ * sharded index. Indexing takes seconds at a thousand pages, and a rebuild after an edit in one
+ * language must not pay it for the others, so each index is cached under a key made of every one of
+ * its documents and their places in the site.
  */
 export async function writeSearchIndex(input: SearchIndexInput): Promise<string> {
   const { name, docs, pathOf, build, write, cache } = input;
@@ -112,19 +110,26 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<string>
     for (const [i, doc] of docs.entries()) inputs.update(JSON.stringify([doc, paths[i]])).update('\n');
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
     const hit = cache.store.get(key);
-    const manifest = hit?.get(MANIFEST)?.toString('utf8');
-    if (hit && manifest) {
-      for (const [path, data] of hit) if (path !== MANIFEST) write(path, data.toString('utf8'));
-      return manifest;
+    const entry = hit?.get(ENTRY)?.toString('utf8');
+    if (hit && entry) {
+      for (const [path, data] of hit) if (path !== ENTRY) write(path, data.toString('utf8'));
+      return entry;
     }
   }
-  const { manifest, files } = await build(name, docs, paths);
+  const list = searchList(name, docs, paths);
+  const files: IndexFile[] = [list];
+  let entry = list.path;
+  if (!servesList(list.data)) {
+    const sharded = await build(name, docs, paths);
+    files.push(...sharded.files);
+    entry = sharded.manifest;
+  }
   for (const file of files) write(file.path, file.data);
   if (cache && key) {
-    cache.store.set(key, { [MANIFEST]: manifest, ...Object.fromEntries(files.map((f) => [f.path, f.data])) });
+    cache.store.set(key, { [ENTRY]: entry, ...Object.fromEntries(files.map((f) => [f.path, f.data])) });
   }
-  return manifest;
+  return entry;
 }
 
-/** The cache part naming the manifest; no index file path starts with `@`. */
-const MANIFEST = '@manifest';
+/** The cache part naming the file the worker starts from; no index file path starts with `@`. */
+const ENTRY = '@entry';

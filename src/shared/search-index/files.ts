@@ -3,9 +3,13 @@
  * the worker reads them. All are JSON with a content hash in their name, so hosts may cache them
  * for a year:
  *
- * - the manifest, `static/search_index.<lang>.<hash>.json`: counts, shard boundaries, and the hash
- *   of every other file; on a small site it carries every page's fragment instead of shards and
- *   fragment files (one request), and the worker indexes those pages itself (see page-terms.ts);
+ * - the list, `static/search_index.<lang>.<hash>.json`: every page as `{ id, title, content, toc,
+ *   routePath }` (a `SearchDoc`) and `path`, where it sits in the site (`ListedPage`). It is the
+ *   documented form, for other tools too, and the one file a small site's worker fetches: it cuts
+ *   and indexes the pages itself (see fragment-page.ts and page-terms.ts);
+ * - the manifest, `static/search/<lang>.manifest.<hash>.json`, only for a site too large for that:
+ *   counts, shard boundaries, and the hash of every file below. The worker starts from it instead
+ *   and never fetches the list;
  * - shards, `static/search/<lang>.s<n>.<hash>.json`: a range of the index's keys (in code unit
  *   order), each with its page ids, per field;
  * - fragments, `static/search/<lang>.f<n>.<hash>.json`: a run of pages (title, route, sections),
@@ -13,10 +17,11 @@
  * - vocabulary, `static/search/<lang>.v<n>.<hash>.json`: the index's Latin words of a range of
  *   lengths (see vocabulary.ts), fetched only to correct a word that matches nothing as typed.
  */
+import type { SearchDoc } from '../search';
 import type { Field, MapEntry } from './flexsearch';
 
 /** Bumped whenever the layout of these files changes: a worker refuses a manifest it cannot read. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 /** Length of the hex content hashes in file names. */
 export const HASH_LENGTH = 8;
 
@@ -33,6 +38,8 @@ type FragmentSection = [header: string, id: string, text: string, depth: number]
  * section down through the sidebar's groups to the page's own entry (`['API', 'Core', 'RenderContext']`).
  */
 export type FragmentPage = [title: string, routePath: string, sections: FragmentSection[], path: string[]];
+/** One entry of the list: the page's search document, and where it sits in the site (`FragmentPage`'s path). */
+export type ListedPage = SearchDoc & { path: string[] };
 /** Words of a range of lengths, sorted, separated by single spaces. */
 export type VocabularyData = string;
 
@@ -43,31 +50,24 @@ export interface SearchManifest {
   pages: number;
   /** First key of each shard, ascending; the first is always ''. */
   shardStarts: string[];
-  /** Hash of each shard file, in order, concatenated (HASH_LENGTH hex digits each); '' when inline. */
+  /** Hash of each shard file, in order, concatenated (HASH_LENGTH hex digits each). */
   shardHashes: string;
   /** Pages per fragment file: fragment `n` holds pages `n * fragmentSize` onwards. */
   fragmentSize: number;
-  /** Hash of each fragment file, concatenated like `shardHashes`; '' when inline. */
+  /** Hash of each fragment file, concatenated like `shardHashes`. */
   fragmentHashes: string;
   /** Shortest word length of each vocabulary file, ascending (a file holds lengths up to the next's start). */
   vocabularyStarts: number[];
   /** Hash of each vocabulary file, concatenated like `shardHashes`. */
   vocabularyHashes: string;
-  /**
-   * A small site's every page, in id order, so that its first query takes the manifest alone: the
-   * worker indexes them with the build's own code, which gives the index the build would have cut
-   * into shards (one shard, one fragment file), at well under half the bytes. The vocabulary stays
-   * in its files even then: only a typo needs it.
-   */
-  inline?: { pages: FragmentPage[] };
 }
 
 /** Shard, fragment or vocabulary file. */
 export type IndexFileKind = 's' | 'f' | 'v';
 
-/** Where a file of the index lives, relative to the `static/` folder that holds the manifest. */
-export function indexFilePath(name: string, kind: IndexFileKind, n: number, hash: string): string {
-  return `search/${name}.${kind}${n}.${hash}.json`;
+/** Name of a file of the index in `static/search/`, the folder that holds the manifest too. */
+export function indexFileName(name: string, kind: IndexFileKind, n: number, hash: string): string {
+  return `${name}.${kind}${n}.${hash}.json`;
 }
 
 /** The `n`-th hash of a concatenated hash list. */
@@ -102,13 +102,12 @@ export function manifestProblem(value: unknown): string | null {
   if (!Array.isArray(starts) || !starts.length || starts[0] !== '') return 'bad shard starts';
   if (starts.some((s, i) => typeof s !== 'string' || (i > 0 && s <= starts[i - 1])))
     return 'shard starts not ascending';
-  const { inline } = m;
-  // An inline index has no shard or fragment files: one shard, one fragment, no hashes.
-  const files = (count: number) => (inline ? 0 : count * HASH_LENGTH);
-  if (typeof m.shardHashes !== 'string' || m.shardHashes.length !== files(starts.length)) return 'bad shard hashes';
+  if (typeof m.shardHashes !== 'string' || m.shardHashes.length !== starts.length * HASH_LENGTH) {
+    return 'bad shard hashes';
+  }
   if (!Number.isInteger(m.fragmentSize) || (m.fragmentSize as number) < 1) return 'bad fragment size';
   const fragments = Math.ceil((m.pages as number) / (m.fragmentSize as number));
-  if (typeof m.fragmentHashes !== 'string' || m.fragmentHashes.length !== files(fragments)) {
+  if (typeof m.fragmentHashes !== 'string' || m.fragmentHashes.length !== fragments * HASH_LENGTH) {
     return 'bad fragment hashes';
   }
   const lengths = m.vocabularyStarts;
@@ -117,12 +116,6 @@ export function manifestProblem(value: unknown): string | null {
   }
   if (typeof m.vocabularyHashes !== 'string' || m.vocabularyHashes.length !== lengths.length * HASH_LENGTH) {
     return 'bad vocabulary hashes';
-  }
-  if (
-    inline &&
-    (!Array.isArray(inline.pages) || inline.pages.length !== m.pages || starts.length > 1 || fragments > 1)
-  ) {
-    return 'inline index does not match its counts';
   }
   return null;
 }

@@ -17,6 +17,9 @@ const built = {
   v2: memoryIndex([doc('/v2/render', 'Render v2', 'The render step, version two.')], {}, 'en.2'),
 };
 const indexes = new Map(Object.values(built).flatMap((index) => [...index.files]));
+/** The English pages as a sharded index, as a large site has: the worker starts from its manifest. */
+const sharded = memoryIndex([doc('/render', 'Render', 'The render step.')], { listBytes: 0 }, 'en');
+const manifestText = sharded.files.get(sharded.url) as string;
 const en: IndexSource = { lang: 'en', version: '', url: built.en.url };
 const zh: IndexSource = { lang: 'zh', version: '', url: built.zh.url };
 const failed = { ok: false, text: async () => 'Not found' };
@@ -142,12 +145,13 @@ describe('createSearchApi', () => {
     expect(await api.search('render')).toEqual({ query: 'render', groups: [], total: 0, more: false });
   });
 
-  it('treats an error status, a body that is not a manifest and a hash mismatch as a failed fetch', async () => {
+  it('treats an error status, a body that is neither a list nor a manifest and a hash mismatch as a failed fetch', async () => {
     for (const response of [
       failed,
       { ok: true, text: async () => JSON.stringify({ not: 'a manifest' }) },
+      { ok: true, text: async () => JSON.stringify({ ...JSON.parse(manifestText), format: 3 }) },
       { ok: true, text: async () => 'not json {' },
-      // The Chinese manifest served under the English one's name: its hash gives it away.
+      // The Chinese list served under the English one's name: its hash gives it away.
       { ok: true, text: async () => indexes.get(zh.url) as string },
     ]) {
       const logError = vi.fn();
@@ -158,18 +162,44 @@ describe('createSearchApi', () => {
     }
   });
 
-  it('treats a manifest whose inline pages cannot be indexed as a failed fetch, without throwing', async () => {
-    const manifest = JSON.parse(indexes.get(en.url) as string);
-    expect(manifest.inline.pages).toHaveLength(1);
-    const damaged = JSON.stringify({ ...manifest, inline: { pages: [42] } });
-    const logError = vi.fn();
-    const api = createSearchApi({ fetch: async () => ({ ok: true, text: async () => damaged }), logError });
-    await api.load({ ...en, url: '/static/search_index.en.json' });
-    expect(logError).toHaveBeenCalledWith(SEARCH_FETCH_ERROR);
-    expect((await api.search('render')).total).toBe(0);
+  for (const [kind, index] of [
+    ['list', built.en],
+    ['manifest', sharded],
+  ] as const) {
+    it(`logs exactly the fetch error and searches an empty index when the ${kind} fails`, async () => {
+      const logError = vi.fn();
+      const api = createSearchApi({ fetch: index.fetch, logError });
+      index.fail(/./);
+      await api.load({ lang: 'en', version: '', url: index.url });
+      index.fail(null);
+      expect(index.requests).toEqual([index.url]);
+      expect(logError.mock.calls).toEqual([[SEARCH_FETCH_ERROR]]);
+      expect(await api.state()).toBe('inited');
+    });
+  }
+
+  it("fetches a small site's list as its one request, for queries and corrections alike", async () => {
+    const index = memoryIndex([doc('/hydration', 'Hydration', 'Hydration restores state.')]);
+    expect(index.url).toBe(index.listUrl);
+    expect(index.url).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+    const api = createSearchApi({ fetch: index.fetch });
+    await api.load({ lang: 'en', version: '', url: index.url });
+    expect(await routesOf(api.search('hydr'))).toEqual(['/hydration']);
+    expect(await routesOf(api.search('hydation'))).toEqual(['/hydration']);
+    expect(index.requests).toEqual([index.url]);
   });
 
-  it('fetches a failed manifest again for the next query, and answers from it once it loads', async () => {
+  it('searches the entries of a damaged list it can read, without failing', async () => {
+    const list = JSON.stringify([42, null, { title: 'no route' }, { ...doc('/ok', 'Fine', 'render'), path: 'x' }]);
+    const logError = vi.fn();
+    const api = createSearchApi({ fetch: async () => ({ ok: true, text: async () => list }), logError });
+    await api.load({ ...en, url: '/static/search_index.en.json' });
+    const { groups } = await api.search('render');
+    expect(groups.map((g) => [g.routePath, g.path])).toEqual([['/ok', []]]);
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('fetches a failed list again for the next query, and answers from it once it loads', async () => {
     let fail = true;
     const logError = vi.fn();
     const api = createSearchApi({

@@ -32,8 +32,8 @@ describe('createEngine', () => {
   const english = engineOf(en as SearchDoc[]);
   const chinese = engineOf(zh as SearchDoc[]);
 
-  it('indexes every page of the fixture', () => {
-    expect(english.manifest.pages).toBe(20);
+  it('indexes every page of the fixture', async () => {
+    expect((await english.reader).pages).toBe(20);
   });
 
   it('answers with the query, groups by page and the number of hits', async () => {
@@ -180,7 +180,7 @@ describe('typos', () => {
   });
 
   it('answers without corrections when the vocabulary fails, reports it, and fetches it again next time', async () => {
-    const fresh = engineOf(pages);
+    const fresh = engineOf(pages, { listBytes: 0 });
     fresh.index.fail(/\.v\d+\./);
     expect(await fresh.search('hydation')).toMatchObject({ groups: [], failed: true });
     fresh.index.fail(null);
@@ -189,12 +189,12 @@ describe('typos', () => {
 
   it('reads the vocabulary files of the lengths a typo can reach, only when a word needs correcting', async () => {
     // One length per file: "splittnig" (9 letters, two edits) needs the files of 7 to 11 letters.
-    const fresh = engineOf(pages, { vocabularyBytes: 1 });
+    const fresh = engineOf(pages, { vocabularyBytes: 1, listBytes: 0 });
     const vocabulary = () => fresh.index.requests.filter((url) => /\.v\d+\./.test(url));
     await fresh.search('bundles');
     expect(vocabulary()).toEqual([]);
     expect(await routes(fresh, 'splittnig')).toEqual(['/bundle']);
-    const lengths = fresh.manifest.vocabularyStarts;
+    const lengths = (await fresh.reader).vocabularyStarts;
     expect(vocabulary()).toHaveLength(lengths.filter((n) => n >= 7 && n <= 11).length);
   });
 });
@@ -260,7 +260,7 @@ describe('an empty or damaged index', () => {
       more: false,
       failed: false,
     });
-    expect(engine.manifest.pages).toBe(0);
+    expect((await engine.reader).pages).toBe(0);
   });
 
   it('searches the documents that are well-formed', async () => {
@@ -277,8 +277,9 @@ describe('a large site', () => {
       ]),
     );
     const engine = engineOf(docs, { shardBytes: 20_000 });
-    expect(engine.manifest.pages).toBe(3_000);
-    expect(engine.manifest.shardStarts.length).toBeGreaterThan(5);
+    const reader = await engine.reader;
+    expect(reader.pages).toBe(3_000);
+    expect(reader.shardStarts.length).toBeGreaterThan(5);
     expect((await engine.search('render')).total).toBe(SEARCH_RESULT_LIMIT);
     expect((await engine.search('模块链接')).total).toBe(SEARCH_RESULT_LIMIT);
     expect((await routes(engine, 'page 2999'))[0]).toBe('/p/2999');

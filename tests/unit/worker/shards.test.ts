@@ -49,9 +49,11 @@ describe('a sharded index', () => {
         fc.array(query, { minLength: 1, maxLength: 5 }),
         fc.integer({ min: 1, max: 3 }),
         async (docs, queries, size) => {
-          const whole = engineOf(docs, { shardBytes: Number.MAX_SAFE_INTEGER, fragmentSize: 1_000 });
-          const sharded = engineOf(docs, { shardBytes: 300, fragmentSize: size, inlineBytes: 0 });
-          expect(whole.manifest.shardStarts).toHaveLength(1);
+          // The list, indexed whole in the worker, and a sharded index of the same pages.
+          const whole = engineOf(docs);
+          const sharded = engineOf(docs, { shardBytes: 300, fragmentSize: size, listBytes: 0 });
+          expect(whole.index.url).toBe(whole.index.listUrl);
+          expect(sharded.index.url).not.toBe(sharded.index.listUrl);
           for (const q of queries) {
             for (const limit of [7, 100]) expect(await sharded.search(q, limit)).toEqual(await whole.search(q, limit));
           }
@@ -66,8 +68,8 @@ describe('a sharded index', () => {
       const title = `Topic${i} page`;
       return { id: `/p${i}`, routePath: `/p${i}`, title, content: `word${i} render${i % 7} 模块${i % 5}`, toc: [] };
     });
-    const { manifest, index, search } = engineOf(docs, { shardBytes: 2_000, fragmentSize: 10, inlineBytes: 0 });
-    expect(manifest.shardStarts.length).toBeGreaterThan(5);
+    const { reader, index, search } = engineOf(docs, { shardBytes: 2_000, fragmentSize: 10, listBytes: 0 });
+    expect((await reader).shardStarts.length).toBeGreaterThan(5);
     const shards = () => index.requests.filter((url) => /\.s\d+\./.test(url));
     const fragments = () => index.requests.filter((url) => /\.f\d+\./.test(url));
 
@@ -95,12 +97,32 @@ describe('a sharded index', () => {
         toc: [],
       }),
     );
-    const { index, search } = engineOf(docs, { fragmentSize: 1, inlineBytes: 0 });
+    const { index, search } = engineOf(docs, { fragmentSize: 1, listBytes: 0 });
     const result = await search('shared', 7);
     expect(result.total).toBe(7);
     expect(result.more).toBe(true);
     expect(index.requests.filter((url) => /\.f\d+\./.test(url))).toHaveLength(7);
   });
+});
+
+describe('a site too large to search from its list', () => {
+  it('is searched from its manifest and shards, and the worker never fetches the list', async () => {
+    const docs = Array.from({ length: 3_000 }, (_, i): SearchDoc => {
+      const route = `/guide/page-${i}`;
+      const content = `Hydration of page${i} renders module${i % 40} lazily, 渲染上下文 ${i % 9}.`;
+      return { id: route, routePath: route, title: `Topic ${i}`, content, toc: [] };
+    });
+    const { index, search } = engineOf(docs);
+    expect(index.url).toMatch(/^\/static\/search\/en\.manifest\.[0-9a-f]{8}\.json$/);
+    expect(index.listUrl).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+    expect(JSON.parse(index.files.get(index.listUrl) as string)).toHaveLength(3_000);
+    expect((await search('page2999', 7)).groups.map((g) => g.routePath)).toEqual(['/guide/page-2999']);
+    expect((await search('modul', 7)).total).toBe(7);
+    expect((await search('hydation', 7)).total).toBe(7);
+    expect((await search('渲染', 7)).total).toBe(7);
+    expect(index.requests[0]).toBe(index.url);
+    expect(index.requests.filter((url) => !url.startsWith('/static/search/'))).toEqual([]);
+  }, 60_000);
 });
 
 describe('a failed shard', () => {
@@ -116,7 +138,7 @@ describe('a failed shard', () => {
   );
 
   it('logs the message once, answers from what loaded, and is fetched again by the next query', async () => {
-    const index = memoryIndex(docs, { shardBytes: 500, inlineBytes: 0 });
+    const index = memoryIndex(docs, { shardBytes: 500, listBytes: 0 });
     const logError = vi.fn();
     const api = createSearchApi({ fetch: index.fetch, logError });
     await api.load({ lang: 'en', version: '', url: index.url });
@@ -138,7 +160,7 @@ describe('a failed shard', () => {
   });
 
   it('refuses a shard whose content does not match the hash the manifest gives', async () => {
-    const index = memoryIndex(docs, { shardBytes: 500, inlineBytes: 0 });
+    const index = memoryIndex(docs, { shardBytes: 500, listBytes: 0 });
     const shard = [...index.files.keys()].find((url) => /\.s0\./.test(url)) as string;
     const other = [...index.files.keys()].find((url) => /\.s1\./.test(url)) as string;
     index.files.set(shard, index.files.get(other) as string);

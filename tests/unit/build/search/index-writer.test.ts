@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createSearchIndexWriter, type SearchIndexOptions } from '../../../../src/build/search/index-writer';
 import type { SearchDoc } from '../../../../src/shared/search';
@@ -30,31 +29,39 @@ function build(docs: SearchDoc[], options?: SearchIndexOptions) {
 }
 
 describe('createSearchIndexWriter', () => {
-  it('puts a seed-sized Chinese site in its manifest: no shard or fragment file, one request', () => {
-    const { manifest, paths } = build(chinesePages(22, 700));
-    expect(manifest.inline?.pages).toHaveLength(22);
-    expect(manifest).toMatchObject({ shardStarts: [''], shardHashes: '', fragmentSize: 22, fragmentHashes: '' });
-    expect(paths.filter((path) => !/\/zh\.v\d+\./.test(path))).toEqual([]);
-  });
-
-  it('inlines pages up to the gzip budget and shards them one byte past it', () => {
-    const docs = chinesePages(5, 200);
-    const { manifest } = build(docs);
-    const gzip = gzipSync(JSON.stringify(manifest.inline?.pages)).length;
-    expect(build(docs, { inlineBytes: gzip }).manifest.inline).toBeDefined();
-    const sharded = build(docs, { inlineBytes: gzip - 1 });
-    expect(sharded.manifest.inline).toBeUndefined();
-    expect(sharded.paths.filter((path) => /\/zh\.s\d+\./.test(path))).toHaveLength(1);
-    expect(sharded.paths.filter((path) => /\/zh\.f\d+\./.test(path))).toHaveLength(5);
+  it('writes its manifest and every file it names under static/search/, each named by its hash', () => {
+    // Four Chinese pages and one with Latin words: the vocabulary holds only the latter.
+    const latin = { id: '/zh/api', routePath: '/zh/api', title: 'RenderContext', content: 'hydration', toc: [] };
+    const docs = [...chinesePages(4, 200), latin];
+    const writer = createSearchIndexWriter('zh', { fragmentSize: 2 });
+    for (const doc of docs) writer.add(doc);
+    const { manifest, files } = writer.files();
+    expect(manifest).toMatch(/^static\/search\/zh\.manifest\.[0-9a-f]{8}\.json$/);
+    const named = JSON.parse(files[0].data) as SearchManifest;
+    expect(named).toMatchObject({ format: 4, name: 'zh', pages: 5, shardStarts: [''], fragmentSize: 2 });
+    const kinds = files.slice(1).map((f) => /^static\/search\/zh\.([sfv])\d+\.([0-9a-f]{8})\.json$/.exec(f.path)?.[1]);
+    expect(kinds).toEqual(['s', 'f', 'f', 'f', 'v']);
+    const hashes = (kind: string) =>
+      files
+        .filter((f) => f.path.includes(`/zh.${kind}`))
+        .map((f) => f.path.split('.')[2])
+        .join('');
+    expect([named.shardHashes, named.fragmentHashes, named.vocabularyHashes]).toEqual([
+      hashes('s'),
+      hashes('f'),
+      hashes('v'),
+    ]);
   });
 
   it('shards a site whose pages pass 40 KB gzip', () => {
-    const docs = chinesePages(40, 700);
-    const pages = build(docs, { inlineBytes: Number.MAX_SAFE_INTEGER }).manifest.inline?.pages;
-    expect(gzipSync(JSON.stringify(pages)).length).toBeGreaterThan(40 * 1024);
-    const { manifest, paths } = build(docs);
-    expect(manifest.inline).toBeUndefined();
+    const { manifest, paths } = build(chinesePages(40, 700));
     expect(manifest.shardHashes).toHaveLength(manifest.shardStarts.length * 8);
+    expect(manifest.shardStarts.length).toBeGreaterThan(1);
     expect(paths.filter((path) => /\/zh\.s\d+\./.test(path)).length).toBe(manifest.shardStarts.length);
+  });
+
+  it('leaves out an entry that is not a page', () => {
+    const { manifest } = build([null, ...chinesePages(2, 10)] as unknown as SearchDoc[]);
+    expect(manifest.pages).toBe(2);
   });
 });

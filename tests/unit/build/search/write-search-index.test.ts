@@ -14,11 +14,11 @@ const doc = (n: number, extra = ''): SearchDoc => ({
   toc: [],
 });
 
-/** Writes an index of `docs` and returns its files; `built` says whether the writer ran (not the cache). */
-async function indexOf(docs: SearchDoc[], store: PageCache, generator = 'g1') {
+/** Writes an index of `docs` and returns its files; `built` says whether shards were built (not the list alone, not the cache). */
+async function indexOf(docs: SearchDoc[], store?: PageCache, generator = 'g1') {
   const files = new Map<string, string>();
   let built = false;
-  const manifest = await writeSearchIndex({
+  const entry = await writeSearchIndex({
     name: 'en',
     docs,
     pathOf: (route) => ['Guide', route],
@@ -27,33 +27,59 @@ async function indexOf(docs: SearchDoc[], store: PageCache, generator = 'g1') {
       return buildIndexFiles(name, docs, paths);
     },
     write: (path, data) => files.set(path, data),
-    cache: { store, generator },
+    cache: store && { store, generator },
   });
-  return { manifest, files, built };
+  return { entry, files, built };
 }
+
+const LIST = /^static\/search_index\.en\.[0-9a-f]{8}\.json$/;
+const MANIFEST = /^static\/search\/en\.manifest\.[0-9a-f]{8}\.json$/;
+/** Pages whose list is over 400 KB raw, too large for the worker to fetch whole. */
+const large = (extra = '') =>
+  [1, 2, 3].map((n) => doc(n, ` Words of page ${n}, ${'again and '.repeat(14_000)}${extra}`));
 
 describe('writeSearchIndex', () => {
   const docs = [doc(1), doc(2), doc(3)];
 
+  it('points the worker at the list of a small site, and writes nothing else', async () => {
+    const { entry, files, built } = await indexOf(docs);
+    expect(entry).toMatch(LIST);
+    expect([...files.keys()]).toEqual([entry]);
+    expect(built).toBe(false);
+    expect(JSON.parse(files.get(entry) as string)).toEqual(docs.map((d) => ({ ...d, path: ['Guide', d.routePath] })));
+  });
+
+  it('points the worker at the manifest of a site too large for its list, and writes the list too', async () => {
+    const { entry, files, built } = await indexOf(large());
+    expect(built).toBe(true);
+    expect(entry).toMatch(MANIFEST);
+    const paths = [...files.keys()];
+    expect(paths.filter((path) => LIST.test(path))).toHaveLength(1);
+    expect(paths.filter((path) => !LIST.test(path)).every((path) => path.startsWith('static/search/'))).toBe(true);
+    expect(JSON.parse(files.get(entry) as string)).toMatchObject({ name: 'en', pages: 3 });
+  });
+
   it('writes the same files from the cache as it built, without indexing again', async () => {
     const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
-    const first = await indexOf(docs, store);
+    const first = await indexOf(large(), store);
     expect(first.built).toBe(true);
-    expect(first.files.has(first.manifest)).toBe(true);
-    const second = await indexOf(docs, store);
+    const second = await indexOf(large(), store);
     expect(second.built).toBe(false);
-    expect(second.manifest).toBe(first.manifest);
+    expect(second.entry).toBe(first.entry);
     expect(second.files).toEqual(first.files);
+    const small = await indexOf(docs, store);
+    expect((await indexOf(docs, store)).files).toEqual(small.files);
   });
 
   it('indexes again when one document, its place in the site or the generator changes', async () => {
     const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
-    const first = await indexOf(docs, store);
-    const edited = await indexOf([doc(1), doc(2, ' And now eagerly.'), doc(3)], store);
+    const first = await indexOf(large(), store);
+    const edited = await indexOf(large(' And now eagerly.'), store);
     expect(edited.built).toBe(true);
-    expect(edited.manifest).not.toBe(first.manifest);
-    expect((await indexOf(docs, store, 'g2')).built).toBe(true);
-    expect((await indexOf([doc(1), doc(3), doc(2)], store)).built).toBe(true);
+    expect(edited.entry).not.toBe(first.entry);
+    expect((await indexOf(large(), store, 'g2')).built).toBe(true);
+    const [a, b, c] = large();
+    expect((await indexOf([a, c, b], store)).built).toBe(true);
   });
 });
 
@@ -79,7 +105,7 @@ describe('buildIndexFiles', () => {
     const marker = JSON.stringify({ title: ['keptmarker'], header: [], content: ['keptmarker'] });
     store.set('terms-en', { lines: lines.map((line) => `${line.split('\t')[0]}\t${marker}\n`).join('') });
     const { files } = build([doc(1), doc(2, ' Eagerly now.')], store);
-    // The vocabulary files list the index's words (a site this small carries its pages in the manifest).
+    // The vocabulary files list the index's words.
     const vocabulary = files.filter((f) => /\.v\d+\./.test(f.path)).map((f) => f.data);
     expect(vocabulary.join('\n')).toContain('keptmarker');
     expect(vocabulary.join('\n')).toContain('eagerly');

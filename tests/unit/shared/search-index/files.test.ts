@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hashAt, manifestProblem, type SearchManifest, shardOf } from '../../../../src/shared/search-index/files';
+import {
+  hashAt,
+  indexFileName,
+  manifestProblem,
+  type SearchManifest,
+  shardOf,
+} from '../../../../src/shared/search-index/files';
 
 const manifest: SearchManifest = {
-  format: 3,
+  format: 4,
   name: 'en',
   pages: 5,
   shardStarts: ['', 'm', 'x'],
@@ -29,6 +35,12 @@ describe('hashAt', () => {
   });
 });
 
+describe('indexFileName', () => {
+  it('names a file of the index by its index, kind, number and hash', () => {
+    expect(indexFileName('en.2', 's', 3, '1a2b3c4d')).toBe('en.2.s3.1a2b3c4d.json');
+  });
+});
+
 describe('manifestProblem', () => {
   it('accepts a well-formed manifest', () => {
     expect(manifestProblem(manifest)).toBeNull();
@@ -36,7 +48,7 @@ describe('manifestProblem', () => {
 
   it.each([
     ['not an object', null],
-    ['format 2, expected 3', { ...manifest, format: 2 }],
+    ['format 3, expected 4', { ...manifest, format: 3 }],
     ['bad shard starts', { ...manifest, shardStarts: ['a', 'm'] }],
     ['shard starts not ascending', { ...manifest, shardStarts: ['', 'x', 'm'] }],
     ['bad shard hashes', { ...manifest, shardHashes: '00000000' }],
@@ -44,32 +56,6 @@ describe('manifestProblem', () => {
     ['bad vocabulary starts', { ...manifest, vocabularyStarts: [7, 4] }],
     ['bad vocabulary hashes', { ...manifest, vocabularyHashes: '' }],
   ])('refuses a manifest with %s', (problem, value) => {
-    expect(manifestProblem(value)).toBe(problem);
-  });
-
-  const page = (n: number) => [`Page ${n}`, `/p${n}`, [['', '', 'text', 1]], []];
-  const inline = {
-    ...manifest,
-    pages: 2,
-    shardStarts: [''],
-    shardHashes: '',
-    fragmentSize: 2,
-    fragmentHashes: '',
-    inline: { pages: [page(0), page(1)] },
-  };
-
-  it('accepts a manifest that carries its pages, with one shard, one fragment and no hashes of either', () => {
-    expect(manifestProblem(inline)).toBeNull();
-  });
-
-  it.each([
-    ['bad shard hashes', { ...inline, shardHashes: '00000000' }],
-    ['bad fragment hashes', { ...inline, fragmentHashes: 'aaaaaaaa' }],
-    ['inline index does not match its counts', { ...inline, inline: { pages: [page(0)] } }],
-    ['inline index does not match its counts', { ...inline, inline: { shards: [], fragments: [] } }],
-    ['inline index does not match its counts', { ...inline, shardStarts: ['', 'm'], shardHashes: '' }],
-    ['inline index does not match its counts', { ...inline, fragmentSize: 1 }],
-  ])('refuses an inline manifest with %s', (problem, value) => {
     expect(manifestProblem(value)).toBe(problem);
   });
 });

@@ -51,17 +51,13 @@ describe('shardOfPages', () => {
         toc: [{ text: 'Setup', id: 'setup', depth: 2, charIndex: 12 }],
       },
     ];
-    const writer = createSearchIndexWriter('en', {
-      inlineBytes: 0,
-      shardBytes: Number.MAX_SAFE_INTEGER,
-      fragmentSize: 10,
-    });
+    const writer = createSearchIndexWriter('en', { shardBytes: Number.MAX_SAFE_INTEGER, fragmentSize: 10 });
     for (const doc of docs) writer.add(doc);
     const { manifest, files } = writer.files();
     const file = (kind: string) => files.find((f) => f.path.includes(`/en.${kind}0.`))?.data ?? '';
     const [, ...rest] = files;
     expect(JSON.parse(files[0].data) as SearchManifest).toMatchObject({ shardStarts: [''] });
-    expect(manifest).toMatch(/^static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+    expect(manifest).toMatch(/^static\/search\/en\.manifest\.[0-9a-f]{8}\.json$/);
     expect(rest.filter((f) => /\/en\.[sf]\d+\./.test(f.path))).toHaveLength(2);
     // The build writes keys in code unit order, an index exports them as they came: compare by key.
     const byKey = (shard: ShardData) => FIELDS.map((field) => new Map(shard[field]));

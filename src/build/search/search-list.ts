@@ -1,0 +1,46 @@
+/**
+ * The index list, `static/search_index.<lang>.<hash>.json`: every page of one language (and version)
+ * as `{ id, title, content, toc, routePath }` and `path`, the documented form of the search index
+ * (see src/shared/search-index/files.ts). Every site has it; a small site's worker searches it alone.
+ */
+import { gzipSync } from 'node:zlib';
+import type { SearchDoc } from '../../shared/search';
+import type { ListedPage } from '../../shared/search-index/files';
+import { contentHash } from '../content-hash';
+import type { IndexFile } from './index-writer';
+
+/**
+ * Gzip bytes of the list up to which the worker is pointed at it (one request; the worker indexes
+ * its pages with the build's own code), rather than at a sharded index. Counted in gzip bytes, what
+ * a reader downloads, so that it holds for Chinese (about 1.5:1) as for English (3:1): with the
+ * worker script (under 20 KB) a first query stays within 60 KB, and the worker indexes at most
+ * about 130 KB of text.
+ */
+const LIST_BYTES = 40 * 1024;
+/** A list this many times the budget, raw, is too big whatever gzip makes of it. */
+const MAX_RATIO = 10;
+
+/**
+ * The list file of `docs`, page `i` sitting at `paths[i]` in the site.
+ *
+ * @example
+ * searchList('en', [{ id: '/a', title: 'A', content: 'A text', toc: [], routePath: '/a' }], [['Guide']])
+ * // { path: 'static/search_index.en.1a2b3c4d.json', data: '[{"id":"/a",…,"path":["Guide"]}]' }
+ */
+export function searchList(name: string, docs: readonly SearchDoc[], paths: readonly (readonly string[])[]): IndexFile {
+  const entries: ListedPage[] = docs.map(({ id, title, content, toc, routePath }, i) => ({
+    id,
+    title,
+    content,
+    toc,
+    routePath,
+    path: [...(paths[i] ?? [])],
+  }));
+  const data = JSON.stringify(entries);
+  return { path: `static/search_index.${name}.${contentHash(data)}.json`, data };
+}
+
+/** Whether a list of `data` is small enough for the worker to fetch and index whole. */
+export function servesList(data: string, budget = LIST_BYTES): boolean {
+  return data.length <= budget * MAX_RATIO && gzipSync(data).length <= budget;
+}
