@@ -7,7 +7,7 @@ interface LlmsPage {
   routePath: string;
   title: string;
   description?: string;
-  /** The page's Markdown twin (see `markdownTwin`). */
+  /** The page's Markdown twin, its `.md` copy (see `remarkMarkdownTwin`). */
   markdown: string;
 }
 

@@ -12,7 +12,7 @@ export const NO_SITE_URL =
 
 /**
  * Writes what search engines and LLM tools read beside the pages: a Markdown twin of every page
- * (`/guide/x.md`, made with the page's render: see markdown-twin.ts), `llms.txt` and `llms-full.txt` per
+ * (`/guide/x.md`, written by the page's Markdown render: see remark-markdown-twin.ts), `llms.txt` and `llms-full.txt` per
  * language (`/llms.txt`, `/zh/llms.txt`), `sitemap.xml` and `robots.txt`. Resolves to the warnings
  * worth showing (one, when `siteUrl` is missing).
  */
