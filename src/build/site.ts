@@ -7,23 +7,14 @@ import { sourceOf } from './item-source';
 import { gitTimes, lastUpdated } from './last-updated';
 import { readNav } from './nav';
 import type { PageLink, PageSource } from './render/protocol';
+import type { RenderedPage } from './render/source-page';
 import { routeKey } from './routes';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
 
-/** A page after rendering: its record, its HTML and its plain text (for search). */
-export interface BuiltPage {
-  record: PageRecord;
-  pageType: PageType;
-  html: string;
-  text: string;
-  /** The page's Markdown twin (see markdown-twin.ts). */
-  markdown: string;
-}
-
 export interface Site {
   config: SiteConfig;
-  pages: BuiltPage[];
+  pages: RenderedPage[];
   nav: Record<Lang, NavItem[]>;
   sidebar: Record<Lang, Sidebar>;
   /** Things worth fixing that do not stop the build (an unclosed container, a repeated custom id). */
@@ -62,7 +53,7 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
   const rendered = await Promise.all(
     sources.filter((s) => !s.broken).map((source) => renderSourcePage(pageSource(source, times, config))),
   );
-  const pages: (BuiltPage & { links: PageLink[] })[] = [];
+  const pages: RenderedPage[] = [];
   for (const result of rendered) {
     for (const p of result.problems) problems.add(p.file, p.line, p.message);
     for (const w of result.warnings) warnings.add(w.file, w.line, w.message);
@@ -70,7 +61,7 @@ export async function loadSite({ contentDir, config, cwd = process.cwd() }: Load
   }
   const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems, warnings });
   problems.throwIfAny();
-  return { config, pages: pages.map(({ links: _links, ...page }) => page), nav, sidebar, warnings: warnings.list };
+  return { config, pages, nav, sidebar, warnings: warnings.list };
 }
 
 /** What the Markdown step needs of a source file (a plain object: it crosses to render workers). */

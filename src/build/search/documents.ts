@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import type { SearchDoc } from '../../shared/search';
 import type { Lang } from '../../shared/types';
 import { loadConfig } from '../config/load-config';
-import { type BuiltPage, loadSite } from '../site';
+import type { RenderedPage } from '../render/source-page';
+import { loadSite } from '../site';
 
 /** Pages that are not worth finding: the 404 page and blank pages. */
 const UNSEARCHABLE = new Set(['404', 'blank']);
 
 /** What the search index needs of a page. */
-export type SearchablePage = Pick<BuiltPage, 'record' | 'pageType' | 'text'>;
+export type SearchablePage = Pick<RenderedPage, 'record' | 'pageType' | 'text'>;
 
 /** The search document of one page (`id` is the route, `content` its plain text); null if unsearchable. */
 function searchDoc({ record, text, pageType }: SearchablePage): SearchDoc | null {
