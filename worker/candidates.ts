@@ -16,13 +16,13 @@ import type { LoadedShards } from './shards';
 import type { Vocabulary } from './typos';
 
 /** Ids FlexSearch hands over per lookup; ranking happens on these. */
-export const CANDIDATES = 100;
+const CANDIDATES = 100;
 /** First band of pages found only once a mistyped word was corrected: below every match as typed. */
 export const TYPO_BAND = FIELDS.length * 2;
 /** Band of pages that hold only some of the query's terms. */
 export const PARTIAL_BAND = TYPO_BAND * 2;
 
-export interface Candidate {
+interface Candidate {
   page: number;
   /**
    * 2 × field (title 0, header 1, content 2) + 1 for a prefix match, plus TYPO_BAND when a word was

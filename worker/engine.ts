@@ -13,7 +13,7 @@ import { loadedShards } from './shards';
 import { loadedVocabulary } from './typos';
 
 /** A result, and whether some file it needed failed (it is then built from what did load). */
-export type EngineResult = SearchResult & { failed: boolean };
+type EngineResult = SearchResult & { failed: boolean };
 
 export interface Engine {
   /**

@@ -13,7 +13,7 @@ import { matchUnits, type TextMatch } from './match-units';
 import { makeSnippet } from './snippet';
 
 /** Field weights; every other part of the score stays below the gap between two fields. */
-export const TYPE_WEIGHT: Readonly<Record<HitType, number>> = { title: 300, header: 200, content: 100 };
+const TYPE_WEIGHT: Readonly<Record<HitType, number>> = { title: 300, header: 200, content: 100 };
 const QUALITY_WEIGHT = 20;
 /** For a field that is exactly the query, and for the query's words found side by side, in order. */
 const BONUS = 10;
@@ -25,7 +25,7 @@ const BONUS = 10;
  */
 const COVERAGE_WEIGHT = 4;
 /** Hits one page may contribute, so that the first suggestions span more than one page. */
-export const MAX_HITS_PER_PAGE = 5;
+const MAX_HITS_PER_PAGE = 5;
 
 /** A query as ranking needs it: what was typed, and the units the index matched. */
 export interface RankQuery {
@@ -40,7 +40,7 @@ interface Scored {
 }
 
 /** Score of one hit in `field` (its text): `quality` runs 0–2 (see match-units.ts). */
-export function scoreHit(type: HitType, match: TextMatch, field: string, whole: boolean): number {
+function scoreHit(type: HitType, match: TextMatch, field: string, whole: boolean): number {
   const marked = match.ranges.reduce((sum, r) => sum + r.length, 0);
   const coverage = type === 'content' || match.quality >= 2 || !field.length ? 0 : Math.min(1, marked / field.length);
   return (
@@ -57,7 +57,7 @@ export function scoreHit(type: HitType, match: TextMatch, field: string, whole: 
  * headings holding every unit, and the sections holding every unit (failing that, some of them).
  * A section whose heading is already a hit adds no content hit: both would lead to one place.
  */
-export function pageHits([title, routePath, sections]: FragmentPage, query: RankQuery): Scored[] {
+function pageHits([title, routePath, sections]: FragmentPage, query: RankQuery): Scored[] {
   const flat = query.units.map((u) => u.text).join(' ');
   const out: Scored[] = [];
   const base = { title, query: query.raw };

@@ -10,7 +10,7 @@ import { createTermIndex, FIELDS, importEntries, type TermIndex } from '../src/s
 import type { IndexReader } from './files';
 
 /** Whole words one prefix stands for: the first this many keys it starts, in key order. */
-export const MAX_EXPANSIONS = 40;
+const MAX_EXPANSIONS = 40;
 
 export interface LoadedShards {
   readonly index: TermIndex;

@@ -9,7 +9,7 @@ import { editDistance } from './edit-distance';
 import type { IndexReader } from './files';
 
 /** Corrections kept per word: the closest few are all a reader could have meant. */
-export const MAX_CORRECTIONS = 5;
+const MAX_CORRECTIONS = 5;
 
 export interface Correction {
   word: string;
