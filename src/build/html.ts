@@ -1,6 +1,7 @@
 import { htmlLang } from '../shared/locale';
 import type { PageData, SidebarItem, SiteConfig, SiteData } from '../shared/types';
 import { withPolicyMeta } from './content-security-policy';
+import { escapeHtml } from './escape-html';
 import { headTag } from './seo/head-tag';
 import { pageHeadTags } from './seo/page-head';
 
@@ -22,12 +23,6 @@ export interface HtmlParts {
   mainScript: string;
   /** Chunks the main script imports statically: preloaded in parallel. */
   preload: string[];
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */

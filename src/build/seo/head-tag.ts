@@ -1,4 +1,5 @@
 import type { SiteHeadTag } from '../../shared/types';
+import { escapeHtml } from '../escape-html';
 import { disallowedScheme } from '../markdown/safe-url';
 
 /**
@@ -100,9 +101,6 @@ function attributeProblem(key: string, value: unknown, from: TagSource): string 
   return undefined;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
 /** Writes a tag `headTagProblem` accepts for `from`; a tag it refuses is left out (the build reported it). */
 function writeTag(tag: HeadTagInput, from: TagSource): string {
   if (headTagProblem(tag, from) !== undefined) return '';
@@ -110,7 +108,7 @@ function writeTag(tag: HeadTagInput, from: TagSource): string {
   const [name, attributes, content] = tag;
   const written = Object.entries(attributes)
     .filter(([, value]) => value !== false)
-    .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeAttribute(String(value))}"`))
+    .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeHtml(String(value))}"`))
     .join('');
   const open = `<${name}${written}>`;
   return VOID.has(name) ? open : `${open}${content ?? ''}</${name}>`;

@@ -1,5 +1,6 @@
 import { htmlLang } from '../../shared/locale';
 import type { Lang, PageType, SiteConfig } from '../../shared/types';
+import { escapeHtml } from '../escape-html';
 import { alternatesOf } from './alternates';
 import { absoluteUrl } from './site-url';
 
@@ -33,7 +34,7 @@ export function sitemapXml(config: SiteConfig, pages: readonly SitemapPage[]): s
     if (fallback && alternates.length > 1)
       links.push(link('x-default', absoluteUrl(config, fallback.routePath) as string));
     const lastmod = page.lastUpdated > 0 ? `<lastmod>${new Date(page.lastUpdated).toISOString()}</lastmod>` : '';
-    return `<url><loc>${xml(absoluteUrl(config, page.routePath) as string)}</loc>${lastmod}${links.join('')}</url>`;
+    return `<url><loc>${escapeHtml(absoluteUrl(config, page.routePath) as string)}</loc>${lastmod}${links.join('')}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -45,8 +46,5 @@ export function sitemapXml(config: SiteConfig, pages: readonly SitemapPage[]): s
 }
 
 function link(hreflang: string, href: string): string {
-  return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`;
+  return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
 }
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);

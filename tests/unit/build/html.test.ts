@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/build/config/resolve';
-import { escapeHtml, renderDocument, scriptJson } from '../../../src/build/html';
+import { renderDocument, scriptJson } from '../../../src/build/html';
 import type { PageData, SiteData } from '../../../src/shared/types';
 
 const config = resolveConfig({ title: 'Esmx', description: 'Site description' });
@@ -76,12 +76,6 @@ describe('scriptJson', () => {
     const text = scriptJson({ content: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ content: '</script><script>alert(1)</script>' });
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
 
