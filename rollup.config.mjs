@@ -79,11 +79,6 @@ const nodeExternal = (id) =>
   builtinModules.includes(id) || id.startsWith('node:') || (/^[@a-z]/i.test(id) && !id.startsWith('/'));
 
 /**
- * Each bundle: its name, its Rollup options, and the files besides its modules that change its output
- * (the tsconfig it compiles with). bin/bundle-cache.mjs hashes those, the modules Rollup read and
- * package-lock.json to decide whether the bundle is stale.
- */
-/**
  * The worker gets FlexSearch's "compact" build: the same Document, Encoder, export/import and
  * suggestions, without the workers, persistence and resolver it never uses (11 KB gzip instead of
  * 18). The package's `exports` hides that file from a plain import, hence resolving it here.
@@ -94,6 +89,11 @@ const flexsearchCompact = {
     id === 'flexsearch' ? here('node_modules/flexsearch/dist/flexsearch.compact.module.min.js') : null,
 };
 
+/**
+ * Each bundle: its name, its Rollup options, and the files besides its modules that change its output
+ * (the tsconfig it compiles with). bin/bundle-cache.mjs hashes those, the modules Rollup read and
+ * package-lock.json to decide whether the bundle is stale.
+ */
 export const bundles = [
   {
     name: 'client',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- build-scale`: the build at 40, 57 (about the 114-page Rspress tree of the issue),
+ * `npm run bench -- build-scale`: the build at 40, 57 (about the size of a real 114-page Rspress docs tree),
  * 1,000 and (with --full) 10,000 pages per language of the generated site (`site/`), plus the site's own
  * content/: cold build, warm rebuild with nothing changed, rebuild after editing one page; wall, CPU,
  * peak RSS of the build's process tree, dist/ bytes, and the HTML bytes of one page found at every size,

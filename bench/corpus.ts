@@ -8,7 +8,7 @@ import type { SearchDoc } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
 import { syntheticDocs } from './synthetic';
 
-/** Pages per language of the large corpus (the "10,000-page" corpus). */
+/** Pages per language of the large corpus (the 10,000-page corpus of the scale figures). */
 const LARGE_CORPUS_PAGES = 10_000;
 
 /** One language's documents, and as JSON (what the baselines build their indexes from). */

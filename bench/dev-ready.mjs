@@ -1,4 +1,4 @@
-// The dev server's two figures (issue 10): ready time, cold (no cache) and warm (the cache and the site of
+// The dev server's two figures: ready time, cold (no cache) and warm (the cache and the site of
 // the run before), medians of N runs each; and save → shown: from writing a page until the new text is in
 // the DOM of a tab that has the page open (Chromium, driven by Playwright), N saves per warm run, each
 // made 1 s after the rebuild of the one before has finished (a writer's pause), and the part of it the server

@@ -12,7 +12,7 @@ export interface Table {
   rows: string[][];
 }
 
-/** One of the figures to aim at, and whether this run reached it (null: not measured). */
+/** One of the figures we aim at (bench/README.md), and whether this run reached it (null: not measured). */
 export interface Target {
   name: string;
   value: number | null;

@@ -167,7 +167,7 @@ const targets = suites.flatMap((s) => s.targets ?? []);
 if (targets.length) {
   const show = (v, unit) => (v === null ? '–' : `${v < 10 ? v.toFixed(2) : v.toFixed(0)} ${unit}`);
   printTable({
-    title: 'Figures to aim at (from the issue)',
+    title: 'Figures to aim at',
     columns: ['figure', 'measured', 'aim', ''],
     rows: targets.map((t) => [
       t.name,

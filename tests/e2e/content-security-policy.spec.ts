@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { overridePage } from './site-overrides';
 
 /**
- * Issue 18: the site satisfies its own Content-Security-Policy (the header `serve` sends and the meta
+ * The site satisfies its own Content-Security-Policy (the header `serve` sends and the meta
  * each page carries) while a reader does everything the shell does at runtime: theme script, hydration,
  * lazy chunks, search worker and its index, highlights, client-side navigation, image zoom, progress
  * bar, theme switch.

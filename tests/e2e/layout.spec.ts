@@ -3,7 +3,7 @@ import type { SocialLink } from '../../src/shared/types';
 import { overrideSite } from './site-overrides';
 import { pauseClock, scrollAndSettle } from './waits';
 
-/** Layout states (issue 4): query switches, the navbar, the mobile menu, the sidebar drawer, menus, social links, versions. */
+/** Layout states: query switches, the navbar, the mobile menu, the sidebar drawer, menus, social links, versions. */
 
 const DOC = '/guide/start/introduction';
 const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Sidebar Navigation' });

@@ -4,7 +4,7 @@ import { outline } from './routes';
 import { overridePage, overrideSite } from './site-overrides';
 import { nextTask, pauseClock, scrollAndSettle } from './waits';
 
-/** Reading (issue 4): outline, anchors, doc footer, code copy, image zoom, progress bar, overview pages, page types. */
+/** Reading: outline, anchors, doc footer, code copy, image zoom, progress bar, overview pages, page types. */
 
 const outlineNav = (page: Page, name = 'ON THIS PAGE') =>
   page.getByRole('complementary').getByRole('navigation', { name });

@@ -9,7 +9,7 @@ export const outline = JSON.parse(readFileSync(new URL('../fixtures/outline.json
   routes: Record<string, { en: OutlinePage; zh: OutlinePage }>;
 };
 
-/** Every route of the spec, in both languages, with the h1 it must show. */
+/** Every route of the site, in both languages, with the h1 it must show. */
 export const routes: { path: string; title: string; page: OutlinePage }[] = Object.entries(outline.routes).flatMap(
   ([path, langs]) => [
     { path, title: langs.en.title, page: langs.en },

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { overrideSite } from './site-overrides';
 
-/** Theme and language (issue 4): the palette, the default-language prefix, the first-visit locale redirect. */
+/** Theme and language: the palette, the default-language prefix, the first-visit locale redirect. */
 
 const THEME_KEY = 'theme-appearance';
 const LIGHT_BG = 'rgb(255, 255, 255)';
@@ -173,7 +173,9 @@ test.describe('first-visit locale redirect', () => {
     return html.getAttribute('data-locale-redirect');
   }
 
-  test('sends a Chinese browser from an English page to its /zh translation on the first visit only', async ({ browser }) => {
+  test('sends a Chinese browser from an English page to its /zh translation on the first visit only', async ({
+    browser,
+  }) => {
     const { context, page } = await reader(browser, { locale: 'zh-CN' });
     await page.goto('/guide/start/introduction?sidebar=0#core-principles');
     await expect(page).toHaveURL(/\/zh\/guide\/start\/introduction\?sidebar=0#core-principles$/);

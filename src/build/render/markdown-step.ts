@@ -35,9 +35,9 @@ export function loadPipeline(): Promise<typeof import('./source-page')> {
 }
 
 /**
- * Step 1 of a page, in a render worker: Markdown → page data, left in a scratch file for step 2. Only the
- * small summary the main thread needs goes back. With a cache, a hit returns the stored summary and
- * points step 2 at the cache entry, which also holds the page data.
+ * Step 1 of a page, in a render worker: Markdown → page data, which step 2 reads from the page's cache
+ * entry (or, without a cache or when the entry cannot be written, from a scratch file). Only the small
+ * summary the main thread needs goes back. A cache hit returns the stored summary as it is.
  */
 export async function runMarkdownStep(
   task: MarkdownTask,

@@ -12,7 +12,7 @@ import { page, writeTree } from './tree';
 
 // Whatever a content folder holds, a build ends in time, and either succeeds or fails with the build's own
 // errors, every problem naming a file and a line: never a crash, a hang or an unhandled rejection. The
-// content is made of the things that broke builds before (issue 18): front matter and `_meta.json` text of
+// content is made of the things that broke builds before: front matter and `_meta.json` text of
 // any shape, entries of the wrong types or with `..` names, odd links, names with `#?%` or near 255 bytes,
 // bytes that are not UTF-8, and symbolic links around loops and out of the content folder.
 

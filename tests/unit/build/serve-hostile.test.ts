@@ -9,7 +9,7 @@ import { serve } from '../../../src/build/serve';
 import { type RawAnswer, rawRequest } from './raw-http';
 import { writeTree } from './tree';
 
-/** Issue 18: whatever a client sends, the servers answer with a 2xx-4xx that stays on the site, and stay up. */
+/** Whatever a client sends, the servers answer with a 2xx-4xx that stays on the site, and stay up. */
 
 const SECRET = 'SECRET-BESIDE-THE-SITE';
 const page = (text: string, lang = 'en') =>
