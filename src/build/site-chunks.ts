@@ -46,7 +46,8 @@ export function writeSidebarChunks(
 
 /**
  * Writes the route table split by language and first path segment, then the site index naming every
- * part and each language's search index. Returns the site index URL.
+ * part and the file each language's search starts from (`searchIndex`: its list, or at scale its
+ * manifest; see src/shared/search-index/files.ts). Returns the site index URL.
  */
 export function writeRouteTables(
   write: WriteFile,

@@ -68,7 +68,11 @@ export interface SearchResult {
 /** Loading states of one language's index: it starts over when the language or version changes. */
 export type SearchState = 'initial' | 'initing' | 'inited';
 
-/** Which index to search: a language (and version) and the URL of its manifest, as the build gave it. */
+/**
+ * Which index to search: a language (and version) and the URL the build gave for it in the site
+ * index: the list (`static/search_index.<lang>.<hash>.json`) of a small site, else the manifest of
+ * its sharded index (`static/search/<lang>.manifest.<hash>.json`).
+ */
 export interface IndexSource {
   lang: Lang;
   version: string;
@@ -99,15 +103,15 @@ export const SEARCH_FETCH_ERROR = 'Failed to fetch search index, please reload t
 export interface SearchApi {
   /**
    * Selects the index to search. A different language or version resets the state to `initial` and
-   * starts fetching its manifest (shards and fragments follow as queries need them); the same source
-   * again is a no-op. A failed fetch logs `SEARCH_FETCH_ERROR` and leaves an empty index (state
-   * `inited`); the next search tries again.
+   * starts fetching the file `url` names (a manifest's shards and fragments follow as queries need
+   * them); the same source again is a no-op. A failed fetch logs `SEARCH_FETCH_ERROR` and leaves an
+   * empty index (state `inited`); the next search tries again.
    */
   load(source: IndexSource): void | Promise<void>;
   /**
-   * Searches the selected index, waiting for its manifest first. Ask for few hits while the reader
-   * types (`SEARCH_SUGGESTIONS`): only the pages shown are fetched; `more` says whether asking for
-   * `SEARCH_RESULT_LIMIT` would show more.
+   * Searches the selected index, waiting for its list or manifest first. Ask for few hits while the
+   * reader types (`SEARCH_SUGGESTIONS`): of a sharded index only the pages shown are fetched; `more`
+   * says whether asking for `SEARCH_RESULT_LIMIT` would show more.
    */
   search(query: string, limit?: number): SearchResult | Promise<SearchResult>;
   /** Current loading state of the selected index. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createSearchIndexWriter, type SearchIndexOptions } from '../../src/build/search/index-writer';
 import type { SearchDoc } from '../../src/shared/search';
+import { type MemoryIndexOptions, memoryIndex } from '../support/memory-index';
 
 // The worker's exact message for a failed index fetch (SEARCH_FETCH_ERROR in src/shared/search.ts).
 const FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
@@ -8,35 +8,34 @@ const SUGGESTIONS = 7;
 const INDEX = '**/static/search_index.*';
 
 /**
- * Opens `path` and waits until the shell is live: the search manifest is prefetched when the page is
- * idle, which the search button schedules only once hydrated (its shortcut listener with it).
+ * Opens `path` and waits until the shell is live: the search index (the list, or a large site's
+ * manifest) is prefetched when the page is idle, which the search button schedules only once
+ * hydrated (its shortcut listener with it).
  */
 async function visit(page: Page, path: string): Promise<void> {
-  const warmed = page.waitForRequest(/\/static\/search_index\./);
+  const warmed = page.waitForRequest(/\/static\/search(_index\.|\/[^/]+\.manifest\.)/);
   await page.goto(path);
   await warmed;
 }
 
 /**
  * Makes the English pages search an index built here from `docs` (as the build would write it),
- * served from memory: the site index points at its manifest. Returns the URLs of its files.
+ * served from memory: the site index points at its list, or with `listBytes: 0` at the manifest of
+ * a sharded index, as a large site's does. Returns the URLs of its files.
  */
-async function serveIndex(page: Page, docs: SearchDoc[], options: SearchIndexOptions = {}): Promise<string[]> {
-  const writer = createSearchIndexWriter('en', options);
-  for (const doc of docs) writer.add(doc);
-  const { manifest, files } = writer.files();
-  const byPath = new Map(files.map((f) => [`/${f.path}`, f.data]));
+async function serveIndex(page: Page, docs: SearchDoc[], options: MemoryIndexOptions = {}): Promise<string[]> {
+  const { url, files } = memoryIndex(docs, options);
   await page.route('**/static/site-index.json', async (route) => {
     const index = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...index, searchIndex: { ...index.searchIndex, en: `/${manifest}` } } });
+    await route.fulfill({ json: { ...index, searchIndex: { ...index.searchIndex, en: url } } });
   });
   await page.route(/\/static\/search(_index\.en\.|\/en\.)/, (route) => {
-    const body = byPath.get(new URL(route.request().url()).pathname);
+    const body = files.get(new URL(route.request().url()).pathname);
     return body === undefined
       ? route.fulfill({ status: 404 })
       : route.fulfill({ contentType: 'application/json', body });
   });
-  return [...byPath.keys()];
+  return [...files.keys()];
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -372,8 +371,9 @@ test.describe('loading on demand', () => {
     content: `alpha${i} omega${i} words of page ${i}`,
     toc: [],
   }));
-  const sharded = { inlineBytes: 0, shardBytes: 500, fragmentSize: 2 };
-  const isFile = (path: string) => path.startsWith('/static/search/');
+  const sharded = { listBytes: 0, shardBytes: 500, fragmentSize: 2 };
+  /** A shard, fragment or vocabulary file: what only a query fetches. */
+  const isFile = (path: string) => /^\/static\/search\/en\.[sfv]\d+\./.test(path);
 
   test('before intent no worker starts and no shard or fragment is requested; typing fetches them', async ({
     page,
@@ -393,8 +393,20 @@ test.describe('loading on demand', () => {
     const fetched = requested.filter(isFile);
     expect(fetched.some((path) => /\.s\d+\./.test(path))).toBe(true);
     expect(fetched.some((path) => /\.f\d+\./.test(path))).toBe(true);
-    // One shard for one word, one fragment file for one page: not the whole index.
+    // One shard for one word, one fragment file for one page: not the whole index, and never the list.
     expect(new Set(fetched).size).toBeLessThan(files.filter(isFile).length);
+    expect(requested.filter((path) => path.startsWith('/static/search_index.'))).toEqual([]);
+  });
+
+  test('a failed manifest logs the message and searches an empty index', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await serveIndex(page, docs, sharded);
+    await page.route(/\/static\/search\/en\.manifest\./, (route) => route.abort());
+    await visit(page, '/guide/start/introduction');
+    await openAndType(page, 'alpha7');
+    await expect(dialog(page).getByText('No results for "alpha7"')).toBeVisible();
+    expect(messages).toContain(FETCH_ERROR);
   });
 
   test('a failed shard request logs the message, the modal keeps working, and the next query retries', async ({
@@ -426,7 +438,7 @@ test.describe('loading on demand', () => {
     test(`a first query on the seed site (${lang}) takes one index request and stays within 60 KB`, async ({
       page,
     }) => {
-      // Bytes as sent (compressed), per search file: the manifest and shards or fragments, and the worker script.
+      // Bytes as sent (compressed), per search file: the list (or a manifest, shards and fragments), and the worker script.
       const bodies = new Map<string, number>();
       const encodings = new Set<string>();
       page.on('requestfinished', async (request) => {

@@ -2,8 +2,8 @@
  * The part of search that ships in the main bundle: it only knows how to fetch the rest. The modal
  * (with the hook and comlink) and the worker client are separate chunks, loaded the first time the
  * reader shows interest (hovers or focuses the search button, presses Ctrl/Cmd+K). Before that, an
- * idle page only warms the HTTP cache with the worker script and the index manifest: a reader who
- * never searches downloads no shard and no fragment.
+ * idle page only warms the HTTP cache with the worker script and the index's first file (a small
+ * site's list, a large one's manifest): a reader who never searches downloads no shard and no fragment.
  */
 import type { IndexSource } from '../../shared/search';
 
@@ -21,8 +21,8 @@ export function loadSearchModal(): Promise<ModalModule> {
 }
 
 /**
- * Fetches the worker script and the manifest into the HTTP cache (both are immutable, hashed
- * files), so that the first search does not wait for them. Nothing when the reader asked to save
+ * Fetches the worker script and the index's first file into the HTTP cache (both are immutable,
+ * hashed files), so that the first search does not wait for them. Nothing when the reader asked to save
  * data, and once per URL.
  */
 export function prefetchSearch(workerUrl: string, source: IndexSource): void {
@@ -39,7 +39,7 @@ const prefetched = new Set<string>();
 
 /**
  * Starts everything search needs without showing anything, on the reader's intent: the modal chunk,
- * the worker, and the manifest of the page's index. Safe to call often (every piece is created once).
+ * the worker, and the first file of the page's index. Safe to call often (every piece is created once).
  */
 export function warmSearch(workerUrl: string, source: IndexSource): void {
   loadSearchModal().catch(() => undefined);
