@@ -1,8 +1,8 @@
 /**
  * What one page puts in each indexed field, worked out from the page as its fragment holds it. The
- * build indexes every page through here; so does the worker for a small site whose manifest
- * carries its pages instead of shards (see files.ts), and the two indexes are then the same index:
- * same terms, same order, same ids.
+ * build indexes every page through here; so does the worker of a small site, which is given the
+ * index list instead of shards (see files.ts), and the two indexes are then the same index: same
+ * terms, same order, same ids.
  */
 import type { FragmentPage, ShardData } from './files';
 import { createTermMap, type Field } from './flexsearch';
@@ -27,7 +27,7 @@ export function pageTerms([title, , sections]: FragmentPage): Record<Field, stri
 
 /**
  * The index of `pages` (page `i` gets id `i`) as one shard: what a small site's worker builds from
- * its manifest, and what the build would have written as that site's only shard.
+ * its list, and what the build would have written as that site's only shard.
  */
 export function shardOfPages(pages: readonly FragmentPage[]): ShardData {
   const map = createTermMap();
