@@ -7,7 +7,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -197,13 +196,4 @@ export function writeWithCompressed(
 ): void {
   writeNew(join(dir, path), content);
   for (const copy of copies ?? compressedCopies(path, content)) writeNew(join(dir, path + copy.suffix), copy.data);
-}
-
-/** Writes `.gz` and `.br` beside every text file over 1 KB under `dir` (or only beside `paths`, relative to it). */
-export function precompress(dir: string, paths?: readonly string[]): void {
-  for (const name of paths ?? readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const file = join(dir, name);
-    if (!COMPRESSIBLE.test(name) || !statSync(file).isFile()) continue;
-    for (const copy of compressedCopies(name, readFileSync(file))) writeFileSync(file + copy.suffix, copy.data);
-  }
 }

@@ -29,7 +29,7 @@ function loadSsr(file: string): Promise<SsrModule> {
 /** The last site data read: every page of a build shares one, so one is enough. */
 let site: { hash: string; data: SiteData } | undefined;
 
-function loadSite(ref: SiteRef): SiteData {
+function readSiteData(ref: SiteRef): SiteData {
   if (site?.hash !== ref.hash) site = { hash: ref.hash, data: JSON.parse(readFileSync(ref.file, 'utf8')) };
   return site.data;
 }
@@ -60,7 +60,7 @@ export async function runPageStep(
   }
 
   const { render, headScript } = await loadSsr(ssrModule);
-  const siteData = loadSite(task.site);
+  const siteData = readSiteData(task.site);
   let page: PageData;
   let parts: EntryParts = {};
   let chunk: string | undefined;

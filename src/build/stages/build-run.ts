@@ -39,7 +39,7 @@ export interface BuildReport {
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
-export interface ManifestEntry {
+interface ManifestEntry {
   file: string;
   imports: string[];
 }

@@ -19,8 +19,9 @@ vi.mock('node:fs', async (importOriginal) => {
 
 import { listOutput } from '../../../src/build/cache/build-stamp';
 import { PreviousOutput } from '../../../src/build/cache/previous-output';
-import { Output, precompress, writeWithCompressed } from '../../../src/build/output';
+import { Output, writeWithCompressed } from '../../../src/build/output';
 import { OUTPUT_MARK } from '../../../src/build/output-folder';
+import { precompress } from '../../support/precompress';
 import { writeTree } from './tree';
 
 describe('Output', () => {
@@ -56,7 +57,7 @@ describe('Output', () => {
   });
 });
 
-describe('precompress', () => {
+describe('compressedCopies', () => {
   it('writes gzip and brotli copies of text files over 1 KB only', () => {
     const root = writeTree({});
     mkdirSync(join(root, 'assets'));

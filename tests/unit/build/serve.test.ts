@@ -4,8 +4,8 @@ import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPolicyMeta } from '../../../src/build/content-security-policy';
-import { precompress } from '../../../src/build/output';
 import { serve } from '../../../src/build/serve';
+import { precompress } from '../../support/precompress';
 import { rawRequest } from './raw-http';
 import { writeTree } from './tree';
 

@@ -17,7 +17,7 @@ describe('startProgress', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('uses the product's values: minimum 0.08, speed 200 ms, trickle every 800 ms by 0.02, no spinner', () => {
+  it('uses its set values: minimum 0.08, speed 200 ms, trickle every 800 ms by 0.02, no spinner', () => {
     expect(PROGRESS_DELAY_MS).toBe(200);
     expect(PROGRESS_SETTINGS).toEqual({
       minimum: 0.08,
