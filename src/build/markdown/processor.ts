@@ -38,7 +38,7 @@ function createProcessor(format: PageFormat) {
       .use(remarkRawHtml)
       .use(remarkSafeUrls)
       .use(remarkPageImages)
-      .use(remarkMarkdownTwin)
+      .use(remarkMarkdownTwin, { format })
       .use(remarkRehype, { handlers: htmlElementHandlers })
       .use(rehypeHeadings)
       .use(rehypeLinks)

@@ -3,6 +3,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { Plugin } from 'unified';
 import { pageState } from './page-state';
+import { type SourceBlock, sourceBlocks } from './source-block';
 import { twinTree } from './twin-tree';
 
 /** Made once, for every page. Unpadded tables: padding counts characters, so CJK columns would not line up anyway. */
@@ -14,20 +15,31 @@ const GFM = gfmToMarkdown({ tablePipeAlign: false });
  * twin shows what the page shows: components and containers as plain Markdown (`twinTree`), every link
  * an absolute site path with the base, code blocks as written. What the page takes from front matter
  * comes first (`page.twinLead`): a home page's hero, or the title when the body has no `# heading`.
+ * Top-level blocks with nothing to rewrite are copied from the source as written (`sourceBlocks`).
  *
  * MDX syntax needs no serializer here: by now every JSX element and `{…}` expression has been rendered
  * or reported, and the twin is plain Markdown, where `{` and `<` in prose need no escaping.
  *
  * @example `See [B](./b.md).` on /guide/a, base `/docs/` → page.twin === 'See [B](/docs/guide/b).\n'
  */
-export const remarkMarkdownTwin: Plugin<[], Root> = () => (tree, file) => {
-  const page = pageState(file);
-  const lead = page.twinLead ?? {};
-  const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
-  const title: Heading[] =
-    lead.title && !hasTitle ? [{ type: 'heading', depth: 1, children: [{ type: 'text', value: lead.title }] }] : [];
-  const withLead: Root = { type: 'root', children: [...(lead.blocks ?? []), ...title, ...tree.children] };
-  const sitePaths = new Set(page.images.map((image) => page.base + image.output));
-  const twin = twinTree(withLead, { routePath: page.routePath, lang: page.lang, base: page.base, sitePaths });
-  page.twin = toMarkdown(twin, { extensions: [GFM], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
-};
+export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> =
+  ({ format }) =>
+  (tree, file) => {
+    const page = pageState(file);
+    const lead = page.twinLead ?? {};
+    const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
+    const title: Heading[] =
+      lead.title && !hasTitle ? [{ type: 'heading', depth: 1, children: [{ type: 'text', value: lead.title }] }] : [];
+    const body = sourceBlocks(tree, String(file.value), format);
+    const withLead: Root = { type: 'root', children: [...(lead.blocks ?? []), ...title, ...body] };
+    const sitePaths = new Set(page.images.map((image) => page.base + image.output));
+    const twin = twinTree(withLead, { routePath: page.routePath, lang: page.lang, base: page.base, sitePaths });
+    page.twin = toMarkdown(twin, {
+      extensions: [GFM],
+      handlers: { sourceBlock: (node: SourceBlock) => node.value },
+      bullet: '-',
+      rule: '-',
+      fences: true,
+      listItemIndent: 'one',
+    });
+  };
