@@ -44,3 +44,17 @@ export function searchList(name: string, docs: readonly SearchDoc[], paths: read
 export function servesList(data: string, budget = LIST_BYTES): boolean {
   return data.length <= budget * MAX_RATIO && gzipSync(data).length <= budget;
 }
+
+/**
+ * Whether the list of `docs` is too large to serve whatever its JSON, told from their text alone:
+ * a large site's shards can then be started before its list (seconds of JSON and hashing at
+ * 10,000 pages) is made.
+ */
+export function outgrowsList(docs: readonly SearchDoc[]): boolean {
+  let length = 0;
+  for (const doc of docs) {
+    length += doc.content.length + doc.title.length;
+    if (length > LIST_BYTES * MAX_RATIO) return true;
+  }
+  return false;
+}

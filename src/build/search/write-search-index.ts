@@ -5,7 +5,7 @@ import { FIELDS, type Field } from '../../shared/search-index/flexsearch';
 import { pageTerms } from '../../shared/search-index/page-terms';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import { createSearchIndexWriter, type IndexFile, type ShardedIndex } from './index-writer';
-import { searchList, servesList } from './search-list';
+import { outgrowsList, searchList, servesList } from './search-list';
 
 /** Where the terms of each page indexed last time are kept: a cache entry per index. */
 export interface KeptTerms {
@@ -116,11 +116,14 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<string>
       return entry;
     }
   }
+  // A large site's shards start first, in the pool, while this thread makes its list.
+  const started = outgrowsList(docs) ? build(name, docs, paths) : undefined;
   const list = searchList(name, docs, paths);
   const files: IndexFile[] = [list];
   let entry = list.path;
-  if (!servesList(list.data)) {
-    const sharded = await build(name, docs, paths);
+  const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths));
+  if (building) {
+    const sharded = await building;
     files.push(...sharded.files);
     entry = sharded.manifest;
   }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../../src/build/build';
 import { resolveConfig } from '../../../../src/build/config/resolve';
-import { searchList, servesList } from '../../../../src/build/search/search-list';
+import { outgrowsList, searchList, servesList } from '../../../../src/build/search/search-list';
 import type { SearchDoc } from '../../../../src/shared/search';
 import type { ListedPage } from '../../../../src/shared/search-index/files';
 import type { SiteIndex } from '../../../../src/shared/types';
@@ -43,6 +43,15 @@ describe('servesList', () => {
     const data = `[${'"a",'.repeat(3_000)}"a"]`;
     expect(gzipSync(data).length).toBeLessThan(100);
     expect(servesList(data, 1_000)).toBe(false);
+  });
+});
+
+describe('outgrowsList', () => {
+  it('tells a site certainly too large from its text alone, and leaves a smaller one to servesList', () => {
+    const page = (content: string): SearchDoc => ({ ...doc(1), title: 'T', content });
+    expect(outgrowsList([page('a'.repeat(409_599))])).toBe(false);
+    expect(outgrowsList([page('a'.repeat(409_600))])).toBe(true);
+    expect(outgrowsList([page('a'.repeat(200_000)), page('a'.repeat(200_000)), page('a'.repeat(10_000))])).toBe(true);
   });
 });
 
