@@ -28,7 +28,9 @@ describe('readSources', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
     const problems = new ContentProblems();
     readSources(root, ['en', 'zh'], problems, root);
-    expect(problems.list).toEqual([{ file: 'en/guide/b.md', line: 1, message: 'has no zh translation: add zh/guide/b.md' }]);
+    expect(problems.list).toEqual([
+      { file: 'en/guide/b.md', line: 1, message: 'has no zh translation: add zh/guide/b.md' },
+    ]);
   });
 
   it('reports two files claiming one route', () => {
