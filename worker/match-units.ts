@@ -10,7 +10,7 @@
 import type { HighlightInfo } from '../src/shared/search';
 import { foldAligned, normalize } from '../src/shared/search-index/normalize';
 import { cjkWords, type QueryUnit } from '../src/shared/search-index/tokenize';
-import { isHumpStart, isWordCharAt } from '../src/shared/search-index/word-boundary';
+import { isHumpStart, isWordCharAt, isWordCharBefore } from '../src/shared/search-index/word-boundary';
 
 export interface TextMatch {
   /** Matched parts in source offsets: sorted, merged, never overlapping. */
@@ -29,11 +29,6 @@ export interface TextMatch {
 /** Occurrences looked at per unit: a page full of a one-letter query has shown its best long before. */
 const MAX_SCANNED = 64;
 const SEPARATOR = /[\s\p{P}]/u;
-
-/** Whether a word character of the folded text ends just before `i` (the start of a surrogate pair is looked at whole). */
-function wordCharBefore(folded: string, i: number): boolean {
-  return isWordCharAt(folded, (folded.charCodeAt(i - 1) & 0xfc00) === 0xdc00 ? i - 2 : i - 1);
-}
 
 /**
  * Sorts and merges ranges; one separator between two matches is bridged (`manifest.json` is one mark).
@@ -91,7 +86,7 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
     if (unit.kind === 'word') {
       return find(unit.text, (at) => {
         // Case is gone from the folded text: humps are read in the source, at the same character.
-        if (wordCharBefore(folded, at) && !isHumpStart(text, source(at))) return 0;
+        if (isWordCharBefore(folded, at) && !isHumpStart(text, source(at))) return 0;
         const end = at + unit.text.length;
         return !isWordCharAt(folded, end) || isHumpStart(text, source(end)) ? 2 : 1;
       });

@@ -103,8 +103,12 @@ export function isWordStart(text: string, i: number): boolean {
   return !isWordCharBefore(text, i) || isHumpStart(text, i);
 }
 
-/** Whether the code point ending just before `i` belongs to a word. */
-function isWordCharBefore(text: string, i: number): boolean {
+/**
+ * Whether the code point that ends just before `i` belongs to a word (false at the start).
+ *
+ * @example [1, 4, 6].map((i) => isWordCharBefore('Vue3 的x', i)) // [true, true, false]
+ */
+export function isWordCharBefore(text: string, i: number): boolean {
   return i > 0 && WORD_CHAR.test(pointBefore(text, i));
 }
 

@@ -5,6 +5,7 @@ import {
   hasCjk,
   isHumpStart,
   isWordCharAt,
+  isWordCharBefore,
   isWordStart,
   mayHoldCjk,
   RUNS_SOURCE,
@@ -133,6 +134,17 @@ describe('isWordCharAt', () => {
     expect([-1, 3].map((i) => isWordCharAt('abc', i))).toEqual([false, false]);
     expect(isWordCharAt('\ud800', 0)).toBe(false);
     expect(isWordCharAt('a\udc00', 1)).toBe(false);
+  });
+});
+
+describe('isWordCharBefore', () => {
+  it('looks at the whole code point before the offset, a surrogate pair included', () => {
+    expect([1, 4, 6].map((i) => isWordCharBefore('Vue3 的x', i))).toEqual([true, true, false]);
+    expect([2, 5].map((i) => isWordCharBefore('𐐨b𠀀c', i))).toEqual([true, false]);
+  });
+
+  it('is false at the start of the text', () => {
+    expect(isWordCharBefore('render', 0)).toBe(false);
   });
 });
 
