@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Lang } from '../shared/types';
 import type { ContentProblems } from './errors';
@@ -6,7 +5,7 @@ import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
 import { pageNameProblem } from './page-file-name';
 import { routeKey, routeOf } from './routes';
-import { decodeUtf8 } from './utf8-text';
+import { readUtf8File } from './utf8-text';
 import { PAGE_FILE, walkFolder } from './walk-folder';
 
 /** A Markdown (`.md`) or MDX (`.mdx`) file of one language, parsed but not rendered yet. */
@@ -76,7 +75,7 @@ export function readSources(
         continue;
       }
       claimed.set(routeKey(routePath), display);
-      const text = readPageText(file, display, problems);
+      const text = readUtf8File(file, display, problems);
       const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
       for (const issue of issues) problems.add(display, issue.line, issue.message);
       const content = parsed ?? { frontmatter: {}, body: '', bodyLineOffset: 0 };
@@ -97,21 +96,6 @@ export function readSources(
     }
   }
   return pages;
-}
-
-/** A page's text; bytes that are not UTF-8 (or a file that cannot be read) are reported and give `undefined`. */
-export function readPageText(file: string, display: string, problems: ContentProblems): string | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    problems.add(display, 1, `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-    return undefined;
-  }
-  const decoded = decodeUtf8(bytes);
-  if ('text' in decoded) return decoded.text;
-  problems.add(display, decoded.badLine, 'is not valid UTF-8 (a byte on this line is not): save the file as UTF-8');
-  return undefined;
 }
 
 function stripExt(path: string): string {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { ContentProblems } from './errors';
-import { decodeUtf8 } from './utf8-text';
+import { readUtf8File } from './utf8-text';
 
 /**
  * A content JSON file (`_meta.json`, `_nav.json`) parsed into a tree that keeps every value's position
@@ -27,19 +26,8 @@ export interface JsonFile {
  * if (json?.root.type !== 'array') …
  */
 export function readJsonFile(file: string, display: string, problems: ContentProblems): JsonFile | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    problems.add(display, 1, `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-    return undefined;
-  }
-  const decoded = decodeUtf8(bytes);
-  if ('badLine' in decoded) {
-    problems.add(display, decoded.badLine, 'is not valid UTF-8: save it as UTF-8');
-    return undefined;
-  }
-  const text = decoded.text;
+  const text = readUtf8File(file, display, problems);
+  if (text === undefined) return undefined;
   const starts = lineStarts(text);
   const line = (offset: number) => lineOfOffset(starts, offset);
   const errors: ParseError[] = [];

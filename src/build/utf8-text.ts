@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import type { ContentProblems } from './errors';
+
 /**
  * Decodes a content file's bytes as UTF-8, refusing bytes that are not: a page with a stray Latin-1 byte
  * would otherwise be published with U+FFFD in place of the author's letter, and nobody would be told.
@@ -34,4 +37,25 @@ function firstBadLine(bytes: Uint8Array): number {
     if (end < 0) return line;
     start = end + 1;
   }
+}
+
+/**
+ * A content file's text; a file that cannot be read, or bytes that are not UTF-8, are reported (with the
+ * line of the first bad byte) and give `undefined`.
+ *
+ * @example
+ * readUtf8File('content/en/a.md', 'en/a.md', problems) // '# A\n', or undefined with a problem added
+ */
+export function readUtf8File(file: string, display: string, problems: ContentProblems): string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    problems.add(display, 1, `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return undefined;
+  }
+  const decoded = decodeUtf8(bytes);
+  if ('text' in decoded) return decoded.text;
+  problems.add(display, decoded.badLine, 'is not valid UTF-8 (a byte on this line is not): save the file as UTF-8');
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { join, relative, sep } from 'node:path';
 import { normalizePath } from '../../shared/locale';
 import type { PageData } from '../../shared/types';
-import { listMarkdown, readPageText } from '../content';
+import { listMarkdown } from '../content';
 import { type ContentProblem, ContentProblems } from '../errors';
 import { parseSource } from '../frontmatter';
 import { lastUpdated } from '../last-updated';
@@ -9,6 +9,7 @@ import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
 import { routeKey, routeOf } from '../routes';
+import { readUtf8File } from '../utf8-text';
 
 export interface PageContext {
   contentDir: string;
@@ -39,7 +40,7 @@ export async function renderPageData(
   const read = new ContentProblems();
   const nameProblem = pageNameProblem(pathInLang, routePath);
   if (nameProblem) read.add(display, 1, nameProblem);
-  const text = nameProblem ? undefined : readPageText(file, display, read);
+  const text = nameProblem ? undefined : readUtf8File(file, display, read);
   const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
   for (const issue of issues) read.add(display, issue.line, issue.message);
   const problems = read.list;

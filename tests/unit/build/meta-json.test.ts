@@ -75,7 +75,7 @@ describe('readMetaEntries', () => {
   it('accepts a byte order mark and reports bytes that are not UTF-8 at their line', () => {
     expect(read(Buffer.from('\ufeff["a"]')).entries).toEqual([{ type: 'name', name: 'a', line: 1 }]);
     expect(read(Buffer.from('[\n"a",\n"\xe9"\n]', 'latin1')).problems).toEqual([
-      '3: is not valid UTF-8: save it as UTF-8',
+      '3: is not valid UTF-8 (a byte on this line is not): save the file as UTF-8',
     ]);
   });
 });
