@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ListState, listStateFor, listView } from '../../../../src/client/search/list-state';
-import type { SearchHit, SearchResult } from '../../../../src/shared/search';
-
-const hit = (link: string): SearchHit => ({
-  type: 'content',
-  title: 'T',
-  header: 'H',
-  link,
-  query: 'q',
-  statement: 's',
-  highlightInfoList: [],
-  headings: ['H'],
-});
+import type { SearchResult } from '../../../../src/shared/search';
+import { hit } from './search-hit';
 
 /** An answer to `query` with `pages` pages of two hits each. */
 const answer = (query: string, pages = 5): SearchResult => ({

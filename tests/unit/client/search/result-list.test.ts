@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveSelection, optionCount, visibleGroups } from '../../../../src/client/search/result-list';
-import type { SearchHit, SearchResult } from '../../../../src/shared/search';
-
-const hit = (link: string): SearchHit => ({
-  type: 'content',
-  title: 'T',
-  header: 'H',
-  link,
-  query: 'q',
-  statement: 's',
-  highlightInfoList: [],
-  headings: ['H'],
-});
+import type { SearchResult } from '../../../../src/shared/search';
+import { hit } from './search-hit';
 
 const result: SearchResult = {
   query: 'q',
