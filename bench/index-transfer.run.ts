@@ -70,7 +70,7 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
   // As the build does it: the list, and shards when the list is too large for the worker to fetch whole.
   const files: { path: string; data: string }[] = [];
   const started = performance.now();
-  const path = await writeSearchIndex({
+  const entry = await writeSearchIndex({
     name: lang,
     docs,
     pathOf: () => [],
@@ -80,7 +80,8 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
   const buildMs = performance.now() - started;
   const byUrl = new Map(files.map((f) => [`/${f.path}`, f.data]));
   const gzOf = new Map<string, number>();
-  const url = `/${path}`;
+  const url = `/${entry.index}`;
+  const index = { url, places: entry.places && `/${entry.places}` };
   const serve =
     (log: string[]): FetchText =>
     async (u) => {
@@ -94,8 +95,9 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
     return size;
   };
   // A new visit: the index opened anew (fetched, checked, a list indexed), its requests logged.
-  const fresh = async (log: string[]) => createEngine(await openIndex(serve(log), url, new AbortController().signal));
-  const reader = await openIndex(serve([]), url, new AbortController().signal);
+  const open = (log: string[]) => openIndex(serve(log), index, new AbortController().signal, () => {});
+  const fresh = async (log: string[]) => createEngine(await open(log));
+  const reader = await open([]);
 
   // First query of a visit: a fresh engine per query, everything it fetched counted.
   const queries = queriesFor(lang);

@@ -12,7 +12,7 @@
  * met it; the query answers from what did load (nothing, for a list or manifest), is not cached,
  * and the next query fetches the failed file again.
  */
-import type { IndexSource, SearchApi, SearchResult, SearchState } from '../src/shared/search';
+import type { IndexFiles, IndexSource, SearchApi, SearchResult, SearchState } from '../src/shared/search';
 import { SEARCH_CACHE_SIZE, SEARCH_FETCH_ERROR, SEARCH_RESULT_LIMIT } from '../src/shared/search';
 import { createEngine, type Engine } from './engine';
 import { type FetchText, openIndex } from './files';
@@ -27,7 +27,7 @@ export interface SearchApiOptions {
 
 interface Selection {
   key: string;
-  url: string;
+  files: IndexFiles;
   state: SearchState;
   /** Settles (never rejects) once the index is open; null if it failed. */
   ready: Promise<Engine | null>;
@@ -35,7 +35,7 @@ interface Selection {
   cache: LruCache<string, SearchResult>;
 }
 
-const keyOf = ({ lang, version, url }: IndexSource) => JSON.stringify([lang, version ?? '', url]);
+const keyOf = ({ lang, version, url, places }: IndexSource) => JSON.stringify([lang, version ?? '', url, places]);
 
 /**
  * Creates the search API the worker exposes.
@@ -59,7 +59,9 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
   async function open(selection: Selection): Promise<Engine | null> {
     try {
       const { signal } = selection.abort;
-      return createEngine(await openIndex(fetchText, selection.url, signal));
+      // Places failing leaves results without the labels under titles: reported, but searched all the same.
+      const placesFailed = () => selection === current && logError(SEARCH_FETCH_ERROR);
+      return createEngine(await openIndex(fetchText, selection.files, signal, placesFailed));
     } catch {
       // A superseded fetch was aborted on purpose: nobody waits for its index, nothing to report.
       if (selection === current) logError(SEARCH_FETCH_ERROR);
@@ -74,7 +76,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       current?.abort.abort();
       const selection: Selection = {
         key,
-        url: source.url,
+        files: { url: source.url, places: source.places },
         state: 'initing',
         ready: Promise.resolve(null),
         abort: new AbortController(),

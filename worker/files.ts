@@ -7,14 +7,16 @@
  * is forgotten, so the next query that needs it fetches it again; the HTTP cache serves the
  * immutable files on later visits.
  */
+
+import type { IndexFiles, SearchDoc } from '../src/shared/search';
 import {
   type FragmentPage,
   HASH_LENGTH,
   hashAt,
   type IndexFileKind,
   indexFileName,
-  type ListedPage,
   manifestProblem,
+  type PlacesData,
   type SearchManifest,
   type ShardData,
   type VocabularyData,
@@ -86,19 +88,45 @@ function entryProblem(value: unknown): string | null {
   return Array.isArray(value) ? null : manifestProblem(value);
 }
 
-/**
- * The index at `url`, as the build named it in the site index: the list or a manifest, told apart
- * by their JSON (a list is an array). Its hash is checked when its name carries one. Throws when
- * it cannot be fetched or read; a list whose entries are damaged searches the pages it can read.
- *
- * @example const index = await openIndex(fetch, '/static/search_index.en.1a2b3c4d.json', signal);
- */
-export async function openIndex(fetchText: FetchText, url: string, signal: AbortSignal): Promise<IndexReader> {
+/** The hash a file's name carries, or null when it carries none (checked only then). */
+const hashOf = (url: string) => {
   const hash = /\.([0-9a-f]+)\.json$/.exec(url)?.[1];
-  const value = await fetchVerified(fetchText, url, signal, hash?.length === HASH_LENGTH ? hash : null, entryProblem);
+  return hash?.length === HASH_LENGTH ? hash : null;
+};
+
+/**
+ * The index of `files`, as the build named them in the site index: the list (with its places) or a
+ * manifest, told apart by their JSON (a list is an array). Hashes are checked when names carry them.
+ * Throws when the list or manifest cannot be fetched or read; a list whose entries are damaged
+ * searches the pages it can read, and one whose places fail (`onPlacesFailed` is told) shows its
+ * results without them.
+ *
+ * @example
+ * const index = await openIndex(fetch, { url: '/static/search_index.en.1a2b3c4d.json' }, signal, console.error);
+ */
+export async function openIndex(
+  fetchText: FetchText,
+  { url, places }: IndexFiles,
+  signal: AbortSignal,
+  onPlacesFailed: () => void,
+): Promise<IndexReader> {
+  // Fetched side by side with the list: the labels under titles never hold up the first results.
+  const placesData = places
+    ? fetchVerified(fetchText, places, signal, hashOf(places), placesProblem).catch(() => {
+        if (!signal.aborted) onPlacesFailed();
+        return [];
+      })
+    : Promise.resolve([]);
+  placesData.catch(() => {});
+  const value = await fetchVerified(fetchText, url, signal, hashOf(url), entryProblem);
   return Array.isArray(value)
-    ? listReader(value as ListedPage[])
+    ? listReader(value as SearchDoc[], (await placesData) as PlacesData)
     : manifestReader(value as SearchManifest, url, fetchText, signal);
+}
+
+/** Why `value` is not a places file, or null. */
+function placesProblem(value: unknown): string | null {
+  return Array.isArray(value) ? null : 'places are not a list';
 }
 
 /**
@@ -106,10 +134,10 @@ export async function openIndex(fetchText: FetchText, url: string, signal: Abort
  * site, in Chinese), while the reader is still opening the search box rather than on the first
  * keystroke. It gives the index the build would have cut into shards: one shard, one fragment file.
  */
-function listReader(list: readonly ListedPage[]): IndexReader {
+function listReader(list: readonly SearchDoc[], places: PlacesData): IndexReader {
   const pages: FragmentPage[] = [];
-  for (const entry of list) {
-    const page = fragmentPage(entry, entry?.path);
+  for (const [i, entry] of list.entries()) {
+    const page = fragmentPage(entry, places[i]);
     if (page) pages.push(page);
   }
   const shard = shardOfPages(pages);

@@ -2,6 +2,7 @@ import { findSidebar, sidebarKey } from '../shared/find-sidebar';
 import { routePartition } from '../shared/route-partition';
 import type { Lang, RouteEntry, Sidebar, SidebarItem, SiteIndex } from '../shared/types';
 import { chunkName, contentHash } from './content-hash';
+import type { SearchEntry } from './search/write-search-index';
 
 /** Where the build puts a file: `write(path relative to dist/, content)`. */
 export type WriteFile = (path: string, content: string) => void;
@@ -46,13 +47,13 @@ export function writeSidebarChunks(
 
 /**
  * Writes the route table split by language and first path segment, then the site index naming every
- * part and the file each language's search starts from (`searchIndex`: its list, or at scale its
- * manifest; see src/shared/search-index/files.ts). Returns the site index URL.
+ * part and the files each language's search starts from (`searchIndex`: its list, or at scale its
+ * manifest; `searchPlaces`: a list's places; see src/shared/search-index/files.ts). Returns the site index URL.
  */
 export function writeRouteTables(
   write: WriteFile,
   routes: readonly RouteEntry[],
-  searchIndex: Record<string, string>,
+  search: Record<string, SearchEntry>,
   base: string,
 ): string {
   const parts = new Map<string, { lang: Lang; segment: string; routes: RouteEntry[] }>();
@@ -63,7 +64,11 @@ export function writeRouteTables(
     part.routes.push(route);
     parts.set(id, part);
   }
-  const index: SiteIndex = { routes: {}, searchIndex };
+  const index: SiteIndex = { routes: {}, searchIndex: {} };
+  for (const [lang, { index: url, places }] of Object.entries(search)) {
+    index.searchIndex[lang] = url;
+    if (places) (index.searchPlaces ??= {})[lang] = places;
+  }
   for (const { lang, segment, routes: entries } of parts.values()) {
     const json = JSON.stringify(entries);
     const path = `static/routes/${chunkName(`/${lang}/${segment}`)}.${contentHash(json)}.json`;

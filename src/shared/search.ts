@@ -69,14 +69,20 @@ export interface SearchResult {
 export type SearchState = 'initial' | 'initing' | 'inited';
 
 /**
- * Which index to search: a language (and version) and the URL the build gave for it in the site
- * index: the list (`static/search_index.<lang>.<hash>.json`) of a small site, else the manifest of
- * its sharded index (`static/search/<lang>.manifest.<hash>.json`).
+ * The files of one index, as the build named them in the site index: `url` is the list
+ * (`static/search_index.<lang>.<hash>.json`) of a small site, with `places` beside it
+ * (`static/search/<lang>.places.<hash>.json`), else the manifest of its sharded index
+ * (`static/search/<lang>.manifest.<hash>.json`), which names its places itself.
  */
-export interface IndexSource {
+export interface IndexFiles {
+  url: string;
+  places?: string;
+}
+
+/** Which index to search: a language (and version) and its files. */
+export interface IndexSource extends IndexFiles {
   lang: Lang;
   version: string;
-  url: string;
 }
 
 /** Most hits one query returns. */

@@ -194,6 +194,15 @@ export interface SiteConfig {
   /** Writes llms.txt and llms-full.txt per language (default true); Markdown twins are written either way. */
   llms?: boolean;
   /**
+   * Names `.mdx` pages may import from, each standing for a folder or file (relative to the content folder,
+   * or absolute): fragments and components that live outside the content folder, as a bundler's alias.
+   * `compilerOptions.paths` of the content folder's (or its parent's) `tsconfig.json` work the same way.
+   *
+   * @example
+   * alias: { '@components': '../components' } // import { Border } from '@components/Border'
+   */
+  alias?: Record<string, string>;
+  /**
    * Absolute origin the site is published at, e.g. `https://esmx.dev` (no trailing slash needed).
    * Canonical URLs, hreflang alternates, `og:url`, the sitemap and JSON-LD URLs need it; without it
    * the build warns once and leaves them out rather than writing wrong URLs.
@@ -246,5 +255,8 @@ export interface SiteData {
  */
 export interface SiteIndex {
   routes: Record<string, Record<string, string>>;
+  /** Per language, the file its search starts from: the list, or at scale the manifest. */
   searchIndex: Record<string, string>;
+  /** Per language searched from its list, where each listed page sits in the site (see IndexFiles). */
+  searchPlaces?: Record<string, string>;
 }

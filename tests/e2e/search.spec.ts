@@ -435,10 +435,10 @@ test.describe('loading on demand', () => {
     ['en', '/guide/start/introduction', 'render'],
     ['zh', '/zh/guide/start/introduction', '渲染'],
   ]) {
-    test(`a first query on the seed site (${lang}) takes one index request and stays within 60 KB`, async ({
+    test(`a first query on the seed site (${lang}) takes one index request (and its places) and stays within 60 KB`, async ({
       page,
     }) => {
-      // Bytes as sent (compressed), per search file: the list (or a manifest, shards and fragments), and the worker script.
+      // Bytes as sent (compressed), per search file: the list and its places (or a manifest, shards and fragments), and the worker script.
       const bodies = new Map<string, number>();
       const encodings = new Set<string>();
       page.on('requestfinished', async (request) => {
@@ -452,10 +452,13 @@ test.describe('loading on demand', () => {
       await openAndType(page, query);
       await expect(options(page)).toHaveCount(SUGGESTIONS);
       await expect.poll(() => [...bodies.keys()].some((file) => file.includes('search-worker'))).toBe(true);
-      const index = [...bodies.keys()].filter((file) => file.startsWith('/static/search'));
-      expect(index).toEqual([
-        expect.stringMatching(new RegExp(`^/static/search_index\\.${lang}\\.[0-9a-f]{8}\\.json$`)),
-      ]);
+      const index = () => [...bodies.keys()].filter((file) => file.startsWith('/static/search')).sort();
+      await expect
+        .poll(index)
+        .toEqual([
+          expect.stringMatching(new RegExp(`^/static/search/${lang}\\.places\\.[0-9a-f]{8}\\.json$`)),
+          expect.stringMatching(new RegExp(`^/static/search_index\\.${lang}\\.[0-9a-f]{8}\\.json$`)),
+        ]);
       expect([...encodings].every((encoding) => encoding === 'gzip' || encoding === 'br')).toBe(true);
       const total = [...bodies.values()].reduce((sum, bytes) => sum + bytes, 0);
       expect(total).toBeLessThanOrEqual(60 * 1024);

@@ -5,7 +5,7 @@
  * code in Node.
  */
 import { createSearchIndexWriter, type SearchIndexOptions } from '../../src/build/search/index-writer';
-import { searchList, servesList } from '../../src/build/search/search-list';
+import { searchList, searchPlaces, servesList } from '../../src/build/search/search-list';
 import type { SearchDoc } from '../../src/shared/search';
 import { createEngine } from '../../worker/engine';
 import { type FetchText, openIndex } from '../../worker/files';
@@ -16,6 +16,8 @@ export type MemoryIndexOptions = SearchIndexOptions & { listBytes?: number };
 export interface MemoryIndex {
   /** URL of the file the worker starts from (the list, or the manifest), as the build would give it (base `/`). */
   url: string;
+  /** URL of the list's places, when the worker starts from the list. */
+  places?: string;
   /** URL of the list, which every index has. */
   listUrl: string;
   /** Every file by URL. */
@@ -33,14 +35,18 @@ export type PlacedDoc = SearchDoc & { path?: string[] };
 export function memoryIndex(docs: readonly PlacedDoc[], options: MemoryIndexOptions = {}, name = 'en'): MemoryIndex {
   // Damaged documents go in as they are, to the writer and, those that are objects at all, to the list.
   const listed = docs.filter((doc) => !!doc && typeof doc === 'object');
-  const list = searchList(
-    name,
-    listed,
-    listed.map((doc) => doc.path ?? []),
-  );
+  const list = searchList(name, listed);
   const files = [list];
   let url = list.path;
-  if (!servesList(list.data, options.listBytes)) {
+  let places: string | undefined;
+  if (servesList(list.data, options.listBytes)) {
+    const placesFile = searchPlaces(
+      name,
+      listed.map((doc) => doc.path ?? []),
+    );
+    files.push(placesFile);
+    places = `/${placesFile.path}`;
+  } else {
     const writer = createSearchIndexWriter(name, options);
     for (const doc of docs) writer.add(doc, doc?.path);
     const sharded = writer.files();
@@ -52,6 +58,7 @@ export function memoryIndex(docs: readonly PlacedDoc[], options: MemoryIndexOpti
   let failing: RegExp | null = null;
   return {
     url: `/${url}`,
+    places,
     listUrl: `/${list.path}`,
     files: byUrl,
     requests,
@@ -76,7 +83,7 @@ export function memoryIndex(docs: readonly PlacedDoc[], options: MemoryIndexOpti
  */
 export function engineOf(docs: readonly PlacedDoc[], options: MemoryIndexOptions = {}) {
   const index = memoryIndex(docs, options);
-  const reader = openIndex(index.fetch, index.url, new AbortController().signal);
+  const reader = openIndex(index.fetch, index, new AbortController().signal, () => {});
   const engine = reader.then(createEngine);
   return {
     search: async (query: string, limit?: number) => (await engine).search(query, limit),

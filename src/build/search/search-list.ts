@@ -1,11 +1,12 @@
 /**
  * The index list, `static/search_index.<lang>.<hash>.json`: every page of one language (and version)
- * as `{ id, title, content, toc, routePath }` and `path`, the documented form of the search index
- * (see src/shared/search-index/files.ts). Every site has it; a small site's worker searches it alone.
+ * as `{ id, title, content, toc, routePath }` and nothing more, the documented form of the search
+ * index (see src/shared/search-index/files.ts). Every site has it; a small site's worker searches it
+ * alone, with the places file beside it for the labels results show under titles.
  */
 import { gzipSync } from 'node:zlib';
 import type { SearchDoc } from '../../shared/search';
-import type { ListedPage } from '../../shared/search-index/files';
+import type { PlacesData } from '../../shared/search-index/files';
 import { contentHash } from '../content-hash';
 import type { IndexFile } from './index-writer';
 
@@ -21,23 +22,35 @@ const LIST_BYTES = 40 * 1024;
 const MAX_RATIO = 10;
 
 /**
- * The list file of `docs`, page `i` sitting at `paths[i]` in the site.
+ * The list file of `docs`: each document with exactly the list's fields, whatever else it carries.
  *
  * @example
- * searchList('en', [{ id: '/a', title: 'A', content: 'A text', toc: [], routePath: '/a' }], [['Guide']])
- * // { path: 'static/search_index.en.1a2b3c4d.json', data: '[{"id":"/a",…,"path":["Guide"]}]' }
+ * searchList('en', [{ id: '/a', title: 'A', content: 'A text', toc: [], routePath: '/a' }])
+ * // { path: 'static/search_index.en.1a2b3c4d.json', data: '[{"id":"/a","title":"A",…,"routePath":"/a"}]' }
  */
-export function searchList(name: string, docs: readonly SearchDoc[], paths: readonly (readonly string[])[]): IndexFile {
-  const entries: ListedPage[] = docs.map(({ id, title, content, toc, routePath }, i) => ({
+export function searchList(name: string, docs: readonly SearchDoc[]): IndexFile {
+  const entries: SearchDoc[] = docs.map(({ id, title, content, toc, routePath }) => ({
     id,
     title,
     content,
     toc,
     routePath,
-    path: [...(paths[i] ?? [])],
   }));
   const data = JSON.stringify(entries);
   return { path: `static/search_index.${name}.${contentHash(data)}.json`, data };
+}
+
+/**
+ * The places file of a list: page `i` of the list sits at `paths[i]` in the site.
+ *
+ * @example
+ * searchPlaces('en', [['Guide', 'Start']])
+ * // { path: 'static/search/en.places.5e6f7a8b.json', data: '[["Guide","Start"]]' }
+ */
+export function searchPlaces(name: string, paths: readonly (readonly string[])[]): IndexFile {
+  const places: PlacesData = paths.map((path) => [...path]);
+  const data = JSON.stringify(places);
+  return { path: `static/search/${name}.places.${contentHash(data)}.json`, data };
 }
 
 /** Whether a list of `data` is small enough for the worker to fetch and index whole. */

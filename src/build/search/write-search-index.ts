@@ -5,7 +5,7 @@ import { FIELDS, type Field } from '../../shared/search-index/flexsearch';
 import { pageTerms } from '../../shared/search-index/page-terms';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import { createSearchIndexWriter, type IndexFile, type ShardedIndex } from './index-writer';
-import { outgrowsList, searchList, servesList } from './search-list';
+import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
 
 /** Where the terms of each page indexed last time are kept: a cache entry per index. */
 export interface KeptTerms {
@@ -95,13 +95,22 @@ export interface SearchIndexInput {
 }
 
 /**
- * Writes one language's search index files and returns the path of the one the worker starts from:
- * the list (written for every site), or for a site too large to search from it the manifest of a
- * sharded index. Indexing takes seconds at a thousand pages, and a rebuild after an edit in one
+ * The files a language's search starts from, as paths in the site: the list (with its places file)
+ * for a site searched from its list, or the manifest of a sharded index.
+ */
+export interface SearchEntry {
+  index: string;
+  places?: string;
+}
+
+/**
+ * Writes one language's search index files and returns the ones the worker starts from: the list
+ * (written for every site) and its places, or for a site too large to search from the list the
+ * manifest of a sharded index. Indexing takes seconds at a thousand pages, and a rebuild after an edit in one
  * language must not pay it for the others, so each index is cached under a key made of every one of
  * its documents and their places in the site.
  */
-export async function writeSearchIndex(input: SearchIndexInput): Promise<string> {
+export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchEntry> {
   const { name, docs, pathOf, build, write, cache } = input;
   const paths = docs.map((doc) => pathOf(doc.routePath));
   let key: string | undefined;
@@ -110,7 +119,7 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<string>
     for (const [i, doc] of docs.entries()) inputs.update(JSON.stringify([doc, paths[i]])).update('\n');
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
     const hit = cache.store.get(key);
-    const entry = hit?.get(ENTRY)?.toString('utf8');
+    const entry = readEntry(hit?.get(ENTRY)?.toString('utf8'));
     if (hit && entry) {
       for (const [path, data] of hit) if (path !== ENTRY) write(path, data.toString('utf8'));
       return entry;
@@ -118,21 +127,37 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<string>
   }
   // A large site's shards start first, in the pool, while this thread makes its list.
   const started = outgrowsList(docs) ? build(name, docs, paths) : undefined;
-  const list = searchList(name, docs, paths);
+  const list = searchList(name, docs);
   const files: IndexFile[] = [list];
-  let entry = list.path;
+  let entry: SearchEntry;
   const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths));
   if (building) {
     const sharded = await building;
     files.push(...sharded.files);
-    entry = sharded.manifest;
+    entry = { index: sharded.manifest };
+  } else {
+    const places = searchPlaces(name, paths);
+    files.push(places);
+    entry = { index: list.path, places: places.path };
   }
   for (const file of files) write(file.path, file.data);
   if (cache && key) {
-    cache.store.set(key, { [ENTRY]: entry, ...Object.fromEntries(files.map((f) => [f.path, f.data])) });
+    cache.store.set(key, { [ENTRY]: JSON.stringify(entry), ...Object.fromEntries(files.map((f) => [f.path, f.data])) });
   }
   return entry;
 }
 
-/** The cache part naming the file the worker starts from; no index file path starts with `@`. */
+/** The cache part naming the files the worker starts from; no index file path starts with `@`. */
 const ENTRY = '@entry';
+
+/** A cached entry, or undefined when it cannot be read (the index is then built anew). */
+function readEntry(json: string | undefined): SearchEntry | undefined {
+  try {
+    const entry = json === undefined ? undefined : (JSON.parse(json) as SearchEntry);
+    return typeof entry?.index === 'string' && (entry.places === undefined || typeof entry.places === 'string')
+      ? entry
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

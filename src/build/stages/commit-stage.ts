@@ -4,6 +4,7 @@ import type { Lang } from '../../shared/types';
 import { writeStamp } from '../cache/build-stamp';
 import { evictCache } from '../cache/evict-cache';
 import { precompressCached } from '../precompress-cached';
+import type { SearchEntry } from '../search/write-search-index';
 import { writeRouteTables } from '../site-chunks';
 import type { BuildRun } from './build-run';
 import type { PageSteps } from './page-stage';
@@ -17,7 +18,7 @@ import type { PageSteps } from './page-stage';
 export async function commitSite(
   run: BuildRun,
   steps: PageSteps,
-  searchIndex: Promise<Record<Lang, string>>,
+  searchIndex: Promise<Record<Lang, SearchEntry>>,
   summary: { pages: number; started: number },
 ): Promise<void> {
   const { output, cache, config } = run;

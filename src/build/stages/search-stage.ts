@@ -1,21 +1,21 @@
 import type { Lang } from '../../shared/types';
 import { type SearchablePage, searchDocs } from '../search/documents';
 import { sitePaths } from '../search/site-path';
-import { writeSearchIndex } from '../search/write-search-index';
+import { type SearchEntry, writeSearchIndex } from '../search/write-search-index';
 import type { BuildRun } from './build-run';
 import type { LinkedSite } from './site-assets';
 
 /**
  * Stage 5: one search index per language, built in the pool, first in its queue (each takes one thread
  * for seconds at a thousand pages) and one at a time (each holds a language's whole term map and text:
- * gigabytes at 10,000 pages). Resolves to each language's index URL; its failure is only reported when
+ * gigabytes at 10,000 pages). Resolves to the URLs each language's search starts from; its failure is only reported when
  * awaited, so that the stages after it run meanwhile.
  */
 export function startSearchIndexes(
   run: BuildRun,
   searchable: readonly SearchablePage[],
   { nav, sidebar }: LinkedSite,
-): Promise<Record<Lang, string>> {
+): Promise<Record<Lang, SearchEntry>> {
   const { cache, pool, config } = run;
   let indexing: Promise<unknown> | undefined;
   const langs = config.locales.map((l) => l.lang);
@@ -35,9 +35,11 @@ export function startSearchIndexes(
       write: run.write,
       cache: cache.searchIndexes,
     });
-    return [lang, config.base + index] as const;
+    const urls: SearchEntry = { index: config.base + index.index };
+    if (index.places) urls.places = config.base + index.places;
+    return [lang, urls] as const;
   });
-  const all = Promise.all(urls).then((pairs) => Object.fromEntries(pairs) as Record<Lang, string>);
+  const all = Promise.all(urls).then((pairs) => Object.fromEntries(pairs) as Record<Lang, SearchEntry>);
   all.catch(() => {});
   return all;
 }

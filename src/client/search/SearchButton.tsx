@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { loadSearchModal, prefetchSearch, warmSearch, whenIdle } from './lazy-search';
-import { useIndexUrl } from './use-index-url';
+import { useIndexFiles } from './use-index-files';
 
 type ModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
 
@@ -24,15 +24,15 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { lang, version } = page;
-  const url = useIndexUrl();
+  const files = useIndexFiles();
 
   // Intent (pointer over or focus on the button, the shortcut) starts the worker; idleness only prefetches.
   const warm = useCallback(() => {
-    if (url !== null) warmSearch(site.workerUrl, { lang, version, url });
-  }, [site.workerUrl, lang, version, url]);
+    if (files !== null) warmSearch(site.workerUrl, { lang, version, ...files });
+  }, [site.workerUrl, lang, version, files]);
   useEffect(() => {
-    if (url !== null) return whenIdle(() => prefetchSearch(site.workerUrl, { lang, version, url }));
-  }, [site.workerUrl, lang, version, url]);
+    if (files !== null) return whenIdle(() => prefetchSearch(site.workerUrl, { lang, version, ...files }));
+  }, [site.workerUrl, lang, version, files]);
 
   const show = useCallback(() => {
     setOpen(true);
@@ -69,7 +69,7 @@ export function SearchButton() {
   }, []);
 
   // The modal opens once it knows which index to search: the site index is fetched at idle, long before.
-  const Modal = open && modal && url !== null ? modal.SearchModal : null;
+  const Modal = open && modal && files !== null ? modal.SearchModal : null;
   return (
     <>
       <button
@@ -89,7 +89,7 @@ export function SearchButton() {
         <span className="search-button-text">{tr('search.button')}</span>
         <kbd className="search-button-key">{tr(mac ? 'search.shortcutMac' : 'search.shortcut')}</kbd>
       </button>
-      {Modal && url !== null ? <Modal onClose={close} indexUrl={url} /> : null}
+      {Modal && files !== null ? <Modal onClose={close} index={files} /> : null}
     </>
   );
 }

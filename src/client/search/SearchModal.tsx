@@ -1,6 +1,6 @@
 import { type MouseEvent, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_SUGGESTIONS } from '../../shared/search';
+import { type IndexFiles, SEARCH_SUGGESTIONS } from '../../shared/search';
 import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
 import { dropSession, keepSession, resumeSession } from './modal-session';
@@ -16,8 +16,8 @@ import { useSearchKeys } from './use-search-keys';
 export interface SearchModalProps {
   /** Called when the modal should go away (Escape, Cancel, a click outside, a followed result). */
   onClose: () => void;
-  /** URL of the search index of the page's language. */
-  indexUrl: string;
+  /** The search index files of the page's language. */
+  index: IndexFiles;
 }
 
 /**
@@ -28,15 +28,15 @@ export interface SearchModalProps {
  * useResultList, the keys in useSearchKeys; this component wires them to the view.
  * Loaded on demand (see lazy-search.ts); the navbar's SearchButton mounts it while open.
  */
-export function SearchModal({ onClose, indexUrl }: SearchModalProps) {
+export function SearchModal({ onClose, index }: SearchModalProps) {
   const { site, page } = useShell();
   const tr = useT();
   const href = useHref();
   const source = useMemo(
-    () => ({ lang: page.lang, version: page.version, url: indexUrl }),
-    [page.lang, page.version, indexUrl],
+    () => ({ lang: page.lang, version: page.version, ...index }),
+    [page.lang, page.version, index],
   );
-  const sessionKey = JSON.stringify([location.pathname, page.lang, page.version, indexUrl]);
+  const sessionKey = JSON.stringify([location.pathname, page.lang, page.version, index.url]);
   const [resumed] = useState(() => resumeSession(sessionKey));
   const search = useSearch(
     site.workerUrl,

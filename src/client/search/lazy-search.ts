@@ -28,7 +28,7 @@ export function loadSearchModal(): Promise<ModalModule> {
 export function prefetchSearch(workerUrl: string, source: IndexSource): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  for (const url of [workerUrl, source.url]) {
+  for (const url of [workerUrl, source.url, source.places]) {
     if (!url || prefetched.has(url)) continue;
     prefetched.add(url);
     fetch(url, { priority: 'low' } as RequestInit).catch(() => prefetched.delete(url));

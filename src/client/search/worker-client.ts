@@ -39,7 +39,7 @@ function connect(workerUrl: string): Connection {
  * selectIndex(site.workerUrl, { lang: 'zh', version: '', url: '/static/search_index.zh.1a2b3c4d.json' });
  */
 export function selectIndex(workerUrl: string, source: IndexSource): void {
-  const key = JSON.stringify([source.lang, source.version, source.url]);
+  const key = JSON.stringify([source.lang, source.version, source.url, source.places]);
   const { api } = connect(workerUrl);
   if (key === selected) return;
   selected = key;

@@ -4,9 +4,11 @@
  * for a year:
  *
  * - the list, `static/search_index.<lang>.<hash>.json`: every page as `{ id, title, content, toc,
- *   routePath }` (a `SearchDoc`) and `path`, where it sits in the site (`ListedPage`). It is the
- *   documented form, for other tools too, and the one file a small site's worker fetches: it cuts
- *   and indexes the pages itself (see fragment-page.ts and page-terms.ts);
+ *   routePath }` (a `SearchDoc`) and nothing else. It is the documented form, for other tools too,
+ *   and the one index file a small site's worker fetches: it cuts and indexes the pages itself (see
+ *   fragment-page.ts and page-terms.ts);
+ * - places, `static/search/<lang>.places.<hash>.json`, beside a list the worker searches: where each
+ *   of its pages sits in the site, in list order (`PlacesData`), which results show under titles;
  * - the manifest, `static/search/<lang>.manifest.<hash>.json`, only for a site too large for that:
  *   counts, shard boundaries, and the hash of every file below. The worker starts from it instead
  *   and never fetches the list;
@@ -17,7 +19,6 @@
  * - vocabulary, `static/search/<lang>.v<n>.<hash>.json`: the index's Latin words of a range of
  *   lengths (see vocabulary.ts), fetched only to correct a word that matches nothing as typed.
  */
-import type { SearchDoc } from '../search';
 import type { Field, MapEntry } from './flexsearch';
 
 /** Bumped whenever the layout of these files changes: a worker refuses a manifest it cannot read. */
@@ -38,8 +39,8 @@ type FragmentSection = [header: string, id: string, text: string, depth: number]
  * section down through the sidebar's groups to the page's own entry (`['API', 'Core', 'RenderContext']`).
  */
 export type FragmentPage = [title: string, routePath: string, sections: FragmentSection[], path: string[]];
-/** One entry of the list: the page's search document, and where it sits in the site (`FragmentPage`'s path). */
-export type ListedPage = SearchDoc & { path: string[] };
+/** Where each page of a list sits in the site (`FragmentPage`'s path), in the list's order. */
+export type PlacesData = string[][];
 /** Words of a range of lengths, sorted, separated by single spaces. */
 export type VocabularyData = string;
 

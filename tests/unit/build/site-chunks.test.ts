@@ -49,9 +49,11 @@ describe('writeRouteTables', () => {
 
   it('splits the table by language and first segment, and names every part in the site index', () => {
     const out = memoryOut();
-    expect(writeRouteTables(out.write, routes, { en: '/s.en.json' }, '/')).toBe(`/${SITE_INDEX_PATH}`);
+    const search = { en: { index: '/s.en.json', places: '/p.en.json' }, zh: { index: '/m.zh.json' } };
+    expect(writeRouteTables(out.write, routes, search, '/')).toBe(`/${SITE_INDEX_PATH}`);
     const index = JSON.parse(out.files.get(SITE_INDEX_PATH)!) as SiteIndex;
-    expect(index.searchIndex).toEqual({ en: '/s.en.json' });
+    expect(index.searchIndex).toEqual({ en: '/s.en.json', zh: '/m.zh.json' });
+    expect(index.searchPlaces).toEqual({ en: '/p.en.json' });
     expect(Object.keys(index.routes.en).sort()).toEqual(['', 'blog', 'guide']);
     expect(Object.keys(index.routes.zh)).toEqual(['']);
     const guide = JSON.parse(out.files.get(index.routes.en.guide.slice(1))!) as RouteEntry[];

@@ -189,8 +189,31 @@ describe('createSearchApi', () => {
     expect(index.requests).toEqual([index.url]);
   });
 
+  it("shows each group's place from the list's places file, fetched beside the list", async () => {
+    const index = memoryIndex([
+      { ...doc('/hydration', 'Hydration', 'Hydration restores state.'), path: ['Guide', 'SSR'] },
+    ]);
+    expect(index.places).toMatch(/^\/static\/search\/en\.places\.[0-9a-f]{8}\.json$/);
+    const api = createSearchApi({ fetch: index.fetch });
+    await api.load({ lang: 'en', version: '', url: index.url, places: index.places });
+    const { groups } = await api.search('hydration');
+    expect(groups.map((g) => [g.routePath, g.path])).toEqual([['/hydration', ['Guide', 'SSR']]]);
+    expect(index.requests.sort()).toEqual([index.places, index.url].sort());
+  });
+
+  it('logs the fetch error once and still searches the list when its places fail', async () => {
+    const index = memoryIndex([{ ...doc('/hydration', 'Hydration', 'Hydration restores state.'), path: ['Guide'] }]);
+    index.fail(/places/);
+    const logError = vi.fn();
+    const api = createSearchApi({ fetch: index.fetch, logError });
+    await api.load({ lang: 'en', version: '', url: index.url, places: index.places });
+    const { groups } = await api.search('hydration');
+    expect(groups.map((g) => [g.routePath, g.path])).toEqual([['/hydration', []]]);
+    expect(logError.mock.calls).toEqual([[SEARCH_FETCH_ERROR]]);
+  });
+
   it('searches the entries of a damaged list it can read, without failing', async () => {
-    const list = JSON.stringify([42, null, { title: 'no route' }, { ...doc('/ok', 'Fine', 'render'), path: 'x' }]);
+    const list = JSON.stringify([42, null, { title: 'no route' }, doc('/ok', 'Fine', 'render')]);
     const logError = vi.fn();
     const api = createSearchApi({ fetch: async () => ({ ok: true, text: async () => list }), logError });
     await api.load({ ...en, url: '/static/search_index.en.json' });

@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../../src/build/build';
 import { resolveConfig } from '../../../../src/build/config/resolve';
-import { outgrowsList, searchList, servesList } from '../../../../src/build/search/search-list';
+import { outgrowsList, searchList, searchPlaces, servesList } from '../../../../src/build/search/search-list';
 import type { SearchDoc } from '../../../../src/shared/search';
-import type { ListedPage } from '../../../../src/shared/search-index/files';
 import type { SiteIndex } from '../../../../src/shared/types';
 import { writeTree } from '../tree';
 
@@ -20,20 +19,27 @@ const doc = (n: number): SearchDoc => ({
 });
 
 describe('searchList', () => {
-  it("lists every page with the spec's fields and its place in the site, named by its content hash", () => {
-    const { path, data } = searchList('en', [doc(1), { ...doc(2), extra: 'dropped' } as SearchDoc], [['Guide']]);
+  it("lists every page with exactly the spec's fields, named by its content hash", () => {
+    const { path, data } = searchList('en', [doc(1), { ...doc(2), extra: 'dropped' } as SearchDoc]);
     expect(path).toMatch(/^static\/search_index\.en\.[0-9a-f]{8}\.json$/);
-    expect(JSON.parse(data)).toEqual([
-      { ...doc(1), path: ['Guide'] },
-      { ...doc(2), path: [] },
-    ]);
-    expect(searchList('en', [doc(1)], [['Guide']]).path).not.toBe(searchList('en', [doc(1)], [['API']]).path);
+    expect(JSON.parse(data)).toEqual([doc(1), doc(2)]);
+    expect(JSON.parse(data).map(Object.keys)).toEqual([0, 1].map(() => ['id', 'title', 'content', 'toc', 'routePath']));
+    expect(searchList('en', [doc(1)]).path).not.toBe(searchList('en', [doc(2)]).path);
+  });
+});
+
+describe('searchPlaces', () => {
+  it("lists each page's place in list order, named by its content hash", () => {
+    const { path, data } = searchPlaces('zh', [['指南', '开始'], []]);
+    expect(path).toMatch(/^static\/search\/zh\.places\.[0-9a-f]{8}\.json$/);
+    expect(JSON.parse(data)).toEqual([['指南', '开始'], []]);
+    expect(searchPlaces('zh', [['A']]).path).not.toBe(searchPlaces('zh', [['B']]).path);
   });
 });
 
 describe('servesList', () => {
   it('serves a list up to its gzip budget and not one byte past it', () => {
-    const { data } = searchList('en', [doc(1), doc(2), doc(3)], []);
+    const { data } = searchList('en', [doc(1), doc(2), doc(3)]);
     const gzip = gzipSync(data).length;
     expect(servesList(data, gzip)).toBe(true);
     expect(servesList(data, gzip - 1)).toBe(false);
@@ -74,10 +80,10 @@ describe('the index file of a built site', () => {
     const [name, ...others] = readdirSync(join(outDir, 'static')).filter((f) => /^search_index\..*\.json$/.test(f));
     expect(others).toEqual([]);
     expect(name).toMatch(/^search_index\.en\.[0-9a-f]{8}\.json$/);
-    const list = JSON.parse(readFileSync(join(outDir, 'static', name), 'utf8')) as ListedPage[];
-    const start = list.find((entry) => entry.routePath === '/guide/start') as ListedPage;
-    expect(Object.keys(start)).toEqual(['id', 'title', 'content', 'toc', 'routePath', 'path']);
-    expect(start).toMatchObject({ id: '/guide/start', title: 'Getting started', path: ['guide', 'Getting started'] });
+    const list = JSON.parse(readFileSync(join(outDir, 'static', name), 'utf8')) as SearchDoc[];
+    const start = list.find((entry) => entry.routePath === '/guide/start') as SearchDoc;
+    for (const entry of list) expect(Object.keys(entry)).toEqual(['id', 'title', 'content', 'toc', 'routePath']);
+    expect(start).toMatchObject({ id: '/guide/start', title: 'Getting started' });
     expect(start.content).toContain('Run pnpm add.');
     expect(start.toc.map(({ text, id, depth }) => [text, id, depth])).toEqual([
       ['Install the package', 'install-the-package', 2],
@@ -90,7 +96,11 @@ describe('the index file of a built site', () => {
     // A site this small is searched from its list alone: the site index points the worker at it.
     const siteIndex = JSON.parse(readFileSync(join(outDir, 'static/site-index.json'), 'utf8')) as SiteIndex;
     expect(siteIndex.searchIndex).toEqual({ en: `/static/${name}` });
+    // Where each page sits, for the labels under results, beside it, in the list's order.
+    const placesUrl = siteIndex.searchPlaces?.en ?? '';
+    const places = JSON.parse(readFileSync(join(outDir, placesUrl), 'utf8')) as string[][];
+    expect(places[list.indexOf(start)]).toEqual(['guide', 'Getting started']);
     // No manifest, shard, fragment or vocabulary file: the worker indexes the list itself.
-    expect(existsSync(join(outDir, 'static/search'))).toBe(false);
+    expect(readdirSync(join(outDir, 'static/search'))).toEqual([placesUrl.split('/').pop()]);
   });
 });

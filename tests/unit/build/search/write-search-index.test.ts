@@ -33,6 +33,7 @@ async function indexOf(docs: SearchDoc[], store?: PageCache, generator = 'g1') {
 }
 
 const LIST = /^static\/search_index\.en\.[0-9a-f]{8}\.json$/;
+const PLACES = /^static\/search\/en\.places\.[0-9a-f]{8}\.json$/;
 const MANIFEST = /^static\/search\/en\.manifest\.[0-9a-f]{8}\.json$/;
 /** Pages whose list is over 400 KB raw, too large for the worker to fetch whole. */
 const large = (extra = '') =>
@@ -41,22 +42,24 @@ const large = (extra = '') =>
 describe('writeSearchIndex', () => {
   const docs = [doc(1), doc(2), doc(3)];
 
-  it('points the worker at the list of a small site, and writes nothing else', async () => {
+  it('points the worker at the list of a small site and its places, and writes nothing else', async () => {
     const { entry, files, built } = await indexOf(docs);
-    expect(entry).toMatch(LIST);
-    expect([...files.keys()]).toEqual([entry]);
+    expect(entry.index).toMatch(LIST);
+    expect(entry.places).toMatch(PLACES);
+    expect([...files.keys()]).toEqual([entry.index, entry.places]);
     expect(built).toBe(false);
-    expect(JSON.parse(files.get(entry) as string)).toEqual(docs.map((d) => ({ ...d, path: ['Guide', d.routePath] })));
+    expect(JSON.parse(files.get(entry.index) as string)).toEqual(docs);
+    expect(JSON.parse(files.get(entry.places as string) as string)).toEqual(docs.map((d) => ['Guide', d.routePath]));
   });
 
   it('points the worker at the manifest of a site too large for its list, and writes the list too', async () => {
     const { entry, files, built } = await indexOf(large());
     expect(built).toBe(true);
-    expect(entry).toMatch(MANIFEST);
+    expect(entry).toEqual({ index: expect.stringMatching(MANIFEST) });
     const paths = [...files.keys()];
     expect(paths.filter((path) => LIST.test(path))).toHaveLength(1);
     expect(paths.filter((path) => !LIST.test(path)).every((path) => path.startsWith('static/search/'))).toBe(true);
-    expect(JSON.parse(files.get(entry) as string)).toMatchObject({ name: 'en', pages: 3 });
+    expect(JSON.parse(files.get(entry.index) as string)).toMatchObject({ name: 'en', pages: 3 });
   });
 
   it('writes the same files from the cache as it built, without indexing again', async () => {
@@ -65,7 +68,7 @@ describe('writeSearchIndex', () => {
     expect(first.built).toBe(true);
     const second = await indexOf(large(), store);
     expect(second.built).toBe(false);
-    expect(second.entry).toBe(first.entry);
+    expect(second.entry).toEqual(first.entry);
     expect(second.files).toEqual(first.files);
     const small = await indexOf(docs, store);
     expect((await indexOf(docs, store)).files).toEqual(small.files);
@@ -76,7 +79,7 @@ describe('writeSearchIndex', () => {
     const first = await indexOf(large(), store);
     const edited = await indexOf(large(' And now eagerly.'), store);
     expect(edited.built).toBe(true);
-    expect(edited.entry).not.toBe(first.entry);
+    expect(edited.entry).not.toEqual(first.entry);
     expect((await indexOf(large(), store, 'g2')).built).toBe(true);
     const [a, b, c] = large();
     expect((await indexOf([a, c, b], store)).built).toBe(true);
