@@ -29,11 +29,21 @@ export interface SourcePage extends ParsedSource {
  * parent), and each real folder once (see walk-folder.ts).
  */
 export function listMarkdown(langDir: string, root = dirname(langDir)): string[] {
-  return walkFolder(langDir, root, PAGE_FILE).files;
+  return walkFolder(langDir, root, PAGE_FILE).files.filter(isPagePath);
 }
 
 /**
- * Reads and parses every page of every language, reporting front matter problems, two files claiming
+ * Whether a path inside a language folder can be a page: not when the file or a folder on its way starts
+ * with `_` (Rspress's convention for fragments and components that pages import: `_shared/intro.mdx`).
+ *
+ * @example isPagePath('guide/_fragments/note.mdx') // false
+ */
+function isPagePath(pathInLang: string): boolean {
+  return !pathInLang.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/**
+ * Reads and parses every page of every language (files and folders named `_…` are not pages), reporting front matter problems, two files claiming
  * one route, and pages without their twin in the other languages. Files matching one of `exclude`
  * (globs over paths inside `contentDir`, e.g. `en/guide/draft.md`, as `route.exclude` gives them)
  * are not pages at all. A page whose name cannot be a URL or an output file's name, or whose bytes are not
@@ -55,7 +65,7 @@ export function readSources(
   for (const lang of langs) {
     const walk = walkFolder(join(contentDir, lang), contentDir, PAGE_FILE);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
-    const files = walk.files.filter((f) => !matchesAny(`${lang}/${f}`, exclude));
+    const files = walk.files.filter((f) => isPagePath(f) && !matchesAny(`${lang}/${f}`, exclude));
     byLang.set(lang, new Set(files.map(stripExt)));
     listed.set(lang, files);
     const claimed = new Map<string, string>();

@@ -77,6 +77,7 @@ export function pageSource(source: SourcePage, times: Map<string, number>, confi
     lastUpdated: lastUpdated(source.file, times),
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
+    ...(config.alias ? { alias: config.alias } : {}),
   };
 }
 

@@ -52,6 +52,12 @@ export const OPTIONS: Record<string, KnownOption> = {
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
   llms: { check: boolean, default: true },
+  alias: {
+    check: (v) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')
+        ? undefined
+        : 'an object of import names and folders ({ "@components": "../components" })',
+  },
 
   'themeConfig.socialLinks': {
     check: arrayOf(shape({ icon: string, mode: oneOf('link', 'text', 'img', 'dom'), content: string })),

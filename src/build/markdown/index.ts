@@ -1,3 +1,4 @@
+import { locateLine } from './imports/source-lines';
 import type { PageState } from './page-state';
 import { extractPlainText } from './plain-text';
 import { getProcessor } from './processor';
@@ -32,26 +33,35 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     imageContext: options.images,
     base: options.base ?? '/',
     twinLead: options.twinLead,
+    ...(options.imports ? { imports: options.imports } : {}),
     links: [],
     images: [],
     warnings: [],
     errors: [],
     twin: '',
+    origins: [options.file],
+    dependencies: new Set(),
   };
   try {
     const tree = await processor.run(processor.parse(source), { value: source, data: { page } });
     const html = processor.stringify(tree);
     const { title, text, headings } = extractPlainText(tree);
+    // Lines in fragments' bands name the fragment's file and its own line.
+    const located = <T extends { line: number }>(item: T): T & { file?: string } => ({
+      ...item,
+      ...locateLine(item.line, page.origins),
+    });
     return {
       html,
       ...(title !== undefined ? { title } : {}),
       toc: buildToc(headings),
       text,
-      links: page.links,
+      links: page.links.map(located),
       images: page.images,
-      warnings: page.warnings,
-      errors: page.errors,
+      warnings: page.warnings.map(located),
+      errors: page.errors.map(located),
       twin: page.twin,
+      dependencies: [...page.dependencies],
     };
   } catch (error) {
     // MDX syntax errors carry the line they are on (as a field, or only in the text: "(3:1-3:7)").

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/types';
+import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 import type { CodeBlocks, MarkdownLink, MarkdownWarning, TwinLead } from './types';
 
@@ -25,6 +26,12 @@ export interface PageState {
   errors: MarkdownWarning[];
   /** The page's Markdown twin, written by remark-markdown-twin. */
   twin: string;
+  /** Where an `.mdx` page's imports are resolved from; without it, only Rspress's built-ins render. */
+  imports?: { pageFile: string; context: ImportContext };
+  /** Display paths of the fragments whose lines were moved into bands (see imports/source-lines.ts); [0] is the page. */
+  origins: string[];
+  /** Files besides the page its render read (fragments, components, code files): a change to one renders it again. */
+  dependencies: Set<string>;
 }
 
 declare module 'vfile' {

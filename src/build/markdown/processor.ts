@@ -10,6 +10,7 @@ import { rehypeHeadings } from './rehype-headings';
 import { rehypeLinks } from './rehype-links';
 import { rehypeWrappers } from './rehype-wrappers';
 import { remarkContainers } from './remark-containers';
+import { remarkFragments } from './remark-fragments';
 import { remarkMarkdownTwin } from './remark-markdown-twin';
 import { remarkMdxComponents } from './remark-mdx-components';
 import { remarkPageImages } from './remark-page-images';
@@ -33,6 +34,11 @@ function createProcessor(format: PageFormat) {
       .use(remarkParse)
       .use(format === 'mdx' ? [remarkMdx] : [])
       .use(remarkGfm)
+      .use(
+        format === 'mdx'
+          ? [[remarkFragments, { parse: (text: string, as: PageFormat) => getProcessor(as).parse(text) }]]
+          : [],
+      )
       .use(remarkContainers)
       .use(format === 'mdx' ? [remarkMdxComponents] : [])
       .use(remarkRawHtml)

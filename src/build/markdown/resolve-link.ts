@@ -6,7 +6,7 @@ export type HrefKind = 'hash' | 'external' | 'internal' | 'asset' | 'other';
 
 const EXTERNAL = /^(?:https?:|mailto:|\/\/)/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const PAGE_EXTENSION = /\.(?:md|html)$/i;
+const PAGE_EXTENSION = /\.(?:mdx?|html)$/i;
 const ANY_EXTENSION = /\.[a-z\d]+$/i;
 
 /**

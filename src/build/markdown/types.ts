@@ -1,5 +1,6 @@
 import type { RootContent } from 'mdast';
 import type { Lang, TocEntry } from '../../shared/types';
+import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 
 /** What `renderMarkdown` needs to know about the page besides its Markdown. */
@@ -21,6 +22,11 @@ export interface MarkdownOptions {
   base?: string;
   /** What the page's Markdown twin shows before its body, taken from front matter. */
   twinLead?: TwinLead;
+  /**
+   * The page's file and where its imports are looked for: with it, an `.mdx` page may import fragments and
+   * components (see imports/resolve-import.ts); without it, only Rspress's built-in components.
+   */
+  imports?: { pageFile: string; context: ImportContext };
 }
 
 /**
@@ -51,15 +57,19 @@ export interface CodeBlocks {
  */
 export interface MarkdownLink {
   url: string;
-  /** 1-based line in the Markdown body passed to `renderMarkdown`. */
+  /** 1-based line in the Markdown body passed to `renderMarkdown` (in `file`'s text when it has one). */
   line: number;
+  /** The fragment the link is written in (its display path), none when in the page itself. */
+  file?: string;
 }
 
 /** Something in the Markdown that still rendered but is probably a mistake (an unclosed `:::tip`, …). */
 export interface MarkdownWarning {
-  /** 1-based line in the Markdown body. */
+  /** 1-based line in the Markdown body (in `file`'s text when it has one). */
   line: number;
   message: string;
+  /** The fragment it is in (its display path, with `line` counted in the whole file), none when in the page. */
+  file?: string;
 }
 
 export interface RenderedMarkdown {
@@ -81,4 +91,6 @@ export interface RenderedMarkdown {
   errors: MarkdownWarning[];
   /** The page's Markdown twin: the `.md` copy published beside the page (see `remarkMarkdownTwin`). */
   twin: string;
+  /** Absolute paths of the files besides the page that its HTML was made from (fragments, components, code files). */
+  dependencies: string[];
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageCache } from '../cache/page-cache';
 import { imageOutput } from '../markdown/page-image';
@@ -19,6 +19,15 @@ function knownCodeBlocks(task: MarkdownTask, cache?: PageCache): Map<string, str
 
 function sameBlocks(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
   return a.size === b.size && [...b].every(([key, html]) => a.get(key) === html);
+}
+
+/** SHA-256 of a file's bytes; empty when it cannot be read (then it differs from any recorded one). */
+function fileSha(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return '';
+  }
 }
 
 let pipeline: Promise<typeof import('./source-page')> | undefined;
@@ -51,7 +60,13 @@ export async function runMarkdownStep(
     if (result.page) result.page.data = { cacheKey: task.key };
     // The page's HTML names each image's copy by its bytes: a changed or missing image renders it again.
     const images = result.page?.images ?? [];
-    if (images.every((image) => imageOutput(image.source) === image.output)) return { ...result, rendered: false };
+    // So is a page whose fragments, components or code files changed.
+    const dependencies = result.page?.dependencies ?? [];
+    if (
+      images.every((image) => imageOutput(image.source) === image.output) &&
+      dependencies.every((dependency) => fileSha(dependency.file) === dependency.sha)
+    )
+      return { ...result, rendered: false };
   }
 
   const { renderSourcePage } = await loadPipeline();
@@ -64,9 +79,10 @@ export async function runMarkdownStep(
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
   const { record, pageType, text, markdown, links, images } = page;
+  const dependencies = page.dependencies.map((file) => ({ file, sha: fileSha(file) }));
   const result = (data: StoredPageData): MarkdownResult => ({
     rendered: true,
-    page: { record, pageType, text, markdown, links, images, data, dataSha },
+    page: { record, pageType, text, markdown, links, images, dependencies, data, dataSha },
     problems,
     warnings,
   });

@@ -43,6 +43,8 @@ export interface PageSource {
   showLineNumbers: boolean;
   /** The site's base path (default `/`): links in the page's Markdown twin get it in front. */
   base?: string;
+  /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
+  alias?: Record<string, string>;
 }
 
 /** Step 1: render a page's Markdown into its page data (all but the sidebar chunk, known only later). */
@@ -76,6 +78,9 @@ export interface MarkdownResult {
     links: PageLink[];
     /** Relative images the page shows: the build copies each `source` to `output` in the site. */
     images: PageImage[];
+    /** Files besides the page it was rendered from, each with the SHA-256 of its bytes then (a cached
+     * result whose files changed is rendered again). */
+    dependencies: { file: string; sha: string }[];
     /** Where step 2 finds the page data: the page's Markdown cache entry, or a scratch file without one. */
     data: StoredPageData;
     /** SHA-256 of the page data's JSON: stands for it in step 2's cache key. */

@@ -16,6 +16,8 @@ export interface RenderedPage {
   links: PageLink[];
   /** Relative images the page shows, to copy into the site. */
   images: PageImage[];
+  /** Files besides the page that it was rendered from (fragments, components, code files), absolute. */
+  dependencies: string[];
 }
 
 /**
@@ -51,6 +53,7 @@ export async function renderSourcePage(
       images: imageContext(source),
       base: source.base,
       twinLead: markdownTwinLead(fm),
+      imports: importsOf(source),
     });
   } catch (error) {
     // MDX syntax errors carry the line they are on; the cause names what the parser wanted.
@@ -63,9 +66,12 @@ export async function renderSourcePage(
     });
     return { problems, warnings };
   }
-  for (const w of md.warnings) warnings.push({ file: source.display, line: w.line + offset, message: w.message });
+  // A fragment's lines are its own file's; the page's count from its front matter.
+  const at = (item: { line: number; file?: string }) =>
+    item.file ? { file: item.file, line: item.line } : { file: source.display, line: item.line + offset };
+  for (const w of md.warnings) warnings.push({ ...at(w), message: w.message });
   if (md.errors.length > 0) {
-    for (const e of md.errors) problems.push({ file: source.display, line: e.line + offset, message: e.message });
+    for (const e of md.errors) problems.push({ ...at(e), message: e.message });
     return { problems, warnings };
   }
   const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
@@ -87,9 +93,25 @@ export async function renderSourcePage(
     relativePath: `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,
   };
-  const links = md.links.map((l) => ({ url: l.url, line: l.line + offset, file: source.display }));
-  const page = { record, pageType, html: md.html, text: md.text, markdown: md.twin, links, images: md.images };
+  const links = md.links.map((l) => ({ url: l.url, ...at(l) }));
+  const page = {
+    record,
+    pageType,
+    html: md.html,
+    text: md.text,
+    markdown: md.twin,
+    links,
+    images: md.images,
+    dependencies: md.dependencies,
+  };
   return { page, problems, warnings };
+}
+
+/** Where an `.mdx` page's imports are looked for (a `.md` page imports nothing: it stays data). */
+function importsOf(source: PageSource) {
+  if (!source.pathInLang.endsWith('.mdx')) return undefined;
+  const { pageFile, contentDir } = imageContext(source);
+  return { pageFile, context: { contentDir, alias: source.alias } };
 }
 
 /** The page's file and content folder (the file is `<content>/<lang>/<pathInLang>`), and the site's base. */

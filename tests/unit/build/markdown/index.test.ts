@@ -110,6 +110,7 @@ describe('renderMarkdown', () => {
       warnings: [],
       errors: [],
       twin: '',
+      dependencies: [],
     });
   });
 

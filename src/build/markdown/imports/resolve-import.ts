@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { isWithin } from '../../inside-folder';
+
+/** Where an `.mdx` page's imports are looked for. */
+export interface ImportContext {
+  /** The content folder (absolute). */
+  contentDir: string;
+  /** The site config's `alias`: a name (`@components`) → a folder or file, relative to the content folder. */
+  alias?: Readonly<Record<string, string>>;
+}
+
+/** What an import names: a file (absolute path), or the reason it cannot be used. */
+export type ResolvedImport = { path: string; via: 'relative' | 'alias' | 'paths' | 'package' } | { problem: string };
+
+/** Extensions tried, in this order, for a path written without one (`./_counter` finds `_counter.tsx`). */
+export const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
+
+/**
+ * Resolves an import of a page or fragment (`from`, absolute) the way MDX's bundlers do: a relative path
+ * from the importing file, which must stay inside the content folder; else a name from the config's `alias`;
+ * else `compilerOptions.paths` of the content folder's `tsconfig.json` (or its parent's); else a package from
+ * the `node_modules` above the content folder. Only the last three may lead out of the content folder: the
+ * writer configured them.
+ *
+ * @example
+ * resolveImport('./_intro.mdx', '/docs/en/guide/a.mdx', { contentDir: '/docs' }) // { path: '/docs/en/guide/_intro.mdx', via: 'relative' }
+ * resolveImport('@en/fragments/x.mdx', page, { contentDir: '/docs' })           // via tsconfig paths "@en/*"
+ */
+export function resolveImport(specifier: string, from: string, context: ImportContext): ResolvedImport {
+  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
+    const target = resolve(dirname(from), specifier);
+    if (!isWithin(context.contentDir, target))
+      return {
+        problem: `cannot import "${specifier}": it leads out of the content folder (name the folder in the config's "alias" instead)`,
+      };
+    const path = findFile(target);
+    return path ? { path, via: 'relative' } : { problem: `cannot import "${specifier}": no such file` };
+  }
+  if (isAbsolute(specifier)) return { problem: `cannot import "${specifier}": write a relative path or an alias` };
+
+  for (const [name, target] of Object.entries(context.alias ?? {})) {
+    if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
+    const path = findFile(join(resolve(context.contentDir, target), specifier.slice(name.length)));
+    return path
+      ? { path, via: 'alias' }
+      : { problem: `cannot import "${specifier}": alias "${name}" leads to no file` };
+  }
+
+  const paths = tsconfigPaths(context.contentDir);
+  for (const { prefix, suffix, targets } of paths) {
+    if (
+      !specifier.startsWith(prefix) ||
+      !specifier.endsWith(suffix) ||
+      specifier.length < prefix.length + suffix.length
+    )
+      continue;
+    const star = specifier.slice(prefix.length, specifier.length - suffix.length);
+    for (const target of targets) {
+      const path = findFile(target.replace('*', star));
+      if (path) return { path, via: 'paths' };
+    }
+    return { problem: `cannot import "${specifier}": tsconfig.json "paths" lead to no file` };
+  }
+
+  try {
+    const path = createRequire(join(context.contentDir, 'package.json')).resolve(specifier);
+    return { path, via: 'package' };
+  } catch {
+    return {
+      problem: `cannot import "${specifier}": no such package in node_modules (install it in the docs folder, or add an alias)`,
+    };
+  }
+}
+
+/** The file a path names: itself, with one of `MODULE_EXTENSIONS`, or its folder's `index` with one. */
+function findFile(path: string): string | undefined {
+  const candidates = [
+    path,
+    ...MODULE_EXTENSIONS.map((ext) => path + ext),
+    ...MODULE_EXTENSIONS.map((ext) => join(path, `index${ext}`)),
+  ];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+interface PathPattern {
+  prefix: string;
+  suffix: string;
+  /** Absolute targets, each with the `*` (if any) still in. */
+  targets: string[];
+}
+
+const tsconfigs = new Map<string, PathPattern[]>();
+
+/**
+ * `compilerOptions.paths` of `tsconfig.json` in the content folder, else in its parent (a docs folder inside
+ * a project), relative to its `baseUrl` or, without one, to the file's folder (as TypeScript reads them).
+ * Read once per content folder; a file that cannot be read gives no paths.
+ */
+function tsconfigPaths(contentDir: string): PathPattern[] {
+  let patterns = tsconfigs.get(contentDir);
+  if (patterns) return patterns;
+  patterns = [];
+  const file = [join(contentDir, 'tsconfig.json'), join(dirname(contentDir), 'tsconfig.json')].find(existsSync);
+  if (file) {
+    const options = (parseJsonc(readFileSync(file, 'utf8')) as { compilerOptions?: Record<string, unknown> })
+      ?.compilerOptions;
+    const base = resolve(dirname(file), typeof options?.baseUrl === 'string' ? options.baseUrl : '.');
+    const paths = (options?.paths ?? {}) as Record<string, unknown>;
+    for (const [pattern, targets] of Object.entries(paths)) {
+      if (!Array.isArray(targets)) continue;
+      const [prefix, suffix = ''] = pattern.split('*');
+      patterns.push({
+        prefix,
+        suffix: pattern.includes('*') ? suffix : '',
+        targets: targets.filter((t): t is string => typeof t === 'string').map((t) => resolve(base, t)),
+      });
+    }
+    // The longest prefix wins, as in TypeScript.
+    patterns.sort((a, b) => b.prefix.length - a.prefix.length);
+  }
+  tsconfigs.set(contentDir, patterns);
+  return patterns;
+}
