@@ -150,6 +150,8 @@ export const bundles = [
         ssr: here('src/client/ssr.tsx'),
         'render-worker': here('src/build/render/worker.ts'),
         'dev-build-worker': here('src/build/dev/site-build-worker.ts'),
+        // The package's own entry (`import { defineConfig } from 'esmx-docs'`, see package.json "exports").
+        index: here('src/shared/config.ts'),
       },
       output: {
         dir: here('.build'),

@@ -5,21 +5,26 @@ export type CliCommand =
   | { command: 'build'; contentDir: string; outDir: string; cache: boolean }
   | { command: 'dev'; contentDir: string; port: number; host: string }
   | { command: 'serve'; outDir: string; port: number; host: string }
-  | { command: 'help' };
+  | { command: 'init'; dir: string; langs: string[] }
+  | { command: 'help' }
+  | { command: 'version' };
 
 export const USAGE = `Usage: esmx-docs <command> [options]
 
 Commands:
-  build [contentDir]   build the site into --out (contentDir defaults to content)
+  init [dir]           start a new site in dir (default docs), which must be empty or missing
   dev [contentDir]     serve the site and update the open pages as files change
-  serve [outDir]       serve a built site (outDir defaults to dist)
+  build [contentDir]   build the site into --out (contentDir defaults to content)
+  preview [outDir]     serve a built site (outDir defaults to dist; "serve" is the same)
 
 Options:
+  --lang <codes>       init: comma-separated language codes, the first is the default (default en,zh)
   --out <dir>          build: where the site goes (default dist)
   --no-cache           build: render every page afresh, ignoring the build cache
-  --port <n>           dev, serve: port to listen on (default $PORT, else 4173)
-  --host <name>        dev, serve: address to listen on (default 127.0.0.1; the dev
+  --port <n>           dev, preview: port to listen on (default $PORT, else 4173)
+  --host <name>        dev, preview: address to listen on (default 127.0.0.1; the dev
                        server answers requests for this name and for localhost only)
+  -v, --version        print the version
   -h, --help           show this help`;
 
 /** A command line we cannot run: the message says why; the CLI prints it with the usage. */
@@ -32,10 +37,15 @@ export class UsageError extends Error {
 
 /** Flags each command takes; `true` means the flag is followed by a value. */
 const FLAGS: Record<string, Record<string, boolean>> = {
+  init: { '--lang': true },
   build: { '--out': true, '--no-cache': false },
   dev: { '--port': true, '--host': true },
+  preview: { '--port': true, '--host': true },
   serve: { '--port': true, '--host': true },
 };
+
+/** The languages `init` scaffolds without `--lang`: English (the default) and Chinese. */
+const INIT_LANGS = ['en', 'zh'];
 
 /**
  * Reads `esmx-docs` arguments (without `node` and the script).
@@ -46,6 +56,7 @@ const FLAGS: Record<string, Record<string, boolean>> = {
  */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliCommand {
   if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+  if (argv.includes('--version') || argv.includes('-v')) return { command: 'version' };
   const [command, ...rest] = argv;
   if (command === undefined) throw new UsageError('missing command');
   const flags = FLAGS[command];
@@ -85,7 +96,13 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: 
       outDir: resolve(cwd, (values.get('--out') as string | undefined) ?? 'dist'),
       cache: !values.has('--no-cache'),
     };
+  if (command === 'init') {
+    const lang = values.get('--lang') as string | undefined;
+    const langs = lang === undefined ? INIT_LANGS : lang.split(',').map((code) => code.trim());
+    return { command, dir: resolve(cwd, folder ?? 'docs'), langs };
+  }
   if (command === 'dev') return { command, contentDir: resolve(cwd, folder ?? 'content'), port: port(), host: host() };
+  // `preview` is the name Rspress and VitePress users know; `serve` stays for scripts written before it.
   return { command: 'serve', outDir: resolve(cwd, folder ?? 'dist'), port: port(), host: host() };
 }
 

@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
-import { loadSiteConfig } from './config/load-site-config';
-import { printFailure, printWarnings } from './print-problems';
-import { serve } from './serve';
+import { generatorPaths } from './paths';
+
+// Every command imports what it needs when it runs: `--help`, `--version` and `init` load no config
+// loader, server or Markdown pipeline.
 
 /** Loads the content folder's config, then builds; reports config and content problems without a stack trace. */
 async function buildOnce(contentDir: string, outDir: string, cache: boolean): Promise<boolean> {
   const started = performance.now();
+  const { printFailure, printWarnings } = await import('./print-problems');
   try {
+    const { loadSiteConfig } = await import('./config/load-site-config');
     const { config, file } = await loadSiteConfig(contentDir, console.warn);
     // Loaded here, not by the dev server's start (its site build runs in a thread of its own).
     const { buildSite } = await import('./build');
@@ -28,12 +33,30 @@ async function run(args: CliCommand): Promise<number> {
     case 'help':
       console.log(USAGE);
       return 0;
+    case 'version': {
+      const manifest = JSON.parse(readFileSync(join(generatorPaths().root, 'package.json'), 'utf8'));
+      console.log(manifest.version);
+      return 0;
+    }
+    case 'init': {
+      const { initSite, InitError } = await import('./init/init-site');
+      try {
+        for (const line of initSite(args.dir, args.langs)) console.log(line);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof InitError)) throw error;
+        console.error(error.message);
+        return 1;
+      }
+    }
     case 'build':
       return (await buildOnce(args.contentDir, args.outDir, args.cache)) ? 0 : 1;
-    case 'serve':
+    case 'serve': {
+      const { serve } = await import('./serve');
       await serve({ dir: args.outDir, port: args.port, host: args.host });
       console.log(`esmx-docs: serving ${args.outDir} at http://${args.host}:${args.port}`);
       return 0;
+    }
     case 'dev': {
       // Loaded only here: the dev server renders pages itself, and its Markdown pipeline and shiki take a
       // third of a second to load, which every `build` would otherwise pay before doing anything (and the
@@ -50,7 +73,7 @@ async function run(args: CliCommand): Promise<number> {
   }
 }
 
-/** `esmx-docs build|dev|serve …` (see USAGE); bin/esmx-docs.mjs makes sure the bundles are fresh first. */
+/** `esmx-docs init|dev|build|preview …` (see USAGE); bin/esmx-docs.mjs makes sure the bundles are fresh first. */
 async function main(): Promise<void> {
   let args: CliCommand;
   try {

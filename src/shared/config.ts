@@ -14,3 +14,6 @@ export type UserConfig = Partial<Omit<SiteConfig, 'themeConfig'>> & { themeConfi
 export function defineConfig<T extends UserConfig>(config: T): T {
   return config;
 }
+
+// The types a config or a page's front matter is written against, for editors and `tsc` in a user's project.
+export type { Feature, FrontMatter, Hero, LocaleConfig, SiteConfig, SocialLink, ThemeConfig } from './types';

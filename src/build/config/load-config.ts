@@ -74,7 +74,7 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
 
 async function importConfig(file: string, shown: string): Promise<Record<string, unknown>> {
   const jiti = createJiti(import.meta.url, {
-    alias: { 'esmx-docs': join(generatorPaths().root, 'src/shared/config.ts') },
+    alias: { 'esmx-docs': generatorPaths().configModule },
     // Read afresh on every load: the dev server reloads the config after each save.
     moduleCache: false,
   });

@@ -22,7 +22,7 @@ export function detectLanguages(contentDir: string): string[] {
   return entries.filter(isLanguageCode).sort();
 }
 
-function isLanguageCode(name: string): boolean {
+export function isLanguageCode(name: string): boolean {
   try {
     return knownLanguage.of(name) !== undefined;
   } catch {
@@ -31,7 +31,7 @@ function isLanguageCode(name: string): boolean {
 }
 
 /** A language's name in itself ("English", "Deutsch"); our `zh` content is Simplified Chinese. */
-function languageLabel(lang: string): string {
+export function languageLabel(lang: string): string {
   if (lang === 'zh') return '简体中文';
   try {
     const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
  */
 export function watchClient(root: string, changed: () => void, log: (line: string) => void): FSWatcher | undefined {
   const source = join(root, 'src/client');
-  if (!existsSync(source)) return undefined;
+  // An installed package ships the client's styles but no sources nor the bundler's config: nothing to watch.
+  if (!existsSync(join(root, 'rollup.config.mjs'))) return undefined;
   return watch(source, { recursive: true }, (_event, name) => {
     if (name?.endsWith('.css')) changed();
     else if (name && /\.tsx?$/.test(name)) void rebundle(root, log).then(changed);

@@ -51,6 +51,33 @@ describe('parseArgs', () => {
     expect(parse('serve --host docs.lan')).toMatchObject({ host: 'docs.lan' });
   });
 
+  it('starts a site in docs/ in English and Chinese by default, else in the folder and languages given', () => {
+    expect(parse('init')).toEqual({ command: 'init', dir: '/work/site/docs', langs: ['en', 'zh'] });
+    expect(parse('init manual --lang de,fr')).toEqual({
+      command: 'init',
+      dir: '/work/site/manual',
+      langs: ['de', 'fr'],
+    });
+    expect(parse('init --lang=ja')).toEqual({ command: 'init', dir: '/work/site/docs', langs: ['ja'] });
+    // The codes themselves are init's to check (it says which one is wrong).
+    expect(parse('init --lang en,,x')).toMatchObject({ langs: ['en', '', 'x'] });
+  });
+
+  it('previews a built site like serve, its other name', () => {
+    expect(parse('preview')).toEqual(parse('serve'));
+    expect(parse('preview out --port 5000')).toEqual({
+      command: 'serve',
+      outDir: '/work/site/out',
+      port: 5000,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('answers --version and -v for any command', () => {
+    expect(parse('--version')).toEqual({ command: 'version' });
+    expect(parse('build -v')).toEqual({ command: 'version' });
+  });
+
   it('answers --help for any command', () => {
     expect(parse('--help')).toEqual({ command: 'help' });
     expect(parse('build -h')).toEqual({ command: 'help' });
@@ -66,6 +93,9 @@ describe('parseArgs', () => {
     ['dev --port http', 'esmx-docs: --port must be a port number (0-65535), got "http"'],
     ['build a b', 'esmx-docs: build takes one folder, got a b'],
     ['build --host 0.0.0.0', 'esmx-docs: unknown option --host for build'],
+    ['init --lang', 'esmx-docs: --lang needs a value'],
+    ['init a b', 'esmx-docs: init takes one folder, got a b'],
+    ['preview --out x', 'esmx-docs: unknown option --out for preview'],
     ['dev --host http://x', 'esmx-docs: --host must be a host name or an IP address, got "http://x"'],
   ])('rejects "%s"', (args, message) => {
     expect(() => parse(args)).toThrow(message);

@@ -1,0 +1,22 @@
+// `npm pack` / `npm publish` run this first (package.json "prepack"): the tarball carries the bundles and the
+// config API's declarations ready to run, so an installed esmx-docs never bundles anything.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ensureBundles } from './bundle-cache.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+await ensureBundles({ log: (line) => console.error(line) });
+// Declarations of src/shared (SiteConfig, ThemeConfig, FrontMatter… with their TSDoc) into .build/types.
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-b', 'src/shared'], { cwd: root, stdio: 'inherit' });
+
+// Everything `exports` and `bin` name must be in the tarball: a missing one would break every install.
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const named = [...Object.values(manifest.exports['.']), ...Object.values(manifest.bin)];
+const missing = named.filter((file) => !existsSync(new URL(`../${file}`, import.meta.url)));
+if (missing.length > 0) {
+  console.error(`esmx-docs: prepack: missing ${missing.join(', ')}`);
+  process.exit(1);
+}
