@@ -33,6 +33,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     imageContext: options.images,
     base: options.base ?? '/',
     twinLead: options.twinLead,
+    frontmatter: options.frontmatter ?? {},
     ...(options.imports ? { imports: options.imports } : {}),
     links: [],
     images: [],

@@ -1,4 +1,4 @@
-import type { Lang } from '../../shared/types';
+import type { FrontMatter, Lang } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 import type { CodeBlocks, MarkdownLink, MarkdownWarning, TwinLead } from './types';
@@ -18,6 +18,8 @@ export interface PageState {
   /** The site's base path (`/`, `/docs/`). */
   base: string;
   twinLead?: TwinLead;
+  /** What `{frontmatter.…}` reads in an `.mdx` page. */
+  frontmatter: FrontMatter;
   links: MarkdownLink[];
   /** The relative images the page shows, to be copied into the site. */
   images: PageImage[];

@@ -9,6 +9,7 @@ import { rehypeCode } from './rehype-code';
 import { rehypeHeadings } from './rehype-headings';
 import { rehypeLinks } from './rehype-links';
 import { rehypeWrappers } from './rehype-wrappers';
+import { remarkCodeFiles } from './remark-code-files';
 import { remarkContainers } from './remark-containers';
 import { remarkFragments } from './remark-fragments';
 import { remarkMarkdownTwin } from './remark-markdown-twin';
@@ -39,6 +40,7 @@ function createProcessor(format: PageFormat) {
           ? [[remarkFragments, { parse: (text: string, as: PageFormat) => getProcessor(as).parse(text) }]]
           : [],
       )
+      .use(remarkCodeFiles)
       .use(remarkContainers)
       .use(format === 'mdx' ? [remarkMdxComponents] : [])
       .use(remarkRawHtml)

@@ -10,6 +10,7 @@ import { LINE_BAND, shiftLines } from './imports/source-lines';
 import { isRelativeImage } from './page-image';
 import { pageState } from './page-state';
 import type { PageFormat } from './processor';
+import { FILE_META } from './remark-code-files';
 
 /** How a fragment's text becomes a tree: the page pipeline's own parser for its format. */
 export interface FragmentsOptions {
@@ -157,8 +158,8 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
 };
 
 /**
- * Rewrites a fragment's relative link and image URLs (Markdown links, images, definitions, and `href`/`src`
- * of JSX) from its own folder to the page's: `./b.md` in `guide/_shared/x.mdx`, shown on `guide/a.mdx`,
+ * Rewrites a fragment's relative link and image URLs (Markdown links, images, definitions, `href`/`src`
+ * of JSX, and code blocks' `file="…"`) from its own folder to the page's: `./b.md` in `guide/_shared/x.mdx`, shown on `guide/a.mdx`,
  * becomes `./_shared/b.md`.
  */
 function rebaseUrls(tree: Root, fragmentDir: string, pageDir: string): void {
@@ -173,7 +174,10 @@ function rebaseUrls(tree: Root, fragmentDir: string, pageDir: string): void {
   };
   const walk = (node: Nodes): void => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rebase(node.url);
-    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    else if (node.type === 'code' && node.meta && FILE_META.test(node.meta)) {
+      const [written, double, single] = FILE_META.exec(node.meta)!;
+      node.meta = node.meta.replace(written, written.replace(double ?? single, rebase(double ?? single)));
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes)
         if (attribute.type === 'mdxJsxAttribute' && /^(href|src)$/.test(attribute.name))
           if (typeof attribute.value === 'string') attribute.value = rebase(attribute.value);

@@ -1,6 +1,12 @@
 import type { Program } from 'estree';
-import type { Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type {
+  MdxFlowExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+  MdxjsEsm,
+  MdxTextExpression,
+} from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
 import { Badge } from './mdx/badge';
@@ -8,6 +14,7 @@ import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
 import { type Component, type ComponentContext, ComponentError } from './mdx/context';
 import { type HtmlElement, h } from './mdx/element';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
+import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
 import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
 import { isCommentOnly, type PropValue, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
@@ -64,18 +71,36 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   let ids = 0;
   const fail = (node: { position?: { start: { line: number } } }, message: string) =>
     page.errors.push({ line: node.position?.start.line ?? 0, message });
+  // MDX hoists a page's ESM: its exports are known everywhere in the page, above them too.
+  const scope = new PageScope(page.frontmatter);
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = node.data?.estree as Program | undefined;
+    checkImports(node, fail);
+    try {
+      scope.declare(node, program?.body ?? []);
+    } catch (error) {
+      if (!(error instanceof EvaluationError)) throw error;
+      fail(node, `export: ${error.message}`);
+    }
+  }
+  const evaluate = (expression: string) => {
+    try {
+      return scope.evaluate(expression);
+    } catch (error) {
+      if (!(error instanceof EvaluationError)) throw error;
+      throw new UnrenderableValue(`{${expression}} throws ${error.message}`);
+    }
+  };
 
   const transform = (children: readonly Child[]): Child[] =>
     children.flatMap((child): Child[] => {
       switch (child.type) {
         case 'mdxjsEsm':
-          checkImports(child, fail);
           return [];
         case 'mdxFlowExpression':
         case 'mdxTextExpression':
-          if (!isCommentOnly(child.data?.estree as Program | undefined, child.value))
-            fail(child, `cannot render the expression {${child.value}}: only comments are allowed in {…}`);
-          return [];
+          return isCommentOnly(child.data?.estree as Program | undefined, child.value) ? [] : expression(child);
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
           return element(child);
@@ -95,12 +120,31 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       }
     });
 
+  /** `{frontmatter.title}`, `{year + 1}`: text and numbers render as text, nothing as nothing. */
+  const expression = (node: MdxFlowExpression | MdxTextExpression): Child[] => {
+    let value: unknown;
+    try {
+      value = evaluate(node.value);
+    } catch (error) {
+      if (!(error instanceof UnrenderableValue)) throw error;
+      fail(node, `cannot render the expression: ${error.message}`);
+      return [];
+    }
+    if (value === undefined || value === null || typeof value === 'boolean') return [];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      fail(node, `cannot render the expression {${node.value}}: it gives ${typeof value}, not text or a number`);
+      return [];
+    }
+    const text: Child = { type: 'text', value: String(value) };
+    return [node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text as PhrasingContent] } : text];
+  };
+
   const element = (node: MdxJsxFlowElement | MdxJsxTextElement): Child[] => {
     const children = transform(node.children as Child[]);
     if (node.name === null) return children; // a fragment: <>…</>
     let props: Record<string, PropValue>;
     try {
-      props = readProps(node.attributes);
+      props = readProps(node.attributes, evaluate);
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
       fail(node, `<${node.name}>: ${error.message}`);
@@ -180,8 +224,9 @@ function checkImports(node: MdxjsEsm, failAt: (node: { position?: Position }, me
     const line = statement.loc?.start.line ?? node.position?.start.line ?? 0;
     const fail = (_: MdxjsEsm, message: string) =>
       failAt({ position: { start: { line, column: 1 }, end: { line, column: 1 } } }, message);
+    if (isValueExport(statement)) continue;
     if (statement.type !== 'ImportDeclaration') {
-      fail(node, 'exports and other statements cannot be rendered: only imports of built-in components are allowed');
+      fail(node, 'only imports, `export const` and `export function` can be rendered');
       continue;
     }
     const from = String(statement.source.value);

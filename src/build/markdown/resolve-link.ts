@@ -1,4 +1,3 @@
-import { defaultLang, langOf, withLang } from '../../shared/locale';
 import type { Lang } from '../../shared/types';
 
 /** How a link target is treated: see `classifyHref`. */
@@ -55,7 +54,10 @@ export function resolveInternalHref(href: string, routePath: string, lang: Lang)
     if (segments[last] === 'index') segments[last] = '';
   }
   let route = `/${segments.join('/')}`.replace(/\/{2,}/g, '/');
-  if (absolute && lang !== defaultLang() && langOf(route) !== lang) route = withLang(route, lang);
+  // The page's own route tells whether its language is prefixed (all but the default language are).
+  const prefix = `/${lang}/`;
+  const prefixed = (path: string) => path === prefix.slice(0, -1) || path.startsWith(prefix);
+  if (absolute && prefixed(routePath) && !prefixed(route)) route = route === '/' ? prefix : `/${lang}${route}`;
   return route + suffix;
 }
 

@@ -1,4 +1,5 @@
 import type { Literal, Nodes, Root, RootContent } from 'mdast';
+import { FILE_META } from './remark-code-files';
 
 /** A top-level block of a page that its Markdown twin shows exactly as the author wrote it. */
 export interface SourceBlock extends Literal {
@@ -20,7 +21,7 @@ const FENCE = /^ {0,3}(?:```|~~~)/;
  * replaced by that text; the others are left for the serializer. Copying is faster than serializing
  * (the twin costs a fraction of the Markdown step) and keeps the author's own formatting. A block is
  * copied when nothing in it is rewritten for the twin (links, images, definitions, components,
- * containers), it is a fenced rather than an indented code block (the serializer keeps those apart from
+ * containers), it is a fenced rather than an indented code block and not one that shows a file (the serializer keeps those apart from
  * a list before them), it is not a list beside another list (the serializer keeps those apart too), and
  * in MDX when its text has no `{` or `<` (an expression or JSX the pipeline rendered or removed).
  *
@@ -44,5 +45,7 @@ export function sourceBlocks(tree: Root, source: string, format: 'md' | 'mdx'): 
 
 function rewritten(node: Nodes): boolean {
   if (REWRITTEN.has(node.type) || node.data?.hName !== undefined) return true;
+  // A code block that shows a file: the twin shows the file's text, not the empty fence.
+  if (node.type === 'code' && node.meta && FILE_META.test(node.meta)) return true;
   return 'children' in node && (node.children as Nodes[]).some(rewritten);
 }

@@ -1,5 +1,5 @@
 import type { RootContent } from 'mdast';
-import type { Lang, TocEntry } from '../../shared/types';
+import type { FrontMatter, Lang, TocEntry } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 
@@ -22,6 +22,8 @@ export interface MarkdownOptions {
   base?: string;
   /** What the page's Markdown twin shows before its body, taken from front matter. */
   twinLead?: TwinLead;
+  /** The page's front matter: `{frontmatter.title}` in an `.mdx` page reads it. */
+  frontmatter?: FrontMatter;
   /**
    * The page's file and where its imports are looked for: with it, an `.mdx` page may import fragments and
    * components (see imports/resolve-import.ts); without it, only Rspress's built-in components.

@@ -53,6 +53,7 @@ export async function renderSourcePage(
       images: imageContext(source),
       base: source.base,
       twinLead: markdownTwinLead(fm),
+      frontmatter: fm,
       imports: importsOf(source),
     });
   } catch (error) {
@@ -107,9 +108,8 @@ export async function renderSourcePage(
   return { page, problems, warnings };
 }
 
-/** Where an `.mdx` page's imports are looked for (a `.md` page imports nothing: it stays data). */
+/** Where the page's imports (`.mdx` only: a `.md` page runs nothing) and code files are looked for. */
 function importsOf(source: PageSource) {
-  if (!source.pathInLang.endsWith('.mdx')) return undefined;
   const { pageFile, contentDir } = imageContext(source);
   return { pageFile, context: { contentDir, alias: source.alias } };
 }

@@ -25,13 +25,15 @@ export function shiftLines(node: unknown, shift: number): void {
     return;
   }
   const record = node as Record<string, unknown>;
+  // An ESM block keeps its offset: its statements' own offsets (into the fragment's text) are read from it.
+  const keepOffset = record.type === 'mdxjsEsm';
   for (const key of ['position', 'loc']) {
     const span = record[key] as { start?: Point; end?: Point } | undefined;
     if (span && typeof span === 'object') {
       for (const point of [span.start, span.end]) {
         if (!point) continue;
         point.line += shift;
-        point.offset = undefined;
+        if (!keepOffset) point.offset = undefined;
       }
     }
   }

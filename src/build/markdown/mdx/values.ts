@@ -14,6 +14,8 @@ export type PropValue = string | number | boolean | null | PropValue[] | { [key:
  */
 export function readProps(
   attributes: readonly (MdxJsxAttribute | MdxJsxExpressionAttribute)[],
+  /** Evaluates what is not a literal (`{frontmatter.title}`) in the page's scope; without it, that throws. */
+  evaluate?: (expression: string) => unknown,
 ): Record<string, PropValue> {
   const props: Record<string, PropValue> = {};
   for (const attribute of attributes) {
@@ -29,7 +31,12 @@ export function readProps(
       if (statement?.type !== 'ExpressionStatement') {
         throw new UnrenderableValue(`cannot render the value of ${name}={${value.value}}`);
       }
-      props[name] = literal(statement.expression, `${name}={${value.value}}`);
+      try {
+        props[name] = literal(statement.expression, `${name}={${value.value}}`);
+      } catch (error) {
+        if (!evaluate || !(error instanceof UnrenderableValue)) throw error;
+        props[name] = evaluate(value.value) as PropValue;
+      }
     }
   }
   return props;

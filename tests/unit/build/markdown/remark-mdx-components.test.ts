@@ -35,14 +35,20 @@ describe('MDX components', () => {
     expect(page.html).toBe('<p>Text.</p>');
   });
 
-  it('reports expressions and prop values only running code could know', async () => {
-    expect(await errorsOf('# T\n\n{1 + 1}\n\n<Badge text={version} />\n\nexport const x = 1;')).toEqual([
-      { line: 3, message: 'cannot render the expression {1 + 1}: only comments are allowed in {…}' },
-      { line: 5, message: '<Badge>: cannot render text={version}: only literal values are known at build time' },
+  it('reports expressions and prop values that throw, and statements other than imports and value exports', async () => {
+    expect(await errorsOf('# T\n\n{missing.x}\n\n<Badge text={version} />\n\nexport default 1;')).toEqual([
+      { line: 7, message: 'only imports, `export const` and `export function` can be rendered' },
       {
-        line: 7,
-        message: 'exports and other statements cannot be rendered: only imports of built-in components are allowed',
+        line: 3,
+        message: 'cannot render the expression: {missing.x} throws ReferenceError: missing is not defined',
       },
+      { line: 5, message: '<Badge>: {version} throws ReferenceError: version is not defined' },
+    ]);
+  });
+
+  it('renders an expression giving an object as nothing, with a problem on its line', async () => {
+    expect(await errorsOf('# T\n\n{{ a: 1 }}')).toEqual([
+      { line: 3, message: 'cannot render the expression {{ a: 1 }}: it gives object, not text or a number' },
     ]);
   });
 

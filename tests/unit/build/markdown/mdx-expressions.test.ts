@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../src/build/config/load-config';
+import { loadSite, type Site } from '../../../../src/build/site';
+
+// tests/fixtures/mdx-site/en/guide/expressions.mdx: `export const`, `export function`, `{frontmatter.…}`
+// in text, a heading and a prop, and a code block whose body is a file.
+const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
+let site: Site;
+beforeAll(async () => {
+  const { config } = await loadConfig(fixture);
+  site = await loadSite({ contentDir: fixture, config });
+}, 60_000);
+
+const expressions = () => site.pages.find((p) => p.record.routePath === '/guide/expressions')!;
+
+describe('an .mdx page with expressions and a file-backed code block', () => {
+  it('evaluates {…} with the front matter and the exports at build time, false rendering as nothing', () => {
+    const { html } = expressions();
+    expect(html).toContain('<h1 id="expressions-in-2024">Expressions in 2024</h1>');
+    expect(html).toContain('<p>Release 2.1, next year 2025: READY!</p>');
+  });
+
+  it('evaluates a prop written as an expression', () => {
+    expect(expressions().html).toContain('<span class="badge badge-tip">v2.1</span>');
+  });
+
+  it('shows the code file as the block, in the HTML, the search text and the Markdown twin', () => {
+    const { html, text, markdown } = expressions();
+    expect(html).toContain('<div class="code-title">example.tsx</div>');
+    expect(html).toContain('Shown from its file');
+    expect(text).toContain('example.tsx\nexport function Example() {\n  return <p>Shown from its file</p>;\n}');
+    expect(markdown).toContain(
+      '```tsx file="./_shared/_example.tsx" title="example.tsx"\nexport function Example() {\n  return <p>Shown from its file</p>;\n}\n```',
+    );
+  });
+
+  it('records the code file as a file the page was rendered from', () => {
+    expect(expressions().dependencies).toEqual([join(fixture, 'en/guide/_shared/_example.tsx')]);
+  });
+});
