@@ -1,4 +1,4 @@
-import { bundledLanguagesInfo, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguagesInfo, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { pairThemes, type ThemePair } from './theme-pair';
@@ -59,8 +59,8 @@ export function grammarFor(label: string): string {
   return GRAMMARS.get(label.toLowerCase()) ?? 'text';
 }
 
-/** Highlights code with both GitHub themes; see `highlightCode`. */
-export type HighlightCode = (code: string, label: string) => Promise<string>;
+/** Highlights code with both GitHub themes; see `highlightCode`. Extra transformers (notations) skip the cache. */
+export type HighlightCode = (code: string, label: string, transformers?: ShikiTransformer[]) => Promise<string>;
 
 /** A highlighter on the given engine, started on first use, with its own cache of highlighted blocks. */
 export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
@@ -92,10 +92,10 @@ export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
     return starting;
   };
 
-  return async (code, label) => {
+  return async (code, label, transformers = []) => {
     const lang = grammarFor(label);
     const key = `${lang}\0${code}`;
-    const cached = cache.get(key);
+    const cached = transformers.length > 0 ? undefined : cache.get(key);
     if (cached !== undefined) return cached;
 
     const { highlighter, pair } = await start();
@@ -109,9 +109,10 @@ export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
     const html = highlighter.codeToHtml(code, {
       lang,
       themes: { light: pair.theme.name },
-      transformers: [pair.transformer],
+      transformers: [pair.transformer, ...transformers],
       tokenizeTimeLimit: 0,
     });
+    if (transformers.length > 0) return html;
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, html);
     return html;

@@ -4,6 +4,7 @@ import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { t } from '../../shared/i18n';
 import { parseCodeInfo } from './code-info';
+import { codeNotations, withoutNotations } from './code-notations';
 import { grammarFor, highlightCode } from './highlighter';
 import { pageState } from './page-state';
 import type { CodeBlocks } from './types';
@@ -23,7 +24,7 @@ import type { CodeBlocks } from './types';
  * The `<pre>` goes in as shiki's HTML (a `raw` node, its source in `data.code` for the search text):
  * as elements, its thousands of token spans were copied, walked and serialized again for every page.
  *
- * With line numbers (the block's `lineNumbers` meta, or the site's `markdown.showLineNumbers`) the wrapper
+ * Line highlights and shiki's notation comments are applied by `codeNotations`. With line numbers (the block's `lineNumbers` meta, or the site's `markdown.showLineNumbers`) the wrapper
  * also gets the class `line-numbers`. Unknown languages render as plain
  * text; they never fail the build.
  */
@@ -65,15 +66,17 @@ async function wrap(
   const info = parseCodeInfo(languageClass?.slice('language-'.length), meta ?? undefined);
   // mdast-util-to-hast ends code with a newline that would show as an empty last line.
   const source = hastToString(code).replace(/\n$/, '');
-  const key = codeBlockKey(info.lang, source);
-  const pre = codeBlocks?.known.get(key) ?? (await highlightCode(source, info.lang));
+  const notations = codeNotations(source, meta ?? undefined);
+  // Notations change the HTML: such a block is known by its meta too.
+  const key = codeBlockKey(info.lang, source) + (notations.length > 0 ? `\0${meta ?? ''}` : '');
+  const pre = codeBlocks?.known.get(key) ?? (await highlightCode(source, info.lang, notations));
   codeBlocks?.used.set(key, pre);
 
   const children: ElementContent[] = [];
   if (info.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: info.title }]));
   children.push(element('button', { type: 'button', className: ['code-copy'], ariaLabel: copyLabel }, []));
   children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
-  children.push({ type: 'raw', value: pre, data: { code: source } });
+  children.push({ type: 'raw', value: pre, data: { code: withoutNotations(source) } });
   const className = info.lineNumbers || allLineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
   return element('div', { className, dataLang: info.lang }, children);
 }
