@@ -7,7 +7,6 @@
  */
 import { expect, it } from 'vitest';
 import { renderMarkdown } from '../src/build/markdown';
-import { setLocales } from '../src/shared/locale';
 import { time } from './format';
 import { record } from './record';
 import { generateSite } from './site/generate';
@@ -22,7 +21,6 @@ function cpuMs(): number {
 }
 
 it('times the Markdown step per page', async () => {
-  setLocales(['en', 'zh'], 'en');
   const pages = [...generateSite({ pages: PAGES_PER_LANG, seed: 1 })]
     .filter(([path]) => path.endsWith('.md'))
     .map(([path, text]) => ({ path, lang: path.slice(0, 2), body: text.replace(/^---\n[\s\S]*?\n---\n/, '') }));

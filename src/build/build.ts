@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { setLocales } from '../shared/locale';
 import { readSources } from './content';
 import { claimOutputFolder } from './output-folder';
 import { linkSite } from './site';
@@ -25,11 +24,6 @@ export type { BuildOptions, BuildReport } from './stages/build-run';
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config } = options;
   const started = Date.now();
-  // The path helpers of this thread (sitemap, links) follow the site's languages, whoever calls.
-  setLocales(
-    config.locales.map((l) => l.lang),
-    config.lang,
-  );
   const reads = [...config.locales.map((l) => join(contentDir, l.lang)), join(contentDir, 'public')];
   const lock = claimOutputFolder(outDir, contentDir, reads);
   try {
@@ -37,9 +31,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (last.current) return last.current;
     return await withBuildRun(options, last, lock, async (run) => {
       // The pool is started: its workers load the Markdown pipeline while this thread reads the sources.
-      const langs = config.locales.map((l) => l.lang);
       const { problems, warnings, cwd } = run;
-      const sources = readSources(contentDir, langs, problems, cwd, config.route?.exclude, warnings);
+      const sources = readSources(contentDir, run.locales, problems, cwd, config.route?.exclude, warnings);
       const rendered = await renderMarkdown(run, sources);
       const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
       problems.throwIfAny();

@@ -1,4 +1,5 @@
 import { dirname, join, relative } from 'node:path';
+import type { Locales } from '../shared/locale';
 import type { Lang } from '../shared/types';
 import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
@@ -52,7 +53,7 @@ function isPagePath(pathInLang: string): boolean {
  */
 export function readSources(
   contentDir: string,
-  langs: readonly Lang[],
+  locales: Locales,
   problems: ContentProblems,
   cwd = process.cwd(),
   exclude: readonly string[] = [],
@@ -62,7 +63,7 @@ export function readSources(
   // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
   const byLang = new Map<Lang, Set<string>>();
   const listed = new Map<Lang, string[]>();
-  for (const lang of langs) {
+  for (const lang of locales.langs) {
     const walk = walkFolder(join(contentDir, lang), contentDir, PAGE_FILE);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
     const files = walk.files.filter((f) => isPagePath(f) && !matchesAny(`${lang}/${f}`, exclude));
@@ -72,13 +73,13 @@ export function readSources(
     for (const pathInLang of files) {
       const file = join(contentDir, lang, pathInLang);
       const display = relative(cwd, file);
-      const routePath = routeOf(pathInLang, lang);
+      const routePath = routeOf(pathInLang, lang, locales.defaultLang);
       const owner = claimed.get(routeKey(routePath));
       if (owner) {
         problems.add(display, 1, `route ${routePath} is already claimed by ${owner}`);
         continue;
       }
-      const nameProblem = pageNameProblem(pathInLang, routePath);
+      const nameProblem = pageNameProblem(pathInLang, lang, routePath);
       if (nameProblem) {
         // Not a page at all: its route would not be the URL a link or sidebar entry names.
         problems.add(display, 1, nameProblem);
@@ -92,9 +93,9 @@ export function readSources(
       pages.push({ ...content, lang, file, display, pathInLang, routePath, broken: !parsed });
     }
   }
-  for (const lang of langs) {
+  for (const lang of locales.langs) {
     for (const pathInLang of listed.get(lang) ?? []) {
-      for (const other of langs) {
+      for (const other of locales.langs) {
         if (other !== lang && !byLang.get(other)?.has(stripExt(pathInLang))) {
           problems.add(
             relative(cwd, join(contentDir, lang, pathInLang)),

@@ -1,7 +1,7 @@
 import { markdownTwinPath } from '../shared/markdown-twin';
-import { routePartition } from '../shared/route-partition';
+import type { Lang } from '../shared/types';
 import { chunkName } from './content-hash';
-import { htmlFileOf } from './routes';
+import { htmlFileOf, routeOf } from './routes';
 
 /** The most bytes a file name may have on common file systems (ext4, APFS, NTFS count about this). */
 const MAX_NAME_BYTES = 255;
@@ -19,9 +19,9 @@ const NOT_IN_URLS = /[#?%\\\u0000-\u001f\u007f-\u009f\ufffd]/;
  * and a name near 255 bytes crashed the build when it wrote the page's chunk.
  *
  * @example
- * pageNameProblem('guide/c#.md', '/guide/c#') // "file name \"c#.md\" contains '#', which cannot be part of a URL; rename it"
+ * pageNameProblem('guide/c#.md', 'en', '/guide/c#') // "file name \"c#.md\" contains '#', which cannot be part of a URL; rename it"
  */
-export function pageNameProblem(pathInLang: string, routePath: string): string | undefined {
+export function pageNameProblem(pathInLang: string, lang: Lang, routePath: string): string | undefined {
   const parts = pathInLang.split('/');
   for (const [i, part] of parts.entries()) {
     const what = i === parts.length - 1 ? 'file name' : 'folder name';
@@ -30,7 +30,9 @@ export function pageNameProblem(pathInLang: string, routePath: string): string |
     if (bad)
       return `${what} ${JSON.stringify(part)} contains ${describeChar(bad)}, which cannot be part of a URL; rename it`;
   }
-  const longest = outputNames(routePath).reduce((a, b) => (Buffer.byteLength(b) > Buffer.byteLength(a) ? b : a));
+  const longest = outputNames(pathInLang, lang, routePath).reduce((a, b) =>
+    Buffer.byteLength(b) > Buffer.byteLength(a) ? b : a,
+  );
   const bytes = Buffer.byteLength(longest);
   if (bytes <= MAX_NAME_BYTES) return undefined;
   return (
@@ -40,9 +42,10 @@ export function pageNameProblem(pathInLang: string, routePath: string): string |
 }
 
 /** The longest name of each file the build writes for a route (with the `.br` of its compressed twin). */
-function outputNames(routePath: string): string[] {
+function outputNames(pathInLang: string, lang: Lang, routePath: string): string[] {
   const last = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-  const { lang, segment } = routePartition(routePath);
+  // The route table part is named after the first segment of the route without its language prefix.
+  const segment = routeOf(pathInLang, lang, lang).split('/')[1] ?? '';
   return [
     `${last(htmlFileOf(routePath))}.br`,
     `${last(markdownTwinPath(routePath))}.br`,

@@ -1,15 +1,14 @@
-import { defaultLang } from '../shared/locale';
 import type { Lang } from '../shared/types';
 
 /**
  * Route of a page file (`.md` or `.mdx`), from its path inside a language folder:
  * `index.md` → `/`, `blog/index.md` → `/blog/`, `guide/start/introduction.md` → `/guide/start/introduction`;
- * the non-default language is prefixed (`/zh/blog/`).
+ * a language other than `defaultLang` is prefixed (`/zh/blog/`).
  */
-export function routeOf(pathInLang: string, lang: Lang): string {
+export function routeOf(pathInLang: string, lang: Lang, defaultLang: Lang): string {
   const clean = pathInLang.replace(/\\/g, '/').replace(/\.mdx?$/, '');
   const bare = clean === 'index' ? '/' : clean.endsWith('/index') ? `/${clean.slice(0, -'index'.length)}` : `/${clean}`;
-  return lang === defaultLang() ? bare : bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
+  return lang === defaultLang ? bare : bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
 }
 
 /** Key under which two routes count as the same URL (`/a` and `/a/` both serve `a/index.html` or `a.html`). */

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse, S
 import { join, resolve } from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import sirv from 'sirv';
+import { contentLang } from '../shared/locale';
 import { isRefusal, parseRequestTarget, type RequestTarget } from './request-target';
 import { htmlFilePolicy, rawSecurityHeaders, setSecurityHeaders } from './security-headers';
 
@@ -58,7 +59,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     onNoMatch: (req, res) => notFound(root, langs.others, req, res),
   });
   const langs = siteLanguages(root);
-  const defaultPrefix = `/${langs.defaultLang}`;
+  const defaultPrefix = langs.defaultLang === undefined ? undefined : `/${langs.defaultLang}`;
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     // A file stream that fails (a file deleted since the server listed it) or outlives its client would
@@ -74,7 +75,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     // Whatever answers next (the hook, sirv, the 404 page) reads the canonical target.
     req.url = target.pathname + target.search;
     if (handle?.(req, res, target)) return;
-    if (target.pathname === defaultPrefix || target.pathname.startsWith(`${defaultPrefix}/`)) {
+    if (defaultPrefix && (target.pathname === defaultPrefix || target.pathname.startsWith(`${defaultPrefix}/`))) {
       // The target's path has no empty segment, so this starts with one `/` and then a segment: a path on
       // this site, never `//host` (another site) however the request was written.
       const stripped = target.pathname.slice(defaultPrefix.length) || '/';
@@ -154,9 +155,10 @@ function isFile(path: string): boolean {
 
 /**
  * The languages of a built site, read from its 404 pages: every language but the default has
- * `<lang>/404.html`; the default one's is at the root, its `<html lang>` naming the language.
+ * `<lang>/404.html`; the default one's is at the root, its `<html lang>` naming the language (none
+ * without it).
  */
-export function siteLanguages(root: string): { defaultLang: string; others: string[] } {
+export function siteLanguages(root: string): { defaultLang: string | undefined; others: string[] } {
   const others = existsSync(root)
     ? readdirSync(root, { withFileTypes: true })
         .filter((e) => e.isDirectory() && existsSync(join(root, e.name, '404.html')))
@@ -166,8 +168,8 @@ export function siteLanguages(root: string): { defaultLang: string; others: stri
   const htmlLang = existsSync(rootPage)
     ? /<html[^>]* lang="([^"]+)"/.exec(readFileSync(rootPage, 'utf8'))?.[1]
     : undefined;
-  // `zh-CN` is how our `zh` folder is announced (see htmlLang in src/shared/locale.ts).
-  return { defaultLang: htmlLang === 'zh-CN' ? 'zh' : (htmlLang ?? 'en'), others };
+  // Without a root 404 page (not a site of ours) no prefix is redirected.
+  return { defaultLang: htmlLang === undefined ? undefined : contentLang(htmlLang), others };
 }
 
 /** The 404 page of the path's language (`req.url` is the canonical target by now), with its own policy. */

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { normalizePath } from '../shared/locale';
+import { normalizePath } from '../shared/normalize-path';
 import type { NavItem, PageType, Sidebar, SidebarItem } from '../shared/types';
 import type { ContentProblems } from './errors';
 import { routeKey } from './routes';

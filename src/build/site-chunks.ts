@@ -1,4 +1,5 @@
 import { findSidebar, sidebarKey } from '../shared/find-sidebar';
+import type { Locales } from '../shared/locale';
 import { routePartition } from '../shared/route-partition';
 import type { Lang, RouteEntry, Sidebar, SidebarItem, SiteIndex } from '../shared/types';
 import { chunkName, contentHash } from './content-hash';
@@ -55,10 +56,11 @@ export function writeRouteTables(
   routes: readonly RouteEntry[],
   search: Record<string, SearchEntry>,
   base: string,
+  locales: Locales,
 ): string {
   const parts = new Map<string, { lang: Lang; segment: string; routes: RouteEntry[] }>();
   for (const route of routes) {
-    const { lang, segment } = routePartition(route.routePath);
+    const { lang, segment } = routePartition(route.routePath, locales);
     const id = `${lang}\n${segment}`;
     const part = parts.get(id) ?? { lang, segment, routes: [] };
     part.routes.push(route);

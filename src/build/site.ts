@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
-import { normalizePath } from '../shared/locale';
+import { localesOf } from '../shared/locale';
+import { normalizePath } from '../shared/normalize-path';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
 import { readSources, type SourcePage } from './content';
 import { type ContentProblem, ContentProblems } from './errors';
@@ -38,14 +39,7 @@ export interface LoadOptions {
 export async function loadSite({ contentDir, config, cwd = process.cwd() }: LoadOptions): Promise<Site> {
   const problems = new ContentProblems();
   const warnings = new ContentProblems();
-  const sources = readSources(
-    contentDir,
-    config.locales.map((l) => l.lang),
-    problems,
-    cwd,
-    config.route?.exclude,
-    warnings,
-  );
+  const sources = readSources(contentDir, localesOf(config), problems, cwd, config.route?.exclude, warnings);
   const times = gitTimes(contentDir);
   // Imported here, not at the top: the build's main thread uses this module's linking only, and must not
   // load the Markdown pipeline and shiki it never runs.

@@ -1,5 +1,4 @@
 import { hydrateRoot } from 'react-dom/client';
-import { setLocales } from '../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
 import { loadTabsWhenNeeded } from './content/load-tabs';
@@ -19,10 +18,6 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('esmx-docs: missing <div id="root"> in the page');
   const site = readJson<SiteData>('__SITE__');
   const page = readJson<PageData>('__PAGE__');
-  setLocales(
-    site.config.locales.map((l) => l.lang),
-    site.config.lang,
-  );
   // Only pages in a section with a sidebar carry one.
   const sidebar = readJson<SidebarItem[]>('__SIDEBAR__', []);
   // The page HTML ships once, inside the prerendered markup; the JSON copy leaves it empty.

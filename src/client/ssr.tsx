@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { setLocales } from '../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../shared/types';
 import { App } from './app/App';
 import { HomeLayout } from './layouts/HomeLayout';
@@ -22,9 +21,5 @@ registerLayout('overview', OverviewLayout);
  * const body = render('/guide/start/introduction', site, page, sidebar);
  */
 export function render(url: string, site: SiteData, page: PageData, sidebar: SidebarItem[]): string {
-  setLocales(
-    site.config.locales.map((l) => l.lang),
-    site.config.lang,
-  );
   return renderToString(<App site={site} page={page} sidebar={sidebar} ssrPath={url} />);
 }

@@ -1,66 +1,79 @@
 import type { Lang } from './types';
 
 /**
- * The site's languages. Set once from the site config before any path helper runs (by the build, the
- * prerenderer and the browser shell); until then, our own site's English and Chinese.
+ * The site's languages, from its config, and the path rules that follow from them: the default
+ * language is served without a prefix, every other one under `/<lang>/`. There is no global list:
+ * the build makes one from the config it loaded, the render worker from its setup, the browser
+ * shell from the site data, and each passes it to what needs it.
  */
-let locales: { langs: readonly Lang[]; defaultLang: Lang } = { langs: ['en', 'zh'], defaultLang: 'en' };
+export interface Locales {
+  /** Every language of the site, the default first or in config order. */
+  readonly langs: readonly Lang[];
+  /** The language served without prefix. */
+  readonly defaultLang: Lang;
+  /** The language a route path belongs to: its first segment when that names another language, else the default. */
+  langOf(path: string): Lang;
+  /** Removes the language prefix: `/zh/guide/x` → `/guide/x`, `/zh` → `/`. */
+  stripLang(path: string): string;
+  /** The same page in `lang`: (`/guide/x`, `zh`) → `/zh/guide/x`, (`/zh/`, `en`) → `/`. */
+  withLang(path: string, lang: Lang): string;
+  /**
+   * Path of a URL carrying the default language's prefix without it (`/en/guide/x` → `/guide/x`),
+   * or null when there is nothing to strip.
+   */
+  stripDefaultPrefix(path: string): string | null;
+}
 
 /**
- * Tells the path helpers which languages the site has; the default one is served without prefix.
+ * The locales of a site with `langs`, `defaultLang` served without prefix (added first when `langs`
+ * lacks it).
  *
  * @example
- * setLocales(['en', 'de'], 'en'); // afterwards langOf('/de/x') === 'de'
+ * const locales = siteLocales(['en', 'de'], 'en');
+ * locales.langOf('/de/x'); // 'de'
+ * locales.withLang('/x', 'de'); // '/de/x'
  */
-export function setLocales(langs: readonly Lang[], defaultLang: Lang): void {
-  locales = { langs: langs.includes(defaultLang) ? [...langs] : [defaultLang, ...langs], defaultLang };
-}
-
-/** Every language of the site, the default first or in config order. */
-export function siteLangs(): readonly Lang[] {
-  return locales.langs;
-}
-
-/** The language served without prefix. */
-export function defaultLang(): Lang {
-  return locales.defaultLang;
-}
-
-/** The language a route path belongs to: its first segment when that names another language, else the default. */
-export function langOf(path: string): Lang {
-  const first = path.split('/', 2)[1];
-  return first && first !== locales.defaultLang && locales.langs.includes(first) ? first : locales.defaultLang;
-}
-
-/** Removes the language prefix: `/zh/guide/x` → `/guide/x`, `/zh` → `/`. */
-export function stripLang(path: string): string {
-  const lang = langOf(path);
-  if (lang === locales.defaultLang) return path;
-  const rest = path.slice(lang.length + 1);
-  return rest === '' ? '/' : rest;
-}
-
-/** Adds the language prefix: (`/guide/x`, `zh`) → `/zh/guide/x`; the default language has none. */
-export function withLang(path: string, lang: Lang): string {
-  const bare = stripLang(path);
-  if (lang === locales.defaultLang) return bare;
-  return bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
-}
-
-/** The same page in another language. */
-export function switchLang(path: string, lang: Lang): string {
-  return withLang(path, lang);
+export function siteLocales(langs: readonly Lang[], defaultLang: Lang): Locales {
+  const all: readonly Lang[] = langs.includes(defaultLang) ? [...langs] : [defaultLang, ...langs];
+  const langOf = (path: string): Lang => {
+    const first = path.split('/', 2)[1];
+    return first && first !== defaultLang && all.includes(first) ? first : defaultLang;
+  };
+  const stripLang = (path: string): string => {
+    const lang = langOf(path);
+    if (lang === defaultLang) return path;
+    const rest = path.slice(lang.length + 1);
+    return rest === '' ? '/' : rest;
+  };
+  return {
+    langs: all,
+    defaultLang,
+    langOf,
+    stripLang,
+    withLang(path, lang) {
+      const bare = stripLang(path);
+      if (lang === defaultLang) return bare;
+      return bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
+    },
+    stripDefaultPrefix(path) {
+      const prefix = `/${defaultLang}`;
+      if (path === prefix) return '/';
+      if (path.startsWith(`${prefix}/`)) return path.slice(prefix.length);
+      return null;
+    },
+  };
 }
 
 /**
- * Path of a URL carrying the default language's prefix without it (`/en/guide/x` → `/guide/x`),
- * or null when there is nothing to strip.
+ * The locales a site config names (`locales` in order, `lang` the default).
+ *
+ * @example localesOf({ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'ja', label: '日本語' }] }).langs // ['en', 'ja']
  */
-export function stripDefaultPrefix(path: string): string | null {
-  const prefix = `/${locales.defaultLang}`;
-  if (path === prefix) return '/';
-  if (path.startsWith(`${prefix}/`)) return path.slice(prefix.length);
-  return null;
+export function localesOf(config: { lang: Lang; locales: readonly { lang: Lang }[] }): Locales {
+  return siteLocales(
+    config.locales.map((locale) => locale.lang),
+    config.lang,
+  );
 }
 
 /** The `<html lang>` of a content language: our `zh` is Simplified Chinese as written in China. */
@@ -68,18 +81,7 @@ export function htmlLang(lang: Lang): string {
   return lang === 'zh' ? 'zh-CN' : lang;
 }
 
-/**
- * Canonical form used to look a path up in the route table: no `.html`, no trailing `index`,
- * `/zh` → `/zh/`. Fails safe on bad percent-encoding (keeps the raw text).
- */
-export function normalizePath(path: string): string {
-  let p = path.split(/[?#]/, 1)[0] || '/';
-  try {
-    p = decodeURI(p);
-  } catch {
-    /* keep raw */
-  }
-  p = p.replace(/\.html$/, '').replace(/\/index$/, '/');
-  if (p.length > 1 && !p.slice(1).includes('/') && langOf(p) !== locales.defaultLang) return `${p}/`;
-  return p || '/';
+/** The content language an `<html lang>` announces: the inverse of `htmlLang`. */
+export function contentLang(value: string): Lang {
+  return value === htmlLang('zh') ? 'zh' : value;
 }

@@ -1,4 +1,4 @@
-import { stripLang } from './locale';
+import type { Locales } from './locale';
 import { samePath } from './same-path';
 import type { NavItem } from './types';
 
@@ -10,10 +10,10 @@ import type { NavItem } from './types';
  * `activeMatch` only the item's own page counts; an item with children is active when one of them is.
  *
  * @example
- * isNavActive({ text: '指南', link: '/zh/guide/start/introduction', activeMatch: '/guide/' }, '/zh/guide/essentials/csr') // true
+ * isNavActive({ text: '指南', link: '/zh/guide/start/introduction', activeMatch: '/guide/' }, '/zh/guide/essentials/csr', locales) // true
  */
-export function isNavActive(item: NavItem, path: string): boolean {
-  const bare = stripLang(path);
+export function isNavActive(item: NavItem, path: string, locales: Locales): boolean {
+  const bare = locales.stripLang(path);
   if (item.activeMatch) {
     try {
       return new RegExp(item.activeMatch).test(bare);
@@ -21,6 +21,6 @@ export function isNavActive(item: NavItem, path: string): boolean {
       return bare.startsWith(item.activeMatch);
     }
   }
-  if (item.link && samePath(stripLang(item.link), bare)) return true;
-  return (item.items ?? []).some((child) => isNavActive(child, path));
+  if (item.link && samePath(locales.stripLang(item.link), bare)) return true;
+  return (item.items ?? []).some((child) => isNavActive(child, path, locales));
 }

@@ -1,15 +1,15 @@
-import { langOf } from './locale';
-import type { PageData } from './types';
+import type { Lang, PageData } from './types';
 
 /**
  * The page shown for a path no route matches: prerendered by the build as `404.html` / `zh/404.html`,
  * and shown by the browser for an unknown path (or a page whose chunk failed to load). Its language
- * follows the path, so `/zh/missing` offers the way back to the Chinese home page.
+ * is the path's (the caller reads it with `Locales.langOf`), so `/zh/missing` offers the way back to
+ * the Chinese home page.
  *
  * @example
- * notFoundPage('/zh/404').lang; // 'zh'
+ * notFoundPage('/zh/404', 'zh').lang; // 'zh'
  */
-export function notFoundPage(path: string): PageData {
+export function notFoundPage(path: string, lang: Lang): PageData {
   return {
     pagePath: '',
     pageType: '404',
@@ -17,7 +17,7 @@ export function notFoundPage(path: string): PageData {
     frontmatter: { pageType: '404' },
     toc: [],
     routePath: path,
-    lang: langOf(path),
+    lang,
     version: '',
     lastUpdated: 0,
     html: '',

@@ -1,4 +1,5 @@
-import { langOf, normalizePath, stripLang } from './locale';
+import type { Locales } from './locale';
+import { normalizePath } from './normalize-path';
 import type { Lang } from './types';
 
 /** Where a route's entry lives in the split route table: its language and the first segment of its path. */
@@ -13,11 +14,11 @@ export interface RoutePartition {
  * up in the same one, so both forms of a path (`/blog`, `/blog/`) land in the same partition.
  *
  * @example
- * routePartition('/zh/guide/start/introduction') // { lang: 'zh', segment: 'guide' }
+ * routePartition('/zh/guide/start/introduction', locales) // { lang: 'zh', segment: 'guide' }
  */
-export function routePartition(path: string): RoutePartition {
+export function routePartition(path: string, locales: Locales): RoutePartition {
   const normal = normalizePath(path);
-  const lang = langOf(normal);
-  const segment = stripLang(normal).split('/')[1] ?? '';
+  const lang = locales.langOf(normal);
+  const segment = locales.stripLang(normal).split('/')[1] ?? '';
   return { lang, segment };
 }

@@ -1,4 +1,4 @@
-import { normalizePath } from './locale';
+import { normalizePath } from './normalize-path';
 
 /**
  * Whether two paths name the same route, ignoring a trailing slash, `.html` and `index`.

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { localesOf } from '../../shared/locale';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../last-updated';
@@ -14,7 +15,7 @@ import { KeptSite } from './kept-site';
 import { pageForRoute } from './page-for-route';
 import { PrepareQueue } from './prepare-queue';
 import { ProblemBoard } from './problem-board';
-import type { PageContext } from './render-page-data';
+import type { PageContext, SavedPage } from './render-page-data';
 import { SaveDebounce } from './save-debounce';
 import { buildSiteInThread } from './site-build';
 import { warmUp } from './warm-up';
@@ -67,14 +68,19 @@ export async function startDevServer({
   const site = KeptSite.claim(cacheDir, contentDir);
   const outDir = site.dir;
   const times = gitTimes(contentDir);
-  // Saved pages are rendered with the config the last build (or the kept site) was made with.
-  let context: PageContext = { contentDir, langs: [], times };
+  // Saved pages are rendered with the config the last build (or the kept site) was made with; none before it.
+  let context: PageContext | undefined;
   const adoptConfig = ({ config }: LoadedConfig) => {
-    const langs = config.locales.map((l) => l.lang);
-    context = { contentDir, langs, times, showLineNumbers: config.markdown?.showLineNumbers ?? false };
+    context = {
+      contentDir,
+      locales: localesOf(config),
+      times,
+      showLineNumbers: config.markdown?.showLineNumbers ?? false,
+    };
   };
   // The Markdown pipeline (unified, shiki…) loads after the server listens: nothing before needs it.
-  const renderPage = async (file: string) => (await import('./render-page-data')).renderPageData(file, context);
+  const renderPage = async (file: string): Promise<SavedPage> =>
+    context ? (await import('./render-page-data')).renderPageData(file, context) : { problems: [] };
 
   const events = new EventStream(() => board.message());
   const board = new ProblemBoard((message) => events.send(message));
@@ -142,7 +148,7 @@ export async function startDevServer({
         devScript,
         events,
         failed: () => board.failed,
-        opened: (pathname) => preparing.add(pageForRoute(contentDir, context.langs, pathname)),
+        opened: (pathname) => preparing.add(context && pageForRoute(contentDir, context.locales, pathname)),
       }),
   });
   log(`esmx-docs: dev server at http://${host}:${port} (ready in ${since(started)} ms)`);

@@ -1,5 +1,6 @@
 import { join, relative, sep } from 'node:path';
-import { normalizePath } from '../../shared/locale';
+import type { Locales } from '../../shared/locale';
+import { normalizePath } from '../../shared/normalize-path';
 import type { PageData } from '../../shared/types';
 import { listMarkdown } from '../content';
 import { type ContentProblem, ContentProblems } from '../errors';
@@ -13,12 +14,18 @@ import { readUtf8File } from '../utf8-text';
 
 export interface PageContext {
   contentDir: string;
-  langs: readonly string[];
+  locales: Locales;
   /** Last commit time of each file (see gitTimes), for the page's "Last Updated" line. */
   times: Map<string, number>;
   /** The config's `markdown.showLineNumbers`. */
   showLineNumbers?: boolean;
   cwd?: string;
+}
+
+/** A saved page's data, or the problems that keep it from being shown. */
+export interface SavedPage {
+  page?: PageData;
+  problems: ContentProblem[];
 }
 
 /**
@@ -28,17 +35,17 @@ export interface PageContext {
  */
 export async function renderPageData(
   file: string,
-  { contentDir, langs, times, showLineNumbers = false, cwd = process.cwd() }: PageContext,
-): Promise<{ page?: PageData; problems: ContentProblem[] }> {
+  { contentDir, locales, times, showLineNumbers = false, cwd = process.cwd() }: PageContext,
+): Promise<SavedPage> {
   const display = relative(cwd, file);
   const [lang, ...rest] = relative(contentDir, file).split(sep);
   const pathInLang = rest.join('/');
-  if (!langs.includes(lang) || !/\.mdx?$/.test(pathInLang)) return { problems: [] };
+  if (!locales.langs.includes(lang) || !/\.mdx?$/.test(pathInLang)) return { problems: [] };
 
   // The same checks as the build's reading of the page: its name, its bytes, its front matter.
-  const routePath = routeOf(pathInLang, lang);
+  const routePath = routeOf(pathInLang, lang, locales.defaultLang);
   const read = new ContentProblems();
-  const nameProblem = pageNameProblem(pathInLang, routePath);
+  const nameProblem = pageNameProblem(pathInLang, lang, routePath);
   if (nameProblem) read.add(display, 1, nameProblem);
   const text = nameProblem ? undefined : readUtf8File(file, display, read);
   const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
@@ -60,7 +67,11 @@ export async function renderPageData(
   problems.push(...rendered.problems);
   if (!rendered.page) return { problems };
   const { links } = rendered.page;
-  const routes = new Set(langs.flatMap((l) => listMarkdown(join(contentDir, l)).map((p) => routeKey(routeOf(p, l)))));
+  const routes = new Set(
+    locales.langs.flatMap((l) =>
+      listMarkdown(join(contentDir, l)).map((p) => routeKey(routeOf(p, l, locales.defaultLang))),
+    ),
+  );
   for (const link of links) {
     if (!routes.has(routeKey(normalizePath(link.url))))
       problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });

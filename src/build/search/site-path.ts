@@ -5,15 +5,16 @@
  * page's language, as the reader sees them in the navbar and sidebar.
  */
 import { sidebarKey } from '../../shared/find-sidebar';
+import type { Locales } from '../../shared/locale';
 import { isNavActive } from '../../shared/nav-active';
 import type { NavItem, Sidebar, SidebarItem } from '../../shared/types';
 
 /** The navbar labels down to the item covering `route` (a menu's label, then its child's). */
-function navPath(items: readonly NavItem[], route: string): string[] {
+function navPath(items: readonly NavItem[], route: string, locales: Locales): string[] {
   for (const item of items) {
-    const below = navPath(item.items ?? [], route);
+    const below = navPath(item.items ?? [], route, locales);
     if (below.length) return [item.text, ...below];
-    if (isNavActive(item, route)) return [item.text];
+    if (isNavActive(item, route, locales)) return [item.text];
   }
   return [];
 }
@@ -33,16 +34,16 @@ function sidebarEntries(items: readonly SidebarItem[], above: string[] = [], out
  * names (the home page). Each sidebar is walked once, whatever the number of pages.
  *
  * @example
- * sitePaths(nav.en, sidebar.en)('/api/core/render-context') // ['API', '@esmx/core', 'RenderContext']
+ * sitePaths(nav.en, sidebar.en, locales)('/api/core/render-context') // ['API', '@esmx/core', 'RenderContext']
  */
-export function sitePaths(nav: readonly NavItem[], sidebar: Sidebar): (route: string) => string[] {
+export function sitePaths(nav: readonly NavItem[], sidebar: Sidebar, locales: Locales): (route: string) => string[] {
   const entries = new Map<string, Map<string, string[]>>();
   return (route) => {
     const key = sidebarKey(sidebar, route);
     let links = key === undefined ? undefined : entries.get(key);
     if (key !== undefined && !links) entries.set(key, (links = sidebarEntries(sidebar[key] ?? [])));
     const inSidebar = links?.get(route) ?? [];
-    const section = navPath(nav, route);
+    const section = navPath(nav, route, locales);
     // A section whose label is also its only group's ("Blog" › "Blog") says it once.
     return section.length && section[section.length - 1] === inSidebar[0]
       ? [...section, ...inSidebar.slice(1)]

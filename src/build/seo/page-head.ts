@@ -1,4 +1,4 @@
-import { withLang } from '../../shared/locale';
+import { localesOf } from '../../shared/locale';
 import type { PageData, SidebarItem, SiteConfig } from '../../shared/types';
 import { breadcrumbTrail } from './breadcrumbs';
 import { headTags } from './head-tags';
@@ -16,11 +16,14 @@ export function pageHeadTags(args: {
 }): string {
   const { config, page, title, sidebar } = args;
   const notFound = page.pageType === '404';
+  const locales = localesOf(config);
   return headTags({
     config,
     page,
     title,
-    alternates: notFound ? [] : config.locales.map(({ lang }) => ({ lang, routePath: withLang(page.routePath, lang) })),
+    alternates: notFound
+      ? []
+      : locales.langs.map((lang) => ({ lang, routePath: locales.withLang(page.routePath, lang) })),
     breadcrumbs: breadcrumbTrail(sidebar, page.routePath),
   });
 }

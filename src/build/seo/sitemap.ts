@@ -1,4 +1,4 @@
-import { htmlLang } from '../../shared/locale';
+import { htmlLang, localesOf } from '../../shared/locale';
 import type { Lang, PageType, SiteConfig } from '../../shared/types';
 import { escapeHtml } from '../escape-html';
 import { alternatesOf } from './alternates';
@@ -26,9 +26,9 @@ export function sitemapXml(config: SiteConfig, pages: readonly SitemapPage[]): s
   if (!config.siteUrl) return undefined;
   const listed = pages.filter((page) => page.pageType !== '404');
   const routes = new Set(listed.map((page) => page.routePath));
-  const langs = config.locales.map((locale) => locale.lang);
+  const locales = localesOf(config);
   const urls = [...new Map(listed.map((page) => [page.routePath, page])).values()].map((page) => {
-    const alternates = alternatesOf(page.routePath, langs, routes);
+    const alternates = alternatesOf(page.routePath, locales, routes);
     const links = alternates.map((a) => link(htmlLang(a.lang), absoluteUrl(config, a.routePath) as string));
     const fallback = alternates.find((a) => a.lang === config.lang);
     if (fallback && alternates.length > 1)

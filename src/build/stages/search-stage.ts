@@ -23,7 +23,7 @@ export function startSearchIndexes(
     const index = await writeSearchIndex({
       name: lang,
       docs: searchDocs([...searchable], lang),
-      pathOf: sitePaths(nav[lang], sidebar[lang]),
+      pathOf: sitePaths(nav[lang], sidebar[lang], run.locales),
       build: (name, docs, paths) => {
         const task = () =>
           pool.searchIndex({ kind: 'search-index', name, docs, paths, termsKey: cache.searchTerms(name) });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
+import { localesOf } from '../../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../../shared/types';
 import { LiveRegion } from '../a11y/LiveRegion';
 import { useRouteFocus } from '../a11y/use-route-focus';
@@ -27,12 +28,13 @@ export interface AppProps {
 }
 
 function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
+  const [locales] = useState(() => localesOf(site.config));
   const [loader] = useState(() => {
-    const created = createPageLoader(site.siteIndex);
+    const created = createPageLoader(site.siteIndex, locales);
     if (first.pageType !== '404') created.seed({ page: first, sidebar });
     return created;
   });
-  const view = usePageView({ page: first, sidebar }, loader);
+  const view = usePageView({ page: first, sidebar }, loader, locales);
   const go = useGo();
   useScrollRestoration(view);
   useRouteFocus(view, site.config);
@@ -42,8 +44,8 @@ function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
   useLocaleRedirect(site.config, go);
 
   const shell = useMemo(
-    () => ({ site, page: view.page, sidebar: view.sidebar, loader }),
-    [site, view.page, view.sidebar, loader],
+    () => ({ site, locales, page: view.page, sidebar: view.sidebar, loader }),
+    [site, locales, view.page, view.sidebar, loader],
   );
   return (
     <ShellContext.Provider value={shell}>

@@ -1,3 +1,4 @@
+import type { Locales } from '../../shared/locale';
 import type { PageData, RouteEntry, SidebarItem } from '../../shared/types';
 import { type FetchJson, fetchJson, jsonCache } from './json-cache';
 import { createRouteResolver, type RouteResolver } from './route-table';
@@ -37,12 +38,12 @@ function asSidebar(data: unknown, url: string): SidebarItem[] {
  * A loader over the site's routes (found through the site index at `siteIndexUrl`).
  *
  * @example
- * const loader = createPageLoader(site.siteIndex);
+ * const loader = createPageLoader(site.siteIndex, localesOf(site.config));
  * loader.preload('/guide/start/glossary'); // on hover
  * const { page, sidebar } = await loader.load((await loader.resolve('/guide/start/glossary'))!); // on click: cached
  */
-export function createPageLoader(siteIndexUrl: string, fetcher: FetchJson = fetchJson): PageLoader {
-  const routes = createRouteResolver(siteIndexUrl, fetcher);
+export function createPageLoader(siteIndexUrl: string, locales: Locales, fetcher: FetchJson = fetchJson): PageLoader {
+  const routes = createRouteResolver(siteIndexUrl, locales, fetcher);
   const pages = jsonCache(fetcher, asPage);
   const sidebars = jsonCache(fetcher, asSidebar);
   // The prerendered page has no chunk URL at hand (its route entry is not fetched yet): keyed by route path.

@@ -1,4 +1,5 @@
-import { normalizePath } from '../../shared/locale';
+import type { Locales } from '../../shared/locale';
+import { normalizePath } from '../../shared/normalize-path';
 import { routePartition } from '../../shared/route-partition';
 import type { RouteEntry, SiteIndex } from '../../shared/types';
 import { type FetchJson, fetchJson, jsonCache } from './json-cache';
@@ -61,17 +62,21 @@ function asRouteTable(data: unknown, url: string): RouteTable {
  * site index once, then one small chunk per section visited, whatever the size of the site.
  *
  * @example
- * const routes = createRouteResolver('/static/site-index.json');
+ * const routes = createRouteResolver('/static/site-index.json', locales);
  * await routes.resolve('/guide/start/glossary') // { routePath, chunk, sidebarChunk, … }
  */
-export function createRouteResolver(siteIndexUrl: string, fetcher: FetchJson = fetchJson): RouteResolver {
+export function createRouteResolver(
+  siteIndexUrl: string,
+  locales: Locales,
+  fetcher: FetchJson = fetchJson,
+): RouteResolver {
   const indexes = jsonCache(fetcher, asSiteIndex);
   const tables = jsonCache(fetcher, asRouteTable);
   const index = () => indexes(siteIndexUrl);
   return {
     index,
     async resolve(path) {
-      const { lang, segment } = routePartition(path);
+      const { lang, segment } = routePartition(path, locales);
       const url = (await index()).routes[lang]?.[segment];
       return url === undefined ? undefined : (await tables(url)).find(path);
     },

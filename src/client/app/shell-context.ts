@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { t, type UiKey } from '../../shared/i18n';
+import type { Locales } from '../../shared/locale';
 import type { Lang, PageData, SidebarItem, SiteData } from '../../shared/types';
 import { withBase } from '../navigation/base-path';
 import type { PageLoader } from './page-loader';
@@ -7,6 +8,8 @@ import type { PageLoader } from './page-loader';
 /** What every component of the shell may read: the site, the page on screen, the page loader. */
 export interface Shell {
   site: SiteData;
+  /** The site's languages and their path rules. */
+  locales: Locales;
   page: PageData;
   /** The sidebar of the page's section; empty without one. */
   sidebar: SidebarItem[];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { stripDefaultPrefix } from '../../shared/locale';
+import type { Locales } from '../../shared/locale';
 import { notFoundPage } from '../../shared/not-found-page';
 import type { PageData, SidebarItem } from '../../shared/types';
 import { onPageUpdate } from '../dev/page-updates';
@@ -33,7 +33,7 @@ const currentHash = () => (typeof location === 'undefined' ? '' : location.hash)
  * meanwhile), and falls back to the 404 page for unknown paths and failed chunks. A path carrying
  * the default language's prefix (`/en/guide/x`) is replaced by its unprefixed form.
  */
-export function usePageView(first: LoadedPage, loader: PageLoader): PageView {
+export function usePageView(first: LoadedPage, loader: PageLoader, locales: Locales): PageView {
   const [path, navigate] = useLocation();
   const hash = useLocationProperty(currentHash, currentHash);
   const key = useLocationProperty(entryKey, entryKey);
@@ -58,7 +58,7 @@ export function usePageView(first: LoadedPage, loader: PageLoader): PageView {
   useEffect(() => {
     const initial = !booted.current;
     booted.current = true;
-    const unprefixed = stripDefaultPrefix(path);
+    const unprefixed = locales.stripDefaultPrefix(path);
     if (unprefixed !== null) {
       navigate(unprefixed + location.search + hash, { replace: true, state: history.state });
       return;
@@ -76,7 +76,7 @@ export function usePageView(first: LoadedPage, loader: PageLoader): PageView {
     const notFound = (): LoadedPage =>
       current.page.pageType === '404' && current.page.routePath === path
         ? current
-        : { page: notFoundPage(path), sidebar: [] };
+        : { page: notFoundPage(path, locales.langOf(path)), sidebar: [] };
     if (samePath(path, current.page.routePath) && current.page.pageType !== '404') {
       show(current);
     } else if (initial && current.page.pageType === '404') {

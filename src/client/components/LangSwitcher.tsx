@@ -1,4 +1,4 @@
-import { htmlLang, switchLang } from '../../shared/locale';
+import { htmlLang } from '../../shared/locale';
 import { useShell, useT } from '../app/shell-context';
 import { AppLink } from './AppLink';
 import { Disclosure } from './Disclosure';
@@ -9,7 +9,7 @@ import { Icon } from './Icon';
  * only when there is more than one. Real links, so crawlers and no-JS readers can follow them.
  */
 export function LangLinks() {
-  const { site, page } = useShell();
+  const { site, page, locales } = useShell();
   return (
     <ul className="lang-links">
       {site.config.locales.map((locale) => {
@@ -17,7 +17,7 @@ export function LangLinks() {
         return (
           <li key={locale.lang}>
             <AppLink
-              href={switchLang(page.routePath, locale.lang)}
+              href={locales.withLang(page.routePath, locale.lang)}
               hrefLang={htmlLang(locale.lang)}
               lang={htmlLang(locale.lang)}
               className={current ? 'active' : undefined}

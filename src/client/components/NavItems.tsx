@@ -6,19 +6,20 @@ import { Icon } from './Icon';
 import { ItemLink } from './ItemLink';
 
 function NavLink({ item, path }: { item: NavItem & { link: string }; path: string }) {
-  return <ItemLink item={item} className="nav-link" active={isNavActive(item, path)} />;
+  return <ItemLink item={item} className="nav-link" active={isNavActive(item, path, useShell().locales)} />;
 }
 
 /** The navbar's menu items: links, or groups of links behind a button. */
 export function NavItems({ items }: { items: readonly NavItem[] }) {
-  const path = useShell().page.routePath;
+  const { page, locales } = useShell();
+  const path = page.routePath;
   return (
     <ul className="nav-items">
       {items.map((item) => (
         <li key={item.text}>
           {item.items?.length ? (
             <Disclosure
-              className={isNavActive(item, path) ? 'nav-group active' : 'nav-group'}
+              className={isNavActive(item, path, locales) ? 'nav-group active' : 'nav-group'}
               label={item.text}
               button={
                 <>

@@ -1,4 +1,3 @@
-import { withLang } from '../../shared/locale';
 import type { NavItem } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { SearchButton } from '../search/SearchButton';
@@ -16,7 +15,7 @@ const isLeft = (item: NavItem) => item.position === 'left';
 
 /** The top bar: site title, search, menu items (left ones first), language, theme and social links. */
 export function Navbar() {
-  const { site, page } = useShell();
+  const { site, page, locales } = useShell();
   const tr = useT();
   const { config } = site;
   const items = site.nav[page.lang] ?? [];
@@ -29,7 +28,7 @@ export function Navbar() {
   return (
     <header className={`navbar${hiddenClass}`}>
       <div className="navbar-inner">
-        <AppLink href={withLang('/', page.lang)} className="navbar-title">
+        <AppLink href={locales.withLang('/', page.lang)} className="navbar-title">
           <NavbarLogo config={config} title={title} />
         </AppLink>
         <SearchButton />

@@ -1,5 +1,4 @@
-import { withLang } from '../../shared/locale';
-import type { Feature, Hero, Lang } from '../../shared/types';
+import type { Feature, Hero } from '../../shared/types';
 import { useShell } from '../app/shell-context';
 import { AppLink, isExternal } from '../components/AppLink';
 import { Navbar } from '../components/Navbar';
@@ -7,13 +6,12 @@ import { PageContent } from '../components/PageContent';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 
 /** Internal links in front matter may omit the language prefix; they stay in the page's language. */
-function localize(link: string, lang: Lang): string {
-  return isExternal(link) || !link.startsWith('/') ? link : withLang(link, lang);
-}
+/** A hero or feature link in the page's language: site paths get its prefix, other links stay. */
+type Localize = (link: string) => string;
 
 const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
-function HeroSection({ hero, lang }: { hero: Hero; lang: Lang }) {
+function HeroSection({ hero, localize }: { hero: Hero; localize: Localize }) {
   return (
     <section className="hero">
       <div className="hero-copy">
@@ -34,7 +32,7 @@ function HeroSection({ hero, lang }: { hero: Hero; lang: Lang }) {
               <AppLink
                 key={action.text}
                 className={`button ${action.theme === 'brand' ? 'brand' : 'alt'}`}
-                href={localize(action.link, lang)}
+                href={localize(action.link)}
               >
                 {action.text}
               </AppLink>
@@ -55,7 +53,7 @@ function HeroSection({ hero, lang }: { hero: Hero; lang: Lang }) {
   );
 }
 
-function FeatureCard({ feature, lang }: { feature: Feature; lang: Lang }) {
+function FeatureCard({ feature, localize }: { feature: Feature; localize: Localize }) {
   const body = (
     <>
       {feature.icon ? (
@@ -69,7 +67,7 @@ function FeatureCard({ feature, lang }: { feature: Feature; lang: Lang }) {
   );
   const className = `feature span-${feature.span ?? 4}`;
   return feature.link ? (
-    <AppLink className={`${className} feature-link`} href={localize(feature.link, lang)}>
+    <AppLink className={`${className} feature-link`} href={localize(feature.link)}>
       {body}
     </AppLink>
   ) : (
@@ -79,18 +77,20 @@ function FeatureCard({ feature, lang }: { feature: Feature; lang: Lang }) {
 
 /** The home page: hero, feature cards on a 12-column grid, then the page's own content. */
 export function HomeLayout() {
-  const { page } = useShell();
+  const { page, locales } = useShell();
   const { hero, features } = page.frontmatter;
+  const localize: Localize = (link) =>
+    isExternal(link) || !link.startsWith('/') ? link : locales.withLang(link, page.lang);
   return (
     <>
       <SkipLink />
       <Navbar />
       <main id={MAIN_ID} className="home" tabIndex={-1}>
-        {hero ? <HeroSection hero={hero} lang={page.lang} /> : null}
+        {hero ? <HeroSection hero={hero} localize={localize} /> : null}
         {features?.length ? (
           <div className="features">
             {features.map((feature) => (
-              <FeatureCard key={feature.title} feature={feature} lang={page.lang} />
+              <FeatureCard key={feature.title} feature={feature} localize={localize} />
             ))}
           </div>
         ) : null}

@@ -1,4 +1,3 @@
-import { withLang } from '../../shared/locale';
 import { useShell, useT } from '../app/shell-context';
 import { AppLink } from '../components/AppLink';
 import { Navbar } from '../components/Navbar';
@@ -6,7 +5,7 @@ import { MAIN_ID, SkipLink } from '../components/SkipLink';
 
 /** The 404 page: "PAGE NOT FOUND" and the way home, to the home page of the path's language. */
 export function NotFoundLayout() {
-  const { page } = useShell();
+  const { page, locales } = useShell();
   const tr = useT();
   return (
     <>
@@ -15,7 +14,7 @@ export function NotFoundLayout() {
       <main id={MAIN_ID} className="not-found" tabIndex={-1}>
         <p className="not-found-code">{tr('notFound.code')}</p>
         <h1 className="not-found-title">{tr('notFound.title')}</h1>
-        <AppLink className="button brand" href={withLang('/', page.lang)}>
+        <AppLink className="button brand" href={locales.withLang('/', page.lang)}>
           {tr('notFound.home')}
         </AppLink>
       </main>

@@ -1,4 +1,4 @@
-import { siteLangs, switchLang } from '../../shared/locale';
+import { localesOf } from '../../shared/locale';
 import type { Lang, SiteConfig } from '../../shared/types';
 
 // Crawlers and audits must see every language as it is: a user agent naming a bot, spider,
@@ -27,27 +27,26 @@ export interface VisitContext {
  * localeRedirectTarget(config, { path: '/guide/x', pageLang: 'en', browserLangs: ['zh-CN'], ... }) // '/zh/guide/x'
  */
 export function localeRedirectTarget(
-  config: Pick<SiteConfig, 'locales' | 'themeConfig'>,
+  config: Pick<SiteConfig, 'lang' | 'locales' | 'themeConfig'>,
   visit: VisitContext,
 ): string | null {
   if (config.themeConfig.localeRedirect === 'never' || !visit.firstVisit) return null;
   if (visit.webdriver || BOT_AGENT.test(visit.userAgent)) return null;
   const preferred = visit.browserLangs[0]?.toLowerCase().split('-')[0];
-  const target = siteLangs().find((lang) => lang === preferred);
+  const locales = localesOf(config);
+  const target = locales.langs.find((lang) => lang === preferred);
   if (!target || target === visit.pageLang) return null;
-  if (!config.locales.some((locale) => locale.lang === target)) return null;
-  return switchLang(visit.path, target);
+  return locales.withLang(visit.path, target);
 }
 
 /** Reads the browser for `localeRedirectTarget` (the caller has established it is the first visit). */
 export function firstVisitRedirect(
-  config: Pick<SiteConfig, 'locales' | 'themeConfig'>,
+  config: Pick<SiteConfig, 'lang' | 'locales' | 'themeConfig'>,
   path: string,
-  pageLang: Lang,
 ): string | null {
   return localeRedirectTarget(config, {
     path,
-    pageLang,
+    pageLang: localesOf(config).langOf(path),
     browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
     userAgent: navigator.userAgent,
     webdriver: navigator.webdriver === true,

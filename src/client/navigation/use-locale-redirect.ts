@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { langOf } from '../../shared/locale';
 import type { SiteConfig } from '../../shared/types';
 import { stripBase } from './base-path';
 import { takeFirstVisit } from './first-visit';
@@ -28,7 +27,7 @@ export function useLocaleRedirect(config: SiteConfig, go: Go): void {
     import('./locale-redirect')
       .then(({ firstVisitRedirect }) => {
         const path = stripBase(location.pathname, config.base);
-        const target = path === null ? null : firstVisitRedirect(config, path, langOf(path));
+        const target = path === null ? null : firstVisitRedirect(config, path);
         if (target) go(target + location.search + location.hash, { replace: true });
         settle(target ? 'redirected' : 'stayed');
       })

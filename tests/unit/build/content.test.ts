@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listMarkdown, readSources } from '../../../src/build/content';
 import { ContentProblems } from '../../../src/build/errors';
+import { siteLocales } from '../../../src/shared/locale';
 import { page, writeTree } from './tree';
+
+const en = siteLocales(['en'], 'en');
+const enZh = siteLocales(['en', 'zh'], 'en');
 
 describe('readSources', () => {
   it('reads every page of every language with its route', () => {
@@ -14,7 +18,7 @@ describe('readSources', () => {
       'zh/guide/a.md': page('甲'),
     });
     const problems = new ContentProblems();
-    const pages = readSources(root, ['en', 'zh'], problems, root);
+    const pages = readSources(root, enZh, problems, root);
     expect(problems.list).toEqual([]);
     expect(pages.map((p) => [p.display, p.routePath])).toEqual([
       [join('en', 'guide/a.md'), '/guide/a'],
@@ -27,7 +31,7 @@ describe('readSources', () => {
   it('reports a page without its translation in the other language', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
     const problems = new ContentProblems();
-    readSources(root, ['en', 'zh'], problems, root);
+    readSources(root, enZh, problems, root);
     expect(problems.list).toEqual([
       { file: 'en/guide/b.md', line: 1, message: 'has no zh translation: add zh/guide/b.md' },
     ]);
@@ -36,7 +40,7 @@ describe('readSources', () => {
   it('reports two files claiming one route', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/a/index.md': page('A again') });
     const problems = new ContentProblems();
-    const pages = readSources(root, ['en'], problems, root);
+    const pages = readSources(root, en, problems, root);
     expect(pages).toHaveLength(1);
     expect(problems.list).toEqual([
       { file: 'en/guide/a/index.md', line: 1, message: 'route /guide/a/ is already claimed by en/guide/a.md' },
@@ -46,7 +50,7 @@ describe('readSources', () => {
   it('reports invalid YAML with file and line and keeps the route of the broken page while reading the other files', () => {
     const root = writeTree({ 'en/a.md': '---\ntitle: [unclosed\n---\n# A\n', 'en/b.md': page('B') });
     const problems = new ContentProblems();
-    const pages = readSources(root, ['en'], problems, root);
+    const pages = readSources(root, en, problems, root);
     expect(pages.map((p) => [p.routePath, !!p.broken])).toEqual([
       ['/a', true],
       ['/b', false],
@@ -63,7 +67,7 @@ describe('readSources on hostile content', () => {
     const files = { 'en/guide/a.md': page('A'), 'en/guide/c#.md': page('C'), [`en/guide/${long}`]: page('L') };
     const root = writeTree(files);
     const problems = new ContentProblems();
-    const pages = readSources(root, ['en'], problems, root);
+    const pages = readSources(root, en, problems, root);
     expect(pages.map((p) => p.routePath)).toEqual(['/guide/a']);
     expect(problems.list.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
       `en/guide/c#.md:1: file name "c#.md" contains '#', which cannot be part of a URL; rename it`,
@@ -76,7 +80,7 @@ describe('readSources on hostile content', () => {
     writeFileSync(join(root, 'en/a.md'), Buffer.from('---\ndescription: x\n---\n\n# Caf\xe9\n', 'latin1'));
     writeFileSync(join(root, 'en/b.md'), `\ufeff${page('B')}`);
     const problems = new ContentProblems();
-    const pages = readSources(root, ['en'], problems, root);
+    const pages = readSources(root, en, problems, root);
     expect(problems.list).toEqual([
       { file: 'en/a.md', line: 5, message: 'is not valid UTF-8 (a byte on this line is not): save the file as UTF-8' },
     ]);
@@ -92,7 +96,7 @@ describe('readSources on hostile content', () => {
     symlinkSync('../../..', join(root, 'en/guide/up'));
     const problems = new ContentProblems();
     const warnings = new ContentProblems();
-    const pages = readSources(root, ['en', 'zh'], problems, root, [], warnings);
+    const pages = readSources(root, enZh, problems, root, [], warnings);
     expect(problems.list).toEqual([]);
     expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/zh/guide/a']);
     expect(warnings.list.map((w) => `${w.file}: ${w.message.replace(root, '<root>')}`)).toEqual([

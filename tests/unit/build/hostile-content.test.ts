@@ -7,7 +7,6 @@ import { buildSite } from '../../../src/build/build';
 import { ConfigError } from '../../../src/build/config/load-config';
 import { resolveConfig } from '../../../src/build/config/resolve';
 import { ContentError, type ContentProblem } from '../../../src/build/errors';
-import { setLocales } from '../../../src/shared/locale';
 import { page, writeTree } from './tree';
 
 // Whatever a content folder holds, a build ends in time, and either succeeds or fails with the build's own
@@ -166,7 +165,6 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 describe('a build of hostile content', () => {
   beforeAll(async () => {
     await ensureBundles();
-    setLocales(['en', 'zh'], 'en');
     process.on('unhandledRejection', onUnhandled);
   }, 600_000);
   afterAll(() => {

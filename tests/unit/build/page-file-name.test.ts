@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageNameProblem } from '../../../src/build/page-file-name';
 import { routeOf } from '../../../src/build/routes';
 
-const problem = (pathInLang: string, lang = 'en') => pageNameProblem(pathInLang, routeOf(pathInLang, lang));
+const problem = (pathInLang: string, lang = 'en') => pageNameProblem(pathInLang, lang, routeOf(pathInLang, lang, 'en'));
 
 describe('pageNameProblem', () => {
   it('accepts ordinary names, spaces and any script', () => {

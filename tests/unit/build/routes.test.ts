@@ -3,19 +3,19 @@ import { htmlFileOf, routeKey, routeOf } from '../../../src/build/routes';
 
 describe('routeOf', () => {
   it('maps files of the default language to clean routes', () => {
-    expect(routeOf('index.md', 'en')).toBe('/');
-    expect(routeOf('blog/index.md', 'en')).toBe('/blog/');
-    expect(routeOf('guide/start/introduction.md', 'en')).toBe('/guide/start/introduction');
+    expect(routeOf('index.md', 'en', 'en')).toBe('/');
+    expect(routeOf('blog/index.md', 'en', 'en')).toBe('/blog/');
+    expect(routeOf('guide/start/introduction.md', 'en', 'en')).toBe('/guide/start/introduction');
   });
 
   it('prefixes the other language', () => {
-    expect(routeOf('index.md', 'zh')).toBe('/zh/');
-    expect(routeOf('blog/index.md', 'zh')).toBe('/zh/blog/');
-    expect(routeOf('api/core/esmx.md', 'zh')).toBe('/zh/api/core/esmx');
+    expect(routeOf('index.md', 'zh', 'en')).toBe('/zh/');
+    expect(routeOf('blog/index.md', 'zh', 'en')).toBe('/zh/blog/');
+    expect(routeOf('api/core/esmx.md', 'zh', 'en')).toBe('/zh/api/core/esmx');
   });
 
   it('does not treat a name merely ending in index as an index page', () => {
-    expect(routeOf('guide/reindex.md', 'en')).toBe('/guide/reindex');
+    expect(routeOf('guide/reindex.md', 'en', 'en')).toBe('/guide/reindex');
   });
 });
 

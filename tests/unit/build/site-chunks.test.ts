@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_INDEX_PATH, writeRouteTables, writeSidebarChunks } from '../../../src/build/site-chunks';
+import { siteLocales } from '../../../src/shared/locale';
 import type { RouteEntry, Sidebar, SiteIndex } from '../../../src/shared/types';
 
 /** Collects what the build writes, by path. */
@@ -44,13 +45,15 @@ describe('writeSidebarChunks', () => {
   });
 });
 
+const locales = siteLocales(['en', 'zh'], 'en');
+
 describe('writeRouteTables', () => {
   const routes = [route('/'), route('/guide/a'), route('/guide/b'), route('/blog/'), route('/zh/', 'zh')];
 
   it('splits the table by language and first segment, and names every part in the site index', () => {
     const out = memoryOut();
     const search = { en: { index: '/s.en.json', places: '/p.en.json' }, zh: { index: '/m.zh.json' } };
-    expect(writeRouteTables(out.write, routes, search, '/')).toBe(`/${SITE_INDEX_PATH}`);
+    expect(writeRouteTables(out.write, routes, search, '/', locales)).toBe(`/${SITE_INDEX_PATH}`);
     const index = JSON.parse(out.files.get(SITE_INDEX_PATH)!) as SiteIndex;
     expect(index.searchIndex).toEqual({ en: '/s.en.json', zh: '/m.zh.json' });
     expect(index.searchPlaces).toEqual({ en: '/p.en.json' });
@@ -63,8 +66,8 @@ describe('writeRouteTables', () => {
   it('changes only the part of the table a new page falls in', () => {
     const before = memoryOut();
     const after = memoryOut();
-    writeRouteTables(before.write, routes, {}, '/');
-    writeRouteTables(after.write, [...routes, route('/guide/c')], {}, '/');
+    writeRouteTables(before.write, routes, {}, '/', locales);
+    writeRouteTables(after.write, [...routes, route('/guide/c')], {}, '/', locales);
     const parts = (out: ReturnType<typeof memoryOut>) =>
       (JSON.parse(out.files.get(SITE_INDEX_PATH)!) as SiteIndex).routes.en;
     expect(parts(after).blog).toBe(parts(before).blog);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { siteLocales } from '../../../src/shared/locale';
 import { isNavActive } from '../../../src/shared/nav-active';
 import { makeSite } from '../client/site-fixture';
 
 const { nav } = makeSite();
+const locales = siteLocales(['en', 'zh'], 'en');
 const active = (lang: 'en' | 'zh', path: string) =>
-  nav[lang].filter((item) => isNavActive(item, path)).map((item) => item.text);
+  nav[lang].filter((item) => isNavActive(item, path, locales)).map((item) => item.text);
 
 describe('isNavActive', () => {
   it('marks the section of an English page by activeMatch', () => {
@@ -24,31 +26,31 @@ describe('isNavActive', () => {
   });
 
   it('treats an invalid regular expression as a plain prefix', () => {
-    expect(isNavActive({ text: 'Odd', activeMatch: '/odd(' }, '/odd(/x')).toBe(true);
-    expect(isNavActive({ text: 'Odd', activeMatch: '/odd(' }, '/even')).toBe(false);
+    expect(isNavActive({ text: 'Odd', activeMatch: '/odd(' }, '/odd(/x', locales)).toBe(true);
+    expect(isNavActive({ text: 'Odd', activeMatch: '/odd(' }, '/even', locales)).toBe(false);
   });
 
   it('without activeMatch, marks only the linked page', () => {
     const item = { text: 'Intro', link: '/zh/guide/start/introduction' };
-    expect(isNavActive(item, '/zh/guide/start/introduction')).toBe(true);
-    expect(isNavActive(item, '/zh/guide/start/glossary')).toBe(false);
+    expect(isNavActive(item, '/zh/guide/start/introduction', locales)).toBe(true);
+    expect(isNavActive(item, '/zh/guide/start/glossary', locales)).toBe(false);
   });
 
   it('marks a group when one of its items is active', () => {
     const group = { text: 'More', items: [{ text: 'Blog', link: '/blog/', activeMatch: '/blog/' }] };
-    expect(isNavActive(group, '/blog/birth-of-esmx')).toBe(true);
+    expect(isNavActive(group, '/blog/birth-of-esmx', locales)).toBe(true);
   });
 });
 
 describe('isNavActive, without activeMatch', () => {
   it('counts the linked page however its path is spelled (trailing slash, .html, index)', () => {
     const item = { text: 'Blog', link: '/zh/blog/' };
-    expect(isNavActive(item, '/zh/blog')).toBe(true);
-    expect(isNavActive(item, '/zh/blog/index.html')).toBe(true);
-    expect(isNavActive(item, '/zh/blog/birth-of-esmx')).toBe(false);
+    expect(isNavActive(item, '/zh/blog', locales)).toBe(true);
+    expect(isNavActive(item, '/zh/blog/index.html', locales)).toBe(true);
+    expect(isNavActive(item, '/zh/blog/birth-of-esmx', locales)).toBe(false);
   });
 
   it('marks nothing for an item with neither a link nor children', () => {
-    expect(isNavActive({ text: 'Label' }, '/')).toBe(false);
+    expect(isNavActive({ text: 'Label' }, '/', locales)).toBe(false);
   });
 });

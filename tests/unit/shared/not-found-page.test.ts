@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { notFoundPage } from '../../../src/shared/not-found-page';
 
 describe('notFoundPage', () => {
-  it('is a 404 page for the path, in English outside /zh', () => {
-    expect(notFoundPage('/guide/missing')).toMatchObject({
+  it('is a 404 page for the path, in the language it is given', () => {
+    expect(notFoundPage('/guide/missing', 'en')).toMatchObject({
       pageType: '404',
       routePath: '/guide/missing',
       lang: 'en',
@@ -11,12 +11,17 @@ describe('notFoundPage', () => {
     });
   });
 
-  it('is in Chinese under /zh', () => {
-    expect(notFoundPage('/zh/missing').lang).toBe('zh');
-    expect(notFoundPage('/zh').lang).toBe('zh');
+  it('keeps the path as its route in any language', () => {
+    expect(notFoundPage('/zh/missing', 'zh').lang).toBe('zh');
+    expect(notFoundPage('/zh', 'zh').routePath).toBe('/zh');
   });
 
   it('has no content, no outline and a 404 page type in its front matter', () => {
-    expect(notFoundPage('/404')).toMatchObject({ html: '', toc: [], title: '404', frontmatter: { pageType: '404' } });
+    expect(notFoundPage('/404', 'en')).toMatchObject({
+      html: '',
+      toc: [],
+      title: '404',
+      frontmatter: { pageType: '404' },
+    });
   });
 });

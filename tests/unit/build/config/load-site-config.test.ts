@@ -1,8 +1,8 @@
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../../src/build/config/load-config';
 import { loadSiteConfig } from '../../../../src/build/config/load-site-config';
-import { langOf, setLocales } from '../../../../src/shared/locale';
+import { localesOf } from '../../../../src/shared/locale';
 import { writeTree } from '../tree';
 
 /** A content folder with a page in each of `langs` and the given config source. */
@@ -10,8 +10,6 @@ function content(langs: string[], config: string): string {
   const files = Object.fromEntries(langs.map((lang) => [`docs/${lang}/index.md`, '# Home\n']));
   return join(writeTree({ ...files, 'docs/site.config.ts': config }), 'docs');
 }
-
-afterEach(() => setLocales(['en', 'zh'], 'en'));
 
 describe('loadSiteConfig', () => {
   it('prints each warning of the config as a warning line and returns the config', async () => {
@@ -24,11 +22,12 @@ describe('loadSiteConfig', () => {
     ]);
   });
 
-  it("sets this thread's path helpers to the site's languages", async () => {
-    const dir = content(['de', 'ja'], "export default { lang: 'de' };\n");
-    await loadSiteConfig(dir, () => {});
-    expect(langOf('/ja/guide')).toBe('ja');
-    expect(langOf('/zh/guide')).toBe('de');
+  it("gives a config whose locales are the content folder's languages, the default first", async () => {
+    const dir = content(['de', 'ja'], "export default { lang: 'ja' };\n");
+    const locales = localesOf((await loadSiteConfig(dir, () => {})).config);
+    expect(locales.langs).toEqual(['ja', 'de']);
+    expect(locales.langOf('/de/guide')).toBe('de');
+    expect(locales.langOf('/zh/guide')).toBe('ja');
   });
 
   it('throws a ConfigError naming the file and option, and prints nothing', async () => {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageForRoute } from '../../../../src/build/dev/page-for-route';
-import { setLocales } from '../../../../src/shared/locale';
+import { siteLocales } from '../../../../src/shared/locale';
 import { page, writeTree } from '../tree';
 
 describe('pageForRoute', () => {
-  beforeAll(() => setLocales(['en', 'zh'], 'en'));
+  const locales = siteLocales(['en', 'zh'], 'en');
   const dir = writeTree({
     'en/index.md': page('Home'),
     'en/guide/a.md': page('A'),
@@ -16,22 +16,22 @@ describe('pageForRoute', () => {
   });
 
   it('finds the page file a URL shows, in either language, .md or .mdx', () => {
-    expect(pageForRoute(dir, ['en', 'zh'], '/guide/a')).toBe(join(dir, 'en/guide/a.md'));
-    expect(pageForRoute(dir, ['en', 'zh'], '/guide/tabs')).toBe(join(dir, 'en/guide/tabs.mdx'));
-    expect(pageForRoute(dir, ['en', 'zh'], '/zh/guide/a')).toBe(join(dir, 'zh/guide/a.md'));
+    expect(pageForRoute(dir, locales, '/guide/a')).toBe(join(dir, 'en/guide/a.md'));
+    expect(pageForRoute(dir, locales, '/guide/tabs')).toBe(join(dir, 'en/guide/tabs.mdx'));
+    expect(pageForRoute(dir, locales, '/zh/guide/a')).toBe(join(dir, 'zh/guide/a.md'));
   });
 
   it('finds index pages with or without the trailing slash, and by their .html name', () => {
-    expect(pageForRoute(dir, ['en', 'zh'], '/')).toBe(join(dir, 'en/index.md'));
-    expect(pageForRoute(dir, ['en', 'zh'], '/blog')).toBe(join(dir, 'en/blog/index.md'));
-    expect(pageForRoute(dir, ['en', 'zh'], '/blog/')).toBe(join(dir, 'en/blog/index.md'));
-    expect(pageForRoute(dir, ['en', 'zh'], '/zh')).toBe(join(dir, 'zh/index.md'));
-    expect(pageForRoute(dir, ['en', 'zh'], '/guide/a.html')).toBe(join(dir, 'en/guide/a.md'));
+    expect(pageForRoute(dir, locales, '/')).toBe(join(dir, 'en/index.md'));
+    expect(pageForRoute(dir, locales, '/blog')).toBe(join(dir, 'en/blog/index.md'));
+    expect(pageForRoute(dir, locales, '/blog/')).toBe(join(dir, 'en/blog/index.md'));
+    expect(pageForRoute(dir, locales, '/zh')).toBe(join(dir, 'zh/index.md'));
+    expect(pageForRoute(dir, locales, '/guide/a.html')).toBe(join(dir, 'en/guide/a.md'));
   });
 
   it('finds nothing for a URL no page has, or a badly encoded one', () => {
-    expect(pageForRoute(dir, ['en', 'zh'], '/guide/missing')).toBeUndefined();
-    expect(pageForRoute(dir, ['en', 'zh'], '/zh/guide/tabs')).toBeUndefined();
-    expect(pageForRoute(dir, ['en', 'zh'], '/%E0%A4%A')).toBeUndefined();
+    expect(pageForRoute(dir, locales, '/guide/missing')).toBeUndefined();
+    expect(pageForRoute(dir, locales, '/zh/guide/tabs')).toBeUndefined();
+    expect(pageForRoute(dir, locales, '/%E0%A4%A')).toBeUndefined();
   });
 });

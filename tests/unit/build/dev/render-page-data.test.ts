@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPageData } from '../../../../src/build/dev/render-page-data';
+import { siteLocales } from '../../../../src/shared/locale';
 import { page, writeTree } from '../tree';
 
 function site(files: Record<string, string>) {
@@ -9,7 +10,7 @@ function site(files: Record<string, string>) {
   const contentDir = join(cwd, 'docs');
   return {
     file: (p: string) => join(contentDir, p),
-    context: { contentDir, langs: ['en', 'zh'], times: new Map(), cwd },
+    context: { contentDir, locales: siteLocales(['en', 'zh'], 'en'), times: new Map(), cwd },
   };
 }
 

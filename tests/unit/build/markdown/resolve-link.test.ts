@@ -65,4 +65,12 @@ describe('resolveInternalHref', () => {
   it('leaves an explicit /zh link on an English page alone', () => {
     expect(resolveInternalHref('/zh/api/core/app', page, 'en')).toBe('/zh/api/core/app');
   });
+
+  it("prefixes any language but the default, known from the page's own route", () => {
+    expect(resolveInternalHref('/guide/x', '/de/guide/a', 'de')).toBe('/de/guide/x');
+    expect(resolveInternalHref('/de/guide/x', '/de/guide/a', 'de')).toBe('/de/guide/x');
+    expect(resolveInternalHref('/deutsch/x', '/de/', 'de')).toBe('/de/deutsch/x');
+    // The default language's pages carry no prefix, so their links get none, whatever the language is called.
+    expect(resolveInternalHref('/guide/x', '/guide/a', 'de')).toBe('/guide/x');
+  });
 });

@@ -6,10 +6,7 @@ import { contentHash } from '../../../../src/build/content-hash';
 import { codeBlockKey } from '../../../../src/build/markdown';
 import { runMarkdownStep } from '../../../../src/build/render/markdown-step';
 import type { MarkdownTask } from '../../../../src/build/render/protocol';
-import { setLocales } from '../../../../src/shared/locale';
 import { writeTree } from '../tree';
-
-setLocales(['en'], 'en');
 
 const task = (body: string, codeKey?: string): MarkdownTask => ({
   kind: 'markdown',

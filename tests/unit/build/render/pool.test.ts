@@ -10,7 +10,6 @@ const pool = new RenderPool(
     outDir: '/nowhere',
     ssrModule: '/nowhere/ssr.mjs',
     scratchDir: '/nowhere',
-    locales: { langs: ['en'], defaultLang: 'en' },
   },
   2,
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '../../../../src/build/search/site-path';
+import { siteLocales } from '../../../../src/shared/locale';
 import type { NavItem, Sidebar } from '../../../../src/shared/types';
 
 const nav: NavItem[] = [
@@ -16,7 +17,8 @@ const sidebar: Sidebar = {
   '/zh/blog': [{ text: '博客', items: [{ text: 'Esmx 的诞生', link: '/zh/blog/birth-of-esmx' }] }],
 };
 
-const sitePath = (items: NavItem[], bars: Sidebar, route: string) => sitePaths(items, bars)(route);
+const sitePath = (items: NavItem[], bars: Sidebar, route: string) =>
+  sitePaths(items, bars, siteLocales(['en', 'zh'], 'en'))(route);
 
 describe('sitePaths', () => {
   it('names the navbar section, the sidebar groups and the entry, in the page language', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/build/config/resolve';
 import { alternatesOf } from '../../../../src/build/seo/alternates';
 import { type HeadPage, headTags } from '../../../../src/build/seo/head-tags';
+import { siteLocales } from '../../../../src/shared/locale';
 import type { SiteConfig } from '../../../../src/shared/types';
 
 const config = resolveConfig({
@@ -16,7 +17,7 @@ const config = resolveConfig({
   ],
 });
 const routes = new Set(['/', '/zh/', '/guide/a', '/zh/guide/a', '/blog/only-en']);
-const langs = ['en', 'zh'] as const;
+const locales = siteLocales(['en', 'zh'], 'en');
 
 const doc: HeadPage = {
   routePath: '/zh/guide/a',
@@ -37,7 +38,7 @@ function tagsOf(page: HeadPage, options: { config?: SiteConfig; title?: string }
     config: options.config ?? config,
     page,
     title: options.title ?? `${page.title} - Esmx`,
-    alternates: alternatesOf(page.routePath, langs, routes),
+    alternates: alternatesOf(page.routePath, locales, routes),
     breadcrumbs: page === doc ? crumbs : [],
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchJson } from '../../../../src/client/app/json-cache';
 import { createPageLoader } from '../../../../src/client/app/page-loader';
+import { siteLocales } from '../../../../src/shared/locale';
 import type { SiteIndex } from '../../../../src/shared/types';
 import { makePage, makeSite, routes } from '../site-fixture';
 
@@ -32,10 +33,12 @@ function fakeServer(pages: Record<string, Array<() => Promise<unknown>>> = {}): 
 
 const glossaryPage = () => Promise.resolve(makePage('/guide/start/glossary'));
 
+const locales = siteLocales(['en', 'zh'], 'en');
+
 describe('createPageLoader', () => {
   it('finds a route through the site index and the one route table of its section', async () => {
     const server = fakeServer();
-    const loader = createPageLoader(SITE_INDEX, server);
+    const loader = createPageLoader(SITE_INDEX, locales, server);
     expect((await loader.resolve('/guide/start/glossary/'))?.routePath).toBe('/guide/start/glossary');
     expect(await loader.resolve('/guide/nope')).toBeUndefined();
     expect(await loader.resolve('/api/core/esmx')).toBeUndefined();
@@ -44,7 +47,7 @@ describe('createPageLoader', () => {
 
   it('loads a page with its sidebar, once, and serves repeats from the cache', async () => {
     const server = fakeServer({ [glossary.chunk]: [glossaryPage] });
-    const loader = createPageLoader(SITE_INDEX, server);
+    const loader = createPageLoader(SITE_INDEX, locales, server);
     const first = await loader.load(glossary);
     const second = await loader.load(glossary);
     expect(first.page.title).toBe('Glossary');
@@ -55,7 +58,7 @@ describe('createPageLoader', () => {
 
   it('shares one request between a hover preload and the click after it', async () => {
     const server = fakeServer({ [glossary.chunk]: [glossaryPage] });
-    const loader = createPageLoader(SITE_INDEX, server);
+    const loader = createPageLoader(SITE_INDEX, locales, server);
     expect((await loader.preload('/guide/start/glossary/'))?.routePath).toBe('/guide/start/glossary');
     await loader.load(glossary);
     expect(server.calls.filter((url) => url === glossary.chunk)).toHaveLength(1);
@@ -63,7 +66,7 @@ describe('createPageLoader', () => {
 
   it('does not cache a failure: the next load fetches again', async () => {
     const server = fakeServer({ [glossary.chunk]: [() => Promise.reject(new Error('offline')), glossaryPage] });
-    const loader = createPageLoader(SITE_INDEX, server);
+    const loader = createPageLoader(SITE_INDEX, locales, server);
     await expect(loader.load(glossary)).rejects.toThrow('offline');
     await expect(loader.load(glossary)).resolves.toMatchObject({ page: { routePath: '/guide/start/glossary' } });
     expect(server.calls.filter((url) => url === glossary.chunk)).toHaveLength(2);
@@ -74,18 +77,22 @@ describe('createPageLoader', () => {
     const server = fakeServer();
     const flaky: FetchJson = (url) =>
       url === SITE_INDEX && failures-- > 0 ? Promise.reject(new Error('offline')) : server(url);
-    const loader = createPageLoader(SITE_INDEX, flaky);
+    const loader = createPageLoader(SITE_INDEX, locales, flaky);
     await expect(loader.resolve('/guide/start/glossary')).rejects.toThrow('offline');
     expect((await loader.resolve('/guide/start/glossary'))?.routePath).toBe('/guide/start/glossary');
   });
 
   it('rejects a chunk that holds no page data, naming the chunk', async () => {
-    const loader = createPageLoader(SITE_INDEX, fakeServer({ [glossary.chunk]: [() => Promise.resolve({ no: 1 })] }));
+    const loader = createPageLoader(
+      SITE_INDEX,
+      locales,
+      fakeServer({ [glossary.chunk]: [() => Promise.resolve({ no: 1 })] }),
+    );
     await expect(loader.load(glossary)).rejects.toThrow(`esmx-docs: page chunk ${glossary.chunk} holds no page data`);
   });
 
   it('rejects a site index that is not one', async () => {
-    const loader = createPageLoader('/other.json', () => Promise.resolve([1, 2]));
+    const loader = createPageLoader('/other.json', locales, () => Promise.resolve([1, 2]));
     await expect(loader.resolve('/guide/x')).rejects.toThrow('esmx-docs: /other.json is not a site index');
   });
 
@@ -93,7 +100,7 @@ describe('createPageLoader', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const server = fakeServer({ [glossary.chunk]: [() => Promise.reject(new Error('offline'))] });
-    const loader = createPageLoader(SITE_INDEX, server);
+    const loader = createPageLoader(SITE_INDEX, locales, server);
     expect(await loader.preload('/nope')).toBeUndefined();
     await loader.preload('/guide/start/glossary');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -104,7 +111,7 @@ describe('createPageLoader', () => {
 
   it('serves a seeded page and its sidebar without fetching them', async () => {
     const server = fakeServer();
-    const loader = createPageLoader(SITE_INDEX, server);
+    const loader = createPageLoader(SITE_INDEX, locales, server);
     const page = { ...makePage('/guide/start/glossary'), sidebarChunk: GUIDE_SIDEBAR };
     loader.seed({ page, sidebar });
     expect((await loader.load(glossary)).page).toBe(page);
