@@ -171,6 +171,7 @@ if (!filters.length || filters.some((f) => 'package'.includes(f))) {
         '≤ 60 MB',
       ],
       ['esmx-docs --help, median of 5', ms(install.helpMs), '≤ 300 ms'],
+      ['node -e 0 (Node starting), median of 5', ms(install.nodeMs), ''],
       ['first build of the init site, median of 3', ms(install.firstBuildMs), '≤ 3000 ms'],
     ],
   });
