@@ -8,6 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+/**
+ * A user's shell: none of the npm_* variables `npm run bench` passes down, one of which (npm_config_local_prefix)
+ * would make `npm install` in the temp project install into this repository.
+ */
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -36,7 +41,7 @@ function install(spec) {
   const project = mkdtempSync(join(tmpdir(), 'esmx-docs-install-'));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'bench', private: true, type: 'module' }));
   const started = performance.now();
-  execFileSync('npm', ['install', spec, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project });
+  execFileSync('npm', ['install', spec, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, env });
   return { project, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -58,6 +63,7 @@ export function packageFigures(others = []) {
   const [tarball] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', packed], {
       encoding: 'utf8',
+      env,
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );

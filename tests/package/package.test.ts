@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // project (the registry gives it its dependencies), then the commands a user types, through npx.
 
 const repo = process.cwd();
-const run = promisify(execFile);
+/**
+ * A user's shell: none of the npm_* variables `npm test` passes down, one of which (npm_config_local_prefix)
+ * would make `npm install` in the temp project install into this repository.
+ */
+const env = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
+  NO_COLOR: '1',
+};
+const exec = promisify(execFile);
+const run = (file: string, args: string[], options: { cwd: string }) => exec(file, args, { ...options, env });
 /** Nothing that builds, checks or tests this repository may reach a user's node_modules. */
 const DEV_TOOLS = [
   'rollup',
@@ -36,7 +45,7 @@ function freePort(): Promise<number> {
 }
 
 async function npx(cwd: string, ...args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return run('npx', ['--no', 'esmx-docs', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  return run('npx', ['--no', 'esmx-docs', ...args], { cwd });
 }
 
 describe('the packed esmx-docs, installed into an empty project', { timeout: 300_000 }, () => {
@@ -62,7 +71,10 @@ describe('the packed esmx-docs, installed into an empty project', { timeout: 300
     build = await npx(app, 'build', 'docs');
   }, 600_000);
 
-  afterAll(() => preview?.kill());
+  afterAll(() => {
+    preview?.kill();
+    rmSync(project, { recursive: true, force: true });
+  });
 
   it('packs only what a user runs: bundles, styles, declarations, README and LICENSE', () => {
     const tops = [
@@ -103,7 +115,10 @@ describe('the packed esmx-docs, installed into an empty project', { timeout: 300
 
   it('previews the built site: a page and its Chinese twin', async () => {
     const port = await freePort();
-    preview = spawn('npx', ['--no', 'esmx-docs', 'preview', '--port', String(port)], { cwd: join(project, 'app') });
+    preview = spawn('npx', ['--no', 'esmx-docs', 'preview', '--port', String(port)], {
+      cwd: join(project, 'app'),
+      env,
+    });
     await new Promise<void>((done, fail) => {
       preview?.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && done());
       preview?.on('exit', (code) => fail(new Error(`preview exited with ${code}`)));
