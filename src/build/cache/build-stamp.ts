@@ -49,6 +49,8 @@ export interface BuildInputs {
   extra: string[];
   /** The working directory, which messages name files relative to. */
   cwd: string;
+  /** `--precompress`: the same sources make more files with it. */
+  precompress?: boolean;
 }
 
 /**
@@ -82,7 +84,8 @@ export function buildInputsKey(inputs: BuildInputs): string {
   };
   for (const root of [inputs.contentDir, ...inputs.extra]) digest(root);
   hash.update(JSON.stringify([...inputs.times].sort((a, b) => (a[0] < b[0] ? -1 : 1))));
-  return cacheKey('build', inputs.generator, inputs.config, outDir, inputs.cwd, hash.digest('hex'));
+  const precompress = inputs.precompress === true;
+  return cacheKey('build', inputs.generator, inputs.config, outDir, inputs.cwd, precompress, hash.digest('hex'));
 }
 
 /**

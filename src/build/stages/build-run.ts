@@ -27,6 +27,12 @@ export interface BuildOptions {
   threads?: number;
   /** The config file `config` came from, for messages; default `<contentDir>/site.config.ts`, where one would go. */
   configFile?: string;
+  /**
+   * Also write `.gz` and `.br` copies of every page's own files (HTML, page chunk, Markdown twin, search
+   * fragment), for hosts that serve precompressed files but do not compress themselves (`--precompress`).
+   * Default false: only shared files of 4 KB or more get copies (see is-precompressed.ts).
+   */
+  precompress?: boolean;
 }
 
 export interface BuildReport {
@@ -106,6 +112,7 @@ export async function withBuildRun<T>(
         cacheDir: last.cache.dir,
         ssrModule: join(bundles, 'ssr.mjs'),
         scratchDir: join(workDir, 'pages'),
+        precompressPages: options.precompress === true,
       },
       options.threads,
     );

@@ -11,7 +11,8 @@ import type { PageSteps } from './page-stage';
 
 /**
  * Stage 8: once every page is written, the route tables (which name every page chunk and search index),
- * the compressed copies of what this thread wrote, then the swap of the whole new site for the old one.
+ * the compressed copies of what this thread wrote (shared files; with `--precompress` also the Markdown
+ * twins), then the swap of the whole new site for the old one.
  * With the cache, the stamp records what was committed for the next build, and the cache is trimmed to
  * its bound, sparing what this build used.
  */
@@ -24,9 +25,10 @@ export async function commitSite(
   const { output, cache, config } = run;
   // The indexes first: their files are among what this thread wrote, which is compressed next.
   const indexes = await searchIndex;
+  const pages = run.options.precompress === true;
   const [routes] = await Promise.all([
     steps.entries,
-    precompressCached(output, [...run.written, ...listFiles(join(run.paths.bundles, 'client'))], cache.store),
+    precompressCached(output, [...run.written, ...listFiles(join(run.paths.bundles, 'client'))], cache.store, pages),
   ]);
   const tables: string[] = [];
   const writeTable = (path: string, content: string) => {
@@ -34,7 +36,7 @@ export async function commitSite(
     tables.push(path);
   };
   writeRouteTables(writeTable, routes, indexes, config.base, run.locales);
-  await precompressCached(output, tables, cache.store);
+  await precompressCached(output, tables, cache.store, pages);
   await run.pool.close();
   const files = output.commit();
   if (cache.store && run.inputsKey) {

@@ -42,7 +42,8 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
   const extra = [paths.styles, paths.publicDir, ...globalStyles];
   // The working directory too: messages (the warnings a stamp replays) name files relative to it.
-  const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd });
+  const { precompress } = options;
+  const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd, precompress });
   const stamp = store && readStamp(store, outDir);
   const previous = stamp && stamp.generator === generator ? new PreviousOutput(outDir, stamp.files) : undefined;
   const current: BuildReport | undefined =
