@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse, S
 import { join, resolve, sep } from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import sirv from 'sirv';
-import { compressOnTheFly } from './compress-on-the-fly';
 import { contentLang } from '../shared/locale';
+import { compressOnTheFly } from './compress-on-the-fly';
 import { isRefusal, parseRequestTarget, type RequestTarget } from './request-target';
 import { htmlFilePolicy, rawSecurityHeaders, setSecurityHeaders } from './security-headers';
 
