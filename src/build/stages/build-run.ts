@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locales, localesOf } from '../../shared/locale';
 import type { SiteConfig } from '../../shared/types';
+import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type ContentProblem, ContentProblems } from '../errors';
 import type { FolderLock } from '../folder-lock';
 import { Output } from '../output';
@@ -43,6 +44,8 @@ export interface BuildReport {
   rendered: { markdown: number; html: number };
   /** True when nothing the site is built from had changed and `outDir` still held that build: nothing was written. */
   upToDate?: boolean;
+  /** The files each page was made from besides its own (fragments, components, code files): see build-stamp.ts. */
+  dependencies?: PageDependencyStamps;
 }
 
 /** What rollup's manifest plugin wrote for an entry. */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Lang } from '../../shared/types';
-import { writeStamp } from '../cache/build-stamp';
+import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
 import { evictCache } from '../cache/evict-cache';
 import { precompressCached } from '../precompress-cached';
 import type { SearchEntry } from '../search/write-search-index';
@@ -20,7 +20,7 @@ export async function commitSite(
   run: BuildRun,
   steps: PageSteps,
   searchIndex: Promise<Record<Lang, SearchEntry>>,
-  summary: { pages: number; started: number },
+  summary: { pages: number; started: number; dependencies: PageDependencyStamps },
 ): Promise<void> {
   const { output, cache, config } = run;
   // The indexes first: their files are among what this thread wrote, which is compressed next.
@@ -40,7 +40,13 @@ export async function commitSite(
   await run.pool.close();
   const files = output.commit();
   if (cache.store && run.inputsKey) {
-    const stamp = { key: run.inputsKey, generator: cache.generator, pages: summary.pages, warnings: run.warnings.list };
+    const stamp = {
+      key: run.inputsKey,
+      generator: cache.generator,
+      pages: summary.pages,
+      warnings: run.warnings.list,
+      dependencies: summary.dependencies,
+    };
     writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files);
   }
   if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });

@@ -48,7 +48,14 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const previous = stamp && stamp.generator === generator ? new PreviousOutput(outDir, stamp.files) : undefined;
   const current: BuildReport | undefined =
     stamp && inputsKey && isCurrent(stamp, inputsKey, outDir)
-      ? { pages: stamp.pages, outDir, warnings: stamp.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true }
+      ? {
+          pages: stamp.pages,
+          outDir,
+          warnings: stamp.warnings,
+          rendered: { markdown: 0, html: 0 },
+          upToDate: true,
+          dependencies: stamp.dependencies,
+        }
       : undefined;
   return { paths, cwd, cache, times, globalStyles, inputsKey, stamp, previous, current };
 }
