@@ -69,12 +69,12 @@ describe('a site in three languages', () => {
 
   it("offers each page's versions in the language switcher, the default one without prefix", () => {
     const html = site.read('de/guide/setup.html');
+    // HTML attribute names are case-blind (React writes hrefLang).
     for (const [href, lang, label] of [
       ['/guide/setup', 'en', 'English'],
       ['/zh/guide/setup', 'zh-CN', '简体中文'],
       ['/de/guide/setup', 'de', 'Deutsch'],
     ])
-      // HTML attribute names are case-blind (React writes hrefLang).
       expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*hreflang="${lang}"[^>]*>${label}</a>`, 'i'));
   });
 
