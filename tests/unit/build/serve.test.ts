@@ -15,7 +15,7 @@ let base: string;
 beforeAll(async () => {
   const dir = writeTree({
     'index.html': '<h1>home</h1>',
-    '404.html': '<h1>PAGE NOT FOUND</h1>',
+    '404.html': '<html lang="en"><h1>PAGE NOT FOUND</h1></html>',
     'zh/index.html': '<h1>首页</h1>',
     'zh/404.html': '<h1>页面未找到</h1>',
     'guide/a.html': `<h1>A</h1>${'text '.repeat(500)}`,
