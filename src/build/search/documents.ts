@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { SearchDoc } from '../../shared/search';
-import type { Lang } from '../../shared/types';
+import type { PageMeta } from '../../shared/search-index/files';
+import type { FrontMatter, Lang } from '../../shared/types';
 import { loadConfig } from '../config/load-config';
 import type { RenderedPage } from '../render/source-page';
 import { loadSite } from '../site';
@@ -11,14 +12,48 @@ const UNSEARCHABLE = new Set(['404', 'blank']);
 /** What the search index needs of a page. */
 export type SearchablePage = Pick<RenderedPage, 'record' | 'pageType' | 'text'>;
 
+/**
+ * A page as the index takes it: its search document, and what its author wrote for search, which
+ * is indexed as a field of its own (and kept out of the list, whose entries are the five fields).
+ */
+export type IndexedDoc = SearchDoc & PageMeta;
+
+/**
+ * The description and keywords of a page's front matter (`description`, and `head` meta
+ * `keywords`), those that are set.
+ *
+ * @example pageMeta({ description: 'Deploy to a CDN', head: [['meta', { name: 'keywords', content: 'CDN, assets' }]] })
+ * // { description: 'Deploy to a CDN', keywords: 'CDN, assets' }
+ */
+export function pageMeta(frontmatter: FrontMatter | undefined): PageMeta {
+  const meta: PageMeta = {};
+  if (typeof frontmatter?.description === 'string' && frontmatter.description.trim()) {
+    meta.description = frontmatter.description.trim();
+  }
+  const head = Array.isArray(frontmatter?.head) ? frontmatter.head : [];
+  const keywords = head
+    .filter((tag) => Array.isArray(tag) && tag[0] === 'meta' && tag[1]?.name === 'keywords')
+    .map((tag) => tag[1].content)
+    .filter((content) => typeof content === 'string' && content.trim());
+  if (keywords.length) meta.keywords = keywords.join(', ');
+  return meta;
+}
+
 /** The search document of one page (`id` is the route, `content` its plain text); null if unsearchable. */
-function searchDoc({ record, text, pageType }: SearchablePage): SearchDoc | null {
+function searchDoc({ record, text, pageType }: SearchablePage): IndexedDoc | null {
   if (UNSEARCHABLE.has(pageType)) return null;
-  return { id: record.routePath, title: record.title, content: text, toc: record.toc, routePath: record.routePath };
+  return {
+    id: record.routePath,
+    title: record.title,
+    content: text,
+    toc: record.toc,
+    routePath: record.routePath,
+    ...pageMeta(record.frontmatter),
+  };
 }
 
 /** Search documents of one language, in build order. */
-export function searchDocs(pages: SearchablePage[], lang: Lang): SearchDoc[] {
+export function searchDocs(pages: SearchablePage[], lang: Lang): IndexedDoc[] {
   return pages.flatMap((page) => (page.record.lang === lang ? (searchDoc(page) ?? []) : []));
 }
 
@@ -26,7 +61,7 @@ export function searchDocs(pages: SearchablePage[], lang: Lang): SearchDoc[] {
  * The search documents the site ships, built from `content/` exactly as `npm run build` does.
  * For relevance tests and benchmarks, which must measure the real index.
  */
-export async function loadSearchDocs(contentDir = join(process.cwd(), 'content')): Promise<Record<Lang, SearchDoc[]>> {
+export async function loadSearchDocs(contentDir = join(process.cwd(), 'content')): Promise<Record<Lang, IndexedDoc[]>> {
   const { config } = await loadConfig(contentDir);
   const site = await loadSite({ contentDir, config });
   return { en: searchDocs(site.pages, 'en'), zh: searchDocs(site.pages, 'zh') };

@@ -1,125 +1,98 @@
 /**
- * The one module that imports FlexSearch, used on both sides: the build makes the term → ids map of
- * each field in FlexSearch's export format (`createTermMap`, held to what `add` and `export` make);
- * the worker imports the parts of that map a query needs (shards) into an empty index with the same
- * options, and searches it, through FlexSearch's public API (`import`, `search`).
+ * The index's term map, made by the build (and by a small site's worker from its list), cut into
+ * shards and read back by the worker: for each field, each key with the pages holding it, grouped
+ * by how much weight the key has on each page.
  *
- * Terms arrive already tokenized (tokenize.ts), so FlexSearch's encoder only splits on spaces, and
- * are indexed whole (the strict tokenizer): a forward (prefix) index answers a half-typed word by
- * itself but is about three times the size, and size is what a reader downloads. The worker finds
- * the whole words a prefix starts from the shards' sorted keys instead (worker/prefixes.ts).
+ * A key's weight on a page is its count in the field, normalized by the field's length against the
+ * average (the length part of BM25: a long page does not win by repeating a word because it is
+ * long), quantized to one of nine steps a factor of √2 apart. Normalizing needs every page's length,
+ * which only the build has; the worker then needs no lengths at all, only the steps. The rest of
+ * BM25F (field weights, saturation, rarity) is worked out at query time (worker/score.ts).
  */
-import { Document, Encoder } from 'flexsearch';
+import type { FieldTerms } from './tokenize';
 
-/** FlexSearch scoring slots (resolution 9) and minimum token length (1), the site's index defaults. */
-const RESOLUTION = 9;
-const MIN_TOKEN_LENGTH = 1;
-/** FlexSearch's encoder drops longer tokens (its `maxlength` default). */
-const MAX_TOKEN_LENGTH = 1024;
-/** The indexed fields, strongest first. */
-export const FIELDS = ['title', 'header', 'content'] as const;
+/** The indexed fields, strongest first: `meta` is the description and keywords authors wrote. */
+export const FIELDS = ['title', 'header', 'meta', 'content'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** One key of a field's map with its ids per score slot: FlexSearch's export format. */
+/**
+ * One key of a field with its pages per weight slot: `slots[s]` holds the ids (ascending) whose
+ * weight quantizes to slot `s` (see `slotWeight`); trailing empty slots are left out, inner ones null.
+ */
 export type MapEntry = [term: string, slots: (number[] | null)[]];
 
-/** What one indexed page holds: the terms of each field, space-separated. */
-type IndexedPage = {
-  id: number;
-  title: string;
-  header: string;
-  content: string;
-};
+/**
+ * How much a field's length weighs against a page (BM25's `b`): none for titles, which are short
+ * and mean what they say; fully for text, where a long page mentions everything once.
+ */
+const LENGTH_WEIGHT: Readonly<Record<Field, number>> = { title: 0.5, header: 0.3, meta: 0.4, content: 0.75 };
+/** Slot order by how common the step is: step 0 (weight 1) first, then +1, -1, +2, -2… */
+const STEPS = 4;
 
-export type TermIndex = Document<IndexedPage>;
-
-/** An empty index with the site's options. */
-export function createTermIndex(): TermIndex {
-  const encoder = new Encoder({
-    normalize: false,
-    split: ' ',
-    numeric: false,
-    dedupe: false,
-    minlength: MIN_TOKEN_LENGTH,
-    cache: false,
-  });
-  const field = (name: Field) => ({ field: name, tokenize: 'strict' as const, resolution: RESOLUTION, encoder });
-  return new Document<IndexedPage>({ document: { id: 'id', index: FIELDS.map(field) as never } });
+/** The slot of a normalized count: its nearest step of √2, zig-zagged so that the usual steps come first. */
+function slotOf(weight: number): number {
+  const step = Math.max(-STEPS, Math.min(STEPS, Math.round(2 * Math.log2(weight))));
+  return step > 0 ? 2 * step - 1 : -2 * step;
 }
 
 /**
- * Every key of every field with its ids, as FlexSearch exports them: what `createTermMap` must
- * match. Export is synchronous for an in-memory index; its keys name the field first (`content.1.map`).
+ * The normalized count a slot stands for.
+ *
+ * @example [slotWeight(0), slotWeight(1), slotWeight(2)] // [1, 1.414…, 0.707…]
  */
-export function exportEntries(index: TermIndex): Record<Field, MapEntry[]> {
-  const out: Record<Field, MapEntry[]> = { title: [], header: [], content: [] };
-  index.export((key: string, data: string) => {
-    const [field, , kind] = key.split('.');
-    if (kind === 'map' && field in out) out[field as Field].push(...(JSON.parse(data) as MapEntry[]));
-  });
-  return out;
+export function slotWeight(slot: number): number {
+  const step = slot % 2 ? (slot + 1) / 2 : -slot / 2;
+  return 2 ** (step / 2);
 }
 
-/** Adds the keys of one shard of one field to `index` (the worker's side); FlexSearch merges them. */
-export function importEntries(index: TermIndex, field: Field, entries: MapEntry[]): void {
-  // `import` takes the text `export` gave or, as its code reads, that text parsed: the worker has
-  // parsed the shard already, and parsing it twice would cost more than the import itself.
-  if (entries.length) index.import(`${field}.1.map`, entries as never);
-}
-
-/**
- * Ids holding every key in one field, in FlexSearch's rank order; with `suggest`, also ids holding
- * only some (best covered first).
- */
-export function searchField(index: TermIndex, field: Field, keys: readonly string[], limit: number, suggest = false) {
-  if (!keys.length) return [];
-  const found = index.search(keys.join(' '), { index: field, limit, suggest }) as unknown as {
-    result: number[];
-  }[];
-  return found[0]?.result ?? [];
-}
-
-/** The term maps of the indexed fields, as `exportEntries` gives them. */
+/** The term maps of the indexed fields. */
 export interface TermMap {
-  /** Adds page `id` (ids ascending) with the terms of each field, unique, in text order. */
-  add(id: number, fields: Record<Field, readonly string[]>): void;
+  /** Adds page `id` (ids ascending) with the terms of each field. */
+  add(id: number, fields: Record<Field, FieldTerms>): void;
   entries(): Record<Field, MapEntry[]>;
 }
 
-/** The slot `add` gives the `i`-th of `count` terms: the first in 0, the others spread over the resolution. */
-function slotOf(i: number, count: number): number {
-  if (!i) return 0;
-  return count <= RESOLUTION ? i : (((RESOLUTION - 1) / count) * i + 1) | 0;
-}
-
 /**
- * Builds the map `createTermIndex` + `add` + `exportEntries` would, key for key and id for id, in a
- * quarter of the time, for the build and for a small site's worker. The one thing FlexSearch's API
- * does not do fast enough: its `add` re-splits and re-dedupes terms we have split and deduped
- * already, and spent 4 of the 7 s it took to index 10,000 Chinese pages (whose bigrams make about
- * three times the terms of English). The map is FlexSearch's export format, read back with
- * `import`; a property test (tests/unit/shared/search-index/flexsearch.test.ts) holds it to `add`.
+ * An empty term map.
+ *
+ * @example
+ * const map = createTermMap();
+ * map.add(0, { title: countTerms('Routes'), header: countTerms(''), meta: countTerms(''), content: countTerms('') });
+ * map.entries().title // [['routes', [[0]]], ['rout~', [[0]]]]
  */
 export function createTermMap(): TermMap {
-  const maps = { title: new Map(), header: new Map(), content: new Map() } as Record<Field, Map<string, number[][]>>;
+  const fields = FIELDS.map(() => ({ postings: new Map<string, number[]>(), lengths: [] as number[] }));
   return {
-    add(id, fields) {
-      for (const field of FIELDS) {
-        const map = maps[field];
-        const terms = fields[field].filter((t) => t.length >= MIN_TOKEN_LENGTH && t.length <= MAX_TOKEN_LENGTH);
-        terms.forEach((term, i) => {
-          const slot = slotOf(i, terms.length);
-          let slots = map.get(term);
-          if (!slots) map.set(term, (slots = []));
-          (slots[slot] ??= []).push(id);
-        });
-      }
+    add(id, terms) {
+      FIELDS.forEach((field, f) => {
+        const { postings, lengths } = fields[f];
+        const { length, counts } = terms[field];
+        if (!counts.size) return;
+        lengths.push(length);
+        for (const [term, count] of counts) {
+          let list = postings.get(term);
+          if (!list) postings.set(term, (list = []));
+          list.push(id, count, length);
+        }
+      });
     },
     entries() {
-      const out: Record<Field, MapEntry[]> = { title: [], header: [], content: [] };
-      for (const field of FIELDS) {
-        for (const [term, slots] of maps[field]) out[field].push([term, Array.from(slots, (ids) => ids ?? null)]);
-      }
+      const out = {} as Record<Field, MapEntry[]>;
+      FIELDS.forEach((field, f) => {
+        const { postings, lengths } = fields[f];
+        const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
+        const b = LENGTH_WEIGHT[field];
+        out[field] = [];
+        for (const [term, list] of postings) {
+          const slots: (number[] | null)[] = [];
+          for (let i = 0; i < list.length; i += 3) {
+            const slot = slotOf(list[i + 1] / (1 - b + (b * list[i + 2]) / average));
+            while (slots.length <= slot) slots.push(null);
+            (slots[slot] ??= []).push(list[i]);
+          }
+          out[field].push([term, slots]);
+        }
+      });
       return out;
     },
   };
