@@ -9,6 +9,8 @@
 //                                      or BENCH_FULL=1
 //   npm run bench -- build-scale       builds of generated sites at 40 to 1,000 pages/lang (minutes; part of
 //                                      a whole run only with --build or --full)
+//   npm run bench -- package           the packed package installed into an empty project (needs the
+//                                      registry): install size, --help time, a new site's first build
 //
 // Only a complete, passing run replaces latest.json; a partial or failing run only prints.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildTimes } from './build-time.mjs';
+import { packageFigures } from './package-install.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { printTable } from './table.mjs';
 
@@ -151,6 +154,29 @@ if (!filters.length || filters.some((f) => 'page-weight'.includes(f))) {
   console.log('');
 }
 
+// The package as a user installs it (bench/package-install.mjs): what it adds, how soon it answers.
+let install = null;
+if (!filters.length || filters.some((f) => 'package'.includes(f))) {
+  console.log('bench: npm pack, npm install into an empty project, init, build…');
+  install = packageFigures();
+  const ms = ({ median, runs }) => `${median.toFixed(0)} ms (${runs.map((t) => t.toFixed(0)).join(', ')})`;
+  printTable({
+    title: 'The package, installed into an empty project',
+    columns: ['figure', 'measured', 'aim'],
+    rows: [
+      ['tarball', `${kb(install.tarball.bytes)}, ${install.tarball.files} files`, ''],
+      [
+        'node_modules after npm install <tgz>',
+        `${(install.install.bytes / 1024 ** 2).toFixed(1)} MB, ${install.install.packages} packages`,
+        '≤ 60 MB',
+      ],
+      ['esmx-docs --help, median of 5', ms(install.helpMs), '≤ 300 ms'],
+      ['first build of the init site, median of 3', ms(install.firstBuildMs), '≤ 3000 ms'],
+    ],
+  });
+  console.log('');
+}
+
 let build = null;
 if (withBuild) {
   console.log('bench: timing npm run build, 3 runs…');
@@ -183,6 +209,7 @@ const report = {
   meta,
   suites: Object.fromEntries(suites.map(({ suite, ...rest }) => [suite, rest])),
   pageWeight: weight,
+  package: install,
   buildTime: build,
 };
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -27,12 +27,17 @@ interface HeroAction {
   link: string;
 }
 
+/** The big block at the top of a home page (front matter `hero`). */
 export interface Hero {
+  /** The largest line, in the brand colour. */
   name: string;
   /** May contain `\n`: each line renders on its own line. */
   text?: string;
+  /** A sentence under the text. */
   tagline?: string;
+  /** Buttons under the tagline: `{ theme: 'brand', text: 'Start', link: '/guide/introduction' }`. */
   actions?: HeroAction[];
+  /** A picture beside the text. */
   image?: { src: string; alt: string; srcset?: string | string[]; sizes?: string | string[] };
 }
 
@@ -48,14 +53,31 @@ export interface Feature {
 /** `head: [['meta', { name: 'keywords', content: 'a, b' }]]`, as Rspress writes it. */
 export type HeadTag = [string, Record<string, string>];
 
-/** Front matter a page may carry. Unknown keys are kept but not used. */
+/**
+ * Front matter a page may carry (YAML between `---` lines at the top of its file). Unknown keys are kept but
+ * not used.
+ *
+ * @example
+ * ---
+ * title: Install
+ * description: How to add the package to a project.
+ * outline: false
+ * ---
+ */
 export interface FrontMatter {
+  /** The page's title (`<title>`, sidebar, search); default its first `# heading`. */
   title?: string;
+  /** Replaces the site title after the page's in `<title>`. */
   titleSuffix?: string;
+  /** `<meta name="description">` and link previews of this page. */
   description?: string;
+  /** Extra `meta` and `link` tags for this page's `<head>`. */
   head?: HeadTag[];
+  /** The layout: `doc` (default), `home` (hero and features), `custom`, `blank` or `404`. */
   pageType?: PageType;
+  /** A home page's hero. */
   hero?: Hero;
+  /** A home page's feature cards, under the hero. */
   features?: Feature[];
   /** `false` hides the left sidebar. */
   sidebar?: boolean;
@@ -131,22 +153,31 @@ export type SidebarGroup = SidebarItem & { items: SidebarItem[] };
 /** Sidebars keyed by route prefix (`/guide`, `/zh/api`): groups, and links beside them (an overview page). */
 export type Sidebar = Record<string, SidebarItem[]>;
 
+/** A link of the navbar's right end: `{ icon: 'github', mode: 'link', content: 'https://github.com/…' }`. */
 export interface SocialLink {
   /** An icon name we ship (github, x, discord, …) or inline SVG markup. */
   icon: string;
+  /** `link` opens `content` (a URL); `text` and `img` show it in a popup. */
   mode: 'link' | 'text' | 'img' | 'dom';
+  /** The URL, the text or the image URL, as `mode` says. */
   content: string;
 }
 
+/** One language of the site: its folder in the content folder is named `lang`. */
 export interface LocaleConfig {
+  /** The language code, and the name of its content folder (`en`, `zh`, `pt-BR`). */
   lang: Lang;
+  /** Its name in the language switcher, e.g. `简体中文`. */
   label: string;
+  /** The site title in this language, instead of the config's `title`. */
   title?: string;
+  /** The site description in this language. */
   description?: string;
 }
 
-/** Theme options of the site config (documented in README). */
+/** Theme options of the site config (`themeConfig`); every one is optional in a config file. */
 export interface ThemeConfig {
+  /** Links at the navbar's right end; past five, the rest go into a "more" popup. */
   socialLinks: SocialLink[];
   /** Show the "Last Updated" line in the doc footer. */
   lastUpdated: boolean;
@@ -167,9 +198,22 @@ export interface ThemeConfig {
 /** A tag for every page's `<head>`: `['meta', { name: 'author', content: 'Esmx' }]`, or raw HTML. */
 export type SiteHeadTag = string | HeadTag | [string, Record<string, string>, string];
 
-/** The typed site config (`content/site.config.ts`), in Rspress's shape where the option exists. */
+/**
+ * The site config (`site.config.ts` in the content folder), in Rspress's shape where the option exists. A
+ * config file sets any of these (see `defineConfig`); the build fills in the rest.
+ *
+ * @example
+ * export default defineConfig({
+ *   title: 'My Docs',
+ *   lang: 'en',
+ *   locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }],
+ *   themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/me/project' }] },
+ * });
+ */
 export interface SiteConfig {
+  /** Site title: the navbar, and the end of every page's `<title>`; default the content folder's name. */
   title: string;
+  /** `<meta name="description">` of pages without their own. */
   description?: string;
   /** Favicon URL (a path under the site, or absolute); default the bundled `favicon.svg`. */
   icon?: string;
@@ -181,12 +225,14 @@ export interface SiteConfig {
   globalStyles?: string;
   /** Tags added to every page's `<head>`, after the page's own. */
   head?: SiteHeadTag[];
+  /** Which files of the content folder are pages. */
   route?: {
     /** Globs over paths inside the content folder (`en/drafts/**`, `**\/_*.md`): matching files are not pages. */
     exclude: string[];
     /** Always true in effect: pages are linked and served without `.html` (false is warned about). */
     cleanUrls?: boolean;
   };
+  /** How Markdown renders. */
   markdown?: {
     /** Line numbers on every code block (a block's `lineNumbers` meta turns them on for it alone). */
     showLineNumbers: boolean;
@@ -214,9 +260,11 @@ export interface SiteConfig {
   base: string;
   /** Default language: served without prefix. */
   lang: Lang;
+  /** The site's languages, in switcher order; default one per language folder of the content folder. */
   locales: LocaleConfig[];
   /** Versions offered by the version switcher; it shows only when there are two or more. */
   versions: string[];
+  /** Options of the theme: navbar, footer, outline, edit link. */
   themeConfig: ThemeConfig;
 }
 

@@ -42,6 +42,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     twin: '',
     origins: [options.file],
     dependencies: new Set(),
+    islands: [],
   };
   try {
     const tree = await processor.run(processor.parse(source), { value: source, data: { page } });

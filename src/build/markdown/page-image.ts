@@ -5,6 +5,8 @@ import { placeIn } from '../inside-folder';
 
 /** Where relative images of the content go in the output folder. */
 const IMAGE_DIR = 'static/image/';
+/** Where the scripts and styles of the site's own components go. */
+const ISLAND_DIR = 'static/islands/';
 
 /**
  * An image file a page shows by a relative path (`![](./pic.png)`, `<img src="../img/a.png">` in MDX),
@@ -91,5 +93,7 @@ export function imageOutput(source: string): string | undefined {
       .replace(/[^\w-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'image';
   const safeExt = /^\.[a-z\d]+$/i.test(ext) ? ext.toLowerCase() : '';
-  return `${IMAGE_DIR}${safeName}.${contentHash(bytes)}${safeExt}`;
+  // The browser bundles of the site's own components (see components/bundle-component.ts) go beside them.
+  const dir = safeExt === '.js' || safeExt === '.css' ? ISLAND_DIR : IMAGE_DIR;
+  return `${dir}${safeName}.${contentHash(bytes)}${safeExt}`;
 }

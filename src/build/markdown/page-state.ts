@@ -32,6 +32,8 @@ export interface PageState {
   imports?: { pageFile: string; context: ImportContext };
   /** Display paths of the fragments whose lines were moved into bands (see imports/source-lines.ts); [0] is the page. */
   origins: string[];
+  /** The site's own components on the page, by the index their placeholder carries (see rehype-islands.ts). */
+  islands: { props: Record<string, unknown>; line: number }[];
   /** Files besides the page its render read (fragments, components, code files): a change to one renders it again. */
   dependencies: Set<string>;
 }

@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import { htmlElementHandlers } from './mdx/element';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadings } from './rehype-headings';
+import { rehypeIslands } from './rehype-islands';
 import { rehypeLinks } from './rehype-links';
 import { rehypeWrappers } from './rehype-wrappers';
 import { remarkCodeFiles } from './remark-code-files';
@@ -25,7 +26,8 @@ export type PageFormat = 'md' | 'mdx';
  * The one place the unified pipeline is assembled. Order matters:
  * containers pair their fence markers before raw HTML is turned into text (the markers are HTML
  * comments, or comment expressions in MDX) and before MDX components drop comments; headings get ids
- * before anything reads them; code is highlighted last. Every URL passes remark-safe-urls once the MDX
+ * before anything reads them; code is highlighted, then the site's own components render around their
+ * (finished) children. Every URL passes remark-safe-urls once the MDX
  * components have made their elements, before relative images are resolved and anything becomes HTML.
  * The Markdown twin is written from the tree once images are resolved, before the tree becomes HTML.
  */
@@ -52,6 +54,7 @@ function createProcessor(format: PageFormat) {
       .use(rehypeLinks)
       .use(rehypeWrappers)
       .use(rehypeCode)
+      .use(format === 'mdx' ? [rehypeIslands] : [])
       // Raw HTML comes only from rehype-code (shiki's output); raw HTML in Markdown is turned into text.
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()

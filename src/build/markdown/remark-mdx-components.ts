@@ -9,6 +9,7 @@ import type {
 } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
+import { type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
 import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
 import { type Component, type ComponentContext, ComponentError } from './mdx/context';
@@ -73,10 +74,20 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     page.errors.push({ line: node.position?.start.line ?? 0, message });
   // MDX hoists a page's ESM: its exports are known everywhere in the page, above them too.
   const scope = new PageScope(page.frontmatter);
+  const owned = new Map<string, OwnComponent>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
-    checkImports(node, fail);
+    checkImports(
+      node,
+      fail,
+      (specifier) => {
+        if (!page.imports)
+          return { problem: `only Rspress's built-in components (from ${THEME_MODULES.join(', ')}) render` };
+        return resolveImport(specifier, page.imports.pageFile, page.imports.context);
+      },
+      owned,
+    );
     try {
       scope.declare(node, program?.body ?? []);
     } catch (error) {
@@ -151,6 +162,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       return [];
     }
     if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
+    const own = owned.get(node.name);
+    if (own) return island(node, own, props, children);
     const component = COMPONENTS[node.name];
     if (!component) {
       fail(node, `unknown component <${node.name}> (known: ${Object.keys(COMPONENTS).join(', ')})`);
@@ -172,6 +185,47 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       fail(node, error.message);
       return [];
     }
+  };
+
+  /**
+   * One of the site's own components: a placeholder holding its props and its (transformed) children, which
+   * rehype-islands renders once the children are HTML. Its props must survive JSON to reach the browser,
+   * unless `client:static` says it is rendered at build time only.
+   */
+  const island = (
+    node: MdxJsxFlowElement | MdxJsxTextElement,
+    own: OwnComponent,
+    props: Record<string, PropValue>,
+    children: Child[],
+  ): Child[] => {
+    const { [STATIC_MARKER]: isStatic, ...rest } = props;
+    if (isStatic !== true) {
+      const problem = Object.entries(rest)
+        .map(([key, value]) => unsendable(value, key))
+        .find(Boolean);
+      if (problem) {
+        fail(
+          node,
+          `<${node.name}> ${problem}: it cannot reach the browser (add ${STATIC_MARKER} to render it at build time only)`,
+        );
+        return [];
+      }
+    }
+    page.islands.push({ props: rest, line: node.position?.start.line ?? 0 });
+    return [
+      h(
+        node.type === 'mdxJsxTextElement' ? 'span' : 'div',
+        {
+          dataIslandIndex: page.islands.length - 1,
+          dataIslandEntry: own.entry,
+          dataIslandExport: own.exportName,
+          dataIslandName: node.name!,
+          ...(isStatic === true ? { dataIslandStatic: true } : {}),
+        },
+        children,
+        node.position,
+      ),
+    ];
   };
 
   /** A lowercase JSX element as that HTML element; what could run code is reported and left out. */
@@ -217,7 +271,35 @@ function isBlank(node: Child): boolean {
   return node.type === 'text' && node.value.trim() === '';
 }
 
-function checkImports(node: MdxjsEsm, failAt: (node: { position?: Position }, message: string) => void): void {
+/** An import of one of the site's own components: its module and the export the page uses. */
+interface OwnComponent {
+  entry: string;
+  exportName: string;
+}
+
+/** The attribute that renders one of the site's components at build time only, with no script: `<Chart client:static />`. */
+const STATIC_MARKER = 'client:static';
+
+/** Why a prop value cannot be sent to the browser as JSON (a function, a class instance, …), or nothing. */
+function unsendable(value: unknown, path: string): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${value}`;
+  if (Array.isArray(value)) return value.map((item, i) => unsendable(item, `${path}[${i}]`)).find(Boolean);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => unsendable(item, `${path}.${key}`))
+      .find(Boolean);
+  const kind =
+    typeof value === 'object' ? `an instance of ${value.constructor?.name ?? 'a class'}` : `a ${typeof value}`;
+  return `${path} is ${kind}`;
+}
+
+function checkImports(
+  node: MdxjsEsm,
+  failAt: (node: { position?: Position }, message: string) => void,
+  resolveModule: (specifier: string) => ResolvedImport,
+  owned: Map<string, OwnComponent>,
+): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
     // One block of imports is one node; each statement reports its own line.
@@ -231,10 +313,29 @@ function checkImports(node: MdxjsEsm, failAt: (node: { position?: Position }, me
     }
     const from = String(statement.source.value);
     if (!THEME_MODULES.includes(from)) {
-      fail(
-        node,
-        `cannot import from "${from}": only Rspress's built-in components (from ${THEME_MODULES.join(', ')}) render`,
-      );
+      const resolved = resolveModule(from);
+      if ('problem' in resolved) {
+        fail(
+          node,
+          resolved.problem.startsWith('cannot')
+            ? resolved.problem
+            : `cannot import from "${from}": ${resolved.problem}`,
+        );
+        continue;
+      }
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportNamespaceSpecifier') {
+          fail(node, `import * from "${from}": import each component by its name`);
+          continue;
+        }
+        const exportName =
+          specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : specifier.imported.type === 'Identifier'
+              ? specifier.imported.name
+              : String(specifier.imported.value);
+        owned.set(specifier.local.name, { entry: resolved.path, exportName });
+      }
       continue;
     }
     for (const specifier of statement.specifiers) {

@@ -19,8 +19,6 @@ export interface WorkerSetup {
   ssrModule: string;
   /** Where step 1 leaves page data for step 2 (outside the output folder). */
   scratchDir: string;
-  /** The site's languages, for the path helpers (`setLocales`). */
-  locales: { langs: Lang[]; defaultLang: Lang };
 }
 
 /** One Markdown file, parsed, with what its page data needs besides the Markdown. */

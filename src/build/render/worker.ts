@@ -1,7 +1,6 @@
 // A render worker of the build's pool (`pool.ts`), one per core: runs both steps of a page, and builds
 // search indexes.
 import { workerData } from 'node:worker_threads';
-import { setLocales } from '../../shared/locale';
 import { PageCache } from '../cache/page-cache';
 import type { ShardedIndex } from '../search/index-writer';
 import { buildIndexFiles } from '../search/write-search-index';
@@ -11,8 +10,6 @@ import type { MarkdownResult, PageResult, RenderTask, WorkerSetup } from './prot
 
 const setup = workerData as WorkerSetup;
 const cache = setup.cacheDir ? new PageCache(setup.cacheDir) : undefined;
-// Links resolve against the site's languages: the same call the CLI makes in the main thread.
-setLocales(setup.locales.langs, setup.locales.defaultLang);
 // In the background: most builds render some page, and the load overlaps the main thread's reading. A
 // failure to load is reported by the first page that needs the pipeline.
 loadPipeline().catch(() => {});

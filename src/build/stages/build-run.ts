@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Locales, localesOf } from '../../shared/locale';
 import type { SiteConfig } from '../../shared/types';
 import { type ContentProblem, ContentProblems } from '../errors';
 import type { FolderLock } from '../folder-lock';
@@ -52,6 +53,8 @@ interface ManifestEntry {
 export interface BuildRun extends LastBuild {
   options: BuildOptions;
   config: SiteConfig;
+  /** The site's languages, from `config`. */
+  locales: Locales;
   output: Output;
   pool: RenderPool;
   /** Scratch folder beside the output (the next build removes it if this one is killed). */
@@ -103,7 +106,6 @@ export async function withBuildRun<T>(
         cacheDir: last.cache.dir,
         ssrModule: join(bundles, 'ssr.mjs'),
         scratchDir: join(workDir, 'pages'),
-        locales: { langs: config.locales.map((l) => l.lang), defaultLang: config.lang },
       },
       options.threads,
     );
@@ -113,6 +115,7 @@ export async function withBuildRun<T>(
       ...last,
       options,
       config,
+      locales: localesOf(config),
       output: out,
       pool,
       workDir,

@@ -33,7 +33,7 @@ export async function commitSite(
     output.write(path, content);
     tables.push(path);
   };
-  writeRouteTables(writeTable, routes, indexes, config.base);
+  writeRouteTables(writeTable, routes, indexes, config.base, run.locales);
   await precompressCached(output, tables, cache.store);
   await run.pool.close();
   const files = output.commit();

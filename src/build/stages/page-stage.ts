@@ -50,7 +50,7 @@ export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], sha
   });
   const notFound = config.locales.map(async ({ lang }) => {
     const route = lang === config.lang ? '/404' : `/${lang}/404`;
-    const page = notFoundPage(route);
+    const page = notFoundPage(route, lang);
     await runRoute(route, lang, { page }, JSON.stringify(page), `the ${route} page`);
   });
   const entries = Promise.all([Promise.all(steps), Promise.all(notFound)]).then(([routes]) => routes);

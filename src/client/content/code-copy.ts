@@ -1,4 +1,5 @@
 import { t } from '../../shared/i18n';
+import { contentLang } from '../../shared/locale';
 import { announce } from '../a11y/announce';
 import { writeClipboard } from './clipboard';
 
@@ -23,6 +24,6 @@ export async function copyCode(button: Element): Promise<void> {
     return;
   }
   button.classList.add(COPIED_CLASS);
-  announce(t(document.documentElement.lang.startsWith('zh') ? 'zh' : 'en', 'content.copied'));
+  announce(t(contentLang(document.documentElement.lang), 'content.copied'));
   setTimeout(() => button.classList.remove(COPIED_CLASS), COPIED_MS);
 }

@@ -57,6 +57,28 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     expect(result.stderr).toMatch(/^esmx-docs: unknown option --fast for build\n\nUsage: esmx-docs <command>/);
   });
 
+  it('prints its package version on --version', async () => {
+    const result = await esmxDocs(['--version'], writeTree({}));
+    const { version } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
+    expect(result).toMatchObject({ code: 0, stdout: `${version}\n` });
+  });
+
+  it('starts a site with init, and refuses a language code it does not know with exit 1', async () => {
+    const cwd = writeTree({});
+    const made = await esmxDocs(['init', 'manual', '--lang', 'en,de'], cwd);
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('  npx esmx-docs dev manual      # write with a live preview\n');
+    expect(existsSync(join(cwd, 'manual/de/guide/introduction.md'))).toBe(true);
+
+    const refused = await esmxDocs(['init', 'docs', '--lang', 'en,klingon'], cwd);
+    expect(refused).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'esmx-docs: --lang: "klingon" is not a language code (e.g. en, zh, pt-BR)\n',
+    });
+    expect(existsSync(join(cwd, 'docs'))).toBe(false);
+  });
+
   it('prints the usage on --help', async () => {
     const result = await esmxDocs(['--help'], writeTree({}));
     expect(result.code).toBe(0);

@@ -119,10 +119,10 @@ describe('an Rspress 2 content tree with mistakes', () => {
     ]);
   });
 
-  it('reports an import from a package with file:line, counting the front matter', async () => {
+  it('reports an import from a package that is not installed with file:line, counting the front matter', async () => {
     const page = "---\ndescription: x\n---\n\nimport Chart from 'chart-lib';\n\n# Install\n";
     expect(await problemsWith({ 'zh/guide/install.mdx': page })).toEqual([
-      'zh/guide/install.mdx:5: cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @theme, rspress/theme) render',
+      'zh/guide/install.mdx:5: cannot import "chart-lib": no such package in node_modules (install it in the docs folder, or add an alias)',
     ]);
   });
 

@@ -5,14 +5,17 @@ import { ContentError } from '../../../../src/build/errors';
 import { loadSite } from '../../../../src/build/site';
 
 // tests/fixtures/mdx-broken: one page per way an .mdx page can fail; the build lists them all at once,
-// each at the file and line where it is written (a fragment's problem in the fragment).
-it('reports every problem of imports, fragments, expressions and code files with its file:line', async () => {
+// each at the file and line where it is written (a fragment's problem in the fragment), page by page.
+it('reports every problem of imports, fragments, components, expressions and code files with its file:line', async () => {
   const fixture = join(process.cwd(), 'tests/fixtures/mdx-broken');
   const { config } = await loadConfig(fixture);
   const error = await loadSite({ contentDir: fixture, config }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ContentError);
   const at = 'tests/fixtures/mdx-broken/en';
   expect((error as ContentError).problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+    `${at}/components.mdx:5: cannot import "./_components/missing": no such file`,
+    `${at}/components.mdx:9: <Button> onPress is a function: it cannot reach the browser (add client:static to render it at build time only)`,
+    `${at}/components.mdx:7: <Boom> (${at}/_components/boom.tsx) threw while rendering this page: no data for this chart`,
     `${at}/_b.mdx:3: fragment cycle: ${at}/_a.mdx → ${at}/_b.mdx → ${at}/_a.mdx`,
     `${at}/missing-code-file.md:3: code file: cannot read "./_nowhere.ts": no such file`,
     `${at}/missing-import.mdx:3: cannot import "./_gone.mdx": no such file`,

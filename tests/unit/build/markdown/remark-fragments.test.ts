@@ -20,7 +20,12 @@ const page = (route: string) => {
 
 describe('Markdown fragments', () => {
   it('never makes a page of a file or folder whose name starts with _', () => {
-    expect(site.pages.map((p) => p.record.routePath).sort()).toEqual(['/', '/guide/expressions', '/guide/fragments']);
+    expect(site.pages.map((p) => p.record.routePath).sort()).toEqual([
+      '/',
+      '/guide/components',
+      '/guide/expressions',
+      '/guide/fragments',
+    ]);
   });
 
   it("puts the headings of fragments, and of a fragment's fragment, in the page's outline", () => {

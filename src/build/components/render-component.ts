@@ -1,0 +1,34 @@
+import { CHILDREN_ATTRIBUTE } from '../../shared/islands';
+import { requireReact } from './react-seam';
+
+type React = typeof import('react');
+type ReactDomServer = typeof import('react-dom/server');
+
+/**
+ * Renders a component to HTML at build time with the generator's React, as the browser will hydrate it: its
+ * MDX children (already HTML, rendered by the page's pipeline) go in as one element the island loader finds
+ * again by `CHILDREN_ATTRIBUTE`, laid out as if it were not there (`display: contents`). Throws what the
+ * component throws.
+ *
+ * @example renderComponent(Counter, { start: 1 }, '', false) // '<button>1</button>'
+ */
+export function renderComponent(
+  component: unknown,
+  props: Record<string, unknown>,
+  childrenHtml: string,
+  inline: boolean,
+): string {
+  const react = requireReact('react') as React;
+  const server = requireReact('react-dom/server') as ReactDomServer;
+  const children =
+    childrenHtml === ''
+      ? undefined
+      : react.createElement(inline ? 'span' : 'div', {
+          [CHILDREN_ATTRIBUTE]: '',
+          style: { display: 'contents' },
+          dangerouslySetInnerHTML: { __html: childrenHtml },
+        });
+  return server.renderToString(
+    react.createElement(component as Parameters<React['createElement']>[0], props, children),
+  );
+}

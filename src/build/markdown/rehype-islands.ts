@@ -1,0 +1,111 @@
+import { relative } from 'node:path';
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import type { Plugin } from 'unified';
+import { bundleComponent } from '../components/bundle-component';
+import { renderComponent } from '../components/render-component';
+import { imageOutput } from './page-image';
+import { pageState } from './page-state';
+
+/**
+ * Renders the site's own components (the placeholders remark-mdx-components left, their children already
+ * HTML) at build time, so their HTML is in the page for search, llms.txt and readers without JavaScript:
+ *
+ * ```html
+ * <link rel="stylesheet" href="/static/islands/counter.1a2b3c4d.css">     (once per page, when it has CSS)
+ * <div data-island="/static/islands/counter.5e6f7a8b.js" data-export="default" data-props="{&quot;start&quot;:1}"
+ *      style="display:contents"><button>1</button></div>
+ * ```
+ *
+ * The island loader (src/client/islands/) hydrates each `data-island` with its module's export and those props.
+ * A `client:static` component leaves only its HTML. Its bundle's script and style are copied into the site like
+ * images (`page.images`), and the files they were made from join the page's dependencies. A component that
+ * cannot be bundled, has no such export or throws while rendering is an error naming it, on its line.
+ */
+export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
+  const page = pageState(file);
+  if (page.islands.length === 0) return;
+  const linked = new Set<string>();
+  const fail = (line: number, message: string) => page.errors.push({ line, message });
+  const asset = (source: string): string => {
+    const output = imageOutput(source)!;
+    if (!page.images.some((image) => image.output === output)) page.images.push({ source, output });
+    return page.base + output;
+  };
+
+  const render = async (element: Element): Promise<ElementContent[]> => {
+    const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandName, dataIslandStatic } = element.properties;
+    const { props, line } = page.islands[Number(dataIslandIndex)];
+    const entry = String(dataIslandEntry);
+    const name = `<${String(dataIslandName)}>`;
+    const shown = relative(process.cwd(), entry);
+    let bundle: Awaited<ReturnType<typeof bundleComponent>>;
+    try {
+      bundle = await bundleComponent(entry);
+    } catch (error) {
+      fail(line, `${name}: cannot bundle ${shown}: ${firstLine(error)}`);
+      return [];
+    }
+    for (const input of bundle.inputs) page.dependencies.add(input);
+    const component = bundle.exports[String(dataIslandExport)];
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      fail(line, `${name}: ${shown} has no component exported as ${String(dataIslandExport)}`);
+      return [];
+    }
+    let html: string;
+    try {
+      html = renderComponent(
+        component,
+        props,
+        toHtml(element.children, { allowDangerousHtml: true }),
+        element.tagName === 'span',
+      );
+    } catch (error) {
+      fail(line, `${name} (${shown}) threw while rendering this page: ${firstLine(error)}`);
+      return [];
+    }
+    const nodes = fromHtml(html, { fragment: true }).children as ElementContent[];
+    const before: ElementContent[] = [];
+    if (bundle.style && !linked.has(bundle.style)) {
+      linked.add(bundle.style);
+      before.push({
+        type: 'element',
+        tagName: 'link',
+        properties: { rel: ['stylesheet'], href: asset(bundle.style) },
+        children: [],
+      });
+    }
+    if (dataIslandStatic) return [...before, ...nodes];
+    const island: Element = {
+      type: 'element',
+      tagName: element.tagName,
+      properties: {
+        dataIsland: asset(bundle.script),
+        dataExport: String(dataIslandExport),
+        dataProps: JSON.stringify(props),
+        style: 'display:contents',
+      },
+      children: nodes,
+    };
+    return [...before, island];
+  };
+
+  // Innermost first: an island inside another's children is HTML by the time the outer one renders them.
+  const walk = async (parent: Root | Element): Promise<void> => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const child = parent.children[i];
+      if (child.type !== 'element') continue;
+      await walk(child);
+      if (child.properties.dataIslandIndex === undefined) continue;
+      const replacement = await render(child);
+      parent.children.splice(i, 1, ...replacement);
+      i += replacement.length - 1;
+    }
+  };
+  await walk(tree);
+};
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+}

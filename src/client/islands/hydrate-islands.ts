@@ -1,0 +1,57 @@
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import { CHILDREN_ATTRIBUTE, ISLAND_ATTRIBUTE, REACT_GLOBAL } from '../../shared/islands';
+
+const roots = new Map<Element, ReactDomClient.Root>();
+
+/**
+ * Hydrates the site's own components on the page (`[data-island]`, prerendered by the build) with their
+ * module's export and the props the page gave, now and after every client navigation; the roots of islands
+ * a navigation removed are unmounted. Each island's module is fetched once, only by pages that show it.
+ * Loaded only once a page has an island (see content/load-tabs.ts): other pages never fetch this chunk.
+ */
+export function installIslands(): void {
+  (globalThis as Record<string, unknown>)[REACT_GLOBAL] = {
+    react: React,
+    'react/jsx-runtime': JsxRuntime,
+    'react-dom': ReactDom,
+    'react-dom/client': ReactDomClient,
+  };
+  const scan = () => {
+    for (const [element, root] of roots)
+      if (!element.isConnected) {
+        root.unmount();
+        roots.delete(element);
+      }
+    for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`))
+      if (!roots.has(element)) void hydrate(element);
+  };
+  scan();
+  new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
+}
+
+async function hydrate(element: Element): Promise<void> {
+  // Claimed before the module arrives, so a scan meanwhile does not hydrate it twice.
+  roots.set(element, { render() {}, unmount() {} } as unknown as ReactDomClient.Root);
+  const url = element.getAttribute(ISLAND_ATTRIBUTE)!;
+  try {
+    const module = (await import(/* @vite-ignore */ url)) as Record<string, React.ComponentType>;
+    const component = module[element.getAttribute('data-export') ?? 'default'];
+    const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
+    const slot = element.querySelector(`[${CHILDREN_ATTRIBUTE}]`);
+    const children = slot
+      ? React.createElement(slot.tagName.toLowerCase(), {
+          [CHILDREN_ATTRIBUTE]: '',
+          style: { display: 'contents' },
+          dangerouslySetInnerHTML: { __html: slot.innerHTML },
+        })
+      : undefined;
+    if (!element.isConnected) return;
+    roots.set(element, ReactDomClient.hydrateRoot(element, React.createElement(component, props, children)));
+  } catch (error) {
+    // The prerendered HTML stays: the island is only not interactive.
+    console.error(`esmx-docs: island ${url}`, error);
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The contract between the build's rendering of the site's own components and the browser's island loader:
+ * a prerendered component sits in an element carrying these attributes, and its browser bundle reads the
+ * shell's React from this global instead of bringing its own.
+ *
+ * @example
+ * <div data-island="/static/islands/counter.5c7a2b23.js" data-export="default" data-props='{"start":2}'>…</div>
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Where a component's MDX children sit inside its prerendered HTML (given back to it as they are). */
+export const CHILDREN_ATTRIBUTE = 'data-island-children';
+
+/** The global holding the shell's React modules by id (`react`, `react/jsx-runtime`, `react-dom`, `react-dom/client`). */
+export const REACT_GLOBAL = '__ESMX_DOCS_REACT__';

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { buildSite } from '../../src/build/build';
+import { loadConfig } from '../../src/build/config/load-config';
+import { serve } from '../../src/build/serve';
+
+/**
+ * tests/fixtures/mdx-site, built and served on a free port: its own React components are interactive islands
+ * on the pages that use them (after load and after a client navigation), pages without them fetch no island
+ * code, and fragments' headings are in the outline and in search.
+ */
+test.describe.configure({ mode: 'default' });
+
+let server: Server;
+let origin: string;
+let outDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  outDir = join(mkdtempSync(join(tmpdir(), 'esmx-mdx-e2e-')), 'dist');
+  const contentDir = join(process.cwd(), 'tests/fixtures/mdx-site');
+  const { config } = await loadConfig(contentDir);
+  await buildSite({ config, contentDir, outDir });
+  server = await serve({ dir: outDir, port: 0 });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(join(outDir, '..'), { recursive: true, force: true });
+});
+
+/** Island code requests: the loader chunk and the components' bundles. */
+const islandRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/hydrate-islands|\/static\/islands\//.test(request.url())) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+};
+
+/** React marks the element it hydrated into: clicks before that would do nothing. */
+const hydrated = (page: Page, text: string) =>
+  page.waitForFunction((label) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(label));
+    const island = button?.closest('[data-island]');
+    return island !== null && island !== undefined && Object.keys(island).some((k) => k.startsWith('__reactContainer'));
+  }, text);
+
+test('a component with state answers clicks after the page loads', async ({ page }) => {
+  const requests = islandRequests(page);
+  await page.goto(`${origin}/guide/components`);
+  const counter = page.getByRole('button', { name: 'Components: clicked 2 times' });
+  await expect(counter).toBeVisible();
+  await hydrated(page, 'Components: clicked');
+  await counter.click();
+  await expect(page.getByRole('button', { name: 'Components: clicked 3 times' })).toBeVisible();
+  // The components with a script on this page, and the loader; the build-time-only chart has none.
+  expect(
+    requests
+      .filter((url) => url.endsWith('.js'))
+      .map((url) => url.replace(/[.-][\w-]{8}\.js$/, '.js'))
+      .sort(),
+  ).toEqual([
+    '/assets/hydrate-islands.js',
+    '/static/islands/Border.js',
+    '/static/islands/counter.js',
+    '/static/islands/index.js',
+  ]);
+  // Its MDX children stay as the build rendered them, link included.
+  await expect(page.getByRole('link', { name: 'link', exact: true })).toHaveAttribute('href', '/guide/fragments');
+});
+
+test('a page without components requests no island code, and one reached by a client navigation hydrates', async ({
+  page,
+}) => {
+  const requests = islandRequests(page);
+  await page.goto(`${origin}/guide/fragments`);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+
+  await page.getByRole('complementary').getByRole('link', { name: 'Components', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Components');
+  await hydrated(page, 'Components: clicked');
+  await page.getByRole('button', { name: 'Components: clicked 2 times' }).click();
+  await expect(page.getByRole('button', { name: 'Components: clicked 3 times' })).toBeVisible();
+});
+
+test("a fragment's headings are in the page's outline and found by search", async ({ page }) => {
+  await page.goto(`${origin}/guide/fragments`);
+  const outline = page.getByRole('navigation', { name: /on this page/i });
+  await expect(outline.getByRole('link', { name: 'Two fragments deep' })).toHaveAttribute(
+    'href',
+    '#two-fragments-deep',
+  );
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox').fill('route convention');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
+    'href',
+    '/guide/fragments#route-convention',
+  );
+});

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../src/build/config/load-config';
+import { loadSite, type Site } from '../../../../src/build/site';
+
+// tests/fixtures/mdx-site/en/guide/components.mdx: a local component with state and CSS modules, one by
+// the config's alias with MDX children and plain CSS, one from a package in the fixture's node_modules,
+// and one marked client:static with a function prop.
+const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
+let site: Site;
+beforeAll(async () => {
+  const { config } = await loadConfig(fixture);
+  site = await loadSite({ contentDir: fixture, config });
+}, 60_000);
+
+const components = () => site.pages.find((p) => p.record.routePath === '/guide/components')!;
+
+describe("the site's own components", () => {
+  it('are in the page as their build-time HTML, with the props the page gave them for hydration', () => {
+    const { html } = components();
+    expect(html).toMatch(
+      /<div data-island="\/static\/islands\/counter\.\w{8}\.js" data-export="default" data-props="{&#x22;start&#x22;:2,&#x22;label&#x22;:&#x22;Components&#x22;}" style="display:contents"><button type="button" class="(\w+)">Components<!-- -->: clicked <!-- -->2<!-- --> times<\/button><\/div>/,
+    );
+  });
+
+  it("pass MDX children rendered by the page's pipeline, links resolved", () => {
+    expect(components().html).toContain(
+      '<section class="border"><p class="border-title">Framed</p><div data-island-children="" style="display:contents"><p>Text with <strong>Markdown</strong> children and a <a href="/guide/fragments">link</a>.</p></div></section>',
+    );
+  });
+
+  it('render inline, inside the paragraph, when written inline (a component from a package)', () => {
+    expect(components().html).toMatch(
+      /<p>A badge from a package: <span data-island="\/static\/islands\/index\.\w{8}\.js" data-export="FancyBadge" [^>]*><span class="fancy-badge">from a package<\/span><\/span><\/p>/,
+    );
+  });
+
+  it('leave only HTML when marked client:static, whatever their props', () => {
+    expect(components().html).toContain('<ul class="chart"><li>1 ms</li><li>2 ms</li></ul>');
+  });
+
+  it("link each component's CSS once, and copy scripts and styles into static/islands/", () => {
+    const { html, images } = components();
+    expect(html.match(/<link rel="stylesheet" href="\/static\/islands\/[\w.]+\.css">/g)).toHaveLength(2);
+    expect(images.map((image) => image.output.replace(/\.\w{8}\./, '.')).sort()).toEqual([
+      'static/islands/Border.css',
+      'static/islands/Border.js',
+      'static/islands/counter.css',
+      'static/islands/counter.js',
+      'static/islands/index.js',
+    ]);
+  });
+
+  it('put their text in the search text, and their sources among the files the page was made from', () => {
+    const { text, dependencies } = components();
+    expect(text).toContain(
+      'Text with Markdown children and a link.\nA badge from a package: from a package\n1 ms\n2 ms',
+    );
+    expect(dependencies.map((file) => file.slice(fixture.length + 1))).toEqual(
+      expect.arrayContaining(['components/Border.tsx', 'components/border.css', 'en/guide/_components/counter.tsx']),
+    );
+  });
+});
