@@ -14,7 +14,7 @@
 import { stemLookups } from '../src/shared/search-index/stem';
 import { FIELDS, type Field, slotWeight } from '../src/shared/search-index/term-map';
 import { bigrams, type QueryUnit, unitKeys } from '../src/shared/search-index/tokenize';
-import { idf, type MatchKind, pageScore, termScore } from './score';
+import { type FieldScores, fieldScores, idf, type MatchKind, pageScore } from './score';
 import type { LoadedShards } from './shards';
 import type { Vocabulary } from './typos';
 
@@ -76,28 +76,33 @@ function allKeys(shards: LoadedShards, keys: readonly string[]): Map<number, Wei
   return out;
 }
 
-/** Adds one way of matching a unit: each page keeps the best score any way gave it. */
-function score(best: Map<number, number>, pages: Map<number, Weights>, total: number, match: MatchKind, factor = 1) {
-  const rarity = idf(pages.size, total);
+/** Adds one way of matching a unit: each page keeps, per field, the best score any way gave it. */
+function score(best: Map<number, FieldScores>, pages: Map<number, Weights>, total: number, match: MatchKind, factor = 1) {
+  const rarity = idf(pages.size, total) * factor;
   for (const [page, weights] of pages) {
-    const s = termScore(weights, rarity, match) * factor;
-    if (s > (best.get(page) ?? 0)) best.set(page, s);
+    const s = fieldScores(weights, rarity, match);
+    const kept = best.get(page);
+    if (!kept) best.set(page, s);
+    else for (const field of FIELDS) kept[field] = Math.max(kept[field], s[field]);
   }
 }
 
-/** The best score of `unit` on each page holding it in some way. */
-function unitScores(shards: LoadedShards, unit: QueryUnit, total: number, corrected: boolean): Map<number, number> {
-  const best = new Map<number, number>();
+/** The best score of `unit` per field on each page holding it in some way. */
+function unitScores(shards: LoadedShards, unit: QueryUnit, total: number, corrected: boolean): Map<number, FieldScores> {
+  const best = new Map<number, FieldScores>();
   score(best, allKeys(shards, unitKeys(unit)), total, corrected ? 'typo' : 'exact');
   if (unit.stop || corrected) return best;
   if (unit.kind === 'word') {
     for (const key of stemLookups(unit.text)) score(best, keyWeights(shards, key), total, 'stem');
   }
   if (isPrefixUnit(unit)) {
-    // A word typed so far is likelier the start of a short word than of a long one.
+    // A word typed so far is likelier the start of a short word than of a long one. Its rarity is
+    // that of what was typed: all the pages some word it starts is on, not one rare ending's.
     const typed = unit.text.length;
-    for (const key of shards.expand(unit.text)) {
-      score(best, keyWeights(shards, key), total, 'prefix', 0.7 + (0.3 * typed) / key.length);
+    const expanded = shards.expand(unit.text).map((key) => ({ key, pages: keyWeights(shards, key) }));
+    const on = new Set(expanded.flatMap(({ pages }) => [...pages.keys()]));
+    for (const { key, pages } of expanded) {
+      score(best, pages, total, 'prefix', (0.7 + (0.3 * typed) / key.length) * (idf(on.size, total) / idf(pages.size, total)));
     }
   }
   return best;
@@ -163,11 +168,12 @@ export async function findCandidates(
   const fixed = ok ? await correct(shards, vocabulary, typed) : { units: typed, ok: true };
   const { units } = fixed;
   ok = fixed.ok && ok;
-  const held = new Map<number, number[]>();
+  const held = new Map<number, FieldScores[]>();
+  const none: FieldScores = { title: 0, header: 0, meta: 0, content: 0 };
   units.forEach((unit, i) => {
     for (const [page, s] of unitScores(shards, unit, total, unit !== typed[i])) {
       let row = held.get(page);
-      if (!row) held.set(page, (row = new Array(units.length).fill(0)));
+      if (!row) held.set(page, (row = new Array(units.length).fill(none)));
       row[i] = s;
     }
   });
@@ -175,7 +181,8 @@ export async function findCandidates(
   const runs = new Map<number, number>();
   for (const run of cjkRuns(typed)) {
     for (const [page, s] of unitScores(shards, { kind: 'cjk', text: run, stop: true }, total, false)) {
-      runs.set(page, Math.max(runs.get(page) ?? 0, s));
+      const sum = FIELDS.reduce((n, field) => n + s[field], 0);
+      runs.set(page, Math.max(runs.get(page) ?? 0, sum));
     }
   }
   const candidates: Candidate[] = [];

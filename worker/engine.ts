@@ -3,7 +3,7 @@
  * the query's terms live in), fetch the fragments of the pages that can be shown, and make their
  * hits. Only pages that may be shown are fetched: a query for 7 hits reads at most 7 pages' fragments.
  *
- * A page's score is the index's (score.ts `pageScore`) plus what its text adds (`textBonus`), known
+ * A page's score is the index's (score.ts `pageScore`) times what its best place adds (`placeFactor`), known
  * once its fragment is in. Pages are fetched in the index's order, and the text reorders them within
  * fixed windows of SEARCH_SUGGESTIONS pages: asking for more results never changes the first ones.
  */
@@ -82,7 +82,7 @@ export function createEngine(index: IndexReader): Engine {
               return at >= w && at < w + SEARCH_SUGGESTIONS;
             })
             .filter(({ found }) => found.hits.length)
-            .sort((a, b) => b.candidate.score + b.found.bonus - (a.candidate.score + a.found.bonus));
+            .sort((a, b) => b.candidate.score * b.found.factor - a.candidate.score * a.found.factor);
           for (const { fragment, found } of window) {
             if (total > max) break;
             const group = pageGroup(fragment, found.hits, max + 1 - total);

@@ -1,6 +1,6 @@
 /**
  * Turns one page the index found, with its fragment, into the hits the modal shows, best first (by
- * score.ts `hitScore`), and what its text adds to its score (score.ts `textBonus`).
+ * score.ts `hitScore`), and what its best place multiplies its score by (score.ts `placeFactor`).
  */
 import type { HitType, SearchGroup, SearchHit } from '../src/shared/search';
 import type { FragmentPage } from '../src/shared/search-index/files';
@@ -8,7 +8,7 @@ import { normalize } from '../src/shared/search-index/normalize';
 import type { QueryUnit } from '../src/shared/search-index/tokenize';
 import { headingPath } from './heading-path';
 import { matchUnits, type TextMatch } from './match-units';
-import { hitScore, textBonus } from './score';
+import { hitScore, placeFactor } from './score';
 import { makeSnippet } from './snippet';
 
 /** Hits one page may contribute, so that the first suggestions span more than one page. */
@@ -22,10 +22,21 @@ export interface RankQuery {
   units: readonly QueryUnit[];
 }
 
-/** One page's hits, best first, and what its text adds to its score. */
+/** One page's hits, best first, and what its best place multiplies its score by. */
 export interface PageHits {
   hits: SearchHit[];
-  bonus: number;
+  factor: number;
+}
+
+/** A gloss after a term in a heading, `导入映射 (Import Maps)`: the heading is still the term. */
+const GLOSS = /\s*[(（][^()（）]*[)）]\s*$/u;
+
+/** The query as one place would spell it: words apart, CJK words together (`导入映射`). */
+function queryText(units: readonly QueryUnit[]): string {
+  return units.reduce(
+    (text, unit, i) => text + (i && (unit.kind === 'word' || units[i - 1].kind === 'word') ? ' ' : '') + unit.text,
+    '',
+  );
 }
 
 interface Scored {
@@ -34,11 +45,17 @@ interface Scored {
   order: number;
 }
 
-/** The share of a title or heading that a match not exact everywhere covers. */
-function covered(type: HitType, match: TextMatch, field: string): number {
-  if (type === 'content' || !field.length || match.grades.every((g) => g === 0 || g >= 2)) return 0;
+/** The share of a title or heading that a match covers (0 for a section). */
+function share(type: HitType, match: TextMatch, field: string): number {
+  if (type === 'content' || !field.length) return 0;
   const marked = match.ranges.reduce((sum, r) => sum + r.length, 0);
-  return Math.min(1, marked / field.length) * COVERED_WEIGHT;
+  return Math.min(1, marked / field.length);
+}
+
+/** The share of a title or heading that a match not exact everywhere covers, weighted for `hitScore`. */
+function covered(type: HitType, match: TextMatch, field: string): number {
+  if (match.grades.every((g) => g === 0 || g >= 2)) return 0;
+  return share(type, match, field) * COVERED_WEIGHT;
 }
 
 /**
@@ -48,20 +65,18 @@ function covered(type: HitType, match: TextMatch, field: string): number {
  */
 export function pageHits([title, routePath, sections]: FragmentPage, query: RankQuery): PageHits {
   const { units } = query;
-  const flat = units.map((u) => u.text).join(' ');
+  const flat = queryText(units);
   const out: Scored[] = [];
-  let phrase = false;
-  let complete = false;
-  let exact = false;
+  let factor = 1;
   const score = (type: HitType, match: TextMatch, field: string) => {
-    const whole = type !== 'content' && normalize(field) === flat;
-    if (match.phrase) phrase = true;
-    if (match.complete) complete = true;
-    if (whole) exact = true;
+    const whole = type !== 'content' && [field, field.replace(GLOSS, '')].some((f) => normalize(f) === flat);
+    if (type !== 'title') factor = Math.max(factor, placeFactor(type, match, units, whole, share(type, match, field)));
     return hitScore(type, match, units, whole, covered(type, match, field));
   };
   const base = { title, query: query.raw };
   const titled = matchUnits(title, query.units);
+  const whole = [title, title.replace(GLOSS, '')].some((f) => normalize(f) === flat);
+  const titleFactor = placeFactor('title', titled, units, whole, share('title', titled, title));
   if (titled.ranges.length) {
     const hit: SearchHit = {
       ...base,
@@ -78,7 +93,11 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
   sections.forEach(([header, id], i) => {
     if (!id) return;
     const match = matchUnits(header, query.units);
-    if (!match.complete) return;
+    if (!match.complete) {
+      // Not a hit, but a heading holding most of the query still tells where the page's answer is.
+      factor = Math.max(factor, placeFactor('header', match, units, false, 0));
+      return;
+    }
     linked.add(i);
     const link = `${routePath}#${id}`;
     const hit: SearchHit = {
@@ -113,8 +132,9 @@ export function pageHits([title, routePath, sections]: FragmentPage, query: Rank
   out.sort((a, b) => b.score - a.score || a.order - b.order);
   const seen = new Set<string>();
   const hits = out.filter(({ hit }) => !seen.has(hit.link) && seen.add(hit.link)).slice(0, MAX_HITS_PER_PAGE);
-  const bonus = hits.length ? textBonus({ grades: [], complete, phrase }, exact) : 0;
-  return { hits: hits.map((s) => s.hit), bonus };
+  // The best place; a title holding part of the query adds to a heading or section holding it all.
+  const best = titled.complete ? Math.max(titleFactor, factor) : factor * titleFactor;
+  return { hits: hits.map((s) => s.hit), factor: hits.length ? best : 1 };
 }
 
 /** The group of one page: its hits, as many as `room` allows. */

@@ -112,9 +112,10 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
   const complete = meaningful.length > 0 && grades.every((g, i) => units[i].stop || g >= 1);
   const flat = normalize(text);
   // Side by side as typed, stop words included ("base path", "如何部署"), or the meaningful words alone.
-  const phrase =
-    meaningful.length > 1 &&
-    complete &&
-    [units, meaningful].some((list) => [' ', ''].some((joiner) => flat.includes(list.map((u) => u.text).join(joiner))));
-  return { ranges: mergeRanges(ranges, text), grades, complete, phrase };
+  const side = (joiner: string) =>
+    [units, meaningful].some((list) => flat.includes(list.map((u) => u.text).join(joiner)));
+  const phrase = meaningful.length > 1 && complete && (side(' ') || side(''));
+  // Words typed apart found only as the humps of one identifier (`base path` in basePath).
+  const joined = phrase && !side(' ') && meaningful.every((u) => u.kind === 'word');
+  return { ranges: mergeRanges(ranges, text), grades, complete, phrase, joined };
 }

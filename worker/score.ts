@@ -14,7 +14,7 @@
  * place of the page.
  */
 import type { HitType } from '../src/shared/search';
-import type { Field } from '../src/shared/search-index/term-map';
+import { FIELDS, type Field } from '../src/shared/search-index/term-map';
 import type { QueryUnit } from '../src/shared/search-index/tokenize';
 
 /** How a query word met a page's key. */
@@ -30,10 +30,18 @@ const K1 = 1.2;
 const STOP_WEIGHT = 0.2;
 /** The power of coverage: all words held is best, one of two missing halves… then squares it. */
 const COVERAGE_POWER = 2;
-/** Signals of the page's text (see `textBonus`), in the units of a rare word's title match (~6–20). */
-const PHRASE_BONUS = 5;
+/** The same within one field: words of the query together in a field count for more. */
+const FIELD_COVERAGE_POWER = 2;
+/** A place holding every meaningful word of the query (see `placeFactor`), by kind. */
+const PLACE_WEIGHT: Readonly<Record<HitType, number>> = { title: 2, header: 1.5, content: 1.1 };
+/** The query's words side by side, a place that is the query, the share of a short place they cover. */
+const PHRASE_FACTOR = 1.25;
+/** Words typed apart that a place holds only as the humps of one name: a weaker match than prose. */
+const JOINED_FACTOR = 0.75;
+const WHOLE_FACTOR = 1.2;
+const SHARE_FACTOR = 0.2;
+/** In a hit's score (`hitScore`): a place holding every meaningful word. */
 const SECTION_BONUS = 1;
-const WHOLE_BONUS = 2.5;
 
 /**
  * Rarity of a key held by `df` of `pages` pages: ln(1 + N/df), which never falls to nothing, so
@@ -45,44 +53,56 @@ export function idf(df: number, pages: number): number {
   return Math.log(1 + pages / Math.max(1, df));
 }
 
+/** A query unit's score on one page, per field. */
+export type FieldScores = Record<Field, number>;
+
 /**
- * One key's weight on one page: per field, BM25 of the normalized count (`weights[f]`, 0 where
- * the field lacks it) times the field's weight, summed; times rarity and how it matched.
+ * One key's score on one page, per field: BM25 of the normalized count (`weights[f]`, 0 where the
+ * field lacks it) times the field's weight, times rarity and how it matched.
  *
- * @example termScore({ title: 1, header: 0, meta: 0, content: 1 }, 3, 'exact') // 6·3 + 1·3 = 21
+ * @example fieldScores({ title: 1, header: 0, meta: 0, content: 1 }, 3, 'exact') // { title: 24, header: 0, meta: 0, content: 3 }
  */
-export function termScore(weights: Readonly<Record<Field, number>>, rarity: number, match: MatchKind): number {
-  let sum = 0;
+export function fieldScores(weights: Readonly<Record<Field, number>>, rarity: number, match: MatchKind): FieldScores {
+  const out = { title: 0, header: 0, meta: 0, content: 0 };
   for (const field in weights) {
     const w = weights[field as Field];
-    if (w > 0) sum += (FIELD_WEIGHT[field as Field] * (w * (K1 + 1))) / (K1 + w);
+    if (w > 0) out[field as Field] = ((FIELD_WEIGHT[field as Field] * (w * (K1 + 1))) / (K1 + w)) * rarity * MATCH_WEIGHT[match];
   }
-  return sum * rarity * MATCH_WEIGHT[match];
+  return out;
 }
 
 /**
- * How much of the query a page holds: `held[i]` is the best `termScore` of unit `i` on the page
- * (0 when it lacks it). Null when the page is no result: it holds fewer than half the meaningful
- * units (at least one). Stop units add their share where held, and are never required.
+ * How much of the query a page holds: `held[i]` is unit `i`'s score on the page per field (all 0
+ * when it lacks it). Each field adds its units' scores times the share of the meaningful units it
+ * holds, squared: the words of the query together in the title say more than one in the title and
+ * one in the text. The sum is scaled by the share of meaningful units the page holds at all,
+ * squared; null when the page is no result: it holds fewer than half of them (at least one). Stop
+ * units add a share of their score where held, and are never required.
  *
  * `phrase` is the score of a CJK run found whole (its words side by side), added as it is.
  *
- * @example pageScore([10, 0, 5], queryUnits('deploy the cdn')) // (10 + 0.2·0 + 5) · (2/2)² = 15
+ * @example pageScore([{ title: 10, header: 0, meta: 0, content: 2 }, { title: 0, header: 0, meta: 0, content: 2 }], queryUnits('module linking'))
+ * // (10·(1/2)² + (2 + 2)·1) · (2/2)² = 6.5
  */
-export function pageScore(held: readonly number[], units: readonly QueryUnit[], phrase = 0): number | null {
+export function pageScore(held: readonly FieldScores[], units: readonly QueryUnit[], phrase = 0): number | null {
+  const meaningful = units.filter((unit) => !unit.stop).length;
+  const found = units.filter((unit, i) => !unit.stop && FIELDS.some((field) => held[i][field] > 0)).length;
+  if (!found || found < Math.ceil(meaningful / 2)) return null;
   let sum = phrase;
-  let wanted = 0;
-  let found = 0;
-  units.forEach((unit, i) => {
-    if (unit.stop) sum += held[i] * STOP_WEIGHT;
-    else {
-      wanted++;
-      if (held[i] > 0) found++;
-      sum += held[i];
-    }
-  });
-  if (!found || found < Math.ceil(wanted / 2)) return null;
-  return sum * (found / wanted) ** COVERAGE_POWER;
+  for (const field of FIELDS) {
+    let inField = 0;
+    let holds = 0;
+    units.forEach((unit, i) => {
+      const s = held[i][field];
+      if (unit.stop) inField += s * STOP_WEIGHT;
+      else {
+        inField += s;
+        if (s > 0) holds++;
+      }
+    });
+    sum += inField * (holds / meaningful) ** FIELD_COVERAGE_POWER;
+  }
+  return sum * (found / meaningful) ** COVERAGE_POWER;
 }
 
 /** What matching the query against one place of a page (title, heading, section) found. */
@@ -93,17 +113,40 @@ export interface PlaceMatch {
   complete: boolean;
   /** The units side by side, in the order typed. */
   phrase: boolean;
+  /** Side by side only as the humps of one identifier: words typed apart, written as one name. */
+  joined?: boolean;
 }
 
 /**
- * What the page's text adds to its score, from its best place: the query's words side by side,
- * all of them in one section or heading, a title or heading that is the query itself.
+ * What the page's best place (its title, a heading, a section) multiplies its score by: the share
+ * of the query's meaningful units it holds, squared, times the kind of place (title > heading >
+ * section). A place holding all of them adds more where they stand side by side as written apart
+ * (less where only as parts of one identifier), where the place is the query itself, and the larger
+ * the share of a title or heading they cover.
  *
- * @example textBonus({ grades: [2, 2], complete: true, phrase: true }, true) // 4 + 3 + 6
+ * @example placeFactor('header', { grades: [2, 2], complete: true, phrase: true }, queryUnits('import maps'), true, 1)
+ * // 1.4 · 1.25 · 1.3 · 1.2 = 2.73
  */
-export function textBonus(best: PlaceMatch | undefined, whole: boolean): number {
-  if (!best) return 0;
-  return (best.phrase ? PHRASE_BONUS : 0) + (best.complete ? SECTION_BONUS : 0) + (whole ? WHOLE_BONUS : 0);
+export function placeFactor(
+  type: HitType,
+  match: PlaceMatch,
+  units: readonly QueryUnit[],
+  whole: boolean,
+  share: number,
+): number {
+  let wanted = 0;
+  let held = 0;
+  units.forEach((unit, i) => {
+    if (unit.stop) return;
+    wanted++;
+    if (match.grades[i] >= 1) held++;
+  });
+  // A title holding part of the query still says what the page is about; a heading or a section, less so.
+  if (!match.complete) return wanted ? 1 + (PLACE_WEIGHT[type] - 1) * (held / wanted) ** (type === 'title' ? 1 : 2) : 1;
+  const side = match.joined ? JOINED_FACTOR : match.phrase ? PHRASE_FACTOR : 1;
+  return (
+    PLACE_WEIGHT[type] * side * (whole ? WHOLE_FACTOR : 1) * (1 + SHARE_FACTOR * (type === 'content' ? 0 : share))
+  );
 }
 
 /** Place weights for hits: a title hit leads its group, then headings, then text. */

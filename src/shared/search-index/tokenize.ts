@@ -53,7 +53,8 @@ let segmenter: Intl.Segmenter | null | undefined;
 /**
  * The dictionary words of a CJK run (`渲染上下文` → 渲染, 上下文); the run itself where `Intl.Segmenter`
  * is missing or the run is too short to split. Dictionaries differ between engines, and where one
- * does not know a word it returns single characters: those stay together, as a phrase.
+ * does not know a word it returns single characters: those stay together, as a phrase, except a
+ * stop word between them (的, 是), which parts the words around it.
  */
 export function cjkWords(run: string): string[] {
   if (run.length < 3) return [run];
@@ -65,7 +66,9 @@ export function cjkWords(run: string): string[] {
   words = [];
   let single = false;
   for (const { segment } of segmenter ? segmenter.segment(run) : [{ segment: run }]) {
-    const alone = Array.from(segment).length === 1;
+    // A particle (的, 是) between words stays a word of its own: it separates the words around it.
+    // At the start of a run (`Esmx的模块`) it separates nothing and is read with what follows.
+    const alone = Array.from(segment).length === 1 && !(words.length && isStopWord(segment));
     if (alone && single) words[words.length - 1] += segment;
     else words.push(segment);
     single = alone;
