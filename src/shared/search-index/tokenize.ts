@@ -98,12 +98,13 @@ export function camelSuffixes(word: string): string[] {
 
 function addRun(run: string, lower: string, add: (term: string) => void): void {
   add(lower);
-  if (lower !== run) {
-    const humps = camelHumps(run);
+  const humps = lower !== run ? camelHumps(run) : [];
+  if (humps.length > 1) {
     // Each hump is a word of its own (`render` in RenderContext), and each run of humps to the end.
-    if (humps.length > 1) for (const hump of humps) add(foldLower(hump));
+    for (const hump of humps) add(foldLower(hump));
     for (const suffix of camelSuffixes(run)) add(suffix);
   } else {
+    // A plain word, capitalized or not (`Routes` as `routes`), also under its stem.
     const stem = stemKey(lower);
     if (stem) add(stem);
   }
