@@ -64,8 +64,9 @@ export function createEngine(index: IndexReader): Engine {
       const groups: SearchResult['groups'] = [];
       let total = 0;
       // Each page shows at least one hit: fetch as many pages as hits are missing, then more if some showed none.
-      while (next < candidates.length && total <= max) {
-        const wanted = Math.max(SEARCH_SUGGESTIONS, max + 1 - total);
+      // Whether there is more is told by the candidates left: no page is fetched only to find that out.
+      while (next < candidates.length && total < max) {
+        const wanted = Math.max(SEARCH_SUGGESTIONS, max - total);
         const batch = candidates.slice(next, next + Math.ceil(wanted / SEARCH_SUGGESTIONS) * SEARCH_SUGGESTIONS);
         next += batch.length;
         const pages = await fragments(batch.map((c) => c.page));
