@@ -77,7 +77,13 @@ function allKeys(shards: LoadedShards, keys: readonly string[]): Map<number, Wei
 }
 
 /** Adds one way of matching a unit: each page keeps, per field, the best score any way gave it. */
-function score(best: Map<number, FieldScores>, pages: Map<number, Weights>, total: number, match: MatchKind, factor = 1) {
+function score(
+  best: Map<number, FieldScores>,
+  pages: Map<number, Weights>,
+  total: number,
+  match: MatchKind,
+  factor = 1,
+) {
   const rarity = idf(pages.size, total) * factor;
   for (const [page, weights] of pages) {
     const s = fieldScores(weights, rarity, match);
@@ -88,7 +94,12 @@ function score(best: Map<number, FieldScores>, pages: Map<number, Weights>, tota
 }
 
 /** The best score of `unit` per field on each page holding it in some way. */
-function unitScores(shards: LoadedShards, unit: QueryUnit, total: number, corrected: boolean): Map<number, FieldScores> {
+function unitScores(
+  shards: LoadedShards,
+  unit: QueryUnit,
+  total: number,
+  corrected: boolean,
+): Map<number, FieldScores> {
   const best = new Map<number, FieldScores>();
   score(best, allKeys(shards, unitKeys(unit)), total, corrected ? 'typo' : 'exact');
   if (unit.stop || corrected) return best;
@@ -102,7 +113,13 @@ function unitScores(shards: LoadedShards, unit: QueryUnit, total: number, correc
     const expanded = shards.expand(unit.text).map((key) => ({ key, pages: keyWeights(shards, key) }));
     const on = new Set(expanded.flatMap(({ pages }) => [...pages.keys()]));
     for (const { key, pages } of expanded) {
-      score(best, pages, total, 'prefix', (0.7 + (0.3 * typed) / key.length) * (idf(on.size, total) / idf(pages.size, total)));
+      score(
+        best,
+        pages,
+        total,
+        'prefix',
+        (0.7 + (0.3 * typed) / key.length) * (idf(on.size, total) / idf(pages.size, total)),
+      );
     }
   }
   return best;

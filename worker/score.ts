@@ -66,7 +66,8 @@ export function fieldScores(weights: Readonly<Record<Field, number>>, rarity: nu
   const out = { title: 0, header: 0, meta: 0, content: 0 };
   for (const field in weights) {
     const w = weights[field as Field];
-    if (w > 0) out[field as Field] = ((FIELD_WEIGHT[field as Field] * (w * (K1 + 1))) / (K1 + w)) * rarity * MATCH_WEIGHT[match];
+    if (w > 0)
+      out[field as Field] = ((FIELD_WEIGHT[field as Field] * (w * (K1 + 1))) / (K1 + w)) * rarity * MATCH_WEIGHT[match];
   }
   return out;
 }
@@ -144,9 +145,7 @@ export function placeFactor(
   // A title holding part of the query still says what the page is about; a heading or a section, less so.
   if (!match.complete) return wanted ? 1 + (PLACE_WEIGHT[type] - 1) * (held / wanted) ** (type === 'title' ? 1 : 2) : 1;
   const side = match.joined ? JOINED_FACTOR : match.phrase ? PHRASE_FACTOR : 1;
-  return (
-    PLACE_WEIGHT[type] * side * (whole ? WHOLE_FACTOR : 1) * (1 + SHARE_FACTOR * (type === 'content' ? 0 : share))
-  );
+  return PLACE_WEIGHT[type] * side * (whole ? WHOLE_FACTOR : 1) * (1 + SHARE_FACTOR * (type === 'content' ? 0 : share));
 }
 
 /** Place weights for hits: a title hit leads its group, then headings, then text. */

@@ -54,7 +54,10 @@ describe('matchUnits', () => {
   });
 
   it('tells words written apart from the humps of one name', () => {
-    expect(matchUnits('Base Path Configuration', queryUnits('base path'))).toMatchObject({ phrase: true, joined: false });
+    expect(matchUnits('Base Path Configuration', queryUnits('base path'))).toMatchObject({
+      phrase: true,
+      joined: false,
+    });
     expect(matchUnits('basePath', queryUnits('base path'))).toMatchObject({ phrase: true, joined: true });
   });
 
