@@ -3,7 +3,8 @@
 //   client  – the browser shell, hashed, minified, code-split
 //   worker  – the search worker, one hashed file (Comlink inlined)
 //   dev     – the dev server's live-update script, one hashed file
-//   node    – the build CLI, the static server and the same React shell for prerendering
+//   node    – the build CLI, the static server, the same React shell for prerendering, and the
+//             package's entry (index.mjs: defineConfig)
 // bin/bundle-cache.mjs runs them, each only when its own sources changed, and writes each one's
 // manifest (.build/<name>-manifest.json: every entry's file and static imports).
 import { builtinModules } from 'node:module';

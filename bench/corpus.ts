@@ -3,9 +3,10 @@
  * synthetic 10,000-page bilingual corpus made from them (see synthetic.ts). Each is built once per
  * process and kept in memory, along with its JSON (what the worker fetches).
  */
-import { loadSearchDocs } from '../src/build/search/documents';
+import { join } from 'node:path';
 import type { SearchDoc } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
+import { buildForTest } from '../tests/support/built-site';
 import { syntheticDocs } from './synthetic';
 
 /** Pages per language of the large corpus (the 10,000-page corpus of the scale figures). */
@@ -29,10 +30,11 @@ const part = (lang: Lang, docs: SearchDoc[]): CorpusPart => ({ lang, docs, json:
 
 let cached: Promise<Corpus> | undefined;
 
-/** The shared corpus; the first call renders content/ (a few seconds), later calls are free. */
+/** The shared corpus; the first call builds content/ as `npm run build` does (seconds), later calls are free. */
 export function loadCorpus(): Promise<Corpus> {
   cached ??= (async () => {
-    const real = await loadSearchDocs();
+    const site = await buildForTest(join(process.cwd(), 'content'));
+    const real = { en: site.searchDocs('en'), zh: site.searchDocs('zh') };
     return {
       site: { en: part('en', real.en), zh: part('zh', real.zh) },
       large: {

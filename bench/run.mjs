@@ -11,6 +11,8 @@
 //                                      a whole run only with --build or --full)
 //   npm run bench -- package           the packed package installed into an empty project (needs the
 //                                      registry): install size, --help time, a new site's first build
+//   npm run bench -- islands           a generated site with components on a tenth of its pages against the
+//                                      same site without: build time, island JS per page (about 3 minutes)
 //
 // Only a complete, passing run replaces latest.json; a partial or failing run only prints.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildTimes } from './build-time.mjs';
+import { islandFigures } from './islands-build.mjs';
 import { packageFigures } from './package-install.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { printTable } from './table.mjs';
@@ -171,7 +174,28 @@ if (!filters.length || filters.some((f) => 'package'.includes(f))) {
         '≤ 60 MB',
       ],
       ['esmx-docs --help, median of 5', ms(install.helpMs), '≤ 300 ms'],
+      ['node -e 0 (Node starting), median of 5', ms(install.nodeMs), ''],
       ['first build of the init site, median of 3', ms(install.firstBuildMs), '≤ 3000 ms'],
+    ],
+  });
+  console.log('');
+}
+
+// The site's own components (bench/islands-build.mjs): what they add to a build, and to a page's JavaScript.
+let islands = null;
+if (!filters.length || filters.some((f) => 'islands'.includes(f))) {
+  console.log('bench: building a generated site with and without components, 3 runs each…');
+  islands = islandFigures();
+  const s = ({ median, runs }) =>
+    `${(median / 1000).toFixed(2)} s (${runs.map((t) => (t / 1000).toFixed(2)).join(', ')})`;
+  printTable({
+    title: `Components: ${islands.pages} pages, ${islands.componentPages} of them with two components (--no-cache)`,
+    columns: ['figure', 'measured'],
+    rows: [
+      ['build with components, median of 3', s(islands.withComponents)],
+      ['the same pages as plain Markdown, median of 3', s(islands.without)],
+      ...islands.islandJs.map((f) => [`island JS: ${f.file}`, `${kb(f.raw)}, gzip ${kb(f.gzip)}`]),
+      ['island JS a component page loads, gzip -9', kb(islands.islandJsGzip)],
     ],
   });
   console.log('');
@@ -210,6 +234,7 @@ const report = {
   suites: Object.fromEntries(suites.map(({ suite, ...rest }) => [suite, rest])),
   pageWeight: weight,
   package: install,
+  islands,
   buildTime: build,
 };
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

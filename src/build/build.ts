@@ -41,8 +41,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       rendered.searchable.length = 0;
       const steps = startPageSteps(run, rendered.pages, shared);
       await writeStaticFiles(run, rendered, linked);
-      await commitSite(run, steps, searchIndex, { pages: rendered.pages.length, started });
-      return { pages: rendered.pages.length, outDir, warnings: run.warnings.list, rendered: run.rendered };
+      const { dependencies } = rendered;
+      await commitSite(run, steps, searchIndex, { pages: rendered.pages.length, started, dependencies });
+      return {
+        pages: rendered.pages.length,
+        outDir,
+        warnings: run.warnings.list,
+        rendered: run.rendered,
+        dependencies,
+      };
     });
   } finally {
     lock.release();

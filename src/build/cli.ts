@@ -8,7 +8,7 @@ import { generatorPaths } from './paths';
 // loader, server or Markdown pipeline.
 
 /** Loads the content folder's config, then builds; reports config and content problems without a stack trace. */
-async function buildOnce(contentDir: string, outDir: string, cache: boolean): Promise<boolean> {
+async function buildOnce(contentDir: string, outDir: string, cache: boolean, precompress: boolean): Promise<boolean> {
   const started = performance.now();
   const { printFailure, printWarnings } = await import('./print-problems');
   try {
@@ -16,7 +16,7 @@ async function buildOnce(contentDir: string, outDir: string, cache: boolean): Pr
     const { config, file } = await loadSiteConfig(contentDir, console.warn);
     // Loaded here, not by the dev server's start (its site build runs in a thread of its own).
     const { buildSite } = await import('./build');
-    const report = await buildSite({ contentDir, outDir, config, cache, configFile: file });
+    const report = await buildSite({ contentDir, outDir, config, cache, configFile: file, precompress });
     printWarnings(report.warnings, console.warn);
     const ms = Math.round(performance.now() - started);
     const unchanged = report.upToDate ? ' (nothing changed since the last build: left as it was)' : '';
@@ -50,7 +50,7 @@ async function run(args: CliCommand): Promise<number> {
       }
     }
     case 'build':
-      return (await buildOnce(args.contentDir, args.outDir, args.cache)) ? 0 : 1;
+      return (await buildOnce(args.contentDir, args.outDir, args.cache, args.precompress)) ? 0 : 1;
     case 'serve': {
       const { serve } = await import('./serve');
       await serve({ dir: args.outDir, port: args.port, host: args.host });

@@ -39,7 +39,7 @@ export function listMarkdown(langDir: string, root = dirname(langDir)): string[]
  *
  * @example isPagePath('guide/_fragments/note.mdx') // false
  */
-function isPagePath(pathInLang: string): boolean {
+export function isPagePath(pathInLang: string): boolean {
   return !pathInLang.split('/').some((segment) => segment.startsWith('_'));
 }
 

@@ -125,7 +125,8 @@ export function writeNew(file: string, content: string | Uint8Array): void {
   }
 }
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md)$/;
+/** Text types worth compressing, whether by the build (copies) or by the preview server (on the fly). */
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md)$/;
 
 /** A file's precompressed copy: `.gz` or `.br` appended to its name. */
 export interface CompressedCopy {

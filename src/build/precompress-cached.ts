@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { cacheKey, type PageCache } from './cache/page-cache';
+import { isPrecompressed } from './is-precompressed';
 import { type CompressedCopy, compressedCopiesAsync, isBundle, type Output, writeNew } from './output';
 
 /**
@@ -13,8 +14,9 @@ import { type CompressedCopy, compressedCopiesAsync, isBundle, type Output, writ
 const IN_FLIGHT = 2 * availableParallelism();
 
 /**
- * Writes the compressed copies of `paths` (paths in the site), taking a bundle's from the cache when its
- * bytes are unchanged: the client bundles get brotli's slowest quality, worth paying once, not per build.
+ * Writes the compressed copies of those of `paths` (paths in the site) that get them (see
+ * is-precompressed.ts; `pages` is `--precompress`), taking a bundle's from the cache when its bytes are
+ * unchanged: the client bundles get brotli's slowest quality, worth paying once, not per build.
  * Compression runs in zlib's thread pool, so the main thread stays free to feed the render workers.
  */
 export async function precompressCached(
@@ -22,12 +24,15 @@ export async function precompressCached(
   output: Output,
   paths: readonly string[],
   cache?: PageCache,
+  pages = false,
 ): Promise<void> {
   let next = 0;
   const compressNext = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
       const path = paths[i];
-      if (!output.keepCompressed(path)) await compressOne(join(output.dir, path), path, cache);
+      const file = join(output.dir, path);
+      if (!isPrecompressed(path, pages, () => statSync(file).size)) continue;
+      if (!output.keepCompressed(path)) await compressOne(file, path, cache);
     }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, paths.length) }, compressNext));

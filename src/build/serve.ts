@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import sirv from 'sirv';
 import { contentLang } from '../shared/locale';
+import { compressOnTheFly } from './compress-on-the-fly';
 import { isRefusal, parseRequestTarget, type RequestTarget } from './request-target';
 import { htmlFilePolicy, rawSecurityHeaders, setSecurityHeaders } from './security-headers';
 
@@ -45,19 +46,22 @@ const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
  */
 export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: ServeOptions): Promise<Server> {
   const root = resolve(dir);
+  const setHeaders = (res: ServerResponse, pathname: string) => {
+    res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
+    if (type) res.setHeader('Content-Type', type);
+  };
   const files = sirv(root, {
     dev,
     etag: true,
     gzip: true,
     brotli: true,
     extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
-      if (type) res.setHeader('Content-Type', type);
-    },
+    setHeaders,
     onNoMatch: (req, res) => notFound(root, langs.others, req, res),
   });
+  // Pages and small files have no precompressed copies unless built with --precompress.
+  const compressed = compressOnTheFly({ setHeaders });
   const langs = siteLanguages(root);
   const defaultPrefix = langs.defaultLang === undefined ? undefined : `/${langs.defaultLang}`;
   const answer = (req: IncomingMessage, res: ServerResponse) => {
@@ -86,6 +90,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     // Set before sirv answers, so that a 304 carries the page's policy as well (a browser updates the
     // cached headers from it).
     if (page) res.setHeader('Content-Security-Policy', htmlFilePolicy(page));
+    if (compressed(req, res, page ?? siteFile(root, target.pathname), target.pathname)) return;
     files(req, res);
   };
   const server = createServer({ requireHostHeader: false }, (req, res) => {
@@ -143,6 +148,16 @@ function servedPage(root: string, pathname: string): string | undefined {
   const candidates = [base, `${base}/index`, `${base}.html`, `${base}/index.html`].filter((c) => c !== '');
   const file = candidates.map((c) => join(root, c)).find(isFile);
   return file?.endsWith('.html') ? file : undefined;
+}
+
+/** The file at `pathname` as it is (a script, a chunk, a Markdown twin), if there is one inside `root`. */
+function siteFile(root: string, pathname: string): string | undefined {
+  try {
+    const file = join(root, decodeURI(pathname));
+    return file.startsWith(root + sep) && isFile(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isFile(path: string): boolean {

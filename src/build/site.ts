@@ -1,62 +1,15 @@
 import { join, relative } from 'node:path';
-import { localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
-import { readSources, type SourcePage } from './content';
-import { type ContentProblem, ContentProblems } from './errors';
+import type { SourcePage } from './content';
+import type { ContentProblems } from './errors';
 import { sourceOf } from './item-source';
-import { gitTimes, lastUpdated } from './last-updated';
+import { lastUpdated } from './last-updated';
 import { readNav } from './nav';
 import type { PageLink, PageSource } from './render/protocol';
-import type { RenderedPage } from './render/source-page';
 import { routeKey } from './routes';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
-
-export interface Site {
-  config: SiteConfig;
-  pages: RenderedPage[];
-  nav: Record<Lang, NavItem[]>;
-  sidebar: Record<Lang, Sidebar>;
-  /** Things worth fixing that do not stop the build (an unclosed container, a repeated custom id). */
-  warnings: ContentProblem[];
-}
-
-export interface LoadOptions {
-  /** Folder holding one sub-folder per language. */
-  contentDir: string;
-  config: SiteConfig;
-  /** Base for paths in problem reports. */
-  cwd?: string;
-}
-
-/**
- * Reads, checks and renders all content in this thread, holding every page in memory: for tests and
- * the search benchmarks. `buildSite` does the same work in a worker pool, streaming pages to disk.
- * Every problem of every file is collected first; if there is any, one `ContentError` lists them all
- * (file:line: what is wrong) and nothing is returned.
- */
-export async function loadSite({ contentDir, config, cwd = process.cwd() }: LoadOptions): Promise<Site> {
-  const problems = new ContentProblems();
-  const warnings = new ContentProblems();
-  const sources = readSources(contentDir, localesOf(config), problems, cwd, config.route?.exclude, warnings);
-  const times = gitTimes(contentDir);
-  // Imported here, not at the top: the build's main thread uses this module's linking only, and must not
-  // load the Markdown pipeline and shiki it never runs.
-  const { renderSourcePage } = await import('./render/source-page');
-  const rendered = await Promise.all(
-    sources.filter((s) => !s.broken).map((source) => renderSourcePage(pageSource(source, times, config))),
-  );
-  const pages: RenderedPage[] = [];
-  for (const result of rendered) {
-    for (const p of result.problems) problems.add(p.file, p.line, p.message);
-    for (const w of result.warnings) warnings.add(w.file, w.line, w.message);
-    if (result.page) pages.push(result.page);
-  }
-  const { nav, sidebar } = linkSite({ contentDir, config, cwd, sources, pages, problems, warnings });
-  problems.throwIfAny();
-  return { config, pages, nav, sidebar, warnings: warnings.list };
-}
 
 /** What the Markdown step needs of a source file (a plain object: it crosses to render workers). */
 export function pageSource(source: SourcePage, times: Map<string, number>, config: SiteConfig): PageSource {
@@ -75,7 +28,12 @@ export function pageSource(source: SourcePage, times: Map<string, number>, confi
   };
 }
 
-export interface LinkOptions extends Required<LoadOptions> {
+export interface LinkOptions {
+  /** Folder holding one sub-folder per language. */
+  contentDir: string;
+  config: SiteConfig;
+  /** Base for paths in problem reports. */
+  cwd: string;
   sources: SourcePage[];
   /** The pages that rendered, with their internal links. */
   pages: { record: PageRecord; pageType: PageType; links: PageLink[] }[];

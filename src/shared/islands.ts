@@ -11,5 +11,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 /** Where a component's MDX children sit inside its prerendered HTML (given back to it as they are). */
 export const CHILDREN_ATTRIBUTE = 'data-island-children';
 
+/** The attribute of the element carrying the page's data (JSON) for components that read it (Rspress's `usePageData`). */
+export const ISLAND_PAGE_ATTRIBUTE = 'data-island-page';
+
+/** Where that data is while a component renders at build time. */
+export const ISLAND_PAGE_GLOBAL = '__ESMX_DOCS_PAGE__';
+
 /** The global holding the shell's React modules by id (`react`, `react/jsx-runtime`, `react-dom`, `react-dom/client`). */
 export const REACT_GLOBAL = '__ESMX_DOCS_REACT__';

@@ -1,18 +1,17 @@
 /**
- * Shared by the ordered relevance sets: builds the index over the documents the site really ships
- * (`loadSearchDocs`, the same as `npm run build`) with the build's own writer, and searches it with
- * the worker's code, shards and fragments fetched from memory.
+ * Shared by the ordered relevance sets: builds the site from content/ as `npm run build` does, and
+ * searches the index files it wrote with the worker's code, as a reader's browser fetches them.
  *
  * Each case names the pages of the first results in order. A list runs as far as its order has a
  * reason (a title before a heading, a heading before a mention in the text); the pages after that,
  * whose order is a coin toss (passing mentions, "Related" links), are left off.
  */
+import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { loadSearchDocs } from '../../src/build/search/documents';
 import type { SearchApi } from '../../src/shared/search';
 import type { Lang } from '../../src/shared/types';
 import { createSearchApi } from '../../worker/api';
-import { memoryIndex } from '../support/memory-index';
+import { buildForTest } from '../support/built-site';
 
 /** One query of a relevance set. */
 export interface RankingCase {
@@ -32,10 +31,10 @@ export interface RankingCase {
 export function rankingSet(lang: Lang, cases: readonly RankingCase[]): void {
   let api: SearchApi;
   beforeAll(async () => {
-    const index = memoryIndex((await loadSearchDocs())[lang], {}, lang);
-    api = createSearchApi({ fetch: index.fetch });
-    await api.load({ lang, version: '', url: index.url, places: index.places });
-  }, 60_000);
+    const site = await buildForTest(join(process.cwd(), 'content'));
+    api = createSearchApi({ fetch: site.fetch, logError: (message) => expect.fail(message) });
+    await api.load({ lang, version: '', ...site.indexFiles(lang) });
+  }, 600_000);
 
   for (const { query, expected, why, miss } of cases) {
     const [first, ...then] = expected;

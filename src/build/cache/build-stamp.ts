@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ContentProblem } from '../errors';
+import { fileSha } from '../file-sha';
 import { cacheKey, type PageCache } from './page-cache';
 import type { RecordedFile } from './previous-output';
 
@@ -14,7 +15,8 @@ import type { RecordedFile } from './previous-output';
  * check reads the sources and lists the output folder (a fifth of a second).
  *
  * Anything that differs — one byte of one content file, a file's time (it may be a page's last-updated
- * time), the config, the generator, a file deleted from or changed in the output folder — means a build.
+ * time), one byte of a fragment or component a page imports from outside the content folder (an alias, a
+ * package), the config, the generator, a file deleted from or changed in the output folder — means a build.
  */
 export interface BuildStamp {
   key: string;
@@ -26,7 +28,15 @@ export interface BuildStamp {
   routes: Record<string, { key: string; chunk?: string; files: RecordedFile[] }>;
   /** Output files, relative, `/`-separated, sorted by path: [path, size, mtimeMs]. */
   files: RecordedFile[];
+  /**
+   * What each page was made from besides its own file, as the build read it: page file → [file, SHA-256].
+   * The inputs' key covers the content folder only; these may be anywhere (an alias, node_modules).
+   */
+  dependencies?: PageDependencyStamps;
 }
+
+/** Absolute page file → the files it was rendered from (fragments, components, code files) and their SHA-256. */
+export type PageDependencyStamps = Record<string, [file: string, sha: string][]>;
 
 /** What the build tells the stamp of a route: the files it wrote are found in the listing. */
 export interface RouteOutput {
@@ -49,6 +59,8 @@ export interface BuildInputs {
   extra: string[];
   /** The working directory, which messages name files relative to. */
   cwd: string;
+  /** `--precompress`: the same sources make more files with it. */
+  precompress?: boolean;
 }
 
 /**
@@ -82,7 +94,8 @@ export function buildInputsKey(inputs: BuildInputs): string {
   };
   for (const root of [inputs.contentDir, ...inputs.extra]) digest(root);
   hash.update(JSON.stringify([...inputs.times].sort((a, b) => (a[0] < b[0] ? -1 : 1))));
-  return cacheKey('build', inputs.generator, inputs.config, outDir, inputs.cwd, hash.digest('hex'));
+  const precompress = inputs.precompress === true;
+  return cacheKey('build', inputs.generator, inputs.config, outDir, inputs.cwd, precompress, hash.digest('hex'));
 }
 
 /**
@@ -122,9 +135,22 @@ export function readStamp(cache: PageCache, outDir: string): BuildStamp | undefi
   }
 }
 
-/** True when `stamp` was made from inputs with this key and `outDir` still holds exactly its files. */
+/**
+ * True when `stamp` was made from inputs with this key, every page's dependencies still have the bytes it
+ * read, and `outDir` still holds exactly its files.
+ */
 export function isCurrent(stamp: BuildStamp, key: string, outDir: string): boolean {
-  return stamp.key === key && JSON.stringify(listOutput(outDir)) === JSON.stringify(stamp.files);
+  return (
+    stamp.key === key &&
+    dependenciesUnchanged(stamp.dependencies ?? {}) &&
+    JSON.stringify(listOutput(outDir)) === JSON.stringify(stamp.files)
+  );
+}
+
+function dependenciesUnchanged(dependencies: PageDependencyStamps): boolean {
+  const read = new Map<string, string>();
+  for (const list of Object.values(dependencies)) for (const [file, sha] of list) read.set(file, sha);
+  return [...read].every(([file, sha]) => fileSha(file) === sha);
 }
 
 /** Records what was just committed to `outDir`: `files` as the commit left them (see `Output.commit`). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { browserReact, nodeReact, requireReact } from './react-seam';
+import { readsPageData, rspressSeam } from './rspress-seam';
 
 /** A component module of the site, bundled twice: to render at build time, and to hydrate in the browser. */
 export interface ComponentBundle {
@@ -15,6 +16,8 @@ export interface ComponentBundle {
   style?: string;
   /** Every file of the site it was built from, absolute (node_modules' React left out: it is the generator's). */
   inputs: string[];
+  /** It reads the page's data (Rspress's `usePageData`, `useI18n`): the page must carry it (see rspress-seam.ts). */
+  readsPage: boolean;
 }
 
 /** Where browser bundles wait to be copied (named by their bytes there: see page-image.ts). */
@@ -44,19 +47,21 @@ const shared: BuildOptions = {
  * const { exports, script } = await bundleComponent('/docs/en/guide/_counter.tsx');
  * exports.default; // the component
  */
-export function bundleComponent(entry: string): Promise<ComponentBundle> {
-  const kept = bundles.get(entry);
+export function bundleComponent(entry: string, contentDir?: string): Promise<ComponentBundle> {
+  const id = `${entry}\0${contentDir ?? ''}`;
+  const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
-  const bundle = make(entry);
+  const bundle = make(entry, contentDir);
   bundle.then(
-    (made) => bundles.set(entry, { stamp: stampOf(made.inputs), bundle }),
-    () => bundles.delete(entry),
+    (made) => bundles.set(id, { stamp: stampOf(made.inputs), bundle }),
+    () => bundles.delete(id),
   );
-  bundles.set(entry, { stamp: '', bundle });
+  bundles.set(id, { stamp: '', bundle });
   return bundle;
 }
 
-async function make(entry: string): Promise<ComponentBundle> {
+async function make(entry: string, contentDir: string | undefined): Promise<ComponentBundle> {
+  const rspress = rspressSeam(contentDir);
   const workingDir = dirname(entry);
   const [node, browser] = await Promise.all([
     build({
@@ -65,7 +70,7 @@ async function make(entry: string): Promise<ComponentBundle> {
       absWorkingDir: workingDir,
       format: 'cjs',
       platform: 'node',
-      plugins: [nodeReact],
+      plugins: [nodeReact, rspress],
     }),
     build({
       ...shared,
@@ -75,7 +80,7 @@ async function make(entry: string): Promise<ComponentBundle> {
       platform: 'browser',
       target: 'es2020',
       minify: true,
-      plugins: [browserReact],
+      plugins: [browserReact, rspress],
     }),
   ]);
   const code = node.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;
@@ -95,7 +100,8 @@ async function make(entry: string): Promise<ComponentBundle> {
     if (target.endsWith('.js')) script = target;
     else if (target.endsWith('.css')) style = target;
   }
-  return { exports: module.exports, script, style, inputs: inputsOf(browser.metafile!, workingDir) };
+  const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
+  return { exports: module.exports, script, style, inputs: inputsOf(browser.metafile!, workingDir), readsPage };
 }
 
 function inputsOf(metafile: Metafile, workingDir: string): string[] {

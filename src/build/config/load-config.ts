@@ -7,6 +7,7 @@ import { generatorPaths } from '../paths';
 import { show } from './checks';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
+import { rspressOnlyProblems } from './rspress-only';
 import { checkOptions } from './validate';
 
 /** Config file names looked for in the content folder, in this order. */
@@ -45,6 +46,8 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   if (found.length === 0) {
     if (langs.length === 0)
       throw new ConfigError(`${relative(cwd, contentDir) || '.'} has no language folders (en/, zh/…)`);
+    const problems = rspressOnlyProblems({}, contentDir, () => '', cwd);
+    if (problems.length > 0) throw new ConfigError(problems.join('\n  '));
     return { config: resolveConfig({}, contentDir), warnings };
   }
 
@@ -52,7 +55,8 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   const shown = relative(cwd, file);
   const user = await importConfig(file, shown);
   const report = checkOptions(user);
-  for (const key of report.unknown) warnings.push(`${shown}: unknown option "${key}" is ignored`);
+  for (const key of report.unknown)
+    if (key !== 'plugins') warnings.push(`${shown}: unknown option "${key}" is ignored`);
   if ((user.route as { cleanUrls?: unknown } | undefined)?.cleanUrls === false)
     warnings.push(`${shown}: "route.cleanUrls" is false, but pages always have clean URLs (/guide/intro, no .html)`);
   const source = readFileSync(file, 'utf8');
@@ -61,7 +65,10 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
     const line = optionLine(source, key);
     return line ? `${shown}:${line}` : shown;
   };
-  const errors = report.errors.map((e) => `${at(e.key)}: ${e.message}`);
+  const errors = [
+    ...report.errors.map((e) => `${at(e.key)}: ${e.message}`),
+    ...rspressOnlyProblems(user, contentDir, at, cwd),
+  ];
   const config = resolveConfig(user as UserConfig, contentDir);
   const locales = config.locales.map((l) => l.lang);
   if (errors.length === 0 && !locales.includes(config.lang))

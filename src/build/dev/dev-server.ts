@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { localesOf } from '../../shared/locale';
+import type { BuildReport } from '../build';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../last-updated';
@@ -12,6 +13,8 @@ import { BuildQueue } from './build-queue';
 import { devClientFile, handleDevRequest } from './dev-requests';
 import { EventStream } from './event-stream';
 import { KeptSite } from './kept-site';
+import { copyPageAssets } from './page-assets';
+import { PageDependencies } from './page-dependencies';
 import { pageForRoute } from './page-for-route';
 import { PrepareQueue } from './prepare-queue';
 import { ProblemBoard } from './problem-board';
@@ -21,6 +24,7 @@ import { buildSiteInThread } from './site-build';
 import { warmUp } from './warm-up';
 import { watchClient } from './watch-client';
 import { listPages, watchContent } from './watch-content';
+import { watchDependencies } from './watch-dependencies';
 
 export interface DevServerOptions {
   contentDir: string;
@@ -76,11 +80,27 @@ export async function startDevServer({
       locales: localesOf(config),
       times,
       showLineNumbers: config.markdown?.showLineNumbers ?? false,
+      alias: config.alias,
     };
   };
+  // Which pages each fragment, component or code file is in, from the last build and every render since;
+  // those outside the content folder (an alias, node_modules) are watched on their own.
+  const uses = new PageDependencies();
+  const outside = watchDependencies(contentDir, (file) => dependencySaved(file));
+  const learn = (lists: BuildReport['dependencies']) => {
+    uses.setAll(lists ?? {});
+    outside.follow(uses.files());
+  };
   // The Markdown pipeline (unified, shiki…) loads after the server listens: nothing before needs it.
-  const renderPage = async (file: string): Promise<SavedPage> =>
-    context ? (await import('./render-page-data')).renderPageData(file, context) : { problems: [] };
+  const renderPage = async (file: string): Promise<SavedPage> => {
+    if (!context) return { problems: [] };
+    const rendered = await (await import('./render-page-data')).renderPageData(file, context);
+    if (rendered.dependencies) {
+      uses.set(file, rendered.dependencies);
+      outside.follow(uses.files());
+    }
+    return rendered;
+  };
 
   const events = new EventStream(() => board.message());
   const board = new ProblemBoard((message) => events.send(message));
@@ -90,6 +110,7 @@ export async function startDevServer({
       adoptConfig(await loadSiteConfig(contentDir, log));
       const workerFile = join(paths.bundles, 'dev-build-worker.mjs');
       const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
+      learn(built.dependencies);
       printWarnings(built.warnings, log);
       log(`esmx-docs: built ${built.pages} pages in ${since(at)} ms`);
     },
@@ -108,6 +129,7 @@ export async function startDevServer({
     try {
       const rendered = await renderPage(file);
       if (rendered.page) {
+        copyPageAssets(outDir, rendered.assets ?? []);
         log(`esmx-docs: updated ${rendered.page.routePath} in ${since(at)} ms`);
         events.send({ type: 'page', page: rendered.page });
       }
@@ -119,6 +141,14 @@ export async function startDevServer({
     builds.schedule(false, REBUILD_AFTER_SAVE_MS);
   };
   const saves = new SaveDebounce(SETTLE_MS, (file) => void updatePage(file));
+  // A saved fragment, component or code file: every page made from it is rendered and sent as if saved.
+  const dependencySaved = (file: string): boolean => {
+    const pages = uses.pagesUsing(file);
+    if (pages.length === 0) return false;
+    builds.changed();
+    for (const page of pages) saves.saved(page);
+    return true;
+  };
   const preparing = new PrepareQueue(renderPage);
 
   // A site identical to the one the last run finished is served as it is; anything else is built first.
@@ -129,6 +159,7 @@ export async function startDevServer({
     loaded && unchangedBuild({ contentDir, outDir, config: loaded.config, cacheDir, configFile: loaded.file });
   if (loaded && kept) {
     adoptConfig(loaded);
+    learn(kept.dependencies);
     printWarnings([...loaded.warnings, ...kept.warnings], log);
     log(`esmx-docs: ${kept.pages} pages unchanged since the last run: serving the site built then`);
   } else {
@@ -160,7 +191,7 @@ export async function startDevServer({
     builds.changed();
     saves.saved(file);
   };
-  const watchers = [watchContent(contentDir, { pageSaved, siteChanged: rebuildAndReload })];
+  const watchers = [watchContent(contentDir, { pageSaved, dependencySaved, siteChanged: rebuildAndReload }), outside];
   const client = watchClient(paths.root, rebuildAndReload, log);
   if (client) watchers.push(client);
   const firstPage = listPages(contentDir)[0];

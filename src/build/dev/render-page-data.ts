@@ -6,6 +6,7 @@ import { listMarkdown } from '../content';
 import { type ContentProblem, ContentProblems } from '../errors';
 import { parseSource } from '../frontmatter';
 import { lastUpdated } from '../last-updated';
+import type { PageImage } from '../markdown/page-image';
 import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
@@ -19,6 +20,8 @@ export interface PageContext {
   times: Map<string, number>;
   /** The config's `markdown.showLineNumbers`. */
   showLineNumbers?: boolean;
+  /** The config's `alias`, for the imports of `.mdx` pages. */
+  alias?: Record<string, string>;
   cwd?: string;
 }
 
@@ -26,6 +29,10 @@ export interface PageContext {
 export interface SavedPage {
   page?: PageData;
   problems: ContentProblem[];
+  /** Files the page was rendered from besides its own (fragments, components, code files), when it rendered. */
+  dependencies?: string[];
+  /** Images and component scripts and styles the page shows, to copy into the site before it is sent. */
+  assets?: PageImage[];
 }
 
 /**
@@ -35,7 +42,7 @@ export interface SavedPage {
  */
 export async function renderPageData(
   file: string,
-  { contentDir, locales, times, showLineNumbers = false, cwd = process.cwd() }: PageContext,
+  { contentDir, locales, times, showLineNumbers = false, alias, cwd = process.cwd() }: PageContext,
 ): Promise<SavedPage> {
   const display = relative(cwd, file);
   const [lang, ...rest] = relative(contentDir, file).split(sep);
@@ -63,6 +70,8 @@ export async function renderPageData(
     pathInLang,
     lastUpdated: lastUpdated(file, times),
     showLineNumbers,
+    file,
+    alias,
   });
   problems.push(...rendered.problems);
   if (!rendered.page) return { problems };
@@ -76,7 +85,8 @@ export async function renderPageData(
     if (!routes.has(routeKey(normalizePath(link.url))))
       problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });
   }
-  if (problems.length > 0) return { problems };
+  const { dependencies, images: assets } = rendered.page;
+  if (problems.length > 0) return { problems, dependencies };
   const page: PageData = { ...toPageData(rendered.page), sidebarChunk: null };
-  return { page, problems };
+  return { page, problems, dependencies, assets };
 }

@@ -1,5 +1,6 @@
 import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
+import { isPagePath } from '../content';
 
 /** Files editors write beside the real one while saving (dotfiles, backups, swap files, vim's `4913`). */
 const EDITOR_TEMP = /^\.|~$|\.sw[px]$|^\d+$/;
@@ -7,6 +8,11 @@ const EDITOR_TEMP = /^\.|~$|\.sw[px]$|^\d+$/;
 export interface ContentChanges {
   /** A page that existed was saved (in place, or replaced by an editor's atomic rename). */
   pageSaved(file: string): void;
+  /**
+   * Another file was saved: true when pages were made from it (a fragment, a component, a code file), which
+   * the callee then renders again; false lets the watcher report a change to the site.
+   */
+  dependencySaved(file: string): boolean;
   /** Anything else changed: a page added or removed, `_meta.json`, `_nav.json`, the config, a folder. */
   siteChanged(): void;
 }
@@ -22,10 +28,10 @@ export function watchContent(contentDir: string, changes: ContentChanges): FSWat
     if (!name) return changes.siteChanged();
     if (EDITOR_TEMP.test(basename(name))) return;
     const file = join(contentDir, name);
-    const isPage = /\.mdx?$/.test(name);
+    const isPage = isPageName(name);
     const exists = existsSync(file);
     if (isPage && exists && known.has(file)) changes.pageSaved(file);
-    else changes.siteChanged();
+    else if (!(exists && changes.dependencySaved(file))) changes.siteChanged();
     if (isPage) {
       if (exists) known.add(file);
       else known.delete(file);
@@ -33,11 +39,16 @@ export function watchContent(contentDir: string, changes: ContentChanges): FSWat
   });
 }
 
-/** The content folder's pages (`.md` and `.mdx`), relative to it. */
+/** The content folder's pages (`.md` and `.mdx`, not `_…`: see isPagePath), relative to it. */
 export function listPages(contentDir: string): string[] {
   try {
-    return readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.mdx?$/.test(name));
+    return readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter(isPageName);
   } catch {
     return [];
   }
+}
+
+/** `en/guide/a.mdx` is a page; `en/guide/_intro.mdx` is a fragment a page imports. */
+function isPageName(name: string): boolean {
+  return /\.mdx?$/.test(name) && isPagePath(name.split(sep).slice(1).join('/'));
 }

@@ -43,6 +43,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     origins: [options.file],
     dependencies: new Set(),
     islands: [],
+    codeTransformers: [],
   };
   try {
     const tree = await processor.run(processor.parse(source), { value: source, data: { page } });

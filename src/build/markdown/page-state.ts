@@ -34,6 +34,8 @@ export interface PageState {
   origins: string[];
   /** The site's own components on the page, by the index their placeholder carries (see rehype-islands.ts). */
   islands: { props: Record<string, unknown>; line: number }[];
+  /** The shiki transformers of each `<CodeBlockRuntime>`, by the index its code block carries (see rehype-code.ts). */
+  codeTransformers: unknown[][];
   /** Files besides the page its render read (fragments, components, code files): a change to one renders it again. */
   dependencies: Set<string>;
 }

@@ -1,11 +1,13 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
+import type { ShikiTransformer } from 'shiki';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { t } from '../../shared/i18n';
 import { parseCodeInfo } from './code-info';
 import { codeNotations, withoutNotations } from './code-notations';
 import { grammarFor, highlightCode } from './highlighter';
+import { RUNTIME_TRANSFORMERS } from './mdx/code-block-runtime';
 import { pageState } from './page-state';
 import type { CodeBlocks } from './types';
 
@@ -41,7 +43,11 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
 
   // Highlight all blocks of the page concurrently; replace afterwards so indexes stay valid.
   const wrappers = await Promise.all(
-    blocks.map(({ code }) => wrap(code, copyCode, page.showLineNumbers ?? false, page.codeBlocks)),
+    blocks.map(({ code }) => {
+      const own = code.properties[RUNTIME_TRANSFORMERS];
+      const transformers = own === undefined ? undefined : (page.codeTransformers[Number(own)] as ShikiTransformer[]);
+      return wrap(code, copyCode, page.showLineNumbers ?? false, page.codeBlocks, transformers);
+    }),
   );
   blocks.forEach(({ parent, index }, i) => {
     parent.children[index] = wrappers[i];
@@ -58,6 +64,8 @@ async function wrap(
   copyLabel: string,
   allLineNumbers: boolean,
   codeBlocks?: CodeBlocks,
+  /** A `<CodeBlockRuntime>`'s own transformers (objects with code in them): such a block is highlighted each time. */
+  own?: ShikiTransformer[],
 ): Promise<Element> {
   const languageClass = (code.properties.className as string[] | undefined)?.find((name) =>
     name.startsWith('language-'),
@@ -66,11 +74,11 @@ async function wrap(
   const info = parseCodeInfo(languageClass?.slice('language-'.length), meta ?? undefined);
   // mdast-util-to-hast ends code with a newline that would show as an empty last line.
   const source = hastToString(code).replace(/\n$/, '');
-  const notations = codeNotations(source, meta ?? undefined);
+  const notations = own ?? codeNotations(source, meta ?? undefined);
   // Notations change the HTML: such a block is known by its meta too.
   const key = codeBlockKey(info.lang, source) + (notations.length > 0 ? `\0${meta ?? ''}` : '');
-  const pre = codeBlocks?.known.get(key) ?? (await highlightCode(source, info.lang, notations));
-  codeBlocks?.used.set(key, pre);
+  const pre = (!own && codeBlocks?.known.get(key)) || (await highlightCode(source, info.lang, notations));
+  if (!own) codeBlocks?.used.set(key, pre);
 
   const children: ElementContent[] = [];
   if (info.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: info.title }]));

@@ -2,7 +2,9 @@ import { relative } from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
+import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
 import { bundleComponent } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
 import { imageOutput } from './page-image';
@@ -27,6 +29,16 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   const page = pageState(file);
   if (page.islands.length === 0) return;
   const linked = new Set<string>();
+  // What Rspress's usePageData / useI18n read, for components that import them (see rspress-seam.ts).
+  const h1 = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'h1');
+  const pageData = {
+    title: page.frontmatter.title ?? (h1 ? hastToString(h1) : ''),
+    lang: page.lang,
+    routePath: page.routePath,
+    frontmatter: page.frontmatter,
+    toc: [],
+  };
+  let pageDataWritten = false;
   const fail = (line: number, message: string) => page.errors.push({ line, message });
   const asset = (source: string): string => {
     const output = imageOutput(source)!;
@@ -42,7 +54,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const shown = relative(process.cwd(), entry);
     let bundle: Awaited<ReturnType<typeof bundleComponent>>;
     try {
-      bundle = await bundleComponent(entry);
+      bundle = await bundleComponent(entry, page.imports?.context.contentDir);
     } catch (error) {
       fail(line, `${name}: cannot bundle ${shown}: ${firstLine(error)}`);
       return [];
@@ -54,6 +66,8 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       return [];
     }
     let html: string;
+    const global = globalThis as Record<string, unknown>;
+    global[ISLAND_PAGE_GLOBAL] = pageData;
     try {
       html = renderComponent(
         component,
@@ -64,6 +78,8 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     } catch (error) {
       fail(line, `${name} (${shown}) threw while rendering this page: ${firstLine(error)}`);
       return [];
+    } finally {
+      delete global[ISLAND_PAGE_GLOBAL];
     }
     const nodes = fromHtml(html, { fragment: true }).children as ElementContent[];
     const before: ElementContent[] = [];
@@ -77,6 +93,15 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       });
     }
     if (dataIslandStatic) return [...before, ...nodes];
+    if (bundle.readsPage && !pageDataWritten) {
+      pageDataWritten = true;
+      before.push({
+        type: 'element',
+        tagName: 'template',
+        properties: { [ISLAND_PAGE_ATTRIBUTE]: JSON.stringify(pageData) },
+        children: [],
+      });
+    }
     const island: Element = {
       type: 'element',
       tagName: element.tagName,

@@ -12,10 +12,16 @@ import type { Position } from 'unist';
 import { type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
 import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
+import { CodeBlockRuntime } from './mdx/code-block-runtime';
 import { type Component, type ComponentContext, ComponentError } from './mdx/context';
 import { type HtmlElement, h } from './mdx/element';
+import { Link } from './mdx/link';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
+import { PageTab, PageTabs } from './mdx/page-tabs';
+import { Prompt } from './mdx/prompt';
+import { SHIKI_TRANSFORMERS, shikiTransformer } from './mdx/shiki-transformers';
+import { SourceCode } from './mdx/source-code';
 import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
 import { isCommentOnly, type PropValue, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
@@ -33,7 +39,16 @@ const COMPONENTS: Record<string, Component> = {
   Card,
   LinkCard,
   Callout,
+  SourceCode,
+  PageTabs,
+  PageTab,
+  Prompt,
+  CodeBlockRuntime,
+  Link,
 };
+
+/** What Rspress's theme exports besides components that a page may import (for its `.tsx` components' sake). */
+const THEME_HELPERS = ['getCustomMDXComponent'];
 
 /**
  * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts,
@@ -87,6 +102,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         return resolveImport(specifier, page.imports.pageFile, page.imports.context);
       },
       owned,
+      scope,
     );
     try {
       scope.declare(node, program?.body ?? []);
@@ -177,6 +193,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       flow: node.type === 'mdxJsxFlowElement',
       lang: page.lang,
       uniqueId: (prefix) => `${prefix}-${++ids}`,
+      keep: (transformers) => page.codeTransformers.push(transformers) - 1,
     };
     try {
       return [component(context)];
@@ -299,6 +316,7 @@ function checkImports(
   failAt: (node: { position?: Position }, message: string) => void,
   resolveModule: (specifier: string) => ResolvedImport,
   owned: Map<string, OwnComponent>,
+  scope: PageScope,
 ): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
@@ -312,6 +330,18 @@ function checkImports(
       continue;
     }
     const from = String(statement.source.value);
+    if (from === SHIKI_TRANSFORMERS) {
+      for (const specifier of statement.specifiers) {
+        const name =
+          specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+            ? specifier.imported.name
+            : '';
+        const value = shikiTransformer(name);
+        if (value) scope.provide(specifier.local.name, value);
+        else fail(node, `"${from}" has no transformer ${name || specifier.local.name}`);
+      }
+      continue;
+    }
     if (!THEME_MODULES.includes(from)) {
       const resolved = resolveModule(from);
       if ('problem' in resolved) {
@@ -341,7 +371,7 @@ function checkImports(
     for (const specifier of statement.specifiers) {
       const name =
         specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : '';
-      if (!COMPONENTS[name])
+      if (!COMPONENTS[name] && !THEME_HELPERS.includes(name))
         fail(node, `"${from}" has no built-in component ${name || specifier.local.name} we render`);
     }
   }

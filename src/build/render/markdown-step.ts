@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageCache } from '../cache/page-cache';
+import { fileSha } from '../file-sha';
 import { imageOutput } from '../markdown/page-image';
 import { toPageData } from './page-data';
 import type { MarkdownResult, MarkdownTask, StoredPageData } from './protocol';
@@ -19,15 +20,6 @@ function knownCodeBlocks(task: MarkdownTask, cache?: PageCache): Map<string, str
 
 function sameBlocks(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
   return a.size === b.size && [...b].every(([key, html]) => a.get(key) === html);
-}
-
-/** SHA-256 of a file's bytes; empty when it cannot be read (then it differs from any recorded one). */
-function fileSha(file: string): string {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
-  } catch {
-    return '';
-  }
 }
 
 let pipeline: Promise<typeof import('./source-page')> | undefined;

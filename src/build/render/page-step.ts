@@ -43,14 +43,15 @@ function loadPageData(stored: StoredPageData, cache: PageCache | undefined, rout
 
 /**
  * Step 2 of a page, in a render worker: writes the page chunk (its data with the sidebar chunk URL) and
- * prerenders the route's HTML document, each with its compressed copies. With a cache, a hit copies both
- * from the stored entry instead.
+ * prerenders the route's HTML document, each with its compressed copies when `precompress` asks for them
+ * (`--precompress`). With a cache, a hit copies both from the stored entry instead.
  */
 export async function runPageStep(
   task: PageTask,
   outDir: string,
   ssrModule: string,
   cache?: PageCache,
+  precompress = false,
 ): Promise<PageResult> {
   const hit = task.key ? cache?.get(task.key) : undefined;
   if (hit && restoreStoredFile(outDir, task.file, hit, 'html')) {
@@ -70,7 +71,7 @@ export async function runPageStep(
     page = { ...loadPageData(task.data.stored, cache, task.route), sidebarChunk: task.data.sidebarChunk };
     const json = JSON.stringify(page);
     chunk = `static/chunks/${chunkName(page.routePath)}.${contentHash(json)}.json`;
-    parts = { chunkPath: chunk, ...writeStoredFile(outDir, chunk, json, 'chunk') };
+    parts = { chunkPath: chunk, ...writeStoredFile(outDir, chunk, json, 'chunk', precompress) };
   }
   const html = renderDocument({
     site: siteData,
@@ -81,7 +82,7 @@ export async function runPageStep(
     headScript,
     ...task.assets,
   });
-  parts = { ...parts, ...writeStoredFile(outDir, task.file, html, 'html') };
+  parts = { ...parts, ...writeStoredFile(outDir, task.file, html, 'html', precompress) };
   if (task.key) cache?.set(task.key, parts);
   return { rendered: true, chunk };
 }

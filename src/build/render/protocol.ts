@@ -19,6 +19,8 @@ export interface WorkerSetup {
   ssrModule: string;
   /** Where step 1 leaves page data for step 2 (outside the output folder). */
   scratchDir: string;
+  /** Write `.gz` and `.br` copies of each page's HTML and chunk too (`--precompress`; see is-precompressed.ts). */
+  precompressPages?: boolean;
 }
 
 /** One Markdown file, parsed, with what its page data needs besides the Markdown. */

@@ -26,7 +26,7 @@ export default async function renderTask(
       return results;
     }
     case 'page':
-      return runPageStep(task, setup.outDir, setup.ssrModule, cache);
+      return runPageStep(task, setup.outDir, setup.ssrModule, cache, setup.precompressPages === true);
     case 'search-index':
       return buildIndexFiles(
         task.name,

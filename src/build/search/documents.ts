@@ -1,10 +1,7 @@
-import { join } from 'node:path';
 import type { SearchDoc } from '../../shared/search';
 import type { PageMeta } from '../../shared/search-index/files';
 import type { FrontMatter, Lang } from '../../shared/types';
-import { loadConfig } from '../config/load-config';
 import type { RenderedPage } from '../render/source-page';
-import { loadSite } from '../site';
 
 /** Pages that are not worth finding: the 404 page and blank pages. */
 const UNSEARCHABLE = new Set(['404', 'blank']);
@@ -55,14 +52,4 @@ function searchDoc({ record, text, pageType }: SearchablePage): IndexedDoc | nul
 /** Search documents of one language, in build order. */
 export function searchDocs(pages: SearchablePage[], lang: Lang): IndexedDoc[] {
   return pages.flatMap((page) => (page.record.lang === lang ? (searchDoc(page) ?? []) : []));
-}
-
-/**
- * The search documents the site ships, built from `content/` exactly as `npm run build` does.
- * For relevance tests and benchmarks, which must measure the real index.
- */
-export async function loadSearchDocs(contentDir = join(process.cwd(), 'content')): Promise<Record<Lang, IndexedDoc[]>> {
-  const { config } = await loadConfig(contentDir);
-  const site = await loadSite({ contentDir, config });
-  return { en: searchDocs(site.pages, 'en'), zh: searchDocs(site.pages, 'zh') };
 }

@@ -1,6 +1,7 @@
 import { markdownTwinPath } from '../../shared/markdown-twin';
+import type { Lang, NavItem, Sidebar, SiteConfig } from '../../shared/types';
 import type { ContentProblem } from '../errors';
-import type { Site } from '../site';
+import type { RenderedPage } from '../render/source-page';
 import { yieldOften } from '../yield-often';
 import { type LlmsInput, llmsFullTxt, llmsTxt } from './llms';
 import { robotsTxt } from './robots';
@@ -17,8 +18,11 @@ export const NO_SITE_URL =
  * worth showing (one, when `siteUrl` is missing).
  */
 export async function writeSeoFiles(
-  site: Pick<Site, 'config' | 'nav' | 'sidebar'> & {
-    pages: Pick<Site['pages'][number], 'record' | 'pageType' | 'markdown'>[];
+  site: {
+    config: SiteConfig;
+    nav: Record<Lang, NavItem[]>;
+    sidebar: Record<Lang, Sidebar>;
+    pages: Pick<RenderedPage, 'record' | 'pageType' | 'markdown'>[];
   },
   write: (path: string, text: string) => void,
   /** The config file as shown in messages (where `siteUrl` goes). */

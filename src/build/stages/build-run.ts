@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locales, localesOf } from '../../shared/locale';
 import type { SiteConfig } from '../../shared/types';
+import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type ContentProblem, ContentProblems } from '../errors';
 import type { FolderLock } from '../folder-lock';
 import { Output } from '../output';
@@ -27,6 +28,12 @@ export interface BuildOptions {
   threads?: number;
   /** The config file `config` came from, for messages; default `<contentDir>/site.config.ts`, where one would go. */
   configFile?: string;
+  /**
+   * Also write `.gz` and `.br` copies of every page's own files (HTML, page chunk, Markdown twin, search
+   * fragment), for hosts that serve precompressed files but do not compress themselves (`--precompress`).
+   * Default false: only shared files of 4 KB or more get copies (see is-precompressed.ts).
+   */
+  precompress?: boolean;
 }
 
 export interface BuildReport {
@@ -37,6 +44,8 @@ export interface BuildReport {
   rendered: { markdown: number; html: number };
   /** True when nothing the site is built from had changed and `outDir` still held that build: nothing was written. */
   upToDate?: boolean;
+  /** The files each page was made from besides its own (fragments, components, code files): see build-stamp.ts. */
+  dependencies?: PageDependencyStamps;
 }
 
 /** What rollup's manifest plugin wrote for an entry. */
@@ -106,6 +115,7 @@ export async function withBuildRun<T>(
         cacheDir: last.cache.dir,
         ssrModule: join(bundles, 'ssr.mjs'),
         scratchDir: join(workDir, 'pages'),
+        precompressPages: options.precompress === true,
       },
       options.threads,
     );

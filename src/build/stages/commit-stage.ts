@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Lang } from '../../shared/types';
-import { writeStamp } from '../cache/build-stamp';
+import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
 import { evictCache } from '../cache/evict-cache';
 import { precompressCached } from '../precompress-cached';
 import type { SearchEntry } from '../search/write-search-index';
@@ -11,7 +11,8 @@ import type { PageSteps } from './page-stage';
 
 /**
  * Stage 8: once every page is written, the route tables (which name every page chunk and search index),
- * the compressed copies of what this thread wrote, then the swap of the whole new site for the old one.
+ * the compressed copies of what this thread wrote (shared files; with `--precompress` also the Markdown
+ * twins), then the swap of the whole new site for the old one.
  * With the cache, the stamp records what was committed for the next build, and the cache is trimmed to
  * its bound, sparing what this build used.
  */
@@ -19,14 +20,15 @@ export async function commitSite(
   run: BuildRun,
   steps: PageSteps,
   searchIndex: Promise<Record<Lang, SearchEntry>>,
-  summary: { pages: number; started: number },
+  summary: { pages: number; started: number; dependencies: PageDependencyStamps },
 ): Promise<void> {
   const { output, cache, config } = run;
   // The indexes first: their files are among what this thread wrote, which is compressed next.
   const indexes = await searchIndex;
+  const pages = run.options.precompress === true;
   const [routes] = await Promise.all([
     steps.entries,
-    precompressCached(output, [...run.written, ...listFiles(join(run.paths.bundles, 'client'))], cache.store),
+    precompressCached(output, [...run.written, ...listFiles(join(run.paths.bundles, 'client'))], cache.store, pages),
   ]);
   const tables: string[] = [];
   const writeTable = (path: string, content: string) => {
@@ -34,11 +36,17 @@ export async function commitSite(
     tables.push(path);
   };
   writeRouteTables(writeTable, routes, indexes, config.base, run.locales);
-  await precompressCached(output, tables, cache.store);
+  await precompressCached(output, tables, cache.store, pages);
   await run.pool.close();
   const files = output.commit();
   if (cache.store && run.inputsKey) {
-    const stamp = { key: run.inputsKey, generator: cache.generator, pages: summary.pages, warnings: run.warnings.list };
+    const stamp = {
+      key: run.inputsKey,
+      generator: cache.generator,
+      pages: summary.pages,
+      warnings: run.warnings.list,
+      dependencies: summary.dependencies,
+    };
     writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files);
   }
   if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });

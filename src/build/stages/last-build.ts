@@ -42,12 +42,20 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
   const extra = [paths.styles, paths.publicDir, ...globalStyles];
   // The working directory too: messages (the warnings a stamp replays) name files relative to it.
-  const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd });
+  const { precompress } = options;
+  const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd, precompress });
   const stamp = store && readStamp(store, outDir);
   const previous = stamp && stamp.generator === generator ? new PreviousOutput(outDir, stamp.files) : undefined;
   const current: BuildReport | undefined =
     stamp && inputsKey && isCurrent(stamp, inputsKey, outDir)
-      ? { pages: stamp.pages, outDir, warnings: stamp.warnings, rendered: { markdown: 0, html: 0 }, upToDate: true }
+      ? {
+          pages: stamp.pages,
+          outDir,
+          warnings: stamp.warnings,
+          rendered: { markdown: 0, html: 0 },
+          upToDate: true,
+          dependencies: stamp.dependencies,
+        }
       : undefined;
   return { paths, cwd, cache, times, globalStyles, inputsKey, stamp, previous, current };
 }

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { PageDependencyStamps } from '../cache/build-stamp';
 import type { SourcePage } from '../content';
 import type { MarkdownResult, MarkdownTask } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
@@ -17,6 +18,8 @@ export interface RenderedPages {
   searchable: SearchablePage[];
   /** Images pages show from beside them: output path → source file (see markdown/page-image.ts). */
   images: Map<string, string>;
+  /** The files each page was made from besides its own (absolute page file → [file, SHA-256]), for the stamp. */
+  dependencies: PageDependencyStamps;
 }
 
 /**
@@ -38,7 +41,7 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
       };
     });
   const results = await renderWithTranslations(run.pool, tasks);
-  const rendered: RenderedPages = { pages: [], searchable: [], images: new Map() };
+  const rendered: RenderedPages = { pages: [], searchable: [], images: new Map(), dependencies: {} };
   for (const result of results) {
     if (result.rendered) run.rendered.markdown++;
     for (const p of result.problems) run.problems.add(p.file, p.line, p.message);
@@ -46,6 +49,10 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     if (!result.page) continue;
     const { text, ...page } = result.page;
     for (const image of page.images) rendered.images.set(image.output, image.source);
+    if (page.dependencies.length > 0) {
+      const file = resolve(run.options.contentDir, page.record.relativePath);
+      rendered.dependencies[file] = page.dependencies.map(({ file, sha }) => [file, sha]);
+    }
     rendered.searchable.push({ record: page.record, pageType: page.pageType, text });
     rendered.pages.push(page);
   }

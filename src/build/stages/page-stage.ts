@@ -30,7 +30,8 @@ export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], sha
   const runRoute = async (route: string, lang: Lang, data: PageTask['data'], dataKey: string, shown: string) => {
     const { items, chunk } = sidebarOf(lang, route);
     const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
-    const key = cache.page(site.hash, dataKey, chunk, items, route, file, assets);
+    // With the choice of copies: a route kept or restored must bring exactly the files this build writes.
+    const key = cache.page(site.hash, dataKey, chunk, items, route, file, assets, run.options.precompress === true);
     const task: PageTask = { kind: 'page', route, file, data, site, sidebar: items, assets, key };
     const before = stamp?.routes[route];
     const reuse = previous && key && before?.key === key ? before : undefined;

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import { announce } from '../a11y/announce';
 import { useHref, useShell, useT } from '../app/shell-context';
-import { writeClipboard } from '../content/clipboard';
-import { COPIED_MS } from '../content/code-copy';
+import { COPIED_MS } from '../content/copied-state';
 
 /**
  * Copies the page's Markdown twin (fetched from `/…/page.md`, the file the build writes beside the
@@ -24,7 +23,10 @@ export function useCopyMarkdown(): { copied: boolean; copy: () => void } {
       const url = href(markdownTwinPath(page.routePath));
       const response = await fetch(url);
       if (!response.ok) throw new Error(`esmx-docs: cannot fetch ${url} (${response.status})`);
-      await writeClipboard(await response.text());
+      const text = await response.text();
+      // Loaded on the first copy, like the code blocks' copier: nothing reads the clipboard before a click.
+      const { writeClipboard } = await import('../content/clipboard');
+      await writeClipboard(text);
     } catch (error) {
       console.error(error);
       return;

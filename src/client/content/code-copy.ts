@@ -2,9 +2,7 @@ import { t } from '../../shared/i18n';
 import { contentLang } from '../../shared/locale';
 import { announce } from '../a11y/announce';
 import { writeClipboard } from './clipboard';
-
-/** How long a copy button shows its "copied" state: long enough to notice, short enough to copy again. */
-export const COPIED_MS = 2000;
+import { COPIED_MS } from './copied-state';
 
 const COPIED_CLASS = 'copied';
 

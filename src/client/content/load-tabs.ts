@@ -1,15 +1,12 @@
 /**
- * Loads the tab script with the first page that has a tab set (`.tabs`, from `<Tabs>` or
- * `<PackageManagerTabs>` in `.mdx` pages), and the island loader with the first page that shows one of the
- * site's own components (`[data-island]`), now or after a client navigation: most sites have neither, so
- * both stay out of the JavaScript every page loads before it is interactive.
+ * Loads the content scripts with the first page that needs one: a tab set (`.tabs`, from `<Tabs>` or
+ * `<PackageManagerTabs>` in `.mdx` pages) or one of the site's own components (`[data-island]`), now or after
+ * a client navigation. Most sites have neither, so they stay out of the JavaScript every page loads before it
+ * is interactive; enhance-content.ts then loads only the script the page needs.
  */
 export function loadTabsWhenNeeded(): void {
-  whenShown('.tabs', () => import('./tabs').then(({ installTabs }) => installTabs()));
-  whenShown('[data-island]', () => import('../islands/hydrate-islands').then(({ installIslands }) => installIslands()));
-}
-
-function whenShown(selector: string, load: () => unknown): void {
+  const selector = '.tabs,[data-island]';
+  const load = () => void import('./enhance-content').then(({ enhanceContent }) => enhanceContent());
   if (document.querySelector(selector)) {
     load();
     return;

@@ -54,6 +54,9 @@ export const en = {
   'container.info': 'INFO',
   'container.details': 'DETAILS',
   'code.copy': 'Copy code',
+  'component.source': 'Source',
+  'component.prompt': 'For your Agent',
+  'component.promptTitle': 'Agent Prompt',
 } as const;
 
 /** A key of the UI strings. */

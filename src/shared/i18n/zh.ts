@@ -49,5 +49,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'container.info': '信息',
   'container.details': '详情',
   'code.copy': '复制代码',
+  'component.source': '源码',
+  'component.prompt': '给你的 Agent',
+  'component.promptTitle': 'Agent Prompt',
   // notFound.* stays English on purpose: the 404 page shows the same English words in every language.
 };

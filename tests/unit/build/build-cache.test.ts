@@ -22,8 +22,8 @@ function generatedTree(sections: number, perSection: number) {
   const root = writeTree(generateSite(sections, perSection));
   const cacheDir = join(root, 'cache');
   /** Builds into `dist/`, or another folder: a build into a folder of its own always uses the page cache. */
-  const build = (cache = true, out = 'dist'): Promise<BuildReport> =>
-    buildSite({ contentDir: join(root, 'content'), outDir: join(root, out), config, cache, cacheDir });
+  const build = (cache = true, out = 'dist', precompress = false): Promise<BuildReport> =>
+    buildSite({ contentDir: join(root, 'content'), outDir: join(root, out), config, cache, cacheDir, precompress });
   return { root, cacheDir, build, dist: (out = 'dist') => distFiles(join(root, out)) };
 }
 
@@ -36,9 +36,9 @@ describe('buildSite with the page cache', () => {
     expect(cold.pages).toBe(202);
     expect(cold.rendered).toEqual({ markdown: 202, html: 204 });
     const coldFiles = site.dist();
-    // Every page and both 404 pages, each with its compressed twins.
+    // Every page and both 404 pages, without compressed twins (the host compresses them; see --precompress).
     expect(Object.keys(coldFiles).filter((f) => f.endsWith('.html'))).toHaveLength(204);
-    expect(Object.keys(coldFiles).filter((f) => f.endsWith('.html.br'))).toHaveLength(204);
+    expect(Object.keys(coldFiles).filter((f) => f.endsWith('.html.br'))).toHaveLength(0);
 
     // A new output folder: every page comes from the page cache, none is rendered.
     const warm = await site.build(true, 'dist-warm');
@@ -49,6 +49,34 @@ describe('buildSite with the page cache', () => {
     const uncached = await site.build(false);
     expect(uncached.rendered).toEqual({ markdown: 202, html: 204 });
     expect(site.dist()).toEqual(coldFiles);
+  }, 600_000);
+
+  it("writes every page's compressed twins with --precompress, and switching it builds the site the switch asks for", async () => {
+    const site = generatedTree(2, 5);
+    await site.build();
+    const plain = site.dist();
+    const twins = (files: Record<string, string>) => Object.keys(files).filter((f) => /\.(html|md)\.(gz|br)$/.test(f));
+    expect(twins(plain)).toEqual([]);
+
+    const precompressed = await site.build(true, 'dist', true);
+    expect(precompressed.upToDate).toBeUndefined();
+    const withTwins = site.dist();
+    // Those of 1 KB or more: the generated pages' Markdown twins are smaller.
+    const pages = Object.keys(withTwins).filter(
+      (f) => /\.(html|md)$/.test(f) && statSync(join(site.root, 'dist', f)).size >= 1024,
+    );
+    // 22 pages and the two 404 pages.
+    expect(pages.filter((f) => f.endsWith('.html'))).toHaveLength(24);
+    expect(twins(withTwins).sort()).toEqual(pages.flatMap((f) => [`${f}.br`, `${f}.gz`]).sort());
+    // The same as a build with --precompress and no cache, and the same files as before besides the copies.
+    await site.build(false, 'dist-uncached', true);
+    expect(site.dist('dist-uncached')).toEqual(withTwins);
+    const originals = (files: Record<string, string>) => Object.keys(files).filter((f) => !/\.(gz|br)$/.test(f));
+    expect(originals(withTwins)).toEqual(originals(plain));
+
+    // And back: no twin of the last build is kept.
+    await site.build();
+    expect(site.dist()).toEqual(plain);
   }, 600_000);
 
   it('re-renders an edited page and the pages that show its title, exactly as a build without cache', async () => {

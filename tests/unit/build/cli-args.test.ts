@@ -11,7 +11,14 @@ describe('parseArgs', () => {
       contentDir: '/work/site/content',
       outDir: '/work/site/dist',
       cache: true,
+      precompress: false,
     });
+  });
+
+  it('writes compressed copies of every page with --precompress, which takes no value', () => {
+    expect(parse('build --precompress')).toMatchObject({ command: 'build', precompress: true });
+    expect(() => parse('build --precompress=yes')).toThrow('esmx-docs: --precompress takes no value');
+    expect(() => parse('dev --precompress')).toThrow('esmx-docs: unknown option --precompress for dev');
   });
 
   it('builds any folder, anywhere, into --out, and turns the cache off with --no-cache', () => {
@@ -20,6 +27,7 @@ describe('parseArgs', () => {
       contentDir: '/tmp/docs',
       outDir: '/work/public',
       cache: false,
+      precompress: false,
     });
     expect(parse('build --out=site docs')).toMatchObject({ contentDir: '/work/site/docs', outDir: '/work/site/site' });
   });

@@ -16,9 +16,9 @@ function outputOf(count: number): { output: Output; dir: string; paths: string[]
 }
 
 describe('precompressCached', () => {
-  it('writes the .gz and .br twins of every file, however many there are', async () => {
+  it('writes the .gz and .br twins of every file with --precompress, however many there are', async () => {
     const { output, dir, paths } = outputOf(300);
-    await precompressCached(output, paths);
+    await precompressCached(output, paths, undefined, true);
     for (const path of paths) {
       const original = readFileSync(join(dir, path));
       expect(gunzipSync(readFileSync(join(dir, `${path}.gz`)))).toEqual(original);
@@ -29,7 +29,7 @@ describe('precompressCached', () => {
   it('takes unchanged bundles from the cache and gives byte-identical twins', async () => {
     const { output, dir } = outputOf(0);
     const paths = ['assets/main.1a2b3c4d.js'];
-    output.write(paths[0], `export const text = "${'bundle code '.repeat(200)}";`);
+    output.write(paths[0], `export const text = "${'bundle code '.repeat(400)}";`);
     const cache = new PageCache(join(dir, '..', 'cache'));
     await precompressCached(output, paths, cache);
     const first = readFileSync(join(dir, `${paths[0]}.br`));
@@ -38,10 +38,21 @@ describe('precompressCached', () => {
     expect(readFileSync(join(dir, `${paths[0]}.br`))).toEqual(first);
   });
 
+  it("by default writes twins of shared files of 4 KB or more only, not of pages' own files", async () => {
+    const { output, dir, paths } = outputOf(2);
+    const shared = ['static/search/en.s0.1a2b3c4d.json', 'static/sidebars/guide.1a2b3c4d.json'];
+    output.write(shared[0], JSON.stringify({ words: 'word '.repeat(1000) }));
+    output.write(shared[1], JSON.stringify({ items: 'item '.repeat(300) }));
+    await precompressCached(output, [...paths, ...shared]);
+    const twins = (path: string) => ['.gz', '.br'].filter((suffix) => existsSync(join(dir, path + suffix)));
+    expect(paths.map(twins)).toEqual([[], []]);
+    expect(shared.map(twins)).toEqual([['.gz', '.br'], []]);
+  });
+
   it('leaves pages out of the cache: compressing them again costs less than an entry', async () => {
     const { output, dir, paths } = outputOf(3);
     const cacheDir = join(dir, '..', 'cache');
-    await precompressCached(output, paths, new PageCache(cacheDir));
+    await precompressCached(output, paths, new PageCache(cacheDir), true);
     expect(existsSync(cacheDir)).toBe(false);
     expect(existsSync(join(dir, `${paths[0]}.br`))).toBe(true);
   });

@@ -3,24 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/build/config/load-config';
-import { ContentError } from '../../../src/build/errors';
-import { loadSite, type Site } from '../../../src/build/site';
 import type { SiteConfig } from '../../../src/shared/types';
+import { type BuiltSite, buildForTest, buildProblems } from '../../support/built-site';
 
 // A content tree written for Rspress 2 (no root _meta.json, a folder without _meta.json, nested
 // folders, every _meta.json entry kind, .mdx pages using the built-in components, a route.exclude
 // glob) builds unchanged, with the sidebars and nav Rspress 2 would give it.
 const fixture = join(process.cwd(), 'tests/fixtures/rspress-site');
-let site: Site;
+let site: BuiltSite;
 let config: SiteConfig;
 beforeAll(async () => {
   const loaded = await loadConfig(fixture);
   expect(loaded.warnings).toEqual([]);
-  config = loaded.config;
-  site = await loadSite({ contentDir: fixture, config, cwd: fixture });
-}, 30_000);
+  // The fixture has no siteUrl (Rspress sites often do not): the build says so, and that is all it says.
+  config = { ...loaded.config, siteUrl: 'https://fixture.example' };
+  site = await buildForTest(fixture, config);
+}, 600_000);
 
-const pageAt = (route: string) => site.pages.find((p) => p.record.routePath === route);
+const pageAt = (route: string) => site.page(route);
+/** The page's search text, as its language's search list holds it. */
+const textAt = (route: string) =>
+  site.searchDocs(route.startsWith('/zh/') ? 'zh' : 'en').find((d) => d.routePath === route)?.content;
 
 describe('an Rspress 2 content tree', () => {
   it('builds without a problem or a warning, leaving the excluded drafts out', () => {
@@ -29,20 +32,22 @@ describe('an Rspress 2 content tree', () => {
     expect(pageAt('/guide/drafts/wip')).toBeUndefined();
   });
 
-  it('gives each top-level folder its own sidebar in both languages', () => {
-    expect(Object.keys(site.sidebar.en)).toEqual(['/blog', '/guide']);
-    expect(Object.keys(site.sidebar.zh)).toEqual(['/zh/blog', '/zh/guide']);
+  it('gives each top-level folder its own sidebar in both languages, and the home page none', () => {
+    expect(site.sidebar('/blog/first-post')[0]).toEqual({ text: 'Blog', link: '/blog/' });
+    expect(site.sidebar('/zh/guide/install')[0]).toEqual({ text: '介绍', link: '/zh/guide/introduction' });
+    expect(site.sidebar('/guide/advanced/plugins')).toEqual(site.sidebar('/guide/install'));
+    expect(site.sidebar('/')).toEqual([]);
   });
 
   it("lists a folder without _meta.json by its pages, index first, titled by each page's h1", () => {
-    expect(site.sidebar.zh['/zh/blog']).toEqual([
+    expect(site.sidebar('/zh/blog/first-post')).toEqual([
       { text: '博客', link: '/zh/blog/' },
       { text: '第一篇', link: '/zh/blog/first-post' },
     ]);
   });
 
   it("builds the guide sidebar from its _meta.json with every entry kind, in the file's order", () => {
-    expect(site.sidebar.en['/guide']).toEqual([
+    expect(site.sidebar('/guide/introduction')).toEqual([
       { text: 'Introduction', link: '/guide/introduction' },
       { text: 'Installation', link: '/guide/install', tag: 'new' },
       { text: 'Components', link: '/guide/components' },
@@ -81,11 +86,11 @@ describe('an Rspress 2 content tree', () => {
     const install = pageAt('/zh/guide/install')!;
     expect(install.html.match(/data-group-id="package-manager"/g)).toHaveLength(2);
     expect(install.html.match(/data-group-id="framework"/g)).toHaveLength(2);
-    expect(install.text).toContain('pnpm add -D @esmx/rspack');
-    expect(install.text).toContain('用 createApp 渲染。');
+    expect(textAt('/zh/guide/install')).toContain('pnpm add -D @esmx/rspack');
+    expect(textAt('/zh/guide/install')).toContain('用 createApp 渲染。');
     const components = pageAt('/guide/components')!;
-    expect(components.record.title).toBe('Components');
-    expect(components.record.toc.map((t) => [t.text, t.id])).toEqual([
+    expect(components.title).toBe('Components');
+    expect(components.toc.map((t) => [t.text, t.id])).toEqual([
       ['Steps', 'steps'],
       ['Write', 'write'],
       ['Build', 'build'],
@@ -103,13 +108,7 @@ describe('an Rspress 2 content tree with mistakes', () => {
     const root = mkdtempSync(join(tmpdir(), 'esmx-rspress-'));
     cpSync(fixture, root, { recursive: true });
     for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
-    try {
-      await loadSite({ contentDir: root, config, cwd: root });
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
-      throw error;
-    }
-    return [];
+    return buildProblems(root, config);
   }
 
   it('reports an unknown component with file:line', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
@@ -129,6 +129,72 @@ describe('serve', () => {
       const answer = await rawRequest(port, line);
       expect([answer.status, answer.headers['x-content-type-options']], line).toEqual([400, 'nosniff']);
     }
+  });
+});
+
+describe('serve, for files the build left without compressed copies', () => {
+  const page = `<h1>Plain</h1>${'words '.repeat(400)}`;
+  let dir: string;
+  let origin: string;
+  let plain: Server;
+  beforeAll(async () => {
+    dir = writeTree({
+      '404.html': '<h1>PAGE NOT FOUND</h1>',
+      'guide/plain.html': page,
+      'guide/plain.md': `# Plain\n\n${'词语 '.repeat(400)}`,
+      'static/chunks/guide_plain.1a2b3c4d.json': JSON.stringify({ html: page }),
+      'tiny.txt': 'tiny',
+    });
+    plain = await serve({ dir, port: 0 });
+    origin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => plain.close(() => done())));
+  const get = (path: string, encoding: string, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding, ...headers } });
+
+  it('compresses a page, its chunk and its Markdown twin as the client asks: brotli, else gzip', async () => {
+    for (const [path, type] of [
+      ['/guide/plain', 'text/html;charset=utf-8'],
+      ['/static/chunks/guide_plain.1a2b3c4d.json', 'application/json'],
+      ['/guide/plain.md', 'text/markdown; charset=utf-8'],
+    ]) {
+      for (const [accepted, sent] of [
+        ['gzip, br', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const res = await get(path, accepted);
+        expect([res.status, res.headers.get('content-encoding'), res.headers.get('content-type')], path).toEqual([
+          200,
+          sent,
+          type,
+        ]);
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      }
+    }
+    expect(await (await get('/guide/plain', 'br')).text()).toBe(page);
+  });
+
+  it('sends the file as it is to a client that takes no compression, and a file under 1 KB uncompressed', async () => {
+    const res = await get('/guide/plain', 'identity');
+    expect([res.headers.get('content-encoding'), await res.text()]).toEqual([null, page]);
+    expect((await get('/tiny.txt', 'br')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('keeps the page headers: its policy, no-cache, and 304 for a matching ETag', async () => {
+    const res = await get('/guide/plain', 'br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
+    const again = await get('/guide/plain', 'br', { 'if-none-match': res.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+    const otherEncoding = await get('/guide/plain', 'gzip', { 'if-none-match': res.headers.get('etag') ?? '' });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('compresses a file again once it changed, not the cached bytes of the old one', async () => {
+    expect(await (await get('/guide/plain', 'br')).text()).toBe(page);
+    const changed = `<h1>Changed</h1>${'other words '.repeat(300)}`;
+    writeFileSync(join(dir, 'guide/plain.html'), changed);
+    expect(await (await get('/guide/plain', 'br')).text()).toBe(changed);
   });
 });
 

@@ -67,6 +67,17 @@ describe('a site in three languages', () => {
     expect(html).toContain('<meta property="og:locale" content="de_DE">');
   });
 
+  it("offers each page's versions in the language switcher, the default one without prefix", () => {
+    const html = site.read('de/guide/setup.html');
+    // HTML attribute names are case-blind (React writes hrefLang).
+    for (const [href, lang, label] of [
+      ['/guide/setup', 'en', 'English'],
+      ['/zh/guide/setup', 'zh-CN', '简体中文'],
+      ['/de/guide/setup', 'de', 'Deutsch'],
+    ])
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*hreflang="${lang}"[^>]*>${label}</a>`, 'i'));
+  });
+
   it('names every language in the sitemap, none of them undefined', () => {
     const sitemap = site.read('sitemap.xml');
     expect(sitemap).not.toContain('undefined');

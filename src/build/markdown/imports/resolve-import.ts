@@ -16,7 +16,7 @@ export interface ImportContext {
 export type ResolvedImport = { path: string; via: 'relative' | 'alias' | 'paths' | 'package' } | { problem: string };
 
 /** Extensions tried, in this order, for a path written without one (`./_counter` finds `_counter.tsx`). */
-export const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
+const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 
 /**
  * Resolves an import of a page or fragment (`from`, absolute) the way MDX's bundlers do: a relative path

@@ -19,6 +19,8 @@ export interface ComponentContext {
   lang: Lang;
   /** An id unique on the page: `${prefix}-${n}`. */
   uniqueId(prefix: string): string;
+  /** Keeps values a later step needs that cannot be in the tree (functions): their index on the page. */
+  keep(transformers: unknown[]): number;
 }
 
 export type Component = (context: ComponentContext) => HtmlElement | RootContent;

@@ -44,6 +44,12 @@ export class PageScope {
     }
   }
 
+  /** Makes an imported value known to the page's expressions (a shiki transformer's factory, say). */
+  provide(name: string, value: unknown): void {
+    this.names.push(name);
+    this.values.push(value);
+  }
+
   /** The value of an expression written in the page (`frontmatter.title`, `year + 1`). */
   evaluate(expression: string): unknown {
     return this.run(`return (${expression}\n);`);

@@ -78,7 +78,7 @@ export function Tabs(context: ComponentContext): HtmlElement {
       const label = String(child.properties.label);
       items.push({ label, value: String(child.properties.value ?? label), children: child.children });
     } else if (!(child.type === 'text' && child.value.trim() === '')) {
-      throw new ComponentError('<Tabs> may only hold <Tab> elements');
+      throw new ComponentError(`<${context.name}> may only hold <${context.name.slice(0, -1)}> elements`);
     }
   }
   return renderTabs(context, items, {
@@ -89,7 +89,7 @@ export function Tabs(context: ComponentContext): HtmlElement {
 
 export function Tab(context: ComponentContext): HtmlElement {
   const label = stringProp(context, 'label') ?? stringProp(context, 'value');
-  if (label === undefined) throw new ComponentError('<Tab> needs a "label"');
+  if (label === undefined) throw new ComponentError(`<${context.name}> needs a "label"`);
   return h(
     TAB_MARKER,
     { label, value: stringProp(context, 'value') ?? label },

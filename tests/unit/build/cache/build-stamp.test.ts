@@ -1,7 +1,10 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
+import { buildSite } from '../../../../src/build/build';
 import { buildInputsKey } from '../../../../src/build/cache/build-stamp';
+import { resolveConfig } from '../../../../src/build/config/resolve';
 import { page, writeTree } from '../tree';
 
 const tree = () =>
@@ -65,4 +68,44 @@ describe('buildInputsKey', () => {
     }
     expect(keyOf(root)).toBe(before);
   });
+});
+
+describe('the nothing-changed check', () => {
+  beforeAll(() => ensureBundles(), 600_000);
+
+  /** A site whose page shows a fragment from outside the content folder, reached through an alias. */
+  function aliasedSite() {
+    const root = writeTree({
+      'docs/en/index.mdx': "import Note from '@shared/_note.mdx';\n\n# Home\n\n<Note />\n",
+      'shared/_note.mdx': 'The first note.\n',
+    });
+    const config = resolveConfig({ title: 'T', alias: { '@shared': '../shared' } });
+    const build = () =>
+      buildSite({ contentDir: join(root, 'docs'), outDir: join(root, 'dist'), config, cacheDir: join(root, 'cache') });
+    return { root, build };
+  }
+
+  it('builds again when a fragment outside the content folder changed, and stops when nothing did', async () => {
+    const { root, build } = aliasedSite();
+    const first = await build();
+    expect(first.dependencies).toEqual({
+      [join(root, 'docs/en/index.mdx')]: [[join(root, 'shared/_note.mdx'), expect.stringMatching(/^[0-9a-f]{64}$/)]],
+    });
+    const second = await build();
+    expect(second.upToDate).toBe(true);
+    expect(second.dependencies).toEqual(first.dependencies);
+
+    writeFileSync(join(root, 'shared/_note.mdx'), 'The second note.\n');
+    const third = await build();
+    expect(third.upToDate).toBeUndefined();
+    expect(third.rendered.markdown).toBe(1);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('The second note.');
+  }, 120_000);
+
+  it('builds again when such a fragment was deleted, reporting it missing at the import', async () => {
+    const { root, build } = aliasedSite();
+    await build();
+    rmSync(join(root, 'shared/_note.mdx'));
+    await expect(build()).rejects.toThrow(/docs\/en\/index\.mdx:1: .*@shared\/_note\.mdx/);
+  }, 120_000);
 });

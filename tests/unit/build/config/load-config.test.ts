@@ -119,14 +119,14 @@ describe('loadConfig', () => {
   });
 
   it('warns once per unknown option and leaves it out of the config', async () => {
-    const source = "export default { title: 'T', plugins: [], themeConfig: { footer: { message: 'hi' } } };\n";
+    const source = "export default { title: 'T', builderConfig: {}, themeConfig: { footer: { message: 'hi' } } };\n";
     const { dir, cwd } = content({ 'site.config.mjs': source });
     const { config, warnings } = await loadConfig(dir, cwd);
     expect(warnings).toEqual([
-      'docs/site.config.mjs: unknown option "plugins" is ignored',
+      'docs/site.config.mjs: unknown option "builderConfig" is ignored',
       'docs/site.config.mjs: unknown option "themeConfig.footer" is ignored',
     ]);
-    expect(config).not.toHaveProperty('plugins');
+    expect(config).not.toHaveProperty('builderConfig');
     expect(config.themeConfig).not.toHaveProperty('footer');
   });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../../../src/build/dev/dev-server';
+import { DEV_EVENTS_PATH, type DevMessage } from '../../../../src/shared/dev-protocol';
 import { page, writeTree } from '../tree';
 
 /** Starts a dev server on a free port; resolves to its log lines and a fetch of a page's HTML. */
@@ -16,7 +17,30 @@ async function start(root: string) {
   });
   const { port } = dev.server.address() as AddressInfo;
   const html = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then((res) => res.text());
-  return { dev, lines, html };
+  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  return { dev, lines, html, url, events: () => listen(url(DEV_EVENTS_PATH)) };
+}
+
+/** Opens the event stream as a tab does; `messages` fills as events arrive. */
+async function listen(url: string) {
+  const messages: DevMessage[] = [];
+  const stop = new AbortController();
+  const res = await fetch(url, { signal: stop.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+        if (data) messages.push(JSON.parse(data) as DevMessage);
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  })();
+  return { messages, close: () => stop.abort() };
 }
 
 describe('startDevServer', () => {
@@ -43,5 +67,41 @@ describe('startDevServer', () => {
     expect(third.lines.some((l) => /built 4 pages/.test(l))).toBe(true);
     expect(await third.html('/guide/a')).toContain('The second text.');
     await third.dev.close();
+  }, 120_000);
+
+  it('renders and sends the pages made from a component or a fragment outside the content folder when it is saved', async () => {
+    const root = writeTree({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@shared/*': ['./shared/*'] } } }),
+      'shared/Hello.tsx': 'export default function Hello() {\n  return <b>first hello</b>;\n}\n',
+      'shared/_note.mdx': 'The first note.\n',
+      'docs/en/index.mdx':
+        "import Hello from '@shared/Hello';\nimport Note from '@shared/_note.mdx';\n\n# Home\n\n<Hello />\n\n<Note />\n",
+      'docs/en/plain.md': page('Plain'),
+    });
+    const { dev, lines, html, events, url } = await start(root);
+    const stream = await events();
+    const sent = () => stream.messages.flatMap((m) => (m.type === 'page' ? [m.page.html] : []));
+    try {
+      writeFileSync(
+        join(root, 'shared/Hello.tsx'),
+        'export default function Hello() {\n  return <b>second hello</b>;\n}\n',
+      );
+      await expect.poll(sent, { timeout: 20_000 }).toEqual([expect.stringContaining('<b>second hello</b>')]);
+      expect(lines.some((l) => /^esmx-docs: updated \/ in \d+ ms$/.test(l))).toBe(true);
+      // The new component's script is in the site before the build behind the save copies it.
+      const script = /data-island="\/(static\/islands\/[^"]+\.js)"/.exec(sent()[0])?.[1];
+      expect(script).toMatch(/^static\/islands\/Hello\.[0-9a-f]{8}\.js$/);
+      expect((await fetch(url(`/${script}`))).status).toBe(200);
+
+      writeFileSync(join(root, 'shared/_note.mdx'), 'The second note.\n');
+      await expect.poll(() => sent().length, { timeout: 20_000 }).toBe(2);
+      expect(sent()[1]).toContain('The second note.');
+      // The whole-site build behind the saves has both.
+      await expect.poll(() => html('/'), { timeout: 30_000 }).toContain('The second note.');
+      expect(await html('/')).toContain('<b>second hello</b>');
+    } finally {
+      stream.close();
+      await dev.close();
+    }
   }, 120_000);
 });

@@ -70,4 +70,29 @@ describe('renderPageData', () => {
     expect(named.page).toBeUndefined();
     expect(named.problems.map((p) => [p.file, p.line])).toEqual([['docs/en/c#.md', 1]]);
   });
+
+  it('names the files an .mdx page was made from, and the images it shows, to follow and to copy', async () => {
+    const { file, context } = site({
+      'en/a.mdx': "import Intro from './_intro.mdx';\n\n# A\n\n<Intro />\n\n![pic](./pic.png)\n",
+      'en/_intro.mdx': 'The intro.\n',
+      'en/pic.png': 'not really a png',
+    });
+    const saved = await renderPageData(file('en/a.mdx'), context);
+    expect(saved.problems).toEqual([]);
+    expect(saved.dependencies).toEqual([file('en/_intro.mdx')]);
+    expect(saved.assets).toEqual([
+      { source: file('en/pic.png'), output: expect.stringMatching(/^static\/image\/pic\.[0-9a-f]{8}\.png$/) },
+    ]);
+  });
+
+  it("resolves imports through the config's alias", async () => {
+    const { file, context } = site({
+      'en/a.mdx': "import Note from '@notes/_n.mdx';\n\n# A\n\n<Note />\n",
+      'notes/_n.mdx': 'Aliased.',
+    });
+    const saved = await renderPageData(file('en/a.mdx'), { ...context, alias: { '@notes': './notes' } });
+    expect(saved.problems).toEqual([]);
+    expect(saved.page?.html).toContain('Aliased.');
+    expect(saved.dependencies).toEqual([file('notes/_n.mdx')]);
+  });
 });

@@ -4,12 +4,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listPages, watchContent } from '../../../../src/build/dev/watch-content';
 import { page, writeTree } from '../tree';
 
-/** Watches a fresh content tree and records what the watcher reported, in order. */
-function watched(files: Record<string, string>) {
+/**
+ * Watches a fresh content tree and records what the watcher reported, in order; `used` are the files
+ * (relative) that pages are known to be made from.
+ */
+function watched(files: Record<string, string>, used: string[] = []) {
   const dir = writeTree(files);
   const seen: string[] = [];
   const watcher = watchContent(dir, {
     pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
+    dependencySaved: (file) => {
+      const name = file.slice(dir.length + 1);
+      if (used.includes(name)) seen.push(`dependency ${name}`);
+      return used.includes(name);
+    },
     siteChanged: () => seen.push('site'),
   });
   open.push(watcher);
@@ -56,6 +64,25 @@ describe('watchContent', () => {
     await expect.poll(() => seen).toContain('saved en/new.md');
   });
 
+  it('reports a saved fragment or component that pages are made from as that file, not as a page', async () => {
+    const { dir, seen } = watched(
+      { 'en/index.mdx': page('Home'), 'en/_intro.mdx': 'Intro.', 'en/_parts/Counter.tsx': 'export {}' },
+      ['en/_intro.mdx', 'en/_parts/Counter.tsx'],
+    );
+    writeFileSync(join(dir, 'en/_intro.mdx'), 'Changed intro.');
+    writeFileSync(join(dir, 'en/_parts/Counter.tsx'), 'export const x = 1;');
+    await expect.poll(() => seen).toContain('dependency en/_parts/Counter.tsx');
+    expect(seen).toContain('dependency en/_intro.mdx');
+    expect(seen.filter((s) => s.startsWith('saved') || s === 'site')).toEqual([]);
+  });
+
+  it('reports a fragment no page is known to use as a change to the site, never as a page saved', async () => {
+    const { dir, seen } = watched({ 'en/index.mdx': page('Home'), 'en/_unused.mdx': 'Text.' });
+    writeFileSync(join(dir, 'en/_unused.mdx'), 'Changed.');
+    await expect.poll(() => seen).toContain('site');
+    expect(seen.filter((s) => s !== 'site')).toEqual([]);
+  });
+
   it("ignores editors' temp files beside a page", async () => {
     const { dir, seen } = watched({ 'en/a.md': page('A') });
     for (const name of ['.a.md.swp', 'a.md~', '4913']) writeFileSync(join(dir, 'en', name), 'x');
@@ -67,8 +94,15 @@ describe('watchContent', () => {
 });
 
 describe('listPages', () => {
-  it('lists .md and .mdx pages at any depth, relative to the folder', () => {
-    const dir = writeTree({ 'en/a.md': '', 'en/g/b.mdx': '', 'en/g/_meta.json': '[]', 'zh/c.md': '' });
+  it('lists .md and .mdx pages at any depth, relative to the folder, but no fragments (named _…)', () => {
+    const dir = writeTree({
+      'en/a.md': '',
+      'en/g/b.mdx': '',
+      'en/g/_meta.json': '[]',
+      'zh/c.md': '',
+      'en/_intro.mdx': '',
+      'en/_parts/note.md': '',
+    });
     expect(listPages(dir).sort()).toEqual(['en/a.md', 'en/g/b.mdx', 'zh/c.md']);
   });
 

@@ -1,18 +1,17 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../src/build/config/load-config';
-import { loadSite, type Site } from '../../../../src/build/site';
+import type { RenderedPage } from '../../../../src/build/render/source-page';
+import { renderedPage } from '../../../support/rendered-page';
 
 // tests/fixtures/mdx-site/en/guide/expressions.mdx: `export const`, `export function`, `{frontmatter.…}`
 // in text, a heading and a prop, and a code block whose body is a file.
 const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
-let site: Site;
+let page: RenderedPage;
 beforeAll(async () => {
-  const { config } = await loadConfig(fixture);
-  site = await loadSite({ contentDir: fixture, config });
+  page = await renderedPage(fixture, 'en/guide/expressions.mdx');
 }, 60_000);
 
-const expressions = () => site.pages.find((p) => p.record.routePath === '/guide/expressions')!;
+const expressions = () => page;
 
 describe('an .mdx page with expressions and a file-backed code block', () => {
   it('evaluates {…} with the front matter and the exports at build time, false rendering as nothing', () => {

@@ -1,19 +1,18 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../src/build/config/load-config';
-import { loadSite, type Site } from '../../../../src/build/site';
+import type { RenderedPage } from '../../../../src/build/render/source-page';
+import { renderedPage } from '../../../support/rendered-page';
 
 // tests/fixtures/mdx-site/en/guide/components.mdx: a local component with state and CSS modules, one by
 // the config's alias with MDX children and plain CSS, one from a package in the fixture's node_modules,
 // and one marked client:static with a function prop.
 const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
-let site: Site;
+let page: RenderedPage;
 beforeAll(async () => {
-  const { config } = await loadConfig(fixture);
-  site = await loadSite({ contentDir: fixture, config });
+  page = await renderedPage(fixture, 'en/guide/components.mdx');
 }, 60_000);
 
-const components = () => site.pages.find((p) => p.record.routePath === '/guide/components')!;
+const components = () => page;
 
 describe("the site's own components", () => {
   it('are in the page as their build-time HTML, with the props the page gave them for hydration', () => {

@@ -1,27 +1,29 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../src/build/config/load-config';
-import { loadSite, type Site } from '../../../../src/build/site';
+import type { RenderedPage } from '../../../../src/build/render/source-page';
+import { type BuiltSite, buildForTest } from '../../../support/built-site';
+import { renderedPage } from '../../../support/rendered-page';
 
 // tests/fixtures/mdx-site: a page importing a fragment that imports a fragment, a fragment by a tsconfig
 // "paths" name (@en/*) and one by the config's alias (@snippets), inline.
 const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
-let site: Site;
+let site: BuiltSite;
+let fragments: RenderedPage;
 beforeAll(async () => {
-  const { config } = await loadConfig(fixture);
-  site = await loadSite({ contentDir: fixture, config });
-}, 60_000);
+  site = await buildForTest(fixture);
+  fragments = await renderedPage(fixture, 'en/guide/fragments.mdx');
+}, 600_000);
 
 const page = (route: string) => {
-  const found = site.pages.find((p) => p.record.routePath === route);
-  if (!found) throw new Error(`no page ${route}`);
-  return found;
+  if (route !== '/guide/fragments') throw new Error(`no page ${route}`);
+  return fragments;
 };
 
 describe('Markdown fragments', () => {
   it('never makes a page of a file or folder whose name starts with _', () => {
-    expect(site.pages.map((p) => p.record.routePath).sort()).toEqual([
+    expect(site.pages.map((p) => p.routePath).sort()).toEqual([
       '/',
+      '/guide/built-ins',
       '/guide/components',
       '/guide/expressions',
       '/guide/fragments',

@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/build/config/resolve';
-import { NO_SITE_URL, writeSeoFiles } from '../../../../src/build/seo/seo-files';
-import { loadSite } from '../../../../src/build/site';
+import { NO_SITE_URL } from '../../../../src/build/seo/seo-files';
 import type { SiteConfig } from '../../../../src/shared/types';
+import { buildForTest } from '../../../support/built-site';
 import { page, writeTree } from '../tree';
 
 const root = writeTree({
@@ -26,41 +27,30 @@ const base = resolveConfig({
   ],
 });
 
+/** The SEO files of a build of the tree with `config`: each file's text (undefined when missing), and the build's warnings. */
 async function filesOf(config: SiteConfig) {
-  const site = await loadSite({ contentDir, config, cwd: root });
-  const files = new Map<string, string>();
-  const warnings = await writeSeoFiles(site, (path, text) => files.set(path, text), 'docs/site.config.ts');
-  return { files, warnings };
+  const site = await buildForTest(contentDir, config);
+  const file = (path: string) => (existsSync(join(site.outDir, path)) ? site.file(path) : undefined);
+  return { file, warnings: site.warnings };
 }
 
 describe('writeSeoFiles', () => {
   it('writes a twin per page, llms files per language, the sitemap and robots.txt', async () => {
-    const { files, warnings } = await filesOf(base);
-    expect([...files.keys()].sort()).toEqual(
-      [
-        'guide/a.md',
-        'index.md',
-        'llms-full.txt',
-        'llms.txt',
-        'robots.txt',
-        'sitemap.xml',
-        'zh/guide/a.md',
-        'zh/index.md',
-        'zh/llms-full.txt',
-        'zh/llms.txt',
-      ].sort(),
-    );
-    expect(files.get('guide/a.md')).toBe('# A\n\nSee [home](/).\n');
-    expect(files.get('zh/llms.txt')).toContain('- [甲](https://docs.example/zh/guide/a.md): about 甲');
-    expect(files.get('robots.txt')).toContain('Sitemap: https://docs.example/sitemap.xml');
+    const { file, warnings } = await filesOf(base);
+    for (const path of ['index.md', 'zh/index.md', 'zh/guide/a.md', 'llms-full.txt', 'zh/llms-full.txt'])
+      expect(file(path), path).toBeTruthy();
+    expect(file('guide/a.md')).toBe('# A\n\nSee [home](/).\n');
+    expect(file('zh/llms.txt')).toContain('- [甲](https://docs.example/zh/guide/a.md): about 甲');
+    expect(file('robots.txt')).toContain('Sitemap: https://docs.example/sitemap.xml');
+    expect(file('sitemap.xml')).toContain('<loc>https://docs.example/guide/a</loc>');
     expect(warnings).toEqual([]);
   });
 
-  it('warns once without siteUrl and writes no sitemap', async () => {
-    const { files, warnings } = await filesOf({ ...base, siteUrl: undefined });
-    expect(warnings).toEqual([{ file: 'docs/site.config.ts', message: NO_SITE_URL }]);
-    expect(files.has('sitemap.xml')).toBe(false);
-    expect(files.get('robots.txt')).not.toContain('Sitemap');
-    expect(files.get('llms.txt')).toContain('(/guide/a.md)');
+  it('warns once without siteUrl, naming the config file, and writes no sitemap', async () => {
+    const { file, warnings } = await filesOf({ ...base, siteUrl: undefined });
+    expect(warnings).toEqual([{ file: 'site.config.ts', message: NO_SITE_URL }]);
+    expect(file('sitemap.xml')).toBeUndefined();
+    expect(file('robots.txt')).not.toContain('Sitemap');
+    expect(file('llms.txt')).toContain('(/guide/a.md)');
   });
 });

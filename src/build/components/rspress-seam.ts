@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
+
+/** Rspress's theme modules, as a site's `.tsx` components import them. */
+const THEME = /^(@rspress\/core\/theme(-original)?|@theme|rspress\/theme)$/;
+/** Rspress's runtime modules (hooks for the page's data and the site's UI texts). */
+const RUNTIME = /^(@rspress\/core\/runtime|@rspress\/runtime|rspress\/runtime)$/;
+
+/** The elements the doc's Markdown renders, which `getCustomMDXComponent()` hands to a component. */
+const MDX_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote'];
+const MORE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 'hr', 'img'];
+
+const theme = `import { createElement } from 'react';
+const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
+export function getCustomMDXComponent() {
+  return Object.fromEntries(tags.map((tag) => [tag, (props) => createElement(tag, props)]));
+}
+export function Link({ href, children, ...rest }) {
+  return createElement('a', { href, ...rest }, children ?? href);
+}
+`;
+
+/** Reads the page while rendering at build time (a global set around it), in the browser from the page's HTML. */
+const runtime = (
+  i18n: string | undefined,
+) => `${i18n ? `import texts from ${JSON.stringify(i18n)};` : 'const texts = {};'}
+function page() {
+  const built = globalThis[${JSON.stringify(ISLAND_PAGE_GLOBAL)}];
+  if (built) return built;
+  const element = document.querySelector('[${ISLAND_PAGE_ATTRIBUTE}]');
+  if (element) return JSON.parse(element.getAttribute('${ISLAND_PAGE_ATTRIBUTE}'));
+  return { title: document.title, lang: document.documentElement.lang, routePath: location.pathname, frontmatter: {}, toc: [] };
+}
+export function useLang() {
+  return page().lang;
+}
+export function useI18n() {
+  const lang = page().lang;
+  return (key) => texts[key]?.[lang] ?? key;
+}
+export function usePageData() {
+  const { title, lang, routePath, frontmatter, toc } = page();
+  return { page: { title, lang, routePath, frontmatter, headers: toc, pageType: frontmatter.pageType ?? 'doc' }, siteData: {} };
+}
+`;
+
+/**
+ * Answers a component's imports of Rspress's theme and runtime with small modules of our own: from the
+ * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles) and `Link`; from the
+ * runtime `useI18n()` (the texts of the site's `i18n.json`, `{ "key": { "en": "…", "zh": "…" } }`, beside the
+ * content folder or in it), `useLang()` and `usePageData()` (the page's title, language, route, front matter
+ * and outline). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
+ */
+export function rspressSeam(contentDir: string | undefined): Plugin {
+  const i18n = contentDir
+    ? [join(contentDir, 'i18n.json'), join(dirname(contentDir), 'i18n.json')].find((file) => existsSync(file))
+    : undefined;
+  return {
+    name: 'esmx-docs:rspress-seam',
+    setup(build) {
+      build.onResolve({ filter: THEME }, () => ({ path: 'theme', namespace: 'esmx-rspress' }));
+      build.onResolve({ filter: RUNTIME }, () => ({ path: 'runtime', namespace: 'esmx-rspress' }));
+      build.onLoad({ filter: /.*/, namespace: 'esmx-rspress' }, (args) => ({
+        contents: args.path === 'theme' ? theme : runtime(i18n),
+        loader: 'js',
+        resolveDir: i18n ? dirname(i18n) : process.cwd(),
+      }));
+    },
+  };
+}
+
+/** Whether a bundle's inputs (esbuild's metafile keys) include the runtime module: its page then needs its data. */
+export function readsPageData(inputs: readonly string[]): boolean {
+  return inputs.includes('esmx-rspress:runtime');
+}

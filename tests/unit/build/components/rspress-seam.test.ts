@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedPage } from '../../../../src/build/render/source-page';
+import { renderedPage } from '../../../support/rendered-page';
+
+// tests/fixtures/mdx-site/en/guide/built-ins.mdx shows _components/page-aware.tsx, which imports
+// getCustomMDXComponent from @rspress/core/theme and useI18n, usePageData from @rspress/core/runtime;
+// the site's texts are in tests/fixtures/mdx-site/i18n.json.
+const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
+let page: RenderedPage;
+beforeAll(async () => {
+  page = await renderedPage(fixture, 'en/guide/built-ins.mdx');
+}, 60_000);
+
+describe("Rspress's theme and runtime, as a site's component imports them", () => {
+  it("render the doc's elements with the site's i18n.json texts and the page's data at build time", () => {
+    expect(page.html).toContain(
+      '<p>Hello from i18n.json<!-- -->: <code>Built-ins</code> at <!-- -->/guide/built-ins<!-- --> in <!-- -->en</p>',
+    );
+  });
+
+  it('leave the page its data once, for the browser to hydrate the component with the same values', () => {
+    const found = [...page.html.matchAll(/<template data-island-page="([^"]*)"><\/template>/g)];
+    expect(found).toHaveLength(1);
+    const data = JSON.parse(found[0][1].replaceAll('&#x22;', '"'));
+    expect(data).toEqual({ title: 'Built-ins', lang: 'en', routePath: '/guide/built-ins', frontmatter: {}, toc: [] });
+  });
+
+  it("make the site's i18n.json one of the files the page was made from", () => {
+    expect(page.dependencies).toContain(join(fixture, 'i18n.json'));
+  });
+
+  it('sit beside the built-ins the page renders itself', () => {
+    expect(page.html).toContain('class="source-code source-code-github"');
+    expect(page.html).toContain('<a href="/guide/components">the components</a>');
+    expect(page.html).toContain('<div class="prompt">');
+    expect(page.html).toContain('class="line highlighted"');
+    expect(page.record.toc.map((h) => h.text)).toEqual(['Usage tab', 'API tab']);
+  });
+});

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../../src/build/config/load-config';
+import { writeTree } from '../tree';
+
+const pages = { 'docs/en/index.md': '# Home\n' };
+
+/** The message loadConfig fails with for a project holding `files` (its content folder is docs/). */
+async function failure(files: Record<string, string>): Promise<string> {
+  const cwd = writeTree({ ...pages, ...files });
+  const error = await loadConfig(join(cwd, 'docs'), cwd).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ConfigError);
+  return (error as ConfigError).message;
+}
+
+describe('what only Rspress runs', () => {
+  it('makes plugins in the config a problem at their line, with what to do instead', async () => {
+    const message = await failure({
+      'docs/site.config.ts': "export default {\n  title: 'T',\n  plugins: [{ name: 'x' }],\n};\n",
+    });
+    expect(message).toBe(
+      'esmx-docs: docs/site.config.ts:3: "plugins": Rspress plugins do not run in esmx-docs; remove them (search, ' +
+        'sitemap, llms.txt, last-updated and code highlighting are built in; use "head" and "globalStyles" for ' +
+        'scripts and styles, and your own components in .mdx pages for the rest)',
+    );
+  });
+
+  it('accepts an empty plugins list, and does not warn about it as an unknown option', async () => {
+    const cwd = writeTree({ ...pages, 'docs/site.config.ts': 'export default { plugins: [] };\n' });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([]);
+  });
+
+  it('makes a custom theme folder a problem naming its entry, beside the content folder or in it, config or not', async () => {
+    const problem = (file: string) =>
+      `${file}: a custom Rspress theme is not used by esmx-docs; move it out of the way (style the site with ` +
+      '"globalStyles", and write what a theme component did as your own component in the pages that need it)';
+    expect(await failure({ 'theme/index.tsx': 'export {};' })).toBe(`esmx-docs: ${problem('theme/index.tsx')}`);
+    expect(await failure({ 'docs/theme/index.ts': 'export {};', 'docs/site.config.ts': 'export default {};' })).toBe(
+      `esmx-docs: ${problem('docs/theme/index.ts')}`,
+    );
+  });
+
+  it('leaves a theme folder without an entry alone (a folder of pictures, say)', async () => {
+    const cwd = writeTree({ ...pages, 'theme/logo.png': 'png' });
+    await expect(loadConfig(join(cwd, 'docs'), cwd)).resolves.toMatchObject({ warnings: [] });
+  });
+});

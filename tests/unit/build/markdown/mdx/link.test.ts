@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { type MarkdownOptions, renderMarkdown } from '../../../../../src/build/markdown';
+
+const mdx = (lang = 'en'): MarkdownOptions => ({
+  file: 'content/en/guide/a.mdx',
+  routePath: '/guide/a',
+  lang,
+  format: 'mdx',
+});
+const render = (source: string, lang = 'en') =>
+  renderMarkdown(`import { ${/<(\w+)/.exec(source)?.[1]} } from '@rspress/core/theme';\n\n${source}`, mdx(lang));
+
+describe('<Link>', () => {
+  it('is a link whose children are its text, checked like a Markdown link', async () => {
+    const page = await render('<Link href="/guide/b">the **next** page</Link>');
+    expect(page.html).toBe('<p><a href="/guide/b">the <strong>next</strong> page</a></p>');
+    expect(page.links).toEqual([expect.objectContaining({ url: '/guide/b', line: 3 })]);
+  });
+
+  it('shows its href when it has no children, and reports a missing href', async () => {
+    expect((await render('<Link href="https://rspress.rs" />')).html).toContain('>https://rspress.rs</a>');
+    expect((await render('<Link>x</Link>')).errors).toEqual([{ line: 3, message: '<Link> needs a "href"' }]);
+  });
+});
