@@ -66,9 +66,9 @@ export function cjkWords(run: string): string[] {
   words = [];
   let single = false;
   for (const { segment } of segmenter ? segmenter.segment(run) : [{ segment: run }]) {
-    // A particle (的, 是) between words stays a word of its own: it separates the words around it.
-    // At the start of a run (`Esmx的模块`) it separates nothing and is read with what follows.
-    const alone = Array.from(segment).length === 1 && !(words.length && isStopWord(segment));
+    // A particle (的, 是) stays a word of its own, wherever it stands: between words it separates
+    // them, and at the start of a run (`Esmx的模块`, Esmx's modules) it belongs to what came before.
+    const alone = Array.from(segment).length === 1 && !isStopWord(segment);
     if (alone && single) words[words.length - 1] += segment;
     else words.push(segment);
     single = alone;

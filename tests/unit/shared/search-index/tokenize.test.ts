@@ -95,10 +95,11 @@ describe('queryUnits', () => {
     expect(queryUnits('importmapMode')).toEqual([{ kind: 'word', text: 'importmapmode', stop: false }]);
   });
 
-  it('splits a mixed query into a word and a CJK run', () => {
+  it('splits a mixed query into a word and the words of a CJK run, a particle at its start apart', () => {
     expect(queryUnits('Esmx的模块')).toEqual([
       { kind: 'word', text: 'esmx', stop: false },
-      { kind: 'cjk', text: '的模块', stop: false },
+      { kind: 'cjk', text: '的', stop: true },
+      { kind: 'cjk', text: '模块', stop: false },
     ]);
   });
 
