@@ -1,14 +1,37 @@
 /**
- * The one scoring function: why a page ranks where it does. See score.md beside this file for the
- * formula and a worked example. Every signal is a term of one sum:
+ * The one scoring function: why a page ranks where it does. Every signal is a term or a factor of
+ * one formula, over the query's units (words, and CJK dictionary words):
  *
- * - per query word, its BM25 weight in each field (title > headings > description and keywords >
- *   text), each field's count already normalized by its length at build time (term-map.ts), times
- *   how the word matched: exact > stemmed > prefix > typo-corrected;
- * - coverage: the sum is scaled by the share of the query's meaningful words (stop words aside) the
- *   page holds; a page holding fewer than half of them is no result;
- * - from the page's text, once its fragment is in (the pages shown): the query's words side by
- *   side, all of them in one section, a title or heading that is the query.
+ *     score(page) = index(page) · place(page)
+ *
+ *     index(page) = (phrase + Σ_field Σ_unit s(unit, field) · w(unit) · (held_field / M)²) · (held / M)²
+ *     s(unit, field) = FIELD_WEIGHT[field] · tf·(K1 + 1) / (K1 + tf) · idf · MATCH_WEIGHT[match]
+ *
+ * - `tf` is the unit's count in the field, normalized at build time by the field's length against
+ *   the average (BM25's `b`, per field, term-map.ts): a long page does not win by size. Fields
+ *   weigh title 8 > headings 4 > description and keywords 2 > text 1 (BM25F).
+ * - `match` is how the unit met the page's key, the best of: exact 1 > stemmed (Porter2, both
+ *   sides through stem.ts) 0.75 > prefix (a word still being typed) 0.6 > typo-corrected 0.45.
+ * - Coverage: `M` is the number of meaningful units (stop words aside), `held` how many the page
+ *   holds, `held_field` how many one field holds. A page holding fewer than half is no result.
+ *   Stop words (`w` = 0.2, else 1) are never required and count where the page holds them.
+ * - `phrase`: a CJK run the reader typed, found whole on the page.
+ * - `place` (known once the page's fragment is in, for the pages shown): its best title, heading
+ *   or section. One holding every meaningful unit multiplies by its kind (title 2, heading 1.5,
+ *   section 1.1), by 1.25 with the units side by side as typed, by 1.2 where it is the query, and
+ *   by how much of a short title or heading they cover; a title holding part of the query by that
+ *   part. The engine reorders by `place` only within windows of seven pages (engine.ts).
+ *
+ * Example, `configure routes` over 22 pages, `routes` on 4 (idf 1.87), `configure` and its forms
+ * on 2 (idf 2.48). Page A is titled "Routes" and says "configuring" once in its text; page B says
+ * "configure" and "routes" once each in its text, apart. With tf = 1 (saturation 2.2 / 2.2 = 1):
+ *
+ *     A: (8 · 1.87 [title, exact] · (1/2)² + 0.75 · 2.48 [text, stemmed] · (1/2)²) · (2/2)² = 4.21
+ *     B: (1 · 1.87 + 1 · 2.48) [text, both words] · (2/2)² · (2/2)²                             = 4.36
+ *
+ * B's text holding the whole query edges A; then the places: A's title holds half of the query
+ * (1 + (2 − 1) · 1/2 = 1.5), B's best section holds both words apart (1.1): A 6.31, B 4.79.
+ * Had B said "configure routes" side by side (1.1 · 1.25), it would still be second (5.99).
  *
  * The page's hits (title, headings, sections) are ordered by `hitScore`, the same signals for one
  * place of the page.
@@ -126,7 +149,7 @@ export interface PlaceMatch {
  * the share of a title or heading they cover.
  *
  * @example placeFactor('header', { grades: [2, 2], complete: true, phrase: true }, queryUnits('import maps'), true, 1)
- * // 1.4 · 1.25 · 1.3 · 1.2 = 2.73
+ * // 1.5 · 1.25 · 1.2 · (1 + 0.2 · 1) = 2.7
  */
 export function placeFactor(
   type: HitType,
@@ -156,7 +179,7 @@ const HIT_WEIGHT: Readonly<Record<HitType, number>> = { title: 30, header: 20, c
  * grade of the meaningful units, stop words adding a little), the query side by side, the place
  * being exactly the query, and how much of a short title or heading the match covers.
  *
- * @example hitScore('header', { grades: [2], complete: true, phrase: false }, queryUnits('alias'), false, 1) // 20 + 4 + 3 + 1
+ * @example hitScore('header', { grades: [2], complete: true, phrase: false }, queryUnits('alias'), false, 1) // 20 + 4 + 1 + 1 = 26
  */
 export function hitScore(
   type: HitType,

@@ -183,3 +183,22 @@ describe('hitScore', () => {
     expect(hitScore('header', exact, units, true, 0) - hitScore('header', exact, units, false, 0)).toBe(2);
   });
 });
+
+describe('the example in score.ts', () => {
+  it('scores a title holding half of the query above a text holding all of it, as documented', () => {
+    const units = queryUnits('configure routes');
+    const [routes, configure] = [idf(4, 22), idf(2, 22)];
+    const a = pageScore(
+      [fieldScores(weights({ content: 1 }), configure, 'stem'), fieldScores(weights({ title: 1 }), routes, 'exact')],
+      units,
+    );
+    const b = pageScore(
+      [fieldScores(weights({ content: 1 }), configure, 'exact'), fieldScores(weights({ content: 1 }), routes, 'exact')],
+      units,
+    );
+    expect([a, b].map((s) => (s ?? 0).toFixed(2))).toEqual(['4.21', '4.36']);
+    const placeA = placeFactor('title', { grades: [0, 2], complete: false, phrase: false }, units, false, 1);
+    const placeB = placeFactor('content', { grades: [2, 2], complete: true, phrase: false }, units, false, 0);
+    expect([(a ?? 0) * placeA, (b ?? 0) * placeB].map((s) => s.toFixed(2))).toEqual(['6.31', '4.79']);
+  });
+});
