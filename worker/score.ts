@@ -44,9 +44,9 @@ import type { QueryUnit } from '../src/shared/search-index/tokenize';
 export type MatchKind = 'exact' | 'stem' | 'prefix' | 'typo';
 
 /** A field's weight: a word in the title says more about a page than the same word in its text. */
-export const FIELD_WEIGHT: Readonly<Record<Field, number>> = { title: 8, header: 4, meta: 2, content: 1 };
+const FIELD_WEIGHT: Readonly<Record<Field, number>> = { title: 8, header: 4, meta: 2, content: 1 };
 /** A match's weight: the word as typed, another form of it, a word it starts, a correction of it. */
-export const MATCH_WEIGHT: Readonly<Record<MatchKind, number>> = { exact: 1, stem: 0.75, prefix: 0.6, typo: 0.45 };
+const MATCH_WEIGHT: Readonly<Record<MatchKind, number>> = { exact: 1, stem: 0.75, prefix: 0.6, typo: 0.45 };
 /** BM25's saturation: the fifth mention of a word in a field adds far less than the first. */
 const K1 = 1.2;
 /** Stop words count where present, at this share of their weight: "how" must not pick the page. */

@@ -14,7 +14,7 @@ import type { IndexReader } from './files';
 const MAX_EXPANSIONS = 40;
 
 /** A key's pages in one field, by weight slot (see term-map.ts). */
-export type Slots = MapEntry[1];
+type Slots = MapEntry[1];
 
 export interface LoadedShards {
   /** The pages holding `key` in `field`, by weight slot; undefined when none (or its shard is not loaded). */

@@ -22,7 +22,7 @@ export type IndexedDoc = SearchDoc & PageMeta;
  * @example pageMeta({ description: 'Deploy to a CDN', head: [['meta', { name: 'keywords', content: 'CDN, assets' }]] })
  * // { description: 'Deploy to a CDN', keywords: 'CDN, assets' }
  */
-export function pageMeta(frontmatter: FrontMatter | undefined): PageMeta {
+function pageMeta(frontmatter: FrontMatter | undefined): PageMeta {
   const meta: PageMeta = {};
   if (typeof frontmatter?.description === 'string' && frontmatter.description.trim()) {
     meta.description = frontmatter.description.trim();
@@ -31,7 +31,8 @@ export function pageMeta(frontmatter: FrontMatter | undefined): PageMeta {
   const keywords = head
     .filter((tag) => Array.isArray(tag) && tag[0] === 'meta' && tag[1]?.name === 'keywords')
     .map((tag) => tag[1].content)
-    .filter((content) => typeof content === 'string' && content.trim());
+    .filter((content) => typeof content === 'string' && content.trim())
+    .map((content: string) => content.trim());
   if (keywords.length) meta.keywords = keywords.join(', ');
   return meta;
 }

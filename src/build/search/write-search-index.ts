@@ -43,7 +43,9 @@ export function buildIndexFiles(
   let found = 0;
   const termsOf = (page: FragmentPage, meta: PageMeta): Terms => {
     if (!kept) return pageTerms(page, meta);
-    const id = createHash('sha256').update(JSON.stringify([page, meta])).digest('base64');
+    const id = createHash('sha256')
+      .update(JSON.stringify([page, meta]))
+      .digest('base64');
     const json = known.get(id);
     const parsed = json === undefined ? undefined : parseTerms(json);
     if (parsed) {
