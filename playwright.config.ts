@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     trace: 'off',
+    // Pages register the site's service worker; requests bypass it, so that tests that stub the network
+    // (page.route) see every request. tests/e2e/offline.spec.ts lets it answer.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -121,12 +121,24 @@ export const bundles = [
     options: {
       input: { 'dev-client': here('src/client/dev/dev-client.ts') },
       output: {
-        dir: here('.build/client/assets'),
+        // Not under client/, which every built site copies: the dev server serves it from here.
+        dir: here('.build/dev'),
         format: 'es',
         entryFileNames: '[name].[hash].js',
         inlineDynamicImports: true,
       },
       plugins: browserPlugins(here('src/client/tsconfig.json')),
+    },
+  },
+  {
+    // The site's service worker: one classic script under a fixed name (browsers look for it at one URL);
+    // the build writes it as sw.js after a line with its config (src/build/offline/service-worker-file.ts).
+    name: 'offline',
+    extraInputs: ['worker/tsconfig.json', 'tsconfig.base.json'],
+    options: {
+      input: { 'service-worker': here('worker/offline/service-worker.ts') },
+      output: { dir: here('.build/offline'), format: 'iife', entryFileNames: '[name].js' },
+      plugins: browserPlugins(here('worker/tsconfig.json')),
     },
   },
   {

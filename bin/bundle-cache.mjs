@@ -17,7 +17,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PACKAGE_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const NAMES = ['client', 'worker', 'dev', 'node'];
+const NAMES = ['client', 'worker', 'dev', 'offline', 'node'];
 /** Inputs of every bundle: the config that defines them and the lock file that pins every dependency. */
 const SHARED_INPUTS = ['rollup.config.mjs', 'package-lock.json'];
 

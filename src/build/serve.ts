@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import sirv from 'sirv';
 import { contentLang } from '../shared/locale';
+import { isHashedAsset } from '../shared/offline-protocol';
 import { compressOnTheFly } from './compress-on-the-fly';
 import { isRefusal, parseRequestTarget, type RequestTarget } from './request-target';
 import { htmlFilePolicy, rawSecurityHeaders, setSecurityHeaders } from './security-headers';
@@ -32,12 +33,6 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 /**
- * Files whose name carries a content hash (`main.Bx3k_9aQ.js`, `guide.1a2b3c4d.json`) never change, so
- * browsers may keep them for a year without asking; anything else (pages, the site index) is revalidated.
- */
-const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
-
-/**
  * Serves a built site the way a static host does: clean URLs, precompressed files, long caching for
  * hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404 page of
  * the path's language with status 404 for anything else. Every answer carries the security headers
@@ -47,7 +42,10 @@ const HASHED = /^\/(assets|static)\/.*\.[\w-]{8}\.[a-z]+$/;
 export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: ServeOptions): Promise<Server> {
   const root = resolve(dir);
   const setHeaders = (res: ServerResponse, pathname: string) => {
-    res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // A file whose name carries its hash never changes: browsers may keep it a year without asking; anything
+    // else (pages, the site index, sw.js) is revalidated.
+    const hashed = isHashedAsset(pathname.slice(1));
+    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
     if (type) res.setHeader('Content-Type', type);
   };

@@ -36,6 +36,12 @@ async function boot(): Promise<void> {
   });
   // After hydration, so the prerendered content React adopts is exactly the build's.
   loadTabsWhenNeeded();
+  // Offline reading: the module registers the service worker once the page has loaded.
+  const { serviceWorker } = site;
+  if (serviceWorker && 'serviceWorker' in navigator)
+    import('./offline/register-offline')
+      .then((module) => module.registerOffline(serviceWorker, site.config.base))
+      .catch((error: unknown) => console.error('esmx-docs: offline reading', error));
 }
 
 boot().catch((error: unknown) => console.error(error));

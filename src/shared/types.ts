@@ -240,6 +240,18 @@ export interface SiteConfig {
   /** Writes llms.txt and llms-full.txt per language (default true); Markdown twins are written either way. */
   llms?: boolean;
   /**
+   * Offline reading (default true): the built site registers a service worker (`sw.js` at the site's root)
+   * that keeps the pages a reader opened, the site's scripts and the search files already fetched, so
+   * they can read those pages and search them without a network. Pages come from the network whenever
+   * there is one, so a new deploy shows on the next navigation. Nothing is fetched ahead. The dev server
+   * never registers it. `false` writes no service worker (a site that had one keeps it in returning
+   * readers' browsers until they unregister it: deploy a `sw.js` that unregisters itself to remove it).
+   *
+   * @example
+   * export default defineConfig({ offline: false });
+   */
+  offline?: boolean;
+  /**
    * Names `.mdx` pages may import from, each standing for a folder or file (relative to the content folder,
    * or absolute): fragments and components that live outside the content folder, as a bundler's alias.
    * `compilerOptions.paths` of the content folder's (or its parent's) `tsconfig.json` work the same way.
@@ -291,6 +303,8 @@ export interface SiteData {
   siteIndex: string;
   /** URL of the search worker script. */
   workerUrl: string;
+  /** URL of the site's service worker (`<base>sw.js`); absent when the config's `offline` is false, and in dev. */
+  serviceWorker?: string;
 }
 
 /**

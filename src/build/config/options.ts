@@ -52,6 +52,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
   llms: { check: boolean, default: true },
+  offline: { check: boolean, default: true },
   alias: {
     check: (v) =>
       v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

@@ -96,7 +96,7 @@ export function devClientFile(bundles: string): string | undefined {
       string,
       { file: string }
     >;
-    return join(bundles, 'client/assets', manifest['dev-client'].file);
+    return join(bundles, 'dev', manifest['dev-client'].file);
   } catch {
     return undefined;
   }

@@ -11,6 +11,7 @@ import { printFailure, printProblems, printWarnings } from '../print-problems';
 import { serve } from '../serve';
 import { BuildQueue } from './build-queue';
 import { devClientFile, handleDevRequest } from './dev-requests';
+import { devSiteConfig } from './dev-site-config';
 import { EventStream } from './event-stream';
 import { KeptSite } from './kept-site';
 import { copyPageAssets } from './page-assets';
@@ -156,7 +157,8 @@ export async function startDevServer({
   const loaded = await loadSiteConfig(contentDir, () => {}).catch(() => undefined);
   const { unchangedBuild } = await import('../build');
   const kept =
-    loaded && unchangedBuild({ contentDir, outDir, config: loaded.config, cacheDir, configFile: loaded.file });
+    loaded &&
+    unchangedBuild({ contentDir, outDir, config: devSiteConfig(loaded.config), cacheDir, configFile: loaded.file });
   if (loaded && kept) {
     adoptConfig(loaded);
     learn(kept.dependencies);

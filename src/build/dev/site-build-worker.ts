@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildSite } from '../build';
 import { loadSiteConfig } from '../config/load-site-config';
 import { ContentError } from '../errors';
+import { devSiteConfig } from './dev-site-config';
 import type { SiteBuildOutcome, SiteBuildRequest } from './site-build';
 
 const { contentDir, outDir, cacheDir } = workerData as SiteBuildRequest;
@@ -13,7 +14,7 @@ try {
   const report = await buildSite({
     contentDir,
     outDir,
-    config: loaded.config,
+    config: devSiteConfig(loaded.config),
     cache: true,
     cacheDir,
     configFile: loaded.file,

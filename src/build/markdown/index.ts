@@ -65,6 +65,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       errors: page.errors.map(located),
       twin: page.twin,
       dependencies: [...page.dependencies],
+      ...(page.overview ? { overview: true } : {}),
     };
   } catch (error) {
     // MDX syntax errors carry the line they are on (as a field, or only in the text: "(3:1-3:7)").

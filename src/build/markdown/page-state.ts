@@ -38,6 +38,8 @@ export interface PageState {
   codeTransformers: unknown[][];
   /** Files besides the page its render read (fragments, components, code files): a change to one renders it again. */
   dependencies: Set<string>;
+  /** The page holds Rspress's `<Overview />`: it is its section's overview page. */
+  overview?: boolean;
 }
 
 declare module 'vfile' {

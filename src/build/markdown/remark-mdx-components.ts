@@ -47,8 +47,14 @@ const COMPONENTS: Record<string, Component> = {
   Link,
 };
 
+/**
+ * Rspress's `<Overview />`: the page becomes the index of its section (as front matter `overview: true`
+ * makes it), whose groups of pages and headers the layout lists from the sidebar after the page's content.
+ */
+const OVERVIEW = 'Overview';
+
 /** What Rspress's theme exports besides components that a page may import (for its `.tsx` components' sake). */
-const THEME_HELPERS = ['getCustomMDXComponent'];
+const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW];
 
 /**
  * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts,
@@ -180,9 +186,13 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
     const own = owned.get(node.name);
     if (own) return island(node, own, props, children);
+    if (node.name === OVERVIEW) {
+      page.overview = true;
+      return [];
+    }
     const component = COMPONENTS[node.name];
     if (!component) {
-      fail(node, `unknown component <${node.name}> (known: ${Object.keys(COMPONENTS).join(', ')})`);
+      fail(node, `unknown component <${node.name}> (known: ${[...Object.keys(COMPONENTS), OVERVIEW].join(', ')})`);
       return [];
     }
     const context: ComponentContext = {

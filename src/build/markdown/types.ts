@@ -95,4 +95,6 @@ export interface RenderedMarkdown {
   twin: string;
   /** Absolute paths of the files besides the page that its HTML was made from (fragments, components, code files). */
   dependencies: string[];
+  /** The page holds `<Overview />` (see remark-mdx-components.ts): it renders as its section's overview page. */
+  overview?: boolean;
 }

@@ -89,7 +89,8 @@ export async function renderSourcePage(
     routePath: source.routePath,
     lang: source.lang,
     toc: md.toc,
-    frontmatter: fm,
+    // `<Overview />` in the body makes the page its section's overview, as the front matter flag does.
+    frontmatter: md.overview ? { ...fm, overview: true } : fm,
     version: '',
     relativePath: `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
+import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
 import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
 import type { BuildRun } from './build-run';
@@ -25,7 +26,7 @@ export interface SiteAssets {
 /**
  * Stage 4: what every page shares, the same whatever the site's size (no page's HTML depends on another
  * page's content): the stylesheet (ours, then the config's `globalStyles`), the sidebar chunks, the site
- * data and the URLs of the client bundles.
+ * data, the URLs of the client bundles and, unless the config's `offline` is false, the service worker.
  */
 export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): SiteAssets {
   const { config, paths, client, worker } = run;
@@ -39,20 +40,24 @@ export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Si
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);
   const sidebarOf = writeSidebarChunks(run.write, sidebar, base);
+  const assets: DocumentAssets = {
+    stylesheet: base + stylesheet,
+    mainScript: `${base}assets/${client.main.file}`,
+    preload: client.main.imports.map((f) => `${base}assets/${f}`),
+  };
   const siteData: SiteData = {
     config,
     nav,
     siteIndex: base + SITE_INDEX_PATH,
     workerUrl: `${base}assets/${worker['search-worker'].file}`,
   };
+  if (config.offline !== false) {
+    const shell = [assets.mainScript, ...assets.preload, assets.stylesheet];
+    siteData.serviceWorker = writeServiceWorker(run.write, paths.bundles, base, shell);
+  }
   const siteJson = JSON.stringify(siteData);
   const site = { file: join(run.workDir, 'site.json'), hash: cacheKey(siteJson) };
   writeFileSync(site.file, siteJson);
-  const assets: DocumentAssets = {
-    stylesheet: base + stylesheet,
-    mainScript: `${base}assets/${client.main.file}`,
-    preload: client.main.imports.map((f) => `${base}assets/${f}`),
-  };
   return { site, assets, sidebarOf };
 }
 

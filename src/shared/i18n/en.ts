@@ -44,6 +44,8 @@ export const en = {
   'footer.copyMarkdown': 'Copy as Markdown',
   'footer.copiedMarkdown': 'Copied',
   'content.copied': 'Copied',
+  'offline.updated': 'This site has been updated.',
+  'offline.reload': 'Reload',
   'notFound.code': '404',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.home': 'Take me home',

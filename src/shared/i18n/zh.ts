@@ -43,6 +43,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'footer.copyMarkdown': '复制为 Markdown',
   'footer.copiedMarkdown': '已复制',
   'content.copied': '已复制',
+  'offline.updated': '站点已更新。',
+  'offline.reload': '重新加载',
   'container.tip': '提示',
   'container.warning': '警告',
   'container.danger': '危险',
