@@ -14,7 +14,7 @@
 import { stemLookups } from '../src/shared/search-index/stem';
 import { FIELDS, type Field, slotWeight } from '../src/shared/search-index/term-map';
 import { bigrams, type QueryUnit, unitKeys } from '../src/shared/search-index/tokenize';
-import { type FieldScores, fieldScores, idf, type MatchKind, pageScore } from './score';
+import { type FieldScores, fieldScore, fieldScores, idf, type MatchKind, pageScore } from './score';
 import type { LoadedShards } from './shards';
 import type { Vocabulary } from './typos';
 
@@ -86,10 +86,15 @@ function score(
 ) {
   const rarity = idf(pages.size, total) * factor;
   for (const [page, weights] of pages) {
-    const s = fieldScores(weights, rarity, match);
     const kept = best.get(page);
-    if (!kept) best.set(page, s);
-    else for (const field of FIELDS) kept[field] = Math.max(kept[field], s[field]);
+    if (!kept) best.set(page, fieldScores(weights, rarity, match));
+    else {
+      // In place: a word's prefix expansions meet the same pages many times over.
+      for (const field of FIELDS) {
+        const s = fieldScore(field, weights[field], rarity, match);
+        if (s > kept[field]) kept[field] = s;
+      }
+    }
   }
 }
 

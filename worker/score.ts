@@ -80,19 +80,27 @@ export function idf(df: number, pages: number): number {
 export type FieldScores = Record<Field, number>;
 
 /**
- * One key's score on one page, per field: BM25 of the normalized count (`weights[f]`, 0 where the
- * field lacks it) times the field's weight, times rarity and how it matched.
+ * One key's score in one field of a page: BM25 of the normalized count `w` (0 where the field lacks
+ * it) times the field's weight, times rarity and how it matched.
+ *
+ * @example fieldScore('title', 1, 3, 'exact') // 24
+ */
+export function fieldScore(field: Field, w: number, rarity: number, match: MatchKind): number {
+  return w > 0 ? ((FIELD_WEIGHT[field] * (w * (K1 + 1))) / (K1 + w)) * rarity * MATCH_WEIGHT[match] : 0;
+}
+
+/**
+ * One key's score on one page, per field (`fieldScore` of each).
  *
  * @example fieldScores({ title: 1, header: 0, meta: 0, content: 1 }, 3, 'exact') // { title: 24, header: 0, meta: 0, content: 3 }
  */
 export function fieldScores(weights: Readonly<Record<Field, number>>, rarity: number, match: MatchKind): FieldScores {
-  const out = { title: 0, header: 0, meta: 0, content: 0 };
-  for (const field in weights) {
-    const w = weights[field as Field];
-    if (w > 0)
-      out[field as Field] = ((FIELD_WEIGHT[field as Field] * (w * (K1 + 1))) / (K1 + w)) * rarity * MATCH_WEIGHT[match];
-  }
-  return out;
+  return {
+    title: fieldScore('title', weights.title, rarity, match),
+    header: fieldScore('header', weights.header, rarity, match),
+    meta: fieldScore('meta', weights.meta, rarity, match),
+    content: fieldScore('content', weights.content, rarity, match),
+  };
 }
 
 /**
@@ -109,21 +117,28 @@ export function fieldScores(weights: Readonly<Record<Field, number>>, rarity: nu
  * // (10·(1/2)² + (2 + 2)·1) · (2/2)² = 6.5
  */
 export function pageScore(held: readonly FieldScores[], units: readonly QueryUnit[], phrase = 0): number | null {
-  const meaningful = units.filter((unit) => !unit.stop).length;
-  const found = units.filter((unit, i) => !unit.stop && FIELDS.some((field) => held[i][field] > 0)).length;
+  // Loops rather than filters: this runs for every page holding some unit, thousands on a large site.
+  let meaningful = 0;
+  let found = 0;
+  for (let i = 0; i < units.length; i++) {
+    if (units[i].stop) continue;
+    meaningful++;
+    const h = held[i];
+    if (h.title > 0 || h.header > 0 || h.meta > 0 || h.content > 0) found++;
+  }
   if (!found || found < Math.ceil(meaningful / 2)) return null;
   let sum = phrase;
   for (const field of FIELDS) {
     let inField = 0;
     let holds = 0;
-    units.forEach((unit, i) => {
+    for (let i = 0; i < units.length; i++) {
       const s = held[i][field];
-      if (unit.stop) inField += s * STOP_WEIGHT;
+      if (units[i].stop) inField += s * STOP_WEIGHT;
       else {
         inField += s;
         if (s > 0) holds++;
       }
-    });
+    }
     sum += inField * (holds / meaningful) ** FIELD_COVERAGE_POWER;
   }
   return sum * (found / meaningful) ** COVERAGE_POWER;
