@@ -1,53 +1,24 @@
 import { type RefObject, useEffect } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** The elements of `panel` Tab can reach, in document order. */
-function focusables(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
-  );
-}
-
 /**
- * While `active`, keeps keyboard focus inside `panel` (a drawer or dialog): focus moves in (to
- * `[aria-current="page"]` when there is one, else the first focusable element), Tab and Shift+Tab
- * wrap around inside, Escape calls `onEscape`. When it ends, focus goes back to the element that
- * had it before, unless the reader has already put it somewhere else.
+ * While `active`, keeps keyboard focus inside `panel` (see `trapFocus`: focus moves in, Tab wraps, Escape
+ * calls `onEscape`, focus goes back when it ends). The trap is imported when a panel first opens: only
+ * narrow screens open one, so it stays out of the code every page runs before it is interactive.
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   useEffect(() => {
     const root = panel.current;
     if (!active || !root) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (root.querySelector<HTMLElement>('[aria-current="page"]') ?? focusables(root)[0])?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onEscape();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables(root);
-      if (!items.length) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const inside = root.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
+    let live = true;
+    let release = () => {};
+    import('./focus-trap')
+      .then(({ trapFocus }) => {
+        if (live) release = trapFocus(root, onEscape);
+      })
+      .catch((error: unknown) => console.error('esmx-docs: focus trap', error));
     return () => {
-      document.removeEventListener('keydown', onKey);
-      const focusLeftBehind = root.contains(document.activeElement) || document.activeElement === document.body;
-      if (focusLeftBehind && opener?.isConnected) opener.focus();
+      live = false;
+      release();
     };
   }, [active]);
 }
