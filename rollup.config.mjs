@@ -80,17 +80,6 @@ const nodeExternal = (id) =>
   builtinModules.includes(id) || id.startsWith('node:') || (/^[@a-z]/i.test(id) && !id.startsWith('/'));
 
 /**
- * The worker gets FlexSearch's "compact" build: the same Document, Encoder, export/import and
- * suggestions, without the workers, persistence and resolver it never uses (11 KB gzip instead of
- * 18). The package's `exports` hides that file from a plain import, hence resolving it here.
- */
-const flexsearchCompact = {
-  name: 'flexsearch-compact',
-  resolveId: (id) =>
-    id === 'flexsearch' ? here('node_modules/flexsearch/dist/flexsearch.compact.module.min.js') : null,
-};
-
-/**
  * Each bundle: its name, its Rollup options, and the files besides its modules that change its output
  * (the tsconfig it compiles with). bin/bundle-cache.mjs hashes those, the modules Rollup read and
  * package-lock.json to decide whether the bundle is stale.
@@ -121,7 +110,7 @@ export const bundles = [
         entryFileNames: '[name].[hash].js',
         inlineDynamicImports: true,
       },
-      plugins: [flexsearchCompact, ...browserPlugins(here('worker/tsconfig.json'))],
+      plugins: browserPlugins(here('worker/tsconfig.json')),
     },
   },
   {

@@ -1,14 +1,18 @@
 /**
- * Answers one query over a prebuilt index: find the candidate pages (loading the shards the
- * query's terms live in), fetch the fragments of the pages that can be shown, and rank their hits.
- * Only pages that may be shown are fetched: a query for 7 hits reads at most 7 pages' fragments.
+ * Answers one query over a prebuilt index: find and score the candidate pages (loading the shards
+ * the query's terms live in), fetch the fragments of the pages that can be shown, and make their
+ * hits. Only pages that may be shown are fetched: a query for 7 hits reads at most 7 pages' fragments.
+ *
+ * A page's score is the index's (score.ts `pageScore`) times what its best place adds (`placeFactor`), known
+ * once its fragment is in. Pages are fetched in the index's order, and the text reorders them within
+ * fixed windows of SEARCH_SUGGESTIONS pages: asking for more results never changes the first ones.
  */
 import type { SearchResult } from '../src/shared/search';
 import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS } from '../src/shared/search';
 import { queryUnits } from '../src/shared/search-index/tokenize';
-import { findCandidates } from './candidates';
+import { type Candidate, findCandidates } from './candidates';
 import type { IndexReader } from './files';
-import { type FoundPage, rankGroups } from './rank';
+import { type PageHits, pageGroup, pageHits } from './hits';
 import { loadedShards } from './shards';
 import { loadedVocabulary } from './typos';
 
@@ -54,24 +58,39 @@ export function createEngine(index: IndexReader): Engine {
       const typed = queryUnits(raw);
       const empty = { query: raw, groups: [], total: 0, more: false, failed: false };
       if (!typed.length || !max || !index.pages) return empty;
-      const { units, candidates, failed } = await findCandidates(shards, vocabulary, typed);
-      const found: FoundPage[] = [];
+      const { units, candidates, failed } = await findCandidates(shards, vocabulary, typed, index.pages);
       let broken = failed;
       let next = 0;
-      let groups: SearchResult['groups'] = [];
+      const groups: SearchResult['groups'] = [];
       let total = 0;
       // Each page shows at least one hit: fetch as many pages as hits are missing, then more if some showed none.
+      // Whether there is more is told by the candidates left: no page is fetched only to find that out.
       while (next < candidates.length && total < max) {
-        const batch = candidates.slice(next, next + Math.max(SEARCH_SUGGESTIONS, max - total));
+        const wanted = Math.max(SEARCH_SUGGESTIONS, max - total);
+        const batch = candidates.slice(next, next + Math.ceil(wanted / SEARCH_SUGGESTIONS) * SEARCH_SUGGESTIONS);
         next += batch.length;
         const pages = await fragments(batch.map((c) => c.page));
+        const shown: { candidate: Candidate; fragment: NonNullable<(typeof pages)[number]>; found: PageHits }[] = [];
         batch.forEach((candidate, i) => {
           const fragment = pages[i];
-          if (fragment) found.push({ band: candidate.band, order: candidate.order, fragment });
-          else broken = true;
+          if (!fragment) broken = true;
+          else shown.push({ candidate, fragment, found: pageHits(fragment, { raw, units }) });
         });
-        groups = rankGroups(found, { raw, units }, max + 1);
-        total = groups.reduce((sum, g) => sum + g.hits.length, 0);
+        for (let w = 0; w < batch.length; w += SEARCH_SUGGESTIONS) {
+          const window = shown
+            .filter(({ candidate }) => {
+              const at = batch.indexOf(candidate);
+              return at >= w && at < w + SEARCH_SUGGESTIONS;
+            })
+            .filter(({ found }) => found.hits.length)
+            .sort((a, b) => b.candidate.score * b.found.factor - a.candidate.score * a.found.factor);
+          for (const { fragment, found } of window) {
+            if (total > max) break;
+            const group = pageGroup(fragment, found.hits, max + 1 - total);
+            groups.push(group);
+            total += group.hits.length;
+          }
+        }
       }
       // One hit past the limit was asked for only to tell whether there is more.
       const more = total > max || next < candidates.length;

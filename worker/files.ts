@@ -16,6 +16,7 @@ import {
   type IndexFileKind,
   indexFileName,
   manifestProblem,
+  type PagePlace,
   type PlacesData,
   type SearchManifest,
   type ShardData,
@@ -124,6 +125,8 @@ export async function openIndex(
     : manifestReader(value as SearchManifest, url, fetchText, signal);
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /** Why `value` is not a places file, or null. */
 function placesProblem(value: unknown): string | null {
   return Array.isArray(value) ? null : 'places are not a list';
@@ -136,11 +139,15 @@ function placesProblem(value: unknown): string | null {
  */
 function listReader(list: readonly SearchDoc[], places: PlacesData): IndexReader {
   const pages: FragmentPage[] = [];
+  const metas: PagePlace[] = [];
   for (const [i, entry] of list.entries()) {
-    const page = fragmentPage(entry, places[i]);
-    if (page) pages.push(page);
+    const place: Partial<PagePlace> = places[i] && typeof places[i] === 'object' ? places[i] : {};
+    const page = fragmentPage(entry, Array.isArray(place.path) ? place.path : []);
+    if (!page) continue;
+    pages.push(page);
+    metas.push({ path: page[3], description: text(place.description), keywords: text(place.keywords) });
   }
-  const shard = shardOfPages(pages);
+  const shard = shardOfPages(pages, metas);
   let words: string | undefined;
   // Only a typo needs the vocabulary: one file of every Latin word the index holds, made on demand.
   const vocabulary = () => {

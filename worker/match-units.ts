@@ -5,26 +5,23 @@
  * A word matches at the start of a word or of a camel-case hump (`mode` in `importmapMode`), never
  * inside one (`render` in "surrender"): exactly when the word ends there too, else as a prefix.
  * Words and humps are those of word-boundary.ts, as the index cut them. A CJK run matches anywhere;
- * where it is not found whole, its dictionary words earn part credit.
+ * where it is not found whole, its dictionary words earn part credit. A word also matches the other
+ * forms of it that the index finds through stems (`configure` in "configuring").
  */
 import type { HighlightInfo } from '../src/shared/search';
 import { foldAligned, normalize } from '../src/shared/search-index/normalize';
+import { stemOf } from '../src/shared/search-index/stem';
 import { cjkWords, type QueryUnit } from '../src/shared/search-index/tokenize';
 import { isHumpStart, isWordCharAt, isWordCharBefore } from '../src/shared/search-index/word-boundary';
+import type { PlaceMatch } from './score';
 
-export interface TextMatch {
+export interface TextMatch extends PlaceMatch {
   /** Matched parts in source offsets: sorted, merged, never overlapping. */
   ranges: HighlightInfo[];
-  /**
-   * Mean over the units of how each matched: 2 exact word or whole CJK run, 1 word prefix or all
-   * the dictionary words of a CJK run, 0.5 some of them, 0 none.
-   */
-  quality: number;
-  /** Every unit matched (at least as a prefix, or as all its words). */
-  complete: boolean;
-  /** Several units, found side by side in the order typed. */
-  phrase: boolean;
 }
+
+/** Plain lowercase words of folded text, the ones stems are made of. */
+const PLAIN_WORDS = /[a-z]{3,}/g;
 
 /** Occurrences looked at per unit: a page full of a one-letter query has shown its best long before. */
 const MAX_SCANNED = 64;
@@ -54,7 +51,7 @@ function mergeRanges(ranges: HighlightInfo[], source: string): HighlightInfo[] {
  *
  * @example
  * matchUnits('Set importmapMode', queryUnits('mode'))
- * // { ranges: [{ start: 13, length: 4 }], quality: 2, complete: true, phrase: false }
+ * // { ranges: [{ start: 13, length: 4 }], grades: [2], complete: true, phrase: false }
  */
 export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch {
   const { text: folded, map } = foldAligned(text);
@@ -82,24 +79,43 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
     }
     return best;
   };
+  const stemmed = (word: string) => {
+    const stem = stemOf(word);
+    if (stem === null) return 0;
+    let found = 0;
+    PLAIN_WORDS.lastIndex = 0;
+    for (let m = PLAIN_WORDS.exec(folded); m; m = PLAIN_WORDS.exec(folded)) {
+      const end = m.index + m[0].length;
+      if (isWordCharBefore(folded, m.index) || isWordCharAt(folded, end) || m[0] === word) continue;
+      if (stemOf(m[0]) !== stem) continue;
+      note(m.index, end);
+      found = 1.5;
+    }
+    return found;
+  };
   const grades = units.map((unit) => {
     if (unit.kind === 'word') {
-      return find(unit.text, (at) => {
+      const grade = find(unit.text, (at) => {
         // Case is gone from the folded text: humps are read in the source, at the same character.
         if (isWordCharBefore(folded, at) && !isHumpStart(text, source(at))) return 0;
         const end = at + unit.text.length;
         return !isWordCharAt(folded, end) || isHumpStart(text, source(end)) ? 2 : 1;
       });
+      return grade === 2 || unit.stop ? grade : Math.max(grade, stemmed(unit.text));
     }
     if (find(unit.text, () => 2)) return 2;
     const words = cjkWords(unit.text).filter((word) => word.length > 1 && word !== unit.text);
     const found = words.filter((word) => find(word, () => 1) > 0).length;
     return found === 0 ? 0 : found === words.length ? 1 : 0.5;
   });
-  const quality = grades.length ? grades.reduce((sum, g) => sum + g, 0) / grades.length : 0;
-  const complete = grades.length > 0 && grades.every((g) => g >= 1);
+  const meaningful = units.filter((unit) => !unit.stop);
+  const complete = meaningful.length > 0 && grades.every((g, i) => units[i].stop || g >= 1);
   const flat = normalize(text);
-  const phrase =
-    units.length > 1 && complete && [' ', ''].some((joiner) => flat.includes(units.map((u) => u.text).join(joiner)));
-  return { ranges: mergeRanges(ranges, text), quality, complete, phrase };
+  // Side by side as typed, stop words included ("base path", "如何部署"), or the meaningful words alone.
+  const side = (joiner: string) =>
+    [units, meaningful].some((list) => flat.includes(list.map((u) => u.text).join(joiner)));
+  const phrase = meaningful.length > 1 && complete && (side(' ') || side(''));
+  // Words typed apart found only as the humps of one identifier (`base path` in basePath).
+  const joined = phrase && !side(' ') && meaningful.every((u) => u.kind === 'word');
+  return { ranges: mergeRanges(ranges, text), grades, complete, phrase, joined };
 }

@@ -1,25 +1,30 @@
 /**
- * The part of the index loaded so far: one FlexSearch index that each fetched shard is imported
- * into, and each shard's keys in order, for prefixes. A key lives in exactly one shard, so a word
+ * The part of the index loaded so far: each fetched shard's postings (key → pages by weight, per
+ * field), and each shard's keys in order, for prefixes. A key lives in exactly one shard, so a word
  * takes one shard; the first words a prefix starts take one too, unless they straddle a boundary.
  * Which words a prefix stands for does not depend on where the shards were cut: a sharded index
  * answers exactly as an index in one piece.
  */
-import { shardOf } from '../src/shared/search-index/files';
-import { createTermIndex, FIELDS, importEntries, type TermIndex } from '../src/shared/search-index/flexsearch';
+import { type ShardData, shardOf } from '../src/shared/search-index/files';
+import { isStemKey } from '../src/shared/search-index/stem';
+import { FIELDS, type Field, type MapEntry } from '../src/shared/search-index/term-map';
 import type { IndexReader } from './files';
 
 /** Whole words one prefix stands for: the first this many keys it starts, in key order. */
 const MAX_EXPANSIONS = 40;
 
+/** A key's pages in one field, by weight slot (see term-map.ts). */
+type Slots = MapEntry[1];
+
 export interface LoadedShards {
-  readonly index: TermIndex;
+  /** The pages holding `key` in `field`, by weight slot; undefined when none (or its shard is not loaded). */
+  postings(field: Field, key: string): Slots | undefined;
   /**
    * Loads the shard of each key and, for each prefix, the shards its first MAX_EXPANSIONS keys lie
    * in (one, unless they straddle a boundary). False if any of them failed; the others are kept.
    */
   ensure(keys: readonly string[], prefixes?: readonly string[]): Promise<boolean>;
-  /** The first MAX_EXPANSIONS keys longer than `prefix` that start with it, in key order. */
+  /** The first MAX_EXPANSIONS words longer than `prefix` that start with it, in key order (no stem keys). */
   expand(prefix: string): string[];
   /** Whether some key is `term` or starts with it (`ensure` it as a prefix first). */
   known(term: string): boolean;
@@ -38,7 +43,7 @@ function lowerBound(keys: readonly string[], key: string): number {
 }
 
 export function loadedShards(reader: IndexReader): LoadedShards {
-  const index = createTermIndex();
+  const maps = new Map<Field, Map<string, Slots>>(FIELDS.map((field) => [field, new Map()]));
   const keys: (string[] | undefined)[] = [];
   const starts = reader.shardStarts;
 
@@ -57,14 +62,14 @@ export function loadedShards(reader: IndexReader): LoadedShards {
   const expansions = (prefix: string) => {
     const out: string[] = [];
     const gap = walk(prefix, (key) => {
-      if (key !== prefix) out.push(key);
+      if (key !== prefix && !isStemKey(key)) out.push(key);
       return out.length < MAX_EXPANSIONS;
     });
     return { out, gap };
   };
 
   const load = async (shards: readonly number[]) => {
-    const loaded = await Promise.all(shards.map((n) => reader.shard(n)));
+    const loaded: (ShardData | null)[] = await Promise.all(shards.map((n) => reader.shard(n)));
     let ok = true;
     loaded.forEach((shard, i) => {
       const n = shards[i];
@@ -73,8 +78,12 @@ export function loadedShards(reader: IndexReader): LoadedShards {
       const own = new Set<string>();
       for (const field of FIELDS) {
         const entries = Array.isArray(shard[field]) ? shard[field] : [];
-        importEntries(index, field, entries);
-        for (const [key] of entries) own.add(key);
+        const map = maps.get(field) as Map<string, Slots>;
+        for (const entry of entries) {
+          if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Array.isArray(entry[1])) continue;
+          map.set(entry[0], entry[1]);
+          own.add(entry[0]);
+        }
       }
       keys[n] = [...own].sort();
     });
@@ -82,7 +91,7 @@ export function loadedShards(reader: IndexReader): LoadedShards {
   };
 
   return {
-    index,
+    postings: (field, key) => maps.get(field)?.get(key),
     async ensure(wanted, prefixes = []) {
       const failed = new Set<number>();
       let missing = wanted.map((key) => shardOf(starts, key));

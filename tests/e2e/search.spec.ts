@@ -21,13 +21,15 @@ async function visit(page: Page, path: string): Promise<void> {
 /**
  * Makes the English pages search an index built here from `docs` (as the build would write it),
  * served from memory: the site index points at its list, or with `listBytes: 0` at the manifest of
- * a sharded index, as a large site's does. Returns the URLs of its files.
+ * a sharded index, as a large site's does (with the list's places, or none). Returns the URLs of its files.
  */
 async function serveIndex(page: Page, docs: SearchDoc[], options: MemoryIndexOptions = {}): Promise<string[]> {
-  const { url, files } = memoryIndex(docs, options);
+  const { url, places, files } = memoryIndex(docs, options);
   await page.route('**/static/site-index.json', async (route) => {
     const index = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...index, searchIndex: { ...index.searchIndex, en: url } } });
+    // The places are this index's too: a sharded one has none (the seed site's would be a 404 here, and logged).
+    const searchPlaces = { ...index.searchPlaces, en: places };
+    await route.fulfill({ json: { ...index, searchIndex: { ...index.searchIndex, en: url }, searchPlaces } });
   });
   await page.route(/\/static\/search(_index\.en\.|\/en\.)/, (route) => {
     const body = files.get(new URL(route.request().url()).pathname);

@@ -20,6 +20,11 @@ export interface RankingCase {
   expected: readonly string[];
   /** Why the first page ranks first (and the next ones where they do, when that is not plain). */
   why: string;
+  /**
+   * Where a question set's answer is not yet ranked as expected: what goes wrong. The case then
+   * asserts that it still fails, so that a ranking change that fixes it shows (and drops this).
+   */
+  miss?: string;
 }
 
 /** Declares one test per case against the real index of `lang`. */
@@ -31,9 +36,10 @@ export function rankingSet(lang: Lang, cases: readonly RankingCase[]): void {
     await api.load({ lang, version: '', ...site.indexFiles(lang) });
   }, 600_000);
 
-  for (const { query, expected, why } of cases) {
+  for (const { query, expected, why, miss } of cases) {
     const [first, ...then] = expected;
-    it(`"${query}" ranks ${first} first${then.length ? `, then ${then.join(', ')}` : ''}`, async () => {
+    const title = `"${query}" ranks ${first} first${then.length ? `, then ${then.join(', ')}` : ''}`;
+    (miss ? it.fails : it)(miss ? `${title} (not yet: ${miss})` : title, async () => {
       const ranked = (await api.search(query)).groups.map((g) => g.routePath);
       expect(ranked.slice(0, expected.length), `${why}; got ${ranked.slice(0, 6).join(', ') || 'nothing'}`).toEqual(
         expected,

@@ -7,6 +7,7 @@
 import { createSearchIndexWriter, type SearchIndexOptions } from '../../src/build/search/index-writer';
 import { searchList, searchPlaces, servesList } from '../../src/build/search/search-list';
 import type { SearchDoc } from '../../src/shared/search';
+import type { PageMeta } from '../../src/shared/search-index/files';
 import { createEngine } from '../../worker/engine';
 import { type FetchText, openIndex } from '../../worker/files';
 
@@ -30,7 +31,7 @@ export interface MemoryIndex {
 }
 
 /** A search document, and where its page sits in the site (`SearchGroup.path`), if a test cares. */
-export type PlacedDoc = SearchDoc & { path?: string[] };
+export type PlacedDoc = SearchDoc & PageMeta & { path?: string[] };
 
 export function memoryIndex(docs: readonly PlacedDoc[], options: MemoryIndexOptions = {}, name = 'en'): MemoryIndex {
   // Damaged documents go in as they are, to the writer and, those that are objects at all, to the list.
@@ -43,6 +44,7 @@ export function memoryIndex(docs: readonly PlacedDoc[], options: MemoryIndexOpti
     const placesFile = searchPlaces(
       name,
       listed.map((doc) => doc.path ?? []),
+      listed,
     );
     files.push(placesFile);
     places = `/${placesFile.path}`;

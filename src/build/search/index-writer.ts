@@ -10,20 +10,22 @@
  * for (const doc of docs) writer.add(doc);
  * const { manifest, files } = writer.files(); // manifest: 'static/search/en.manifest.1a2b3c4d.json'
  */
-import type { SearchDoc } from '../../shared/search';
 import {
   type FragmentPage,
   INDEX_FORMAT,
   type IndexFileKind,
   indexFileName,
+  type PageMeta,
   type SearchManifest,
   type ShardData,
   type VocabularyData,
 } from '../../shared/search-index/files';
-import { createTermMap, FIELDS, type Field } from '../../shared/search-index/flexsearch';
 import { fragmentPage } from '../../shared/search-index/fragment-page';
 import { pageTerms } from '../../shared/search-index/page-terms';
+import { createTermMap, FIELDS, type Field } from '../../shared/search-index/term-map';
+import type { FieldTerms } from '../../shared/search-index/tokenize';
 import { contentHash } from '../content-hash';
+import type { IndexedDoc } from './documents';
 import { cutShards, SHARD_BYTES } from './shards';
 import { cutVocabulary } from './vocabulary';
 
@@ -35,7 +37,7 @@ export interface SearchIndexOptions {
   /** Raw bytes per vocabulary file (see vocabulary.ts). */
   vocabularyBytes?: number;
   /** A page's terms per field: `pageTerms`, or what remembers its results (see write-search-index.ts). */
-  termsOf?: (page: FragmentPage) => Record<Field, string[]>;
+  termsOf?: (page: FragmentPage, meta: PageMeta) => Record<Field, FieldTerms>;
 }
 
 /** Caps the manifest's list of fragment hashes (9 bytes each) near 20 KB. */
@@ -54,8 +56,11 @@ export interface ShardedIndex {
 }
 
 export interface SearchIndexWriter {
-  /** Adds a page; `path` is where it sits in the site (navbar section, sidebar groups, its own entry). */
-  add(doc: SearchDoc, path?: readonly string[]): void;
+  /**
+   * Adds a page; `path` is where it sits in the site (navbar section, sidebar groups, its own entry).
+   * Its description and keywords are indexed, not kept in its fragment: no result shows them.
+   */
+  add(doc: IndexedDoc, path?: readonly string[]): void;
   files(): ShardedIndex;
 }
 
@@ -67,7 +72,8 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
     add(doc, path = []) {
       const fragment = fragmentPage(doc, path);
       if (!fragment) return;
-      terms.add(pages.length, (options.termsOf ?? pageTerms)(fragment));
+      const meta: PageMeta = { description: doc.description, keywords: doc.keywords };
+      terms.add(pages.length, (options.termsOf ?? pageTerms)(fragment, meta));
       pages.push(fragment);
     },
 

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { SearchDoc } from '../../shared/search';
-import type { PlacesData } from '../../shared/search-index/files';
+import type { PageMeta, PagePlace, PlacesData } from '../../shared/search-index/files';
 import { contentHash } from '../content-hash';
 import type { IndexFile } from './index-writer';
 
@@ -41,14 +41,25 @@ export function searchList(name: string, docs: readonly SearchDoc[]): IndexFile 
 }
 
 /**
- * The places file of a list: page `i` of the list sits at `paths[i]` in the site.
+ * The places file of a list: page `i` of the list sits at `paths[i]` in the site, and its author
+ * wrote `metas[i]` for search (left out where not set, the file stays small).
  *
  * @example
- * searchPlaces('en', [['Guide', 'Start']])
- * // { path: 'static/search/en.places.5e6f7a8b.json', data: '[["Guide","Start"]]' }
+ * searchPlaces('en', [['Guide', 'Start']], [{ description: 'Set up a project' }])
+ * // { path: 'static/search/en.places.5e6f7a8b.json', data: '[{"path":["Guide","Start"],"description":"Set up a project"}]' }
  */
-export function searchPlaces(name: string, paths: readonly (readonly string[])[]): IndexFile {
-  const places: PlacesData = paths.map((path) => [...path]);
+export function searchPlaces(
+  name: string,
+  paths: readonly (readonly string[])[],
+  metas: readonly PageMeta[] = [],
+): IndexFile {
+  const places: PlacesData = paths.map((path, i) => {
+    const place: PagePlace = { path: [...path] };
+    const { description, keywords } = metas[i] ?? {};
+    if (description) place.description = description;
+    if (keywords) place.keywords = keywords;
+    return place;
+  });
   const data = JSON.stringify(places);
   return { path: `static/search/${name}.places.${contentHash(data)}.json`, data };
 }

@@ -1,12 +1,12 @@
 /**
  * Cuts the exported index into term-range shards: all keys of all fields sorted by code unit, then
  * cut whenever a shard reaches its byte budget. A key never spans two shards, so looking a key up
- * takes exactly one shard whichever field it is in; a prefix typed so far is a key too (the
- * forward tokenizer indexed it), so a query needs one shard per term.
+ * takes exactly one shard whichever field it is in; the words a prefix starts lie side by side,
+ * mostly in one shard too.
  */
 
 import type { ShardData } from '../../shared/search-index/files';
-import { FIELDS, type Field, type MapEntry } from '../../shared/search-index/flexsearch';
+import { FIELDS, type Field, type MapEntry } from '../../shared/search-index/term-map';
 
 /**
  * Raw JSON bytes per shard before a new one starts. Page-id lists compress about 3:1, so a shard
@@ -29,14 +29,15 @@ export function cutShards(
   }
   const keys = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const starts: string[] = [''];
-  const shards: ShardData[] = [{ title: [], header: [], content: [] }];
+  const empty = (): ShardData => ({ title: [], header: [], meta: [], content: [] });
+  const shards: ShardData[] = [empty()];
   let size = 0;
   for (const key of keys) {
     const parts = byKey.get(key) ?? [];
     const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
     if (size > 0 && size + bytes > budget) {
       starts.push(key);
-      shards.push({ title: [], header: [], content: [] });
+      shards.push(empty());
       size = 0;
     }
     const shard = shards[shards.length - 1];

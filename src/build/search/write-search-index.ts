@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { SearchDoc } from '../../shared/search';
-import type { FragmentPage } from '../../shared/search-index/files';
-import { FIELDS, type Field } from '../../shared/search-index/flexsearch';
+import type { FragmentPage, PageMeta } from '../../shared/search-index/files';
 import { pageTerms } from '../../shared/search-index/page-terms';
+import { FIELDS, type Field } from '../../shared/search-index/term-map';
+import type { FieldTerms } from '../../shared/search-index/tokenize';
 import { cacheKey, type PageCache } from '../cache/page-cache';
+import type { IndexedDoc } from './documents';
 import { createSearchIndexWriter, type IndexFile, type ShardedIndex } from './index-writer';
 import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
 
@@ -13,7 +14,15 @@ export interface KeptTerms {
   key: string;
 }
 
-type Terms = Record<Field, string[]>;
+type Terms = Record<Field, FieldTerms>;
+/** Terms as kept: per field its length, then its terms and counts. */
+type KeptFields = Record<Field, [length: number, ...terms: (string | number)[]]>;
+
+function keptJson(terms: Terms): string {
+  const out = {} as KeptFields;
+  for (const field of FIELDS) out[field] = [terms[field].length, ...[...terms[field].counts].flat()];
+  return JSON.stringify(out);
+}
 
 /**
  * Indexes `docs` (each at `paths[i]` in the site) into shards in this thread; the build runs it in a
@@ -23,7 +32,7 @@ type Terms = Record<Field, string[]>;
  */
 export function buildIndexFiles(
   name: string,
-  docs: readonly SearchDoc[],
+  docs: readonly IndexedDoc[],
   paths: readonly string[][],
   kept?: KeptTerms,
 ): ShardedIndex {
@@ -32,9 +41,11 @@ export function buildIndexFiles(
   // of bigrams took ten times the memory, which at 10,000 pages was most of the worker's heap.
   const used = new Map<string, string>();
   let found = 0;
-  const termsOf = (page: FragmentPage): Terms => {
-    if (!kept) return pageTerms(page);
-    const id = createHash('sha256').update(JSON.stringify(page)).digest('base64');
+  const termsOf = (page: FragmentPage, meta: PageMeta): Terms => {
+    if (!kept) return pageTerms(page, meta);
+    const id = createHash('sha256')
+      .update(JSON.stringify([page, meta]))
+      .digest('base64');
     const json = known.get(id);
     const parsed = json === undefined ? undefined : parseTerms(json);
     if (parsed) {
@@ -42,8 +53,8 @@ export function buildIndexFiles(
       found++;
       return parsed;
     }
-    const terms = pageTerms(page);
-    used.set(id, JSON.stringify(terms));
+    const terms = pageTerms(page, meta);
+    used.set(id, keptJson(terms));
     return terms;
   };
   const writer = createSearchIndexWriter(name, { termsOf });
@@ -59,8 +70,16 @@ export function buildIndexFiles(
 /** A page's kept terms; undefined when unreadable (the page is then indexed anew). */
 function parseTerms(json: string): Terms | undefined {
   try {
-    const terms = JSON.parse(json) as Terms;
-    return FIELDS.every((field) => Array.isArray(terms?.[field])) ? terms : undefined;
+    const kept = JSON.parse(json) as KeptFields;
+    if (!FIELDS.every((field) => Array.isArray(kept?.[field]) && typeof kept[field][0] === 'number')) return undefined;
+    const terms = {} as Terms;
+    for (const field of FIELDS) {
+      const [length, ...flat] = kept[field];
+      const counts = new Map<string, number>();
+      for (let i = 0; i + 1 < flat.length; i += 2) counts.set(String(flat[i]), Number(flat[i + 1]));
+      terms[field] = { length, counts };
+    }
+    return terms;
   } catch {
     return undefined;
   }
@@ -84,11 +103,11 @@ function readTerms(kept?: KeptTerms): Map<string, string> {
 export interface SearchIndexInput {
   /** The index's name: a language (and version). */
   name: string;
-  docs: SearchDoc[];
+  docs: IndexedDoc[];
   /** Where a page sits in the site (see site-path.ts). */
   pathOf: (route: string) => string[];
   /** Builds the sharded index of a site too large for its list alone: `buildIndexFiles`, here or in a worker thread. */
-  build: (name: string, docs: SearchDoc[], paths: string[][]) => Promise<ShardedIndex>;
+  build: (name: string, docs: IndexedDoc[], paths: string[][]) => Promise<ShardedIndex>;
   write: (path: string, data: string) => void;
   /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
   cache?: { store: PageCache; generator: string };
@@ -136,7 +155,7 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchE
     files.push(...sharded.files);
     entry = { index: sharded.manifest };
   } else {
-    const places = searchPlaces(name, paths);
+    const places = searchPlaces(name, paths, docs);
     files.push(places);
     entry = { index: list.path, places: places.path };
   }

@@ -7,22 +7,23 @@
  *   routePath }` (a `SearchDoc`) and nothing else. It is the documented form, for other tools too,
  *   and the one index file a small site's worker fetches: it cuts and indexes the pages itself (see
  *   fragment-page.ts and page-terms.ts);
- * - places, `static/search/<lang>.places.<hash>.json`, beside a list the worker searches: where each
- *   of its pages sits in the site, in list order (`PlacesData`), which results show under titles;
+ * - places, `static/search/<lang>.places.<hash>.json`, beside a list the worker searches: for each of
+ *   its pages, in list order (`PlacesData`), where it sits in the site (which results show under
+ *   titles) and the description and keywords its author wrote (indexed, shown nowhere);
  * - the manifest, `static/search/<lang>.manifest.<hash>.json`, only for a site too large for that:
  *   counts, shard boundaries, and the hash of every file below. The worker starts from it instead
  *   and never fetches the list;
  * - shards, `static/search/<lang>.s<n>.<hash>.json`: a range of the index's keys (in code unit
- *   order), each with its page ids, per field;
+ *   order), each with its page ids by weight, per field (see term-map.ts);
  * - fragments, `static/search/<lang>.f<n>.<hash>.json`: a run of pages (title, route, sections),
  *   what hits, highlights and snippets are made from, fetched only for the pages shown;
  * - vocabulary, `static/search/<lang>.v<n>.<hash>.json`: the index's Latin words of a range of
  *   lengths (see vocabulary.ts), fetched only to correct a word that matches nothing as typed.
  */
-import type { Field, MapEntry } from './flexsearch';
+import type { Field, MapEntry } from './term-map';
 
 /** Bumped whenever the layout of these files changes: a worker refuses a manifest it cannot read. */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 /** Length of the hex content hashes in file names. */
 export const HASH_LENGTH = 8;
 
@@ -39,8 +40,17 @@ type FragmentSection = [header: string, id: string, text: string, depth: number]
  * section down through the sidebar's groups to the page's own entry (`['API', 'Core', 'RenderContext']`).
  */
 export type FragmentPage = [title: string, routePath: string, sections: FragmentSection[], path: string[]];
-/** Where each page of a list sits in the site (`FragmentPage`'s path), in the list's order. */
-export type PlacesData = string[][];
+/** What a page's author wrote for search: front matter `description`, `head` meta `keywords`. */
+export interface PageMeta {
+  description?: string;
+  keywords?: string;
+}
+/** One page of a list: where it sits in the site (`FragmentPage`'s path), and its `PageMeta`. */
+export interface PagePlace extends PageMeta {
+  path: string[];
+}
+/** The places of a list's pages, in the list's order. */
+export type PlacesData = PagePlace[];
 /** Words of a range of lengths, sorted, separated by single spaces. */
 export type VocabularyData = string;
 

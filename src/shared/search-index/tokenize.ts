@@ -1,32 +1,44 @@
 /**
- * Turns text into the terms FlexSearch indexes (at build time), and a query into the terms it looks
+ * Turns text into the terms the index holds (at build time), and a query into the units it looks
  * up (in the worker): one module for both, so that the two sides always agree.
  *
  * Both sides fold first (see normalize.ts), then cut the text into runs as word-boundary.ts defines
  * them: Latin-like words (letters and digits of alphabetic scripts) and CJK runs (Han, Hiragana,
  * Katakana), which have no spaces.
- * - A word is indexed whole; a camel-case identifier also from each hump on (`importmapMode` →
- *   `importmapmode`, `mode`), so that a word typed so far, which the worker looks up as the start of
- *   indexed words, finds any run of humps: `importmap`, `mode`, `packconfig`, `config`.
+ * - A word is indexed whole; a camel-case identifier also as each hump and from each hump on
+ *   (`importmapMode` → `importmapmode`, `importmap`, `mode`), so that a hump is a word as in prose,
+ *   and a word typed so far, which the worker looks up as the start of indexed words, finds any run
+ *   of humps: `importmap`, `mode`, `packconfig`, `config`.
  * - A CJK run is indexed as overlapping character bigrams plus its last character, so that any word
  *   inside a sentence is found without a dictionary (`渲染上下文` → 渲染 染上 上下 下文 文).
- * - A query keeps words whole, and looks a CJK run up by its bigrams: first as a phrase (every
- *   bigram of the run), and when that finds nothing, as the dictionary words `Intl.Segmenter` cuts it
- *   into, which must all occur but not side by side (`渲染上下文` → 渲染 + 上下文), single characters
- *   aside (`渲染上下问`, mistyped, still finds 渲染 + 上下).
+ * - A plain lowercase English word is also indexed under its Porter2 stem (stem.ts), so that word
+ *   forms meet (`routes` → `rout~`).
+ * - Each field counts its terms and its length (runs and bigrams), what the index's term weights
+ *   are made from (term-map.ts).
+ * - A query keeps words whole, and cuts a CJK run into the dictionary words `Intl.Segmenter` finds
+ *   (`渲染上下文` → 渲染 + 上下文), each looked up by its bigrams. Stop words (stop-words.ts), and
+ *   single characters of a run that has longer words (mostly particles, or the one character
+ *   mistyped), are marked: a page need not hold them.
  */
 import { foldCased, foldLower } from './normalize';
+import { stemKey } from './stem';
+import { isStopWord } from './stop-words';
 import { camelHumps, mayHoldCjk, RUNS_SOURCE } from './word-boundary';
 
-/** One thing the reader typed: a word, or a run of CJK characters. */
+/** One thing the reader typed: a word, or a CJK dictionary word. */
 export interface QueryUnit {
   kind: 'word' | 'cjk';
   /** Folded, lowercased text of the unit. */
   text: string;
+  /** A stop word: counted where a page holds it, never required (false in a query of nothing else). */
+  stop?: boolean;
 }
 
-/** How a CJK run is looked up: as a phrase, or as its dictionary words. */
-export type CjkMode = 'phrase' | 'words';
+/** The terms of one field: how often each occurs, and how many runs and bigrams the field has. */
+export interface FieldTerms {
+  length: number;
+  counts: Map<string, number>;
+}
 
 const RUNS = new RegExp(RUNS_SOURCE, 'gu');
 /** Queries longer than this are cut: nobody types more, and it bounds the work per query. */
@@ -41,7 +53,8 @@ let segmenter: Intl.Segmenter | null | undefined;
 /**
  * The dictionary words of a CJK run (`渲染上下文` → 渲染, 上下文); the run itself where `Intl.Segmenter`
  * is missing or the run is too short to split. Dictionaries differ between engines, and where one
- * does not know a word it returns single characters: those stay together, as a phrase.
+ * does not know a word it returns single characters: those stay together, as a phrase, except a
+ * stop word between them (的, 是), which parts the words around it.
  */
 export function cjkWords(run: string): string[] {
   if (run.length < 3) return [run];
@@ -53,7 +66,9 @@ export function cjkWords(run: string): string[] {
   words = [];
   let single = false;
   for (const { segment } of segmenter ? segmenter.segment(run) : [{ segment: run }]) {
-    const alone = Array.from(segment).length === 1;
+    // A particle (的, 是) stays a word of its own, wherever it stands: between words it separates
+    // them, and at the start of a run (`Esmx的模块`, Esmx's modules) it belongs to what came before.
+    const alone = Array.from(segment).length === 1 && !isStopWord(segment);
     if (alone && single) words[words.length - 1] += segment;
     else words.push(segment);
     single = alone;
@@ -81,14 +96,34 @@ export function camelSuffixes(word: string): string[] {
   return out;
 }
 
-function addRun(run: string, lower: string, terms: Set<string>): void {
-  terms.add(lower);
-  if (lower !== run) for (const suffix of camelSuffixes(run)) terms.add(suffix);
+function addRun(run: string, lower: string, add: (term: string) => void): void {
+  add(lower);
+  const humps = lower !== run ? camelHumps(run) : [];
+  if (humps.length > 1) {
+    // Each hump is a word of its own (`render` in RenderContext), and each run of humps to the end.
+    for (const hump of humps) add(foldLower(hump));
+    for (const suffix of camelSuffixes(run)) add(suffix);
+  } else {
+    // A plain word, capitalized or not (`Routes` as `routes`), also under its stem.
+    const stem = stemKey(lower);
+    if (stem) add(stem);
+  }
 }
 
-/** The terms to index for one field. Never throws. */
-export function indexTerms(text: string): string[] {
-  const terms = new Set<string>();
+/**
+ * The terms to index for one field, with their counts, and the field's length in runs and bigrams
+ * (a camel-case hump or a stem adds a term, not length). Never throws.
+ *
+ * @example countTerms('Routes and routes') // { length: 3, counts: Map { 'routes' => 2, 'rout~' => 2, 'and' => 1 } }
+ */
+export function countTerms(text: string): FieldTerms {
+  const counts = new Map<string, number>();
+  let length = 0;
+  const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
+  const run = (source: string, lower: string) => {
+    length++;
+    addRun(source, lower, add);
+  };
   const folded = foldCased(text);
   const lowered = foldLower(folded);
   // Folding keeps lengths apart from rare code points; where it did not, fall back to lowering each run.
@@ -98,48 +133,54 @@ export function indexTerms(text: string): string[] {
     if (end < 0) end = folded.length;
     if (end > start) {
       const token = folded.slice(start, end);
-      if (!mayHoldCjk(token)) addRun(token, aligned ? lowered.slice(start, end) : foldLower(token), terms);
+      if (!mayHoldCjk(token)) run(token, aligned ? lowered.slice(start, end) : foldLower(token));
       else {
         RUNS.lastIndex = 0;
         for (let m = RUNS.exec(token); m; m = RUNS.exec(token)) {
-          if (m[1]) for (const gram of bigrams(m[1], true)) terms.add(gram);
-          else addRun(m[2], foldLower(m[2]), terms);
+          if (m[1]) {
+            for (const gram of bigrams(m[1], true)) add(gram);
+            length += Math.max(1, Array.from(m[1]).length - 1);
+          } else run(m[2], foldLower(m[2]));
         }
       }
     }
     start = end + 1;
   }
-  return [...terms];
+  return { length, counts };
 }
 
-/** Splits a query into units (at most 16). Never throws; empty for a query with no letters or digits. */
+/** The distinct terms to index for one field, in text order. Never throws. */
+export function indexTerms(text: string): string[] {
+  return [...countTerms(text).counts.keys()];
+}
+
+/**
+ * Splits a query into units (at most 16): words, and the dictionary words of CJK runs, stop words
+ * marked (unless every unit is one). Never throws; empty for a query with no letters or digits.
+ *
+ * @example queryUnits('如何部署') // [{ kind: 'cjk', text: '如何', stop: true }, { kind: 'cjk', text: '部署', stop: false }]
+ */
 export function queryUnits(query: string): QueryUnit[] {
   const units: QueryUnit[] = [];
   const folded = foldLower(String(query).slice(0, MAX_QUERY_LENGTH));
   RUNS.lastIndex = 0;
   for (let m = RUNS.exec(folded); m && units.length < MAX_UNITS; m = RUNS.exec(folded)) {
-    units.push(m[1] ? { kind: 'cjk', text: m[1] } : { kind: 'word', text: m[2] });
+    if (!m[1]) {
+      units.push({ kind: 'word', text: m[2], stop: isStopWord(m[2]) });
+      continue;
+    }
+    const words = cjkWords(m[1]);
+    const hasLong = words.some((word) => Array.from(word).length > 1);
+    for (const word of words.slice(0, MAX_UNITS - units.length)) {
+      const single = Array.from(word).length === 1;
+      units.push({ kind: 'cjk', text: word, stop: isStopWord(word) || (single && hasLong) });
+    }
   }
+  if (units.every((unit) => unit.stop)) for (const unit of units) unit.stop = false;
   return units;
 }
 
-/**
- * The words of a run that a section must hold in `words` mode. Single characters are left out when
- * the run has longer words: they are mostly particles (的, 了), or the one character mistyped.
- */
-function requiredWords(run: string): string[] {
-  const words = cjkWords(run);
-  const long = words.filter((word) => Array.from(word).length > 1);
-  return long.length ? long : words;
-}
-
-/** The terms one unit stands for: a word itself, a CJK run its bigrams (of its words, in `words` mode). */
-export function unitTerms(unit: QueryUnit, mode: CjkMode = 'phrase'): string[] {
-  if (unit.kind === 'word') return [unit.text];
-  return (mode === 'words' ? requiredWords(unit.text) : [unit.text]).flatMap((part) => bigrams(part, false));
-}
-
-/** The terms FlexSearch must find for these units, all of them in one field of one page. */
-export function queryTerms(units: readonly QueryUnit[], mode: CjkMode = 'phrase'): string[] {
-  return [...new Set(units.flatMap((unit) => unitTerms(unit, mode)))];
+/** The index keys a unit is looked up by, all on one page: a word itself, a CJK word its bigrams. */
+export function unitKeys(unit: QueryUnit): string[] {
+  return unit.kind === 'word' ? [unit.text] : bigrams(unit.text, false);
 }

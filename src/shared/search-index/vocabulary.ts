@@ -7,6 +7,7 @@
  * longer one two (a letter missing, extra or wrong, or two neighbours swapped, each one edit), so
  * a typed word of length L only ever needs the groups covering L - 2 … L + 2.
  */
+import { isStemKey } from './stem';
 import { hasCjk } from './word-boundary';
 
 /** Shortest typed word that is corrected at all: shorter ones leave too little to go on. */
@@ -24,9 +25,12 @@ export function typoBudget(length: number): number {
 const MIN_VOCABULARY_LENGTH = MIN_TYPO_LENGTH - 1;
 const LETTER = /\p{L}/u;
 
-/** Whether an index key belongs in the vocabulary: a Latin-like word (no CJK) of 4 letters or more. */
+/**
+ * Whether an index key belongs in the vocabulary: a Latin-like word (no CJK) of 4 letters or more.
+ * Stem keys are not words anyone typed (`render~`): a correction is always a word of the pages.
+ */
 export function isVocabularyWord(key: string): boolean {
-  return codePoints(key) >= MIN_VOCABULARY_LENGTH && LETTER.test(key) && !hasCjk(key);
+  return codePoints(key) >= MIN_VOCABULARY_LENGTH && LETTER.test(key) && !hasCjk(key) && !isStemKey(key);
 }
 
 /** Length of `text` in code points. */

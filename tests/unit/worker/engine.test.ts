@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RESULT_LIMIT, type SearchDoc } from '../../../src/shared/search';
-import type { FragmentPage } from '../../../src/shared/search-index/files';
-import { queryUnits } from '../../../src/shared/search-index/tokenize';
-import { PARTIAL_BAND, TYPO_BAND } from '../../../worker/candidates';
-import { rankGroups } from '../../../worker/rank';
 import en from '../../fixtures/search/en.json';
 import zh from '../../fixtures/search/zh.json';
 import { engineOf } from '../../support/memory-index';
@@ -199,29 +195,32 @@ describe('typos', () => {
   });
 });
 
-describe('ranking of typo matches', () => {
-  const fragment = (route: string, title: string, text: string): FragmentPage => [
-    title,
-    route,
-    [['', '', text, 1]],
-    [],
-  ];
-  const query = { raw: 'hydation', units: queryUnits('hydration') };
-
-  it('puts a page found through a corrected word below any page found as typed, even a weaker field', () => {
-    const groups = rankGroups(
-      [
-        { band: TYPO_BAND, order: 0, fragment: fragment('/typo', 'Hydration', 'Hydration.') },
-        { band: 5, order: 0, fragment: fragment('/exact', 'Other', 'Some hydration here.') },
-      ],
-      query,
-      10,
-    );
-    expect(groups.map((g) => g.routePath)).toEqual(['/exact', '/typo']);
+describe('ranking of corrected and partial matches', () => {
+  it('puts a word corrected in the title below a word as typed in the title', async () => {
+    // `hydation` is no word of the index: it is read as `hydration`, a typo match, weaker than an exact one.
+    const engine = engineOf([page('/typo', 'Hydration', 'Code splitting.'), page('/exact', 'Splitting', 'Hydration.')]);
+    expect(await routes(engine, 'hydation splitting')).toEqual(['/exact', '/typo']);
   });
 
-  it('puts pages holding only some of the words below corrected ones', () => {
-    expect(PARTIAL_BAND).toBeGreaterThan(TYPO_BAND + 5);
+  it('puts a page holding every meaningful word above a shorter one holding only some', async () => {
+    const engine = engineOf([
+      page('/some', 'Other', 'Cache invalidation.'),
+      page('/all', 'Another', 'The cache keeps manifest entries until their invalidation.'),
+    ]);
+    expect(await routes(engine, 'cache manifest invalidation')).toEqual(['/all', '/some']);
+  });
+
+  it('drops a page holding fewer than half of the meaningful words', async () => {
+    const engine = engineOf([page('/one', 'Cache', 'Intro.'), page('/two', 'Other', 'The cache keeps the manifest.')]);
+    expect(await routes(engine, 'cache manifest invalidation')).toEqual(['/two']);
+  });
+
+  it('never requires a stop word, and ranks a page holding it no lower', async () => {
+    const engine = engineOf([
+      page('/without', 'Deploy', 'Deploy the files.'),
+      page('/with', 'Deploy', 'How to deploy the files.'),
+    ]);
+    expect(await routes(engine, 'how to deploy')).toEqual(['/with', '/without']);
   });
 });
 

@@ -38,7 +38,7 @@ describe('createSearchIndexWriter', () => {
     const { manifest, files } = writer.files();
     expect(manifest).toMatch(/^static\/search\/zh\.manifest\.[0-9a-f]{8}\.json$/);
     const named = JSON.parse(files[0].data) as SearchManifest;
-    expect(named).toMatchObject({ format: 4, name: 'zh', pages: 5, shardStarts: [''], fragmentSize: 2 });
+    expect(named).toMatchObject({ format: 5, name: 'zh', pages: 5, shardStarts: [''], fragmentSize: 2 });
     const kinds = files.slice(1).map((f) => /^static\/search\/zh\.([sfv])\d+\.([0-9a-f]{8})\.json$/.exec(f.path)?.[1]);
     expect(kinds).toEqual(['s', 'f', 'f', 'f', 'v']);
     const hashes = (kind: string) =>

@@ -32,8 +32,20 @@ describe('searchPlaces', () => {
   it("lists each page's place in list order, named by its content hash", () => {
     const { path, data } = searchPlaces('zh', [['指南', '开始'], []]);
     expect(path).toMatch(/^static\/search\/zh\.places\.[0-9a-f]{8}\.json$/);
-    expect(JSON.parse(data)).toEqual([['指南', '开始'], []]);
+    expect(JSON.parse(data)).toEqual([{ path: ['指南', '开始'] }, { path: [] }]);
     expect(searchPlaces('zh', [['A']]).path).not.toBe(searchPlaces('zh', [['B']]).path);
+  });
+
+  it('carries the description and keywords an author wrote, only where set', () => {
+    const { data } = searchPlaces(
+      'en',
+      [['Guide'], ['API']],
+      [{ description: 'Deploy to a CDN', keywords: 'CDN' }, {}],
+    );
+    expect(JSON.parse(data)).toEqual([
+      { path: ['Guide'], description: 'Deploy to a CDN', keywords: 'CDN' },
+      { path: ['API'] },
+    ]);
   });
 });
 
@@ -98,8 +110,8 @@ describe('the index file of a built site', () => {
     expect(siteIndex.searchIndex).toEqual({ en: `/static/${name}` });
     // Where each page sits, for the labels under results, beside it, in the list's order.
     const placesUrl = siteIndex.searchPlaces?.en ?? '';
-    const places = JSON.parse(readFileSync(join(outDir, placesUrl), 'utf8')) as string[][];
-    expect(places[list.indexOf(start)]).toEqual(['guide', 'Getting started']);
+    const places = JSON.parse(readFileSync(join(outDir, placesUrl), 'utf8')) as { path: string[] }[];
+    expect(places[list.indexOf(start)].path).toEqual(['guide', 'Getting started']);
     // No manifest, shard, fragment or vocabulary file: the worker indexes the list itself.
     expect(readdirSync(join(outDir, 'static/search'))).toEqual([placesUrl.split('/').pop()]);
   });

@@ -49,7 +49,9 @@ describe('writeSearchIndex', () => {
     expect([...files.keys()]).toEqual([entry.index, entry.places]);
     expect(built).toBe(false);
     expect(JSON.parse(files.get(entry.index) as string)).toEqual(docs);
-    expect(JSON.parse(files.get(entry.places as string) as string)).toEqual(docs.map((d) => ['Guide', d.routePath]));
+    expect(JSON.parse(files.get(entry.places as string) as string)).toEqual(
+      docs.map((d) => ({ path: ['Guide', d.routePath] })),
+    );
   });
 
   it('points the worker at the manifest of a site too large for its list, and writes the list too', async () => {
@@ -105,7 +107,13 @@ describe('buildIndexFiles', () => {
     // Every kept term list swapped for a marker: what the next build indexes shows where terms came from.
     const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
     expect(lines).toHaveLength(2);
-    const marker = JSON.stringify({ title: ['keptmarker'], header: [], content: ['keptmarker'] });
+    // Per field its length, then each term and its count.
+    const marker = JSON.stringify({
+      title: [1, 'keptmarker', 1],
+      header: [0],
+      meta: [0],
+      content: [1, 'keptmarker', 1],
+    });
     store.set('terms-en', { lines: lines.map((line) => `${line.split('\t')[0]}\t${marker}\n`).join('') });
     const { files } = build([doc(1), doc(2, ' Eagerly now.')], store);
     // The vocabulary files list the index's words.

@@ -8,7 +8,7 @@ import {
 } from '../../../../src/shared/search-index/files';
 
 const manifest: SearchManifest = {
-  format: 4,
+  format: 5,
   name: 'en',
   pages: 5,
   shardStarts: ['', 'm', 'x'],
@@ -48,7 +48,7 @@ describe('manifestProblem', () => {
 
   it.each([
     ['not an object', null],
-    ['format 3, expected 4', { ...manifest, format: 3 }],
+    ['format 4, expected 5', { ...manifest, format: 4 }],
     ['bad shard starts', { ...manifest, shardStarts: ['a', 'm'] }],
     ['shard starts not ascending', { ...manifest, shardStarts: ['', 'x', 'm'] }],
     ['bad shard hashes', { ...manifest, shardHashes: '00000000' }],

@@ -2,38 +2,72 @@ import { describe, expect, it } from 'vitest';
 import { createSearchIndexWriter } from '../../../../src/build/search/index-writer';
 import type { SearchDoc } from '../../../../src/shared/search';
 import type { FragmentPage, SearchManifest, ShardData } from '../../../../src/shared/search-index/files';
-import { FIELDS } from '../../../../src/shared/search-index/flexsearch';
 import { pageTerms, shardOfPages } from '../../../../src/shared/search-index/page-terms';
+import { FIELDS } from '../../../../src/shared/search-index/term-map';
+import type { FieldTerms } from '../../../../src/shared/search-index/tokenize';
+
+/** A field's terms as `[term, count]` pairs, in text order, beside its length. */
+const plain = ({ length, counts }: FieldTerms) => ({ length, counts: [...counts] });
 
 describe('pageTerms', () => {
-  it('gives the title its terms, the headings theirs, and everything to the content, in order', () => {
-    const page: FragmentPage = [
-      'Guide',
-      '/guide',
-      [
-        ['', '', 'Intro to renderContext', 1],
-        ['Setup', 'setup', 'npm ci', 2],
-        ['渲染', 'xuan-ran', '上下文', 2],
+  const page: FragmentPage = [
+    'Guide',
+    '/guide',
+    [
+      ['', '', 'Intro to renderContext', 1],
+      ['Setup', 'setup', 'npm ci', 2],
+      ['渲染', 'xuan-ran', '上下文', 2],
+    ],
+    ['Guide'],
+  ];
+
+  it('gives the title, the headings and the text of the sections each their own terms, with counts and lengths', () => {
+    const terms = pageTerms(page);
+    expect(plain(terms.title)).toEqual({
+      length: 1,
+      counts: [
+        ['guide', 1],
+        ['guid~', 1],
       ],
-      ['Guide'],
-    ];
-    expect(pageTerms(page)).toEqual({
-      title: ['guide'],
-      header: ['setup', '渲染', '染'],
-      content: [
-        'guide',
-        'intro',
-        'to',
-        'rendercontext',
-        'context',
-        'setup',
-        'npm',
-        'ci',
-        '渲染',
-        '染',
-        '上下',
-        '下文',
-        '文',
+    });
+    expect(plain(terms.header)).toEqual({
+      length: 2,
+      counts: [
+        ['setup', 1],
+        ['渲染', 1],
+        ['染', 1],
+      ],
+    });
+    // A camel-case hump is a term of its own, and so is each run of humps to the end: `context` twice.
+    expect(plain(terms.content)).toEqual({
+      length: 7,
+      counts: [
+        ['intro', 1],
+        ['to', 1],
+        ['rendercontext', 1],
+        ['render', 1],
+        ['context', 2],
+        ['npm', 1],
+        ['ci', 1],
+        ['上下', 1],
+        ['下文', 1],
+        ['文', 1],
+      ],
+    });
+    expect(plain(terms.meta)).toEqual({ length: 0, counts: [] });
+  });
+
+  it('indexes the description and keywords as the meta field, stems beside the words', () => {
+    const { meta } = pageTerms(page, { description: 'Deploying guides', keywords: 'CDN, setup' });
+    expect(plain(meta)).toEqual({
+      length: 4,
+      counts: [
+        ['deploying', 1],
+        ['deploy~', 1],
+        ['guides', 1],
+        ['guid~', 1],
+        ['cdn', 1],
+        ['setup', 1],
       ],
     });
   });
@@ -62,7 +96,7 @@ describe('shardOfPages', () => {
     // The build writes keys in code unit order, an index exports them as they came: compare by key.
     const byKey = (shard: ShardData) => FIELDS.map((field) => new Map(shard[field]));
     const built = byKey(JSON.parse(file('s')));
-    expect(built[2].size).toBeGreaterThan(10);
+    expect(built[3].size).toBeGreaterThan(10);
     expect(byKey(shardOfPages(JSON.parse(file('f'))))).toEqual(built);
   });
 });

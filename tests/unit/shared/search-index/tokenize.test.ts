@@ -3,10 +3,11 @@ import {
   bigrams,
   camelSuffixes,
   cjkWords,
+  countTerms,
   indexTerms,
   MAX_QUERY_LENGTH,
-  queryTerms,
   queryUnits,
+  unitKeys,
 } from '../../../../src/shared/search-index/tokenize';
 
 describe('indexTerms', () => {
@@ -14,22 +15,57 @@ describe('indexTerms', () => {
     expect(indexTerms('Render the Café, render again')).toEqual(['render', 'the', 'cafe', 'again']);
   });
 
-  it('indexes a camel-case identifier whole and from each hump on', () => {
-    expect(indexTerms('importmapMode')).toEqual(['importmapmode', 'mode']);
+  it('indexes a camel-case identifier whole, each hump as a word, and from each hump on', () => {
+    expect(indexTerms('importmapMode')).toEqual(['importmapmode', 'importmap', 'mode']);
     expect(indexTerms('ParsedModuleConfigLink')).toEqual([
       'parsedmoduleconfiglink',
+      'parsed',
+      'module',
+      'config',
+      'link',
       'moduleconfiglink',
       'configlink',
-      'link',
     ]);
   });
 
   it('treats an acronym followed by a word as two humps', () => {
-    expect(indexTerms('HTMLElement getHTML')).toEqual(['htmlelement', 'element', 'gethtml', 'html']);
+    expect(indexTerms('HTMLElement getHTML')).toEqual(['htmlelement', 'html', 'element', 'gethtml', 'get']);
   });
 
   it('keeps digits with the hump they follow', () => {
-    expect(indexTerms('createRspackVue2App')).toEqual(['createrspackvue2app', 'rspackvue2app', 'vue2app', 'app']);
+    expect(indexTerms('createRspackVue2App')).toEqual([
+      'createrspackvue2app',
+      'create',
+      'rspack',
+      'vue2',
+      'app',
+      'rspackvue2app',
+      'vue2app',
+    ]);
+  });
+
+  it('indexes a plain English word also under its Porter2 stem key, an identifier not', () => {
+    expect(indexTerms('Configuring routes')).toEqual(['configuring', 'configur~', 'routes', 'rout~']);
+    expect(indexTerms('render vue3')).toEqual(['render', 'vue3']);
+  });
+
+  it('counts each term and the field length in runs and bigrams, humps and stems adding none', () => {
+    const { length, counts } = countTerms('Routes and routes 渲染上下文 importmapMode');
+    expect(length).toBe(8);
+    expect([...counts]).toEqual([
+      ['routes', 2],
+      ['rout~', 2],
+      ['and', 1],
+      ['渲染', 1],
+      ['染上', 1],
+      ['上下', 1],
+      ['下文', 1],
+      ['文', 1],
+      ['importmapmode', 1],
+      ['importmap', 1],
+      // The last hump is also the last run of humps: it counts as two mentions.
+      ['mode', 2],
+    ]);
   });
 
   it('splits dotted and dashed names into words', () => {
@@ -45,7 +81,7 @@ describe('indexTerms', () => {
   });
 
   it('keeps a single CJK character as a term', () => {
-    expect(indexTerms('包 (Package)')).toEqual(['包', 'package']);
+    expect(indexTerms('包 (Package)')).toEqual(['包', 'package', 'packag~']);
   });
 
   it('returns nothing for text without letters or digits', () => {
@@ -56,20 +92,21 @@ describe('indexTerms', () => {
 
 describe('queryUnits', () => {
   it('keeps words whole and lowercased', () => {
-    expect(queryUnits('importmapMode')).toEqual([{ kind: 'word', text: 'importmapmode' }]);
+    expect(queryUnits('importmapMode')).toEqual([{ kind: 'word', text: 'importmapmode', stop: false }]);
   });
 
-  it('splits a mixed query into a word and a CJK run', () => {
+  it('splits a mixed query into a word and the words of a CJK run, a particle at its start apart', () => {
     expect(queryUnits('Esmx的模块')).toEqual([
-      { kind: 'word', text: 'esmx' },
-      { kind: 'cjk', text: '的模块' },
+      { kind: 'word', text: 'esmx', stop: false },
+      { kind: 'cjk', text: '的', stop: true },
+      { kind: 'cjk', text: '模块', stop: false },
     ]);
   });
 
   it('normalizes full-width and accented input like the index does', () => {
     expect(queryUnits('ＲＥＮＤ Café')).toEqual([
-      { kind: 'word', text: 'rend' },
-      { kind: 'word', text: 'cafe' },
+      { kind: 'word', text: 'rend', stop: false },
+      { kind: 'word', text: 'cafe', stop: false },
     ]);
   });
 
@@ -79,7 +116,7 @@ describe('queryUnits', () => {
 
   it('ignores what comes after the maximum query length', () => {
     const units = queryUnits(`${'a'.repeat(MAX_QUERY_LENGTH)}b`);
-    expect(units).toEqual([{ kind: 'word', text: 'a'.repeat(MAX_QUERY_LENGTH) }]);
+    expect(units).toEqual([{ kind: 'word', text: 'a'.repeat(MAX_QUERY_LENGTH), stop: false }]);
   });
 
   it('keeps at most 16 units', () => {
@@ -87,21 +124,33 @@ describe('queryUnits', () => {
   });
 });
 
-describe('queryTerms', () => {
-  it('looks a CJK run up as a phrase: all its bigrams', () => {
-    expect(queryTerms(queryUnits('渲染上下文'))).toEqual(['渲染', '染上', '上下', '下文']);
+describe('stop words in queries', () => {
+  it('marks filler words, which no page is then required to hold', () => {
+    expect(queryUnits('how do I deploy')).toEqual([
+      { kind: 'word', text: 'how', stop: true },
+      { kind: 'word', text: 'do', stop: true },
+      { kind: 'word', text: 'i', stop: true },
+      { kind: 'word', text: 'deploy', stop: false },
+    ]);
+    expect(queryUnits('如何部署')).toEqual([
+      { kind: 'cjk', text: '如何', stop: true },
+      { kind: 'cjk', text: '部署', stop: false },
+    ]);
   });
 
-  it('looks a CJK run up by its dictionary words when asked, without bigrams across words', () => {
-    expect(queryTerms(queryUnits('渲染上下文'), 'words')).toEqual(['渲染', '上下', '下文']);
+  it('requires them when the query is nothing else', () => {
+    expect(queryUnits('how to')).toEqual([
+      { kind: 'word', text: 'how', stop: false },
+      { kind: 'word', text: 'to', stop: false },
+    ]);
   });
+});
 
-  it('looks a single CJK character up as itself', () => {
-    expect(queryTerms(queryUnits('链'))).toEqual(['链']);
-  });
-
-  it('combines words and runs, each term once', () => {
-    expect(queryTerms(queryUnits('esmx 模块 esmx'))).toEqual(['esmx', '模块']);
+describe('unitKeys', () => {
+  it('looks a CJK word up by all its bigrams, a word and a single character as themselves', () => {
+    expect(unitKeys({ kind: 'cjk', text: '上下文' })).toEqual(['上下', '下文']);
+    expect(unitKeys({ kind: 'cjk', text: '链' })).toEqual(['链']);
+    expect(unitKeys({ kind: 'word', text: 'esmx' })).toEqual(['esmx']);
   });
 });
 
