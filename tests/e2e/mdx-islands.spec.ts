@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSite } from '../../src/build/build';
-import { loadConfig } from '../../src/build/config/load-config';
-import { serve } from '../../src/build/serve';
+import { type ServedFixture, serveFixture } from './served-fixture';
 
 /**
  * tests/fixtures/mdx-site, built and served on a free port: its own React components are interactive islands
@@ -15,23 +8,17 @@ import { serve } from '../../src/build/serve';
  */
 test.describe.configure({ mode: 'default' });
 
-let server: Server;
+let site: ServedFixture | undefined;
 let origin: string;
-let outDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  outDir = join(mkdtempSync(join(tmpdir(), 'esmx-mdx-e2e-')), 'dist');
-  const contentDir = join(process.cwd(), 'tests/fixtures/mdx-site');
-  const { config } = await loadConfig(contentDir);
-  await buildSite({ config, contentDir, outDir });
-  server = await serve({ dir: outDir, port: 0 });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveFixture('mdx-site');
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(join(outDir, '..'), { recursive: true, force: true });
+  await site?.close();
 });
 
 /** Island code requests: the loader chunk and the components' bundles. */

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MarkdownOptions, renderMarkdown } from '../../../../../src/build/markdown';
-
-const mdx = (lang = 'en'): MarkdownOptions => ({
-  file: 'content/en/guide/a.mdx',
-  routePath: '/guide/a',
-  lang,
-  format: 'mdx',
-});
-const render = (source: string, lang = 'en') =>
-  renderMarkdown(`import { ${/<(\w+)/.exec(source)?.[1]} } from '@rspress/core/theme';\n\n${source}`, mdx(lang));
+import { renderBuiltIn as render } from './render-built-in';
 
 describe('<PageTabs>', () => {
   it('renders its PageTab parts as tabs whose headings all stay in the outline', async () => {
