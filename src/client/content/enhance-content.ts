@@ -1,3 +1,5 @@
+import { whenShown } from './when-shown';
+
 /**
  * Loads the tab script once a page shows a tab set, and the island loader once a page shows one of the site's
  * own components, now or after a later client navigation; each is fetched only by a page that needs it.
@@ -5,17 +7,4 @@
 export function enhanceContent(): void {
   whenShown('.tabs', () => import('./tabs').then(({ installTabs }) => installTabs()));
   whenShown('[data-island]', () => import('../islands/hydrate-islands').then(({ installIslands }) => installIslands()));
-}
-
-function whenShown(selector: string, load: () => unknown): void {
-  if (document.querySelector(selector)) {
-    load();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(selector)) return;
-    observer.disconnect();
-    load();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
 }

@@ -1,3 +1,5 @@
+import { whenShown } from './when-shown';
+
 /**
  * Loads the content scripts with the first page that needs one: a tab set (`.tabs`, from `<Tabs>` or
  * `<PackageManagerTabs>` in `.mdx` pages) or one of the site's own components (`[data-island]`), now or after
@@ -5,16 +7,5 @@
  * is interactive; enhance-content.ts then loads only the script the page needs.
  */
 export function loadTabsWhenNeeded(): void {
-  const selector = '.tabs,[data-island]';
-  const load = () => void import('./enhance-content').then(({ enhanceContent }) => enhanceContent());
-  if (document.querySelector(selector)) {
-    load();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(selector)) return;
-    observer.disconnect();
-    load();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
+  whenShown('.tabs,[data-island]', () => import('./enhance-content').then(({ enhanceContent }) => enhanceContent()));
 }
