@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { SearchDoc } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
-import { buildForTest } from '../tests/support/built-site';
+import { type BuiltSite, buildForTest } from '../tests/support/built-site';
 import { syntheticDocs } from './synthetic';
 
 /** Pages per language of the large corpus (the 10,000-page corpus of the scale figures). */
@@ -20,6 +20,8 @@ export interface CorpusPart {
 }
 
 export interface Corpus {
+  /** The build of content/ the real site's documents were read from (its pages, its index files). */
+  build: BuiltSite;
   /** The real site, per language. */
   site: Record<Lang, CorpusPart>;
   /** 10,000 synthetic pages per language. */
@@ -36,6 +38,7 @@ export function loadCorpus(): Promise<Corpus> {
     const site = await buildForTest(join(process.cwd(), 'content'));
     const real = { en: site.searchDocs('en'), zh: site.searchDocs('zh') };
     return {
+      build: site,
       site: { en: part('en', real.en), zh: part('zh', real.zh) },
       large: {
         en: part('en', syntheticDocs(real.en, 'en', LARGE_CORPUS_PAGES)),

@@ -33,6 +33,7 @@ const ORDER = [
   'result-limit',
   'index-transfer',
   'search-vs-pagefind',
+  'relevance',
   'worker-roundtrip',
   'debounce',
   'typing',

@@ -41,14 +41,16 @@ function vitepressSections(doc: SearchDoc): SectionDoc[] {
 }
 
 /**
- * Builds the VitePress-style MiniSearch index of one language.
+ * Builds the VitePress-style MiniSearch index of one language. `tokenize` replaces MiniSearch's
+ * default tokenizer (for the index and the queries alike), for a variant of these settings.
  *
  * @example createVitepressIndex(site.en).search('render', 100)[0] // a section id (route#heading)
  */
-export function createVitepressIndex(docs: readonly SearchDoc[]): BaselineIndex {
+export function createVitepressIndex(docs: readonly SearchDoc[], tokenize?: (text: string) => string[]): BaselineIndex {
   const index = new MiniSearch<SectionDoc>({
     fields: ['title', 'titles', 'text'],
     storeFields: ['title', 'titles'],
+    ...(tokenize && { tokenize }),
     searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 } },
   });
   // A section id can repeat when a page repeats a heading id; MiniSearch refuses duplicates.

@@ -19,7 +19,7 @@ export interface FirstQuery {
 }
 
 /** The part of pagefind.js's exports its UI uses here. */
-interface PagefindApi {
+export interface PagefindApi {
   options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
   search(term: string): Promise<{ results: { data(): Promise<{ url: string }> }[] } | null>;
 }

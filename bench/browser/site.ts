@@ -36,9 +36,13 @@ export interface SiteSession {
 /** Why the browser suites cannot run here, or null when they can. */
 export function browserUnavailable(): string | null {
   if (!existsSync(join(DIST, 'index.html'))) return 'dist/ is not built (npm run build)';
+  return chromiumUnavailable();
+}
+
+/** Why Chromium cannot be launched here, or null when it can (for suites that serve pages of their own). */
+export function chromiumUnavailable(): string | null {
   const executable = chromiumPath();
-  if (executable && !existsSync(executable)) return `no Chromium at ${executable} (set CHROMIUM_PATH)`;
-  return null;
+  return executable && !existsSync(executable) ? `no Chromium at ${executable} (set CHROMIUM_PATH)` : null;
 }
 
 /** System Chromium (CHROMIUM_PATH, else /usr/bin/chromium), or Playwright's own when neither is set. */

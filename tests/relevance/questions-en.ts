@@ -4,7 +4,7 @@
  * and answers in other words than the question. `expected` names the one obvious answer first (and
  * the runner-up where there is one); `why` says why it ranks there.
  */
-import type { RankingCase } from './ranking';
+import type { RankingCase } from './ranking-case';
 
 export const englishQuestions: RankingCase[] = [
   {

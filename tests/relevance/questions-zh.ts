@@ -3,7 +3,7 @@
  * content/zh): question words and particles (怎么, 如何, 什么, 一个, 的, 吗, 呢) around the words
  * that matter, and answers in other words. `expected` names the obvious answer first; `why` says why.
  */
-import type { RankingCase } from './ranking';
+import type { RankingCase } from './ranking-case';
 
 const GETTING_STARTED = '/zh/guide/start/getting-started';
 

@@ -12,20 +12,7 @@ import type { SearchApi } from '../../src/shared/search';
 import type { Lang } from '../../src/shared/types';
 import { createSearchApi } from '../../worker/api';
 import { buildForTest } from '../support/built-site';
-
-/** One query of a relevance set. */
-export interface RankingCase {
-  query: string;
-  /** Route paths of the first results, in order. */
-  expected: readonly string[];
-  /** Why the first page ranks first (and the next ones where they do, when that is not plain). */
-  why: string;
-  /**
-   * Where a question set's answer is not yet ranked as expected: what goes wrong. The case then
-   * asserts that it still fails, so that a ranking change that fixes it shows (and drops this).
-   */
-  miss?: string;
-}
+import type { RankingCase } from './ranking-case';
 
 /** Declares one test per case against the real index of `lang`. */
 export function rankingSet(lang: Lang, cases: readonly RankingCase[]): void {
