@@ -1,0 +1,108 @@
+/**
+ * One query's scores as they build up: for each page some unit holds, each unit's best score per
+ * field over the ways it matched (exact, stemmed, prefix, typo), and the best CJK run found whole;
+ * then the pages ranked by score.ts `pageScore`. The tables are made once per engine and reused,
+ * so that a query allocates per page touched nothing but its row's numbers.
+ */
+import { FIELDS } from '../src/shared/search-index/term-map';
+import type { QueryUnit } from '../src/shared/search-index/tokenize';
+import { FIELD_COUNT, type KeyPages } from './key-pages';
+import { rankedPages, type RankedPages } from './ranked-pages';
+import { type FieldScores, fieldScore, type MatchKind, pageScore } from './score';
+
+export interface UnitScoreTable {
+  /** Starts a query of `units` units, forgetting the last one. */
+  begin(units: number): void;
+  /** Adds one way of matching unit `unit`: each page of `found` keeps, per field, the best score any way gave it. */
+  add(unit: number, found: KeyPages, rarity: number, match: MatchKind): void;
+  /** A CJK run the reader typed, found whole on the pages of `found`: each keeps its best run's score. */
+  phrase(found: KeyPages, rarity: number): void;
+  /** The pages holding enough of `units`, by their `pageScore`. */
+  rank(units: readonly QueryUnit[]): RankedPages;
+}
+
+/** Tables for an index of `total` pages. */
+export function unitScoreTable(total: number): UnitScoreTable {
+  const size = Math.max(0, total);
+  // Row of each page this query touched (valid where its stamp is the query's), and the pages by row.
+  const rowOf = new Int32Array(size);
+  const rowStamps = new Uint32Array(size);
+  const rowPages = new Int32Array(size);
+  let rows = 0;
+  let width = 0;
+  // Per row, per unit, per field; grown on demand (a query of many units over many pages).
+  let scores = new Float64Array(0);
+  const phrases = new Float64Array(size);
+  const phraseStamps = new Uint32Array(size);
+  let stamp = 0;
+
+  const rowFor = (page: number) => {
+    if (rowStamps[page] === stamp) return rowOf[page];
+    rowStamps[page] = stamp;
+    const row = rows++;
+    rowOf[page] = row;
+    rowPages[row] = page;
+    if (rows * width > scores.length) {
+      const grown = new Float64Array(Math.max(rows * width, Math.min(size * width, scores.length * 2)));
+      grown.set(scores);
+      scores = grown;
+    }
+    scores.fill(0, row * width, rows * width);
+    return row;
+  };
+
+  return {
+    begin(units) {
+      stamp++;
+      rows = 0;
+      width = units * FIELD_COUNT;
+    },
+    add(unit, found, rarity, match) {
+      for (let i = 0; i < found.count; i++) {
+        const page = found.pages[i];
+        const at = rowFor(page) * width + unit * FIELD_COUNT;
+        const from = page * FIELD_COUNT;
+        for (let f = 0; f < FIELD_COUNT; f++) {
+          const s = fieldScore(FIELDS[f], found.weights[from + f], rarity, match);
+          if (s > scores[at + f]) scores[at + f] = s;
+        }
+      }
+    },
+    phrase(found, rarity) {
+      for (let i = 0; i < found.count; i++) {
+        const page = found.pages[i];
+        const from = page * FIELD_COUNT;
+        let sum = 0;
+        for (let f = 0; f < FIELD_COUNT; f++) sum += fieldScore(FIELDS[f], found.weights[from + f], rarity, 'exact');
+        if (phraseStamps[page] !== stamp) {
+          phraseStamps[page] = stamp;
+          phrases[page] = 0;
+        }
+        phrases[page] = Math.max(phrases[page], sum);
+      }
+    },
+    rank(units) {
+      // One row of scores, refilled for each page: pageScore is the one formula, over plain records.
+      const row: FieldScores[] = units.map(() => ({ title: 0, header: 0, meta: 0, content: 0 }));
+      const pages = new Int32Array(rows);
+      const totals = new Float64Array(rows);
+      let kept = 0;
+      for (let r = 0; r < rows; r++) {
+        const page = rowPages[r];
+        for (let u = 0; u < units.length; u++) {
+          const at = r * width + u * FIELD_COUNT;
+          const s = row[u];
+          s.title = scores[at];
+          s.header = scores[at + 1];
+          s.meta = scores[at + 2];
+          s.content = scores[at + 3];
+        }
+        const score = pageScore(row, units, phraseStamps[page] === stamp ? phrases[page] : 0);
+        if (score === null) continue;
+        pages[kept] = page;
+        totals[kept++] = score;
+      }
+      return rankedPages(pages.subarray(0, kept), totals.subarray(0, kept));
+    },
+  };
+}
