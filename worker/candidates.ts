@@ -43,14 +43,16 @@ function isPrefixUnit(unit: QueryUnit): boolean {
 
 /** Adds each way unit `i` matches (as typed or corrected, its stems, the words it starts) to the query's scores. */
 function scoreUnit({ shards, keys, scores }: LookupTables, unit: QueryUnit, i: number, total: number, corrected: boolean) {
-  const exact = keys.all(unitKeys(unit));
-  scores.add(i, exact, idf(exact.count, total), corrected ? 'typo' : 'exact');
+  const typedKeys = unitKeys(unit);
+  const kind = corrected ? 'typo' : 'exact';
+  if (typedKeys.length === 1) scores.addKey(i, typedKeys[0], idf(keys.count(typedKeys[0]), total), kind);
+  else {
+    const exact = keys.all(typedKeys);
+    scores.add(i, exact, idf(exact.count, total), kind);
+  }
   if (unit.stop || corrected) return;
   if (unit.kind === 'word') {
-    for (const key of stemLookups(unit.text)) {
-      const stemmed = keys.one(key);
-      scores.add(i, stemmed, idf(stemmed.count, total), 'stem');
-    }
+    for (const key of stemLookups(unit.text)) scores.addKey(i, key, idf(keys.count(key), total), 'stem');
   }
   if (!isPrefixUnit(unit)) return;
   // A word typed so far is likelier the start of a short word than of a long one. Its rarity is
@@ -60,7 +62,7 @@ function scoreUnit({ shards, keys, scores }: LookupTables, unit: QueryUnit, i: n
   const { count: on, each } = keys.union(expanded);
   expanded.forEach((key, k) => {
     const factor = (0.7 + (0.3 * typed) / key.length) * (idf(on, total) / idf(each[k], total));
-    scores.add(i, keys.one(key), idf(each[k], total) * factor, 'prefix');
+    scores.addKey(i, key, idf(each[k], total) * factor, 'prefix');
   });
 }
 
@@ -78,7 +80,7 @@ async function correct({ shards, keys }: LookupTables, vocabulary: Vocabulary, t
     ok &&= !failed;
     if (!corrections.length) continue;
     ok = (await shards.ensure(corrections.map((c) => c.word))) && ok;
-    const held = (word: string) => keys.one(word).count;
+    const held = (word: string) => keys.count(word);
     const best = corrections.reduce((a, b) => (held(b.word) > held(a.word) ? b : a));
     units[i] = { ...unit, text: best.word };
   }

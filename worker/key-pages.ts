@@ -26,6 +26,8 @@ export interface KeyPages {
 export interface KeyPageTables {
   /** The pages holding `key`. */
   one(key: string): KeyPages;
+  /** How many pages hold `key` (its document frequency), remembered once its shard is in. */
+  count(key: string): number;
   /**
    * The pages holding every one of `keys` (a CJK word's bigrams): per field the weakest key's count;
    * where the bigrams are spread over fields, the word is still on the page: counted as text.
@@ -73,6 +75,17 @@ export function keyPageTables(shards: LoadedShards, total: number): KeyPageTable
     }
     key.count = count;
     return key;
+  };
+
+  // A key lives in one shard, loaded once and never changed: its count holds for the session.
+  const counts = new Map<string, number>();
+  const count = (term: string) => {
+    let n = counts.get(term);
+    if (n === undefined) {
+      n = one(term).count;
+      if (n > 0) counts.set(term, n);
+    }
+    return n;
   };
 
   const all = (terms: readonly string[]): KeyPages => {
@@ -127,5 +140,5 @@ export function keyPageTables(shards: LoadedShards, total: number): KeyPageTable
     return { count, each };
   };
 
-  return { one, all, union };
+  return { one, count, all, union };
 }

@@ -9,7 +9,7 @@
  * forms of it that the index finds through stems (`configure` in "configuring").
  */
 import type { HighlightInfo } from '../src/shared/search';
-import { foldAligned, normalize } from '../src/shared/search-index/normalize';
+import { foldAligned } from '../src/shared/search-index/normalize';
 import { stemOf } from '../src/shared/search-index/stem';
 import { cjkWords, type QueryUnit } from '../src/shared/search-index/tokenize';
 import { isHumpStart, isWordCharAt, isWordCharBefore } from '../src/shared/search-index/word-boundary';
@@ -110,10 +110,13 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
   });
   const meaningful = units.filter((unit) => !unit.stop);
   const complete = meaningful.length > 0 && grades.every((g, i) => units[i].stop || g >= 1);
-  const flat = normalize(text);
+  // The text in normal form (normalize.ts) from its fold, made only when there is a phrase to look for.
+  let flat: string | undefined;
   // Side by side as typed, stop words included ("base path", "如何部署"), or the meaningful words alone.
-  const side = (joiner: string) =>
-    [units, meaningful].some((list) => flat.includes(list.map((u) => u.text).join(joiner)));
+  const side = (joiner: string) => {
+    flat ??= folded.replace(/ {2,}/g, ' ').trim();
+    return [units, meaningful].some((list) => (flat as string).includes(list.map((u) => u.text).join(joiner)));
+  };
   const phrase = meaningful.length > 1 && complete && (side(' ') || side(''));
   // Words typed apart found only as the humps of one identifier (`base path` in basePath).
   const joined = phrase && !side(' ') && meaningful.every((u) => u.kind === 'word');

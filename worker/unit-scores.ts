@@ -4,25 +4,28 @@
  * then the pages ranked by score.ts `pageScore`. The tables are made once per engine and reused,
  * so that a query allocates per page touched nothing but its row's numbers.
  */
-import { FIELDS } from '../src/shared/search-index/term-map';
+import { FIELDS, slotWeight } from '../src/shared/search-index/term-map';
 import type { QueryUnit } from '../src/shared/search-index/tokenize';
 import { FIELD_COUNT, type KeyPages } from './key-pages';
 import { rankedPages, type RankedPages } from './ranked-pages';
 import { type FieldScores, fieldScore, type MatchKind, pageScore } from './score';
+import type { LoadedShards } from './shards';
 
 export interface UnitScoreTable {
   /** Starts a query of `units` units, forgetting the last one. */
   begin(units: number): void;
   /** Adds one way of matching unit `unit`: each page of `found` keeps, per field, the best score any way gave it. */
   add(unit: number, found: KeyPages, rarity: number, match: MatchKind): void;
+  /** The same for the pages of one key, read straight from its postings. */
+  addKey(unit: number, key: string, rarity: number, match: MatchKind): void;
   /** A CJK run the reader typed, found whole on the pages of `found`: each keeps its best run's score. */
   phrase(found: KeyPages, rarity: number): void;
   /** The pages holding enough of `units`, by their `pageScore`. */
   rank(units: readonly QueryUnit[]): RankedPages;
 }
 
-/** Tables for an index of `total` pages. */
-export function unitScoreTable(total: number): UnitScoreTable {
+/** Tables for an index of `total` pages, over the postings of `shards`. */
+export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTable {
   const size = Math.max(0, total);
   // Row of each page this query touched (valid where its stamp is the query's), and the pages by row.
   const rowOf = new Int32Array(size);
@@ -65,6 +68,25 @@ export function unitScoreTable(total: number): UnitScoreTable {
         for (let f = 0; f < FIELD_COUNT; f++) {
           const s = fieldScore(FIELDS[f], found.weights[from + f], rarity, match);
           if (s > scores[at + f]) scores[at + f] = s;
+        }
+      }
+    },
+    addKey(unit, key, rarity, match) {
+      const offset = unit * FIELD_COUNT;
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const slots = shards.postings(FIELDS[f], key);
+        if (!slots) continue;
+        for (let slot = 0; slot < slots.length; slot++) {
+          const ids = slots[slot];
+          if (!Array.isArray(ids)) continue;
+          // Every page of a slot has the same count, so the same score: worked out once.
+          const s = fieldScore(FIELDS[f], slotWeight(slot), rarity, match);
+          for (let i = 0; i < ids.length; i++) {
+            const page = ids[i];
+            if (!(page >= 0 && page < size && page === (page | 0))) continue;
+            const at = rowFor(page) * width + offset + f;
+            if (s > scores[at]) scores[at] = s;
+          }
         }
       }
     },
