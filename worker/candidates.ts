@@ -42,7 +42,13 @@ function isPrefixUnit(unit: QueryUnit): boolean {
 }
 
 /** Adds each way unit `i` matches (as typed or corrected, its stems, the words it starts) to the query's scores. */
-function scoreUnit({ shards, keys, scores }: LookupTables, unit: QueryUnit, i: number, total: number, corrected: boolean) {
+function scoreUnit(
+  { shards, keys, scores }: LookupTables,
+  unit: QueryUnit,
+  i: number,
+  total: number,
+  corrected: boolean,
+) {
   const typedKeys = unitKeys(unit);
   const kind = corrected ? 'typo' : 'exact';
   if (typedKeys.length === 1) scores.addKey(i, typedKeys[0], idf(keys.count(typedKeys[0]), total), kind);
@@ -129,7 +135,9 @@ export async function findCandidates(
   ok = fixed.ok && ok;
   // From here to the end nothing waits: the shared tables hold this query alone.
   scores.begin(units.length);
-  units.forEach((unit, i) => scoreUnit(tables, unit, i, total, unit !== typed[i]));
+  units.forEach((unit, i) => {
+    scoreUnit(tables, unit, i, total, unit !== typed[i]);
+  });
   // A CJK run the reader typed, found whole: its words side by side, as one phrase.
   for (const run of cjkRuns(typed)) {
     const whole = keys.all(unitKeys({ kind: 'cjk', text: run, stop: true }));

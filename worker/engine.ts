@@ -38,7 +38,11 @@ function clampLimit(limit: unknown): number {
 /** An engine over `index`. */
 export function createEngine(index: IndexReader): Engine {
   const shards = loadedShards(index);
-  const tables: LookupTables = { shards, keys: keyPageTables(shards, index.pages), scores: unitScoreTable(shards, index.pages) };
+  const tables: LookupTables = {
+    shards,
+    keys: keyPageTables(shards, index.pages),
+    scores: unitScoreTable(shards, index.pages),
+  };
   const vocabulary = loadedVocabulary(index);
   const { fragmentSize } = index;
 

@@ -85,6 +85,9 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
     let found = 0;
     PLAIN_WORDS.lastIndex = 0;
     for (let m = PLAIN_WORDS.exec(folded); m; m = PLAIN_WORDS.exec(folded)) {
+      // Porter2 never changes a word's first letter: a word starting otherwise cannot share the stem,
+      // and is not stemmed at all (on a large site, most words of a section).
+      if (m[0].charCodeAt(0) !== stem.charCodeAt(0)) continue;
       const end = m.index + m[0].length;
       if (isWordCharBefore(folded, m.index) || isWordCharAt(folded, end) || m[0] === word) continue;
       if (stemOf(m[0]) !== stem) continue;

@@ -28,7 +28,8 @@ const MIN_ORDERED = 32;
 /** Pages `pages[i]` with scores `scores[i]`, each page once. */
 export function rankedPages(pages: Int32Array, scores: Float64Array): RankedPages {
   const n = pages.length;
-  const order = Int32Array.from({ length: n }, (_, i) => i);
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
   let ordered = 0;
   const before = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && pages[a] < pages[b]);
 

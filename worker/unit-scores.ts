@@ -7,8 +7,8 @@
 import { FIELDS, slotWeight } from '../src/shared/search-index/term-map';
 import type { QueryUnit } from '../src/shared/search-index/tokenize';
 import { FIELD_COUNT, type KeyPages } from './key-pages';
-import { rankedPages, type RankedPages } from './ranked-pages';
-import { type FieldScores, fieldScore, type MatchKind, pageScore } from './score';
+import { type RankedPages, rankedPages } from './ranked-pages';
+import { fieldScore, type MatchKind, pageScore } from './score';
 import type { LoadedShards } from './shards';
 
 export interface UnitScoreTable {
@@ -104,22 +104,12 @@ export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTa
       }
     },
     rank(units) {
-      // One row of scores, refilled for each page: pageScore is the one formula, over plain records.
-      const row: FieldScores[] = units.map(() => ({ title: 0, header: 0, meta: 0, content: 0 }));
       const pages = new Int32Array(rows);
       const totals = new Float64Array(rows);
       let kept = 0;
       for (let r = 0; r < rows; r++) {
         const page = rowPages[r];
-        for (let u = 0; u < units.length; u++) {
-          const at = r * width + u * FIELD_COUNT;
-          const s = row[u];
-          s.title = scores[at];
-          s.header = scores[at + 1];
-          s.meta = scores[at + 2];
-          s.content = scores[at + 3];
-        }
-        const score = pageScore(row, units, phraseStamps[page] === stamp ? phrases[page] : 0);
+        const score = pageScore(scores, units, phraseStamps[page] === stamp ? phrases[page] : 0, r * width);
         if (score === null) continue;
         pages[kept] = page;
         totals[kept++] = score;
