@@ -9,6 +9,9 @@
 import { FIELDS, slotWeight } from '../src/shared/search-index/term-map';
 import type { LoadedShards } from './shards';
 
+/** Prefixes whose page counts are remembered; more, and they are all forgotten at once. */
+const MAX_UNIONS = 256;
+
 /** Fields per page in `weights`, in FIELDS order. */
 export const FIELD_COUNT = FIELDS.length;
 
@@ -124,7 +127,12 @@ export function keyPageTables(shards: LoadedShards, total: number): KeyPageTable
     return every;
   };
 
+  // The same for a prefix's words: as it is typed and typed again, its expansions stay the same.
+  const unions = new Map<string, { count: number; each: number[] }>();
   const union = (terms: readonly string[]) => {
+    const id = terms.join('\n');
+    const known = unions.get(id);
+    if (known) return known;
     heldStamp++;
     let count = 0;
     const each = terms.map((term) => {
@@ -137,7 +145,12 @@ export function keyPageTables(shards: LoadedShards, total: number): KeyPageTable
       }
       return found.count;
     });
-    return { count, each };
+    const out = { count, each };
+    if (each.every((n) => n > 0)) {
+      if (unions.size >= MAX_UNIONS) unions.clear();
+      unions.set(id, out);
+    }
+    return out;
   };
 
   return { one, count, all, union };

@@ -20,8 +20,8 @@ export interface TextMatch extends PlaceMatch {
   ranges: HighlightInfo[];
 }
 
-/** Plain lowercase words of folded text, the ones stems are made of. */
-const PLAIN_WORDS = /[a-z]{3,}/g;
+/** A letter of the plain lowercase words stems are made of (a–z); false past either end. */
+const isPlain = (code: number) => code >= 97 && code <= 122;
 
 /** Occurrences looked at per unit: a page full of a one-letter query has shown its best long before. */
 const MAX_SCANNED = 64;
@@ -83,15 +83,17 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
     const stem = stemOf(word);
     if (stem === null) return 0;
     let found = 0;
-    PLAIN_WORDS.lastIndex = 0;
-    for (let m = PLAIN_WORDS.exec(folded); m; m = PLAIN_WORDS.exec(folded)) {
-      // Porter2 never changes a word's first letter: a word starting otherwise cannot share the stem,
-      // and is not stemmed at all (on a large site, most words of a section).
-      if (m[0].charCodeAt(0) !== stem.charCodeAt(0)) continue;
-      const end = m.index + m[0].length;
-      if (isWordCharBefore(folded, m.index) || isWordCharAt(folded, end) || m[0] === word) continue;
-      if (stemOf(m[0]) !== stem) continue;
-      note(m.index, end);
+    // The plain lowercase words of three letters or more (runs of a–z), only those starting with
+    // the stem's first letter: Porter2 never changes it, so no other word shares the stem, and on a
+    // large site most words of a section are skipped without being cut out or stemmed.
+    for (let at = folded.indexOf(stem[0]); at >= 0; at = folded.indexOf(stem[0], at + 1)) {
+      if (isPlain(folded.charCodeAt(at - 1))) continue;
+      let end = at + 1;
+      while (isPlain(folded.charCodeAt(end))) end++;
+      if (end - at < 3 || isWordCharBefore(folded, at) || isWordCharAt(folded, end)) continue;
+      const candidate = folded.slice(at, end);
+      if (candidate === word || stemOf(candidate) !== stem) continue;
+      note(at, end);
       found = 1.5;
     }
     return found;
