@@ -42,7 +42,8 @@ function foldChar(ch: string, lower: boolean): string {
   return out;
 }
 
-const ASCII_NOT_WORD = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g;
+/** ASCII that is neither a letter nor a digit, the space aside: it stays as it is, and is most of them. */
+const ASCII_NOT_WORD = /[\x00-\x1f\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g;
 /**
  * Code points that folding may change: everything but ASCII (done with native calls) and the CJK
  * Unified Ideographs (blocks 3400–4DBF and 4E00–9FFF), which fold to themselves. Chinese text is
