@@ -46,7 +46,7 @@ export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTa
     rowOf[page] = row;
     rowPages[row] = page;
     if (rows * width > scores.length) {
-      const grown = new Float64Array(Math.max(rows * width, Math.min(size * width, scores.length * 2)));
+      const grown = new Float64Array(2 * rows * width);
       grown.set(scores);
       scores = grown;
     }
