@@ -135,9 +135,12 @@ export async function findCandidates(
   ok = fixed.ok && ok;
   // From here to the end nothing waits: the shared tables hold this query alone.
   scores.begin(units.length);
-  units.forEach((unit, i) => {
-    scoreUnit(tables, unit, i, total, unit !== typed[i]);
-  });
+  for (const stop of [false, true]) {
+    if (stop) scores.closeRows();
+    units.forEach((unit, i) => {
+      if (unit.stop === stop) scoreUnit(tables, unit, i, total, unit !== typed[i]);
+    });
+  }
   // A CJK run the reader typed, found whole: its words side by side, as one phrase.
   for (const run of cjkRuns(typed)) {
     const whole = keys.all(unitKeys({ kind: 'cjk', text: run, stop: true }));

@@ -14,6 +14,11 @@ import type { LoadedShards } from './shards';
 export interface UnitScoreTable {
   /** Starts a query of `units` units, forgetting the last one. */
   begin(units: number): void;
+  /**
+   * From here on, only the pages some unit already holds are scored: stop words come last, and a
+   * page holding stop words alone is no result (score.ts `pageScore`), so it is never given a row.
+   */
+  closeRows(): void;
   /** Adds one way of matching unit `unit`: each page of `found` keeps, per field, the best score any way gave it. */
   add(unit: number, found: KeyPages, rarity: number, match: MatchKind): void;
   /** The same for the pages of one key, read straight from its postings. */
@@ -32,6 +37,7 @@ export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTa
   const rowStamps = new Uint32Array(size);
   const rowPages = new Int32Array(size);
   let rows = 0;
+  let closed = false;
   let width = 0;
   // Per row, per unit, per field; grown on demand (a query of many units over many pages).
   let scores = new Float64Array(0);
@@ -39,8 +45,10 @@ export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTa
   const phraseStamps = new Uint32Array(size);
   let stamp = 0;
 
+  /** The row of `page`, made when it has none; -1 once rows are closed. */
   const rowFor = (page: number) => {
     if (rowStamps[page] === stamp) return rowOf[page];
+    if (closed) return -1;
     rowStamps[page] = stamp;
     const row = rows++;
     rowOf[page] = row;
@@ -57,13 +65,19 @@ export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTa
   return {
     begin(units) {
       stamp++;
+      closed = false;
       rows = 0;
       width = units * FIELD_COUNT;
+    },
+    closeRows() {
+      closed = true;
     },
     add(unit, found, rarity, match) {
       for (let i = 0; i < found.count; i++) {
         const page = found.pages[i];
-        const at = rowFor(page) * width + unit * FIELD_COUNT;
+        const row = rowFor(page);
+        if (row < 0) continue;
+        const at = row * width + unit * FIELD_COUNT;
         const from = page * FIELD_COUNT;
         for (let f = 0; f < FIELD_COUNT; f++) {
           const s = fieldScore(FIELDS[f], found.weights[from + f], rarity, match);
@@ -84,7 +98,9 @@ export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTa
           for (let i = 0; i < ids.length; i++) {
             const page = ids[i];
             if (!(page >= 0 && page < size && page === (page | 0))) continue;
-            const at = rowFor(page) * width + offset + f;
+            const row = rowFor(page);
+            if (row < 0) continue;
+            const at = row * width + offset + f;
             if (s > scores[at]) scores[at] = s;
           }
         }
