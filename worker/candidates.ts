@@ -12,129 +12,71 @@
  * one makes; the words a prefix starts come from the loaded shards' sorted keys (shards.ts).
  */
 import { stemLookups } from '../src/shared/search-index/stem';
-import { FIELDS, type Field, slotWeight } from '../src/shared/search-index/term-map';
 import { bigrams, type QueryUnit, unitKeys } from '../src/shared/search-index/tokenize';
-import { type FieldScores, fieldScore, fieldScores, idf, type MatchKind, pageScore } from './score';
+import type { KeyPageTables } from './key-pages';
+import type { RankedPages } from './ranked-pages';
+import { idf } from './score';
 import type { LoadedShards } from './shards';
 import type { Vocabulary } from './typos';
-
-/** A page the index found, with its score from the index (score.ts `pageScore`). */
-export interface Candidate {
-  page: number;
-  score: number;
-}
+import type { UnitScoreTable } from './unit-scores';
 
 export interface Lookup {
   /** The units as matched (typos corrected): what highlighting must look for. */
   units: QueryUnit[];
   /** Best first; ties in page order. */
-  candidates: Candidate[];
+  candidates: RankedPages;
   /** Some shard the query needed failed to load. */
   failed: boolean;
 }
 
-type Weights = Record<Field, number>;
+/** What a lookup reads and writes: the loaded shards, and the engine's reused tables. */
+export interface LookupTables {
+  shards: LoadedShards;
+  keys: KeyPageTables;
+  scores: UnitScoreTable;
+}
 
 /** A unit that may be the start of a longer key: a meaningful word, and a lone CJK character. */
 function isPrefixUnit(unit: QueryUnit): boolean {
   return !unit.stop && (unit.kind === 'word' || Array.from(unit.text).length === 1);
 }
 
-/** Each page holding `key`, with its normalized count per field (0 where the field lacks it). */
-function keyWeights(shards: LoadedShards, key: string): Map<number, Weights> {
-  const out = new Map<number, Weights>();
-  for (const field of FIELDS) {
-    const slots = shards.postings(field, key);
-    if (!slots) continue;
-    slots.forEach((ids, slot) => {
-      if (!Array.isArray(ids)) return;
-      const weight = slotWeight(slot);
-      for (const page of ids) {
-        let weights = out.get(page);
-        if (!weights) out.set(page, (weights = { title: 0, header: 0, meta: 0, content: 0 }));
-        weights[field] = weight;
-      }
-    });
-  }
-  return out;
-}
-
-/** Pages holding every one of `keys` (a CJK word's bigrams): per field the weakest key's weight. */
-function allKeys(shards: LoadedShards, keys: readonly string[]): Map<number, Weights> {
-  const [first, ...rest] = keys.map((key) => keyWeights(shards, key));
-  if (!rest.length) return first;
-  const out = new Map<number, Weights>();
-  for (const [page, weights] of first) {
-    const all = [weights, ...rest.map((other) => other.get(page))];
-    if (all.some((w) => !w)) continue;
-    const min = {} as Weights;
-    for (const field of FIELDS) min[field] = Math.min(...all.map((w) => (w as Weights)[field]));
-    // Bigrams spread over fields still make the word on the page: count it as text.
-    if (FIELDS.every((field) => !min[field])) min.content = slotWeight(2);
-    out.set(page, min);
-  }
-  return out;
-}
-
-/** Adds one way of matching a unit: each page keeps, per field, the best score any way gave it. */
-function score(
-  best: Map<number, FieldScores>,
-  pages: Map<number, Weights>,
-  total: number,
-  match: MatchKind,
-  factor = 1,
-) {
-  const rarity = idf(pages.size, total) * factor;
-  for (const [page, weights] of pages) {
-    const kept = best.get(page);
-    if (!kept) best.set(page, fieldScores(weights, rarity, match));
-    else {
-      // In place: a word's prefix expansions meet the same pages many times over.
-      for (const field of FIELDS) {
-        const s = fieldScore(field, weights[field], rarity, match);
-        if (s > kept[field]) kept[field] = s;
-      }
-    }
-  }
-}
-
-/** The best score of `unit` per field on each page holding it in some way. */
-function unitScores(
-  shards: LoadedShards,
+/** Adds each way unit `i` matches (as typed or corrected, its stems, the words it starts) to the query's scores. */
+function scoreUnit(
+  { shards, keys, scores }: LookupTables,
   unit: QueryUnit,
+  i: number,
   total: number,
   corrected: boolean,
-): Map<number, FieldScores> {
-  const best = new Map<number, FieldScores>();
-  score(best, allKeys(shards, unitKeys(unit)), total, corrected ? 'typo' : 'exact');
-  if (unit.stop || corrected) return best;
+) {
+  const typedKeys = unitKeys(unit);
+  const kind = corrected ? 'typo' : 'exact';
+  if (typedKeys.length === 1) scores.addKey(i, typedKeys[0], idf(keys.count(typedKeys[0]), total), kind);
+  else {
+    const exact = keys.all(typedKeys);
+    scores.add(i, exact, idf(exact.count, total), kind);
+  }
+  if (unit.stop || corrected) return;
   if (unit.kind === 'word') {
-    for (const key of stemLookups(unit.text)) score(best, keyWeights(shards, key), total, 'stem');
+    for (const key of stemLookups(unit.text)) scores.addKey(i, key, idf(keys.count(key), total), 'stem');
   }
-  if (isPrefixUnit(unit)) {
-    // A word typed so far is likelier the start of a short word than of a long one. Its rarity is
-    // that of what was typed: all the pages some word it starts is on, not one rare ending's.
-    const typed = unit.text.length;
-    const expanded = shards.expand(unit.text).map((key) => ({ key, pages: keyWeights(shards, key) }));
-    const on = new Set(expanded.flatMap(({ pages }) => [...pages.keys()]));
-    for (const { key, pages } of expanded) {
-      score(
-        best,
-        pages,
-        total,
-        'prefix',
-        (0.7 + (0.3 * typed) / key.length) * (idf(on.size, total) / idf(pages.size, total)),
-      );
-    }
-  }
-  return best;
+  if (!isPrefixUnit(unit)) return;
+  // A word typed so far is likelier the start of a short word than of a long one. Its rarity is
+  // that of what was typed: all the pages some word it starts is on, not one rare ending's.
+  const typed = unit.text.length;
+  const expanded = shards.expand(unit.text);
+  const { count: on, each } = keys.union(expanded);
+  expanded.forEach((key, k) => {
+    const factor = (0.7 + (0.3 * typed) / key.length) * (idf(on, total) / idf(each[k], total));
+    scores.addKey(i, key, idf(each[k], total) * factor, 'prefix');
+  });
 }
 
 /**
  * Replaces each meaningful word that no key is, starts or stems to by its closest correction
  * (typos.ts); of equally close ones, by the one the most pages hold.
  */
-async function correct(shards: LoadedShards, vocabulary: Vocabulary, typed: readonly QueryUnit[]) {
+async function correct({ shards, keys }: LookupTables, vocabulary: Vocabulary, typed: readonly QueryUnit[]) {
   let ok = true;
   const units = [...typed];
   for (const [i, unit] of typed.entries()) {
@@ -144,7 +86,7 @@ async function correct(shards: LoadedShards, vocabulary: Vocabulary, typed: read
     ok &&= !failed;
     if (!corrections.length) continue;
     ok = (await shards.ensure(corrections.map((c) => c.word))) && ok;
-    const held = (word: string) => keyWeights(shards, word).size;
+    const held = (word: string) => keys.count(word);
     const best = corrections.reduce((a, b) => (held(b.word) > held(a.word) ? b : a));
     units[i] = { ...unit, text: best.word };
   }
@@ -180,38 +122,29 @@ function need(shards: LoadedShards, units: readonly QueryUnit[]): Promise<boolea
 
 /** The pages `typed` matches, best first, over an index of `total` pages. */
 export async function findCandidates(
-  shards: LoadedShards,
+  tables: LookupTables,
   vocabulary: Vocabulary,
   typed: QueryUnit[],
   total: number,
 ): Promise<Lookup> {
+  const { shards, keys, scores } = tables;
   let ok = await need(shards, typed);
   // Without the shards of the words as typed, a "correction" would answer for words the reader did not type.
-  const fixed = ok ? await correct(shards, vocabulary, typed) : { units: typed, ok: true };
+  const fixed = ok ? await correct(tables, vocabulary, typed) : { units: typed, ok: true };
   const { units } = fixed;
   ok = fixed.ok && ok;
-  const held = new Map<number, FieldScores[]>();
-  const none: FieldScores = { title: 0, header: 0, meta: 0, content: 0 };
-  units.forEach((unit, i) => {
-    for (const [page, s] of unitScores(shards, unit, total, unit !== typed[i])) {
-      let row = held.get(page);
-      if (!row) held.set(page, (row = new Array(units.length).fill(none)));
-      row[i] = s;
-    }
-  });
+  // From here to the end nothing waits: the shared tables hold this query alone.
+  scores.begin(units.length);
+  for (const stop of [false, true]) {
+    if (stop) scores.closeRows();
+    units.forEach((unit, i) => {
+      if (unit.stop === stop) scoreUnit(tables, unit, i, total, unit !== typed[i]);
+    });
+  }
   // A CJK run the reader typed, found whole: its words side by side, as one phrase.
-  const runs = new Map<number, number>();
   for (const run of cjkRuns(typed)) {
-    for (const [page, s] of unitScores(shards, { kind: 'cjk', text: run, stop: true }, total, false)) {
-      const sum = FIELDS.reduce((n, field) => n + s[field], 0);
-      runs.set(page, Math.max(runs.get(page) ?? 0, sum));
-    }
+    const whole = keys.all(unitKeys({ kind: 'cjk', text: run, stop: true }));
+    scores.phrase(whole, idf(whole.count, total));
   }
-  const candidates: Candidate[] = [];
-  for (const [page, row] of held) {
-    const s = pageScore(row, units, runs.get(page));
-    if (s !== null) candidates.push({ page, score: s });
-  }
-  candidates.sort((a, b) => b.score - a.score || a.page - b.page);
-  return { units, candidates, failed: !ok };
+  return { units, candidates: scores.rank(units), failed: !ok };
 }

@@ -10,11 +10,13 @@
 import type { SearchResult } from '../src/shared/search';
 import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS } from '../src/shared/search';
 import { queryUnits } from '../src/shared/search-index/tokenize';
-import { type Candidate, findCandidates } from './candidates';
+import { findCandidates, type LookupTables } from './candidates';
 import type { IndexReader } from './files';
 import { type PageHits, pageGroup, pageHits } from './hits';
+import { keyPageTables } from './key-pages';
 import { loadedShards } from './shards';
 import { loadedVocabulary } from './typos';
+import { unitScoreTable } from './unit-scores';
 
 /** A result, and whether some file it needed failed (it is then built from what did load). */
 type EngineResult = SearchResult & { failed: boolean };
@@ -36,6 +38,11 @@ function clampLimit(limit: unknown): number {
 /** An engine over `index`. */
 export function createEngine(index: IndexReader): Engine {
   const shards = loadedShards(index);
+  const tables: LookupTables = {
+    shards,
+    keys: keyPageTables(shards, index.pages),
+    scores: unitScoreTable(shards, index.pages),
+  };
   const vocabulary = loadedVocabulary(index);
   const { fragmentSize } = index;
 
@@ -58,7 +65,7 @@ export function createEngine(index: IndexReader): Engine {
       const typed = queryUnits(raw);
       const empty = { query: raw, groups: [], total: 0, more: false, failed: false };
       if (!typed.length || !max || !index.pages) return empty;
-      const { units, candidates, failed } = await findCandidates(shards, vocabulary, typed, index.pages);
+      const { units, candidates, failed } = await findCandidates(tables, vocabulary, typed, index.pages);
       let broken = failed;
       let next = 0;
       const groups: SearchResult['groups'] = [];
@@ -70,20 +77,18 @@ export function createEngine(index: IndexReader): Engine {
         const batch = candidates.slice(next, next + Math.ceil(wanted / SEARCH_SUGGESTIONS) * SEARCH_SUGGESTIONS);
         next += batch.length;
         const pages = await fragments(batch.map((c) => c.page));
-        const shown: { candidate: Candidate; fragment: NonNullable<(typeof pages)[number]>; found: PageHits }[] = [];
-        batch.forEach((candidate, i) => {
-          const fragment = pages[i];
-          if (!fragment) broken = true;
-          else shown.push({ candidate, fragment, found: pageHits(fragment, { raw, units }) });
-        });
-        for (let w = 0; w < batch.length; w += SEARCH_SUGGESTIONS) {
-          const window = shown
-            .filter(({ candidate }) => {
-              const at = batch.indexOf(candidate);
-              return at >= w && at < w + SEARCH_SUGGESTIONS;
-            })
-            .filter(({ found }) => found.hits.length)
-            .sort((a, b) => b.candidate.score * b.found.factor - a.candidate.score * a.found.factor);
+        if (pages.includes(null)) broken = true;
+        // Window by window: once one hit past the limit is in, the windows left would add nothing, so
+        // their pages' hits are never made (100 hits often take 30 pages of a batch of 105).
+        for (let w = 0; w < batch.length && total <= max; w += SEARCH_SUGGESTIONS) {
+          const window: { fragment: NonNullable<(typeof pages)[number]>; found: PageHits; score: number }[] = [];
+          for (let i = w; i < Math.min(w + SEARCH_SUGGESTIONS, batch.length); i++) {
+            const fragment = pages[i];
+            if (!fragment) continue;
+            const found = pageHits(fragment, { raw, units });
+            if (found.hits.length) window.push({ fragment, found, score: batch[i].score });
+          }
+          window.sort((a, b) => b.score * b.found.factor - a.score * a.found.factor);
           for (const { fragment, found } of window) {
             if (total > max) break;
             const group = pageGroup(fragment, found.hits, max + 1 - total);

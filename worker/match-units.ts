@@ -9,7 +9,7 @@
  * forms of it that the index finds through stems (`configure` in "configuring").
  */
 import type { HighlightInfo } from '../src/shared/search';
-import { foldAligned, normalize } from '../src/shared/search-index/normalize';
+import { foldAligned } from '../src/shared/search-index/normalize';
 import { stemOf } from '../src/shared/search-index/stem';
 import { cjkWords, type QueryUnit } from '../src/shared/search-index/tokenize';
 import { isHumpStart, isWordCharAt, isWordCharBefore } from '../src/shared/search-index/word-boundary';
@@ -20,8 +20,8 @@ export interface TextMatch extends PlaceMatch {
   ranges: HighlightInfo[];
 }
 
-/** Plain lowercase words of folded text, the ones stems are made of. */
-const PLAIN_WORDS = /[a-z]{3,}/g;
+/** A letter of the plain lowercase words stems are made of (a–z); false past either end. */
+const isPlain = (code: number) => code >= 97 && code <= 122;
 
 /** Occurrences looked at per unit: a page full of a one-letter query has shown its best long before. */
 const MAX_SCANNED = 64;
@@ -83,12 +83,17 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
     const stem = stemOf(word);
     if (stem === null) return 0;
     let found = 0;
-    PLAIN_WORDS.lastIndex = 0;
-    for (let m = PLAIN_WORDS.exec(folded); m; m = PLAIN_WORDS.exec(folded)) {
-      const end = m.index + m[0].length;
-      if (isWordCharBefore(folded, m.index) || isWordCharAt(folded, end) || m[0] === word) continue;
-      if (stemOf(m[0]) !== stem) continue;
-      note(m.index, end);
+    // The plain lowercase words of three letters or more (runs of a–z), only those starting with
+    // the stem's first letter: Porter2 never changes it, so no other word shares the stem, and on a
+    // large site most words of a section are skipped without being cut out or stemmed.
+    for (let at = folded.indexOf(stem[0]); at >= 0; at = folded.indexOf(stem[0], at + 1)) {
+      if (isPlain(folded.charCodeAt(at - 1))) continue;
+      let end = at + 1;
+      while (isPlain(folded.charCodeAt(end))) end++;
+      if (end - at < 3 || isWordCharBefore(folded, at) || isWordCharAt(folded, end)) continue;
+      const candidate = folded.slice(at, end);
+      if (candidate === word || stemOf(candidate) !== stem) continue;
+      note(at, end);
       found = 1.5;
     }
     return found;
@@ -110,10 +115,13 @@ export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch
   });
   const meaningful = units.filter((unit) => !unit.stop);
   const complete = meaningful.length > 0 && grades.every((g, i) => units[i].stop || g >= 1);
-  const flat = normalize(text);
+  // The text in normal form (normalize.ts) from its fold, made only when there is a phrase to look for.
+  let flat: string | undefined;
   // Side by side as typed, stop words included ("base path", "如何部署"), or the meaningful words alone.
-  const side = (joiner: string) =>
-    [units, meaningful].some((list) => flat.includes(list.map((u) => u.text).join(joiner)));
+  const side = (joiner: string) => {
+    flat ??= folded.replace(/ {2,}/g, ' ').trim();
+    return [units, meaningful].some((list) => (flat as string).includes(list.map((u) => u.text).join(joiner)));
+  };
   const phrase = meaningful.length > 1 && complete && (side(' ') || side(''));
   // Words typed apart found only as the humps of one identifier (`base path` in basePath).
   const joined = phrase && !side(' ') && meaningful.every((u) => u.kind === 'word');

@@ -104,35 +104,42 @@ export function fieldScores(weights: Readonly<Record<Field, number>>, rarity: nu
 }
 
 /**
- * How much of the query a page holds: `held[i]` is unit `i`'s score on the page per field (all 0
- * when it lacks it). Each field adds its units' scores times the share of the meaningful units it
- * holds, squared: the words of the query together in the title say more than one in the title and
- * one in the text. The sum is scaled by the share of meaningful units the page holds at all,
- * squared; null when the page is no result: it holds fewer than half of them (at least one). Stop
- * units add a share of their score where held, and are never required.
+ * How much of the query a page holds: `held` is each unit's score on the page per field, unit `i`
+ * in field `f` (FIELDS order) at `held[at + i · FIELDS.length + f]` (all 0 when it lacks it): flat,
+ * as the engine keeps them for thousands of pages. Each field adds its units' scores times the
+ * share of the meaningful units it holds, squared: the words of the query together in the title
+ * say more than one in the title and one in the text. The sum is scaled by the share of meaningful
+ * units the page holds at all, squared; null when the page is no result: it holds fewer than half
+ * of them (at least one). Stop units add a share of their score where held, and are never required.
  *
  * `phrase` is the score of a CJK run found whole (its words side by side), added as it is.
  *
- * @example pageScore([{ title: 10, header: 0, meta: 0, content: 2 }, { title: 0, header: 0, meta: 0, content: 2 }], queryUnits('module linking'))
+ * @example pageScore([10, 0, 0, 2, 0, 0, 0, 2], queryUnits('module linking'))
  * // (10·(1/2)² + (2 + 2)·1) · (2/2)² = 6.5
  */
-export function pageScore(held: readonly FieldScores[], units: readonly QueryUnit[], phrase = 0): number | null {
-  // Loops rather than filters: this runs for every page holding some unit, thousands on a large site.
+export function pageScore(held: ArrayLike<number>, units: readonly QueryUnit[], phrase = 0, at = 0): number | null {
+  // Plain loops over numbers: this runs for every page holding some unit, thousands on a large site.
+  const width = FIELDS.length;
   let meaningful = 0;
   let found = 0;
   for (let i = 0; i < units.length; i++) {
     if (units[i].stop) continue;
     meaningful++;
-    const h = held[i];
-    if (h.title > 0 || h.header > 0 || h.meta > 0 || h.content > 0) found++;
+    const from = at + i * width;
+    for (let f = 0; f < width; f++) {
+      if (held[from + f] > 0) {
+        found++;
+        break;
+      }
+    }
   }
   if (!found || found < Math.ceil(meaningful / 2)) return null;
   let sum = phrase;
-  for (const field of FIELDS) {
+  for (let f = 0; f < width; f++) {
     let inField = 0;
     let holds = 0;
     for (let i = 0; i < units.length; i++) {
-      const s = held[i][field];
+      const s = held[at + i * width + f];
       if (units[i].stop) inField += s * STOP_WEIGHT;
       else {
         inField += s;

@@ -42,7 +42,9 @@ function foldChar(ch: string, lower: boolean): string {
   return out;
 }
 
-const ASCII_NOT_WORD = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** ASCII that is neither a letter nor a digit, the space aside: it stays as it is, and is most of them. */
+const ASCII_NOT_WORD = /[\x00-\x1f\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g;
 /**
  * Code points that folding may change: everything but ASCII (done with native calls) and the CJK
  * Unified Ideographs (blocks 3400–4DBF and 4E00–9FFF), which fold to themselves. Chinese text is
@@ -62,6 +64,8 @@ const FOLDABLE = /[^\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]/gu;
 function foldText(text: string, lower: boolean, withMap: boolean): Aligned {
   let source = text.includes('<') ? text.replace(HTML_TAG, (tag) => ' '.repeat(tag.length)) : text;
   source = source.replace(ASCII_NOT_WORD, ' ');
+  // All ASCII (most English text): nothing for the slow path, and lowercasing it all is lowercasing ASCII.
+  if (!NON_ASCII.test(source)) return { text: lower ? source.toLowerCase() : source, map: null };
   if (lower) source = lowerAscii(source);
   let resized = false;
   const out = source.replace(FOLDABLE, (ch) => {
@@ -72,10 +76,9 @@ function foldText(text: string, lower: boolean, withMap: boolean): Aligned {
   return { text: out, map: withMap && resized ? offsets(source, lower) : null };
 }
 
-/** Lowercases ASCII letters only: the cache lowercases everything else, one code point at a time. */
+/** Lowercases the ASCII letters of text that is not all ASCII: the cache lowercases the rest, one code point at a time. */
 function lowerAscii(text: string): string {
-  if (!/[A-Z]/.test(text)) return text;
-  return /[^\x00-\x7f]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text.toLowerCase();
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text;
 }
 
 /** Source offset of each folded unit, for text where some code point changed length. */

@@ -283,4 +283,20 @@ describe('a large site', () => {
     expect((await engine.search('模块链接')).total).toBe(SEARCH_RESULT_LIMIT);
     expect((await routes(engine, 'page 2999'))[0]).toBe('/p/2999');
   }, 60_000);
+
+  it('puts the one page holding the word as typed first among thousands holding words it starts', async () => {
+    // 3,000 pages each say a word of their own that starts with "mod"; page 2,718 alone says "mod".
+    // A digit at the end keeps the words from being other forms of "mod" (`modded`): identifiers are not stemmed.
+    const letter = (n: number) => String.fromCharCode(97 + (Math.floor(n) % 26));
+    const word = (i: number) => `mod${letter(i / 676)}${letter(i / 26)}${letter(i)}9`;
+    const docs = Array.from({ length: 3_000 }, (_, i) =>
+      page(`/p/${i}`, `Topic ${i}`, `Text about ${i === 2_718 ? 'mod' : word(i)} number ${i}.`),
+    );
+    const engine = engineOf(docs, { shardBytes: 20_000 });
+    expect((await routes(engine, 'mod', 7))[0]).toBe('/p/2718');
+    // Then the pages of the first 40 words "mod" starts, in key order (shards.ts MAX_EXPANSIONS): pages 0 to 39.
+    const all = await engine.search('mod');
+    const [first, ...rest] = all.groups.map((g) => Number(g.routePath.slice('/p/'.length)));
+    expect([first, rest.sort((a, b) => a - b)]).toEqual([2_718, Array.from({ length: 40 }, (_, i) => i)]);
+  }, 60_000);
 });

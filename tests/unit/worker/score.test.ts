@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTermMap, type Field, slotWeight } from '../../../src/shared/search-index/term-map';
+import { createTermMap, FIELDS, type Field, slotWeight } from '../../../src/shared/search-index/term-map';
 import { countTerms, queryUnits } from '../../../src/shared/search-index/tokenize';
 import {
   type FieldScores,
@@ -16,6 +16,8 @@ import {
 const weights = (set: Partial<Record<Field, number>>) => ({ title: 0, header: 0, meta: 0, content: 0, ...set });
 const total = (s: FieldScores) => s.title + s.header + s.meta + s.content;
 const none: FieldScores = weights({});
+/** Units' scores as pageScore reads them: one after another, each field in FIELDS order. */
+const flat = (...rows: FieldScores[]) => rows.flatMap((row) => FIELDS.map((field) => row[field]));
 
 describe('idf', () => {
   it('weighs a rare key above a common one, and a key on every page above nothing', () => {
@@ -64,36 +66,36 @@ describe('pageScore', () => {
 
   it('adds each field with the share of the query it holds, squared, times the share of the page', () => {
     // Title: 10 · (1/2)²; text: (2 + 2) · (2/2)²; both words held: · (2/2)².
-    expect(pageScore([weights({ title: 10, content: 2 }), weights({ content: 2 })], queryUnits('module linking'))).toBe(
-      6.5,
-    );
+    expect(
+      pageScore(flat(weights({ title: 10, content: 2 }), weights({ content: 2 })), queryUnits('module linking')),
+    ).toBe(6.5);
   });
 
   it('ranks a page holding every word above a page holding most, with the same score per word', () => {
     const word = weights({ content: 1 });
-    const all = pageScore([word, word, word], query) ?? 0;
-    const most = pageScore([word, word, none], query) ?? 0;
+    const all = pageScore(flat(word, word, word), query) ?? 0;
+    const most = pageScore(flat(word, word, none), query) ?? 0;
     expect(most).toBeGreaterThan(0);
     expect(all).toBeGreaterThan(most * 2);
   });
 
   it('ranks words together in one field above the same words in two fields', () => {
-    const together = pageScore([weights({ title: 1 }), weights({ title: 1 })], queryUnits('module linking')) ?? 0;
-    const apart = pageScore([weights({ title: 1 }), weights({ header: 2 })], queryUnits('module linking')) ?? 0;
+    const together = pageScore(flat(weights({ title: 1 }), weights({ title: 1 })), queryUnits('module linking')) ?? 0;
+    const apart = pageScore(flat(weights({ title: 1 }), weights({ header: 2 })), queryUnits('module linking')) ?? 0;
     expect(together).toBeGreaterThan(apart);
   });
 
   it('is no result when the page holds fewer than half of the meaningful words', () => {
-    expect(pageScore([weights({ title: 9 }), none, none], query)).toBeNull();
-    expect(pageScore([none, none, none], query)).toBeNull();
+    expect(pageScore(flat(weights({ title: 9 }), none, none), query)).toBeNull();
+    expect(pageScore(flat(none, none, none), query)).toBeNull();
   });
 
   it('never requires a stop word, and counts one where the page holds it, next to a meaningful word', () => {
     const units = queryUnits('how to deploy');
     expect(units.map((u) => u.stop)).toEqual([true, true, false]);
     const deploy = weights({ content: 1 });
-    const without = pageScore([none, none, deploy], units);
-    const withStop = pageScore([deploy, none, deploy], units);
+    const without = pageScore(flat(none, none, deploy), units);
+    const withStop = pageScore(flat(deploy, none, deploy), units);
     expect(without).toBe(1);
     expect(withStop).toBeCloseTo(1.2, 6);
   });
@@ -101,7 +103,7 @@ describe('pageScore', () => {
   it('adds the score of a CJK run found whole as it is', () => {
     const units = queryUnits('渲染 上下文');
     const word = weights({ content: 1 });
-    expect(pageScore([word, word], units, 5)).toBe(7);
+    expect(pageScore(flat(word, word), units, 5)).toBe(7);
   });
 });
 
@@ -189,11 +191,17 @@ describe('the example in score.ts', () => {
     const units = queryUnits('configure routes');
     const [routes, configure] = [idf(4, 22), idf(2, 22)];
     const a = pageScore(
-      [fieldScores(weights({ content: 1 }), configure, 'stem'), fieldScores(weights({ title: 1 }), routes, 'exact')],
+      flat(
+        fieldScores(weights({ content: 1 }), configure, 'stem'),
+        fieldScores(weights({ title: 1 }), routes, 'exact'),
+      ),
       units,
     );
     const b = pageScore(
-      [fieldScores(weights({ content: 1 }), configure, 'exact'), fieldScores(weights({ content: 1 }), routes, 'exact')],
+      flat(
+        fieldScores(weights({ content: 1 }), configure, 'exact'),
+        fieldScores(weights({ content: 1 }), routes, 'exact'),
+      ),
       units,
     );
     expect([a, b].map((s) => (s ?? 0).toFixed(2))).toEqual(['4.21', '4.36']);

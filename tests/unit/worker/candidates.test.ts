@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SearchDoc } from '../../../src/shared/search';
+import { stemLookups } from '../../../src/shared/search-index/stem';
+import { FIELDS, type Field, slotWeight } from '../../../src/shared/search-index/term-map';
+import { type QueryUnit, queryUnits, unitKeys } from '../../../src/shared/search-index/tokenize';
+import { findCandidates, type LookupTables } from '../../../worker/candidates';
+import { openIndex } from '../../../worker/files';
+import { keyPageTables } from '../../../worker/key-pages';
+import type { Candidate } from '../../../worker/ranked-pages';
+import { type FieldScores, fieldScores, idf, type MatchKind, pageScore } from '../../../worker/score';
+import { type LoadedShards, loadedShards } from '../../../worker/shards';
+import { loadedVocabulary } from '../../../worker/typos';
+import { unitScoreTable } from '../../../worker/unit-scores';
+import { memoryIndex } from '../../support/memory-index';
+
+type Weights = Record<Field, number>;
+
+/**
+ * The oracle: every page holding any key of the query, scored in full with a map and a record per
+ * page, and all of them sorted — what the engine did before its tables and its partial order.
+ */
+function everyPageScored(shards: LoadedShards, units: QueryUnit[], typed: QueryUnit[], total: number): Candidate[] {
+  const keyWeights = (key: string) => {
+    const out = new Map<number, Weights>();
+    for (const field of FIELDS) {
+      shards.postings(field, key)?.forEach((ids, slot) => {
+        for (const page of ids ?? []) {
+          if (!out.has(page)) out.set(page, { title: 0, header: 0, meta: 0, content: 0 });
+          (out.get(page) as Weights)[field] = slotWeight(slot);
+        }
+      });
+    }
+    return out;
+  };
+  const allKeys = (keys: string[]) => {
+    const each = keys.map(keyWeights);
+    const out = new Map<number, Weights>();
+    for (const [page, first] of each[0]) {
+      if (!each.every((w) => w.has(page))) continue;
+      const min = { ...first };
+      for (const field of FIELDS) min[field] = Math.min(...each.map((w) => (w.get(page) as Weights)[field]));
+      if (keys.length > 1 && FIELDS.every((field) => !min[field])) min.content = slotWeight(2);
+      out.set(page, min);
+    }
+    return out;
+  };
+  const unitScores = (unit: QueryUnit, corrected: boolean) => {
+    const best = new Map<number, FieldScores>();
+    const add = (pages: Map<number, Weights>, match: MatchKind, factor = 1) => {
+      for (const [page, weights] of pages) {
+        const s = fieldScores(weights, idf(pages.size, total) * factor, match);
+        const kept = best.get(page);
+        best.set(
+          page,
+          kept ? ({ ...Object.fromEntries(FIELDS.map((f) => [f, Math.max(kept[f], s[f])])) } as FieldScores) : s,
+        );
+      }
+    };
+    add(allKeys(unitKeys(unit)), corrected ? 'typo' : 'exact');
+    if (unit.stop || corrected) return best;
+    if (unit.kind === 'word') for (const key of stemLookups(unit.text)) add(keyWeights(key), 'stem');
+    if (unit.kind === 'word' || Array.from(unit.text).length === 1) {
+      const expanded = shards.expand(unit.text).map((key) => ({ key, pages: keyWeights(key) }));
+      const on = new Set(expanded.flatMap(({ pages }) => [...pages.keys()])).size;
+      for (const { key, pages } of expanded)
+        add(pages, 'prefix', (0.7 + (0.3 * unit.text.length) / key.length) * (idf(on, total) / idf(pages.size, total)));
+    }
+    return best;
+  };
+  const none: FieldScores = { title: 0, header: 0, meta: 0, content: 0 };
+  const held = new Map<number, FieldScores[]>();
+  units.forEach((unit, i) => {
+    for (const [page, s] of unitScores(unit, unit !== typed[i])) {
+      if (!held.has(page))
+        held.set(
+          page,
+          units.map(() => none),
+        );
+      (held.get(page) as FieldScores[])[i] = s;
+    }
+  });
+  // CJK runs of several words as typed, each found whole: a phrase.
+  const runs = new Map<number, number>();
+  let run: QueryUnit[] = [];
+  for (const unit of [...typed, null]) {
+    if (unit?.kind === 'cjk') run.push(unit);
+    else {
+      const text = run.map((u) => u.text).join('');
+      if (run.length > 1)
+        for (const [page, s] of unitScores({ kind: 'cjk', text, stop: true }, false))
+          runs.set(
+            page,
+            Math.max(
+              runs.get(page) ?? 0,
+              FIELDS.reduce((n, f) => n + s[f], 0),
+            ),
+          );
+      run = [];
+    }
+  }
+  const out: Candidate[] = [];
+  for (const [page, row] of held) {
+    const score = pageScore(
+      row.flatMap((s) => FIELDS.map((f) => s[f])),
+      units,
+      runs.get(page),
+    );
+    if (score !== null) out.push({ page, score });
+  }
+  return out.sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+/** Words sharing beginnings and stems, so that prefixes have many words and words other forms. */
+const WORDS = [
+  'mod',
+  'modal',
+  'mode',
+  'model',
+  'modern',
+  'module',
+  'modules',
+  'modify',
+  'render',
+  'renders',
+  'rendering',
+  'renderer',
+  'configure',
+  'configuring',
+  'route',
+  'routes',
+  'link',
+  'linking',
+  'importmapMode',
+  'packConfig',
+  'how',
+  'to',
+  'the',
+  '渲染上下文',
+  '模块链接',
+  '构建',
+  '渲染',
+];
+const words = (min: number, max: number) =>
+  fc.array(fc.constantFrom(...WORDS), { minLength: min, maxLength: max }).map((w) => w.join(' '));
+const corpus = fc
+  .array(fc.tuple(words(1, 3), words(0, 3), words(1, 12)), { minLength: 1, maxLength: 40 })
+  .map((pages) =>
+    pages.map(([title, heading, text], i): SearchDoc => {
+      const content = `${text}\n${heading}\n${text}`;
+      const toc = heading ? [{ text: heading, id: `h${i}`, depth: 2, charIndex: text.length + 1 }] : [];
+      return { id: `/p${i}`, routePath: `/p${i}`, title, content, toc };
+    }),
+  );
+const query = fc.oneof(
+  words(1, 3),
+  fc.constantFrom(...WORDS).chain((w) => fc.nat({ max: w.length - 1 }).map((n) => w.slice(0, n + 1))),
+  fc.constantFrom('rendr', 'modlue', 'configur', '上下文', '渲', '模块链接 render', 'how to mod'),
+);
+
+async function lookup(docs: SearchDoc[]) {
+  const index = memoryIndex(docs, { listBytes: 0, shardBytes: 2_000 });
+  const reader = await openIndex(index.fetch, index, new AbortController().signal, () => {});
+  const shards = loadedShards(reader);
+  const tables: LookupTables = {
+    shards,
+    keys: keyPageTables(shards, reader.pages),
+    scores: unitScoreTable(shards, reader.pages),
+  };
+  const vocabulary = loadedVocabulary(reader);
+  return async (text: string) => {
+    const typed = queryUnits(text);
+    const { units, candidates } = await findCandidates(tables, vocabulary, typed, reader.pages);
+    return { found: candidates, oracle: everyPageScored(shards, units, typed, reader.pages) };
+  };
+}
+
+describe('findCandidates', () => {
+  it('finds every page the full score finds, in its order, and the same top 7', async () => {
+    await fc.assert(
+      fc.asyncProperty(corpus, fc.array(query, { minLength: 1, maxLength: 5 }), async (docs, queries) => {
+        const search = await lookup(docs);
+        for (const text of queries) {
+          const { found, oracle } = await search(text);
+          expect(found.slice(0, 7)).toEqual(oracle.slice(0, 7));
+          expect(found.slice(0, found.length)).toEqual(oracle);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+});
