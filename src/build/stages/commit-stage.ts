@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { Lang } from '../../shared/types';
 import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
 import { evictCache } from '../cache/evict-cache';
@@ -21,6 +19,8 @@ export async function commitSite(
   steps: PageSteps,
   searchIndex: Promise<Record<Lang, SearchEntry>>,
   summary: { pages: number; started: number; dependencies: PageDependencyStamps },
+  /** Writes the client bundles' compressed copies, started before the pages (see `startClientBundles`). */
+  bundlesCompressed: () => Promise<void>,
 ): Promise<void> {
   const { output, cache, config } = run;
   // The indexes first: their files are among what this thread wrote, which is compressed next.
@@ -28,7 +28,8 @@ export async function commitSite(
   const pages = run.options.precompress === true;
   const [routes] = await Promise.all([
     steps.entries,
-    precompressCached(output, [...run.written, ...listFiles(join(run.paths.bundles, 'client'))], cache.store, pages),
+    precompressCached(output, run.written, cache.store, pages),
+    bundlesCompressed(),
   ]);
   const tables: string[] = [];
   const writeTable = (path: string, content: string) => {
@@ -50,10 +51,4 @@ export async function commitSite(
     writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files);
   }
   if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)));
 }
