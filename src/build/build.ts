@@ -39,9 +39,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
       problems.throwIfAny();
       const shared = writeSiteAssets(run, linked);
+      // The pages first: the workers start on them while this thread makes the search documents (the
+      // index tasks, once handed over, go before every page still waiting).
+      const steps = startPageSteps(run, rendered.pages, shared);
       const searchIndex = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
-      const steps = startPageSteps(run, rendered.pages, shared);
       await writeStaticFiles(run, rendered, linked);
       const { dependencies } = rendered;
       const summary = { pages: rendered.pages.length, started, dependencies };
