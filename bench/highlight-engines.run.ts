@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LanguageRegistration } from 'shiki';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 import { expect, it } from 'vitest';
 import { listMarkdown } from '../src/build/content';
@@ -75,9 +76,25 @@ function cpuMs(): number {
 type Variant = 'oniguruma' | 'javascript' | 'precompiled';
 const VARIANTS: Variant[] = ['oniguruma', 'javascript', 'precompiled'];
 
+/** `@shikijs/langs-precompiled`'s grammar of each language the build highlights (LANGUAGES in highlighter.ts). */
+const PRECOMPILED_GRAMMARS: Record<string, () => Promise<{ default: LanguageRegistration[] }>> = {
+  typescript: () => import('@shikijs/langs-precompiled/typescript'),
+  tsx: () => import('@shikijs/langs-precompiled/tsx'),
+  javascript: () => import('@shikijs/langs-precompiled/javascript'),
+  jsx: () => import('@shikijs/langs-precompiled/jsx'),
+  json: () => import('@shikijs/langs-precompiled/json'),
+  shellscript: () => import('@shikijs/langs-precompiled/shellscript'),
+  html: () => import('@shikijs/langs-precompiled/html'),
+  css: () => import('@shikijs/langs-precompiled/css'),
+  vue: () => import('@shikijs/langs-precompiled/vue'),
+  yaml: () => import('@shikijs/langs-precompiled/yaml'),
+  markdown: () => import('@shikijs/langs-precompiled/markdown'),
+  diff: () => import('@shikijs/langs-precompiled/diff'),
+};
+
 const PRECOMPILED: EngineSetup = {
   engine: createJavaScriptRawEngine(),
-  grammar: (id) => import(`@shikijs/langs-precompiled/${id}`),
+  grammar: (id) => PRECOMPILED_GRAMMARS[id](),
 };
 
 const engineOf = (variant: Variant): RegexEngine | EngineSetup => (variant === 'precompiled' ? PRECOMPILED : variant);
