@@ -3,7 +3,9 @@
  * 1,000 and (with --full) 10,000 pages per language of the generated site (`site/`), plus the site's own
  * content/: cold build, warm rebuild with nothing changed, rebuild after editing one page; wall, CPU,
  * peak RSS of the build's process tree, dist/ bytes, and the HTML bytes of one page found at every size,
- * which must not grow with the site. Medians of BENCH_RUNS runs (default 3; 1 at 10,000 pages).
+ * which must not grow with the site. Beside them, the code-heavy site at 57 pages per language (about nine
+ * code blocks a page, mostly TypeScript, as the issue's real Rspress docs: `--code-heavy`), cold with
+ * `--no-cache`. Medians of BENCH_RUNS runs (default 3; 1 at 10,000 pages).
  * BENCH_SCALE_SIZES=40,1000 picks the sizes.
  */
 import { join } from 'node:path';
@@ -56,6 +58,18 @@ async function measureSite(
   return { site, pagesPerLang, builds, htmlBytes };
 }
 
+/** The code-heavy site (≈ 1,000 blocks in 114 pages, like the issue's real docs), cold without the page cache. */
+async function measureCodeHeavy(): Promise<SiteResult> {
+  const space = workspace('generated-57-code-heavy');
+  writeSite(space.content, { pages: CODE_HEAVY_PAGES, codeHeavy: true });
+  const builds = { cold: [], warm: [], 'one page edited': [] } as Record<BuildKind, BuildCost[]>;
+  for (let i = 0; i < RUNS; i++) builds.cold.push(await build(space, 'cold', ['--no-cache']));
+  return { site: CODE_HEAVY, pagesPerLang: null, builds, htmlBytes: null };
+}
+
+const CODE_HEAVY_PAGES = 57;
+const CODE_HEAVY = `${CODE_HEAVY_PAGES} pages/lang, code-heavy (~9 blocks a page), no cache`;
+
 function rows(result: SiteResult): string[][] {
   return KINDS.filter((kind) => result.builds[kind].length).map((kind) => {
     const list = result.builds[kind];
@@ -88,6 +102,8 @@ it('times cold, warm and one-page builds from 40 to 10,000 pages per language', 
     results.push(await measureSite(label, pages, space, join(space.content, 'en', `${EDITED_PAGE}.md`)));
     report(results);
   }
+  results.push(await measureCodeHeavy());
+  report(results);
   for (const r of results.filter((r) => r.pagesPerLang !== null)) {
     expect(r.htmlBytes, `${MEASURED_PAGE}.html at ${r.pagesPerLang} pages`).not.toBeNull();
   }
@@ -107,6 +123,7 @@ function report(results: SiteResult[]): void {
     return list.length ? median(list.map(pick)) : null;
   };
   const toMb = (bytes: number | null) => (bytes === null ? null : bytes / 1024 / 1024);
+  const codeHeavy = results.find((r) => r.site === CODE_HEAVY);
   const sizes = `${generated[0]?.pagesPerLang ?? '–'} to ${generated.at(-1)?.pagesPerLang ?? '–'}`;
   record({
     suite: 'build-scale',
@@ -117,6 +134,12 @@ function report(results: SiteResult[]): void {
         '57 pages/lang (≈ 114-page tree), cold',
         at(57, 'cold', (b) => b.wallMs),
         3000,
+        'ms',
+      ),
+      target(
+        '57 pages/lang code-heavy (≈ 1,000 code blocks), cold, no cache',
+        codeHeavy ? median(codeHeavy.builds.cold.map((b) => b.wallMs)) : null,
+        4000,
         'ms',
       ),
       target(

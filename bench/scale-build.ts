@@ -44,14 +44,14 @@ function folderSize(dir: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
-/** Runs one build; a failed build throws with the CLI's last output. */
-export async function build(space: Workspace, kind: BuildKind): Promise<BuildCost> {
+/** Runs one build (`args` go to the CLI, e.g. `--no-cache`); a failed build throws with the CLI's last output. */
+export async function build(space: Workspace, kind: BuildKind, args: readonly string[] = []): Promise<BuildCost> {
   if (!existsSync(CLI)) throw new Error(`bench: ${CLI} is missing: the esmx-docs CLI is needed to time builds`);
   if (kind === 'cold') {
     rmSync(join(space.dir, 'node_modules/.cache/esmx-docs'), { recursive: true, force: true });
     rmSync(join(space.dir, 'dist'), { recursive: true, force: true });
   }
-  const cost = await measure('node', [CLI, 'build', space.content, '--out', 'dist'], space.dir);
+  const cost = await measure('node', [CLI, 'build', space.content, '--out', 'dist', ...args], space.dir);
   if (cost.exitCode !== 0) {
     throw new Error(`bench: esmx-docs build ${space.content} (${kind}) exited with ${cost.exitCode}:\n${cost.output}`);
   }

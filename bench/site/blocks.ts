@@ -119,6 +119,14 @@ export function codeBlock(r: Random): string {
   return r.pick(WRITERS)(r);
 }
 
+/** The extra blocks of a code-heavy page: TypeScript mostly, as API docs have them. */
+const TYPED_WRITERS = [typescript, typescript, typescript, tsx];
+
+/** A fenced TypeScript (or TSX) block. */
+export function typedCodeBlock(r: Random): string {
+  return r.pick(TYPED_WRITERS)(r);
+}
+
 /** An options table: keys and types from `shape`, descriptions in `lang` from `text`. */
 export function table(lang: SiteLang, shape: Random, text: Random): string {
   const head = lang === 'en' ? ['Option', 'Type', 'Default', 'Description'] : ['选项', '类型', '默认值', '说明'];

@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 import type { Random } from '../prng';
-import { codeBlock, container, list, table } from './blocks';
+import { codeBlock, container, list, table, typedCodeBlock } from './blocks';
 import type { PagePlace } from './layout';
 import { seeded } from './layout';
 import { paragraph, pickHeading, type SiteLang, sentence } from './prose';
@@ -26,6 +26,12 @@ function hrefOf(from: PagePlace, to: PagePlace, lang: SiteLang, shape: Random): 
   return shape.next() < 0.7 ? `${relative}.md` : relative;
 }
 
+/**
+ * Chance of an extra block after each h2 and h3 section of a code-heavy page: pages have 4.5 h2 and 4.5 h3
+ * sections on average and 5.4 blocks without extras, so 0.4 brings them to about nine.
+ */
+const EXTRA_BLOCK_CHANCE = 0.4;
+
 function linkSentence(lang: SiteLang, title: string, href: string, text: Random): string {
   if (lang === 'en') {
     return text.pick([
@@ -43,14 +49,19 @@ function linkSentence(lang: SiteLang, title: string, href: string, text: Random)
 
 /**
  * @param pageAt the page at a position of the sequence (only positions before `page.index` are asked for)
+ * @param codeHeavy add TypeScript blocks until a page holds about nine, as API-heavy docs do (Rspress's own
+ *   docs: 1,002 blocks in 114 pages). They come from a generator of their own, so every other line of the
+ *   page is the same as without them.
  */
 export function pageMarkdown(
   seed: number,
   page: PagePlace,
   lang: SiteLang,
   pageAt: (index: number) => PagePlace,
+  codeHeavy = false,
 ): string {
   const shape = seeded(seed, `page:${page.path}`);
+  const extra = codeHeavy ? seeded(seed, `code:${page.path}`) : undefined;
   const text = seeded(seed, `text:${lang}:${page.path}`);
   const pick = (pair: readonly [string, string]) => pair[lang === 'en' ? 0 : 1];
   const out: string[] = [];
@@ -70,12 +81,14 @@ export function pageMarkdown(
     out.push('', `## ${pick(pickHeading(shape))}`, '', paragraph(lang, text));
     if (links.length && shape.next() < 0.5) out.push('', links.pop()!);
     if (shape.next() < 0.7) out.push('', codeBlock(shape));
+    if (extra && extra.next() < EXTRA_BLOCK_CHANCE) out.push('', typedCodeBlock(extra));
     if (shape.next() < 0.2) out.push('', table(lang, shape, text));
     if (shape.next() < 0.25) out.push('', container(lang, shape, text));
     if (shape.next() < 0.25) out.push('', list(lang, shape, text));
     for (let h = shape.int(0, 2); h > 0; h--) {
       out.push('', `### ${pick(pickHeading(shape))}`, '', paragraph(lang, text, 1, 3));
       if (shape.next() < 0.5) out.push('', codeBlock(shape));
+      if (extra && extra.next() < EXTRA_BLOCK_CHANCE) out.push('', typedCodeBlock(extra));
       if (shape.next() < 0.15) out.push('', `#### ${pick(pickHeading(shape))}`, '', paragraph(lang, text, 1, 2));
     }
   }

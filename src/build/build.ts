@@ -9,13 +9,14 @@ import { renderMarkdown } from './stages/markdown-stage';
 import { startPageSteps } from './stages/page-stage';
 import { startSearchIndexes } from './stages/search-stage';
 import { writeSiteAssets } from './stages/site-assets';
-import { writeStaticFiles } from './stages/static-files';
+import { startClientBundles, writeStaticFiles } from './stages/static-files';
 
 export type { BuildOptions, BuildReport } from './stages/build-run';
 
 /**
  * Builds the whole site into `outDir`, in named stages (src/build/stages/): claim the output folder, compare
- * with the last build, read the sources, render every page's Markdown in the pool, link the site (nav,
+ * with the last build, copy the client bundles and start compressing them, read the sources, render every
+ * page's Markdown in the pool (each page's Markdown twin written as it arrives), link the site (nav,
  * sidebars, the dead-link check), write what every page shares, then the search indexes and every page's
  * chunk and HTML in the pool while this thread writes the other files, and at last swap the whole new site
  * in. Content problems from every page are reported together; on any failure, or an interrupt, the old
@@ -32,17 +33,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     return await withBuildRun(options, last, lock, async (run) => {
       // The pool is started: its workers load the Markdown pipeline while this thread reads the sources.
       const { problems, warnings, cwd } = run;
+      const bundlesCompressed = startClientBundles(run);
       const sources = readSources(contentDir, run.locales, problems, cwd, config.route?.exclude, warnings);
       const rendered = await renderMarkdown(run, sources);
       const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
       problems.throwIfAny();
       const shared = writeSiteAssets(run, linked);
+      // The pages first: the workers start on them while this thread makes the search documents (the
+      // index tasks, once handed over, go before every page still waiting).
+      const steps = startPageSteps(run, rendered.pages, shared);
       const searchIndex = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
-      const steps = startPageSteps(run, rendered.pages, shared);
       await writeStaticFiles(run, rendered, linked);
       const { dependencies } = rendered;
-      await commitSite(run, steps, searchIndex, { pages: rendered.pages.length, started, dependencies });
+      const summary = { pages: rendered.pages.length, started, dependencies };
+      await commitSite(run, steps, searchIndex, summary, bundlesCompressed);
       return {
         pages: rendered.pages.length,
         outDir,

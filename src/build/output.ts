@@ -1,5 +1,17 @@
 import { spawn } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
@@ -40,6 +52,24 @@ export class Output {
       this.kept.delete(path);
       writeNew(join(this.dir, path), content);
     }
+  }
+
+  /**
+   * Writes `path` from parts, one after the other, for a file too large to hold whole (llms-full.txt at
+   * 10,000 pages). Like `write`, keeps the last build's file instead when it holds exactly these bytes.
+   */
+  async writeParts(path: string, parts: AsyncIterable<string>): Promise<void> {
+    const file = join(this.dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    rmSync(file, { force: true });
+    const fd = openSync(file, 'wx');
+    try {
+      for await (const part of parts) writeSync(fd, part);
+    } finally {
+      closeSync(fd);
+    }
+    this.kept.delete(path);
+    if (this.previous?.sameAsFile(path, file)) this.link(path);
   }
 
   /** Copies a folder's files in (a file already there is replaced). */

@@ -38,19 +38,48 @@ export async function precompressCached(
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, paths.length) }, compressNext));
 }
 
+/**
+ * Starts compressing the few files `paths` names at once, in zlib's thread pool, and returns the step that
+ * writes their copies once they are ready. For the generator's client bundles, which no content changes: a
+ * build starts them before rendering any page, so that brotli's slowest quality on the main script (about
+ * a second of CPU) runs beside the render workers instead of after them. Nothing is written until the
+ * returned step runs: a build that fails meanwhile leaves no file behind in its discarded folder. Each
+ * file is read at once, so `paths` must be few.
+ */
+export function startPrecompressing(
+  output: Output,
+  paths: readonly string[],
+  cache?: PageCache,
+  pages = false,
+): () => Promise<void> {
+  const files = paths
+    .map((path) => ({ path, file: join(output.dir, path) }))
+    .filter(({ path, file }) => isPrecompressed(path, pages, () => statSync(file).size) && !output.keepCompressed(path))
+    .map((entry) => ({ ...entry, data: readFileSync(entry.file) }));
+  const copies = Promise.all(files.map(({ path, data }) => copiesOf(path, data, cache)));
+  // Awaited by the returned step; a failure must not count as unhandled before then.
+  copies.catch(() => {});
+  return async () => {
+    const done = await copies;
+    files.forEach(({ file }, i) => {
+      for (const copy of done[i]) writeNew(file + copy.suffix, copy.data);
+    });
+  };
+}
+
 /** Compresses the file `file` (`path` in the site) into compressed copies beside it. */
 async function compressOne(file: string, path: string, cache?: PageCache): Promise<void> {
-  const data = readFileSync(file);
+  for (const copy of await copiesOf(path, readFileSync(file), cache)) writeNew(file + copy.suffix, copy.data);
+}
+
+/** The compressed copies of `data` (`path` in the site), a bundle's from the cache when it holds them. */
+async function copiesOf(path: string, data: Buffer, cache?: PageCache): Promise<CompressedCopy[]> {
   // Only bundles are worth a cache entry: brotli's top quality is slow, while compressing a page's copies
   // anew costs less than creating the entry's file on a slow disk.
   const key = cache && isBundle(path) && cacheKey('compressed', path, createHash('sha256').update(data).digest('hex'));
   const hit = key ? cache?.get(key) : undefined;
-  let copies: CompressedCopy[];
-  if (hit) {
-    copies = [...hit].map(([suffix, bytes]) => ({ suffix: suffix as CompressedCopy['suffix'], data: bytes }));
-  } else {
-    copies = await compressedCopiesAsync(path, data);
-    if (key) cache?.set(key, Object.fromEntries(copies.map((t) => [t.suffix, t.data])));
-  }
-  for (const copy of copies) writeNew(file + copy.suffix, copy.data);
+  if (hit) return [...hit].map(([suffix, bytes]) => ({ suffix: suffix as CompressedCopy['suffix'], data: bytes }));
+  const copies = await compressedCopiesAsync(path, data);
+  if (key) cache?.set(key, Object.fromEntries(copies.map((t) => [t.suffix, t.data])));
+  return copies;
 }

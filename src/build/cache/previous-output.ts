@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** An output file as the last build left it: path (relative, `/`-separated), size, modification time. */
@@ -41,11 +41,40 @@ export class PreviousOutput {
     }
   }
 
+  /** Like `same`, for content in the file `file`, compared a chunk at a time (it may be tens of MB). */
+  sameAsFile(path: string, file: string): RecordedFile | undefined {
+    const recorded = this.recorded(path);
+    if (!recorded || recorded[1] !== statSync(file).size || !this.unchanged([recorded])) return undefined;
+    try {
+      return sameBytes(join(this.dir, path), file) ? recorded : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** True when every one of `files` is still in the folder as recorded. */
   unchanged(files: readonly RecordedFile[]): boolean {
     return files.every(([path, size, mtimeMs]) => {
       const stat = statSync(join(this.dir, path), { throwIfNoEntry: false });
       return stat?.isFile() === true && stat.size === size && stat.mtimeMs === mtimeMs;
     });
+  }
+}
+
+/** Whether two files of the same size hold the same bytes, read 1 MB at a time. */
+function sameBytes(a: string, b: string): boolean {
+  const CHUNK = 1 << 20;
+  const [bufA, bufB] = [Buffer.alloc(CHUNK), Buffer.alloc(CHUNK)];
+  const [fdA, fdB] = [openSync(a, 'r'), openSync(b, 'r')];
+  try {
+    for (;;) {
+      const n = readSync(fdA, bufA, 0, CHUNK, null);
+      if (n !== readSync(fdB, bufB, 0, CHUNK, null)) return false;
+      if (n === 0) return true;
+      if (!bufA.subarray(0, n).equals(bufB.subarray(0, n))) return false;
+    }
+  } finally {
+    closeSync(fdA);
+    closeSync(fdB);
   }
 }

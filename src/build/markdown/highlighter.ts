@@ -1,4 +1,11 @@
-import { bundledLanguagesInfo, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import {
+  bundledLanguagesInfo,
+  createHighlighter,
+  type Highlighter,
+  type LanguageInput,
+  type RegexEngine as ShikiEngine,
+  type ShikiTransformer,
+} from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { pairThemes, type ThemePair } from './theme-pair';
@@ -43,9 +50,26 @@ export type RegexEngine = 'oniguruma' | 'javascript';
  * The engine the build uses. Both colour every language in `LANGUAGES` identically on our content
  * (tests/unit/build/markdown/highlighter.test.ts), but on our code blocks Oniguruma takes about half the
  * CPU time of the JavaScript engine on a fresh highlighter (the JavaScript engine translates and compiles
- * every grammar's regexes first) and about 0.8× once warm: `npm run bench -- highlight-engines`.
+ * every grammar's regexes first) and about 0.8× once warm. On a code-heavy site (1,008 blocks, mostly
+ * TypeScript) the gap widens: the JavaScript engine takes 2.2× Oniguruma's CPU on a fresh highlighter, and
+ * grammars precompiled to JavaScript (`@shikijs/langs-precompiled` on shiki's raw JavaScript engine) 1.3×
+ * (1.9× once warm), though they load in a third of the time; they also colour 270 of those blocks
+ * differently (that package lags shiki's grammars). `npm run bench -- highlight-engines`.
  */
 export const ENGINE: RegexEngine = 'oniguruma';
+
+/**
+ * An engine of shiki's with the grammars it runs, for a highlighter on grammars shipped in another form
+ * than `@shikijs/langs` (the highlight-engines bench runs precompiled ones this way).
+ *
+ * @example
+ * createCodeHighlighter({ engine: createJavaScriptRawEngine(), grammar: (id) => import(`@shikijs/langs-precompiled/${id}`) })
+ */
+export interface EngineSetup {
+  engine: ShikiEngine;
+  /** The grammar of a language id of `LANGUAGES` (those it embeds are its own to bring). */
+  grammar(id: string): LanguageInput;
+}
 
 /** Fence label → grammar id, aliases included (`ts`, `sh`, `bash`, `md`, `yml`, …). */
 const GRAMMARS = new Map<string, string>(
@@ -63,7 +87,7 @@ export function grammarFor(label: string): string {
 export type HighlightCode = (code: string, label: string, transformers?: ShikiTransformer[]) => Promise<string>;
 
 /** A highlighter on the given engine, started on first use, with its own cache of highlighted blocks. */
-export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
+export function createCodeHighlighter(engine: RegexEngine | EngineSetup): HighlightCode {
   /** Highlighted blocks by grammar and code: en and zh pages repeat most code, and watch mode re-renders. */
   const cache = new Map<string, string>();
   const CACHE_LIMIT = 2000;
@@ -77,9 +101,11 @@ export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
         themes: Object.values(THEMES),
         langs: [],
         engine:
-          engine === 'javascript'
-            ? createJavaScriptRegexEngine({ forgiving: false })
-            : createOnigurumaEngine(import('shiki/wasm')),
+          typeof engine === 'object'
+            ? engine.engine
+            : engine === 'javascript'
+              ? createJavaScriptRegexEngine({ forgiving: false })
+              : createOnigurumaEngine(import('shiki/wasm')),
       });
       const pair = pairThemes(
         highlighter.getTheme(THEMES.light),
@@ -100,7 +126,10 @@ export function createCodeHighlighter(engine: RegexEngine): HighlightCode {
 
     const { highlighter, pair } = await start();
     if (lang !== 'text') {
-      if (!grammarsLoading.has(lang)) grammarsLoading.set(lang, highlighter.loadLanguage(lang as never));
+      if (!grammarsLoading.has(lang)) {
+        const grammar = typeof engine === 'object' ? engine.grammar(lang) : (lang as never);
+        grammarsLoading.set(lang, highlighter.loadLanguage(grammar));
+      }
       await grammarsLoading.get(lang);
     }
     // One grammar pass for both themes (see theme-pair.ts). No per-line time limit: shiki's default

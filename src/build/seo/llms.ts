@@ -7,8 +7,6 @@ interface LlmsPage {
   routePath: string;
   title: string;
   description?: string;
-  /** The page's Markdown twin, its `.md` copy (see `remarkMarkdownTwin`). */
-  markdown: string;
 }
 
 export interface LlmsInput {
@@ -46,10 +44,21 @@ export function llmsTxt(input: LlmsInput): string {
   return `${[header(input), ...sections].join('\n\n')}\n`;
 }
 
-/** `llms-full.txt` of one language: the header, then every page's Markdown in sidebar order. */
-export function llmsFullTxt(input: LlmsInput): string {
-  const pages = llmsSections(input).flatMap((section) => section.pages);
-  return `${[header(input), ...pages.map((page) => page.markdown.trim())].join('\n\n---\n\n')}\n`;
+/**
+ * `llms-full.txt` of one language, in parts to write one after the other: the header, then every page's
+ * Markdown twin (`twinOf` reads it, one page at a time) in sidebar order, separated by rules. A site of
+ * 10,000 pages has ~60 MB of twins per language, so the whole text is never held at once.
+ *
+ * @example
+ * [...llmsFullTxt(input, (route) => readFileSync(twinFile(route), 'utf8'))].join('')
+ * // '# Esmx\n\n> ESM framework\n\n---\n\n# Introduction\n\n…\n'
+ */
+export function* llmsFullTxt(input: LlmsInput, twinOf: (routePath: string) => string): Generator<string> {
+  yield header(input);
+  for (const page of llmsSections(input).flatMap((section) => section.pages)) {
+    yield `\n\n---\n\n${twinOf(page.routePath).trim()}`;
+  }
+  yield '\n';
 }
 
 function header({ config, lang }: LlmsInput): string {

@@ -11,30 +11,37 @@ import { sitemapXml } from './sitemap';
 export const NO_SITE_URL =
   'siteUrl is not set: canonical and hreflang links, og:url, JSON-LD URLs and sitemap.xml are left out';
 
+/** How `writeSeoFiles` writes: a file whole, a file in parts, and a page's Markdown twin read back. */
+export interface SeoWriter {
+  write(path: string, text: string): void;
+  writeParts(path: string, parts: AsyncIterable<string>): Promise<void>;
+  /** The text of a file already written (the Markdown twins, written as each page rendered). */
+  read(path: string): string;
+}
+
 /**
- * Writes what search engines and LLM tools read beside the pages: a Markdown twin of every page
- * (`/guide/x.md`, written by the page's Markdown render: see remark-markdown-twin.ts), `llms.txt` and `llms-full.txt` per
- * language (`/llms.txt`, `/zh/llms.txt`), `sitemap.xml` and `robots.txt`. Resolves to the warnings
- * worth showing (one, when `siteUrl` is missing).
+ * Writes what search engines and LLM tools read beside the pages: `llms.txt` and `llms-full.txt` per
+ * language (`/llms.txt`, `/zh/llms.txt`), `sitemap.xml` and `robots.txt`. `llms-full.txt` is every page's
+ * Markdown twin (`/guide/x.md`, written as the page's Markdown rendered: see remark-markdown-twin.ts and
+ * markdown-stage.ts), read back one at a time. Resolves to the warnings worth showing (one, when `siteUrl`
+ * is missing).
  */
 export async function writeSeoFiles(
   site: {
     config: SiteConfig;
     nav: Record<Lang, NavItem[]>;
     sidebar: Record<Lang, Sidebar>;
-    pages: Pick<RenderedPage, 'record' | 'pageType' | 'markdown'>[];
+    pages: Pick<RenderedPage, 'record' | 'pageType'>[];
   },
-  write: (path: string, text: string) => void,
+  out: SeoWriter,
   /** The config file as shown in messages (where `siteUrl` goes). */
   configFile: string,
 ): Promise<ContentProblem[]> {
   const { config } = site;
+  const { write } = out;
   // The build calls this while its render workers run: let it hand them their next pages.
   const breathe = yieldOften();
-  for (const { record, markdown } of site.pages) {
-    write(markdownTwinPath(record.routePath).slice(1), markdown);
-    await breathe();
-  }
+  const twinOf = (routePath: string) => out.read(markdownTwinPath(routePath).slice(1));
 
   for (const { lang } of config.llms === false ? [] : config.locales) {
     const input: LlmsInput = {
@@ -44,16 +51,15 @@ export async function writeSeoFiles(
       nav: site.nav[lang] ?? [],
       pages: site.pages
         .filter((page) => page.record.lang === lang && page.pageType !== '404')
-        .map(({ record, markdown }) => ({
+        .map(({ record }) => ({
           routePath: record.routePath,
           title: record.title,
           description: record.frontmatter.description,
-          markdown,
         })),
     };
     const dir = lang === config.lang ? '' : `${lang}/`;
     write(`${dir}llms.txt`, llmsTxt(input));
-    write(`${dir}llms-full.txt`, llmsFullTxt(input));
+    await out.writeParts(`${dir}llms-full.txt`, breathing(llmsFullTxt(input, twinOf), breathe));
   }
 
   const sitemap = sitemapXml(
@@ -63,4 +69,12 @@ export async function writeSeoFiles(
   if (sitemap) write('sitemap.xml', sitemap);
   write('robots.txt', robotsTxt(config));
   return config.siteUrl ? [] : [{ file: configFile, message: NO_SITE_URL }];
+}
+
+/** `parts`, giving the event loop a turn every few milliseconds (see yield-often.ts). */
+async function* breathing(parts: Iterable<string>, breathe: () => Promise<void>): AsyncGenerator<string> {
+  for (const part of parts) {
+    yield part;
+    await breathe();
+  }
 }

@@ -75,6 +75,10 @@ export interface BuildRun extends LastBuild {
   /** Paths this thread wrote, to compress at the end. */
   written: string[];
   write(path: string, content: string): void;
+  /** `write` for a file made of parts (see `Output.writeParts`). */
+  writeParts(path: string, parts: AsyncIterable<string>): Promise<void>;
+  /** The text of a file this build wrote. */
+  read(path: string): string;
   client: Record<string, ManifestEntry>;
   worker: Record<string, ManifestEntry>;
 }
@@ -137,6 +141,11 @@ export async function withBuildRun<T>(
         out.write(path, content);
         written.push(path);
       },
+      async writeParts(path, parts) {
+        await out.writeParts(path, parts);
+        written.push(path);
+      },
+      read: (path) => readFileSync(join(out.dir, path), 'utf8'),
       client,
       worker,
     };

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { Lang } from '../../shared/types';
 import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
 import { evictCache } from '../cache/evict-cache';
@@ -21,14 +19,19 @@ export async function commitSite(
   steps: PageSteps,
   searchIndex: Promise<Record<Lang, SearchEntry>>,
   summary: { pages: number; started: number; dependencies: PageDependencyStamps },
+  /** Writes the client bundles' compressed copies, started before the pages (see `startClientBundles`). */
+  bundlesCompressed: () => Promise<void>,
 ): Promise<void> {
   const { output, cache, config } = run;
-  // The indexes first: their files are among what this thread wrote, which is compressed next.
-  const indexes = await searchIndex;
   const pages = run.options.precompress === true;
-  const [routes] = await Promise.all([
+  // What this thread has written so far is compressed while the pages and the indexes are still being
+  // made (at the very end, the render threads would wait for it); the index files once they are written.
+  const early = precompressCached(output, run.written.splice(0), cache.store, pages);
+  const [indexes] = await settled([searchIndex, early]);
+  const [routes] = await settled([
     steps.entries,
-    precompressCached(output, [...run.written, ...listFiles(join(run.paths.bundles, 'client'))], cache.store, pages),
+    precompressCached(output, run.written, cache.store, pages),
+    bundlesCompressed(),
   ]);
   const tables: string[] = [];
   const writeTable = (path: string, content: string) => {
@@ -52,8 +55,17 @@ export async function commitSite(
   if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
 }
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)));
+/**
+ * `Promise.all`, but on a failure only once every promise has settled: compression still writing into
+ * the staging folder must be done before a failed build removes it, or it would leave files behind.
+ */
+async function settled<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
 }

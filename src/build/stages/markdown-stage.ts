@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { PageDependencyStamps } from '../cache/build-stamp';
 import type { SourcePage } from '../content';
 import type { MarkdownResult, MarkdownTask } from '../render/protocol';
@@ -7,8 +8,11 @@ import type { SearchablePage } from '../search/documents';
 import { pageSource } from '../site';
 import type { BuildRun } from './build-run';
 
-/** What the main thread keeps of a page between the two steps (its text goes to the search index). */
-export type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text'>;
+/**
+ * What the main thread keeps of a page between the two steps (its text goes to the search index, its
+ * Markdown twin to its file as soon as it arrives).
+ */
+export type PageSummary = Omit<NonNullable<MarkdownResult['page']>, 'text' | 'markdown'>;
 
 /** The Markdown stage's output. */
 export interface RenderedPages {
@@ -24,8 +28,10 @@ export interface RenderedPages {
 
 /**
  * Stage 2: every page's Markdown, in the pool (a page and its translations in one thread). The page data
- * stays on disk (its cache entry, or a scratch file without one); the problems of every page are added
- * to the run's, to be reported together once the site is linked.
+ * stays on disk (its cache entry, or a scratch file without one); each page's Markdown twin is written to
+ * its `.md` file as the page arrives, while the pool renders the rest (llms-full.txt reads the twins back
+ * from there: at 10,000 pages per language they are ~120 MB of strings this thread would otherwise hold);
+ * the problems of every page are added to the run's, to be reported together once the site is linked.
  */
 export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage[]): Promise<RenderedPages> {
   const { cache, config, cwd, times } = run;
@@ -40,7 +46,12 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
         codeKey: cache.codeBlocks(join(cwd, source.display)),
       };
     });
-  const results = await renderWithTranslations(run.pool, tasks);
+  const results = await renderWithTranslations(run.pool, tasks, (result) => {
+    if (!result.page) return result;
+    const { markdown, ...page } = result.page;
+    run.write(markdownTwinPath(page.record.routePath).slice(1), markdown);
+    return { ...result, page };
+  });
   const rendered: RenderedPages = { pages: [], searchable: [], images: new Map(), dependencies: {} };
   for (const result of results) {
     if (result.rendered) run.rendered.markdown++;

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { startPrecompressing } from '../precompress-cached';
 import { writeSeoFiles } from '../seo/seo-files';
 import { walkFolder } from '../walk-folder';
 import type { BuildRun } from './build-run';
@@ -7,18 +8,37 @@ import type { RenderedPages } from './markdown-stage';
 import type { LinkedSite } from './site-assets';
 
 /**
- * Stage 7, on this thread while the pool renders the pages: the Markdown twins, llms.txt, sitemap.xml and
- * robots.txt (yielding to the event loop every few milliseconds, so that finished pages keep being handed
- * their next task), the client bundles, the files served as they are at the site root (ours, then the
- * content's `public/`, which may replace ours; links in it are followed only inside the content folder),
- * and the images pages show from beside them.
+ * Stage 1, before any page renders: the client bundles, which depend on no content, copied into the site,
+ * and their compression started (brotli's slowest quality on the main script takes about a second, which
+ * would otherwise come after the last page, with the render threads idle). Returns the step that writes
+ * the compressed copies, for the commit to await. A bundle the content's `public/` replaces is compressed
+ * with this thread's other files instead, once replaced (see `writeStaticFiles`).
+ */
+export function startClientBundles(run: BuildRun): () => Promise<void> {
+  const { output, options, cache } = run;
+  const client = join(run.paths.bundles, 'client');
+  output.copyDir(client);
+  const bundles = readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(client, join(e.parentPath, e.name)).split('\\').join('/'));
+  const replaced = (path: string) => existsSync(join(options.contentDir, 'public', path));
+  run.written.push(...bundles.filter(replaced));
+  const ours = bundles.filter((path) => !replaced(path));
+  return startPrecompressing(output, ours, cache.store, options.precompress === true);
+}
+
+/**
+ * Stage 7, on this thread while the pool renders the pages: llms.txt, llms-full.txt (from the Markdown
+ * twins the Markdown stage wrote), sitemap.xml and robots.txt (yielding to the event loop every few
+ * milliseconds, so that finished pages keep being handed their next task), the files served as they are
+ * at the site root (ours, then the content's `public/`, which may replace ours and the client bundles;
+ * links in it are followed only inside the content folder), and the images pages show from beside them.
  */
 export async function writeStaticFiles(run: BuildRun, rendered: RenderedPages, linked: LinkedSite): Promise<void> {
   const { config, options, output, paths, cwd, warnings } = run;
   const configShown = relative(cwd, options.configFile ?? join(options.contentDir, 'site.config.ts'));
-  const seo = await writeSeoFiles({ config, pages: rendered.pages, ...linked }, run.write, configShown);
+  const seo = await writeSeoFiles({ config, pages: rendered.pages, ...linked }, run, configShown);
   for (const w of seo) warnings.add(w.file, w.line, w.message);
-  output.copyDir(join(paths.bundles, 'client'));
   output.copyDir(paths.publicDir);
   const publicDir = join(options.contentDir, 'public');
   const publicFiles = walkFolder(publicDir, options.contentDir);

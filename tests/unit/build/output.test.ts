@@ -148,6 +148,37 @@ describe('Output over the last build', () => {
     expect(readFileSync(join(target, 'robots.txt'), 'utf8')).toBe('the content folder’s own');
   });
 
+  it('writes a file from parts, linking the last build’s file when the parts make the same bytes', async () => {
+    const big = 'twin text, '.repeat(200_000);
+    const { target, output, ino } = overLastBuild({ 'llms-full.txt': `${big}end\n`, 'zh/llms-full.txt': 'old' });
+    async function* parts(...list: string[]) {
+      yield* list;
+    }
+    await output.writeParts('llms-full.txt', parts(big, 'end', '\n'));
+    await output.writeParts('zh/llms-full.txt', parts('ol', 'e'));
+    await output.writeParts('new/llms-full.txt', parts('a', 'b'));
+    expect(statSync(join(output.dir, 'llms-full.txt')).ino).toBe(ino('llms-full.txt'));
+    expect(output.keepCompressed('llms-full.txt')).toBe(false); // linked, but the last build left no copies to keep
+    expect(statSync(join(output.dir, 'zh/llms-full.txt')).ino).not.toBe(ino('zh/llms-full.txt'));
+    expect(readFileSync(join(target, 'zh/llms-full.txt'), 'utf8')).toBe('old');
+    output.commit();
+    expect(readFileSync(join(target, 'zh/llms-full.txt'), 'utf8')).toBe('ole');
+    expect(readFileSync(join(target, 'new/llms-full.txt'), 'utf8')).toBe('ab');
+    expect(readFileSync(join(target, 'llms-full.txt'), 'utf8')).toBe(`${big}end\n`);
+  });
+
+  it('writes parts anew over a last build’s file of the same size but other bytes, never through it', async () => {
+    const { target, output } = overLastBuild({ 'llms-full.txt': 'abc' });
+    async function* parts() {
+      yield 'ab';
+      yield 'd';
+    }
+    await output.writeParts('llms-full.txt', parts());
+    expect(readFileSync(join(target, 'llms-full.txt'), 'utf8')).toBe('abc');
+    output.commit();
+    expect(readFileSync(join(target, 'llms-full.txt'), 'utf8')).toBe('abd');
+  });
+
   it('puts the old site back when the new one cannot be swapped in', () => {
     const { target, output } = overLastBuild({ 'a.html': 'old a', 'gone.html': 'x' });
     output.write('a.html', 'new a');

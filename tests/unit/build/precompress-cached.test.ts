@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../../src/build/cache/page-cache';
 import { Output } from '../../../src/build/output';
-import { precompressCached } from '../../../src/build/precompress-cached';
+import { precompressCached, startPrecompressing } from '../../../src/build/precompress-cached';
 
 /** An output with `count` Markdown files of a little over 1 KB each (compressible, and each different). */
 function outputOf(count: number): { output: Output; dir: string; paths: string[] } {
@@ -55,5 +55,32 @@ describe('precompressCached', () => {
     await precompressCached(output, paths, new PageCache(cacheDir), true);
     expect(existsSync(cacheDir)).toBe(false);
     expect(existsSync(join(dir, `${paths[0]}.br`))).toBe(true);
+  });
+});
+
+describe('startPrecompressing', () => {
+  it('writes nothing until its step runs, then the same copies precompressCached writes', async () => {
+    const { output, dir } = outputOf(0);
+    const paths = ['assets/main.1a2b3c4d.js', 'assets/small.1a2b3c4d.js'];
+    output.write(paths[0], `export const text = "${'bundle code '.repeat(400)}";`);
+    output.write(paths[1], 'export {};');
+    const finish = startPrecompressing(output, paths);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(join(dir, 'assets')).sort()).toEqual(['main.1a2b3c4d.js', 'small.1a2b3c4d.js']);
+    await finish();
+    const early = readFileSync(join(dir, `${paths[0]}.br`));
+    expect(brotliDecompressSync(early)).toEqual(readFileSync(join(dir, paths[0])));
+    await precompressCached(output, paths);
+    expect(readFileSync(join(dir, `${paths[0]}.br`))).toEqual(early);
+    expect(existsSync(join(dir, `${paths[1]}.br`))).toBe(false);
+  });
+
+  it('leaves nothing in a folder discarded before its step runs', async () => {
+    const { output, dir } = outputOf(0);
+    output.write('assets/main.1a2b3c4d.js', `export const text = "${'bundle code '.repeat(400)}";`);
+    startPrecompressing(output, ['assets/main.1a2b3c4d.js']);
+    output.discard();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(dir)).toBe(false);
   });
 });

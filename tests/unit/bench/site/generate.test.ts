@@ -120,6 +120,20 @@ describe('generateSite', () => {
     const fences = all.match(/^```\w+/gm)?.length ?? 0;
     expect(fences / pages.length).toBeGreaterThan(3);
   });
+
+  it('adds TypeScript blocks to a code-heavy site, about nine a page, and leaves the rest of each page as it was', () => {
+    const heavy = generateSite({ pages: 57, codeHeavy: true });
+    const plain = generateSite({ pages: 57 });
+    const fences = (texts: string[]) => texts.join('\n').match(/^```\w+/gm) ?? [];
+    const pages = [...heavy.keys()].filter((p) => p.endsWith('.md'));
+    const blocks = fences(pages.map((p) => heavy.get(p)!));
+    expect(blocks.length).toBe(1008);
+    expect(blocks.filter((b) => b === '```ts' || b === '```tsx').length).toBe(662);
+    expect(fences(pages.map((p) => plain.get(p)!)).length).toBe(612);
+    // Without its fenced blocks, a code-heavy page reads as the plain one does.
+    const prose = (text: string) => text.replace(/\n```[^\n]*\n[\s\S]*?\n```\n/g, '\n').replace(/\n{2,}/g, '\n');
+    for (const path of pages) expect(prose(heavy.get(path)!), path).toBe(prose(plain.get(path)!));
+  });
 });
 
 describe('layoutSite', () => {

@@ -3,12 +3,7 @@ import { resolveConfig } from '../../../../src/build/config/resolve';
 import { type LlmsInput, llmsFullTxt, llmsTxt } from '../../../../src/build/seo/llms';
 
 const config = resolveConfig({ title: 'Esmx', description: 'ESM framework', siteUrl: 'https://esmx.dev' });
-const page = (routePath: string, title: string, description?: string) => ({
-  routePath,
-  title,
-  description,
-  markdown: `# ${title}\n\nBody of ${title}.\n`,
-});
+const page = (routePath: string, title: string, description?: string) => ({ routePath, title, description });
 const input: LlmsInput = {
   config,
   lang: 'en',
@@ -84,14 +79,35 @@ describe('llmsTxt', () => {
   });
 });
 
+/** Each page's twin as llms-full.txt reads it from its file. */
+const twinOf = (routePath: string) => {
+  const title = input.pages.find((p) => p.routePath === routePath)?.title;
+  return `# ${title}\n\nBody of ${title}.\n`;
+};
+
 describe('llmsFullTxt', () => {
   it('holds every page’s Markdown in sidebar order, leftovers last', () => {
-    const text = llmsFullTxt(input);
+    const text = [...llmsFullTxt(input, twinOf)].join('');
     const order = ['Introduction', 'Glossary', 'API Overview', 'Esmx class', 'Esmx'].map((title) =>
       text.indexOf(`# ${title}\n\nBody of ${title}.`),
     );
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text.startsWith('# Esmx\n\n> ESM framework\n\n---\n\n# Introduction')).toBe(true);
+  });
+
+  it('reads each twin once, one at a time, and joins them as one text would be joined', () => {
+    const read: string[] = [];
+    const parts = llmsFullTxt(input, (route) => {
+      read.push(route);
+      return twinOf(route);
+    });
+    expect(parts.next().value).toBe('# Esmx\n\n> ESM framework');
+    expect(read).toEqual([]);
+    expect(parts.next().value).toBe('\n\n---\n\n# Introduction\n\nBody of Introduction.');
+    expect(read).toEqual(['/guide/start/introduction']);
+    const rest = [...parts];
+    expect(rest.at(-1)).toBe('\n');
+    expect(read).toEqual(['/guide/start/introduction', '/guide/start/glossary', '/api/', '/api/core/esmx', '/']);
   });
 });
