@@ -62,7 +62,12 @@ export interface SearchIndexWriter {
  * Page `page` of an index: its fragment's JSON (null for a document that is not a page) after adding its
  * terms to `postings`.
  */
-export function addPage(postings: Postings, page: number, doc: IndexedDoc, path: readonly string[] = []): string | null {
+export function addPage(
+  postings: Postings,
+  page: number,
+  doc: IndexedDoc,
+  path: readonly string[] = [],
+): string | null {
   const fragment = fragmentPage(doc, path);
   if (!fragment) return null;
   const meta: PageMeta = { description: doc.description, keywords: doc.keywords };
@@ -122,7 +127,10 @@ export function indexFiles(
     fragmentSize: size,
     fragmentHashes: hashes('f', fragmentFiles),
     vocabularyStarts: vocabulary.starts,
-    vocabularyHashes: hashes('v', vocabulary.files.map((words) => JSON.stringify(words))),
+    vocabularyHashes: hashes(
+      'v',
+      vocabulary.files.map((words) => JSON.stringify(words)),
+    ),
   };
   const data = JSON.stringify(manifest);
   const path = `static/search/${name}.manifest.${contentHash(data)}.json`;

@@ -57,7 +57,8 @@ export class Postings {
   private logs: { pairs: IntLog; pageAt: number[]; pageIds: number[] }[];
 
   constructor(frozen?: FieldPostings[], terms?: string[], lengths?: number[]) {
-    this.frozen = frozen ?? FIELDS.map(() => ({ starts: new Int32Array(1), pages: new Int32Array(0), counts: new Int32Array(0) }));
+    this.frozen =
+      frozen ?? FIELDS.map(() => ({ starts: new Int32Array(1), pages: new Int32Array(0), counts: new Int32Array(0) }));
     for (const term of terms ?? []) this.termOf(term);
     this.lengths = lengths ?? [];
     this.logs = FIELDS.map(() => ({ pairs: new IntLog(), pageAt: [], pageIds: [] }));

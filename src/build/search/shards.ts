@@ -19,7 +19,14 @@ import type { FieldPostings } from './postings';
 export const SHARD_BYTES = 120_000;
 
 /** The JSON of one `MapEntry`: the key, then its pages by weight slot. */
-function entryJson(term: string, field: number, postings: FieldPostings, t: number, lengths: readonly number[], average: number): string {
+function entryJson(
+  term: string,
+  field: number,
+  postings: FieldPostings,
+  t: number,
+  lengths: readonly number[],
+  average: number,
+): string {
   const slots: number[][] = [];
   for (let i = postings.starts[t]; i < postings.starts[t + 1]; i++) {
     const page = postings.pages[i];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import type { IndexedDoc } from './documents';
 import { type IndexState, pageKey, readState, stateParts } from './index-state';
-import { addPage, createSearchIndexWriter, type IndexFile, indexFiles, type ShardedIndex } from './index-writer';
+import { addPage, createSearchIndexWriter, indexFiles, type ShardedIndex } from './index-writer';
 import { Postings } from './postings';
 import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
 
@@ -117,32 +117,51 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchE
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
     const hit = cache.store.get(key);
     const entry = readEntry(hit?.get(ENTRY)?.toString('utf8'));
-    if (hit && entry) {
-      for (const [path, data] of hit) if (path !== ENTRY) write(path, data.toString('utf8'));
+    const listed = hit?.get(LIST)?.toString('utf8');
+    const list = listed === undefined ? undefined : cache.store.get(listKey(key))?.get(listed);
+    if (hit && entry && (listed === undefined || list)) {
+      if (listed !== undefined && list) write(listed, list.toString('utf8'));
+      for (const [path, data] of hit) if (!path.startsWith('@')) write(path, data.toString('utf8'));
       return entry;
     }
   }
   // A large site's shards start first, in the pool, while this thread makes its list.
   const started = outgrowsList(docs) ? build(name, docs, paths) : undefined;
   const list = searchList(name, docs);
-  const files: IndexFile[] = [list];
-  let entry: SearchEntry;
   const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths));
-  if (building) {
-    const sharded = await building;
-    files.push(...sharded.files);
-    entry = { index: sharded.manifest };
-  } else {
+  if (!building) {
     const places = searchPlaces(name, paths, docs);
-    files.push(places);
-    entry = { index: list.path, places: places.path };
+    const entry = { index: list.path, places: places.path };
+    for (const file of [list, places]) write(file.path, file.data);
+    cache?.store.set(key as string, {
+      [ENTRY]: JSON.stringify(entry),
+      [list.path]: list.data,
+      [places.path]: places.data,
+    });
+    return entry;
   }
-  for (const file of files) write(file.path, file.data);
+  // The list (tens of megabytes at 10,000 pages) is written and let go of at once, not held until the
+  // shards are back: it goes in a cache entry of its own, which the index's entry names.
+  write(list.path, list.data);
+  if (cache && key) cache.store.set(listKey(key), { [list.path]: list.data });
+  const parts: Record<string, string> = { [LIST]: list.path };
+  const sharded = await building;
+  const entry = { index: sharded.manifest };
+  for (const file of sharded.files) write(file.path, file.data);
   if (cache && key) {
-    cache.store.set(key, { [ENTRY]: JSON.stringify(entry), ...Object.fromEntries(files.map((f) => [f.path, f.data])) });
+    cache.store.set(key, {
+      [ENTRY]: JSON.stringify(entry),
+      ...parts,
+      ...Object.fromEntries(sharded.files.map((f) => [f.path, f.data])),
+    });
   }
   return entry;
 }
+
+/** The entry holding the list of a sharded index whose entry is under `key`. */
+const listKey = (key: string) => cacheKey(key, 'list');
+/** The part of a sharded index's entry naming its list, kept in the entry under `listKey`. */
+const LIST = '@list';
 
 /** The cache part naming the files the worker starts from; no index file path starts with `@`. */
 const ENTRY = '@entry';

@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { EntryParts } from '../../../../src/build/cache/entry-file';
 import { PageCache } from '../../../../src/build/cache/page-cache';
 import { buildIndexFiles, writeSearchIndex } from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
@@ -76,6 +77,20 @@ describe('writeSearchIndex', () => {
     expect((await indexOf(docs, store)).files).toEqual(small.files);
   });
 
+  it("indexes again when a sharded index's list has left the cache", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-cache-'));
+    const store = new PageCache(dir);
+    const first = await indexOf(large(), store);
+    // The list's entry is the smaller of the two the index keeps.
+    const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.entry'));
+    expect(entries).toHaveLength(2);
+    const [smaller] = entries.sort((a, b) => statSync(join(dir, a)).size - statSync(join(dir, b)).size);
+    rmSync(join(dir, smaller));
+    const again = await indexOf(large(), store);
+    expect(again.built).toBe(true);
+    expect(again.files).toEqual(first.files);
+  });
+
   it('indexes again when one document, its place in the site or the generator changes', async () => {
     const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
     const first = await indexOf(large(), store);
@@ -131,7 +146,7 @@ describe('buildIndexFiles', () => {
     const docs = [doc(1), doc(2)];
     build(docs, store);
     const kept = Object.fromEntries(store.get('terms-en') ?? []);
-    const damaged = [
+    const damaged: EntryParts[] = [
       { ...kept, terms: '{ not json' },
       { ...kept, terms: '[1, 2]' },
       { ...kept, pages: 'a line without tabs\n' },
