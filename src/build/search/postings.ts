@@ -64,11 +64,6 @@ export class Postings {
     this.logs = FIELDS.map(() => ({ pairs: new IntLog(), pageAt: [], pageIds: [] }));
   }
 
-  /** Number of page slots (the highest page number + 1). */
-  get pageCount(): number {
-    return this.lengths.length / FIELDS.length;
-  }
-
   /** The lengths of each page's fields, `FIELDS.length` per page (-1: the field added no term). */
   get fieldLengths(): readonly number[] {
     return this.lengths;
