@@ -42,7 +42,7 @@ export class BuildCache {
     return this.store && cacheKey('page', this.generator, ...inputs);
   }
 
-  /** The terms of each page of one search index, by the index's name (see write-search-index.ts). */
+  /** The last build's state of one search index, by the index's name (see search/index-state.ts). */
   searchTerms(name: string): string | undefined {
     return this.store && cacheKey('search-terms', this.generator, name);
   }

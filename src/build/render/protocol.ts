@@ -135,7 +135,7 @@ export interface SearchIndexTask {
   docs: SearchDoc[];
   /** Where each of `docs` sits in the site. */
   paths: string[][];
-  /** Cache key of the pages' terms, kept from build to build (see write-search-index.ts). */
+  /** Cache key of the index's state (postings, fragments), kept from build to build (see index-state.ts). */
   termsKey?: string;
 }
 

@@ -1,9 +1,9 @@
 /**
  * Builds one language's (and version's) sharded search index as pages finish, and writes its files
  * (see src/shared/search-index/files.ts): what a site too large to search from its list gets. The
- * build calls `add` for each page, in any order it likes, then `files()` once: the writer keeps only
- * what the index needs (the page's terms go straight into FlexSearch; its title, route and section
- * texts wait for the fragments).
+ * build calls `add` for each page, then `files()` once: the writer keeps only what the index needs (the
+ * page's terms go into the postings, its title, route and sections as its fragment's JSON). A rebuild
+ * after an edit starts from the last build's postings instead (see index-state.ts) and calls `indexFiles`.
  *
  * @example
  * const writer = createSearchIndexWriter('en');
@@ -11,21 +11,17 @@
  * const { manifest, files } = writer.files(); // manifest: 'static/search/en.manifest.1a2b3c4d.json'
  */
 import {
-  type FragmentPage,
   INDEX_FORMAT,
   type IndexFileKind,
   indexFileName,
   type PageMeta,
   type SearchManifest,
-  type ShardData,
-  type VocabularyData,
 } from '../../shared/search-index/files';
 import { fragmentPage } from '../../shared/search-index/fragment-page';
 import { pageTerms } from '../../shared/search-index/page-terms';
-import { createTermMap, FIELDS, type Field } from '../../shared/search-index/term-map';
-import type { FieldTerms } from '../../shared/search-index/tokenize';
 import { contentHash } from '../content-hash';
 import type { IndexedDoc } from './documents';
+import { Postings } from './postings';
 import { cutShards, SHARD_BYTES } from './shards';
 import { cutVocabulary } from './vocabulary';
 
@@ -36,8 +32,6 @@ export interface SearchIndexOptions {
   fragmentSize?: number;
   /** Raw bytes per vocabulary file (see vocabulary.ts). */
   vocabularyBytes?: number;
-  /** A page's terms per field: `pageTerms`, or what remembers its results (see write-search-index.ts). */
-  termsOf?: (page: FragmentPage, meta: PageMeta) => Record<Field, FieldTerms>;
 }
 
 /** Caps the manifest's list of fragment hashes (9 bytes each) near 20 KB. */
@@ -64,53 +58,81 @@ export interface SearchIndexWriter {
   files(): ShardedIndex;
 }
 
-export function createSearchIndexWriter(name: string, options: SearchIndexOptions = {}): SearchIndexWriter {
-  const terms = createTermMap();
-  const pages: FragmentPage[] = [];
+/**
+ * Page `page` of an index: its fragment's JSON (null for a document that is not a page) after adding its
+ * terms to `postings`.
+ */
+export function addPage(
+  postings: Postings,
+  page: number,
+  doc: IndexedDoc,
+  path: readonly string[] = [],
+): string | null {
+  const fragment = fragmentPage(doc, path);
+  if (!fragment) return null;
+  const meta: PageMeta = { description: doc.description, keywords: doc.keywords };
+  postings.add(page, pageTerms(fragment, meta));
+  return JSON.stringify(fragment);
+}
 
+export function createSearchIndexWriter(name: string, options: SearchIndexOptions = {}): SearchIndexWriter {
+  const postings = new Postings();
+  const fragments: string[] = [];
   return {
     add(doc, path = []) {
-      const fragment = fragmentPage(doc, path);
-      if (!fragment) return;
-      const meta: PageMeta = { description: doc.description, keywords: doc.keywords };
-      terms.add(pages.length, (options.termsOf ?? pageTerms)(fragment, meta));
-      pages.push(fragment);
+      const fragment = addPage(postings, fragments.length, doc, path);
+      if (fragment !== null) fragments.push(fragment);
     },
-
-    files() {
-      const entries = terms.entries();
-      const vocabulary = cutVocabulary(
-        new Set(FIELDS.flatMap((field) => entries[field].map(([key]) => key))),
-        options.vocabularyBytes,
-      );
-      const out: IndexFile[] = [];
-      const hashes = (kind: IndexFileKind, parts: (ShardData | FragmentPage[] | VocabularyData)[]) =>
-        parts
-          .map((part, n) => {
-            const data = JSON.stringify(part);
-            const hash = contentHash(data);
-            out.push({ path: `static/search/${indexFileName(name, kind, n, hash)}`, data });
-            return hash;
-          })
-          .join('');
-      const { starts, shards } = cutShards(entries, options.shardBytes ?? SHARD_BYTES);
-      const size = options.fragmentSize ?? Math.max(1, Math.ceil(pages.length / MAX_FRAGMENT_FILES));
-      const fragments: FragmentPage[][] = [];
-      for (let i = 0; i < pages.length; i += size) fragments.push(pages.slice(i, i + size));
-      const manifest: SearchManifest = {
-        format: INDEX_FORMAT,
-        name,
-        pages: pages.length,
-        shardStarts: starts,
-        shardHashes: hashes('s', shards),
-        fragmentSize: size,
-        fragmentHashes: hashes('f', fragments),
-        vocabularyStarts: vocabulary.starts,
-        vocabularyHashes: hashes('v', vocabulary.files),
-      };
-      const data = JSON.stringify(manifest);
-      const path = `static/search/${name}.manifest.${contentHash(data)}.json`;
-      return { manifest: path, files: [{ path, data }, ...out] };
-    },
+    files: () => indexFiles(name, postings, fragments, options),
   };
+}
+
+/**
+ * The files of an index whose page `i` has its terms in `postings` and its fragment's JSON at
+ * `fragments[i]`.
+ */
+export function indexFiles(
+  name: string,
+  postings: Postings,
+  fragments: readonly string[],
+  options: SearchIndexOptions = {},
+): ShardedIndex {
+  const keys: string[] = [];
+  const { starts, shards } = cutShards(
+    postings.terms,
+    postings.freeze(),
+    postings.fieldLengths,
+    options.shardBytes ?? SHARD_BYTES,
+    (key) => keys.push(key),
+  );
+  const vocabulary = cutVocabulary(keys, options.vocabularyBytes);
+  const out: IndexFile[] = [];
+  const hashes = (kind: IndexFileKind, parts: readonly string[]) =>
+    parts
+      .map((data, n) => {
+        const hash = contentHash(data);
+        out.push({ path: `static/search/${indexFileName(name, kind, n, hash)}`, data });
+        return hash;
+      })
+      .join('');
+  const size = options.fragmentSize ?? Math.max(1, Math.ceil(fragments.length / MAX_FRAGMENT_FILES));
+  const fragmentFiles: string[] = [];
+  for (let i = 0; i < fragments.length; i += size) fragmentFiles.push(`[${fragments.slice(i, i + size).join(',')}]`);
+  const manifest: SearchManifest = {
+    format: INDEX_FORMAT,
+    name,
+    pages: fragments.length,
+    shardStarts: starts,
+    shardHashes: hashes('s', shards),
+    fragmentSize: size,
+    fragmentHashes: hashes('f', fragmentFiles),
+    vocabularyStarts: vocabulary.starts,
+    vocabularyHashes: hashes(
+      'v',
+      vocabulary.files.map((words) => JSON.stringify(words)),
+    ),
+  };
+  const data = JSON.stringify(manifest);
+  const path = `static/search/${name}.manifest.${contentHash(data)}.json`;
+  return { manifest: path, files: [{ path, data }, ...out] };
 }

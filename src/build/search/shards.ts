@@ -1,12 +1,16 @@
 /**
- * Cuts the exported index into term-range shards: all keys of all fields sorted by code unit, then
- * cut whenever a shard reaches its byte budget. A key never spans two shards, so looking a key up
+ * Cuts the index into term-range shards: all keys of all fields sorted by code unit, then cut
+ * whenever a shard reaches its byte budget. A key never spans two shards, so looking a key up
  * takes exactly one shard whichever field it is in; the words a prefix starts lie side by side,
  * mostly in one shard too.
+ *
+ * Shards are written as JSON text straight from the postings (a `ShardData` each, byte for byte what
+ * `JSON.stringify` makes of it), one at a time: at 10,000 Chinese pages the entries as objects took
+ * hundreds of megabytes that only lived to be stringified.
  */
 
-import type { ShardData } from '../../shared/search-index/files';
-import { FIELDS, type Field, type MapEntry } from '../../shared/search-index/term-map';
+import { averageLength, FIELDS, weightSlot } from '../../shared/search-index/term-map';
+import type { FieldPostings } from './postings';
 
 /**
  * Raw JSON bytes per shard before a new one starts. Page-id lists compress about 3:1, so a shard
@@ -14,35 +18,74 @@ import { FIELDS, type Field, type MapEntry } from '../../shared/search-index/ter
  */
 export const SHARD_BYTES = 120_000;
 
-/** Shards and the first key of each (the first is always ''), in key order. */
-export function cutShards(
-  entries: Record<Field, MapEntry[]>,
-  budget = SHARD_BYTES,
-): { starts: string[]; shards: ShardData[] } {
-  const byKey = new Map<string, { field: Field; entry: MapEntry; bytes: number }[]>();
-  for (const field of FIELDS) {
-    for (const entry of entries[field]) {
-      const list = byKey.get(entry[0]) ?? [];
-      if (!list.length) byKey.set(entry[0], list);
-      list.push({ field, entry, bytes: JSON.stringify(entry).length + 1 });
-    }
+/** The JSON of one `MapEntry`: the key, then its pages by weight slot. */
+function entryJson(
+  term: string,
+  field: number,
+  postings: FieldPostings,
+  t: number,
+  lengths: readonly number[],
+  average: number,
+): string {
+  const slots: number[][] = [];
+  for (let i = postings.starts[t]; i < postings.starts[t + 1]; i++) {
+    const page = postings.pages[i];
+    const slot = weightSlot(FIELDS[field], postings.counts[i], lengths[page * FIELDS.length + field], average);
+    while (slots.length <= slot) slots.push([]);
+    slots[slot].push(page);
   }
-  const keys = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const parts = slots.map((pages) => (pages.length ? `[${pages.join(',')}]` : 'null'));
+  return `[${JSON.stringify(term)},[${parts.join(',')}]]`;
+}
+
+/**
+ * The shards of `postings` (per field, in `FIELDS` order, over `terms`) as JSON texts, and the first key
+ * of each (the first is always ''), in key order. `lengths` holds each page's field lengths (see
+ * postings.ts). `keys` gets every key that has a page.
+ */
+export function cutShards(
+  terms: readonly string[],
+  postings: readonly FieldPostings[],
+  lengths: readonly number[],
+  budget = SHARD_BYTES,
+  keys?: (key: string) => void,
+): { starts: string[]; shards: string[] } {
+  const averages = FIELDS.map((_, f) => {
+    const used: number[] = [];
+    for (let i = f; i < lengths.length; i += FIELDS.length) if (lengths[i] >= 0) used.push(lengths[i]);
+    return averageLength(used);
+  });
+  const live: number[] = [];
+  for (let t = 0; t < terms.length; t++) {
+    if (postings.some((p) => t + 1 < p.starts.length && p.starts[t + 1] > p.starts[t])) live.push(t);
+  }
+  live.sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
   const starts: string[] = [''];
-  const empty = (): ShardData => ({ title: [], header: [], meta: [], content: [] });
-  const shards: ShardData[] = [empty()];
+  const shards: string[] = [];
+  let open: string[][] = FIELDS.map(() => []);
+  const close = () => {
+    shards.push(`{${FIELDS.map((field, f) => `"${field}":[${open[f].join(',')}]`).join(',')}}`);
+    open = FIELDS.map(() => []);
+  };
   let size = 0;
-  for (const key of keys) {
-    const parts = byKey.get(key) ?? [];
-    const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
+  for (const t of live) {
+    keys?.(terms[t]);
+    const parts: [number, string][] = [];
+    let bytes = 0;
+    postings.forEach((p, f) => {
+      if (t + 1 >= p.starts.length || p.starts[t + 1] === p.starts[t]) return;
+      const json = entryJson(terms[t], f, p, t, lengths, averages[f]);
+      parts.push([f, json]);
+      bytes += json.length + 1;
+    });
     if (size > 0 && size + bytes > budget) {
-      starts.push(key);
-      shards.push(empty());
+      starts.push(terms[t]);
+      close();
       size = 0;
     }
-    const shard = shards[shards.length - 1];
-    for (const { field, entry } of parts) shard[field].push(entry);
+    for (const [f, json] of parts) open[f].push(json);
     size += bytes;
   }
+  close();
   return { starts, shards };
 }

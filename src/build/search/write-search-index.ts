@@ -1,34 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { FragmentPage, PageMeta } from '../../shared/search-index/files';
-import { pageTerms } from '../../shared/search-index/page-terms';
-import { FIELDS, type Field } from '../../shared/search-index/term-map';
-import type { FieldTerms } from '../../shared/search-index/tokenize';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import type { IndexedDoc } from './documents';
-import { createSearchIndexWriter, type IndexFile, type ShardedIndex } from './index-writer';
+import { type IndexState, pageKey, readState, stateParts } from './index-state';
+import { addPage, createSearchIndexWriter, indexFiles, type ShardedIndex } from './index-writer';
+import { Postings } from './postings';
 import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
 
-/** Where the terms of each page indexed last time are kept: a cache entry per index. */
+/** Where the last build of an index left its state (see index-state.ts): a cache entry per index. */
 export interface KeptTerms {
   store: PageCache;
   key: string;
 }
 
-type Terms = Record<Field, FieldTerms>;
-/** Terms as kept: per field its length, then its terms and counts. */
-type KeptFields = Record<Field, [length: number, ...terms: (string | number)[]]>;
-
-function keptJson(terms: Terms): string {
-  const out = {} as KeptFields;
-  for (const field of FIELDS) out[field] = [terms[field].length, ...[...terms[field].counts].flat()];
-  return JSON.stringify(out);
-}
-
 /**
  * Indexes `docs` (each at `paths[i]` in the site) into shards in this thread; the build runs it in a
- * render worker.
- * With `kept`, a page whose fragment is unchanged since the last build takes the terms found then:
- * splitting and folding every page's words is about half of indexing, and after an edit one page changed.
+ * render worker. With `kept`, it starts from the index the last build left there: the pages found
+ * again (same document, same place) keep their terms and fragment, and only the others are cut and
+ * indexed, after an edit one page. The files are those of a build from nothing either way.
  */
 export function buildIndexFiles(
   name: string,
@@ -36,68 +24,58 @@ export function buildIndexFiles(
   paths: readonly string[][],
   kept?: KeptTerms,
 ): ShardedIndex {
-  const known = readTerms(kept);
-  // Each page's terms as JSON text until they are stored: as arrays of strings, a Chinese page's thousands
-  // of bigrams took ten times the memory, which at 10,000 pages was most of the worker's heap.
-  const used = new Map<string, string>();
-  let found = 0;
-  const termsOf = (page: FragmentPage, meta: PageMeta): Terms => {
-    if (!kept) return pageTerms(page, meta);
-    const id = createHash('sha256')
-      .update(JSON.stringify([page, meta]))
-      .digest('base64');
-    const json = known.get(id);
-    const parsed = json === undefined ? undefined : parseTerms(json);
-    if (parsed) {
-      used.set(id, json as string);
-      found++;
-      return parsed;
-    }
-    const terms = pageTerms(page, meta);
-    used.set(id, keptJson(terms));
-    return terms;
-  };
-  const writer = createSearchIndexWriter(name, { termsOf });
-  for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
-  const files = writer.files();
-  // Stored again unless every page's terms were found and every kept page is still there.
-  if (kept && (found !== used.size || used.size !== known.size)) {
-    kept.store.set(kept.key, { lines: Array.from(used, ([id, json]) => `${id}\t${json}\n`).join('') });
+  if (!kept) {
+    const writer = createSearchIndexWriter(name);
+    for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
+    return writer.files();
   }
+  const last = readState(kept.store.get(kept.key));
+  const state = updateState(last, docs, paths);
+  const files = indexFiles(name, state.postings, state.fragments);
+  kept.store.set(kept.key, stateParts(state));
   return files;
 }
 
-/** A page's kept terms; undefined when unreadable (the page is then indexed anew). */
-function parseTerms(json: string): Terms | undefined {
-  try {
-    const kept = JSON.parse(json) as KeptFields;
-    if (!FIELDS.every((field) => Array.isArray(kept?.[field]) && typeof kept[field][0] === 'number')) return undefined;
-    const terms = {} as Terms;
-    for (const field of FIELDS) {
-      const [length, ...flat] = kept[field];
-      const counts = new Map<string, number>();
-      for (let i = 0; i + 1 < flat.length; i += 2) counts.set(String(flat[i]), Number(flat[i + 1]));
-      terms[field] = { length, counts };
-    }
-    return terms;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The kept terms by fragment hash, as JSON text (parsed only for the pages found again); none when there
- * are none. One line per page: the hash (base64, no tab), a tab, the terms' JSON (which has no newline).
- */
-function readTerms(kept?: KeptTerms): Map<string, string> {
-  const data = kept?.store.get(kept.key)?.get('lines')?.toString('utf8');
-  const known = new Map<string, string>();
-  if (!data) return known;
-  for (const line of data.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab > 0) known.set(line.slice(0, tab), line.slice(tab + 1));
-  }
-  return known;
+/** The index state of `docs`, made from `last` (when there is one) by renumbering the pages found again. */
+function updateState(
+  last: IndexState | undefined,
+  docs: readonly IndexedDoc[],
+  paths: readonly string[][],
+): IndexState {
+  const keys = docs.map((doc, i) => pageKey(doc, paths[i]));
+  const found = new Map<string, number[]>();
+  last?.keys.forEach((key, page) => {
+    const pages = found.get(key);
+    if (pages) pages.push(page);
+    else found.set(key, [page]);
+  });
+  const postings = last?.postings ?? new Postings();
+  const to = new Int32Array(last?.keys.length ?? 0).fill(-1);
+  const fresh: number[] = [];
+  keys.forEach((key, i) => {
+    const page = found.get(key)?.shift();
+    if (page === undefined) fresh.push(i);
+    else to[page] = i;
+  });
+  // Numbers are positions in `docs` until the end, where the documents that are not pages are left out.
+  postings.renumber(to, docs.length);
+  const fragments = new Array<string | null>(docs.length).fill(null);
+  to.forEach((i, page) => {
+    if (i >= 0 && last) fragments[i] = last.fragments[page];
+  });
+  for (const i of fresh) fragments[i] = addPage(postings, i, docs[i], paths[i]);
+  const numbers = new Int32Array(docs.length).fill(-1);
+  let count = 0;
+  fragments.forEach((fragment, i) => {
+    if (fragment !== null) numbers[i] = count++;
+  });
+  if (count < docs.length) postings.renumber(numbers, count);
+  const live = (_: unknown, i: number) => fragments[i] !== null;
+  return {
+    keys: keys.filter(live),
+    fragments: fragments.filter((f): f is string => f !== null),
+    postings,
+  };
 }
 
 export interface SearchIndexInput {
@@ -139,32 +117,51 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchE
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
     const hit = cache.store.get(key);
     const entry = readEntry(hit?.get(ENTRY)?.toString('utf8'));
-    if (hit && entry) {
-      for (const [path, data] of hit) if (path !== ENTRY) write(path, data.toString('utf8'));
+    const listed = hit?.get(LIST)?.toString('utf8');
+    const list = listed === undefined ? undefined : cache.store.get(listKey(key))?.get(listed);
+    if (hit && entry && (listed === undefined || list)) {
+      if (listed !== undefined && list) write(listed, list.toString('utf8'));
+      for (const [path, data] of hit) if (!path.startsWith('@')) write(path, data.toString('utf8'));
       return entry;
     }
   }
   // A large site's shards start first, in the pool, while this thread makes its list.
   const started = outgrowsList(docs) ? build(name, docs, paths) : undefined;
   const list = searchList(name, docs);
-  const files: IndexFile[] = [list];
-  let entry: SearchEntry;
   const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths));
-  if (building) {
-    const sharded = await building;
-    files.push(...sharded.files);
-    entry = { index: sharded.manifest };
-  } else {
+  if (!building) {
     const places = searchPlaces(name, paths, docs);
-    files.push(places);
-    entry = { index: list.path, places: places.path };
+    const entry = { index: list.path, places: places.path };
+    for (const file of [list, places]) write(file.path, file.data);
+    cache?.store.set(key as string, {
+      [ENTRY]: JSON.stringify(entry),
+      [list.path]: list.data,
+      [places.path]: places.data,
+    });
+    return entry;
   }
-  for (const file of files) write(file.path, file.data);
+  // The list (tens of megabytes at 10,000 pages) is written and let go of at once, not held until the
+  // shards are back: it goes in a cache entry of its own, which the index's entry names.
+  write(list.path, list.data);
+  if (cache && key) cache.store.set(listKey(key), { [list.path]: list.data });
+  const parts: Record<string, string> = { [LIST]: list.path };
+  const sharded = await building;
+  const entry = { index: sharded.manifest };
+  for (const file of sharded.files) write(file.path, file.data);
   if (cache && key) {
-    cache.store.set(key, { [ENTRY]: JSON.stringify(entry), ...Object.fromEntries(files.map((f) => [f.path, f.data])) });
+    cache.store.set(key, {
+      [ENTRY]: JSON.stringify(entry),
+      ...parts,
+      ...Object.fromEntries(sharded.files.map((f) => [f.path, f.data])),
+    });
   }
   return entry;
 }
+
+/** The entry holding the list of a sharded index whose entry is under `key`. */
+const listKey = (key: string) => cacheKey(key, 'list');
+/** The part of a sharded index's entry naming its list, kept in the entry under `listKey`. */
+const LIST = '@list';
 
 /** The cache part naming the files the worker starts from; no index file path starts with `@`. */
 const ENTRY = '@entry';

@@ -36,6 +36,23 @@ function slotOf(weight: number): number {
 }
 
 /**
+ * The slot of a key counted `count` times in a field of `length` terms, the field's average length
+ * over the index being `average`: the one rule of weights, for this map and the build's own (see
+ * src/build/search/postings.ts).
+ *
+ * @example weightSlot('title', 1, 2, 2) // 0: once, in a title of average length
+ */
+export function weightSlot(field: Field, count: number, length: number, average: number): number {
+  const b = LENGTH_WEIGHT[field];
+  return slotOf(count / (1 - b + (b * length) / average));
+}
+
+/** The average length of a field over the pages that have it (1 when none has). */
+export function averageLength(lengths: readonly number[]): number {
+  return lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
+}
+
+/**
  * The normalized count a slot stands for.
  *
  * @example [slotWeight(0), slotWeight(1), slotWeight(2)] // [1, 1.414…, 0.707…]
@@ -80,13 +97,12 @@ export function createTermMap(): TermMap {
       const out = {} as Record<Field, MapEntry[]>;
       FIELDS.forEach((field, f) => {
         const { postings, lengths } = fields[f];
-        const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
-        const b = LENGTH_WEIGHT[field];
+        const average = averageLength(lengths);
         out[field] = [];
         for (const [term, list] of postings) {
           const slots: (number[] | null)[] = [];
           for (let i = 0; i < list.length; i += 3) {
-            const slot = slotOf(list[i + 1] / (1 - b + (b * list[i + 2]) / average));
+            const slot = weightSlot(field, list[i + 1], list[i + 2], average);
             while (slots.length <= slot) slots.push(null);
             (slots[slot] ??= []).push(list[i]);
           }

@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { EntryParts } from '../../../../src/build/cache/entry-file';
 import { PageCache } from '../../../../src/build/cache/page-cache';
 import { buildIndexFiles, writeSearchIndex } from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
@@ -76,6 +77,20 @@ describe('writeSearchIndex', () => {
     expect((await indexOf(docs, store)).files).toEqual(small.files);
   });
 
+  it("indexes again when a sharded index's list has left the cache", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-cache-'));
+    const store = new PageCache(dir);
+    const first = await indexOf(large(), store);
+    // The list's entry is the smaller of the two the index keeps.
+    const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.entry'));
+    expect(entries).toHaveLength(2);
+    const [smaller] = entries.sort((a, b) => statSync(join(dir, a)).size - statSync(join(dir, b)).size);
+    rmSync(join(dir, smaller));
+    const again = await indexOf(large(), store);
+    expect(again.built).toBe(true);
+    expect(again.files).toEqual(first.files);
+  });
+
   it('indexes again when one document, its place in the site or the generator changes', async () => {
     const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
     const first = await indexOf(large(), store);
@@ -92,50 +107,57 @@ describe('buildIndexFiles', () => {
   const paths = (docs: SearchDoc[]) => docs.map((d) => ['Guide', d.routePath]);
   const build = (docs: SearchDoc[], store?: PageCache) =>
     buildIndexFiles('en', docs, paths(docs), store && { store, key: 'terms-en' });
+  const storeOf = () => new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
 
-  it('gives the same files with kept terms as without, after an edit too', () => {
-    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
-    const docs = [doc(1), doc(2), doc(3)];
-    expect(build(docs, store)).toEqual(build(docs));
-    const edited = [doc(1), doc(2, ' And now eagerly.'), doc(3)];
-    expect(build(edited, store)).toEqual(build(edited));
+  it('gives the same files from the last build as from nothing, through edits, additions, removals and moves', () => {
+    const store = storeOf();
+    const steps: SearchDoc[][] = [
+      [doc(1), doc(2), doc(3)],
+      [doc(1), doc(2, ' And now eagerly.'), doc(3)],
+      [doc(1), doc(2, ' And now eagerly.'), doc(4, ' A page added.'), doc(3)],
+      [doc(1), doc(4, ' A page added.'), doc(3)],
+      [doc(3), doc(1), doc(4, ' A page added.')],
+      [doc(3), { ...doc(1), toc: [{ text: 'Module 1', id: 'module-1', depth: 2, charIndex: 7 }] }],
+      [doc(3), doc(3), doc(1)],
+      [],
+      [doc(5)],
+    ];
+    for (const docs of steps) expect(build(docs, store)).toEqual(build(docs));
   });
 
-  it("takes an unchanged page's terms from the last build and finds the edited page's anew", () => {
-    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+  it("indexes only the pages it does not find again: an unchanged page keeps the last build's terms", () => {
+    const store = storeOf();
     build([doc(1), doc(2)], store);
-    // Every kept term list swapped for a marker: what the next build indexes shows where terms came from.
-    const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
-    expect(lines).toHaveLength(2);
-    // Per field its length, then each term and its count.
-    const marker = JSON.stringify({
-      title: [1, 'keptmarker', 1],
-      header: [0],
-      meta: [0],
-      content: [1, 'keptmarker', 1],
-    });
-    store.set('terms-en', { lines: lines.map((line) => `${line.split('\t')[0]}\t${marker}\n`).join('') });
+    // The kept terms renamed: what the next build writes shows where each page's terms came from.
+    const kept = store.get('terms-en');
+    const terms = JSON.parse(kept?.get('terms')?.toString('utf8') ?? '[]') as string[];
+    const renamed = terms.map((term) => (term === 'lazily' ? 'keptmarker' : term));
+    store.set('terms-en', { ...Object.fromEntries(kept ?? []), terms: JSON.stringify(renamed) });
     const { files } = build([doc(1), doc(2, ' Eagerly now.')], store);
-    // The vocabulary files list the index's words.
-    const vocabulary = files.filter((f) => /\.v\d+\./.test(f.path)).map((f) => f.data);
-    expect(vocabulary.join('\n')).toContain('keptmarker');
-    expect(vocabulary.join('\n')).toContain('eagerly');
+    const shard = files.find((f) => /\.s0\./.test(f.path))?.data ?? '';
+    // Page 0 was found again (its terms are the kept ones), page 1 was indexed anew.
+    expect(shard).toContain('["keptmarker",[[0]]]');
+    expect(shard).toContain('["lazily",[[1]]]');
+    expect(shard).toContain('["eagerly",[[1]]]');
   });
 
-  it('indexes a page anew when its kept terms are unreadable', () => {
-    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
-    build([doc(1), doc(2)], store);
-    const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
-    // Broken JSON for one page, JSON of the wrong shape for the other.
-    const [first, second] = lines.map((line) => line.split('\t')[0]);
-    store.set('terms-en', { lines: `not a line\n${first}\t{ not json\n${second}\t"a string"\n` });
-    expect(build([doc(1), doc(2)], store)).toEqual(build([doc(1), doc(2)]));
-  });
-
-  it('keeps the terms as one line of JSON per page, not as a whole structure to parse', () => {
-    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
-    build([doc(1), doc(2)], store);
-    const lines = (store.get('terms-en')?.get('lines')?.toString('utf8') ?? '').split('\n').filter(Boolean);
-    for (const line of lines) expect(JSON.parse(line.split('\t')[1])).toHaveProperty('content');
+  it('builds from nothing when the kept state is damaged, and keeps a readable one again', () => {
+    const store = storeOf();
+    const docs = [doc(1), doc(2)];
+    build(docs, store);
+    const kept = Object.fromEntries(store.get('terms-en') ?? []);
+    const damaged: EntryParts[] = [
+      { ...kept, terms: '{ not json' },
+      { ...kept, terms: '[1, 2]' },
+      { ...kept, pages: 'a line without tabs\n' },
+      { ...kept, 'postings.content': new Uint8Array([1, 2, 3]) },
+      { ...kept, 'postings.title': new Uint8Array(new Int32Array([2, 1, 1, 0, 1, 99, 1]).buffer) },
+      { pages: kept.pages },
+    ];
+    for (const parts of damaged) {
+      store.set('terms-en', parts);
+      expect(build(docs, store)).toEqual(build(docs));
+      expect(store.get('terms-en')?.get('terms')?.toString('utf8')).toBe(kept.terms.toString('utf8'));
+    }
   });
 });
