@@ -10,6 +10,7 @@ import { generatorPaths } from '../paths';
 import { printFailure, printProblems, printWarnings } from '../print-problems';
 import { serve } from '../serve';
 import { BuildQueue } from './build-queue';
+import { codeSamples } from './code-samples';
 import { devClientFile, handleDevRequest } from './dev-requests';
 import { devSiteConfig } from './dev-site-config';
 import { EventStream } from './event-stream';
@@ -196,11 +197,13 @@ export async function startDevServer({
   const watchers = [watchContent(contentDir, { pageSaved, dependencySaved, siteChanged: rebuildAndReload }), outside];
   const client = watchClient(paths.root, rebuildAndReload, log);
   if (client) watchers.push(client);
-  const firstPage = listPages(contentDir)[0];
+  const pages = listPages(contentDir).map((page) => join(contentDir, page));
   void warmUp({
     highlighter: () => import('../markdown/highlighter'),
     renderPage,
-    firstPage: firstPage && join(contentDir, firstPage),
+    firstPage: pages[0],
+    samples: () => codeSamples(pages),
+    idle: () => preparing.idle(),
   }).then((ms) => log(`esmx-docs: watching for changes (page renderer loaded in ${ms} ms)`));
 
   return {
