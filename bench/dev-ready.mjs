@@ -1,10 +1,13 @@
-// The dev server's two figures: ready time, cold (no cache) and warm (the cache and the site of
-// the run before), medians of N runs each; and save → shown: from writing a page until the new text is in
-// the DOM of a tab that has the page open (Chromium, driven by Playwright), N saves per warm run, each
-// made 1 s after the rebuild of the one before has finished (a writer's pause), and the part of it the server
-// spent rendering the page (its `updated … in N ms` line); then N saves 2 s apart, each landing while the
-// site build started by the one before runs. The page is restored after; then, the page touched, a third
-// start measures a warm page cache with the kept site out of date.
+// The dev server's figures: ready time, cold (no cache) and warm (the cache and the site of the run
+// before), medians of N runs each; and save → shown: from writing a page until the new text is in the DOM
+// of a tab that has the page open (Chromium, driven by Playwright), and the part of it the server spent
+// rendering the page (its `updated … in N ms` line). The first save after a start is measured apart, in
+// the two ways a writer makes it: 1 s after opening the page in a new tab (without waiting for the
+// server's warm-up to end), and 1 s after a tab left open while the server restarted has reconnected (it
+// asks for no page then). Later saves: N per warm run, each made 1 s after the rebuild of the one before
+// has finished (a writer's pause); then N saves 2 s apart, each landing while the site build started by
+// the one before runs. The page is restored after; then, the page touched, a third start measures a warm
+// page cache with the kept site out of date (and the reconnected tab's first save).
 // Usage: node bench/dev-ready.mjs [contentDir=content] [runs=3] [page=en/guide/start/introduction.md]
 //        (PORT=… to pick the port, default 4240)
 import { spawn } from 'node:child_process';
@@ -28,11 +31,31 @@ function routeOf(page) {
   return lang === 'en' ? bare : `/${lang}${bare === '/' ? '/' : bare}`;
 }
 
+/** A tab counting its event stream's connections (`window.devStreams`), the dev client's EventSource wrapped. */
+export async function countingTab(browser) {
+  const tab = await browser.newPage();
+  await tab.addInitScript(() => {
+    const Native = window.EventSource;
+    window.devStreams = 0;
+    window.EventSource = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('open', () => {
+          window.devStreams++;
+        });
+      }
+    };
+  });
+  return tab;
+}
+
 /**
- * Starts the dev server and resolves to the ms until the page answered 200; with `saves`, then opens the
- * page in `browser` and saves it that many times, resolving also to each save's ms until the tab showed it.
+ * Starts the dev server and resolves to the ms until the page answered 200. With `saves`, then opens the
+ * page in a new tab of `browser` and saves it once 1 s later (`first`), then that many times more after
+ * the warm-up (`shown`), each save's ms until the tab showed it; the tab is left open in `tab` for the
+ * next run. With `tab` (open from the run before), saves once 1 s after its stream reconnected (`first`).
  */
-export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}) {
+export async function devRun(contentDir, port, page, { browser, saves = 0, tab: leftOpen } = {}) {
   const started = performance.now();
   const server = spawn(process.execPath, [BIN, 'dev', contentDir, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -64,11 +87,15 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
     }
     // Whether the server served the site kept from the run before (else it built first).
     const kept = /unchanged since the last run/.test(log);
-    if (!saves) return { ready, kept };
-    const tab = await browser.newPage();
-    await tab.goto(url);
-    await tab.locator('h1').first().waitFor();
-    await logShows(/watching for changes/);
+    if (!saves && !leftOpen) return { ready, kept };
+    let tab = leftOpen;
+    if (!tab) {
+      tab = await countingTab(browser);
+      await tab.goto(url);
+      await tab.locator('h1').first().waitFor();
+    }
+    // Its stream connected once in the run that opened it: a second time is the reconnection.
+    await tab.waitForFunction((n) => window.devStreams >= n, leftOpen ? 2 : 1, { timeout: 30_000 });
     // A writer reads the page before editing it: the server prepares it meanwhile (see dev-server.ts).
     await new Promise((done) => setTimeout(done, 1000));
     const file = join(contentDir, page);
@@ -89,7 +116,17 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
       await tab.waitForFunction((t) => document.body.textContent?.includes(t), text, { timeout: 30_000 });
       return { ms: performance.now() - saved, from };
     };
+    let first;
     try {
+      {
+        const { ms, from } = await save();
+        await logShows(/updated \S+ in \d+ ms/, from);
+        first = { ms, rendered: Number(/updated \S+ in (\d+) ms/.exec(log.slice(from))?.[1]) };
+      }
+      if (leftOpen) return { ready, kept, first };
+      await logShows(/watching for changes/);
+      await logShows(/built \d+ pages/, log.lastIndexOf('updated'));
+      await new Promise((done) => setTimeout(done, 1000));
       for (let i = 0; i < saves; i++) {
         const { ms, from } = await save();
         shown.push(ms);
@@ -108,9 +145,8 @@ export async function devRun(contentDir, port, page, { browser, saves = 0 } = {}
       if (!(await tab.evaluate(() => window.notReloaded))) throw new Error('the tab reloaded');
     } finally {
       writeFileSync(file, original);
-      await tab.close();
     }
-    return { ready, kept, shown, rendered, busy };
+    return { ready, kept, first, shown, rendered, busy, tab };
   } finally {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
@@ -129,6 +165,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cold = [];
   const warm = [];
   const touched = [];
+  const first = [];
+  const firstRendered = [];
+  const reconnected = [];
+  const reconnectedRendered = [];
   const shown = [];
   const rendered = [];
   const busy = [];
@@ -140,6 +180,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const run = await devRun(contentDir, port, page, { browser, saves: 3 });
       warm.push(run.ready);
       if (!run.kept) console.log(`run ${i + 1}: the warm start built the site (the kept one did not match)`);
+      first.push(run.first.ms);
+      firstRendered.push(run.first.rendered);
       shown.push(...run.shown);
       rendered.push(...run.rendered);
       busy.push(...run.busy);
@@ -147,9 +189,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // first, every page from the page cache.
       const now = new Date();
       utimesSync(join(contentDir, page), now, now);
-      const rebuilt = await devRun(contentDir, port, page);
+      const rebuilt = await devRun(contentDir, port, page, { tab: run.tab });
+      await run.tab.close();
       if (rebuilt.kept) throw new Error('a start after a change served the kept site');
       touched.push(rebuilt.ready);
+      reconnected.push(rebuilt.first.ms);
+      reconnectedRendered.push(rebuilt.first.rendered);
       load.push(loadavg()[0]);
     }
   } finally {
@@ -157,7 +202,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const fmt = (xs) => `median ${(median(xs) / 1000).toFixed(2)} s (${xs.map((t) => (t / 1000).toFixed(2)).join(', ')})`;
   console.log(
-    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}, warm cache but one page touched ${fmt(touched)}; save → shown in the tab ${fmt(shown)}, of which the ` +
+    `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}, warm cache but one page touched ${fmt(touched)}; first save after the start → shown in a tab opened then ${fmt(first)}, ` +
+      `of which the server's render ${fmt(firstRendered)}, in a tab left open over the restart ${fmt(reconnected)}, of which the ` +
+      `render ${fmt(reconnectedRendered)}; later saves → shown ${fmt(shown)}, of which the ` +
       `server's render ${fmt(rendered)}; saved every 2 s (during a site build) → shown ${fmt(busy)}; ` +
       `load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
   );

@@ -21,7 +21,7 @@ export interface DevRequestContext {
   events: EventStream;
   /** True while the content has problems (before a first good build, a blank page shows the overlay). */
   failed: () => boolean;
-  /** Told the URL of every page a tab opens. */
+  /** Told the URL of every page a tab opens, and of the page a tab's event stream connects from. */
   opened: (pathname: string) => void;
 }
 
@@ -43,7 +43,13 @@ export function handleDevRequest(
   if (url.pathname === DEV_EVENTS_PATH) {
     if (!isOwnOrigin(req.headers.origin, host ?? ''))
       refuse(res, 403, "the event stream is for this server's own pages");
-    else dev.events.open(res);
+    else {
+      dev.events.open(res);
+      // A tab left open while the server restarted reconnects without asking for its page again: its
+      // stream's Referer is the page the writer is about to save.
+      const page = refererPath(req.headers.referer, host ?? '');
+      if (page) dev.opened(page);
+    }
     return true;
   }
   if (url.pathname === CLIENT_PATH && dev.devScript) {
@@ -71,6 +77,13 @@ export function handleDevRequest(
   });
   res.end(page);
   return true;
+}
+
+/** The path of a same-host Referer (`http://localhost:4173/guide/a` → `/guide/a`), or undefined. */
+function refererPath(referer: string | undefined, host: string): string | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const url = new URL(referer);
+  return url.host === host ? url.pathname : undefined;
 }
 
 /** The HTML file a clean URL names in the built site (`/a` → a.html, `/a/` → a/index.html), if any. */

@@ -104,4 +104,25 @@ describe('handleDevRequest', () => {
     expect([own.status, own.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
     await own.body?.cancel();
   });
+
+  it('tells which page a tab has open when its event stream connects (a tab left open over a restart asks for no page)', async () => {
+    const dev = await devServer({ 'index.html': '<body>' });
+    const own = `http://127.0.0.1:${dev.port}`;
+    const stream = await dev.get('/__esmx_dev/events', { origin: own, referer: `${own}/guide/a?x=1#top` });
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
+    expect(dev.opened).toEqual(['/guide/a']);
+  });
+
+  it("tells of no page for a stream without a Referer, or with another host's or an unreadable one", async () => {
+    const dev = await devServer({ 'index.html': '<body>' });
+    const own = `http://127.0.0.1:${dev.port}`;
+    for (const referer of [undefined, 'http://localhost:1/guide/a', 'not a url']) {
+      const headers: Record<string, string> = referer === undefined ? { origin: own } : { origin: own, referer };
+      const stream = await dev.get('/__esmx_dev/events', headers);
+      expect(stream.status, referer).toBe(200);
+      await stream.body?.cancel();
+    }
+    expect(dev.opened).toEqual([]);
+  });
 });

@@ -7,13 +7,16 @@ import { DEV_EVENTS_PATH, type DevMessage } from '../../../../src/shared/dev-pro
 import { page, writeTree } from '../tree';
 
 /** Starts a dev server on a free port; resolves to its log lines and a fetch of a page's HTML. */
-async function start(root: string) {
+async function start(root: string, onLog: (line: string) => void = () => {}) {
   const lines: string[] = [];
   const dev = await startDevServer({
     contentDir: join(root, 'docs'),
     port: 0,
     cacheDir: join(root, 'cache'),
-    log: (line) => lines.push(line),
+    log: (line) => {
+      lines.push(line);
+      onLog(line);
+    },
   });
   const { port } = dev.server.address() as AddressInfo;
   const html = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then((res) => res.text());
@@ -101,6 +104,25 @@ describe('startDevServer', () => {
       expect(await html('/')).toContain('<b>second hello</b>');
     } finally {
       stream.close();
+      await dev.close();
+    }
+  }, 120_000);
+
+  it('takes in a page saved while the site is built first, before it listens', async () => {
+    const root = writeTree({ 'docs/en/index.md': page('Home', 'The first text.') });
+    // The build has read every page when it says it is done; the server listens after.
+    const saveOnce = (line: string) => {
+      if (/built 1 pages/.test(line) && !saved) {
+        saved = true;
+        writeFileSync(join(root, 'docs/en/index.md'), page('Home', 'The second text.'));
+      }
+    };
+    let saved = false;
+    const { dev, html } = await start(root, saveOnce);
+    try {
+      expect(saved).toBe(true);
+      await expect.poll(() => html('/'), { timeout: 30_000 }).toContain('The second text.');
+    } finally {
       await dev.close();
     }
   }, 120_000);
