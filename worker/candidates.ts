@@ -13,12 +13,12 @@
  */
 import { stemLookups } from '../src/shared/search-index/stem';
 import { bigrams, type QueryUnit, unitKeys } from '../src/shared/search-index/tokenize';
-import type { KeyPageTables } from './key-pages';
+import { type KeyPageTables, keyPageTables } from './key-pages';
 import type { RankedPages } from './ranked-pages';
 import { idf } from './score';
 import type { LoadedShards } from './shards';
 import type { Vocabulary } from './typos';
-import type { UnitScoreTable } from './unit-scores';
+import { type UnitScoreTable, unitScoreTable } from './unit-scores';
 
 export interface Lookup {
   /** The units as matched (typos corrected): what highlighting must look for. */
@@ -34,6 +34,11 @@ export interface LookupTables {
   shards: LoadedShards;
   keys: KeyPageTables;
   scores: UnitScoreTable;
+}
+
+/** The tables of an index of `pages` pages over `shards`, made once per engine. */
+export function lookupTables(shards: LoadedShards, pages: number): LookupTables {
+  return { shards, keys: keyPageTables(shards, pages), scores: unitScoreTable(shards, pages) };
 }
 
 /** A unit that may be the start of a longer key: a meaningful word, and a lone CJK character. */

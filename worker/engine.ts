@@ -10,13 +10,11 @@
 import type { SearchResult } from '../src/shared/search';
 import { SEARCH_RESULT_LIMIT, SEARCH_SUGGESTIONS } from '../src/shared/search';
 import { queryUnits } from '../src/shared/search-index/tokenize';
-import { findCandidates, type LookupTables } from './candidates';
+import { findCandidates, lookupTables } from './candidates';
 import type { IndexReader } from './files';
 import { type PageHits, pageGroup, pageHits } from './hits';
-import { keyPageTables } from './key-pages';
 import { loadedShards } from './shards';
 import { loadedVocabulary } from './typos';
-import { unitScoreTable } from './unit-scores';
 
 /** A result, and whether some file it needed failed (it is then built from what did load). */
 type EngineResult = SearchResult & { failed: boolean };
@@ -38,11 +36,7 @@ function clampLimit(limit: unknown): number {
 /** An engine over `index`. */
 export function createEngine(index: IndexReader): Engine {
   const shards = loadedShards(index);
-  const tables: LookupTables = {
-    shards,
-    keys: keyPageTables(shards, index.pages),
-    scores: unitScoreTable(shards, index.pages),
-  };
+  const tables = lookupTables(shards, index.pages);
   const vocabulary = loadedVocabulary(index);
   const { fragmentSize } = index;
 

@@ -4,14 +4,13 @@ import type { SearchDoc } from '../../../src/shared/search';
 import { stemLookups } from '../../../src/shared/search-index/stem';
 import { FIELDS, type Field, slotWeight } from '../../../src/shared/search-index/term-map';
 import { type QueryUnit, queryUnits, unitKeys } from '../../../src/shared/search-index/tokenize';
-import { findCandidates, type LookupTables } from '../../../worker/candidates';
+import { findCandidates, lookupTables } from '../../../worker/candidates';
 import { openIndex } from '../../../worker/files';
-import { keyPageTables } from '../../../worker/key-pages';
 import type { Candidate } from '../../../worker/ranked-pages';
 import { type FieldScores, fieldScores, idf, type MatchKind, pageScore } from '../../../worker/score';
 import { type LoadedShards, loadedShards } from '../../../worker/shards';
 import { loadedVocabulary } from '../../../worker/typos';
-import { unitScoreTable } from '../../../worker/unit-scores';
+import { arbitraryQuery, arbitrarySite } from '../../support/arbitrary-site';
 import { memoryIndex } from '../../support/memory-index';
 
 type Weights = Record<Field, number>;
@@ -141,32 +140,14 @@ const WORDS = [
   '构建',
   '渲染',
 ];
-const words = (min: number, max: number) =>
-  fc.array(fc.constantFrom(...WORDS), { minLength: min, maxLength: max }).map((w) => w.join(' '));
-const corpus = fc
-  .array(fc.tuple(words(1, 3), words(0, 3), words(1, 12)), { minLength: 1, maxLength: 40 })
-  .map((pages) =>
-    pages.map(([title, heading, text], i): SearchDoc => {
-      const content = `${text}\n${heading}\n${text}`;
-      const toc = heading ? [{ text: heading, id: `h${i}`, depth: 2, charIndex: text.length + 1 }] : [];
-      return { id: `/p${i}`, routePath: `/p${i}`, title, content, toc };
-    }),
-  );
-const query = fc.oneof(
-  words(1, 3),
-  fc.constantFrom(...WORDS).chain((w) => fc.nat({ max: w.length - 1 }).map((n) => w.slice(0, n + 1))),
-  fc.constantFrom('rendr', 'modlue', 'configur', '上下文', '渲', '模块链接 render', 'how to mod'),
-);
+const corpus = arbitrarySite(WORDS, 40, 12);
+const query = arbitraryQuery(WORDS, ['rendr', 'modlue', 'configur', '上下文', '渲', '模块链接 render', 'how to mod']);
 
 async function lookup(docs: SearchDoc[]) {
   const index = memoryIndex(docs, { listBytes: 0, shardBytes: 2_000 });
   const reader = await openIndex(index.fetch, index, new AbortController().signal, () => {});
   const shards = loadedShards(reader);
-  const tables: LookupTables = {
-    shards,
-    keys: keyPageTables(shards, reader.pages),
-    scores: unitScoreTable(shards, reader.pages),
-  };
+  const tables = lookupTables(shards, reader.pages);
   const vocabulary = loadedVocabulary(reader);
   return async (text: string) => {
     const typed = queryUnits(text);

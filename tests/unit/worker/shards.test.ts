@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_FETCH_ERROR, type SearchDoc } from '../../../src/shared/search';
 import { createSearchApi } from '../../../worker/api';
+import { arbitraryQuery, arbitrarySite } from '../../support/arbitrary-site';
 import { engineOf, memoryIndex } from '../../support/memory-index';
 
 const VOCABULARY = [
@@ -24,22 +25,8 @@ const VOCABULARY = [
   'alpha',
   'beta',
 ];
-const words = (min: number, max: number) =>
-  fc.array(fc.constantFrom(...VOCABULARY), { minLength: min, maxLength: max }).map((w) => w.join(' '));
-const corpus = fc
-  .array(fc.tuple(words(1, 3), words(0, 3), words(1, 20)), { minLength: 1, maxLength: 30 })
-  .map((pages) =>
-    pages.map(([title, heading, text], i): SearchDoc => {
-      const content = `${text}\n${heading}\n${text}`;
-      const toc = heading ? [{ text: heading, id: `h${i}`, depth: 2, charIndex: text.length + 1 }] : [];
-      return { id: `/p${i}`, routePath: `/p${i}`, title, content, toc };
-    }),
-  );
-const query = fc.oneof(
-  words(1, 3),
-  fc.constantFrom(...VOCABULARY).chain((w) => fc.nat({ max: w.length - 1 }).map((n) => w.slice(0, n + 1))),
-  fc.constantFrom('rendr', 'contxet', '上下文', '渲', '链接 render'),
-);
+const corpus = arbitrarySite(VOCABULARY, 30, 20);
+const query = arbitraryQuery(VOCABULARY, ['rendr', 'contxet', '上下文', '渲', '链接 render']);
 
 describe('a sharded index', () => {
   it('answers every query exactly as the same index in one piece', async () => {
