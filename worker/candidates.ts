@@ -98,6 +98,13 @@ async function correct({ shards, keys }: LookupTables, vocabulary: Vocabulary, t
   return { units, ok };
 }
 
+/** Each CJK word joined with a lone character (tokenize.ts `withAffixes`) that no page holds, as its word alone. */
+function withoutUnheldAffixes({ keys }: LookupTables, typed: readonly QueryUnit[]): QueryUnit[] {
+  return typed.map((unit) =>
+    unit.base && !keys.all(unitKeys(unit)).count ? { kind: unit.kind, text: unit.base, stop: unit.stop } : unit,
+  );
+}
+
 /** The CJK runs of several dictionary words: consecutive CJK units, joined again. */
 function cjkRuns(units: readonly QueryUnit[]): string[] {
   const out: string[] = [];
@@ -134,8 +141,9 @@ export async function findCandidates(
 ): Promise<Lookup> {
   const { shards, keys, scores } = tables;
   let ok = await need(shards, typed);
+  const read = withoutUnheldAffixes(tables, typed);
   // Without the shards of the words as typed, a "correction" would answer for words the reader did not type.
-  const fixed = ok ? await correct(tables, vocabulary, typed) : { units: typed, ok: true };
+  const fixed = ok ? await correct(tables, vocabulary, read) : { units: read, ok: true };
   const { units } = fixed;
   ok = fixed.ok && ok;
   // From here to the end nothing waits: the shared tables hold this query alone.
@@ -143,7 +151,7 @@ export async function findCandidates(
   for (const stop of [false, true]) {
     if (stop) scores.closeRows();
     units.forEach((unit, i) => {
-      if (unit.stop === stop) scoreUnit(tables, unit, i, total, unit !== typed[i]);
+      if (unit.stop === stop) scoreUnit(tables, unit, i, total, unit !== read[i]);
     });
   }
   // A CJK run the reader typed, found whole: its words side by side, as one phrase.

@@ -65,17 +65,20 @@ function covered(type: HitType, match: TextMatch, field: string): number {
  */
 export function pageHits([title, routePath, sections]: FragmentPage, query: RankQuery): PageHits {
   const { units } = query;
-  const flat = queryText(units);
+  // A place is the query when it says what was typed, or its meaningful words alone: 什么是导入映射
+  // (what is an import map) is answered by the heading 导入映射.
+  const flats = new Set([queryText(units), queryText(units.filter((unit) => !unit.stop))]);
+  const isQuery = (field: string) => [field, field.replace(GLOSS, '')].some((f) => flats.has(normalize(f)));
   const out: Scored[] = [];
   let factor = 1;
   const score = (type: HitType, match: TextMatch, field: string) => {
-    const whole = type !== 'content' && [field, field.replace(GLOSS, '')].some((f) => normalize(f) === flat);
+    const whole = type !== 'content' && isQuery(field);
     if (type !== 'title') factor = Math.max(factor, placeFactor(type, match, units, whole, share(type, match, field)));
     return hitScore(type, match, units, whole, covered(type, match, field));
   };
   const base = { title, query: query.raw };
   const titled = matchUnits(title, query.units);
-  const whole = [title, title.replace(GLOSS, '')].some((f) => normalize(f) === flat);
+  const whole = isQuery(title);
   const titleFactor = placeFactor('title', titled, units, whole, share('title', titled, title));
   if (titled.ranges.length) {
     const hit: SearchHit = {

@@ -14,6 +14,7 @@ const MAX_UNIONS = 256;
 
 /** Fields per page in `weights`, in FIELDS order. */
 export const FIELD_COUNT = FIELDS.length;
+const CONTENT = FIELDS.indexOf('content');
 
 /**
  * Pages holding a key (or every key of a CJK word): `pages[0…count)`, in no set order, and each
@@ -48,7 +49,6 @@ export function keyPageTables(shards: LoadedShards, total: number): KeyPageTable
   // A page is in the current view when its stamp is the view's: no clearing between keys.
   const stamps = new Uint32Array(size);
   let stamp = 0;
-  const held = new Uint16Array(size);
   const heldStamps = new Uint32Array(size);
   let heldStamp = 0;
 
@@ -70,7 +70,7 @@ export function keyPageTables(shards: LoadedShards, total: number): KeyPageTable
           if (stamps[page] !== stamp) {
             stamps[page] = stamp;
             pages[count++] = page;
-            weights.fill(0, at, at + FIELD_COUNT);
+            for (let g = 0; g < FIELD_COUNT; g++) weights[at + g] = 0;
           }
           weights[at + f] = weight;
         }
@@ -91,39 +91,68 @@ export function keyPageTables(shards: LoadedShards, total: number): KeyPageTable
     return n;
   };
 
+  // The rarest key first: only its pages can hold every key, so each other key is checked on those
+  // alone, and a word whose bigrams meet on few pages (a phrase, most often) costs few writes.
   const all = (terms: readonly string[]): KeyPages => {
     if (terms.length === 1) return one(terms[0]);
-    heldStamp++;
     const { pages, weights } = every;
-    let count = 0;
-    terms.forEach((term, k) => {
-      const found = one(term);
-      for (let i = 0; i < found.count; i++) {
-        const page = found.pages[i];
-        const at = page * FIELD_COUNT;
-        if (k === 0) {
-          heldStamps[page] = heldStamp;
-          held[page] = 1;
-          pages[count++] = page;
-          for (let f = 0; f < FIELD_COUNT; f++) weights[at + f] = found.weights[at + f];
-        } else if (heldStamps[page] === heldStamp && held[page] === k) {
-          held[page] = k + 1;
-          for (let f = 0; f < FIELD_COUNT; f++) weights[at + f] = Math.min(weights[at + f], found.weights[at + f]);
+    const order = [...terms].sort((a, b) => count(a) - count(b));
+    const first = order.length ? one(order[0]) : { count: 0, pages, weights };
+    let kept = first.count;
+    heldStamp++;
+    for (let i = 0; i < kept; i++) {
+      const page = first.pages[i];
+      const at = page * FIELD_COUNT;
+      pages[i] = page;
+      heldStamps[page] = heldStamp;
+      for (let f = 0; f < FIELD_COUNT; f++) weights[at + f] = first.weights[at + f];
+    }
+    // `key`'s table is free once the first key is copied: it holds each next key's weights on the kept pages.
+    const found = key.weights;
+    for (let k = 1; k < order.length && kept; k++) {
+      stamp++;
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const slots = shards.postings(FIELDS[f], order[k]);
+        if (!slots) continue;
+        for (let slot = 0; slot < slots.length; slot++) {
+          const ids = slots[slot];
+          if (!Array.isArray(ids)) continue;
+          const weight = slotWeight(slot);
+          for (let i = 0; i < ids.length; i++) {
+            const page = ids[i];
+            // Ids outside the index never carry the stamp (a damaged shard's are skipped here).
+            if (heldStamps[page] !== heldStamp) continue;
+            const at = page * FIELD_COUNT;
+            if (stamps[page] !== stamp) {
+              stamps[page] = stamp;
+              for (let g = 0; g < FIELD_COUNT; g++) found[at + g] = 0;
+            }
+            found[at + f] = weight;
+          }
         }
       }
-    });
-    // Keep the pages that held every key, in place.
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      const page = pages[i];
-      if (held[page] !== terms.length) continue;
-      pages[kept++] = page;
-      const at = page * FIELD_COUNT;
+      let still = 0;
+      for (let i = 0; i < kept; i++) {
+        const page = pages[i];
+        if (stamps[page] !== stamp) {
+          heldStamps[page] = 0;
+          continue;
+        }
+        pages[still++] = page;
+        const at = page * FIELD_COUNT;
+        for (let f = 0; f < FIELD_COUNT; f++) weights[at + f] = Math.min(weights[at + f], found[at + f]);
+      }
+      kept = still;
+    }
+    key.count = 0;
+    // Where the bigrams are spread over fields, the word is still on the page: counted as text.
+    for (let i = 0; i < kept; i++) {
+      const at = pages[i] * FIELD_COUNT;
       let any = false;
       for (let f = 0; f < FIELD_COUNT; f++) any ||= weights[at + f] > 0;
-      if (!any) weights[at + FIELDS.indexOf('content')] = slotWeight(2);
+      if (!any) weights[at + CONTENT] = slotWeight(2);
     }
-    every.count = terms.length ? kept : 0;
+    every.count = kept;
     return every;
   };
 

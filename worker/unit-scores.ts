@@ -58,7 +58,7 @@ export function unitScoreTable(shards: LoadedShards, total: number): UnitScoreTa
       grown.set(scores);
       scores = grown;
     }
-    scores.fill(0, row * width, rows * width);
+    for (let at = row * width; at < rows * width; at++) scores[at] = 0;
     return row;
   };
 

@@ -32,6 +32,11 @@ export interface QueryUnit {
   text: string;
   /** A stop word: counted where a page holds it, never required (false in a query of nothing else). */
   stop?: boolean;
+  /**
+   * A CJK word with a lone character joined to it (`中间件` from 中间 + 件): the word alone, which the
+   * lookup falls back to when no page holds the joined one (`上下问`, a typo of 上下文).
+   */
+  base?: string;
 }
 
 /** The terms of one field: how often each occurs, and how many runs and bigrams the field has. */
@@ -154,6 +159,30 @@ export function indexTerms(text: string): string[] {
   return [...countTerms(text).counts.keys()];
 }
 
+const isLongWord = (word: string | undefined) => word !== undefined && Array.from(word).length > 1 && !isStopWord(word);
+
+/**
+ * A lone character beside a word is most often its affix, which the dictionary cut off: 中间 + 件
+ * (middleware), 服务 + 器 (server), 微 + 前端 (micro-frontend). It joins the word before it, or,
+ * with none, the word after it, which is kept as `base`; a stop word (的, 是) stays apart.
+ */
+function withAffixes(words: readonly string[]): { text: string; base?: string }[] {
+  const out: { text: string; base?: string }[] = [];
+  let prefix = '';
+  words.forEach((word, i) => {
+    const last = out[out.length - 1];
+    const affix = Array.from(word).length === 1 && !isStopWord(word);
+    if (affix && last && !last.base && isLongWord(last.text))
+      out[out.length - 1] = { text: last.text + word, base: last.text };
+    else if (affix && !prefix && isLongWord(words[i + 1])) prefix = word;
+    else {
+      out.push(prefix ? { text: prefix + word, base: word } : { text: word });
+      prefix = '';
+    }
+  });
+  return out;
+}
+
 /**
  * Splits a query into units (at most 16): words, and the dictionary words of CJK runs, stop words
  * marked (unless every unit is one). Never throws; empty for a query with no letters or digits.
@@ -169,11 +198,11 @@ export function queryUnits(query: string): QueryUnit[] {
       units.push({ kind: 'word', text: m[2], stop: isStopWord(m[2]) });
       continue;
     }
-    const words = cjkWords(m[1]);
-    const hasLong = words.some((word) => Array.from(word).length > 1);
-    for (const word of words.slice(0, MAX_UNITS - units.length)) {
-      const single = Array.from(word).length === 1;
-      units.push({ kind: 'cjk', text: word, stop: isStopWord(word) || (single && hasLong) });
+    const words = withAffixes(cjkWords(m[1]));
+    const hasLong = words.some((word) => Array.from(word.text).length > 1);
+    for (const { text, base } of words.slice(0, MAX_UNITS - units.length)) {
+      const single = Array.from(text).length === 1;
+      units.push({ kind: 'cjk', text, stop: isStopWord(text) || (single && hasLong), ...(base ? { base } : {}) });
     }
   }
   if (units.every((unit) => unit.stop)) for (const unit of units) unit.stop = false;

@@ -70,7 +70,9 @@ function everyPageScored(shards: LoadedShards, units: QueryUnit[], typed: QueryU
   const none: FieldScores = { title: 0, header: 0, meta: 0, content: 0 };
   const held = new Map<number, FieldScores[]>();
   units.forEach((unit, i) => {
-    for (const [page, s] of unitScores(unit, unit !== typed[i])) {
+    // A CJK word with an affix no page holds is looked up as its word alone: not a correction.
+    const corrected = unit !== typed[i] && unit.text !== typed[i].base;
+    for (const [page, s] of unitScores(unit, corrected)) {
       if (!held.has(page))
         held.set(
           page,
@@ -139,9 +141,21 @@ const WORDS = [
   '模块链接',
   '构建',
   '渲染',
+  '中间件',
+  '服务器',
 ];
 const corpus = arbitrarySite(WORDS, 40, 12);
-const query = arbitraryQuery(WORDS, ['rendr', 'modlue', 'configur', '上下文', '渲', '模块链接 render', 'how to mod']);
+const query = arbitraryQuery(WORDS, [
+  'rendr',
+  'modlue',
+  'configur',
+  '上下文',
+  '渲',
+  '模块链接 render',
+  'how to mod',
+  '上下问',
+  '中间',
+]);
 
 async function lookup(docs: SearchDoc[]) {
   const index = memoryIndex(docs, { listBytes: 0, shardBytes: 2_000 });
@@ -152,11 +166,33 @@ async function lookup(docs: SearchDoc[]) {
   return async (text: string) => {
     const typed = queryUnits(text);
     const { units, candidates } = await findCandidates(tables, vocabulary, typed, reader.pages);
-    return { found: candidates, oracle: everyPageScored(shards, units, typed, reader.pages) };
+    return { units, found: candidates, oracle: everyPageScored(shards, units, typed, reader.pages) };
   };
 }
 
 describe('findCandidates', () => {
+  it('looks a CJK word up with the lone character the dictionary cut off, or as the word alone when no page holds both', async () => {
+    const docs = [
+      { id: '/middleware', title: '中间件', content: '', toc: [], routePath: '/middleware' },
+      { id: '/middle', title: '中间', content: '中间的部分', toc: [], routePath: '/middle' },
+    ];
+    const search = await lookup(docs);
+    // 中间 + 件: only the page holding the joined word.
+    const joined = await search('中间件');
+    expect(joined.units.map((u) => u.text)).toEqual(['中间件']);
+    expect(joined.found.slice(0, 9).map((c) => c.page)).toEqual([0]);
+    // 中间 + 问 (a typo): no page holds 中间问, so 中间 alone, as typed, on both pages.
+    const typo = await search('中间问');
+    expect(typo.units.map((u) => u.text)).toEqual(['中间']);
+    expect(
+      typo.found
+        .slice(0, 9)
+        .map((c) => c.page)
+        .sort(),
+    ).toEqual([0, 1]);
+    expect(typo.found.slice(0, 9)).toEqual(typo.oracle);
+  });
+
   it('finds every page the full score finds, in its order, and the same top 7', async () => {
     await fc.assert(
       fc.asyncProperty(corpus, fc.array(query, { minLength: 1, maxLength: 5 }), async (docs, queries) => {

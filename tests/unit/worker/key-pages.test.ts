@@ -49,6 +49,15 @@ describe('keyPageTables', () => {
     });
   });
 
+  it('finds the same pages and weights whichever key is given first, and none when one key is on no page', () => {
+    const tables = keyPageTables(shards, 5);
+    const both = read(tables.all(['渲染', '染上']));
+    expect(read(tables.all(['染上', '渲染']))).toEqual(both);
+    expect(tables.all(['渲染', '染上', 'nothing']).count).toBe(0);
+    // The tables are reused: a later view is not disturbed by the empty one.
+    expect(read(tables.all(['染上', '渲染']))).toEqual(both);
+  });
+
   it('counts the pages of a key, and of several keys each page once', () => {
     const tables = keyPageTables(shards, 5);
     expect(tables.count('render')).toBe(2);

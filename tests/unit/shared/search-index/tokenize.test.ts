@@ -138,6 +138,21 @@ describe('stop words in queries', () => {
     ]);
   });
 
+  it('joins a lone character to the word beside it, as its affix, and keeps the word alone as the fallback', () => {
+    // The dictionary cuts 中间件 (middleware) into 中间 + 件 and 微前端 into 微 + 前端.
+    expect(queryUnits('怎么加一个中间件')).toEqual([
+      { kind: 'cjk', text: '怎么', stop: true },
+      { kind: 'cjk', text: '加', stop: true },
+      { kind: 'cjk', text: '一个', stop: true },
+      { kind: 'cjk', text: '中间件', stop: false, base: '中间' },
+    ]);
+    expect(queryUnits('什么是微前端')).toEqual([
+      { kind: 'cjk', text: '什么', stop: true },
+      { kind: 'cjk', text: '是', stop: true },
+      { kind: 'cjk', text: '微前端', stop: false, base: '前端' },
+    ]);
+  });
+
   it('requires them when the query is nothing else', () => {
     expect(queryUnits('how to')).toEqual([
       { kind: 'word', text: 'how', stop: false },
