@@ -72,6 +72,8 @@ function scoreUnit(
   const expanded = shards.expand(unit.text);
   const { count: on, each } = keys.union(expanded);
   expanded.forEach((key, k) => {
+    // The word itself scored exact above; as a prefix of itself it would score less on the same pages.
+    if (key === unit.text) return;
     const factor = (0.7 + (0.3 * typed) / key.length) * (idf(on, total) / idf(each[k], total));
     scores.addKey(i, key, idf(each[k], total) * factor, 'prefix');
   });
