@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
@@ -26,6 +26,12 @@ const OUT_DIR = join(tmpdir(), 'esmx-docs-components');
 /** Bundles by entry, kept while the files they were made from are unchanged (the dev server renders often). */
 const bundles = new Map<string, { stamp: string; bundle: Promise<ComponentBundle> }>();
 
+/**
+ * How far a file's time may trail the clock: the kernel stamps writes with a coarse time (a tick, a few
+ * ms), so a file saved just after a bundle started may carry a time just before it.
+ */
+const FILE_TIME_SLACK_MS = 20;
+
 const shared: BuildOptions = {
   bundle: true,
   write: false,
@@ -51,9 +57,15 @@ export function bundleComponent(entry: string, contentDir?: string): Promise<Com
   const id = `${entry}\0${contentDir ?? ''}`;
   const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
+  const started = Date.now();
   const bundle = make(entry, contentDir);
   bundle.then(
-    (made) => bundles.set(id, { stamp: stampOf(made.inputs), bundle }),
+    (made) => {
+      // The stamp is of the files as they are now; one saved since the bundle started may have been read
+      // before that save, so such a bundle is not kept: the next render makes it again from the new bytes.
+      const stamp = stampOf(made.inputs);
+      bundles.set(id, { stamp: savedSince(made.inputs, started) ? '' : stamp, bundle });
+    },
     () => bundles.delete(id),
   );
   bundles.set(id, { stamp: '', bundle });
@@ -109,6 +121,17 @@ function inputsOf(metafile: Metafile, workingDir: string): string[] {
     .filter((input) => !input.includes(':'))
     .map((input) => resolve(workingDir, input))
     .sort();
+}
+
+/** Whether some input was written at `time` or after (a missing one counts as written). */
+function savedSince(inputs: readonly string[], time: number): boolean {
+  return inputs.some((input) => {
+    try {
+      return statSync(input).mtimeMs >= time - FILE_TIME_SLACK_MS;
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** The inputs' paths and bytes, hashed: what a kept bundle is checked against. */

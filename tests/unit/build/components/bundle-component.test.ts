@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundleComponent, type ComponentBundle } from '../../../../src/build/components/bundle-component';
+
+// A save that lands after esbuild has read a file but before its bundle is done: called once by the
+// mocked esbuild below, right after a build resolves.
+let afterBuild: (() => void) | undefined;
+vi.mock('esbuild', async (original) => {
+  const esbuild = await original<typeof import('esbuild')>();
+  return {
+    ...esbuild,
+    build: async (options: import('esbuild').BuildOptions) => {
+      const result = await esbuild.build(options);
+      const save = afterBuild;
+      afterBuild = undefined;
+      save?.();
+      return result;
+    },
+  };
+});
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function component(text: string): string {
+  return `export default function Hello() {\n  return <b>${text}</b>;\n}\n`;
+}
+
+const rendered = ({ exports }: ComponentBundle) =>
+  renderToStaticMarkup((exports.default as () => import('react').ReactElement)());
+
+describe('bundleComponent', () => {
+  it('keeps a bundle while its files are unchanged, and makes it again once one is saved', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Hello.tsx');
+    writeFileSync(entry, component('first'));
+    // Saved a while ago: a file saved as a bundle starts may have been read before the save (next test).
+    const before = new Date(Date.now() - 60_000);
+    utimesSync(entry, before, before);
+    const first = await bundleComponent(entry);
+    expect(rendered(first)).toBe('<b>first</b>');
+    expect(await bundleComponent(entry)).toBe(first);
+
+    writeFileSync(entry, component('second'));
+    expect(rendered(await bundleComponent(entry))).toBe('<b>second</b>');
+  });
+
+  it('does not keep a bundle whose file was saved while it was being made', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Hello.tsx');
+    writeFileSync(entry, component('old'));
+    afterBuild = () => writeFileSync(entry, component('new'));
+    // Made from the bytes read before the save…
+    expect(rendered(await bundleComponent(entry))).toBe('<b>old</b>');
+    // …so the next render must not be given it as if it were made from the saved ones.
+    expect(rendered(await bundleComponent(entry))).toBe('<b>new</b>');
+  });
+});
