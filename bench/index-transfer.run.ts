@@ -74,7 +74,7 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
     name: lang,
     docs,
     pathOf: () => [],
-    build: async (name, docs, paths) => buildIndexFiles(name, docs, paths),
+    build: async (name, docs, paths, write) => buildIndexFiles(name, docs, paths, write),
     write: (path, data) => files.push({ path, data }),
   });
   const buildMs = performance.now() - started;

@@ -103,7 +103,7 @@ async function writeIndexes(root: string, dir: string, lang: Lang, docs: SearchD
     name: lang,
     docs,
     pathOf: () => [],
-    build: async (name, docs, paths) => buildIndexFiles(name, docs, paths),
+    build: async (name, docs, paths, write) => buildIndexFiles(name, docs, paths, write),
     write: (path, data) => files.push({ path, data }),
   });
   const oursMs = performance.now() - started;

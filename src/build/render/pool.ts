@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { FixedQueue, Piscina, queueOptionsSymbol, type TaskQueue } from 'piscina';
-import type { ShardedIndex } from '../search/index-writer';
+import type { IndexFile } from '../search/index-writer';
 import type {
   MarkdownBatch,
   MarkdownResult,
   MarkdownTask,
   PageResult,
   PageTask,
+  SearchIndexAnswer,
   SearchIndexTask,
   WorkerSetup,
 } from './protocol';
@@ -68,13 +70,25 @@ export class RenderPool {
   }
 
   /**
-   * Builds one language's search index files in a worker, off the main thread. It goes before every page
-   * still waiting: it holds a thread for seconds at a thousand pages, and would otherwise start only
-   * once the last page is handed out (after an edit, the other pages only take a moment each).
+   * Builds one language's search index files in a worker, off the main thread, giving each file to
+   * `write` as the worker makes it; resolves to the manifest's path once every file has been given. It
+   * goes before every page still waiting: it holds a thread for seconds at a thousand pages, and would
+   * otherwise start only once the last page is handed out (after an edit, the other pages only take a
+   * moment each). The files come over a channel of their own, one at a time, rather than all together
+   * in the answer: at 10,000 pages they are a hundred megabytes a language, which the worker and this
+   * thread would otherwise each hold whole.
    */
-  searchIndex(task: SearchIndexTask): Promise<ShardedIndex> {
-    const urgent: SearchIndexTask & Task = { ...task, [queueOptionsSymbol]: URGENT };
-    return this.run(urgent, `the ${task.name} search index`);
+  async searchIndex(task: Omit<SearchIndexTask, 'files'>, write: (file: IndexFile) => void): Promise<string> {
+    const { port1: received, port2: sent } = new MessageChannel();
+    const files = receiveFiles(received, write);
+    try {
+      const display = `the ${task.name} search index`;
+      const answer = await this.run<SearchIndexAnswer>(urgentIndexTask(task, sent), display, [sent]);
+      await files.all(answer.files);
+      return answer.manifest;
+    } finally {
+      received.close();
+    }
   }
 
   /** Waits for running tasks, then stops the threads. */
@@ -87,13 +101,50 @@ export class RenderPool {
     return this.piscina.destroy();
   }
 
-  private async run<T>(task: MarkdownTask | PageTask | SearchIndexTask, display: string): Promise<T> {
+  private async run<T>(
+    task: MarkdownTask | PageTask | SearchIndexTask,
+    display: string,
+    transferList?: MessagePort[],
+  ): Promise<T> {
     try {
-      return (await this.piscina.run(task)) as T;
+      return (await this.piscina.run(task, transferList && { transferList })) as T;
     } catch (error) {
       throw new RenderCrash(display, error);
     }
   }
+}
+
+/** The task of `RenderPool.searchIndex`, marked to go before the others (made here so no caller frame keeps its documents). */
+function urgentIndexTask(task: Omit<SearchIndexTask, 'files'>, files: MessagePort): SearchIndexTask & Task {
+  return { ...task, files, [queueOptionsSymbol]: URGENT };
+}
+
+/**
+ * Hands each file that arrives on `port` to `write`; `all(count)` resolves once `count` have arrived
+ * (the task's answer comes on another channel, and may overtake the last files), or rejects with the
+ * first error `write` threw.
+ */
+function receiveFiles(port: MessagePort, write: (file: IndexFile) => void): { all(count: number): Promise<void> } {
+  let arrived = 0;
+  let expected = Number.POSITIVE_INFINITY;
+  let failed: unknown;
+  let done: (() => void) | undefined;
+  port.on('message', (file: IndexFile) => {
+    arrived++;
+    try {
+      if (failed === undefined) write(file);
+    } catch (error) {
+      failed = error;
+    }
+    if (arrived >= expected) done?.();
+  });
+  return {
+    async all(count) {
+      expected = count;
+      if (arrived < count) await new Promise<void>((resolve) => (done = resolve));
+      if (failed !== undefined) throw failed;
+    },
+  };
 }
 
 /** The queue option of a task that goes before the others (the symbol-keyed field is not sent to the worker). */

@@ -4,6 +4,7 @@
  * worker to its cache entry (or, without a cache, a scratch file) and its HTML straight into the output folder.
  */
 
+import type { MessagePort } from 'node:worker_threads';
 import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
 import type { ContentProblem } from '../errors';
@@ -137,6 +138,14 @@ export interface SearchIndexTask {
   paths: string[][];
   /** Cache key of the index's state (postings, fragments), kept from build to build (see index-state.ts). */
   termsKey?: string;
+  /** Where the worker posts each index file (an `IndexFile`) as it is made (see `RenderPool.searchIndex`). */
+  files: MessagePort;
+}
+
+/** A search index task's answer: its manifest's path, and how many files were posted before it. */
+export interface SearchIndexAnswer {
+  manifest: string;
+  files: number;
 }
 
 export type RenderTask = MarkdownTask | MarkdownBatch | PageTask | SearchIndexTask;

@@ -2,11 +2,10 @@
 // search indexes.
 import { workerData } from 'node:worker_threads';
 import { PageCache } from '../cache/page-cache';
-import type { ShardedIndex } from '../search/index-writer';
 import { buildIndexFiles } from '../search/write-search-index';
 import { loadPipeline, runMarkdownStep } from './markdown-step';
 import { runPageStep } from './page-step';
-import type { MarkdownResult, PageResult, RenderTask, WorkerSetup } from './protocol';
+import type { MarkdownResult, PageResult, RenderTask, SearchIndexAnswer, WorkerSetup } from './protocol';
 
 const setup = workerData as WorkerSetup;
 const cache = setup.cacheDir ? new PageCache(setup.cacheDir) : undefined;
@@ -16,7 +15,7 @@ loadPipeline().catch(() => {});
 
 export default async function renderTask(
   task: RenderTask,
-): Promise<MarkdownResult | MarkdownResult[] | PageResult | ShardedIndex> {
+): Promise<MarkdownResult | MarkdownResult[] | PageResult | SearchIndexAnswer> {
   switch (task.kind) {
     case 'markdown':
       return runMarkdownStep(task, setup.scratchDir, cache);
@@ -27,12 +26,19 @@ export default async function renderTask(
     }
     case 'page':
       return runPageStep(task, setup.outDir, setup.ssrModule, cache, setup.precompressPages === true);
-    case 'search-index':
-      return buildIndexFiles(
+    case 'search-index': {
+      let files = 0;
+      const manifest = buildIndexFiles(
         task.name,
         task.docs,
         task.paths,
+        (file) => {
+          task.files.postMessage(file);
+          files++;
+        },
         cache && task.termsKey ? { store: cache, key: task.termsKey } : undefined,
       );
+      return { manifest, files };
+    }
   }
 }

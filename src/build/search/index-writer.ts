@@ -56,6 +56,8 @@ export interface SearchIndexWriter {
    */
   add(doc: IndexedDoc, path?: readonly string[]): void;
   files(): ShardedIndex;
+  /** Gives out the files one by one, as `emitIndexFiles` does, and returns the manifest's path. */
+  emit(emit: (file: IndexFile) => void): string;
 }
 
 /**
@@ -84,55 +86,80 @@ export function createSearchIndexWriter(name: string, options: SearchIndexOption
       if (fragment !== null) fragments.push(fragment);
     },
     files: () => indexFiles(name, postings, fragments, options),
+    emit: (emit) => emitIndexFiles(name, postings, fragments, emit, options),
   };
 }
 
 /**
- * The files of an index whose page `i` has its terms in `postings` and its fragment's JSON at
- * `fragments[i]`.
+ * Gives out the files of an index whose page `i` has its terms in `postings` and its fragment's JSON at
+ * `fragments[i]`, each to `emit` as soon as it is made (shards, fragments, vocabulary, then the manifest,
+ * which names them all by hash), and returns the manifest's path. A build running it in a worker writes
+ * each file as it comes rather than receiving them all at once: at 10,000 pages they are a hundred
+ * megabytes of text per language, held twice (in the worker and on their way) when returned whole.
  */
+export function emitIndexFiles(
+  name: string,
+  postings: Postings,
+  fragments: readonly string[],
+  emit: (file: IndexFile) => void,
+  options: SearchIndexOptions = {},
+): string {
+  const kind = (k: IndexFileKind) => {
+    let n = 0;
+    let hashes = '';
+    return {
+      add(data: string) {
+        const hash = contentHash(data);
+        emit({ path: `static/search/${indexFileName(name, k, n++, hash)}`, data });
+        hashes += hash;
+      },
+      get hashes() {
+        return hashes;
+      },
+    };
+  };
+  const keys: string[] = [];
+  const shards = kind('s');
+  const starts = cutShards(
+    postings.terms,
+    postings.freeze(),
+    postings.fieldLengths,
+    (shard) => shards.add(shard),
+    options.shardBytes ?? SHARD_BYTES,
+    (key) => keys.push(key),
+  );
+  const size = options.fragmentSize ?? Math.max(1, Math.ceil(fragments.length / MAX_FRAGMENT_FILES));
+  const fragmentFiles = kind('f');
+  for (let i = 0; i < fragments.length; i += size) fragmentFiles.add(`[${fragments.slice(i, i + size).join(',')}]`);
+  const vocabulary = cutVocabulary(keys, options.vocabularyBytes);
+  const words = kind('v');
+  for (const file of vocabulary.files) words.add(JSON.stringify(file));
+  const manifest: SearchManifest = {
+    format: INDEX_FORMAT,
+    name,
+    pages: fragments.length,
+    shardStarts: starts,
+    shardHashes: shards.hashes,
+    fragmentSize: size,
+    fragmentHashes: fragmentFiles.hashes,
+    vocabularyStarts: vocabulary.starts,
+    vocabularyHashes: words.hashes,
+  };
+  const data = JSON.stringify(manifest);
+  const path = `static/search/${name}.manifest.${contentHash(data)}.json`;
+  emit({ path, data });
+  return path;
+}
+
+/** `emitIndexFiles`, all files at once: the manifest's path, and every file (the manifest first). */
 export function indexFiles(
   name: string,
   postings: Postings,
   fragments: readonly string[],
   options: SearchIndexOptions = {},
 ): ShardedIndex {
-  const keys: string[] = [];
-  const { starts, shards } = cutShards(
-    postings.terms,
-    postings.freeze(),
-    postings.fieldLengths,
-    options.shardBytes ?? SHARD_BYTES,
-    (key) => keys.push(key),
-  );
-  const vocabulary = cutVocabulary(keys, options.vocabularyBytes);
-  const out: IndexFile[] = [];
-  const hashes = (kind: IndexFileKind, parts: readonly string[]) =>
-    parts
-      .map((data, n) => {
-        const hash = contentHash(data);
-        out.push({ path: `static/search/${indexFileName(name, kind, n, hash)}`, data });
-        return hash;
-      })
-      .join('');
-  const size = options.fragmentSize ?? Math.max(1, Math.ceil(fragments.length / MAX_FRAGMENT_FILES));
-  const fragmentFiles: string[] = [];
-  for (let i = 0; i < fragments.length; i += size) fragmentFiles.push(`[${fragments.slice(i, i + size).join(',')}]`);
-  const manifest: SearchManifest = {
-    format: INDEX_FORMAT,
-    name,
-    pages: fragments.length,
-    shardStarts: starts,
-    shardHashes: hashes('s', shards),
-    fragmentSize: size,
-    fragmentHashes: hashes('f', fragmentFiles),
-    vocabularyStarts: vocabulary.starts,
-    vocabularyHashes: hashes(
-      'v',
-      vocabulary.files.map((words) => JSON.stringify(words)),
-    ),
-  };
-  const data = JSON.stringify(manifest);
-  const path = `static/search/${name}.manifest.${contentHash(data)}.json`;
-  return { manifest: path, files: [{ path, data }, ...out] };
+  const files: IndexFile[] = [];
+  const manifest = emitIndexFiles(name, postings, fragments, (file) => files.push(file), options);
+  const last = files.pop() as IndexFile;
+  return { manifest, files: [last, ...files] };
 }

@@ -39,17 +39,19 @@ function entryJson(
 }
 
 /**
- * The shards of `postings` (per field, in `FIELDS` order, over `terms`) as JSON texts, and the first key
- * of each (the first is always ''), in key order. `lengths` holds each page's field lengths (see
- * postings.ts). `keys` gets every key that has a page.
+ * Cuts the shards of `postings` (per field, in `FIELDS` order, over `terms`), giving each to `shard` as
+ * its JSON text as soon as it is complete, in key order; returns the first key of each (the first is
+ * always ''). `lengths` holds each page's field lengths (see postings.ts). `keys` gets every key that
+ * has a page. One shard's text is held at a time: at 10,000 Chinese pages they are tens of megabytes.
  */
 export function cutShards(
   terms: readonly string[],
   postings: readonly FieldPostings[],
   lengths: readonly number[],
+  shard: (json: string) => void,
   budget = SHARD_BYTES,
   keys?: (key: string) => void,
-): { starts: string[]; shards: string[] } {
+): string[] {
   const averages = FIELDS.map((_, f) => {
     const used: number[] = [];
     for (let i = f; i < lengths.length; i += FIELDS.length) if (lengths[i] >= 0) used.push(lengths[i]);
@@ -61,10 +63,9 @@ export function cutShards(
   }
   live.sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
   const starts: string[] = [''];
-  const shards: string[] = [];
   let open: string[][] = FIELDS.map(() => []);
   const close = () => {
-    shards.push(`{${FIELDS.map((field, f) => `"${field}":[${open[f].join(',')}]`).join(',')}}`);
+    shard(`{${FIELDS.map((field, f) => `"${field}":[${open[f].join(',')}]`).join(',')}}`);
     open = FIELDS.map(() => []);
   };
   let size = 0;
@@ -87,5 +88,5 @@ export function cutShards(
     size += bytes;
   }
   close();
-  return { starts, shards };
+  return starts;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import type { IndexedDoc } from './documents';
 import { type IndexState, pageKey, readState, stateParts } from './index-state';
-import { addPage, createSearchIndexWriter, indexFiles, type ShardedIndex } from './index-writer';
+import { addPage, createSearchIndexWriter, emitIndexFiles, type IndexFile } from './index-writer';
 import { Postings } from './postings';
 import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
 
@@ -13,27 +13,29 @@ export interface KeptTerms {
 }
 
 /**
- * Indexes `docs` (each at `paths[i]` in the site) into shards in this thread; the build runs it in a
- * render worker. With `kept`, it starts from the index the last build left there: the pages found
- * again (same document, same place) keep their terms and fragment, and only the others are cut and
- * indexed, after an edit one page. The files are those of a build from nothing either way.
+ * Indexes `docs` (each at `paths[i]` in the site) into shards in this thread, giving each file to `emit`
+ * as it is made, and returns the manifest's path; the build runs it in a render worker. With `kept`, it
+ * starts from the index the last build left there: the pages found again (same document, same place)
+ * keep their terms and fragment, and only the others are cut and indexed, after an edit one page. The
+ * files are those of a build from nothing either way.
  */
 export function buildIndexFiles(
   name: string,
   docs: readonly IndexedDoc[],
   paths: readonly string[][],
+  emit: (file: IndexFile) => void,
   kept?: KeptTerms,
-): ShardedIndex {
+): string {
   if (!kept) {
     const writer = createSearchIndexWriter(name);
     for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
-    return writer.files();
+    return writer.emit(emit);
   }
   const last = readState(kept.store.get(kept.key));
   const state = updateState(last, docs, paths);
-  const files = indexFiles(name, state.postings, state.fragments);
+  const manifest = emitIndexFiles(name, state.postings, state.fragments, emit);
   kept.store.set(kept.key, stateParts(state));
-  return files;
+  return manifest;
 }
 
 /** The index state of `docs`, made from `last` (when there is one) by renumbering the pages found again. */
@@ -84,8 +86,12 @@ export interface SearchIndexInput {
   docs: IndexedDoc[];
   /** Where a page sits in the site (see site-path.ts). */
   pathOf: (route: string) => string[];
-  /** Builds the sharded index of a site too large for its list alone: `buildIndexFiles`, here or in a worker thread. */
-  build: (name: string, docs: IndexedDoc[], paths: string[][]) => Promise<ShardedIndex>;
+  /**
+   * Builds the sharded index of a site too large for its list alone (`buildIndexFiles`, here or in a
+   * worker thread), giving each file to `write` as it comes; resolves to the manifest's path once every
+   * file has been given.
+   */
+  build: (name: string, docs: IndexedDoc[], paths: string[][], write: (file: IndexFile) => void) => Promise<string>;
   write: (path: string, data: string) => void;
   /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
   cache?: { store: PageCache; generator: string };
@@ -125,10 +131,16 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchE
       return entry;
     }
   }
+  // The index files are written as they come; kept for the cache's entry only when there is a cache.
+  const built: IndexFile[] = [];
+  const writeFile = (file: IndexFile) => {
+    write(file.path, file.data);
+    if (cache) built.push(file);
+  };
   // A large site's shards start first, in the pool, while this thread makes its list.
-  const started = outgrowsList(docs) ? build(name, docs, paths) : undefined;
+  const started = outgrowsList(docs) ? build(name, docs, paths, writeFile) : undefined;
   const list = searchList(name, docs);
-  const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths));
+  const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths, writeFile));
   if (!building) {
     const places = searchPlaces(name, paths, docs);
     const entry = { index: list.path, places: places.path };
@@ -145,14 +157,12 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchE
   write(list.path, list.data);
   if (cache && key) cache.store.set(listKey(key), { [list.path]: list.data });
   const parts: Record<string, string> = { [LIST]: list.path };
-  const sharded = await building;
-  const entry = { index: sharded.manifest };
-  for (const file of sharded.files) write(file.path, file.data);
+  const entry = { index: await building };
   if (cache && key) {
     cache.store.set(key, {
       [ENTRY]: JSON.stringify(entry),
       ...parts,
-      ...Object.fromEntries(sharded.files.map((f) => [f.path, f.data])),
+      ...Object.fromEntries(built.map((f) => [f.path, f.data])),
     });
   }
   return entry;

@@ -58,12 +58,38 @@ describe('RenderPool', () => {
 
   it('starts a search index before the pages already waiting for a thread', async () => {
     const pages = Array.from({ length: 12 }, (_, i) => pool.markdown([task(`content/en/slow-${i}.md`)]));
-    const index = pool.searchIndex({ kind: 'search-index', name: 'en', docs: [], paths: [] });
-    const { started } = (await index) as unknown as { started: number };
+    const index = pool.searchIndex({ kind: 'search-index', name: 'en', docs: [], paths: [] }, () => {});
+    const started = Number(await index);
     const pagesStarted = (await Promise.all(pages)).map(
       ([result]) => (result as unknown as { started: number }).started,
     );
     // Two threads take two tasks each at once; the index goes before the eight left waiting.
     expect(pagesStarted.filter((time) => time > started).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives a search index task every file its worker posts before it resolves', async () => {
+    const docs = Array.from({ length: 200 }, (_, i) => ({
+      id: `/p${i}`,
+      routePath: `/p${i}`,
+      title: '',
+      content: '',
+      toc: [],
+    }));
+    const written: string[] = [];
+    await pool.searchIndex({ kind: 'search-index', name: 'zh', docs, paths: [] }, (file) => {
+      written.push(`${file.path}=${file.data}`);
+    });
+    expect(written).toEqual(docs.map((d) => `${d.id}=zh:${d.id}`));
+  });
+
+  it('rejects a search index task with the first error its writer threw, once the worker is done', async () => {
+    const docs = ['/a', '/b'].map((id) => ({ id, routePath: id, title: '', content: '', toc: [] }));
+    const written: string[] = [];
+    const index = pool.searchIndex({ kind: 'search-index', name: 'en', docs, paths: [] }, (file) => {
+      written.push(file.path);
+      throw new Error(`disk full at ${file.path}`);
+    });
+    await expect(index).rejects.toThrow('disk full at /a');
+    expect(written).toEqual(['/a']);
   });
 });

@@ -64,4 +64,21 @@ describe('createSearchIndexWriter', () => {
     const { manifest } = build([null, ...chinesePages(2, 10)] as unknown as SearchDoc[]);
     expect(manifest.pages).toBe(2);
   });
+
+  it('gives out the files one at a time as it makes them, the manifest last, the same files as together', () => {
+    const latin = { id: '/zh/api', routePath: '/zh/api', title: 'RenderContext', content: 'hydration', toc: [] };
+    const docs = [...chinesePages(40, 700), latin];
+    const together = createSearchIndexWriter('zh', { fragmentSize: 4 });
+    const oneByOne = createSearchIndexWriter('zh', { fragmentSize: 4 });
+    for (const doc of docs) {
+      together.add(doc);
+      oneByOne.add(doc);
+    }
+    const { manifest, files } = together.files();
+    const given: string[] = [];
+    expect(oneByOne.emit((file) => given.push(file.path))).toBe(manifest);
+    expect(given.at(-1)).toBe(manifest);
+    expect(given.map((path) => /zh\.([sfvm])/.exec(path)?.[1]).join('')).toMatch(/^s{2,}f{11}vm$/);
+    expect([...given].sort()).toEqual(files.map((f) => f.path).sort());
+  });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EntryParts } from '../../../../src/build/cache/entry-file';
 import { PageCache } from '../../../../src/build/cache/page-cache';
+import type { IndexFile } from '../../../../src/build/search/index-writer';
 import { buildIndexFiles, writeSearchIndex } from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
 
@@ -23,9 +24,9 @@ async function indexOf(docs: SearchDoc[], store?: PageCache, generator = 'g1') {
     name: 'en',
     docs,
     pathOf: (route) => ['Guide', route],
-    build: async (name, docs, paths) => {
+    build: async (name, docs, paths, write) => {
       built = true;
-      return buildIndexFiles(name, docs, paths);
+      return buildIndexFiles(name, docs, paths, write);
     },
     write: (path, data) => files.set(path, data),
     cache: store && { store, generator },
@@ -105,8 +106,18 @@ describe('writeSearchIndex', () => {
 
 describe('buildIndexFiles', () => {
   const paths = (docs: SearchDoc[]) => docs.map((d) => ['Guide', d.routePath]);
-  const build = (docs: SearchDoc[], store?: PageCache) =>
-    buildIndexFiles('en', docs, paths(docs), store && { store, key: 'terms-en' });
+  /** The manifest's path and every file, in the order they were given out. */
+  const build = (docs: SearchDoc[], store?: PageCache) => {
+    const files: IndexFile[] = [];
+    const manifest = buildIndexFiles(
+      'en',
+      docs,
+      paths(docs),
+      (f) => files.push(f),
+      store && { store, key: 'terms-en' },
+    );
+    return { manifest, files };
+  };
   const storeOf = () => new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
 
   it('gives the same files from the last build as from nothing, through edits, additions, removals and moves', () => {
