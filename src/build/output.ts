@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import {
   closeSync,
+  createReadStream,
+  createWriteStream,
   existsSync,
   linkSync,
   mkdirSync,
@@ -13,8 +15,18 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import type { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { listOutput } from './cache/build-stamp';
 import type { PreviousOutput, RecordedFile } from './cache/previous-output';
 import { OUTPUT_MARK, OUTPUT_MARK_TEXT } from './output-folder';
@@ -173,7 +185,7 @@ export function compressedCopies(path: string, content: string | Uint8Array): Co
   if (!worthCompressing(path, data)) return [];
   return [
     { suffix: '.gz', data: gzipSync(data, gzipOptions(path)) },
-    { suffix: '.br', data: brotliCompressSync(data, brotliOptions(path, data)) },
+    { suffix: '.br', data: brotliCompressSync(data, brotliOptions(path, data.length)) },
   ];
 }
 
@@ -182,7 +194,7 @@ export async function compressedCopiesAsync(path: string, data: Uint8Array): Pro
   if (!worthCompressing(path, data)) return [];
   const [gz, br] = await Promise.all([
     promisify(gzip)(data, gzipOptions(path)),
-    promisify(brotliCompress)(data, brotliOptions(path, data)),
+    promisify(brotliCompress)(data, brotliOptions(path, data.length)),
   ]);
   return [
     { suffix: '.gz', data: gz },
@@ -204,9 +216,28 @@ function gzipOptions(path: string) {
   return { level: isBundle(path) ? 9 : 6 };
 }
 
-function brotliOptions(path: string, data: Uint8Array) {
+function brotliOptions(path: string, bytes: number) {
   const quality = isBundle(path) ? 11 : 5;
-  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } };
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } };
+}
+
+/**
+ * Writes the `.gz` and `.br` copies of the file `file` (`path` in the site, `bytes` long) beside it,
+ * reading and compressing it as a stream: the same bytes as `compressedCopies`, for files too large to
+ * hold whole with their copies (the search lists and llms-full.txt are tens of megabytes each at 10,000
+ * pages per language, and several are compressed at once). Off the main thread, in zlib's thread pool.
+ */
+export async function writeCompressedCopies(file: string, path: string, bytes: number): Promise<void> {
+  if (!COMPRESSIBLE.test(path) || bytes < 1024) return;
+  const copy = async (suffix: CompressedCopy['suffix'], compress: Transform) => {
+    // As `writeNew`: a new file, never written through a link to the last build's copy.
+    rmSync(file + suffix, { force: true });
+    await pipeline(createReadStream(file), compress, createWriteStream(file + suffix, { flags: 'wx' }));
+  };
+  await Promise.all([
+    copy('.gz', createGzip(gzipOptions(path))),
+    copy('.br', createBrotliCompress(brotliOptions(path, bytes))),
+  ]);
 }
 
 /** Writes `dir/path` and its compressed copies. */

@@ -4,7 +4,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { cacheKey, type PageCache } from './cache/page-cache';
 import { isPrecompressed } from './is-precompressed';
-import { type CompressedCopy, compressedCopiesAsync, isBundle, type Output, writeNew } from './output';
+import {
+  type CompressedCopy,
+  compressedCopiesAsync,
+  isBundle,
+  type Output,
+  writeCompressedCopies,
+  writeNew,
+} from './output';
 
 /**
  * Files compressed at once. Each brotli stream holds megabytes of native memory until it ends, so starting
@@ -67,8 +74,17 @@ export function startPrecompressing(
   };
 }
 
+/**
+ * Files from this size on are compressed as streams rather than read whole: the search lists and
+ * llms-full.txt (tens of megabytes each at 10,000 pages per language) held with their copies, several at
+ * once, had taken hundreds of megabytes at the build's peak.
+ */
+const STREAM_BYTES = 1024 * 1024;
+
 /** Compresses the file `file` (`path` in the site) into compressed copies beside it. */
 async function compressOne(file: string, path: string, cache?: PageCache): Promise<void> {
+  const bytes = statSync(file).size;
+  if (bytes >= STREAM_BYTES && !isBundle(path)) return writeCompressedCopies(file, path, bytes);
   for (const copy of await copiesOf(path, readFileSync(file), cache)) writeNew(file + copy.suffix, copy.data);
 }
 

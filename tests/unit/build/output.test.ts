@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ vi.mock('node:fs', async (importOriginal) => {
 
 import { listOutput } from '../../../src/build/cache/build-stamp';
 import { PreviousOutput } from '../../../src/build/cache/previous-output';
-import { Output, writeWithCompressed } from '../../../src/build/output';
+import { compressedCopies, Output, writeCompressedCopies, writeWithCompressed } from '../../../src/build/output';
 import { OUTPUT_MARK } from '../../../src/build/output-folder';
 import { precompress } from '../../support/precompress';
 import { writeTree } from './tree';
@@ -69,6 +69,44 @@ describe('compressedCopies', () => {
     expect(gunzipSync(readFileSync(join(root, 'assets/big.js.gz'))).toString()).toBe(big);
     expect(existsSync(join(root, 'assets/big.js.br'))).toBe(true);
     expect(existsSync(join(root, 'small.html.gz'))).toBe(false);
+    expect(existsSync(join(root, 'image.png.gz'))).toBe(false);
+  });
+});
+
+describe('writeCompressedCopies', () => {
+  /** Text of `bytes` bytes that compresses like prose, not like one repeated word. */
+  const prose = (bytes: number) => {
+    let seed = 5;
+    const words = ['module', 'render', 'hydration', 'import', 'map', 'server', 'client', 'route', 'build', 'page'];
+    const out: string[] = [];
+    for (let n = 0; n < bytes; ) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const word = words[seed % words.length];
+      out.push(word);
+      n += word.length + 1;
+    }
+    return out.join(' ').slice(0, bytes);
+  };
+
+  it('streams the same copies compressedCopies makes, of a file larger than zlib takes at once', async () => {
+    const root = writeTree({});
+    const text = prose(3 * 2 ** 20);
+    const file = join(root, 'llms-full.txt');
+    writeFileSync(file, text);
+    await writeCompressedCopies(file, 'llms-full.txt', statSync(file).size);
+    const [gz, br] = compressedCopies('llms-full.txt', text);
+    expect(readFileSync(`${file}.gz`).equals(gz.data)).toBe(true);
+    expect(readFileSync(`${file}.br`).equals(br.data)).toBe(true);
+  });
+
+  it('replaces a copy left there instead of writing through it, and gives files it would not compress none', async () => {
+    const root = writeTree({ 'a.json': prose(5000), 'old.json.gz': 'old', 'image.png': prose(5000) });
+    const linked = join(root, 'a.json.gz');
+    linkSync(join(root, 'old.json.gz'), linked);
+    await writeCompressedCopies(join(root, 'a.json'), 'a.json', 5000);
+    expect(readFileSync(join(root, 'old.json.gz'), 'utf8')).toBe('old');
+    expect(gunzipSync(readFileSync(linked)).toString()).toBe(prose(5000));
+    await writeCompressedCopies(join(root, 'image.png'), 'image.png', 5000);
     expect(existsSync(join(root, 'image.png.gz'))).toBe(false);
   });
 });

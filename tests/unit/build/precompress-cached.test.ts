@@ -49,6 +49,17 @@ describe('precompressCached', () => {
     expect(shared.map(twins)).toEqual([['.gz', '.br'], []]);
   });
 
+  it('writes the copies of a file of a megabyte or more, which it compresses as a stream', async () => {
+    const { output, dir } = outputOf(0);
+    const path = 'llms-full.txt';
+    output.write(path, Array.from({ length: 60_000 }, (_, i) => `Line ${i} of the docs.`).join('\n'));
+    await precompressCached(output, [path]);
+    const original = readFileSync(join(dir, path));
+    expect(original.length).toBeGreaterThan(2 ** 20);
+    expect(gunzipSync(readFileSync(join(dir, `${path}.gz`)))).toEqual(original);
+    expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`)))).toEqual(original);
+  });
+
   it('leaves pages out of the cache: compressing them again costs less than an entry', async () => {
     const { output, dir, paths } = outputOf(3);
     const cacheDir = join(dir, '..', 'cache');
