@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readSources } from './content';
 import { claimOutputFolder } from './output-folder';
 import { linkSite } from './site';
-import { type BuildOptions, type BuildReport, withBuildRun } from './stages/build-run';
+import { type BuildOptions, type BuildReport, type BuildRun, withBuildRun } from './stages/build-run';
 import { commitSite } from './stages/commit-stage';
 import { lastBuild } from './stages/last-build';
 import { renderMarkdown } from './stages/markdown-stage';
@@ -32,12 +32,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (last.current) return last.current;
     return await withBuildRun(options, last, lock, async (run) => {
       // The pool is started: its workers load the Markdown pipeline while this thread reads the sources.
-      const { problems, warnings, cwd } = run;
       const bundlesCompressed = startClientBundles(run);
-      const sources = readSources(contentDir, run.locales, problems, cwd, config.route?.exclude, warnings);
-      const rendered = await renderMarkdown(run, sources);
-      const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
-      problems.throwIfAny();
+      const { rendered, linked } = await renderAndLink(run);
+      run.problems.throwIfAny();
       const shared = writeSiteAssets(run, linked);
       // The pages first: the workers start on them while this thread makes the search documents (the
       // index tasks, once handed over, go before every page still waiting).
@@ -59,6 +56,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   } finally {
     lock.release();
   }
+}
+
+/**
+ * Reads the sources, renders their Markdown and links the site. A function of its own so that the sources
+ * (every page's Markdown: over 100 MB of strings at 10,000 pages per language) are let go of when it
+ * returns: `buildSite`'s frame holds its locals until the build ends.
+ */
+async function renderAndLink(run: BuildRun) {
+  const { problems, warnings, cwd, config } = run;
+  const { contentDir } = run.options;
+  const sources = readSources(contentDir, run.locales, problems, cwd, config.route?.exclude, warnings);
+  const rendered = await renderMarkdown(run, sources);
+  const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
+  return { rendered, linked };
 }
 
 /**

@@ -78,17 +78,13 @@ export class RenderPool {
    * in the answer: at 10,000 pages they are a hundred megabytes a language, which the worker and this
    * thread would otherwise each hold whole.
    */
-  async searchIndex(task: Omit<SearchIndexTask, 'files'>, write: (file: IndexFile) => void): Promise<string> {
+  searchIndex(task: Omit<SearchIndexTask, 'files'>, write: (file: IndexFile) => void): Promise<string> {
+    // Not an async function: its frame would keep `task`, and with it the language's every page text, alive
+    // until the index is done, where the worker has its own copy from the start.
     const { port1: received, port2: sent } = new MessageChannel();
     const files = receiveFiles(received, write);
-    try {
-      const display = `the ${task.name} search index`;
-      const answer = await this.run<SearchIndexAnswer>(urgentIndexTask(task, sent), display, [sent]);
-      await files.all(answer.files);
-      return answer.manifest;
-    } finally {
-      received.close();
-    }
+    const answer = this.run<SearchIndexAnswer>(urgentIndexTask(task, sent), `the ${task.name} search index`, [sent]);
+    return allFiles(answer, files, received);
   }
 
   /** Waits for running tasks, then stops the threads. */
@@ -101,22 +97,36 @@ export class RenderPool {
     return this.piscina.destroy();
   }
 
-  private async run<T>(
+  /** Not an async function, which would hold `task` until its answer: piscina lets go of it once sent. */
+  private run<T>(
     task: MarkdownTask | PageTask | SearchIndexTask,
     display: string,
     transferList?: MessagePort[],
   ): Promise<T> {
-    try {
-      return (await this.piscina.run(task, transferList && { transferList })) as T;
-    } catch (error) {
+    return this.piscina.run(task, transferList && { transferList }).catch((error: unknown) => {
       throw new RenderCrash(display, error);
-    }
+    });
   }
 }
 
 /** The task of `RenderPool.searchIndex`, marked to go before the others (made here so no caller frame keeps its documents). */
 function urgentIndexTask(task: Omit<SearchIndexTask, 'files'>, files: MessagePort): SearchIndexTask & Task {
   return { ...task, files, [queueOptionsSymbol]: URGENT };
+}
+
+/** The manifest's path once `answer` has come and every file it counts has been written; closes `port`. */
+async function allFiles(
+  answer: Promise<SearchIndexAnswer>,
+  files: { all(count: number): Promise<void> },
+  port: MessagePort,
+): Promise<string> {
+  try {
+    const { manifest, files: count } = await answer;
+    await files.all(count);
+    return manifest;
+  } finally {
+    port.close();
+  }
 }
 
 /**

@@ -113,7 +113,41 @@ export interface SearchEntry {
  * language must not pay it for the others, so each index is cached under a key made of every one of
  * its documents and their places in the site.
  */
-export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchEntry> {
+export function writeSearchIndex(input: SearchIndexInput): Promise<SearchEntry> {
+  // The documents and the list (every page's text, twice over: hundreds of megabytes at 10,000 pages) are
+  // let go of as soon as the list is written and the index handed to `build`: an async function here would
+  // keep them alive until the shards are done, as its frame holds every local across an await.
+  try {
+    const started = startSearchIndex(input);
+    return 'entry' in started ? Promise.resolve(started.entry) : sharded(started);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** A sharded index under way: its files come to `built` too when there is a cache entry to make. */
+interface Building {
+  building: Promise<string>;
+  built: IndexFile[];
+  cached?: { store: PageCache; key: string; list: string };
+}
+
+/** The entry of a sharded index once built, and its cache entry made. */
+async function sharded({ building, built, cached }: Building): Promise<SearchEntry> {
+  const entry = { index: await building };
+  cached?.store.set(cached.key, {
+    [ENTRY]: JSON.stringify(entry),
+    [LIST]: cached.list,
+    ...Object.fromEntries(built.map((f) => [f.path, f.data])),
+  });
+  return entry;
+}
+
+/**
+ * The part of `writeSearchIndex` that needs the documents: the entry of an index written from the cache
+ * or served from its list, or the sharded index started.
+ */
+function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Building {
   const { name, docs, pathOf, build, write, cache } = input;
   const paths = docs.map((doc) => pathOf(doc.routePath));
   let key: string | undefined;
@@ -128,7 +162,7 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchE
     if (hit && entry && (listed === undefined || list)) {
       if (listed !== undefined && list) write(listed, list.toString('utf8'));
       for (const [path, data] of hit) if (!path.startsWith('@')) write(path, data.toString('utf8'));
-      return entry;
+      return { entry };
     }
   }
   // The index files are written as they come; kept for the cache's entry only when there is a cache.
@@ -150,22 +184,15 @@ export async function writeSearchIndex(input: SearchIndexInput): Promise<SearchE
       [list.path]: list.data,
       [places.path]: places.data,
     });
-    return entry;
+    return { entry };
   }
   // The list (tens of megabytes at 10,000 pages) is written and let go of at once, not held until the
   // shards are back: it goes in a cache entry of its own, which the index's entry names.
   write(list.path, list.data);
   if (cache && key) cache.store.set(listKey(key), { [list.path]: list.data });
-  const parts: Record<string, string> = { [LIST]: list.path };
-  const entry = { index: await building };
-  if (cache && key) {
-    cache.store.set(key, {
-      [ENTRY]: JSON.stringify(entry),
-      ...parts,
-      ...Object.fromEntries(built.map((f) => [f.path, f.data])),
-    });
-  }
-  return entry;
+  // A failure meanwhile is reported by `sharded`, which awaits it.
+  building.catch(() => {});
+  return { building, built, cached: cache && key ? { store: cache.store, key, list: list.path } : undefined };
 }
 
 /** The entry holding the list of a sharded index whose entry is under `key`. */
