@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RenderCrash, RenderPool } from '../../../../src/build/render/pool';
 import type { MarkdownTask } from '../../../../src/build/render/protocol';
+import { garbageWatcher } from '../../../support/garbage';
 
 const worker = join(import.meta.dirname, '../../../fixtures/render-pool/worker.mjs');
 const pool = new RenderPool(
@@ -91,5 +92,17 @@ describe('RenderPool', () => {
     });
     await expect(index).rejects.toThrow('disk full at /a');
     expect(written).toEqual(['/a']);
+  });
+
+  it("lets go of a search index task's documents while its worker builds it", async () => {
+    const watcher = garbageWatcher();
+    const docs = () => [{ id: '/a', routePath: '/a', title: '', content: 'text '.repeat(1000), toc: [] }];
+    const index = pool.searchIndex(
+      { kind: 'search-index', name: 'slow', docs: watcher.watch(docs()), paths: [] },
+      () => {},
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await watcher.collected()).toBe(true);
+    await index;
   });
 });

@@ -1,12 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ownCopy, Postings } from '../../../../src/build/search/postings';
 import type { Field } from '../../../../src/shared/search-index/term-map';
 import type { FieldTerms } from '../../../../src/shared/search-index/tokenize';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+import { collectGarbage } from '../../../support/garbage';
 
 const fields = (content: Map<string, number>): Record<Field, FieldTerms> => ({
   title: { length: 0, counts: new Map() },
@@ -17,7 +13,7 @@ const fields = (content: Map<string, number>): Record<Field, FieldTerms> => ({
 
 /** Heap in use after a full collection, in MB. */
 const heapMb = () => {
-  gc();
+  collectGarbage();
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
 

@@ -7,6 +7,7 @@ import { PageCache } from '../../../../src/build/cache/page-cache';
 import type { IndexFile } from '../../../../src/build/search/index-writer';
 import { buildIndexFiles, writeSearchIndex } from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
+import { garbageWatcher } from '../../../support/garbage';
 
 const doc = (n: number, extra = ''): SearchDoc => ({
   id: `/guide/page-${n}`,
@@ -101,6 +102,23 @@ describe('writeSearchIndex', () => {
     expect((await indexOf(large(), store, 'g2')).built).toBe(true);
     const [a, b, c] = large();
     expect((await indexOf([a, c, b], store)).built).toBe(true);
+  });
+});
+
+describe('writeSearchIndex while the shards are built', () => {
+  it('has let go of the documents once their list is written and their shards started', async () => {
+    const watcher = garbageWatcher();
+    let done: (manifest: string) => void = () => {};
+    const entry = writeSearchIndex({
+      name: 'en',
+      docs: watcher.watch(large()),
+      pathOf: () => [],
+      build: () => new Promise((resolve) => (done = resolve)),
+      write: () => {},
+    });
+    expect(await watcher.collected()).toBe(true);
+    done('static/search/en.manifest.1a2b3c4d.json');
+    expect(await entry).toEqual({ index: 'static/search/en.manifest.1a2b3c4d.json' });
   });
 });
 
