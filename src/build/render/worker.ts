@@ -37,6 +37,7 @@ export default async function renderTask(
           files++;
         },
         cache && task.termsKey ? { store: cache, key: task.termsKey } : undefined,
+        true,
       );
       return { manifest, files };
     }

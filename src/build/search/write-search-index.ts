@@ -18,17 +18,23 @@ export interface KeptTerms {
  * starts from the index the last build left there: the pages found again (same document, same place)
  * keep their terms and fragment, and only the others are cut and indexed, after an edit one page. The
  * files are those of a build from nothing either way.
+ *
+ * With `consume`, a build from nothing takes each document out of `docs` as it indexes it, leaving the
+ * array empty: a worker's copy of a language's text (its fragments hold it again) then goes page by page
+ * instead of at the end, some 50 MB of Chinese at 10,000 pages.
  */
 export function buildIndexFiles(
   name: string,
-  docs: readonly IndexedDoc[],
+  docs: IndexedDoc[],
   paths: readonly string[][],
   emit: (file: IndexFile) => void,
   kept?: KeptTerms,
+  consume = false,
 ): string {
   if (!kept) {
     const writer = createSearchIndexWriter(name);
-    for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
+    if (consume) for (let i = 0; docs.length > 0; i++) writer.add(docs.shift() as IndexedDoc, paths[i]);
+    else for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
     return writer.emit(emit);
   }
   const last = readState(kept.store.get(kept.key));
