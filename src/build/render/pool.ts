@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { FixedQueue, Piscina, queueOptionsSymbol, type TaskQueue } from 'piscina';
+import type { SearchDoc } from '../../shared/search';
 import type { IndexFile } from '../search/index-writer';
 import type {
   MarkdownBatch,
@@ -9,6 +10,7 @@ import type {
   PageResult,
   PageTask,
   SearchIndexAnswer,
+  SearchIndexJob,
   SearchIndexTask,
   WorkerSetup,
 } from './protocol';
@@ -78,13 +80,23 @@ export class RenderPool {
    * in the answer: at 10,000 pages they are a hundred megabytes a language, which the worker and this
    * thread would otherwise each hold whole.
    */
-  searchIndex(task: Omit<SearchIndexTask, 'files'>, write: (file: IndexFile) => void): Promise<string> {
-    // Not an async function: its frame would keep `task`, and with it the language's every page text, alive
-    // until the index is done, where the worker has its own copy from the start.
-    const { port1: received, port2: sent } = new MessageChannel();
-    const files = receiveFiles(received, write);
-    const answer = this.run<SearchIndexAnswer>(urgentIndexTask(task, sent), `the ${task.name} search index`, [sent]);
-    return allFiles(answer, files, received);
+  searchIndex({ docs, ...job }: SearchIndexJob, write: (file: IndexFile) => void): Promise<string> {
+    // Not an async function: its frame would keep `docs`, every page text of the language, alive until the
+    // index is done, rather than until the worker has had them all.
+    const fileChannel = new MessageChannel();
+    const docChannel = new MessageChannel();
+    const files = receiveFiles(fileChannel.port1, write);
+    sendDocs(docChannel.port1, docs);
+    const task: SearchIndexTask & Task = {
+      ...job,
+      kind: 'search-index',
+      count: docs.length,
+      docs: docChannel.port2,
+      files: fileChannel.port2,
+      [queueOptionsSymbol]: URGENT,
+    };
+    const answer = this.run<SearchIndexAnswer>(task, `the ${job.name} search index`, [task.docs, task.files]);
+    return allFiles(answer, files, [fileChannel.port1, docChannel.port1]);
   }
 
   /** Waits for running tasks, then stops the threads. */
@@ -109,23 +121,37 @@ export class RenderPool {
   }
 }
 
-/** The task of `RenderPool.searchIndex`, marked to go before the others (made here so no caller frame keeps its documents). */
-function urgentIndexTask(task: Omit<SearchIndexTask, 'files'>, files: MessagePort): SearchIndexTask & Task {
-  return { ...task, files, [queueOptionsSymbol]: URGENT };
+/** Batches of documents a search index task is sent: about 2 MB of Chinese text each. */
+const DOC_BATCH = 200;
+
+/**
+ * Sends `docs` on `port` in batches: the first at once, each next one when the worker asks for it. Lets go
+ * of them once the last is sent.
+ */
+function sendDocs(port: MessagePort, docs: readonly SearchDoc[]): void {
+  let next = 0;
+  const send = () => {
+    port.postMessage(docs.slice(next, next + DOC_BATCH));
+    next += DOC_BATCH;
+    if (next >= docs.length) port.off('message', send);
+  };
+  if (docs.length === 0) return;
+  port.on('message', send);
+  send();
 }
 
-/** The manifest's path once `answer` has come and every file it counts has been written; closes `port`. */
+/** The manifest's path once `answer` has come and every file it counts has been written; closes `ports`. */
 async function allFiles(
   answer: Promise<SearchIndexAnswer>,
   files: { all(count: number): Promise<void> },
-  port: MessagePort,
+  ports: MessagePort[],
 ): Promise<string> {
   try {
     const { manifest, files: count } = await answer;
     await files.all(count);
     return manifest;
   } finally {
-    port.close();
+    for (const port of ports) port.close();
   }
 }
 

@@ -129,18 +129,34 @@ export interface MarkdownBatch {
   tasks: MarkdownTask[];
 }
 
-/** One language's search index, built off the main thread (see write-search-index.ts). */
-export interface SearchIndexTask {
-  kind: 'search-index';
+/** One language's search index, as the build hands it to `RenderPool.searchIndex`. */
+export interface SearchIndexJob {
   name: string;
   docs: SearchDoc[];
   /** Where each of `docs` sits in the site. */
   paths: string[][];
   /** Cache key of the index's state (postings, fragments), kept from build to build (see index-state.ts). */
   termsKey?: string;
-  /** Where the worker posts each index file (an `IndexFile`) as it is made (see `RenderPool.searchIndex`). */
+}
+
+/**
+ * A search index job as a worker gets it (see search-index-task.ts): its documents come over `docs` in
+ * batches, and each index file goes back over `files` as it is made. Sent whole in the task, a language's
+ * documents were a hundred megabytes of serialized text at 10,000 pages, held at once beside the
+ * main thread's copy and the worker's.
+ */
+export interface SearchIndexTask extends Omit<SearchIndexJob, 'docs'> {
+  kind: 'search-index';
+  /** How many documents come over `docs`. */
+  count: number;
+  /** The documents, in batches (`SearchDoc[]`): the first sent at once, each next one when the worker posts `NEXT_DOCS`. */
+  docs: MessagePort;
+  /** Where the worker posts each index file (an `IndexFile`) as it is made. */
   files: MessagePort;
 }
+
+/** What a worker posts on a search index task's `docs` port to ask for the next batch. */
+export const NEXT_DOCS = 'next';
 
 /** A search index task's answer: its manifest's path, and how many files were posted before it. */
 export interface SearchIndexAnswer {

@@ -2,10 +2,10 @@
 // search indexes.
 import { workerData } from 'node:worker_threads';
 import { PageCache } from '../cache/page-cache';
-import { buildIndexFiles } from '../search/write-search-index';
 import { loadPipeline, runMarkdownStep } from './markdown-step';
 import { runPageStep } from './page-step';
 import type { MarkdownResult, PageResult, RenderTask, SearchIndexAnswer, WorkerSetup } from './protocol';
+import { runSearchIndexTask } from './search-index-task';
 
 const setup = workerData as WorkerSetup;
 const cache = setup.cacheDir ? new PageCache(setup.cacheDir) : undefined;
@@ -26,20 +26,7 @@ export default async function renderTask(
     }
     case 'page':
       return runPageStep(task, setup.outDir, setup.ssrModule, cache, setup.precompressPages === true);
-    case 'search-index': {
-      let files = 0;
-      const manifest = buildIndexFiles(
-        task.name,
-        task.docs,
-        task.paths,
-        (file) => {
-          task.files.postMessage(file);
-          files++;
-        },
-        cache && task.termsKey ? { store: cache, key: task.termsKey } : undefined,
-        true,
-      );
-      return { manifest, files };
-    }
+    case 'search-index':
+      return runSearchIndexTask(task, cache);
   }
 }

@@ -14,27 +14,21 @@ export interface KeptTerms {
 
 /**
  * Indexes `docs` (each at `paths[i]` in the site) into shards in this thread, giving each file to `emit`
- * as it is made, and returns the manifest's path; the build runs it in a render worker. With `kept`, it
+ * as it is made, and returns the manifest's path; a render worker runs it for a build with a cache (see search-index-task.ts). With `kept`, it
  * starts from the index the last build left there: the pages found again (same document, same place)
  * keep their terms and fragment, and only the others are cut and indexed, after an edit one page. The
  * files are those of a build from nothing either way.
- *
- * With `consume`, a build from nothing takes each document out of `docs` as it indexes it, leaving the
- * array empty: a worker's copy of a language's text (its fragments hold it again) then goes page by page
- * instead of at the end, some 50 MB of Chinese at 10,000 pages.
  */
 export function buildIndexFiles(
   name: string,
-  docs: IndexedDoc[],
+  docs: readonly IndexedDoc[],
   paths: readonly string[][],
   emit: (file: IndexFile) => void,
   kept?: KeptTerms,
-  consume = false,
 ): string {
   if (!kept) {
     const writer = createSearchIndexWriter(name);
-    if (consume) for (let i = 0; docs.length > 0; i++) writer.add(docs.shift() as IndexedDoc, paths[i]);
-    else for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
+    for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
     return writer.emit(emit);
   }
   const last = readState(kept.store.get(kept.key));

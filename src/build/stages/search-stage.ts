@@ -25,8 +25,7 @@ export function startSearchIndexes(
       docs: searchDocs([...searchable], lang),
       pathOf: sitePaths(nav[lang], sidebar[lang], run.locales),
       build: (name, docs, paths, write) => {
-        const task = () =>
-          pool.searchIndex({ kind: 'search-index', name, docs, paths, termsKey: cache.searchTerms(name) }, write);
+        const task = () => pool.searchIndex({ name, docs, paths, termsKey: cache.searchTerms(name) }, write);
         // The first at once: the routes kept by the page stage take the main thread for a while.
         const built = indexing ? indexing.then(task) : task();
         indexing = built.catch(() => {});

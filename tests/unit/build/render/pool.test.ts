@@ -59,7 +59,7 @@ describe('RenderPool', () => {
 
   it('starts a search index before the pages already waiting for a thread', async () => {
     const pages = Array.from({ length: 12 }, (_, i) => pool.markdown([task(`content/en/slow-${i}.md`)]));
-    const index = pool.searchIndex({ kind: 'search-index', name: 'en', docs: [], paths: [] }, () => {});
+    const index = pool.searchIndex({ name: 'en', docs: [], paths: [] }, () => {});
     const started = Number(await index);
     const pagesStarted = (await Promise.all(pages)).map(
       ([result]) => (result as unknown as { started: number }).started,
@@ -77,7 +77,7 @@ describe('RenderPool', () => {
       toc: [],
     }));
     const written: string[] = [];
-    await pool.searchIndex({ kind: 'search-index', name: 'zh', docs, paths: [] }, (file) => {
+    await pool.searchIndex({ name: 'zh', docs, paths: [] }, (file) => {
       written.push(`${file.path}=${file.data}`);
     });
     expect(written).toEqual(docs.map((d) => `${d.id}=zh:${d.id}`));
@@ -86,7 +86,7 @@ describe('RenderPool', () => {
   it('rejects a search index task with the first error its writer threw, once the worker is done', async () => {
     const docs = ['/a', '/b'].map((id) => ({ id, routePath: id, title: '', content: '', toc: [] }));
     const written: string[] = [];
-    const index = pool.searchIndex({ kind: 'search-index', name: 'en', docs, paths: [] }, (file) => {
+    const index = pool.searchIndex({ name: 'en', docs, paths: [] }, (file) => {
       written.push(file.path);
       throw new Error(`disk full at ${file.path}`);
     });
@@ -97,10 +97,7 @@ describe('RenderPool', () => {
   it("lets go of a search index task's documents while its worker builds it", async () => {
     const watcher = garbageWatcher();
     const docs = () => [{ id: '/a', routePath: '/a', title: '', content: 'text '.repeat(1000), toc: [] }];
-    const index = pool.searchIndex(
-      { kind: 'search-index', name: 'slow', docs: watcher.watch(docs()), paths: [] },
-      () => {},
-    );
+    const index = pool.searchIndex({ name: 'slow', docs: watcher.watch(docs()), paths: [] }, () => {});
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await watcher.collected()).toBe(true);
     await index;

@@ -154,15 +154,6 @@ describe('buildIndexFiles', () => {
     for (const docs of steps) expect(build(docs, store)).toEqual(build(docs));
   });
 
-  it('gives the same files when it takes each document out of the list as it indexes it, and leaves the list empty', () => {
-    const docs = [doc(1), doc(2, ' And now eagerly.'), doc(3)];
-    const files: IndexFile[] = [];
-    const consumed = [...docs];
-    const manifest = buildIndexFiles('en', consumed, paths(docs), (f) => files.push(f), undefined, true);
-    expect({ manifest, files }).toEqual(build(docs));
-    expect(consumed).toEqual([]);
-  });
-
   it("indexes only the pages it does not find again: an unchanged page keeps the last build's terms", () => {
     const store = storeOf();
     build([doc(1), doc(2)], store);
