@@ -3,7 +3,7 @@
  * (see src/shared/search-index/files.ts): what a site too large to search from its list gets. The
  * build calls `add` for each page, then `files()` once: the writer keeps only what the index needs (the
  * page's terms go into the postings, its title, route and sections as its fragment's JSON). A rebuild
- * after an edit starts from the last build's postings instead (see index-state.ts) and calls `indexFiles`.
+ * after an edit starts from the last build's postings instead (see index-state.ts) and calls `emitIndexFiles`.
  *
  * @example
  * const writer = createSearchIndexWriter('en');
@@ -44,7 +44,7 @@ export interface IndexFile {
 }
 
 /** A sharded index: the path of its manifest, and every file to write (the manifest first). */
-export interface ShardedIndex {
+interface ShardedIndex {
   manifest: string;
   files: IndexFile[];
 }
@@ -152,7 +152,7 @@ export function emitIndexFiles(
 }
 
 /** `emitIndexFiles`, all files at once: the manifest's path, and every file (the manifest first). */
-export function indexFiles(
+function indexFiles(
   name: string,
   postings: Postings,
   fragments: readonly string[],
