@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Removes the temp folders a test file made (tests/support/temp-folder.ts) once its tests are done.
+    setupFiles: ['tests/support/remove-temp-folders.ts'],
     // tests/package: the packed tarball installed and run the way a user does (npm pack, npm install).
     include: ['tests/unit/**/*.test.ts', 'tests/relevance/**/*.test.ts', 'tests/package/**/*.test.ts'],
     // Rendering real content with shiki takes a few seconds on a cold cache.

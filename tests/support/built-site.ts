@@ -7,8 +7,7 @@
  * const site = await buildForTest(join(process.cwd(), 'content'));
  * site.page('/guide/start/introduction')?.toc;
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ensureBundles } from '../../bin/bundle-cache.mjs';
 import { buildSite } from '../../src/build/build';
@@ -27,6 +26,7 @@ import type {
   SiteIndex,
 } from '../../src/shared/types';
 import type { FetchText } from '../../worker/files';
+import { tempFolder } from './temp-folder';
 
 export interface BuiltSite {
   outDir: string;
@@ -63,7 +63,7 @@ const fromContent = (contentDir: string, problem: ContentProblem): ContentProble
 export async function buildForTest(contentDir: string, config?: SiteConfig): Promise<BuiltSite> {
   await ensureBundles();
   const siteConfig = config ?? (await loadConfig(contentDir)).config;
-  const outDir = join(mkdtempSync(join(tmpdir(), 'esmx-docs-test-')), 'site');
+  const outDir = join(tempFolder('esmx-docs-test-'), 'site');
   let report: Awaited<ReturnType<typeof buildSite>>;
   try {
     report = await buildSite({ contentDir, outDir, config: siteConfig, cache: false });

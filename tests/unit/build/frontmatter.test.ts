@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../../src/build/frontmatter';
+import { tempFolder } from '../../support/temp-folder';
 
 describe('parseSource', () => {
   it('reads the front matter fields and returns the body with its line offset', () => {
@@ -61,7 +61,7 @@ describe('parseSource: front matter is data', () => {
   it.each(['js', 'javascript', 'JS', ' coffee', 'cson', 'toml'])(
     'refuses front matter in "%s" on line 1 without running it',
     (language) => {
-      const marker = join(mkdtempSync(join(tmpdir(), 'esmx-docs-fm-')), 'ran');
+      const marker = join(tempFolder('esmx-docs-fm-'), 'ran');
       const code = `{ title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'x' }`;
       const { parsed, issues } = parseSource(`---${language}\n${code}\n---\n# Page\n`);
       expect(existsSync(marker)).toBe(false);

@@ -1,15 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../../src/build/cache/page-cache';
 import { Output } from '../../../src/build/output';
 import { precompressCached, startPrecompressing } from '../../../src/build/precompress-cached';
+import { tempFolder } from '../../support/temp-folder';
 
 /** An output with `count` Markdown files of a little over 1 KB each (compressible, and each different). */
 function outputOf(count: number): { output: Output; dir: string; paths: string[] } {
-  const output = new Output(join(mkdtempSync(join(tmpdir(), 'precompress-')), 'dist'));
+  const output = new Output(join(tempFolder('precompress-'), 'dist'));
   const paths = Array.from({ length: count }, (_, i) => `guide/page-${i}.md`);
   for (const [i, path] of paths.entries()) output.write(path, `# Page ${i}\n\n${'Some text. '.repeat(120)}`);
   return { output, dir: output.dir, paths };
@@ -21,8 +21,8 @@ describe('precompressCached', () => {
     await precompressCached(output, paths, undefined, true);
     for (const path of paths) {
       const original = readFileSync(join(dir, path));
-      expect(gunzipSync(readFileSync(join(dir, `${path}.gz`)))).toEqual(original);
-      expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`)))).toEqual(original);
+      expect(gunzipSync(readFileSync(join(dir, `${path}.gz`))).equals(original)).toBe(true);
+      expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`))).equals(original)).toBe(true);
     }
   });
 
@@ -56,8 +56,8 @@ describe('precompressCached', () => {
     await precompressCached(output, [path]);
     const original = readFileSync(join(dir, path));
     expect(original.length).toBeGreaterThan(2 ** 20);
-    expect(gunzipSync(readFileSync(join(dir, `${path}.gz`)))).toEqual(original);
-    expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`)))).toEqual(original);
+    expect(gunzipSync(readFileSync(join(dir, `${path}.gz`))).equals(original)).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`))).equals(original)).toBe(true);
   });
 
   it('leaves pages out of the cache: compressing them again costs less than an entry', async () => {

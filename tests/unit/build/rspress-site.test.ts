@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/build/config/load-config';
 import type { SiteConfig } from '../../../src/shared/types';
 import { type BuiltSite, buildForTest, buildProblems } from '../../support/built-site';
+import { tempFolder } from '../../support/temp-folder';
 
 // A content tree written for Rspress 2 (no root _meta.json, a folder without _meta.json, nested
 // folders, every _meta.json entry kind, .mdx pages using the built-in components, a route.exclude
@@ -105,7 +105,7 @@ describe('an Rspress 2 content tree', () => {
 describe('an Rspress 2 content tree with mistakes', () => {
   /** The fixture copied to a temp folder with `files` written over it; resolves to the reported problems. */
   async function problemsWith(files: Record<string, string>): Promise<string[]> {
-    const root = mkdtempSync(join(tmpdir(), 'esmx-rspress-'));
+    const root = tempFolder('esmx-rspress-');
     cpSync(fixture, root, { recursive: true });
     for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
     return buildProblems(root, config);

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { tempFolder } from '../../support/temp-folder';
 
 /** Writes `files` (path → text) into a fresh temp folder and returns it. */
 export function writeTree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'esmx-docs-'));
+  const root = tempFolder('esmx-docs-');
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listOutput } from '../../../../src/build/cache/build-stamp';
 import { PreviousOutput } from '../../../../src/build/cache/previous-output';
+import { tempFolder } from '../../../support/temp-folder';
 
 /** An old output folder with a few files, and the PreviousOutput its stamp would give. */
 function previousOutput() {
-  const old = join(mkdtempSync(join(tmpdir(), 'previous-output-')), 'dist');
+  const old = join(tempFolder('previous-output-'), 'dist');
   mkdirSync(join(old, 'guide'), { recursive: true });
   writeFileSync(join(old, 'index.html'), '<h1>Home</h1>');
   writeFileSync(join(old, 'guide/a.html'), '<h1>A</h1>');

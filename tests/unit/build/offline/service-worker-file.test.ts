@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeServiceWorker } from '../../../../src/build/offline/service-worker-file';
+import { tempFolder } from '../../../support/temp-folder';
 
 function bundlesWith(code: string): string {
-  const bundles = mkdtempSync(join(tmpdir(), 'sw-bundles-'));
+  const bundles = tempFolder('sw-bundles-');
   mkdirSync(join(bundles, 'offline'));
   writeFileSync(join(bundles, 'offline/service-worker.js'), code);
   return bundles;
@@ -45,7 +45,7 @@ describe('writeServiceWorker', () => {
   });
 
   it('fails naming the missing bundle', () => {
-    const bundles = mkdtempSync(join(tmpdir(), 'sw-bundles-'));
+    const bundles = tempFolder('sw-bundles-');
     expect(() => written(bundles, '/', [])).toThrow(/offline\/service-worker\.js/);
   });
 });

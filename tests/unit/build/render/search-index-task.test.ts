@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../../../src/build/cache/page-cache';
@@ -9,6 +6,7 @@ import { runSearchIndexTask } from '../../../../src/build/render/search-index-ta
 import type { IndexFile } from '../../../../src/build/search/index-writer';
 import { buildIndexFiles } from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
+import { tempFolder } from '../../../support/temp-folder';
 
 const doc = (n: number): SearchDoc => ({
   id: `/guide/page-${n}`,
@@ -67,7 +65,7 @@ describe('runSearchIndexTask', () => {
   });
 
   it('gives the same files from the last build it keeps in the cache', async () => {
-    const cache = new PageCache(mkdtempSync(join(tmpdir(), 'index-task-')));
+    const cache = new PageCache(tempFolder('index-task-'));
     const first = await run(docs, 2, cache);
     const again = await run(docs, 5, cache);
     expect(again.files).toEqual(first.files);

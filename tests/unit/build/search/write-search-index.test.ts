@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EntryParts } from '../../../../src/build/cache/entry-file';
@@ -8,6 +7,7 @@ import type { IndexFile } from '../../../../src/build/search/index-writer';
 import { buildIndexFiles, writeSearchIndex } from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
 import { garbageWatcher } from '../../../support/garbage';
+import { tempFolder } from '../../../support/temp-folder';
 
 const doc = (n: number, extra = ''): SearchDoc => ({
   id: `/guide/page-${n}`,
@@ -68,7 +68,7 @@ describe('writeSearchIndex', () => {
   });
 
   it('writes the same files from the cache as it built, without indexing again', async () => {
-    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+    const store = new PageCache(tempFolder('search-cache-'));
     const first = await indexOf(large(), store);
     expect(first.built).toBe(true);
     const second = await indexOf(large(), store);
@@ -80,7 +80,7 @@ describe('writeSearchIndex', () => {
   });
 
   it("indexes again when a sharded index's list has left the cache", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'search-cache-'));
+    const dir = tempFolder('search-cache-');
     const store = new PageCache(dir);
     const first = await indexOf(large(), store);
     // The list's entry is the smaller of the two the index keeps.
@@ -94,7 +94,7 @@ describe('writeSearchIndex', () => {
   });
 
   it('indexes again when one document, its place in the site or the generator changes', async () => {
-    const store = new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+    const store = new PageCache(tempFolder('search-cache-'));
     const first = await indexOf(large(), store);
     const edited = await indexOf(large(' And now eagerly.'), store);
     expect(edited.built).toBe(true);
@@ -136,7 +136,7 @@ describe('buildIndexFiles', () => {
     );
     return { manifest, files };
   };
-  const storeOf = () => new PageCache(mkdtempSync(join(tmpdir(), 'search-cache-')));
+  const storeOf = () => new PageCache(tempFolder('search-cache-'));
 
   it('gives the same files from the last build as from nothing, through edits, additions, removals and moves', () => {
     const store = storeOf();
