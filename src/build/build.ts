@@ -67,6 +67,8 @@ async function renderAndLink(run: BuildRun) {
   const { problems, warnings, cwd, config } = run;
   const { contentDir } = run.options;
   const sources = readSources(contentDir, run.locales, problems, cwd, config.route?.exclude, warnings);
+  // The last build's folders were being made meanwhile; no page's file may be written before they are.
+  await run.output.settled();
   const rendered = await renderMarkdown(run, sources);
   const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
   return { rendered, linked };

@@ -99,6 +99,7 @@ export async function withBuildRun<T>(
   const workDir = workFolderOf(options.outDir);
   const discard = async () => {
     await pool?.destroy();
+    await output?.settled();
     output?.discard();
     rmSync(workDir, { recursive: true, force: true });
     lock.release();

@@ -40,7 +40,7 @@ export async function commitSite(
   };
   writeRouteTables(writeTable, routes, indexes, config.base, run.locales);
   await precompressCached(output, tables, cache.store, pages);
-  await run.pool.close();
+  await Promise.all([run.pool.close(), output.settled()]);
   const files = output.commit();
   if (cache.store && run.inputsKey) {
     const stamp = {
