@@ -36,15 +36,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const { rendered, linked } = await renderAndLink(run);
       run.problems.throwIfAny();
       const shared = writeSiteAssets(run, linked);
-      // The pages first: the workers start on them while this thread makes the search documents (the
-      // index tasks, once handed over, go before every page still waiting).
-      const steps = startPageSteps(run, rendered.pages, shared);
-      const searchIndex = startSearchIndexes(run, rendered.searchable, linked);
+      // The search indexes first (their tasks go before every page waiting): after an edit, the edited
+      // language's index is the longest step left, and checking the routes the last build's files serve
+      // (a quarter of a second at 1,000 pages per language) now runs beside it.
+      const searchIndexes = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
+      const steps = startPageSteps(run, rendered.pages, shared);
       await writeStaticFiles(run, rendered, linked);
       const { dependencies } = rendered;
       const summary = { pages: rendered.pages.length, started, dependencies };
-      await commitSite(run, steps, searchIndex, summary, bundlesCompressed);
+      await commitSite(run, steps, searchIndexes, summary, bundlesCompressed);
       return {
         pages: rendered.pages.length,
         outDir,

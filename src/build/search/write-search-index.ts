@@ -95,6 +95,11 @@ export interface SearchIndexInput {
   write: (path: string, data: string) => void;
   /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
   cache?: { store: PageCache; generator: string };
+  /**
+   * With a cache, given the index's key: the entry of the last build's files of this index if that build
+   * made them under the same key and they are kept where they are (nothing is then written), else undefined.
+   */
+  keep?: (key: string) => SearchEntry | undefined;
 }
 
 /**
@@ -148,13 +153,15 @@ async function sharded({ building, built, cached }: Building): Promise<SearchEnt
  * or served from its list, or the sharded index started.
  */
 function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Building {
-  const { name, docs, pathOf, build, write, cache } = input;
+  const { name, docs, pathOf, build, write, cache, keep } = input;
   const paths = docs.map((doc) => pathOf(doc.routePath));
   let key: string | undefined;
   if (cache) {
     const inputs = createHash('sha256');
     for (const [i, doc] of docs.entries()) inputs.update(JSON.stringify([doc, paths[i]])).update('\n');
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
+    const kept = keep?.(key);
+    if (kept) return { entry: kept };
     const hit = cache.store.get(key);
     const entry = readEntry(hit?.get(ENTRY)?.toString('utf8'));
     const listed = hit?.get(LIST)?.toString('utf8');
