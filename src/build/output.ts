@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   closeSync,
   createReadStream,
@@ -32,6 +31,7 @@ import {
 import { listOutput } from './cache/build-stamp';
 import type { PreviousOutput, RecordedFile } from './cache/previous-output';
 import { OUTPUT_MARK, OUTPUT_MARK_TEXT } from './output-folder';
+import { removeInBackground } from './remove-in-background';
 
 /**
  * A dist folder being written. Every file of the new site goes into a sibling staging folder, and the
@@ -54,6 +54,8 @@ export class Output {
   private readonly folders = new Set<string>();
   /** The last build's folders, made ahead in the staging folder (see `makeFoldersAhead`). */
   private readonly ahead: Promise<string[]>;
+  /** Folders this thread put a file in, and their parents: not empty at commit. */
+  private readonly filled = new Set<string>();
   /** Those folders, relative, `/`-separated. */
   private readonly aheadPaths: Set<string>;
   /** Those folders once made (absolute); undefined while some are being made. */
@@ -110,6 +112,16 @@ export class Output {
     else {
       this.kept.delete(path);
       writeNew(join(this.dir, path), content, this.folders);
+      this.fill(path);
+    }
+  }
+
+  /** Notes that the folders of `path` hold something. */
+  private fill(path: string): void {
+    for (let end = path.lastIndexOf('/'); end > 0; end = path.lastIndexOf('/', end - 1)) {
+      const folder = join(this.dir, path.slice(0, end));
+      if (this.filled.has(folder)) return;
+      this.filled.add(folder);
     }
   }
 
@@ -129,6 +141,7 @@ export class Output {
       closeSync(fd);
     }
     this.kept.delete(path);
+    this.fill(path);
     if (this.previous?.sameAsFile(path, file)) this.link(path);
   }
 
@@ -181,6 +194,7 @@ export class Output {
       linkSync(join(this.target, path), to);
     }
     this.kept.add(path);
+    this.fill(path);
   }
 
   /**
@@ -193,7 +207,9 @@ export class Output {
   commit(): RecordedFile[] {
     if (!this.madeAhead) throw new Error('esmx-docs: Output.commit before Output.settled');
     // Children before their parents: a folder made ahead and left empty goes, as a build from nothing has none.
-    for (let i = this.madeAhead.length - 1; i >= 0; i--) removeIfEmpty(this.madeAhead[i]);
+    for (let i = this.madeAhead.length - 1; i >= 0; i--) {
+      if (!this.filled.has(this.madeAhead[i])) removeIfEmpty(this.madeAhead[i]);
+    }
     writeNew(join(this.dir, OUTPUT_MARK), OUTPUT_MARK_TEXT);
     const backup = `${this.target}.old-${process.pid}-${Date.now()}`;
     const hadOld = existsSync(this.target);
@@ -219,15 +235,6 @@ function removeIfEmpty(folder: string): void {
     rmdirSync(folder);
   } catch {
     // Not empty (or gone): kept.
-  }
-}
-
-function removeInBackground(dir: string): void {
-  try {
-    const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })';
-    spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
