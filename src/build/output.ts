@@ -54,6 +54,8 @@ export class Output {
   private readonly folders = new Set<string>();
   /** The last build's folders, made ahead in the staging folder (see `makeFoldersAhead`). */
   private readonly ahead: Promise<string[]>;
+  /** The site `commit` replaced, until removed. */
+  private replaced: string | undefined;
   /** Folders this thread put a file in, and their parents: not empty at commit. */
   private readonly filled = new Set<string>();
   /** Those folders, relative, `/`-separated. */
@@ -66,7 +68,7 @@ export class Output {
     /** The last build's output, to keep the files written with the same bytes (see previous-output.ts). */
     private readonly previous?: PreviousOutput,
   ) {
-    this.dir = `${target}.tmp-${process.pid}`;
+    this.dir = stagingFolderOf(target);
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
     const folders = previous?.folders() ?? [];
@@ -199,10 +201,9 @@ export class Output {
 
   /**
    * Marks the staging folder as ours, swaps it in for the target in two renames and returns its files as
-   * the stamp records them. The old site is removed by a detached process: a site of thousands of pages
-   * is tens of thousands of files, and unlinking them took a third of a rebuild, time in which nobody
-   * waits for anything. Only once `settled`. Synchronous: Ctrl+C is handled before or after. A kill between the two renames
-   * leaves the old site beside the target, and the next build puts it back (see output-folder.ts).
+   * the stamp records them. The old site stays beside it until `removeReplaced`. Only once `settled`.
+   * Synchronous: Ctrl+C is handled before or after. A kill between the two renames leaves the old site
+   * beside the target, and the next build puts it back (see output-folder.ts).
    */
   commit(): RecordedFile[] {
     if (!this.madeAhead) throw new Error('esmx-docs: Output.commit before Output.settled');
@@ -220,8 +221,19 @@ export class Output {
       if (hadOld) renameSync(backup, this.target);
       throw error;
     }
-    if (hadOld) removeInBackground(backup);
+    if (hadOld) this.replaced = backup;
     return listOutput(this.target);
+  }
+
+  /**
+   * Removes the site `commit` replaced, in a detached process: a site of thousands of pages is tens of
+   * thousands of files, and unlinking them took a third of a rebuild, time in which nobody waits for
+   * anything. Called once the build has written what it still writes (the stamp, into the cache): the
+   * removal's unlinks made a rename there wait up to 0.45 s on this disk. Left for the next build if never called.
+   */
+  removeReplaced(): void {
+    if (this.replaced) removeInBackground(this.replaced);
+    this.replaced = undefined;
   }
 
   /** Removes the staging folder; only once `settled`, or a folder still being made could be left behind. */
@@ -229,6 +241,9 @@ export class Output {
     rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
+
+/** The staging folder a build in this process writes the site `target` into. */
+export const stagingFolderOf = (target: string) => `${target}.tmp-${process.pid}`;
 
 function removeIfEmpty(folder: string): void {
   try {

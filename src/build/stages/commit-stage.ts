@@ -52,6 +52,7 @@ export async function commitSite(
     writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files, searchIndexes.outputs);
   }
   if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
+  output.removeReplaced();
 }
 
 /**

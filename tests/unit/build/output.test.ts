@@ -44,6 +44,9 @@ describe('Output', () => {
     out.write('new.html', 'new');
     out.commit();
     expect(readFileSync(join(root, 'dist/new.html'), 'utf8')).toBe('new');
+    // Kept beside the new site until asked for: the build still writes its stamp.
+    expect(readdirSync(root).filter((name) => name.startsWith('dist.old-'))).toHaveLength(1);
+    out.removeReplaced();
     await vi.waitFor(() => expect(readdirSync(root)).toEqual(['dist']), { timeout: 20_000, interval: 50 });
   });
 
