@@ -5,6 +5,7 @@ import { type IndexState, pageKey, readState, stateParts } from './index-state';
 import { addPage, createSearchIndexWriter, emitIndexFiles, type IndexFile } from './index-writer';
 import { Postings } from './postings';
 import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
+import { termOrder as termOrderOf } from './term-order';
 
 /** Where the last build of an index left its state (see index-state.ts): a cache entry per index. */
 export interface KeptTerms {
@@ -33,8 +34,9 @@ export function buildIndexFiles(
   }
   const last = readState(kept.store.get(kept.key));
   const state = updateState(last, docs, paths);
-  const manifest = emitIndexFiles(name, state.postings, state.fragments, emit);
-  kept.store.set(kept.key, stateParts(state));
+  const termOrder = termOrderOf(state.postings.terms, last?.order);
+  const manifest = emitIndexFiles(name, state.postings, state.fragments, emit, { termOrder });
+  kept.store.set(kept.key, stateParts({ ...state, order: termOrder }));
   return manifest;
 }
 
