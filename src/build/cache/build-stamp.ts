@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ContentProblem } from '../errors';
 import { fileSha } from '../file-sha';
+import type { SearchEntry } from '../search/write-search-index';
 import { cacheKey, type PageCache } from './page-cache';
 import type { RecordedFile } from './previous-output';
 
@@ -26,6 +27,8 @@ export interface BuildStamp {
   warnings: ContentProblem[];
   /** Each route's page-step cache key and the output files it wrote (see previous-output.ts). */
   routes: Record<string, { key: string; chunk?: string; files: RecordedFile[] }>;
+  /** Each search index's key and files, by its name (see `IndexOutput`). */
+  searchIndexes?: Record<string, Omit<IndexOutput, 'name' | 'paths'> & { files: RecordedFile[] }>;
   /** Output files, relative, `/`-separated, sorted by path: [path, size, mtimeMs]. */
   files: RecordedFile[];
   /**
@@ -44,6 +47,22 @@ export interface RouteOutput {
   key: string;
   file: string;
   chunk?: string;
+}
+
+/**
+ * What the stamp records of a search index: its cache key (every document and its place, the generator)
+ * and the files it wrote, with their compressed copies. A build that makes the same key keeps those files
+ * where they are, as it keeps a route's, rather than reading the index from the cache and comparing each
+ * of its thousand files with the last build's (see search-stage.ts).
+ */
+export interface IndexOutput {
+  name: string;
+  key: string;
+  /** Whether the build wrote every page's own files' compressed copies (`--precompress`), fragments included. */
+  precompress: boolean;
+  entry: SearchEntry;
+  /** The files it wrote, as paths in the site (their copies are found in the listing). */
+  paths: readonly string[];
 }
 
 /** What decides a build's output besides the generator and the config. */
@@ -160,13 +179,16 @@ export function writeStamp(
   stamp: Omit<BuildStamp, 'files' | 'routes'>,
   routes: readonly RouteOutput[],
   files: RecordedFile[],
+  indexes: readonly IndexOutput[] = [],
 ): void {
   const byPath = new Map(files.map((file) => [file[0], file]));
+  const withCopies = (paths: readonly (string | undefined)[]) => {
+    const all = new Set(paths.flatMap((path) => (path ? [path, `${path}.gz`, `${path}.br`] : [])));
+    return [...all].map((path) => byPath.get(path)).filter((found) => found !== undefined);
+  };
   const recorded: BuildStamp['routes'] = {};
-  for (const { route, key, file, chunk } of routes) {
-    const paths = [file, chunk].flatMap((path) => (path ? [path, `${path}.gz`, `${path}.br`] : []));
-    const written = paths.map((path) => byPath.get(path)).filter((found) => found !== undefined);
-    recorded[route] = { key, chunk, files: written };
-  }
-  cache.set(stampKey(outDir), { stamp: JSON.stringify({ ...stamp, routes: recorded, files }) });
+  for (const { route, key, file, chunk } of routes) recorded[route] = { key, chunk, files: withCopies([file, chunk]) };
+  const searchIndexes: NonNullable<BuildStamp['searchIndexes']> = {};
+  for (const { name, paths, ...index } of indexes) searchIndexes[name] = { ...index, files: withCopies(paths) };
+  cache.set(stampKey(outDir), { stamp: JSON.stringify({ ...stamp, routes: recorded, searchIndexes, files }) });
 }

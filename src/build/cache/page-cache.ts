@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { decodeEntry, type EntryParts, encodeEntry } from './entry-file';
@@ -57,6 +57,11 @@ export class PageCache {
       removeQuietly(temp);
       return false;
     }
+  }
+
+  /** Whether an entry is stored under `key` (without reading it, or counting as a use). */
+  has(key: string): boolean {
+    return existsSync(this.fileOf(key));
   }
 
   /** Path of a key's entry; exported for tests that damage entries on purpose. */

@@ -52,6 +52,19 @@ export class PreviousOutput {
     }
   }
 
+  /** The folders holding its files (relative, `/`-separated; not the folder itself), parents before children. */
+  folders(): string[] {
+    const folders = new Set<string>();
+    for (const path of this.files.keys()) {
+      for (let end = path.lastIndexOf('/'); end > 0; end = path.lastIndexOf('/', end - 1)) {
+        const folder = path.slice(0, end);
+        if (folders.has(folder)) break;
+        folders.add(folder);
+      }
+    }
+    return [...folders].sort();
+  }
+
   /** True when every one of `files` is still in the folder as recorded. */
   unchanged(files: readonly RecordedFile[]): boolean {
     return files.every(([path, size, mtimeMs]) => {

@@ -17,6 +17,8 @@ export interface IndexState {
   /** Per page number: its fragment's JSON. */
   fragments: string[];
   postings: Postings;
+  /** The term numbers sorted by term, when known (see term-order.ts; checked where used). */
+  order?: Int32Array;
 }
 
 /** What identifies a page's part of the index: its document and where it sits, hashed. */
@@ -28,7 +30,8 @@ export function pageKey(doc: IndexedDoc, path: readonly string[]): string {
 
 /**
  * The cache parts of `state`: `pages` (a line per page: key, the field lengths, the fragment's JSON,
- * tab-separated), `terms` (JSON), and per field its postings as Int32 (term starts, pages, counts).
+ * tab-separated), `terms` (JSON), per field its postings as Int32 (term starts, pages, counts), and when
+ * known the terms' `order` as Int32.
  */
 export function stateParts(state: IndexState): EntryParts {
   const frozen = state.postings.freeze();
@@ -38,6 +41,7 @@ export function stateParts(state: IndexState): EntryParts {
       `${key}\t${lengths.slice(page * FIELDS.length, (page + 1) * FIELDS.length).join(',')}\t${state.fragments[page]}\n`,
   );
   const parts: EntryParts = { pages: lines.join(''), terms: JSON.stringify(state.postings.terms) };
+  if (state.order) parts.order = new Uint8Array(state.order.buffer, state.order.byteOffset, state.order.byteLength);
   FIELDS.forEach((field, f) => {
     const { starts, pages, counts } = frozen[f];
     const all = new Int32Array(3 + starts.length + pages.length * 2);
@@ -78,7 +82,13 @@ export function readState(parts: Map<string, Buffer> | undefined): IndexState | 
       if (!postings) return undefined;
       frozen.push(postings);
     }
-    return { keys, fragments, postings: new Postings(frozen, termList, lengths) };
+    const order = parts.get('order');
+    return {
+      keys,
+      fragments,
+      postings: new Postings(frozen, termList, lengths),
+      order: order && order.length % 4 === 0 ? new Int32Array(new Uint8Array(order).buffer) : undefined,
+    };
   } catch {
     return undefined;
   }

@@ -32,6 +32,8 @@ export interface SearchIndexOptions {
   fragmentSize?: number;
   /** Raw bytes per vocabulary file (see vocabulary.ts). */
   vocabularyBytes?: number;
+  /** The postings' term numbers sorted by term, when known (see term-order.ts). */
+  termOrder?: Int32Array;
 }
 
 /** Caps the manifest's list of fragment hashes (9 bytes each) near 20 KB. */
@@ -127,6 +129,7 @@ export function emitIndexFiles(
     (shard) => shards.add(shard),
     options.shardBytes ?? SHARD_BYTES,
     (key) => keys.push(key),
+    options.termOrder,
   );
   const size = options.fragmentSize ?? Math.max(1, Math.ceil(fragments.length / MAX_FRAGMENT_FILES));
   const fragmentFiles = kind('f');

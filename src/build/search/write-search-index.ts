@@ -5,6 +5,7 @@ import { type IndexState, pageKey, readState, stateParts } from './index-state';
 import { addPage, createSearchIndexWriter, emitIndexFiles, type IndexFile } from './index-writer';
 import { Postings } from './postings';
 import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
+import { termOrder as termOrderOf } from './term-order';
 
 /** Where the last build of an index left its state (see index-state.ts): a cache entry per index. */
 export interface KeptTerms {
@@ -33,8 +34,9 @@ export function buildIndexFiles(
   }
   const last = readState(kept.store.get(kept.key));
   const state = updateState(last, docs, paths);
-  const manifest = emitIndexFiles(name, state.postings, state.fragments, emit);
-  kept.store.set(kept.key, stateParts(state));
+  const termOrder = termOrderOf(state.postings.terms, last?.order);
+  const manifest = emitIndexFiles(name, state.postings, state.fragments, emit, { termOrder });
+  kept.store.set(kept.key, stateParts({ ...state, order: termOrder }));
   return manifest;
 }
 
@@ -95,6 +97,11 @@ export interface SearchIndexInput {
   write: (path: string, data: string) => void;
   /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
   cache?: { store: PageCache; generator: string };
+  /**
+   * With a cache, given the index's key: the entry of the last build's files of this index if that build
+   * made them under the same key and they are kept where they are (nothing is then written), else undefined.
+   */
+  keep?: (key: string) => SearchEntry | undefined;
 }
 
 /**
@@ -148,13 +155,15 @@ async function sharded({ building, built, cached }: Building): Promise<SearchEnt
  * or served from its list, or the sharded index started.
  */
 function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Building {
-  const { name, docs, pathOf, build, write, cache } = input;
+  const { name, docs, pathOf, build, write, cache, keep } = input;
   const paths = docs.map((doc) => pathOf(doc.routePath));
   let key: string | undefined;
   if (cache) {
     const inputs = createHash('sha256');
     for (const [i, doc] of docs.entries()) inputs.update(JSON.stringify([doc, paths[i]])).update('\n');
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
+    const kept = keep?.(key);
+    if (kept) return { entry: kept };
     const hit = cache.store.get(key);
     const entry = readEntry(hit?.get(ENTRY)?.toString('utf8'));
     const listed = hit?.get(LIST)?.toString('utf8');

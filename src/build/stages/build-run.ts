@@ -5,12 +5,12 @@ import type { SiteConfig } from '../../shared/types';
 import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type ContentProblem, ContentProblems } from '../errors';
 import type { FolderLock } from '../folder-lock';
-import { Output } from '../output';
+import { Output, stagingFolderOf } from '../output';
 import { workFolderOf } from '../output-folder';
 import type { GeneratorPaths } from '../paths';
 import { onInterrupt } from '../render/interrupt';
 import { RenderPool } from '../render/pool';
-import type { LastBuild } from './last-build';
+import { cacheDirOf, type LastBuild } from './last-build';
 
 export interface BuildOptions {
   /** Folder holding one sub-folder per language (and the site config, already loaded into `config`). */
@@ -92,13 +92,15 @@ export async function withBuildRun<T>(
   options: BuildOptions,
   last: LastBuild,
   lock: FolderLock,
+  started: RenderPool | undefined,
   run: (build: BuildRun) => Promise<T>,
 ): Promise<T> {
-  let pool: RenderPool | undefined;
+  let pool: RenderPool | undefined = started;
   let output: Output | undefined;
   const workDir = workFolderOf(options.outDir);
   const discard = async () => {
     await pool?.destroy();
+    await output?.settled();
     output?.discard();
     rmSync(workDir, { recursive: true, force: true });
     lock.release();
@@ -112,17 +114,8 @@ export async function withBuildRun<T>(
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
     const { config } = options;
-    pool = new RenderPool(
-      join(bundles, 'render-worker.mjs'),
-      {
-        outDir: output.dir,
-        cacheDir: last.cache.dir,
-        ssrModule: join(bundles, 'ssr.mjs'),
-        scratchDir: join(workDir, 'pages'),
-        precompressPages: options.precompress === true,
-      },
-      options.threads,
-    );
+    pool ??= startRenderPool(options, last.paths);
+    if (!pool) throw new Error(`esmx-docs: ${join(bundles, 'render-worker.mjs')} is missing`);
     const written: string[] = [];
     const out = output;
     const build: BuildRun = {
@@ -157,6 +150,23 @@ export async function withBuildRun<T>(
     stopInterrupt();
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The build's render pool, its threads started (each begins loading the Markdown pipeline at once); none
+ * when the generator's bundles are not there, which the build reports in its own words.
+ */
+export function startRenderPool(options: BuildOptions, paths: GeneratorPaths): RenderPool | undefined {
+  const workerFile = join(paths.bundles, 'render-worker.mjs');
+  if (!existsSync(workerFile)) return undefined;
+  const setup = {
+    outDir: stagingFolderOf(options.outDir),
+    cacheDir: cacheDirOf(options),
+    ssrModule: join(paths.bundles, 'ssr.mjs'),
+    scratchDir: join(workFolderOf(options.outDir), 'pages'),
+    precompressPages: options.precompress === true,
+  };
+  return new RenderPool(workerFile, setup, options.threads);
 }
 
 function readManifest(file: string): Record<string, ManifestEntry> {

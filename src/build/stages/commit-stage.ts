@@ -1,11 +1,10 @@
-import type { Lang } from '../../shared/types';
 import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
 import { evictCache } from '../cache/evict-cache';
 import { precompressCached } from '../precompress-cached';
-import type { SearchEntry } from '../search/write-search-index';
 import { writeRouteTables } from '../site-chunks';
 import type { BuildRun } from './build-run';
 import type { PageSteps } from './page-stage';
+import type { SearchIndexes } from './search-stage';
 
 /**
  * Stage 8: once every page is written, the route tables (which name every page chunk and search index),
@@ -17,7 +16,7 @@ import type { PageSteps } from './page-stage';
 export async function commitSite(
   run: BuildRun,
   steps: PageSteps,
-  searchIndex: Promise<Record<Lang, SearchEntry>>,
+  searchIndexes: SearchIndexes,
   summary: { pages: number; started: number; dependencies: PageDependencyStamps },
   /** Writes the client bundles' compressed copies, started before the pages (see `startClientBundles`). */
   bundlesCompressed: () => Promise<void>,
@@ -27,7 +26,7 @@ export async function commitSite(
   // What this thread has written so far is compressed while the pages and the indexes are still being
   // made (at the very end, the render threads would wait for it); the index files once they are written.
   const early = precompressCached(output, run.written.splice(0), cache.store, pages);
-  const [indexes] = await settled([searchIndex, early]);
+  const [indexes] = await settled([searchIndexes.entries, early]);
   const [routes] = await settled([
     steps.entries,
     precompressCached(output, run.written, cache.store, pages),
@@ -40,7 +39,7 @@ export async function commitSite(
   };
   writeRouteTables(writeTable, routes, indexes, config.base, run.locales);
   await precompressCached(output, tables, cache.store, pages);
-  await run.pool.close();
+  await Promise.all([run.pool.close(), output.settled()]);
   const files = output.commit();
   if (cache.store && run.inputsKey) {
     const stamp = {
@@ -50,9 +49,10 @@ export async function commitSite(
       warnings: run.warnings.list,
       dependencies: summary.dependencies,
     };
-    writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files);
+    writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files, searchIndexes.outputs);
   }
   if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
+  output.removeReplaced();
 }
 
 /**

@@ -27,6 +27,12 @@ export interface LastBuild {
   current?: BuildReport;
 }
 
+/** The page cache's folder; none with `--no-cache`. */
+export function cacheDirOf(options: BuildOptions): string | undefined {
+  if (options.cache === false) return undefined;
+  return options.cacheDir ?? join(process.cwd(), 'node_modules/.cache/esmx-docs');
+}
+
 /**
  * The last build into `options.outDir`, as its stamp tells, and everything a build needs to compare with
  * it. Without the cache there is no stamp, and every build builds.
@@ -35,8 +41,8 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const { contentDir, outDir, config, paths = generatorPaths() } = options;
   const cwd = process.cwd();
   const times = gitTimes(contentDir);
-  const store =
-    options.cache !== false ? new PageCache(options.cacheDir ?? join(cwd, 'node_modules/.cache/esmx-docs')) : undefined;
+  const dir = cacheDirOf(options);
+  const store = dir === undefined ? undefined : new PageCache(dir);
   const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const cache = new BuildCache(store, generator, config);
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];

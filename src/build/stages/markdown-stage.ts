@@ -46,12 +46,14 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
         codeKey: cache.codeBlocks(join(cwd, source.display)),
       };
     });
-  const results = await renderWithTranslations(run.pool, tasks, (result) => {
+  const keep = (result: MarkdownResult) => {
     if (!result.page) return result;
     const { markdown, ...page } = result.page;
     run.write(markdownTwinPath(page.record.routePath).slice(1), markdown);
     return { ...result, page };
-  });
+  };
+  const cached = (task: MarkdownTask) => task.key !== undefined && cache.store?.has(task.key) === true;
+  const results = await renderWithTranslations(run.pool, tasks, keep, cached);
   const rendered: RenderedPages = { pages: [], searchable: [], images: new Map(), dependencies: {} };
   for (const result of results) {
     if (result.rendered) run.rendered.markdown++;

@@ -4,6 +4,7 @@ import type { Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
 import type { PageResult, PageTask } from '../render/protocol';
 import { htmlFileOf } from '../routes';
+import { yieldOften } from '../yield-often';
 import type { BuildRun } from './build-run';
 import type { PageSummary } from './markdown-stage';
 import type { SiteAssets } from './site-assets';
@@ -26,8 +27,18 @@ export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], sha
   const { config, cache, output, pool, stamp, previous, cwd } = run;
   const { site, assets, sidebarOf } = shared;
   const outputs: RouteOutput[] = [];
+  // One route after the other, giving the event loop a turn every few milliseconds: checking and keeping
+  // a thousand routes' files takes this thread a quarter of a second, in which a search index worker
+  // waiting for its next batch of documents (see `RenderPool.searchIndex`) would wait too.
+  const breathe = yieldOften();
+  let turn = Promise.resolve();
+  const nextTurn = () => {
+    turn = turn.then(breathe);
+    return turn;
+  };
 
   const runRoute = async (route: string, lang: Lang, data: PageTask['data'], dataKey: string, shown: string) => {
+    await nextTurn();
     const { items, chunk } = sidebarOf(lang, route);
     const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
     // With the choice of copies: a route kept or restored must bring exactly the files this build writes.

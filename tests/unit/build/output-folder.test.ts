@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FolderLock } from '../../../src/build/folder-lock';
 import { claimOutputFolder, OUTPUT_MARK, OUTPUT_MARK_TEXT, OutputFolderError } from '../../../src/build/output-folder';
 import { page, writeTree } from './tree';
@@ -72,7 +72,7 @@ describe('claimOutputFolder', () => {
     expect(existsSync(join(root, 'dist.lock'))).toBe(false);
   });
 
-  it('removes what killed builds left beside the folder, and nothing else', () => {
+  it('removes what killed builds left beside the folder (their replaced sites in the background), and nothing else', async () => {
     const dead = deadPid();
     const { root, claim } = site({
       ...mark,
@@ -83,10 +83,22 @@ describe('claimOutputFolder', () => {
       'dist-backup/keep.txt': 'mine',
     });
     claim('dist').release();
-    expect(readdirSync(root).sort()).toEqual(['content', 'dist', 'dist-backup', 'dist.tmp-mine']);
+    // The staging and scratch folders at once; the replaced site once its removal is done.
+    expect(
+      readdirSync(root)
+        .filter((name) => !name.startsWith('dist.old-'))
+        .sort(),
+    ).toEqual(['content', 'dist', 'dist-backup', 'dist.tmp-mine']);
+    await vi.waitFor(
+      () => expect(readdirSync(root).sort()).toEqual(['content', 'dist', 'dist-backup', 'dist.tmp-mine']),
+      {
+        timeout: 20_000,
+        interval: 50,
+      },
+    );
   });
 
-  it('puts the old site back when a build was killed between swapping it out and the new one in', () => {
+  it('puts the old site back when a build was killed between swapping it out and the new one in', async () => {
     const dead = deadPid();
     const { root, claim } = site({
       [`dist.old-${dead}-1/${OUTPUT_MARK}`]: OUTPUT_MARK_TEXT,
@@ -98,7 +110,11 @@ describe('claimOutputFolder', () => {
     });
     claim('dist').release();
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('old site');
-    expect(readdirSync(root).sort()).toEqual(['content', 'dist']);
+    expect(readdirSync(root).filter((name) => name.startsWith('dist.tmp-'))).toEqual([]);
+    await vi.waitFor(() => expect(readdirSync(root).sort()).toEqual(['content', 'dist']), {
+      timeout: 20_000,
+      interval: 50,
+    });
   });
 
   it('says where it cannot write instead of failing inside the build', () => {

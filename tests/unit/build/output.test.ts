@@ -44,6 +44,9 @@ describe('Output', () => {
     out.write('new.html', 'new');
     out.commit();
     expect(readFileSync(join(root, 'dist/new.html'), 'utf8')).toBe('new');
+    // Kept beside the new site until asked for: the build still writes its stamp.
+    expect(readdirSync(root).filter((name) => name.startsWith('dist.old-'))).toHaveLength(1);
+    out.removeReplaced();
     await vi.waitFor(() => expect(readdirSync(root)).toEqual(['dist']), { timeout: 20_000, interval: 50 });
   });
 
@@ -143,8 +146,9 @@ describe('Output over the last build', () => {
     expect(files.map((f) => f[0])).toEqual([OUTPUT_MARK, 'a/added.html', 'changed.html', 'same.html']);
   });
 
-  it('lets a file take the place of a folder, and a folder the place of a file', () => {
-    const { target, output } = overLastBuild({ 'kept.html': 'kept', 'old/deep/page.html': 'x', 'guide/a': 'a file' });
+  it('lets a file take the place of a folder, and a folder the place of a file', async () => {
+    const { target, output } = overLastBuild({ 'kept.html': 'kept', 'old/page.html': 'x', 'guide/a': 'a file' });
+    await output.settled();
     output.write('kept.html', 'kept');
     output.write('old', 'now a file');
     output.write('guide/a/index.html', 'now a folder');
@@ -199,6 +203,7 @@ describe('Output over the last build', () => {
     expect(output.keepCompressed('llms-full.txt')).toBe(false); // linked, but the last build left no copies to keep
     expect(statSync(join(output.dir, 'zh/llms-full.txt')).ino).not.toBe(ino('zh/llms-full.txt'));
     expect(readFileSync(join(target, 'zh/llms-full.txt'), 'utf8')).toBe('old');
+    await output.settled();
     output.commit();
     expect(readFileSync(join(target, 'zh/llms-full.txt'), 'utf8')).toBe('ole');
     expect(readFileSync(join(target, 'new/llms-full.txt'), 'utf8')).toBe('ab');
@@ -217,10 +222,32 @@ describe('Output over the last build', () => {
     expect(readFileSync(join(target, 'llms-full.txt'), 'utf8')).toBe('abd');
   });
 
-  it('puts the old site back when the new one cannot be swapped in', () => {
+  it('makes the last build’s folders ahead, and removes at commit the ones this build left empty', async () => {
+    const { target, output } = overLastBuild({ 'a/b/page.html': 'x', 'a/c/page.html': 'y', 'd/e/f.html': 'z' });
+    await output.settled();
+    expect(readdirSync(output.dir).sort()).toEqual(['a', 'd']);
+    expect(readdirSync(join(output.dir, 'a')).sort()).toEqual(['b', 'c']);
+    output.write('a/b/page.html', 'x');
+    output.commit();
+    expect(listOutput(target).map((f) => f[0])).toEqual([OUTPUT_MARK, 'a/b/page.html']);
+    expect(readdirSync(target).sort()).toEqual([OUTPUT_MARK, 'a']);
+    expect(readdirSync(join(target, 'a'))).toEqual(['b']);
+  });
+
+  it('refuses to commit, or to write a file where a folder is being made, before the folders are made', async () => {
+    const { output } = overLastBuild({ 'old/page.html': 'x' });
+    expect(() => output.write('old', 'a file')).toThrow('esmx-docs: old written before Output.settled');
+    expect(() => output.commit()).toThrow('esmx-docs: Output.commit before Output.settled');
+    output.write('other.html', 'fine');
+    await output.settled();
+    output.discard();
+  });
+
+  it('puts the old site back when the new one cannot be swapped in', async () => {
     const { target, output } = overLastBuild({ 'a.html': 'old a', 'gone.html': 'x' });
     output.write('a.html', 'new a');
     const before = listOutput(target);
+    await output.settled();
     failRenameAfter(1);
     try {
       expect(() => output.commit()).toThrow(/rename failed on purpose/);

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, PageCache } from '../../../../src/build/cache/page-cache';
@@ -20,6 +20,18 @@ describe('PageCache', () => {
     const cache = newCache();
     cache.set(cacheKey('page', 'a'), { html: 'a' });
     expect(cache.get(cacheKey('page', 'b'))).toBeUndefined();
+  });
+
+  it('says whether it holds a key without reading the entry or touching its time', () => {
+    const cache = newCache();
+    const key = cacheKey('page', 'a');
+    expect(cache.has(key)).toBe(false);
+    cache.set(key, { html: 'a' });
+    const old = new Date(1_000_000);
+    utimesSync(cache.fileOf(key), old, old);
+    expect(cache.has(key)).toBe(true);
+    expect(cache.has(cacheKey('page', 'b'))).toBe(false);
+    expect(statSync(cache.fileOf(key)).mtimeMs).toBe(1_000_000);
   });
 
   it('ignores and removes an entry that is garbage, truncated or has a changed byte', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listOutput } from '../../../../src/build/cache/build-stamp';
-import { PreviousOutput } from '../../../../src/build/cache/previous-output';
+import { PreviousOutput, type RecordedFile } from '../../../../src/build/cache/previous-output';
 import { tempFolder } from '../../../support/temp-folder';
 
 /** An old output folder with a few files, and the PreviousOutput its stamp would give. */
@@ -49,5 +49,17 @@ describe('PreviousOutput.unchanged', () => {
     expect(previous.unchanged(files)).toBe(false);
     rmSync(join(old, 'index.html'));
     expect(previous.unchanged([byPath(recorded, 'index.html')])).toBe(false);
+  });
+});
+
+describe('PreviousOutput.folders', () => {
+  it('lists every folder holding a recorded file, parents before children, the output folder itself left out', () => {
+    const files: RecordedFile[] = [
+      ['index.html', 1, 1],
+      ['guide/a/b.html', 1, 1],
+      ['guide-2/c.html', 1, 1],
+      ['guide/d.html', 1, 1],
+    ];
+    expect(new PreviousOutput('/nowhere', files).folders()).toEqual(['guide', 'guide-2', 'guide/a']);
   });
 });

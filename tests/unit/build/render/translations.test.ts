@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RenderPool } from '../../../../src/build/render/pool';
 import type { MarkdownResult, MarkdownTask } from '../../../../src/build/render/protocol';
 import { renderWithTranslations } from '../../../../src/build/render/translations';
@@ -49,6 +49,41 @@ describe('renderWithTranslations', () => {
       'content/en/short.md',
       'content/zh/short.md',
     ]);
+  });
+
+  it('hands out first the pages the cache does not hold, however cheap, and then the rest by cost', async () => {
+    const cached = (t: MarkdownTask) => t.source.pathInLang !== 'short.md';
+    const results = (await renderWithTranslations(pool, tasks, (r) => r, cached)) as Started[];
+    const byStart = [...results].sort((a, b) => a.started - b.started).map(shown);
+    expect(byStart).toEqual([
+      'content/en/short.md',
+      'content/zh/short.md',
+      'content/en/code.md',
+      'content/zh/code.md',
+      'content/en/long.md',
+    ]);
+  });
+
+  it('hands out the pages the cache holds 32 to a task, after the others, and answers in the order of the tasks', async () => {
+    const many = Array.from({ length: 20 }, (_, n) => [
+      task('en', `p${n}.md`, '# P\n'),
+      task('zh', `p${n}.md`, '# P\n'),
+    ]).flat();
+    const sizes: number[] = [];
+    const markdown = pool.markdown.bind(pool);
+    const spy = vi.spyOn(pool, 'markdown').mockImplementation((batch) => {
+      sizes.push(batch.length);
+      return markdown(batch);
+    });
+    try {
+      const cached = (t: MarkdownTask) => t.source.pathInLang !== 'p7.md';
+      const results = await renderWithTranslations(pool, many, (r) => r, cached);
+      expect(results.map(shown)).toEqual(many.map((t) => t.source.display));
+      expect(spy.mock.calls[0][0].map((t) => t.source.display)).toEqual(['content/en/p7.md', 'content/zh/p7.md']);
+      expect(sizes).toEqual([2, 32, 6]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('keeps what `keep` makes of each result, once per page', async () => {

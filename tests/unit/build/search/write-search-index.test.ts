@@ -182,6 +182,10 @@ describe('buildIndexFiles', () => {
       { ...kept, 'postings.content': new Uint8Array([1, 2, 3]) },
       { ...kept, 'postings.title': new Uint8Array(new Int32Array([2, 1, 1, 0, 1, 99, 1]).buffer) },
       { pages: kept.pages },
+      // The terms' order: cut short, not sorted, or numbers out of range, it is not used.
+      { ...kept, order: new Uint8Array([1, 2, 3]) },
+      { ...kept, order: new Uint8Array(new Int32Array([1, 0]).buffer) },
+      { ...kept, order: new Uint8Array(new Int32Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 99]).buffer) },
     ];
     for (const parts of damaged) {
       store.set('terms-en', parts);

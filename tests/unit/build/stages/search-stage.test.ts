@@ -1,8 +1,9 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../../src/build/build';
+import { PreviousOutput } from '../../../../src/build/cache/previous-output';
 import { resolveConfig } from '../../../../src/build/config/resolve';
 import { distFiles } from '../dist-files';
 import { generateSite } from '../generated-site';
@@ -76,6 +77,20 @@ describe('startSearchIndexes', () => {
     // Most fragments are the ones the first build wrote.
     const kept = Object.keys(edited.files).filter((path) => path in before);
     expect(kept.length).toBeGreaterThan(Object.keys(before).length * 0.8);
+
+    // Only an English page edited: the Chinese index's files are the last build's, kept where they were
+    // without being read from the cache or compared with the last build's byte by byte.
+    const isZh = (path: string) => /^static\/search(\/zh\.|_index\.zh\.)/.test(path);
+    const zhFiles = Object.keys(edited.files).filter((path) => isZh(path.split('\\').join('/')));
+    const compared = vi.spyOn(PreviousOutput.prototype, 'same');
+    appendFileSync(join(content, 'en/part-2/page-4.md'), '\nAn okapi wanders by.\n');
+    const english = await compare();
+    const comparedPaths = compared.mock.calls.map(([path]) => path);
+    compared.mockRestore();
+    expect(english.rebuilt.rendered.markdown).toBe(1);
+    expect(zhFiles.length).toBeGreaterThan(10);
+    expect(comparedPaths.filter(isZh)).toEqual([]);
+    expect(comparedPaths.some((path) => path.startsWith('static/search/en.'))).toBe(true);
 
     // A page deleted and another added in each language, at the front: the pages after them change numbers.
     for (const lang of ['en', 'zh']) {
