@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +15,9 @@ import { codeSamples } from './code-samples';
 import { devClientFile, handleDevRequest } from './dev-requests';
 import { devSiteConfig } from './dev-site-config';
 import { EventStream } from './event-stream';
+import { freshPageHtml } from './fresh-page-html';
 import { KeptSite } from './kept-site';
+import { otherInputsKey } from './other-inputs';
 import { copyPageAssets } from './page-assets';
 import { PageDependencies } from './page-dependencies';
 import { pageForRoute } from './page-for-route';
@@ -23,6 +26,8 @@ import { ProblemBoard } from './problem-board';
 import type { PageContext, SavedPage } from './render-page-data';
 import { SaveDebounce } from './save-debounce';
 import { buildSiteInThread } from './site-build';
+import { changedPages, readSourceRecord, recordSources, writeSourceRecord } from './source-record';
+import { StalePages } from './stale-pages';
 import { warmUp } from './warm-up';
 import { watchClient } from './watch-client';
 import { listPages, watchContent } from './watch-content';
@@ -109,9 +114,15 @@ export async function startDevServer({
   const builds = new BuildQueue({
     build: async () => {
       const at = performance.now();
-      adoptConfig(await loadSiteConfig(contentDir, log));
+      const config = await loadSiteConfig(contentDir, log);
+      adoptConfig(config);
+      // Before the build reads anything: a page saved while it runs then counts as changed next start.
+      const sources =
+        site.sources && recordSources(contentDir, otherInputsKey({ paths, loaded: config, contentDir, outDir, times }));
       const workerFile = join(paths.bundles, 'dev-build-worker.mjs');
       const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
+      stale?.clear();
+      if (site.sources && sources) writeSourceRecord(site.sources, { ...sources, dependencies: built.dependencies });
       learn(built.dependencies);
       printWarnings(built.warnings, log);
       log(`esmx-docs: built ${built.pages} pages in ${since(at)} ms`);
@@ -152,6 +163,17 @@ export async function startDevServer({
     return true;
   };
   const preparing = new PrepareQueue(renderPage);
+  // Pages of the kept site out of date at start, until the first build is done (see StalePages).
+  let stale: StalePages | undefined;
+  const pagesChangedSinceKept = (loaded: LoadedConfig) => {
+    const record = site.sources && readSourceRecord(site.sources);
+    // `route.exclude` decides which files are pages: a build tells.
+    if (!record || loaded.config.route?.exclude?.length || !existsSync(join(outDir, '404.html'))) return undefined;
+    const now = recordSources(contentDir, otherInputsKey({ paths, loaded, contentDir, outDir, times }));
+    const changes = changedPages(record, now, contentDir, localesOf(loaded.config).langs);
+    if (changes) learn(record.dependencies);
+    return changes;
+  };
 
   // A site identical to the one the last run finished is served as it is; anything else is built first.
   // The build's own check (its stamp) is loaded here only, the build module being large.
@@ -162,6 +184,17 @@ export async function startDevServer({
   const kept =
     loaded &&
     unchangedBuild({ contentDir, outDir, config: devSiteConfig(loaded.config), cacheDir, configFile: loaded.file });
+  // Else, when only pages changed since the kept site's build began: serve it, those pages on demand.
+  const changes = loaded && !kept ? pagesChangedSinceKept(loaded) : undefined;
+  if (changes && context)
+    stale = new StalePages(changes, {
+      contentDir,
+      outDir,
+      locales: context.locales,
+      renderPage,
+      pageHtml: (html, page, own) => freshPageHtml(join(paths.bundles, 'ssr.mjs'), html, page, own),
+      problems: (file, problems) => board.setFile(file, problems),
+    });
 
   // Watching starts before a first build, so that a save made while it runs queues a build after it.
   // A page saved in place is updated alone; a page that appears or disappears, or any other file,
@@ -179,6 +212,13 @@ export async function startDevServer({
     learn(kept.dependencies);
     printWarnings([...loaded.warnings, ...kept.warnings], log);
     log(`esmx-docs: ${kept.pages} pages unchanged since the last run: serving the site built then`);
+  } else if (loaded && stale) {
+    printWarnings(loaded.warnings, log);
+    log(
+      `esmx-docs: ${stale.size} pages changed since the last run: serving the site built then, those rendered on demand until the site is built`,
+    );
+    // Once built, the tabs reload: sidebars and links may have changed with the pages.
+    builds.schedule(true, 0);
   } else {
     await builds.run();
   }
@@ -197,6 +237,16 @@ export async function startDevServer({
         events,
         failed: () => board.failed,
         opened: (pathname) => preparing.add(context && pageForRoute(contentDir, context.locales, pathname)),
+        fresh: (pathname) => {
+          const at = performance.now();
+          const answer = stale?.answer(pathname);
+          answer?.then(
+            ({ status }) =>
+              log(`esmx-docs: ${status === 404 ? 'removed' : 'rendered'} ${pathname} on demand in ${since(at)} ms`),
+            () => {},
+          );
+          return answer;
+        },
       }),
   }).catch((error: unknown) => {
     for (const watcher of watchers) watcher.close();

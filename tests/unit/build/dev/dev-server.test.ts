@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,12 +64,68 @@ describe('startDevServer', () => {
     expect(await second.html('/guide/a')).toContain('The first text.');
     await second.dev.close();
 
-    // Changed while no server ran: the kept site is out of date and must not be served.
+    // A sidebar changed while no server ran: the kept site is out of date and must not be served.
+    writeFileSync(join(root, 'docs/en/guide/_meta.json'), '["a"]');
     writeFileSync(join(root, 'docs/en/guide/a.md'), page('Page A', 'The second text.'));
     const third = await start(root);
     expect(third.lines.some((l) => /built 4 pages/.test(l))).toBe(true);
     expect(await third.html('/guide/a')).toContain('The second text.');
     await third.dev.close();
+  }, 120_000);
+
+  it('starts at once after pages were saved, added or removed while it was down, and renders those on demand until the site is built', async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home', 'The home text.'),
+      'docs/en/guide/a.md': page('Page A', 'The first text.'),
+      'docs/en/guide/b.md': page('Page B', 'The B text.'),
+    });
+    const first = await start(root);
+    expect(first.lines.some((l) => /built 3 pages/.test(l))).toBe(true);
+    await first.dev.close();
+
+    writeFileSync(join(root, 'docs/en/guide/a.md'), page('Page A', 'The second text.'));
+    writeFileSync(join(root, 'docs/en/guide/c.md'), page('Page C', 'The C text.'));
+    rmSync(join(root, 'docs/en/guide/b.md'));
+    const { dev, lines, html, url, events } = await start(root);
+    const stream = await events();
+    try {
+      // Listening before any build has run: the kept site answers, the changed pages rendered on demand.
+      expect(lines).toContain(
+        'esmx-docs: 3 pages changed since the last run: serving the site built then, those rendered on demand until the site is built',
+      );
+      expect(lines.some((l) => /built \d+ pages/.test(l))).toBe(false);
+      // Asked for at once: each is answered as the request arrived, the site build having seconds to go.
+      const [changed, added, removed, unchanged] = await Promise.all(
+        ['/guide/a', '/guide/c', '/guide/b', '/'].map((path) => fetch(url(path))),
+      );
+      const fresh = await changed.text();
+      expect(fresh).toContain('The second text.');
+      expect(fresh).toContain('/__esmx_dev/client.js');
+      expect(await added.text()).toContain('The C text.');
+      expect(removed.status).toBe(404);
+      expect(await unchanged.text()).toContain('The home text.');
+      expect(lines.filter((l) => / on demand in \d+ ms$/.test(l)).sort()).toEqual([
+        expect.stringMatching(/^esmx-docs: removed \/guide\/b on demand/),
+        expect.stringMatching(/^esmx-docs: rendered \/guide\/a on demand/),
+        expect.stringMatching(/^esmx-docs: rendered \/guide\/c on demand/),
+      ]);
+
+      // The site build behind: once done, the tabs reload onto the site it wrote.
+      await expect.poll(() => stream.messages, { timeout: 60_000 }).toContainEqual({ type: 'reload' });
+      expect(lines.some((l) => /built 3 pages/.test(l))).toBe(true);
+      expect(await html('/guide/a')).toContain('The second text.');
+      // The site answers for itself now.
+      expect(lines.filter((l) => / on demand in /.test(l))).toHaveLength(3);
+      expect((await fetch(url('/guide/b'))).status).toBe(404);
+    } finally {
+      stream.close();
+      await dev.close();
+    }
+
+    // The next start finds the site it built then current.
+    const again = await start(root);
+    expect(again.lines).toContain('esmx-docs: 3 pages unchanged since the last run: serving the site built then');
+    await again.dev.close();
   }, 120_000);
 
   it('renders and sends the pages made from a component or a fragment outside the content folder when it is saved', async () => {
