@@ -137,13 +137,17 @@ export async function startDevServer({
     },
   });
 
-  const updatePage = async (file: string) => {
+  // Renders a page and sends it to the tabs showing it; `saved`: the log says so (the benchmark reads it).
+  const sendPage = async (file: string, saved: boolean) => {
     const at = performance.now();
     try {
       const rendered = await renderPage(file);
       if (rendered.page) {
         copyPageAssets(outDir, rendered.assets ?? []);
-        log(`esmx-docs: updated ${rendered.page.routePath} in ${since(at)} ms`);
+        const route = rendered.page.routePath;
+        log(
+          `esmx-docs: ${saved ? `updated ${route}` : `sent ${route} (changed since the last run)`} in ${since(at)} ms`,
+        );
         events.send({ type: 'page', page: rendered.page });
       }
       board.setFile(file, rendered.problems);
@@ -151,6 +155,9 @@ export async function startDevServer({
     } catch (error) {
       console.error(error);
     }
+  };
+  const updatePage = async (file: string) => {
+    await sendPage(file, true);
     builds.schedule(false, REBUILD_AFTER_SAVE_MS);
   };
   const saves = new SaveDebounce(SETTLE_MS, (file) => void updatePage(file));
@@ -191,7 +198,11 @@ export async function startDevServer({
       contentDir,
       outDir,
       locales: context.locales,
-      renderPage,
+      renderPage: async (file) => {
+        const rendered = await renderPage(file);
+        copyPageAssets(outDir, rendered.assets ?? []);
+        return rendered;
+      },
       pageHtml: (html, page, own) => freshPageHtml(join(paths.bundles, 'ssr.mjs'), html, page, own),
       problems: (file, problems) => board.setFile(file, problems),
     });
@@ -217,8 +228,9 @@ export async function startDevServer({
     log(
       `esmx-docs: ${stale.size} pages changed since the last run: serving the site built then, those rendered on demand until the site is built`,
     );
-    // Once built, the tabs reload: sidebars and links may have changed with the pages.
-    builds.schedule(true, 0);
+    // As during a run: a page saved is sent to its tabs (as they reconnect, see `opened`), a page added or
+    // removed changes sidebars and links, and the tabs reload once the site is built.
+    builds.schedule(stale.reshaped, 0);
   } else {
     await builds.run();
   }
@@ -236,7 +248,12 @@ export async function startDevServer({
         devScript,
         events,
         failed: () => board.failed,
-        opened: (pathname) => preparing.add(context && pageForRoute(contentDir, context.locales, pathname)),
+        opened: (pathname) => {
+          const file = context && pageForRoute(contentDir, context.locales, pathname);
+          // A tab left open over the restart shows the page as it was: it gets the page as a save sends it.
+          if (file && stale?.changed(file)) void sendPage(file, false);
+          else preparing.add(file);
+        },
         fresh: (pathname) => {
           const at = performance.now();
           const answer = stale?.answer(pathname);
@@ -262,7 +279,10 @@ export async function startDevServer({
     renderPage,
     firstPage: pages[0],
     samples: () => codeSamples(pages),
-    idle: () => preparing.idle(),
+    idle: async () => {
+      await stale?.idle();
+      await preparing.idle();
+    },
   }).then((ms) => log(`esmx-docs: watching for changes (page renderer loaded in ${ms} ms)`));
 
   return {

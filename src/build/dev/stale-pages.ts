@@ -42,17 +42,33 @@ const BLANK = '<!doctype html><title>esmx-docs</title><body>';
  */
 export class StalePages {
   private readonly pages = new Map<string, { file: string; route: string; lang: string; removed: boolean }>();
+  private readonly rendering = new Set<Promise<unknown>>();
+  /** Pages were added or removed: sidebars and links changed too. */
+  readonly reshaped: boolean;
 
   constructor(
     { changed, removed }: ChangedPages,
     private readonly options: StalePagesOptions,
   ) {
-    const { contentDir, locales } = options;
+    const { contentDir, outDir, locales } = options;
+    let added = false;
     for (const file of [...changed, ...removed]) {
       const [lang, ...rest] = relative(contentDir, file).split(sep);
       const route = routeOf(rest.join('/'), lang, locales.defaultLang);
       this.pages.set(routeKey(route), { file, route, lang, removed: removed.includes(file) });
+      added ||= !existsSync(join(outDir, htmlFileOf(route)));
     }
+    this.reshaped = removed.length > 0 || added;
+  }
+
+  /** True for a page saved (or added) since the kept site was built, until it is built again. */
+  changed(file: string): boolean {
+    return [...this.pages.values()].some((page) => page.file === file && !page.removed);
+  }
+
+  /** Resolves once no page is being rendered on demand (the warm-up waits: a tab is waiting for that page). */
+  async idle(): Promise<void> {
+    while (this.rendering.size > 0) await Promise.allSettled([...this.rendering]);
   }
 
   get size(): number {
@@ -71,7 +87,10 @@ export class StalePages {
     const notFound = this.notFoundFile(stale.lang);
     if (stale.removed)
       return Promise.resolve({ status: 404, html: existsSync(notFound) ? read(notFound) : 'Not found' });
-    return this.render(stale.file, join(this.options.outDir, htmlFileOf(stale.route)), notFound);
+    const rendering = this.render(stale.file, join(this.options.outDir, htmlFileOf(stale.route)), notFound);
+    this.rendering.add(rendering);
+    void rendering.finally(() => this.rendering.delete(rendering)).catch(() => {});
+    return rendering;
   }
 
   private async render(file: string, ownFile: string, notFound: string): Promise<FreshAnswer> {

@@ -21,14 +21,16 @@ async function start(root: string, onLog: (line: string) => void = () => {}) {
   const { port } = dev.server.address() as AddressInfo;
   const html = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then((res) => res.text());
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-  return { dev, lines, html, url, events: () => listen(url(DEV_EVENTS_PATH)) };
+  // `from`: the page the tab shows (its stream's Referer, as a browser sends it).
+  const events = (from?: string) => listen(url(DEV_EVENTS_PATH), from === undefined ? {} : { Referer: url(from) });
+  return { dev, lines, html, url, events };
 }
 
 /** Opens the event stream as a tab does; `messages` fills as events arrive. */
-async function listen(url: string) {
+async function listen(url: string, headers: Record<string, string>) {
   const messages: DevMessage[] = [];
   const stop = new AbortController();
-  const res = await fetch(url, { signal: stop.signal });
+  const res = await fetch(url, { signal: stop.signal, headers });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   void (async () => {
@@ -126,6 +128,43 @@ describe('startDevServer', () => {
     const again = await start(root);
     expect(again.lines).toContain('esmx-docs: 3 pages unchanged since the last run: serving the site built then');
     await again.dev.close();
+  }, 120_000);
+
+  it('sends a page saved while it was down to a tab left open on it, and does not reload the tabs when the site is built', async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home', 'The home text.'),
+      'docs/en/guide/a.md': page('Page A', 'The first text.'),
+    });
+    const first = await start(root);
+    await first.dev.close();
+
+    writeFileSync(join(root, 'docs/en/guide/a.md'), page('Page A', 'The second text.'));
+    const { dev, lines, events } = await start(root);
+    // The tab's stream reconnects from the page it shows; another tab shows a page that did not change.
+    const left = await events('/guide/a');
+    const other = await events('/');
+    try {
+      expect(lines).toContain(
+        'esmx-docs: 1 pages changed since the last run: serving the site built then, those rendered on demand until the site is built',
+      );
+      const sent = () => left.messages.flatMap((m) => (m.type === 'page' ? [m.page] : []));
+      await expect.poll(sent, { timeout: 30_000 }).toEqual([expect.objectContaining({ routePath: '/guide/a' })]);
+      expect(sent()[0].html).toContain('The second text.');
+      expect(lines.some((l) => /^esmx-docs: sent \/guide\/a \(changed since the last run\) in \d+ ms$/.test(l))).toBe(
+        true,
+      );
+      // The pages kept their shape: the build behind confirms them without a reload.
+      await expect.poll(() => lines.some((l) => /built 2 pages/.test(l)), { timeout: 60_000 }).toBe(true);
+      // A save after it: its page event follows any reload on each stream.
+      writeFileSync(join(root, 'docs/en/index.md'), page('Home', 'The saved home text.'));
+      const home = (stream: typeof left) => stream.messages.some((m) => m.type === 'page' && m.page.routePath === '/');
+      await expect.poll(() => [home(left), home(other)], { timeout: 30_000 }).toEqual([true, true]);
+      expect([...left.messages, ...other.messages].filter((m) => m.type === 'reload')).toEqual([]);
+    } finally {
+      left.close();
+      other.close();
+      await dev.close();
+    }
   }, 120_000);
 
   it('renders and sends the pages made from a component or a fragment outside the content folder when it is saved', async () => {

@@ -8,7 +8,7 @@ import type { PageData } from '../../../../src/shared/types';
 import { writeTree } from '../tree';
 
 /** A kept site with the pages `/guide/a` and `/zh/guide/a` and both languages' 404 pages. */
-function kept(rendered: (file: string) => SavedPage) {
+function kept(rendered: (file: string) => SavedPage | Promise<SavedPage>) {
   const root = writeTree({
     'site/guide/a.html': 'old A',
     'site/404.html': 'not found',
@@ -65,6 +65,44 @@ describe('StalePages', () => {
     const pages = stale([], ['en/guide/a.md', 'zh/guide/a.md']);
     expect(await pages.answer('/guide/a')).toEqual({ status: 404, html: 'not found' });
     expect(await pages.answer('/zh/guide/a')).toEqual({ status: 404, html: 'zh not found' });
+  });
+
+  it('tells whether pages were added or removed, which changes sidebars and links', () => {
+    const { stale } = kept(() => pageAt('/guide/a'));
+    expect(stale(['en/guide/a.md']).reshaped).toBe(false);
+    expect(stale(['en/guide/a.md', 'en/guide/b.md']).reshaped).toBe(true);
+    expect(stale([], ['en/guide/a.md']).reshaped).toBe(true);
+  });
+
+  it('knows the page files saved or added, not the removed ones', () => {
+    const { stale, docs } = kept(() => pageAt('/guide/a'));
+    const pages = stale(['en/guide/a.md'], ['zh/guide/a.md']);
+    expect(pages.changed(join(docs, 'en/guide/a.md'))).toBe(true);
+    expect(pages.changed(join(docs, 'zh/guide/a.md'))).toBe(false);
+    expect(pages.changed(join(docs, 'en/index.md'))).toBe(false);
+  });
+
+  it('is idle once the pages asked for are rendered', async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const { stale } = kept(async () => {
+      await held;
+      return pageAt('/guide/a');
+    });
+    const pages = stale(['en/guide/a.md']);
+    await pages.idle();
+    const answer = pages.answer('/guide/a');
+    let idle = false;
+    const waiting = pages.idle().then(() => {
+      idle = true;
+    });
+    await new Promise((done) => setImmediate(done));
+    expect(idle).toBe(false);
+    release();
+    await waiting;
+    expect(await answer).toEqual({ status: 200, html: 'fresh /guide/a' });
   });
 
   it('answers nothing for a page that did not change, nor once cleared', async () => {
