@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { localesOf } from '../../shared/locale';
 import type { BuildReport } from '../build';
+import { generatorHash } from '../cache/generator-hash';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../last-updated';
@@ -16,6 +17,7 @@ import { devClientFile, handleDevRequest } from './dev-requests';
 import { devSiteConfig } from './dev-site-config';
 import { EventStream } from './event-stream';
 import { freshPageHtml } from './fresh-page-html';
+import { keptCodeBlocks } from './kept-code-blocks';
 import { KeptSite } from './kept-site';
 import { otherInputsKey } from './other-inputs';
 import { copyPageAssets } from './page-assets';
@@ -81,13 +83,24 @@ export async function startDevServer({
   const times = gitTimes(contentDir);
   // Saved pages are rendered with the config the last build (or the kept site) was made with; none before it.
   let context: PageContext | undefined;
+  // The generator's code hash (reading every bundle), for the kept code blocks: when first needed, and at each build.
+  let generator: string | undefined;
+  const generatorNow = () => generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const adoptConfig = ({ config }: LoadedConfig) => {
+    const blocks =
+      cacheDir === undefined
+        ? undefined
+        : (file: string) => {
+            generator ??= generatorNow();
+            return keptCodeBlocks(cacheDir, generator, config)(file);
+          };
     context = {
       contentDir,
       locales: localesOf(config),
       times,
       showLineNumbers: config.markdown?.showLineNumbers ?? false,
       alias: config.alias,
+      codeBlocks: blocks,
     };
   };
   // Which pages each fragment, component or code file is in, from the last build and every render since;
@@ -113,12 +126,16 @@ export async function startDevServer({
   const board = new ProblemBoard((message) => events.send(message));
   const builds = new BuildQueue({
     build: async () => {
+      // Not beside a page a tab is waiting for: on 2 cores, its threads took most of the CPU from it.
+      await stale?.idle();
       const at = performance.now();
       const config = await loadSiteConfig(contentDir, log);
       adoptConfig(config);
       // Before the build reads anything: a page saved while it runs then counts as changed next start.
-      const sources =
-        site.sources && recordSources(contentDir, otherInputsKey({ paths, loaded: config, contentDir, outDir, times }));
+      // The generator is hashed again: a bundle rebuilt since (our client code, see watchClient) is a new one.
+      generator = generatorNow();
+      const others = { paths, generator, loaded: config, contentDir, outDir, times };
+      const sources = site.sources && recordSources(contentDir, otherInputsKey(others));
       const workerFile = join(paths.bundles, 'dev-build-worker.mjs');
       const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
       stale?.clear();
@@ -176,7 +193,8 @@ export async function startDevServer({
     const record = site.sources && readSourceRecord(site.sources);
     // `route.exclude` decides which files are pages: a build tells.
     if (!record || loaded.config.route?.exclude?.length || !existsSync(join(outDir, '404.html'))) return undefined;
-    const now = recordSources(contentDir, otherInputsKey({ paths, loaded, contentDir, outDir, times }));
+    generator ??= generatorNow();
+    const now = recordSources(contentDir, otherInputsKey({ paths, generator, loaded, contentDir, outDir, times }));
     const changes = changedPages(record, now, contentDir, localesOf(loaded.config).langs);
     if (changes) learn(record.dependencies);
     return changes;
@@ -230,7 +248,7 @@ export async function startDevServer({
     );
     // As during a run: a page saved is sent to its tabs (as they reconnect, see `opened`), a page added or
     // removed changes sidebars and links, and the tabs reload once the site is built.
-    builds.schedule(stale.reshaped, 0);
+    builds.schedule(stale.reshaped, SETTLE_MS);
   } else {
     await builds.run();
   }

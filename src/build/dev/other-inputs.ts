@@ -1,6 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { generatorHash } from '../cache/generator-hash';
 import { cacheKey } from '../cache/page-cache';
 import type { LoadedConfig } from '../config/load-config';
 import type { GeneratorPaths } from '../paths';
@@ -8,6 +7,8 @@ import { devSiteConfig } from './dev-site-config';
 
 export interface OtherInputs {
   paths: GeneratorPaths;
+  /** The generator's code hash (see generatorHash). */
+  generator: string;
   loaded: LoadedConfig;
   contentDir: string;
   outDir: string;
@@ -22,13 +23,21 @@ export interface OtherInputs {
  * `globalStyles`, git's times, the folders. The build stamp's key covers the same (buildInputsKey), but in
  * one hash with the pages; this one lets a start tell "only pages changed" from "anything else did".
  */
-export function otherInputsKey({ paths, loaded, contentDir, outDir, times, cwd = process.cwd() }: OtherInputs): string {
+export function otherInputsKey({
+  paths,
+  generator,
+  loaded,
+  contentDir,
+  outDir,
+  times,
+  cwd = process.cwd(),
+}: OtherInputs): string {
   const { config, file } = loaded;
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
   const stats = [paths.styles, paths.publicDir, ...globalStyles, ...(file ? [file] : [])].map(listStats);
   return cacheKey(
     'dev-other-inputs',
-    generatorHash(paths.bundles, join(paths.root, 'package-lock.json')),
+    generator,
     devSiteConfig(config),
     stats,
     [...times].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
