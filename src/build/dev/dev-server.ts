@@ -59,6 +59,12 @@ const SETTLE_MS = 30;
  */
 const REBUILD_AFTER_SAVE_MS = 1500;
 
+/**
+ * After a start on a kept site with pages changed, the pages rendered and sent again once the site is built
+ * (one render each, some 50 ms with the pipeline warm); more, and the tabs reload instead.
+ */
+const RESEND_AT_MOST = 20;
+
 const since = (at: number) => Math.round(performance.now() - at);
 
 /**
@@ -138,11 +144,15 @@ export async function startDevServer({
       const sources = site.sources && recordSources(contentDir, otherInputsKey(others));
       const workerFile = join(paths.bundles, 'dev-build-worker.mjs');
       const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
-      stale?.clear();
+      // Pages sent again unless the tabs reload (see the start).
+      const resend = !stale?.reshaped && (stale?.size ?? 0) <= RESEND_AT_MOST;
+      const caughtUp = stale?.clear() ?? [];
       if (site.sources && sources) writeSourceRecord(site.sources, { ...sources, dependencies: built.dependencies });
       learn(built.dependencies);
       printWarnings(built.warnings, log);
       log(`esmx-docs: built ${built.pages} pages in ${since(at)} ms`);
+      // A tab that followed a link to one of them shows the kept site's chunk, which no reload replaces.
+      if (resend) for (const file of caughtUp) void sendPage(file, false);
     },
     built: ({ current, reload }) => {
       if (current) board.set([]);
@@ -248,7 +258,8 @@ export async function startDevServer({
     );
     // As during a run: a page saved is sent to its tabs (as they reconnect, see `opened`), a page added or
     // removed changes sidebars and links, and the tabs reload once the site is built.
-    builds.schedule(stale.reshaped, SETTLE_MS);
+    // Beyond a few pages, reloading the tabs is cheaper than sending each again once built (see `build`).
+    builds.schedule(stale.reshaped || stale.size > RESEND_AT_MOST, SETTLE_MS);
   } else {
     await builds.run();
   }

@@ -75,9 +75,14 @@ export class StalePages {
     return this.pages.size;
   }
 
-  /** The site build caught up: every page of the site is current again. */
-  clear(): void {
+  /**
+   * The site build caught up: every page of the site is current again. Returns the page files saved or added
+   * meanwhile: a tab may have reached one by a link, which loads its page chunk from the kept site.
+   */
+  clear(): string[] {
+    const files = [...this.pages.values()].filter((page) => !page.removed).map((page) => page.file);
     this.pages.clear();
+    return files;
   }
 
   /** The answer for a URL that names a stale page; undefined for any other. */

@@ -106,12 +106,15 @@ describe('StalePages', () => {
   });
 
   it('answers nothing for a page that did not change, nor once cleared', async () => {
-    const { stale } = kept(() => pageAt('/guide/a'));
-    const pages = stale(['en/guide/a.md']);
+    const { stale, docs } = kept(() => pageAt('/guide/a'));
+    const pages = stale(['en/guide/a.md'], ['en/guide/b.md']);
     expect(pages.answer('/zh/guide/a')).toBeUndefined();
     expect(pages.answer('/')).toBeUndefined();
-    pages.clear();
+    // Cleared, it names the pages a tab may show as the kept site had them.
+    expect(pages.clear()).toEqual([join(docs, 'en/guide/a.md')]);
     expect(pages.answer('/guide/a')).toBeUndefined();
+    expect(pages.answer('/guide/b')).toBeUndefined();
+    expect(pages.clear()).toEqual([]);
   });
 
   it('keeps the kept document of a page that now has problems, and reports them', async () => {
