@@ -21,7 +21,7 @@ function loadSsr(file: string): Promise<SsrModule> {
  * The HTML document of a page rendered on its own (see renderPageData), made with what a document of the
  * kept site already holds: the site data, the stylesheet and scripts it links, and (when `kept` is the
  * page's own old document) its section's sidebar. For a page the site build has not caught up with yet
- * (see StalePages); the build then writes the real one and the tabs reload.
+ * (see StalePages), until the build writes the real one.
  *
  * @example
  * const html = await freshPageHtml('.build/ssr.mjs', readFileSync('site/guide/a.html', 'utf8'), page, true);
