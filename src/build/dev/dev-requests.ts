@@ -7,6 +7,7 @@ import type { RequestTarget } from '../request-target';
 import { refuse } from '../serve';
 import { isAllowedHost, isOwnOrigin } from './allowed-host';
 import type { EventStream } from './event-stream';
+import type { FreshAnswer } from './stale-pages';
 
 const CLIENT_PATH = '/__esmx_dev/client.js';
 
@@ -23,6 +24,8 @@ export interface DevRequestContext {
   failed: () => boolean;
   /** Told the URL of every page a tab opens, and of the page a tab's event stream connects from. */
   opened: (pathname: string) => void;
+  /** The answer for a page the kept site has out of date (see StalePages); undefined for any other URL. */
+  fresh?: (pathname: string) => Promise<FreshAnswer> | undefined;
 }
 
 /**
@@ -58,6 +61,17 @@ export function handleDevRequest(
     return true;
   }
   if (req.method !== 'GET' || /^\/(assets|static)\//.test(url.pathname)) return false;
+  const fresh = dev.fresh?.(url.pathname);
+  if (fresh) {
+    fresh.then(
+      ({ status, html }) => sendPage(res, html, status),
+      (error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) refuse(res, 500, 'cannot render the page');
+      },
+    );
+    return true;
+  }
   const file = pageFile(dev.outDir, url.pathname);
   // Before the first successful build there is no site: a blank page still shows the problems' overlay.
   const html = file
@@ -67,16 +81,21 @@ export function handleDevRequest(
       : null;
   if (html === null) return false;
   if (file) dev.opened(url.pathname);
+  sendPage(res, html, 200);
+  return true;
+}
+
+/** A page's document with the live-update script added. */
+function sendPage(res: ServerResponse, html: string, status: number): void {
   const script = `<script type="module" src="${CLIENT_PATH}"></script>`;
   const page = html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script;
-  res.writeHead(200, {
+  res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     // The script above is this server's own file, which 'self' allows.
     'Content-Security-Policy': pageHeaderPolicy(page),
   });
   res.end(page);
-  return true;
 }
 
 /** The path of a same-host Referer (`http://localhost:4173/guide/a` → `/guide/a`), or undefined. */

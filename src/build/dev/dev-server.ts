@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { localesOf } from '../../shared/locale';
 import type { BuildReport } from '../build';
+import { generatorHash } from '../cache/generator-hash';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../last-updated';
@@ -14,7 +16,10 @@ import { codeSamples } from './code-samples';
 import { devClientFile, handleDevRequest } from './dev-requests';
 import { devSiteConfig } from './dev-site-config';
 import { EventStream } from './event-stream';
+import { freshPageHtml } from './fresh-page-html';
+import { keptCodeBlocks } from './kept-code-blocks';
 import { KeptSite } from './kept-site';
+import { otherInputsKey } from './other-inputs';
 import { copyPageAssets } from './page-assets';
 import { PageDependencies } from './page-dependencies';
 import { pageForRoute } from './page-for-route';
@@ -23,6 +28,8 @@ import { ProblemBoard } from './problem-board';
 import type { PageContext, SavedPage } from './render-page-data';
 import { SaveDebounce } from './save-debounce';
 import { buildSiteInThread } from './site-build';
+import { changedPages, readSourceRecord, recordSources, writeSourceRecord } from './source-record';
+import { StalePages } from './stale-pages';
 import { warmUp } from './warm-up';
 import { watchClient } from './watch-client';
 import { listPages, watchContent } from './watch-content';
@@ -52,6 +59,12 @@ const SETTLE_MS = 30;
  */
 const REBUILD_AFTER_SAVE_MS = 1500;
 
+/**
+ * After a start on a kept site with pages changed, the pages rendered and sent again once the site is built
+ * (one render each, some 50 ms with the pipeline warm); more, and the tabs reload instead.
+ */
+const RESEND_AT_MOST = 20;
+
 const since = (at: number) => Math.round(performance.now() - at);
 
 /**
@@ -76,13 +89,24 @@ export async function startDevServer({
   const times = gitTimes(contentDir);
   // Saved pages are rendered with the config the last build (or the kept site) was made with; none before it.
   let context: PageContext | undefined;
+  // The generator's code hash (reading every bundle), for the kept code blocks: when first needed, and at each build.
+  let generator: string | undefined;
+  const generatorNow = () => generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const adoptConfig = ({ config }: LoadedConfig) => {
+    const blocks =
+      cacheDir === undefined
+        ? undefined
+        : (file: string) => {
+            generator ??= generatorNow();
+            return keptCodeBlocks(cacheDir, generator, config)(file);
+          };
     context = {
       contentDir,
       locales: localesOf(config),
       times,
       showLineNumbers: config.markdown?.showLineNumbers ?? false,
       alias: config.alias,
+      codeBlocks: blocks,
     };
   };
   // Which pages each fragment, component or code file is in, from the last build and every render since;
@@ -108,13 +132,27 @@ export async function startDevServer({
   const board = new ProblemBoard((message) => events.send(message));
   const builds = new BuildQueue({
     build: async () => {
+      // Not beside a page a tab is waiting for: on 2 cores, its threads took most of the CPU from it.
+      await stale?.idle();
       const at = performance.now();
-      adoptConfig(await loadSiteConfig(contentDir, log));
+      const config = await loadSiteConfig(contentDir, log);
+      adoptConfig(config);
+      // Before the build reads anything: a page saved while it runs then counts as changed next start.
+      // The generator is hashed again: a bundle rebuilt since (our client code, see watchClient) is a new one.
+      generator = generatorNow();
+      const others = { paths, generator, loaded: config, contentDir, outDir, times };
+      const sources = site.sources && recordSources(contentDir, otherInputsKey(others));
       const workerFile = join(paths.bundles, 'dev-build-worker.mjs');
       const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
+      // Pages sent again unless the tabs reload (see the start).
+      const resend = !stale?.reshaped && (stale?.size ?? 0) <= RESEND_AT_MOST;
+      const caughtUp = stale?.clear() ?? [];
+      if (site.sources && sources) writeSourceRecord(site.sources, { ...sources, dependencies: built.dependencies });
       learn(built.dependencies);
       printWarnings(built.warnings, log);
       log(`esmx-docs: built ${built.pages} pages in ${since(at)} ms`);
+      // A tab that followed a link to one of them shows the kept site's chunk, which no reload replaces.
+      if (resend) for (const file of caughtUp) void sendPage(file, false);
     },
     built: ({ current, reload }) => {
       if (current) board.set([]);
@@ -126,13 +164,17 @@ export async function startDevServer({
     },
   });
 
-  const updatePage = async (file: string) => {
+  // Renders a page and sends it to the tabs showing it; `saved`: the log says so (the benchmark reads it).
+  const sendPage = async (file: string, saved: boolean) => {
     const at = performance.now();
     try {
       const rendered = await renderPage(file);
       if (rendered.page) {
         copyPageAssets(outDir, rendered.assets ?? []);
-        log(`esmx-docs: updated ${rendered.page.routePath} in ${since(at)} ms`);
+        const route = rendered.page.routePath;
+        log(
+          `esmx-docs: ${saved ? `updated ${route}` : `sent ${route} (changed since the last run)`} in ${since(at)} ms`,
+        );
         events.send({ type: 'page', page: rendered.page });
       }
       board.setFile(file, rendered.problems);
@@ -140,6 +182,9 @@ export async function startDevServer({
     } catch (error) {
       console.error(error);
     }
+  };
+  const updatePage = async (file: string) => {
+    await sendPage(file, true);
     builds.schedule(false, REBUILD_AFTER_SAVE_MS);
   };
   const saves = new SaveDebounce(SETTLE_MS, (file) => void updatePage(file));
@@ -152,6 +197,18 @@ export async function startDevServer({
     return true;
   };
   const preparing = new PrepareQueue(renderPage);
+  // Pages of the kept site out of date at start, until the first build is done (see StalePages).
+  let stale: StalePages | undefined;
+  const pagesChangedSinceKept = (loaded: LoadedConfig) => {
+    const record = site.sources && readSourceRecord(site.sources);
+    // `route.exclude` decides which files are pages: a build tells.
+    if (!record || loaded.config.route?.exclude?.length || !existsSync(join(outDir, '404.html'))) return undefined;
+    generator ??= generatorNow();
+    const now = recordSources(contentDir, otherInputsKey({ paths, generator, loaded, contentDir, outDir, times }));
+    const changes = changedPages(record, now, contentDir, localesOf(loaded.config).langs);
+    if (changes) learn(record.dependencies);
+    return changes;
+  };
 
   // A site identical to the one the last run finished is served as it is; anything else is built first.
   // The build's own check (its stamp) is loaded here only, the build module being large.
@@ -162,6 +219,21 @@ export async function startDevServer({
   const kept =
     loaded &&
     unchangedBuild({ contentDir, outDir, config: devSiteConfig(loaded.config), cacheDir, configFile: loaded.file });
+  // Else, when only pages changed since the kept site's build began: serve it, those pages on demand.
+  const changes = loaded && !kept ? pagesChangedSinceKept(loaded) : undefined;
+  if (changes && context)
+    stale = new StalePages(changes, {
+      contentDir,
+      outDir,
+      locales: context.locales,
+      renderPage: async (file) => {
+        const rendered = await renderPage(file);
+        copyPageAssets(outDir, rendered.assets ?? []);
+        return rendered;
+      },
+      pageHtml: (html, page, own) => freshPageHtml(join(paths.bundles, 'ssr.mjs'), html, page, own),
+      problems: (file, problems) => board.setFile(file, problems),
+    });
 
   // Watching starts before a first build, so that a save made while it runs queues a build after it.
   // A page saved in place is updated alone; a page that appears or disappears, or any other file,
@@ -179,6 +251,15 @@ export async function startDevServer({
     learn(kept.dependencies);
     printWarnings([...loaded.warnings, ...kept.warnings], log);
     log(`esmx-docs: ${kept.pages} pages unchanged since the last run: serving the site built then`);
+  } else if (loaded && stale) {
+    printWarnings(loaded.warnings, log);
+    log(
+      `esmx-docs: ${stale.size} pages changed since the last run: serving the site built then, those rendered on demand until the site is built`,
+    );
+    // As during a run: a page saved is sent to its tabs (as they reconnect, see `opened`), a page added or
+    // removed changes sidebars and links, and the tabs reload once the site is built.
+    // Beyond a few pages, reloading the tabs is cheaper than sending each again once built (see `build`).
+    builds.schedule(stale.reshaped || stale.size > RESEND_AT_MOST, SETTLE_MS);
   } else {
     await builds.run();
   }
@@ -196,7 +277,22 @@ export async function startDevServer({
         devScript,
         events,
         failed: () => board.failed,
-        opened: (pathname) => preparing.add(context && pageForRoute(contentDir, context.locales, pathname)),
+        opened: (pathname) => {
+          const file = context && pageForRoute(contentDir, context.locales, pathname);
+          // A tab left open over the restart shows the page as it was: it gets the page as a save sends it.
+          if (file && stale?.changed(file)) void sendPage(file, false);
+          else preparing.add(file);
+        },
+        fresh: (pathname) => {
+          const at = performance.now();
+          const answer = stale?.answer(pathname);
+          answer?.then(
+            ({ status }) =>
+              log(`esmx-docs: ${status === 404 ? 'removed' : 'rendered'} ${pathname} on demand in ${since(at)} ms`),
+            () => {},
+          );
+          return answer;
+        },
       }),
   }).catch((error: unknown) => {
     for (const watcher of watchers) watcher.close();
@@ -212,7 +308,10 @@ export async function startDevServer({
     renderPage,
     firstPage: pages[0],
     samples: () => codeSamples(pages),
-    idle: () => preparing.idle(),
+    idle: async () => {
+      await stale?.idle();
+      await preparing.idle();
+    },
   }).then((ms) => log(`esmx-docs: watching for changes (page renderer loaded in ${ms} ms)`));
 
   return {

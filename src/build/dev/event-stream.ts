@@ -7,10 +7,18 @@ import type { DevMessage } from '../../shared/dev-protocol';
  */
 export class EventStream {
   private readonly clients = new Set<ServerResponse>();
+  private closed = false;
 
   constructor(private readonly greeting: () => DevMessage) {}
 
   open(res: ServerResponse): void {
+    // A tab whose stream `close` just ended asks again on the same kept-alive connection, which the closing
+    // server still reads: answered, that stream would hold the server open for ever. Cut, the tab retries
+    // (a network error, not an answer), and finds the next server.
+    if (this.closed) {
+      res.destroy();
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -26,8 +34,9 @@ export class EventStream {
     for (const client of this.clients) client.write(data);
   }
 
-  /** Ends every stream, so the server can close. */
+  /** Ends every stream, and cuts any opened after, so the server can close. */
   close(): void {
+    this.closed = true;
     for (const client of this.clients) client.end();
     this.clients.clear();
   }

@@ -23,6 +23,8 @@ export interface PageContext {
   /** The config's `alias`, for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
   cwd?: string;
+  /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
+  codeBlocks?: (file: string) => ReadonlyMap<string, string>;
 }
 
 /** A saved page's data, or the problems that keep it from being shown. */
@@ -42,7 +44,7 @@ export interface SavedPage {
  */
 export async function renderPageData(
   file: string,
-  { contentDir, locales, times, showLineNumbers = false, alias, cwd = process.cwd() }: PageContext,
+  { contentDir, locales, times, showLineNumbers = false, alias, cwd = process.cwd(), codeBlocks }: PageContext,
 ): Promise<SavedPage> {
   const display = relative(cwd, file);
   const [lang, ...rest] = relative(contentDir, file).split(sep);
@@ -60,19 +62,23 @@ export async function renderPageData(
   const problems = read.list;
   if (!parsed) return { problems };
 
-  const rendered = await renderSourcePage({
-    body: parsed.body,
-    frontmatter: parsed.frontmatter,
-    bodyLineOffset: parsed.bodyLineOffset,
-    display,
-    routePath,
-    lang,
-    pathInLang,
-    lastUpdated: lastUpdated(file, times),
-    showLineNumbers,
-    file,
-    alias,
-  });
+  const known = codeBlocks?.(file);
+  const rendered = await renderSourcePage(
+    {
+      body: parsed.body,
+      frontmatter: parsed.frontmatter,
+      bodyLineOffset: parsed.bodyLineOffset,
+      display,
+      routePath,
+      lang,
+      pathInLang,
+      lastUpdated: lastUpdated(file, times),
+      showLineNumbers,
+      file,
+      alias,
+    },
+    known && { known, used: new Map() },
+  );
   problems.push(...rendered.problems);
   if (!rendered.page) return { problems };
   const { links } = rendered.page;

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,14 +21,16 @@ async function start(root: string, onLog: (line: string) => void = () => {}) {
   const { port } = dev.server.address() as AddressInfo;
   const html = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then((res) => res.text());
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-  return { dev, lines, html, url, events: () => listen(url(DEV_EVENTS_PATH)) };
+  // `from`: the page the tab shows (its stream's Referer, as a browser sends it).
+  const events = (from?: string) => listen(url(DEV_EVENTS_PATH), from === undefined ? {} : { Referer: url(from) });
+  return { dev, lines, html, url, events };
 }
 
 /** Opens the event stream as a tab does; `messages` fills as events arrive. */
-async function listen(url: string) {
+async function listen(url: string, headers: Record<string, string>) {
   const messages: DevMessage[] = [];
   const stop = new AbortController();
-  const res = await fetch(url, { signal: stop.signal });
+  const res = await fetch(url, { signal: stop.signal, headers });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   void (async () => {
@@ -64,12 +66,108 @@ describe('startDevServer', () => {
     expect(await second.html('/guide/a')).toContain('The first text.');
     await second.dev.close();
 
-    // Changed while no server ran: the kept site is out of date and must not be served.
+    // A sidebar changed while no server ran: the kept site is out of date and must not be served.
+    writeFileSync(join(root, 'docs/en/guide/_meta.json'), '["a"]');
     writeFileSync(join(root, 'docs/en/guide/a.md'), page('Page A', 'The second text.'));
     const third = await start(root);
     expect(third.lines.some((l) => /built 4 pages/.test(l))).toBe(true);
     expect(await third.html('/guide/a')).toContain('The second text.');
     await third.dev.close();
+  }, 120_000);
+
+  it('starts at once after pages were saved, added or removed while it was down, and renders those on demand until the site is built', async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home', 'The home text.'),
+      'docs/en/guide/a.md': page('Page A', 'The first text.'),
+      'docs/en/guide/b.md': page('Page B', 'The B text.'),
+    });
+    const first = await start(root);
+    expect(first.lines.some((l) => /built 3 pages/.test(l))).toBe(true);
+    await first.dev.close();
+
+    writeFileSync(join(root, 'docs/en/guide/a.md'), page('Page A', 'The second text.'));
+    writeFileSync(join(root, 'docs/en/guide/c.md'), page('Page C', 'The C text.'));
+    rmSync(join(root, 'docs/en/guide/b.md'));
+    const { dev, lines, html, url, events } = await start(root);
+    const stream = await events();
+    try {
+      // Listening before any build has run: the kept site answers, the changed pages rendered on demand.
+      expect(lines).toContain(
+        'esmx-docs: 3 pages changed since the last run: serving the site built then, those rendered on demand until the site is built',
+      );
+      expect(lines.some((l) => /built \d+ pages/.test(l))).toBe(false);
+      // Asked for at once: each is answered as the request arrived, the site build having seconds to go.
+      const [changed, added, removed, unchanged] = await Promise.all(
+        ['/guide/a', '/guide/c', '/guide/b', '/'].map((path) => fetch(url(path))),
+      );
+      const fresh = await changed.text();
+      expect(fresh).toContain('The second text.');
+      expect(fresh).toContain('/__esmx_dev/client.js');
+      expect(await added.text()).toContain('The C text.');
+      expect(removed.status).toBe(404);
+      expect(await unchanged.text()).toContain('The home text.');
+      expect(lines.filter((l) => / on demand in \d+ ms$/.test(l)).sort()).toEqual([
+        expect.stringMatching(/^esmx-docs: removed \/guide\/b on demand/),
+        expect.stringMatching(/^esmx-docs: rendered \/guide\/a on demand/),
+        expect.stringMatching(/^esmx-docs: rendered \/guide\/c on demand/),
+      ]);
+
+      // The site build behind: once done, the tabs reload onto the site it wrote.
+      await expect.poll(() => stream.messages, { timeout: 60_000 }).toContainEqual({ type: 'reload' });
+      expect(lines.some((l) => /built 3 pages/.test(l))).toBe(true);
+      expect(await html('/guide/a')).toContain('The second text.');
+      // The site answers for itself now.
+      expect(lines.filter((l) => / on demand in /.test(l))).toHaveLength(3);
+      expect((await fetch(url('/guide/b'))).status).toBe(404);
+    } finally {
+      stream.close();
+      await dev.close();
+    }
+
+    // The next start finds the site it built then current.
+    const again = await start(root);
+    expect(again.lines).toContain('esmx-docs: 3 pages unchanged since the last run: serving the site built then');
+    await again.dev.close();
+  }, 120_000);
+
+  it('sends a page saved while it was down to a tab left open on it, and does not reload the tabs when the site is built', async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home', 'The home text.'),
+      'docs/en/guide/a.md': page('Page A', 'The first text.'),
+    });
+    const first = await start(root);
+    await first.dev.close();
+
+    writeFileSync(join(root, 'docs/en/guide/a.md'), page('Page A', 'The second text.'));
+    const { dev, lines, events } = await start(root);
+    // The tab's stream reconnects from the page it shows; another tab shows a page that did not change.
+    const left = await events('/guide/a');
+    const other = await events('/');
+    try {
+      expect(lines).toContain(
+        'esmx-docs: 1 pages changed since the last run: serving the site built then, those rendered on demand until the site is built',
+      );
+      const sent = () => left.messages.flatMap((m) => (m.type === 'page' ? [m.page] : []));
+      await expect.poll(() => sent().length, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(sent()[0]).toMatchObject({ routePath: '/guide/a', html: expect.stringContaining('The second text.') });
+      expect(lines.some((l) => /^esmx-docs: sent \/guide\/a \(changed since the last run\) in \d+ ms$/.test(l))).toBe(
+        true,
+      );
+      // The pages kept their shape: the build behind confirms them without a reload, and sends the changed
+      // page again (a tab may have reached it by a link, from the kept site's chunk).
+      await expect.poll(() => lines.some((l) => /built 2 pages/.test(l)), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(2);
+      expect(sent()[1]).toMatchObject({ routePath: '/guide/a', html: expect.stringContaining('The second text.') });
+      // A save after it: its page event follows any reload on each stream.
+      writeFileSync(join(root, 'docs/en/index.md'), page('Home', 'The saved home text.'));
+      const home = (stream: typeof left) => stream.messages.some((m) => m.type === 'page' && m.page.routePath === '/');
+      await expect.poll(() => [home(left), home(other)], { timeout: 30_000 }).toEqual([true, true]);
+      expect([...left.messages, ...other.messages].filter((m) => m.type === 'reload')).toEqual([]);
+    } finally {
+      left.close();
+      other.close();
+      await dev.close();
+    }
   }, 120_000);
 
   it('renders and sends the pages made from a component or a fragment outside the content folder when it is saved', async () => {

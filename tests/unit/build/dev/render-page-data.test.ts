@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPageData } from '../../../../src/build/dev/render-page-data';
+import { codeBlockKey } from '../../../../src/build/markdown';
 import { siteLocales } from '../../../../src/shared/locale';
 import { page, writeTree } from '../tree';
 
@@ -32,6 +33,23 @@ describe('renderPageData', () => {
       sidebarChunk: null,
     });
     expect(data?.html).toContain('<a href="/guide/b">B</a>');
+  });
+
+  it('shows the code blocks the last build highlighted as it kept them, and highlights the others', async () => {
+    const { file, context } = site({
+      'en/a.md': page('A', '```ts\nconst kept = 1;\n```\n\n```ts\nconst fresh = 2;\n```'),
+    });
+    const known = new Map([[codeBlockKey('ts', 'const kept = 1;'), '<pre class="kept-by-the-build">kept</pre>']]);
+    const asked: string[] = [];
+    const codeBlocks = (page: string) => {
+      asked.push(page);
+      return known;
+    };
+    const { page: data } = await renderPageData(file('en/a.md'), { ...context, codeBlocks });
+    expect(asked).toEqual([file('en/a.md')]);
+    expect(data?.html).toContain('<pre class="kept-by-the-build">kept</pre>');
+    expect(data?.html).not.toContain('const kept = 1;');
+    expect(data?.html).toContain('fresh');
   });
 
   it('reports broken front matter with file and line, and no page', async () => {
