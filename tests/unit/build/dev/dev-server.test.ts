@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { startDevServer } from '../../../../src/build/dev/dev-server';
 import { DEV_EVENTS_PATH, type DevMessage } from '../../../../src/shared/dev-protocol';
 import { page, writeTree } from '../tree';
@@ -49,6 +50,9 @@ async function listen(url: string, headers: Record<string, string>) {
 }
 
 describe('startDevServer', () => {
+  // The site builds run in .build/dev-build-worker.mjs, which a fresh clone has not bundled yet.
+  beforeAll(() => ensureBundles(), 600_000);
+
   it('serves the site the last run built when nothing changed since, and builds first when a page did', async () => {
     const root = writeTree({
       'docs/en/index.md': page('Home', 'See [A](/guide/a).'),
