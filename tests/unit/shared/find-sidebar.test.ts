@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSidebar, sidebarKey } from '../../../src/shared/find-sidebar';
 import type { Sidebar, SidebarGroup, SidebarItem } from '../../../src/shared/types';
@@ -58,5 +59,25 @@ describe('sidebarKey', () => {
     expect(sidebarKey(nested, '/guide/advanced/x')).toBe('/guide/advanced');
     expect(sidebarKey(nested, '/guide/start/x')).toBe('/guide');
     expect(sidebarKey(nested, '/api/x')).toBeUndefined();
+  });
+
+  it('picks the key that trying every key of the sidebar picks, for any keys and any route (a path from /)', () => {
+    // The definition the lookup must keep: every key tried, the longest covering one kept.
+    const covers = (path: string, key: string) =>
+      key === '/' || path === key || path.startsWith(key.endsWith('/') ? key : `${key}/`);
+    const everyKey = (sidebar: Sidebar, path: string) =>
+      Object.keys(sidebar)
+        .filter((key) => covers(path, key))
+        .sort((a, b) => b.length - a.length)[0];
+    const part = fc.constantFrom('', '/', 'a', 'b', 'ab', '/a', '/b', '/a/', '/ab', 'a/');
+    const text = fc.array(part, { maxLength: 5 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.uniqueArray(text, { maxLength: 8 }), text, (keys, rest) => {
+        const path = `/${rest}`;
+        const sidebar: Sidebar = Object.fromEntries(keys.map((key) => [key, []]));
+        expect(sidebarKey(sidebar, path)).toBe(everyKey(sidebar, path));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
