@@ -1,7 +1,5 @@
 import type { Sidebar, SidebarItem } from './types';
 
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-
 /**
  * The key of the sidebar covering `path`: the longest matching key wins, so a more specific sidebar
  * (`/guide/advanced`) can override its parent (`/guide`). Undefined when none matches. A key covers
@@ -16,14 +14,14 @@ const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.
  */
 export function sidebarKey(sidebar: Sidebar | undefined, path: string): string | undefined {
   if (!sidebar) return undefined;
-  if (hasOwn(sidebar, path)) return path;
+  if (Object.hasOwn(sidebar, path)) return path;
   for (let slash = path.lastIndexOf('/'); slash >= 0; slash = slash === 0 ? -1 : path.lastIndexOf('/', slash - 1)) {
     const withSlash = path.slice(0, slash + 1);
-    if (withSlash !== path && hasOwn(sidebar, withSlash)) return withSlash;
+    if (withSlash !== path && Object.hasOwn(sidebar, withSlash)) return withSlash;
     const bare = path.slice(0, slash);
-    if (hasOwn(sidebar, bare)) return bare;
+    if (Object.hasOwn(sidebar, bare)) return bare;
   }
-  return hasOwn(sidebar, '/') ? '/' : undefined;
+  return Object.hasOwn(sidebar, '/') ? '/' : undefined;
 }
 
 /**
