@@ -72,21 +72,23 @@ describe('claimOutputFolder', () => {
     expect(existsSync(join(root, 'dist.lock'))).toBe(false);
   });
 
-  it('removes what killed builds left beside the folder (their replaced sites in the background), and nothing else', async () => {
+  it('removes what killed builds left beside the folder (their replaced sites and finished scratch folders in the background), and nothing else', async () => {
     const dead = deadPid();
     const { root, claim } = site({
       ...mark,
       [`dist.tmp-${dead}/half.html`]: 'x',
       [`dist.old-${dead}-1700000000000/${OUTPUT_MARK}`]: OUTPUT_MARK_TEXT,
       [`dist.work-${dead}/site.json`]: '{}',
+      [`dist.work-${dead}-1700000000000/pages/a.json`]: '{}',
       'dist.tmp-mine/keep.txt': 'not a name a build gives',
       'dist-backup/keep.txt': 'mine',
     });
     claim('dist').release();
-    // The staging and scratch folders at once; the replaced site once its removal is done.
+    // The staging and scratch folders at once; the replaced site and the finished scratch folder once their
+    // removal is done.
     expect(
       readdirSync(root)
-        .filter((name) => !name.startsWith('dist.old-'))
+        .filter((name) => !/^dist\.(old|work)-\d+-\d+$/.test(name))
         .sort(),
     ).toEqual(['content', 'dist', 'dist-backup', 'dist.tmp-mine']);
     await vi.waitFor(
