@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locales, localesOf } from '../../shared/locale';
 import type { SiteConfig } from '../../shared/types';
@@ -6,9 +6,8 @@ import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type ContentProblem, ContentProblems } from '../errors';
 import type { FolderLock } from '../folder-lock';
 import { Output, stagingFolderOf } from '../output';
-import { workFolderOf } from '../output-folder';
+import { removeScratch, workFolderOf } from '../output-folder';
 import type { GeneratorPaths } from '../paths';
-import { removeInBackground } from '../remove-in-background';
 import { onInterrupt } from '../render/interrupt';
 import { RenderPool } from '../render/pool';
 import { cacheDirOf, type LastBuild } from './last-build';
@@ -152,24 +151,6 @@ export async function withBuildRun<T>(
   } finally {
     stopInterrupt();
   }
-}
-
-/**
- * Removes a finished build's scratch folder in the background: without a cache it holds every page's data
- * (20,000 files at 10,000 pages per language, three seconds of unlinking at the end of the build, the
- * render threads done). Renamed first, so that the next build of this process (the dev server's) makes
- * its own under the same name untouched; the new name is one the next build removes if this removal
- * never ran (see `removeLeftovers` in output-folder.ts).
- */
-function removeScratch(workDir: string): void {
-  const done = `${workDir}-${Date.now()}`;
-  try {
-    renameSync(workDir, done);
-  } catch {
-    rmSync(workDir, { recursive: true, force: true });
-    return;
-  }
-  removeInBackground(done);
 }
 
 /**

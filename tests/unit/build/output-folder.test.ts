@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFil
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FolderLock } from '../../../src/build/folder-lock';
-import { claimOutputFolder, OUTPUT_MARK, OUTPUT_MARK_TEXT, OutputFolderError } from '../../../src/build/output-folder';
+import {
+  claimOutputFolder,
+  OUTPUT_MARK,
+  OUTPUT_MARK_TEXT,
+  OutputFolderError,
+  removeScratch,
+  workFolderOf,
+} from '../../../src/build/output-folder';
 import { page, writeTree } from './tree';
 
 /** A content folder with one language, and the claim of `out` (relative to the same root) for it. */
@@ -136,5 +143,36 @@ describe('FolderLock', () => {
     // Releasing a lock another process took over leaves that process's lock alone.
     (first as FolderLock).release();
     expect(readFileSync(file, 'utf8')).toBe(String(process.ppid));
+  });
+});
+
+describe('removeScratch', () => {
+  const scratch = (files: number) => {
+    const root = writeTree({});
+    const work = workFolderOf(join(root, 'dist'));
+    mkdirSync(join(work, 'pages'), { recursive: true });
+    for (let i = 0; i < files; i++) writeFileSync(join(work, 'pages', `${i}.json`), '{}');
+    return { root, work };
+  };
+
+  it('removes a nearly empty scratch folder at once', () => {
+    const { root, work } = scratch(3);
+    removeScratch(work);
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('hands a full one to a background removal under a name of its own, so the same name is free at once', async () => {
+    const { root, work } = scratch(1000);
+    removeScratch(work);
+    // Renamed, not removed, by the time it returns: the detached process has not even started.
+    expect(readdirSync(root)).toEqual([expect.stringMatching(new RegExp(`^dist\\.work-${process.pid}-\\d+$`))]);
+    // The next build of this process makes its scratch folder again while the old one is being removed.
+    mkdirSync(join(work, 'pages'), { recursive: true });
+    writeFileSync(join(work, 'pages', 'next.json'), '{}');
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual([`dist.work-${process.pid}`]), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    expect(readdirSync(join(work, 'pages'))).toEqual(['next.json']);
   });
 });
