@@ -38,6 +38,11 @@ export class RenderPool {
       maxThreads: threads,
       // One task waiting in each worker: it goes on rendering while the main thread is busy in a long step.
       concurrentTasksPerWorker: 2,
+      // An idle worker waits for its next task with Atomics.waitAsync, not piscina's default Atomics.wait,
+      // which blocks the thread's event loop: the Markdown pipeline each worker starts loading as it starts
+      // (worker.ts) then waited for the first task to be sent, and after one edit at 1,000 pages per language
+      // the edited page waited for that load (~0.5 s) once the main thread had compared and read every source.
+      atomics: 'async',
       // Worker threads copy their environment: one set here reaches each worker before React loads.
       env: { ...process.env, NODE_ENV: 'production' },
       taskQueue: new UrgentFirst(),

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type RenderCrash, RenderPool } from '../../../../src/build/render/pool';
 import type { MarkdownTask } from '../../../../src/build/render/protocol';
 import { garbageWatcher } from '../../../support/garbage';
+import { tempFolder } from '../../../support/temp-folder';
 
 const worker = join(import.meta.dirname, '../../../fixtures/render-pool/worker.mjs');
 const pool = new RenderPool(
@@ -34,6 +36,22 @@ const task = (display: string): MarkdownTask => ({
 describe('RenderPool', () => {
   it('runs one thread per core unless told otherwise', () => {
     expect(pool.threads).toBe(2);
+  });
+
+  it('lets an idle thread go on with work it started itself before any task is sent', async () => {
+    // The real worker starts loading the Markdown pipeline as it starts; a thread blocked waiting for its
+    // first task would only load it once that task came.
+    const scratchDir = tempFolder('pool-idle-');
+    const idle = new RenderPool(
+      join(import.meta.dirname, '../../../fixtures/render-pool/background-work.mjs'),
+      { outDir: '/nowhere', ssrModule: '/nowhere/ssr.mjs', scratchDir },
+      2,
+    );
+    try {
+      await vi.waitFor(() => expect(readdirSync(scratchDir)).toHaveLength(2), { timeout: 20_000, interval: 20 });
+    } finally {
+      await idle.destroy();
+    }
   });
 
   it('brings back the content problems of every page from every thread', async () => {
