@@ -147,9 +147,9 @@ function isOurs(dir: string): boolean {
 
 /**
  * Restores the old site if a build was killed between swapping it out and the new one in, then removes
- * the staging and scratch folders of builds that are no longer running, and their replaced sites (in the
- * background). Only names of the form
- * the build gives them are touched, and only with the lock held.
+ * the staging and scratch folders of builds that are no longer running, and (in the background) the
+ * replaced sites and finished scratch folders they left. Only names of the form the build gives them are
+ * touched, and only with the lock held.
  */
 function removeLeftovers(out: string): void {
   const parent = dirname(out);

@@ -1,6 +1,6 @@
 import type { SearchEntry } from '../search/write-search-index';
 import type { BuildStamp } from './build-stamp';
-import type { RecordedFile } from './previous-output';
+import { isRecordedFile, type RecordedFile } from './previous-output';
 
 /**
  * The entry of the search index `name` the last build recorded in `stamp`, when it was made under `key`
@@ -20,21 +20,11 @@ export function keptSearchIndex(
 ): { entry: SearchEntry; files: RecordedFile[] } | undefined {
   const last = stamp?.searchIndexes?.[name];
   if (last?.key !== key || last.precompress !== precompress || !validEntry(last.entry)) return undefined;
-  if (!Array.isArray(last.files) || !last.files.every(validFile)) return undefined;
+  if (!Array.isArray(last.files) || !last.files.every(isRecordedFile)) return undefined;
   return keep(last.files) ? { entry: last.entry, files: last.files } : undefined;
 }
 
 function validEntry(entry: unknown): entry is SearchEntry {
   const { index, places } = (entry ?? {}) as Partial<Record<keyof SearchEntry, unknown>>;
   return typeof index === 'string' && (places === undefined || typeof places === 'string');
-}
-
-function validFile(file: unknown): file is RecordedFile {
-  return (
-    Array.isArray(file) &&
-    file.length === 3 &&
-    typeof file[0] === 'string' &&
-    typeof file[1] === 'number' &&
-    typeof file[2] === 'number'
-  );
 }

@@ -20,7 +20,7 @@ export class PreviousOutput {
     readonly dir: string,
     files: readonly RecordedFile[],
   ) {
-    this.files = new Map(files.map(([path, size, mtimeMs]) => [path, [size, mtimeMs]]));
+    this.files = new Map(files.filter(isRecordedFile).map(([path, size, mtimeMs]) => [path, [size, mtimeMs]] as const));
   }
 
   /** The recorded file `path`, if the last build wrote it. */
@@ -65,9 +65,14 @@ export class PreviousOutput {
     return [...folders].sort();
   }
 
-  /** True when every one of `files` is still in the folder as recorded. */
+  /**
+   * True when every one of `files` is a file the last build recorded, as recorded, and still in the folder
+   * so. A path the listing does not hold (a stamp read from a damaged cache) is never kept.
+   */
   unchanged(files: readonly RecordedFile[]): boolean {
     return files.every(([path, size, mtimeMs]) => {
+      const recorded = this.files.get(path);
+      if (recorded?.[0] !== size || recorded[1] !== mtimeMs) return false;
       const stat = statSync(join(this.dir, path), { throwIfNoEntry: false });
       return stat?.isFile() === true && stat.size === size && stat.mtimeMs === mtimeMs;
     });
@@ -90,4 +95,21 @@ function sameBytes(a: string, b: string): boolean {
     closeSync(fdA);
     closeSync(fdB);
   }
+}
+
+/**
+ * A listing entry of the shape the build records, its path inside the folder: relative, `/`-separated, no
+ * `.` or `..` part. The stamp is read back from the cache, and a damaged one must not make the build link
+ * from or into anywhere else.
+ */
+export function isRecordedFile(file: unknown): file is RecordedFile {
+  if (!Array.isArray(file) || file.length !== 3) return false;
+  const [path, size, mtimeMs] = file as unknown[];
+  return (
+    typeof path === 'string' &&
+    typeof size === 'number' &&
+    typeof mtimeMs === 'number' &&
+    !path.includes('\\') &&
+    path.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
 }

@@ -52,6 +52,31 @@ describe('PreviousOutput.unchanged', () => {
   });
 });
 
+describe('a stamp read from a damaged cache', () => {
+  it('keeps no file outside the folder, nor one the listing does not hold, nor an entry of another shape', () => {
+    const { old, recorded } = previousOutput();
+    // A file beside the old output, recorded as it is: only its path gives it away.
+    writeFileSync(join(old, '../secret.txt'), 'not the site');
+    const [, size, mtimeMs] = listOutput(join(old, '..')).find(([path]) => path === 'secret.txt')!;
+    const outside: RecordedFile[] = [
+      ['../secret.txt', size, mtimeMs],
+      ['guide/../../secret.txt', size, mtimeMs],
+      [`${join(old, '..')}/secret.txt`, size, mtimeMs],
+    ];
+    const damaged = [...recorded, ...outside, ['index.html'], 'guide/a.html', null] as unknown as RecordedFile[];
+    const previous = new PreviousOutput(old, damaged);
+    for (const file of outside) {
+      expect(previous.unchanged([file])).toBe(false);
+      expect(previous.recorded(file[0])).toBeUndefined();
+    }
+    // Recorded, but not with this size: the listing's record is the one that counts.
+    const [path, , time] = byPath(recorded, 'index.html');
+    expect(previous.unchanged([[path, 999, time]])).toBe(false);
+    expect(previous.unchanged([byPath(recorded, 'index.html')])).toBe(true);
+    expect(previous.folders()).toEqual(['guide']);
+  });
+});
+
 describe('PreviousOutput.folders', () => {
   it('lists every folder holding a recorded file, parents before children, the output folder itself left out', () => {
     const files: RecordedFile[] = [
