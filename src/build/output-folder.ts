@@ -40,38 +40,12 @@ const LEFTOVER = /^\.(tmp|old|work)-(\d+)(-\d+)?$/;
 export const workFolderOf = (outDir: string) => `${resolve(outDir)}.work-${process.pid}`;
 
 /**
- * Removes a finished build's scratch folder. Without a cache it holds every page's data (20,000 files at
- * 10,000 pages per language: three seconds of unlinking at the end of a profiled build, the render threads
- * done), and goes to a background removal, renamed first so that the next build of this process (the dev
- * server's) makes its own under the same name untouched; the new name is one the next build removes if
- * that removal never ran (see `removeLeftovers`). With a cache it is nearly empty, and
- * unlinking a few files costs less than starting the process that would.
+ * Removes a finished build's scratch folder: a few files (each render thread's pack of page data without
+ * a cache, see pack-file.ts, and the site data), unlinked at once.
  */
 export function removeScratch(workDir: string): void {
-  const done = `${workDir}-${Date.now()}`;
-  if (countFiles(join(workDir, 'pages')) >= SCRATCH_REMOVED_NOW && renamed(workDir, done)) removeInBackground(done);
-  else rmSync(workDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 }
-
-function countFiles(dir: string): number {
-  try {
-    return readdirSync(dir).length;
-  } catch {
-    return 0;
-  }
-}
-
-function renamed(from: string, to: string): boolean {
-  try {
-    renameSync(from, to);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Fewer scratch files than this are unlinked at once (~25 µs each here; a process starts in ~50 ms). */
-const SCRATCH_REMOVED_NOW = 1000;
 
 /**
  * Checks that a build may replace `outDir` and takes its lock: one build at a time per output folder.

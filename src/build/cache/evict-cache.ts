@@ -1,5 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { listPacks, readPackIndex } from './pack-file';
 
 /** The cache's size bound without `ESMX_DOCS_CACHE_MAX_MB`: a few builds of a large site fit. */
 const DEFAULT_MAX_MB = 500;
@@ -30,8 +31,9 @@ export interface Eviction {
 
 /**
  * Keeps the page cache (see page-cache.ts) under a size: removes the least recently used entries (a read
- * touches an entry's modification time) until the rest fit, sparing those the current build used. One
- * listing of the cache with a stat per entry, meant to run once, at the end of a build. Removing an entry
+ * touches an entry's modification time) until the rest fit, sparing those the current build used. A pack
+ * (pack-file.ts) counts as one entry, removed with its index. One listing of the cache with a stat per
+ * entry, meant to run once, at the end of a build. Removing an entry
  * another process is about to read only costs it a render: a missing entry is a miss.
  *
  * @example
@@ -43,8 +45,9 @@ export function evictCache(
   dir: string,
   { maxBytes = cacheMaxBytes(process.env), keepSince, keep = [] }: EvictOptions,
 ): Eviction {
-  const kept = new Set([...keep].map((key) => `${key}.entry`));
-  const entries: { path: string; size: number; used: number }[] = [];
+  const keys = [...keep];
+  const kept = new Set(keys.map((key) => `${key}.entry`));
+  const entries: { path: string; size: number; used: number; also?: string }[] = [];
   const now = Date.now();
   for (const folder of listNames(dir)) {
     // Entries live in folders named by their key's first two hex digits; anything else (the dev server's
@@ -58,6 +61,18 @@ export function evictCache(
       else if (name.includes('.entry.tmp-') && now - stat.mtimeMs > STRAY_TEMP_MS) remove(path);
     }
   }
+  // A pack is one unit: used when any entry in it was (reads touch it), kept whole when a kept key is in it.
+  const packDir = join(dir, 'packs');
+  const keptPacks = kept.size === 0 ? new Set<string>() : packsHolding(packDir, new Set(keys));
+  for (const { pack, index } of listPacks(packDir)) {
+    const [packStat, indexStat] = [
+      statSync(pack, { throwIfNoEntry: false }),
+      statSync(index, { throwIfNoEntry: false }),
+    ];
+    if (!packStat?.isFile()) continue;
+    const used = keptPacks.has(pack) ? now : packStat.mtimeMs;
+    entries.push({ path: pack, size: packStat.size + (indexStat?.size ?? 0), used, also: index });
+  }
   const before = entries.reduce((sum, entry) => sum + entry.size, 0);
   let after = before;
   let removed = 0;
@@ -66,6 +81,7 @@ export function evictCache(
     for (const entry of entries) {
       if (after <= maxBytes || entry.used >= keepSince - COARSE_CLOCK_MS) break;
       if (remove(entry.path)) {
+        if (entry.also) remove(entry.also);
         after -= entry.size;
         removed++;
       }
@@ -78,6 +94,13 @@ export function evictCache(
 function cacheMaxBytes(env: NodeJS.ProcessEnv): number {
   const mb = Number(env.ESMX_DOCS_CACHE_MAX_MB);
   return (env.ESMX_DOCS_CACHE_MAX_MB?.trim() && Number.isFinite(mb) && mb >= 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
+}
+
+/** The packs whose index records any of `keys`. */
+function packsHolding(packDir: string, keys: Set<string>): Set<string> {
+  const holding = new Set<string>();
+  for (const [key, location] of readPackIndex(packDir)) if (keys.has(key)) holding.add(location.file);
+  return holding;
 }
 
 function listNames(dir: string): string[] {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { encodeEntry } from '../cache/entry-file';
+import { PackWriter } from '../cache/pack-file';
 import type { PageCache } from '../cache/page-cache';
 import { fileSha } from '../file-sha';
 import { imageOutput } from '../markdown/page-image';
@@ -37,7 +37,7 @@ export function loadPipeline(): Promise<typeof import('./source-page')> {
 
 /**
  * Step 1 of a page, in a render worker: Markdown → page data, which step 2 reads from the page's cache
- * entry (or, without a cache or when the entry cannot be written, from a scratch file). Only the small
+ * entry (or, without a cache or when the entry cannot be written, from a scratch pack). Only the small
  * summary the main thread needs goes back. A cache hit returns the stored summary as it is.
  */
 export async function runMarkdownStep(
@@ -46,9 +46,9 @@ export async function runMarkdownStep(
   cache?: PageCache,
 ): Promise<MarkdownResult> {
   const hit = task.key ? cache?.get(task.key) : undefined;
-  const summary = hit?.get('summary');
-  if (task.key && summary && hit?.has('data')) {
-    const result = JSON.parse(summary.toString('utf8')) as MarkdownResult;
+  const stored = hit?.get('summary');
+  if (task.key && stored && hit?.has('data')) {
+    const result = JSON.parse(stored.toString('utf8')) as MarkdownResult;
     if (result.page) result.page.data = { cacheKey: task.key };
     // The page's HTML names each image's copy by its bytes: a changed or missing image renders it again.
     const images = result.page?.images ?? [];
@@ -65,7 +65,7 @@ export async function runMarkdownStep(
   const codeBlocks = { known: knownCodeBlocks(task, cache), used: new Map<string, string>() };
   const { page, problems, warnings } = await renderSourcePage(task.source, codeBlocks);
   if (task.codeKey && !sameBlocks(codeBlocks.known, codeBlocks.used)) {
-    cache?.set(task.codeKey, { blocks: JSON.stringify([...codeBlocks.used]) });
+    cache?.add(task.codeKey, { blocks: JSON.stringify([...codeBlocks.used]) });
   }
   if (!page) return { rendered: true, problems, warnings };
   const json = JSON.stringify(toPageData(page));
@@ -78,14 +78,17 @@ export async function runMarkdownStep(
     problems,
     warnings,
   });
-  // Step 2 reads the page data from the cache entry when there is one: a file fewer per page, and on a
-  // slow disk creating a file costs far more than writing its bytes.
-  const stored = task.key ? { cacheKey: task.key } : undefined;
-  if (stored && cache?.set(stored.cacheKey, { summary: JSON.stringify(result(stored)), data: json })) {
-    return result(stored);
+  // Step 2 reads the page data from where it went: this thread's pack in the cache, or without a cache its
+  // pack in the scratch folder (a file per page cost more to create than to write, see pack-file.ts).
+  const summary = JSON.stringify(result({ cacheKey: task.key ?? '' }));
+  const location = task.key ? cache?.add(task.key, { summary, data: json }) : undefined;
+  if (location) return result({ pack: location });
+  if (scratch?.dir !== scratchDir) {
+    scratch?.close();
+    scratch = new PackWriter(scratchDir);
   }
-  // Named by a hash of the route: chunk names fold `/a/b` and `/a_b` together.
-  const scratch = join(scratchDir, `${createHash('sha256').update(record.routePath).digest('hex')}.json`);
-  writeFileSync(scratch, json);
-  return result({ scratch });
+  return result({ pack: scratch.append(encodeEntry({ data: json })) });
 }
+
+/** This thread's pack of page data without a cache (or when the cache cannot be written). */
+let scratch: PackWriter | undefined;

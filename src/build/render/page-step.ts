@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../../shared/title';
 import type { PageData, SiteData } from '../../shared/types';
 import type { EntryParts } from '../cache/entry-file';
-import type { PageCache } from '../cache/page-cache';
+import { type PageCache, readEntryAt } from '../cache/page-cache';
 import { chunkName, contentHash } from '../content-hash';
 import { renderDocument } from '../html';
 import type { PartialPageData } from './page-data';
@@ -35,8 +35,8 @@ function readSiteData(ref: SiteRef): SiteData {
 }
 
 function loadPageData(stored: StoredPageData, cache: PageCache | undefined, route: string): PartialPageData {
-  if ('scratch' in stored) return JSON.parse(readFileSync(stored.scratch, 'utf8'));
-  const data = cache?.get(stored.cacheKey)?.get('data');
+  const entry = 'pack' in stored ? readEntryAt(stored.pack) : cache?.get(stored.cacheKey);
+  const data = entry?.get('data');
   if (!data) throw new Error(`the page data of ${route} left the cache during the build`);
   return JSON.parse(data.toString('utf8'));
 }
@@ -83,6 +83,6 @@ export async function runPageStep(
     ...task.assets,
   });
   parts = { ...parts, ...writeStoredFile(outDir, task.file, html, 'html', precompress) };
-  if (task.key) cache?.set(task.key, parts);
+  if (task.key) cache?.add(task.key, parts);
   return { rendered: true, chunk };
 }

@@ -1,12 +1,13 @@
 /**
  * What crosses between the build's main thread and its render workers (`worker.ts`): plain,
  * structured-clonable data only. Large things never cross: a page's rendered Markdown goes from the
- * worker to its cache entry (or, without a cache, a scratch file) and its HTML straight into the output folder.
+ * worker to its cache entry (or, without a cache, a scratch pack) and its HTML straight into the output folder.
  */
 
 import type { MessagePort } from 'node:worker_threads';
 import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
+import type { PackLocation } from '../cache/pack-file';
 import type { ContentProblem } from '../errors';
 import type { PageImage } from '../markdown';
 
@@ -82,7 +83,7 @@ export interface MarkdownResult {
     /** Files besides the page it was rendered from, each with the SHA-256 of its bytes then (a cached
      * result whose files changed is rendered again). */
     dependencies: { file: string; sha: string }[];
-    /** Where step 2 finds the page data: the page's Markdown cache entry, or a scratch file without one. */
+    /** Where step 2 finds the page data: the page's Markdown cache entry, or a scratch pack without one. */
     data: StoredPageData;
     /** SHA-256 of the page data's JSON: stands for it in step 2's cache key. */
     dataSha: string;
@@ -97,8 +98,11 @@ export interface SiteRef {
   hash: string;
 }
 
-/** Page data without its sidebar chunk: a scratch file's path, or the key of the cache entry holding it. */
-export type StoredPageData = { scratch: string } | { cacheKey: string };
+/**
+ * Page data without its sidebar chunk: where this build put it (in the cache or a scratch pack: an
+ * entry with a `data` part), or the key of the cache entry an earlier build left it in.
+ */
+export type StoredPageData = { pack: PackLocation } | { cacheKey: string };
 
 /** Step 2: write a page's chunk (`static/chunks/<route>.<hash>.json`) and prerender its HTML document. */
 export interface PageTask {

@@ -28,7 +28,7 @@ export interface RenderedPages {
 
 /**
  * Stage 2: every page's Markdown, in the pool (a page and its translations in one thread). The page data
- * stays on disk (its cache entry, or a scratch file without one); each page's Markdown twin is written to
+ * stays on disk (its cache entry, or a scratch pack without one); each page's Markdown twin is written to
  * its `.md` file as the page arrives, while the pool renders the rest (llms-full.txt reads the twins back
  * from there: at 10,000 pages per language they are ~120 MB of strings this thread would otherwise hold);
  * the problems of every page are added to the run's, to be reported together once the site is linked.

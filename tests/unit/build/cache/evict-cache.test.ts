@@ -95,4 +95,45 @@ describe('evictCache', () => {
       removed: 0,
     });
   });
+
+  describe('packs', () => {
+    /** A pack per name, each holding the entries of its keys, last used `age` ms ago. */
+    function packsWith(packs: Record<string, { keys: string[]; age: number }>) {
+      const cache = new PageCache(join(writeTree({}), 'cache'));
+      const files: Record<string, string> = {};
+      for (const [name, { keys, age }] of Object.entries(packs)) {
+        const writer = new PageCache(cache.dir);
+        for (const key of keys) files[name] = writer.add(cacheKey(key), { body: 'x'.repeat(500) })?.file ?? '';
+        writer.close();
+        const time = new Date(now - age);
+        utimesSync(files[name]!, time, time);
+      }
+      const present = () => Object.keys(files).filter((name) => existsSync(files[name]!));
+      return { cache, files, present };
+    }
+
+    it('removes a least recently used pack whole, with its index', () => {
+      const { cache, files, present } = packsWith({
+        old: { keys: ['a', 'b'], age: 3 * HOUR },
+        fresh: { keys: ['c'], age: HOUR },
+      });
+      const { before, after, removed } = evictCache(cache.dir, { maxBytes: 1500, keepSince: now });
+      expect([removed, before > 1500, after <= 1500]).toEqual([1, true, true]);
+      expect(present()).toEqual(['fresh']);
+      expect(existsSync(files.old!.replace(/\.pack$/, '.index'))).toBe(false);
+      expect(new PageCache(cache.dir).get(cacheKey('a'))).toBeUndefined();
+      expect(new PageCache(cache.dir).get(cacheKey('c'))).toBeDefined();
+    });
+
+    it('keeps a pack holding a kept key, and one the build read from', () => {
+      const { cache, present } = packsWith({
+        kept: { keys: ['a'], age: 5 * HOUR },
+        read: { keys: ['b'], age: 4 * HOUR },
+        stale: { keys: ['c'], age: 3 * HOUR },
+      });
+      new PageCache(cache.dir).get(cacheKey('b'));
+      evictCache(cache.dir, { maxBytes: 0, keepSince: now - 60_000, keep: [cacheKey('a')] });
+      expect(present()).toEqual(['kept', 'read']);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, PageCache } from '../../../../src/build/cache/page-cache';
@@ -70,5 +70,50 @@ describe('cacheKey', () => {
     expect(cacheKey('page', 'generator', { title: 'A', links: ['/b'] }, 'body!')).not.toBe(base);
     // Inputs are separated: moving a character from one to the next is a different key.
     expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
+  });
+});
+
+describe('PageCache.add', () => {
+  it('appends entries to one pack that later instances read by key', () => {
+    const cache = newCache();
+    const [a, b] = [cacheKey('page', 'a'), cacheKey('page', 'b')];
+    const at = cache.add(a, { html: '<p>a</p>' });
+    cache.add(b, { html: '<p>b</p>', gz: Buffer.from([1]) });
+    expect(at && text(cache.at(at))).toEqual({ html: '<p>a</p>' });
+    expect(text(cache.get(b))).toEqual({ html: '<p>b</p>', gz: '\u0001' });
+
+    const later = new PageCache(cache.dir);
+    expect([later.has(a), text(later.get(a)), later.get(cacheKey('page', 'c'))]).toEqual([
+      true,
+      { html: '<p>a</p>' },
+      undefined,
+    ]);
+    // Two records, two files: the pack and its index.
+    expect(readdirSync(cache.packDir)).toHaveLength(2);
+  });
+
+  it('reads the newest entry of a key added again', () => {
+    const cache = newCache();
+    const key = cacheKey('code-blocks', 'a.md');
+    cache.add(key, { blocks: 'first' });
+    cache.add(key, { blocks: 'second' });
+    expect(text(cache.get(key))).toEqual({ blocks: 'second' });
+    expect(text(new PageCache(cache.dir).get(key))).toEqual({ blocks: 'second' });
+  });
+
+  it('misses an entry whose bytes were damaged rather than giving them back', () => {
+    const cache = newCache();
+    const key = cacheKey('page', 'a');
+    const at = cache.add(key, { html: 'intact' });
+    if (!at) throw new Error('not added');
+    const pack = readFileSync(at.file);
+    pack[pack.length - 1] ^= 1;
+    writeFileSync(at.file, pack);
+    expect(new PageCache(cache.dir).get(key)).toBeUndefined();
+  });
+
+  it('says it could not add when the cache folder cannot be made', () => {
+    const root = writeTree({ cache: 'a file where the folder should be' });
+    expect(new PageCache(join(root, 'cache')).add(cacheKey('page', 'a'), { html: 'a' })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, PageCache } from '../../../../src/build/cache/page-cache';
+import { cacheKey, PageCache, readEntryAt } from '../../../../src/build/cache/page-cache';
 import { contentHash } from '../../../../src/build/content-hash';
 import { codeBlockKey } from '../../../../src/build/markdown';
 import { runMarkdownStep } from '../../../../src/build/render/markdown-step';
@@ -32,12 +32,12 @@ function setUp() {
   return { cache: new PageCache(join(dir, 'cache')), scratch };
 }
 
-/** The page data step 2 would read: from its scratch file or from its cache entry. */
+/** The page data step 2 would read: where this render put it, or from the cache entry of an earlier one. */
 const pageHtml = (result: Awaited<ReturnType<typeof runMarkdownStep>>, cache?: PageCache) => {
   const data = result.page?.data;
   if (!data) throw new Error('no page data');
-  if ('scratch' in data) return readFileSync(data.scratch, 'utf8');
-  return cache?.get(data.cacheKey)?.get('data')?.toString('utf8') ?? '';
+  const entry = 'pack' in data ? readEntryAt(data.pack) : cache?.get(data.cacheKey);
+  return entry?.get('data')?.toString('utf8') ?? '';
 };
 
 describe('the Markdown step', () => {
@@ -52,7 +52,7 @@ describe('the Markdown step', () => {
     expect(kept.get(key)).toContain('<pre class="shiki');
 
     // Marked, so that the next render shows whether it used the kept block or highlighted again.
-    cache.set(codeKey, { blocks: JSON.stringify([[key, '<pre>KEPT</pre>']]) });
+    cache.add(codeKey, { blocks: JSON.stringify([[key, '<pre>KEPT</pre>']]) });
     const edited = await runMarkdownStep(task(page('Edited text.'), codeKey), scratch, cache);
     expect(edited.rendered).toBe(true);
     expect(pageHtml(edited, cache)).toContain('<pre>KEPT</pre>');
@@ -60,27 +60,37 @@ describe('the Markdown step', () => {
 
   it('highlights again when the kept blocks are unreadable', async () => {
     const { cache, scratch } = setUp();
-    cache.set(codeKey, { blocks: '{ not json' });
+    cache.add(codeKey, { blocks: '{ not json' });
     const result = await runMarkdownStep(task(page('Text.'), codeKey), scratch, cache);
     expect(pageHtml(result, cache)).toContain('shiki-themes github-light github-dark');
     expect(cache.get(codeKey)?.get('blocks')?.toString('utf8')).toContain('shiki-themes github-light github-dark');
   });
 
-  it('leaves the page data in its cache entry, and in a scratch file only without one', async () => {
+  it('leaves the page data in its cache entry, and in a scratch pack only without one', async () => {
     const { cache, scratch } = setUp();
     const cached = await runMarkdownStep(task(page('Cached.')), scratch, cache);
-    expect(cached.page?.data).toEqual({ cacheKey: task(page('Cached.')).key });
+    expect(cached.page?.data).toEqual({
+      pack: expect.objectContaining({ file: expect.stringContaining(cache.packDir) }),
+    });
     expect(readdirSync(scratch)).toEqual([]);
     expect(pageHtml(cached, cache)).toContain('Cached.');
+    // A later build finds it by its key.
+    const again = await runMarkdownStep(task(page('Cached.')), scratch, new PageCache(cache.dir));
+    expect([again.rendered, again.page?.data]).toEqual([false, { cacheKey: task(page('Cached.')).key }]);
+    expect(pageHtml(again, new PageCache(cache.dir))).toContain('Cached.');
 
     const uncached = await runMarkdownStep(task(page('Not cached.')), scratch);
-    expect(uncached.page?.data).toHaveProperty('scratch');
+    const second = await runMarkdownStep(task(page('Not cached either.')), scratch);
+    expect(uncached.page?.data).toEqual({ pack: expect.objectContaining({ file: expect.stringContaining(scratch) }) });
     expect(pageHtml(uncached)).toContain('Not cached.');
+    expect(pageHtml(second)).toContain('Not cached either.');
+    // One pack and its index for both pages, not a file per page.
+    expect(readdirSync(scratch)).toHaveLength(2);
     // A cache that cannot be written (here a file where its folder should be) falls back to the scratch file.
     const blocked = new PageCache(join(scratch, 'blocked'));
     writeFileSync(blocked.dir, '');
     const fallback = await runMarkdownStep(task(page('Unwritable cache.')), scratch, blocked);
-    expect(fallback.page?.data).toHaveProperty('scratch');
+    expect(fallback.page?.data).toEqual({ pack: expect.objectContaining({ file: expect.stringContaining(scratch) }) });
     expect(pageHtml(fallback)).toContain('Unwritable cache.');
   });
 
