@@ -1,5 +1,6 @@
 import {
   closeSync,
+  constants,
   type Dirent,
   mkdirSync,
   openSync,
@@ -41,50 +42,53 @@ const PACK_NAME = /^\d+-\d+-\d+-\d+\.(pack|index)$/;
 let writers = 0;
 
 export class PackWriter {
-  private open: { pack: string; fd: number; indexFd: number } | undefined;
+  private pack: string | undefined;
   private size = 0;
 
   constructor(readonly dir: string) {}
 
   /**
-   * Appends `bytes` (and, when `key` is given, its index line) and says where they went. A write that
-   * fails leaves that pack behind, never to be appended to again: the next record starts a new one, so
-   * no offset is ever counted past bytes that did not land.
+   * Appends `bytes` (and, when `key` is given, its index line) and says where they went. Each append
+   * opens and closes the files (~7 µs here), so a writer holds no descriptor between records and a
+   * thread that ends without a word leaks none. A write that fails leaves that pack behind, never to be
+   * appended to again: the next record starts a new one, so no offset is ever counted past bytes that
+   * did not land.
    */
   append(bytes: Uint8Array, key?: string): PackLocation {
-    const open = this.open ?? this.start();
+    const pack = this.pack ?? this.start();
     try {
-      for (let done = 0; done < bytes.length; ) done += writeSync(open.fd, bytes, done);
-      const location = { file: open.pack, offset: this.size, length: bytes.length };
+      appendAll(pack, bytes);
+      const location = { file: pack, offset: this.size, length: bytes.length };
       this.size += bytes.length;
-      if (key !== undefined) writeSync(open.indexFd, `${key}\t${location.offset}\t${location.length}\n`);
+      if (key !== undefined) appendAll(indexOf(pack), Buffer.from(`${key}\t${location.offset}\t${location.length}\n`));
       return location;
     } catch (error) {
-      this.close();
+      this.pack = undefined;
       throw error;
     }
   }
 
-  close(): void {
-    if (this.open) for (const fd of [this.open.fd, this.open.indexFd]) closeSync(fd);
-    this.open = undefined;
-  }
-
-  private start(): { pack: string; fd: number; indexFd: number } {
+  private start(): string {
     mkdirSync(this.dir, { recursive: true });
     const name = join(this.dir, `${Date.now()}-${process.pid}-${threadId}-${writers++}`);
     // 'ax': never another writer's file, whatever happened to the names.
-    const fd = openSync(`${name}.pack`, 'ax');
-    let indexFd: number;
-    try {
-      indexFd = openSync(`${name}.index`, 'ax');
-    } catch (error) {
-      closeSync(fd);
-      throw error;
-    }
-    this.open = { pack: `${name}.pack`, fd, indexFd };
+    closeSync(openSync(`${name}.pack`, 'ax'));
+    closeSync(openSync(`${name}.index`, 'ax'));
+    this.pack = `${name}.pack`;
     this.size = 0;
-    return this.open;
+    return this.pack;
+  }
+}
+
+const indexOf = (pack: string) => `${pack.slice(0, -'.pack'.length)}.index`;
+
+/** Appends to a file that must exist: a pack removed under its writer is never made again with wrong offsets. */
+function appendAll(file: string, bytes: Uint8Array): void {
+  const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND);
+  try {
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+  } finally {
+    closeSync(fd);
   }
 }
 

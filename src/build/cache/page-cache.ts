@@ -111,12 +111,6 @@ export class PageCache {
     return parts;
   }
 
-  /** Closes this instance's pack (a later `add` starts a new one). */
-  close(): void {
-    this.writer?.close();
-    this.writer = undefined;
-  }
-
   private packIndex(): Map<string, PackLocation> {
     this.packed ??= readPackIndex(this.packDir);
     return this.packed;

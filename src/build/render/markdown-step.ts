@@ -83,10 +83,7 @@ export async function runMarkdownStep(
   const summary = JSON.stringify(result({ cacheKey: task.key ?? '' }));
   const location = task.key ? cache?.add(task.key, { summary, data: json }) : undefined;
   if (location) return result({ pack: location });
-  if (scratch?.dir !== scratchDir) {
-    scratch?.close();
-    scratch = new PackWriter(scratchDir);
-  }
+  if (scratch?.dir !== scratchDir) scratch = new PackWriter(scratchDir);
   return result({ pack: scratch.append(encodeEntry({ data: json })) });
 }
 

@@ -1,4 +1,5 @@
 import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
+import { compactPacks } from '../cache/compact-packs';
 import { evictCache } from '../cache/evict-cache';
 import { precompressCached } from '../precompress-cached';
 import { writeRouteTables } from '../site-chunks';
@@ -51,7 +52,10 @@ export async function commitSite(
     };
     writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files, searchIndexes.outputs);
   }
-  if (cache.dir) evictCache(cache.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
+  if (cache.store) {
+    evictCache(cache.store.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
+    compactPacks(cache.store.packDir);
+  }
   output.removeReplaced();
 }
 

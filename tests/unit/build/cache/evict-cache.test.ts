@@ -104,7 +104,6 @@ describe('evictCache', () => {
       for (const [name, { keys, age }] of Object.entries(packs)) {
         const writer = new PageCache(cache.dir);
         for (const key of keys) files[name] = writer.add(cacheKey(key), { body: 'x'.repeat(500) })?.file ?? '';
-        writer.close();
         const time = new Date(now - age);
         utimesSync(files[name]!, time, time);
       }

@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listPacks, PackWriter, readPacked, readPackIndex } from '../../../../src/build/cache/pack-file';
@@ -12,7 +12,6 @@ describe('PackWriter', () => {
     const writer = new PackWriter(dir);
     const first = writer.append(bytes('first record'), 'a');
     const second = writer.append(bytes('é, the second'));
-    writer.close();
     expect(readPacked(first)?.toString()).toBe('first record');
     expect(readPacked(second)?.toString()).toBe('é, the second');
     expect(second).toEqual({ file: first.file, offset: 12, length: Buffer.byteLength('é, the second') });
@@ -22,7 +21,7 @@ describe('PackWriter', () => {
 
   it('makes no file before its first record', () => {
     const root = writeTree({});
-    new PackWriter(join(root, 'packs')).close();
+    new PackWriter(join(root, 'packs'));
     expect(readdirSync(root)).toEqual([]);
   });
 
@@ -67,7 +66,6 @@ describe('readPackIndex', () => {
     const writer = new PackWriter(dir);
     writer.append(bytes('kept'), 'kept');
     writer.append(bytes('cut off'), 'cut');
-    writer.close();
     const [{ pack, index }] = listPacks(dir);
     truncateSync(pack!, 'keptcut'.length);
     appendFileSync(index!, 'half\t4');
@@ -80,5 +78,17 @@ describe('readPackIndex', () => {
     writeFileSync(join(dir, 'packs/1-2-3-4.pack'), 'y');
     writeFileSync(join(dir, 'packs/1-2-3-4.index'), 'k\t0\t1\n');
     expect([...readPackIndex(join(dir, 'packs')).keys()]).toEqual(['k']);
+  });
+});
+
+describe('PackWriter, when its pack is removed under it', () => {
+  it('starts a new pack rather than counting offsets in a file made again', () => {
+    const dir = join(writeTree({}), 'packs');
+    const writer = new PackWriter(dir);
+    const first = writer.append(bytes('first'), 'a');
+    rmSync(first.file);
+    expect(() => writer.append(bytes('lost'), 'b')).toThrow();
+    const next = writer.append(bytes('next'), 'c');
+    expect([next.file === first.file, next.offset, readPacked(next)?.toString()]).toEqual([false, 0, 'next']);
   });
 });
