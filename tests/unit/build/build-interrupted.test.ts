@@ -16,14 +16,14 @@ import { page, writeTree } from './tree';
 const cli = join(process.cwd(), '.build/cli.mjs');
 
 /** One version of the site: its title, a style and every page's text carry `version`. */
-function version(name: string): Record<string, string> {
+function version(name: string, guidePages = 6): Record<string, string> {
   const files: Record<string, string> = {
     [`${name}/site.config.mjs`]: `export default { title: '${name}', siteUrl: 'https://example.com', globalStyles: 'extra.css', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] };\n`,
     [`${name}/extra.css`]: `/* ${name} */ body { margin: 0; }\n`,
   };
   for (const lang of ['en', 'zh']) {
     files[`${name}/${lang}/index.md`] = page(`Home ${name}`, 'See [the guide](./guide/one).');
-    for (let i = 0; i < 6; i++)
+    for (let i = 0; i < guidePages; i++)
       files[`${name}/${lang}/guide/${['one', 'two', 'three'][i % 3]}${i < 3 ? '' : i}.md`] = page(
         `Page ${i} ${name}`,
         `Text of page ${i} in the ${name} site. `.repeat(40),
@@ -32,7 +32,8 @@ function version(name: string): Record<string, string> {
   return files;
 }
 
-const root = writeTree({ ...version('old'), ...version('new') });
+// 'long' takes seconds to build without the cache, so that a second build surely starts while it runs.
+const root = writeTree({ ...version('old'), ...version('new'), ...version('long', 300) });
 
 /** Every file under `dir` with a hash of its bytes. */
 function snapshot(dir: string): Record<string, string> {
@@ -118,16 +119,21 @@ describe('a build killed at any instant', { timeout: 300_000 }, () => {
   });
 
   it('lets only one of two simultaneous builds into one folder write it, and names the other', async () => {
-    // Without the cache: a cached build of the version the folder already holds stops at once (nothing
-    // changed), so the two might not overlap; uncached, both take seconds and start together.
-    const runs = [finished(startBuild('old', 'dist', false)), finished(startBuild('new', 'dist', false))];
-    const [first, second] = await Promise.all(runs);
-    // The second to claim the folder finds it held.
-    expect([first.code, second.code].sort()).toEqual([0, 1]);
-    const refused = first.code === 1 ? first : second;
+    // The second starts once the first holds the folder, and the first (a long site, uncached) runs for
+    // seconds after that: two builds started at once raced, and on a busy machine the first could be done
+    // before the second began.
+    const first = finished(startBuild('long', 'dist', false));
+    for (let i = 0; i < 2000 && !existsSync(join(root, 'dist.lock')); i++) await sleep(5);
+    expect(existsSync(join(root, 'dist.lock'))).toBe(true);
+    const refused = await finished(startBuild('new', 'dist', false));
+    expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/another esmx-docs build \(pid \d+\) is writing dist/);
-    const now = JSON.stringify(snapshot(join(root, 'dist')));
-    expect([JSON.stringify(sites.old), JSON.stringify(sites.new)]).toContain(now);
+    const done = await first;
+    expect(done.code, done.stderr).toBe(0);
+    // The site is the first build's, whole: the refused one wrote nothing.
+    const now = snapshot(join(root, 'dist'));
+    expect(Object.keys(now).filter((file) => file.endsWith('.html'))).toHaveLength(2 * 301 + 2);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('Home long');
     expect(existsSync(join(root, 'dist.lock'))).toBe(false);
   });
 });
