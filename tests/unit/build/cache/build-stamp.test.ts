@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
@@ -57,6 +57,29 @@ describe('buildInputsKey', () => {
       keyOf(root, { cwd: join(root, 'docs') }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('knows a file saved some time ago by its stat: any write changes it, even of the same bytes or size', () => {
+    const root = tree();
+    const later = { now: Date.now() + 60_000 };
+    const before = keyOf(root, later);
+    expect(keyOf(root, later)).toBe(before);
+    const file = join(root, 'docs/en/g/b.md');
+    const { mtime } = statSync(file);
+    // The same size, the modification time set back as a copying tool would: the change time still moves.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('B', 'C'));
+    utimesSync(file, mtime, mtime);
+    expect(keyOf(root, { now: Date.now() + 60_000 })).not.toBe(before);
+  });
+
+  it('reads the bytes of a file saved in the last seconds, so that a key made then matches no later one', () => {
+    const root = tree();
+    // Made while the files are new (their bytes read), and after (their stat only): never equal, so a second
+    // save within one tick of a coarse clock, which leaves the stat as it was, cannot go unseen.
+    expect(keyOf(root)).not.toBe(keyOf(root, { now: Date.now() + 60_000 }));
+    const changedBytes = keyOf(root);
+    writeFileSync(join(root, 'docs/en/a.md'), page('Z'));
+    expect(keyOf(root)).not.toBe(changedBytes);
   });
 
   it('leaves out the output folder (and its temp siblings), node_modules and dot-folders inside the content', () => {
