@@ -33,8 +33,8 @@ export interface Eviction {
  * Keeps the page cache (see page-cache.ts) under a size: removes the least recently used entries (a read
  * touches an entry's modification time) until the rest fit, sparing those the current build used. A pack
  * (pack-file.ts) counts as one entry, removed with its index. One listing of the cache with a stat per
- * entry, meant to run once, at the end of a build. Removing an entry
- * another process is about to read only costs it a render: a missing entry is a miss.
+ * entry, meant to run once, at the end of a build. Removing an entry another process is about to read
+ * only costs it a render: a missing entry is a miss.
  *
  * @example
  * const started = Date.now();

@@ -37,7 +37,7 @@ function readSiteData(ref: SiteRef): SiteData {
 function loadPageData(stored: StoredPageData, cache: PageCache | undefined, route: string): PartialPageData {
   const entry = 'pack' in stored ? readEntryAt(stored.pack) : cache?.get(stored.cacheKey);
   const data = entry?.get('data');
-  if (!data) throw new Error(`the page data of ${route} left the cache during the build`);
+  if (!data) throw new Error(`the page data of ${route} was removed or damaged during the build`);
   return JSON.parse(data.toString('utf8'));
 }
 
