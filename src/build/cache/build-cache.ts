@@ -14,6 +14,9 @@ import { cacheKey, type PageCache } from './page-cache';
  * pool.markdown([{ kind: 'markdown', source, key: cache.markdown(source), codeKey: cache.codeBlocks(file) }]);
  */
 export class BuildCache {
+  /** Every key handed out for the pages' entries: what this build asks of the cache (see compact-packs.ts). */
+  readonly wanted = new Set<string>();
+
   constructor(
     /** The entries on disk; absent with `--no-cache`. */
     readonly store: PageCache | undefined,
@@ -29,17 +32,22 @@ export class BuildCache {
 
   /** A page's Markdown step: its parsed source under this config. */
   markdown(source: PageSource): string | undefined {
-    return this.store && cacheKey('markdown', this.generator, this.config, source);
+    return this.want(this.store && cacheKey('markdown', this.generator, this.config, source));
   }
 
   /** A page file's highlighted code blocks, kept from render to render (see markdown-step.ts). */
   codeBlocks(file: string): string | undefined {
-    return this.store && cacheKey('code-blocks', this.generator, resolve(file));
+    return this.want(this.store && cacheKey('code-blocks', this.generator, resolve(file)));
   }
 
   /** A route's page step: everything its chunk and HTML document are made from. */
   page(...inputs: unknown[]): string | undefined {
-    return this.store && cacheKey('page', this.generator, ...inputs);
+    return this.want(this.store && cacheKey('page', this.generator, ...inputs));
+  }
+
+  private want(key: string | undefined): string | undefined {
+    if (key !== undefined) this.wanted.add(key);
+    return key;
   }
 
   /** The last build's state of one search index, by the index's name (see search/index-state.ts). */

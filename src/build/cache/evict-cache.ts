@@ -91,7 +91,7 @@ export function evictCache(
 }
 
 /** `ESMX_DOCS_CACHE_MAX_MB` (megabytes, a number ≥ 0) in bytes; 500 MB when unset or not such a number. */
-function cacheMaxBytes(env: NodeJS.ProcessEnv): number {
+export function cacheMaxBytes(env: NodeJS.ProcessEnv): number {
   const mb = Number(env.ESMX_DOCS_CACHE_MAX_MB);
   return (env.ESMX_DOCS_CACHE_MAX_MB?.trim() && Number.isFinite(mb) && mb >= 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
 }

@@ -54,7 +54,7 @@ export async function commitSite(
   }
   if (cache.store) {
     evictCache(cache.store.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
-    compactPacks(cache.store.packDir);
+    compactPacks(cache.store.packDir, { keep: cache.wanted });
   }
   output.removeReplaced();
 }

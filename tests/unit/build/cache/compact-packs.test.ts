@@ -64,4 +64,37 @@ describe('compactPacks', () => {
     expect(compactPacks(cache.packDir, { maxPacks: 2 })).toBe(0);
     expect(packCount(cache)).toBe(3);
   });
+
+  describe('over the bound', () => {
+    const big = 'x'.repeat(2000);
+
+    it("keeps only the build's keys, so an edited page's older entries do not stay with a pack in use", () => {
+      const cache = cacheOfBuilds([
+        { a: big, 'a, old version': big, 'b, old version': big },
+        { b: big, 'c, old version': big },
+      ]);
+      const keep = new Set(['a', 'b'].map((key) => cacheKey(key)));
+      expect(compactPacks(cache.packDir, { keep, maxBytes: 1000 })).toBe(2);
+      expect(packCount(cache)).toBe(1);
+      const after = new PageCache(cache.dir);
+      expect(
+        ['a', 'b', 'a, old version', 'b, old version', 'c, old version'].map((k) => after.has(cacheKey(k))),
+      ).toEqual([true, true, false, false, false]);
+      expect(text(after.get(cacheKey('a')))).toBe(big);
+    });
+
+    it('copies nothing when the wanted entries are half of the packs or more, or the packs fit', () => {
+      const cache = cacheOfBuilds([{ a: big, b: big }, { c: big, d: big }, { e: big }]);
+      const keep = new Set(['a', 'b', 'c'].map((key) => cacheKey(key)));
+      expect(compactPacks(cache.packDir, { keep, maxBytes: 1000 })).toBe(0);
+      expect(compactPacks(cache.packDir, { keep: new Set([cacheKey('a')]), maxBytes: 1_000_000 })).toBe(0);
+      expect(packCount(cache)).toBe(3);
+    });
+
+    it('leaves the packs being written alone', () => {
+      const cache = cacheOfBuilds([{ a: big, old: big }], 1000);
+      expect(compactPacks(cache.packDir, { keep: new Set([cacheKey('a')]), maxBytes: 1000 })).toBe(0);
+      expect(new PageCache(cache.dir).has(cacheKey('old'))).toBe(true);
+    });
+  });
 });
