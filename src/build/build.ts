@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { joinCache } from './cache/cache-users';
 import { readSources } from './content';
 import { claimOutputFolder } from './output-folder';
 import { generatorPaths } from './paths';
@@ -6,7 +7,7 @@ import type { RenderPool } from './render/pool';
 import { linkSite } from './site';
 import { type BuildOptions, type BuildReport, type BuildRun, startRenderPool, withBuildRun } from './stages/build-run';
 import { commitSite } from './stages/commit-stage';
-import { lastBuild } from './stages/last-build';
+import { cacheDirOf, lastBuild } from './stages/last-build';
 import { renderMarkdown } from './stages/markdown-stage';
 import { startPageSteps } from './stages/page-stage';
 import { startSearchIndexes } from './stages/search-stage';
@@ -29,6 +30,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = Date.now();
   const reads = [...config.locales.map((l) => join(contentDir, l.lang)), join(contentDir, 'public')];
   const lock = claimOutputFolder(outDir, contentDir, reads);
+  const cacheDir = cacheDirOf(options);
+  const leaveCache = cacheDir === undefined ? undefined : joinCache(cacheDir);
   // The pool first: its threads load the Markdown pipeline (over a second at 1,000 pages per language,
   // under load) while this thread compares with the last build and reads the sources. After one edit the
   // edited page waited on that load; a build that finds nothing changed stops the threads unused.
@@ -71,6 +74,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await pool?.destroy();
     throw error;
   } finally {
+    leaveCache?.();
     lock.release();
   }
 }

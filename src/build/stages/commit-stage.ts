@@ -1,4 +1,5 @@
 import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
+import { othersUsing } from '../cache/cache-users';
 import { compactPacks } from '../cache/compact-packs';
 import { evictCache } from '../cache/evict-cache';
 import { precompressCached } from '../precompress-cached';
@@ -52,7 +53,8 @@ export async function commitSite(
     };
     writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files, searchIndexes.outputs);
   }
-  if (cache.store) {
+  // Entries are removed only while no other build uses the cache: one may be between its two steps.
+  if (cache.store && !othersUsing(cache.store.dir)) {
     evictCache(cache.store.dir, { keepSince: summary.started, keep: steps.outputs.map((r) => r.key) });
     compactPacks(cache.store.packDir, { keep: cache.wanted });
   }
