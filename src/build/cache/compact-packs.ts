@@ -41,19 +41,22 @@ export function compactPacks(
   { maxPacks = 32, quietMs = 60_000, keep, maxBytes = cacheMaxBytes(process.env) }: CompactOptions = {},
 ): number {
   const packs = listPacks(packDir).map((pack) => ({ ...pack, stat: statSync(pack.pack, { throwIfNoEntry: false }) }));
+  const size = (list: typeof packs) => list.reduce((sum, { stat }) => sum + (stat?.size ?? 0), 0);
+  const overBound = keep !== undefined && size(packs) > maxBytes;
+  // The usual end of a build: nothing to do, and no index read.
+  if (!overBound && packs.length <= maxPacks) return 0;
   const quietSince = Date.now() - quietMs;
   const quiet = packs
     .filter(({ stat }) => stat !== undefined && stat.mtimeMs < quietSince)
     .sort((a, b) => (a.stat?.size ?? 0) - (b.stat?.size ?? 0));
   const index = readPackIndex(packDir);
-  const size = (list: typeof packs) => list.reduce((sum, { stat }) => sum + (stat?.size ?? 0), 0);
 
   // Over the bound with every pack in use (eviction spares those), what keeps the packs large is the
   // entries no build asks for any more (a page's older versions): copy the wanted ones out, if they are
   // under half, so each byte is copied at most once for each byte of garbage it frees.
   let merged: typeof packs = [];
   let wanted = (_key: string) => true;
-  if (keep && size(packs) > maxBytes) {
+  if (keep && overBound) {
     const from = new Set(quiet.map(({ pack }) => pack));
     let live = 0;
     for (const [key, location] of index) if (keep.has(key) && from.has(location.file)) live += location.length;
