@@ -22,13 +22,7 @@ export function joinCache(dir: string): () => void {
   } catch {
     // A cache that cannot be written is read only: nothing this build does removes entries from it.
   }
-  return () => {
-    try {
-      rmSync(file, { force: true });
-    } catch {
-      // Never made (see above).
-    }
-  };
+  return () => removeQuietly(file);
 }
 
 /** Whether a build other than this thread's is using the cache in `dir` (see `joinCache`). */
@@ -44,9 +38,18 @@ export function othersUsing(dir: string): boolean {
     const pid = Number(name.split('-')[0]);
     if (name.startsWith(ownPrefix()) || !Number.isInteger(pid) || pid <= 0) continue;
     if (pid === process.pid || isAlive(pid)) others = true;
-    else rmSync(join(dir, USERS, name), { force: true });
+    else removeQuietly(join(dir, USERS, name));
   }
   return others;
+}
+
+/** A file that cannot be removed (never made, a read-only cache) is left: counting users only costs a skipped eviction. */
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // See above.
+  }
 }
 
 const USERS = 'users';

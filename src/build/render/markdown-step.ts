@@ -80,8 +80,10 @@ export async function runMarkdownStep(
   });
   // Step 2 reads the page data from where it went: this thread's pack in the cache, or without a cache its
   // pack in the scratch folder (a file per page cost more to create than to write, see pack-file.ts).
-  const summary = JSON.stringify(result({ cacheKey: task.key ?? '' }));
-  const location = task.key ? cache?.add(task.key, { summary, data: json }) : undefined;
+  const location =
+    task.key && cache
+      ? cache.add(task.key, { summary: JSON.stringify(result({ cacheKey: task.key })), data: json })
+      : undefined;
   if (location) return result({ pack: location });
   if (scratch?.dir !== scratchDir) scratch = new PackWriter(scratchDir);
   return result({ pack: scratch.append(encodeEntry({ data: json })) });

@@ -31,6 +31,9 @@ describe('the builds using a cache', () => {
     const dir = writeTree({ [`users/${DEAD_PID}-0-0`]: '' });
     expect(othersUsing(dir)).toBe(false);
     expect(existsSync(join(dir, 'users', `${DEAD_PID}-0-0`))).toBe(false);
+    // One that cannot be removed (here a folder) is left, without failing the build that looked.
+    const stuck = writeTree({ [`users/${DEAD_PID}-0-1/inside`]: '' });
+    expect(othersUsing(stuck)).toBe(false);
   });
 
   it('are none for a cache never used, and a cache that cannot be written is joined without a word', () => {
