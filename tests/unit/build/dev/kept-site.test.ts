@@ -40,7 +40,8 @@ describe('KeptSite', () => {
       expect(second.dir).not.toBe(site.dir);
       mkdirSync(second.dir, { recursive: true });
       second.release();
-      expect(existsSync(second.dir)).toBe(false);
+      // The whole temp folder goes, not only the site in it.
+      expect(existsSync(join(second.dir, '..'))).toBe(false);
     } finally {
       holder.kill();
     }
@@ -53,8 +54,12 @@ describe('KeptSite', () => {
     expect(KeptSite.claim(cacheDir, contentDir).dir).toBe(site.dir);
   });
 
-  it('builds into a temp folder when there is no cache folder', () => {
+  it('builds into a temp folder when there is no cache folder, removed on release', () => {
     const { contentDir, site } = claimed();
-    expect(KeptSite.claim(undefined, contentDir).dir).not.toBe(site.dir);
+    const temp = KeptSite.claim(undefined, contentDir);
+    expect(temp.dir).not.toBe(site.dir);
+    expect(existsSync(join(temp.dir, '..'))).toBe(true);
+    temp.release();
+    expect(existsSync(join(temp.dir, '..'))).toBe(false);
   });
 });
