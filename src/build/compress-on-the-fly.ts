@@ -53,9 +53,9 @@ interface OnTheFlyOptions {
 
 /**
  * Answers requests for text files the build left without precompressed copies (a page's HTML, chunk and
- * Markdown twin, small shared files; see is-precompressed.ts) with brotli or gzip, as static hosts do,
- * keeping what it compressed in a small cache keyed by the file's size and time, so a changed file is
- * compressed again. Returns a function that answers and returns true, or returns false for the caller's
+ * Markdown twin, small shared files, the files for tools; see is-precompressed.ts) with brotli or gzip, as
+ * static hosts do, keeping what it compressed in a small cache keyed by the file's size and time, so a
+ * changed file is compressed again, and compressing a file once for the requests that come meanwhile. Returns a function that answers and returns true, or returns false for the caller's
  * own file server: a file with a `.br` or `.gz` beside it, a client taking no compression, a range
  * request, a method other than GET and HEAD, a file under 1 KB or of another type.
  *
@@ -65,6 +65,11 @@ interface OnTheFlyOptions {
  */
 export function compressOnTheFly({ maxBytes = 32 * 1024 * 1024, setHeaders }: OnTheFlyOptions = {}) {
   const cache = new Map<string, Buffer>();
+  /**
+   * Compressions under way: requests for the same file meanwhile wait for the one under way rather than
+   * start their own (a sharded site's search list, which has no copies, is megabytes).
+   */
+  const compressing = new Map<string, Promise<Buffer>>();
   let cached = 0;
   const remember = (key: string, data: Buffer) => {
     cache.set(key, data);
@@ -108,10 +113,20 @@ export function compressOnTheFly({ maxBytes = 32 * 1024 * 1024, setHeaders }: On
       send(hit);
       return true;
     }
-    compress(readFileSync(file), encoding).then(
-      (body) => {
-        remember(key, body);
-        if (!res.destroyed) send(body);
+    let body = compressing.get(key);
+    if (!body) {
+      const started = compress(readFileSync(file), encoding);
+      body = started;
+      compressing.set(key, started);
+      started.then(
+        (data) => remember(key, data),
+        () => {},
+      );
+      started.finally(() => compressing.delete(key)).catch(() => {});
+    }
+    body.then(
+      (data) => {
+        if (!res.destroyed) send(data);
       },
       () => res.destroy(),
     );

@@ -95,6 +95,11 @@ export interface SearchIndexInput {
    */
   build: (name: string, docs: IndexedDoc[], paths: string[][], write: (file: IndexFile) => void) => Promise<string>;
   write: (path: string, data: string) => void;
+  /**
+   * Writes the list of a sharded index: the documented index file, for tools and other sites, which the
+   * site's own search never fetches (it starts from the manifest). `write` when not given.
+   */
+  writeList?: (path: string, data: string) => void;
   /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
   cache?: { store: PageCache; generator: string };
   /**
@@ -156,6 +161,7 @@ async function sharded({ building, built, cached }: Building): Promise<SearchEnt
  */
 function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Building {
   const { name, docs, pathOf, build, write, cache, keep } = input;
+  const writeList = input.writeList ?? write;
   const paths = docs.map((doc) => pathOf(doc.routePath));
   let key: string | undefined;
   if (cache) {
@@ -169,7 +175,7 @@ function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Bui
     const listed = hit?.get(LIST)?.toString('utf8');
     const list = listed === undefined ? undefined : cache.store.get(listKey(key))?.get(listed);
     if (hit && entry && (listed === undefined || list)) {
-      if (listed !== undefined && list) write(listed, list.toString('utf8'));
+      if (listed !== undefined && list) writeList(listed, list.toString('utf8'));
       for (const [path, data] of hit) if (!path.startsWith('@')) write(path, data.toString('utf8'));
       return { entry };
     }
@@ -197,7 +203,7 @@ function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Bui
   }
   // The list (tens of megabytes at 10,000 pages) is written and let go of at once, not held until the
   // shards are back: it goes in a cache entry of its own, which the index's entry names.
-  write(list.path, list.data);
+  writeList(list.path, list.data);
   if (cache && key) cache.store.set(listKey(key), { [list.path]: list.data });
   // A failure meanwhile is reported by `sharded`, which awaits it.
   building.catch(() => {});

@@ -75,6 +75,11 @@ export interface BuildRun extends LastBuild {
   /** Paths this thread wrote, to compress at the end. */
   written: string[];
   write(path: string, content: string): void;
+  /**
+   * `write` for a file no page of the site fetches (the documented search list of a sharded index): its
+   * compressed copies are written only with `--precompress` (see is-precompressed.ts).
+   */
+  writeForTools(path: string, content: string): void;
   /** `write` for a file made of parts (see `Output.writeParts`). */
   writeParts(path: string, parts: AsyncIterable<string>): Promise<void>;
   /** The text of a file this build wrote. */
@@ -133,6 +138,10 @@ export async function withBuildRun<T>(
       write(path, content) {
         out.write(path, content);
         written.push(path);
+      },
+      writeForTools(path, content) {
+        out.write(path, content);
+        if (options.precompress === true) written.push(path);
       },
       async writeParts(path, parts) {
         await out.writeParts(path, parts);

@@ -55,6 +55,10 @@ export function startSearchIndexes(
         paths.push(path);
         run.write(path, data);
       },
+      writeList: (path, data) => {
+        paths.push(path);
+        run.writeForTools(path, data);
+      },
       cache: cache.searchIndexes,
       keep,
     });

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { pickEncoding } from '../../../src/build/compress-on-the-fly';
+import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliCompress } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compressOnTheFly, pickEncoding } from '../../../src/build/compress-on-the-fly';
+import { tempFolder } from '../../support/temp-folder';
+
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  return { ...zlib, brotliCompress: vi.fn(zlib.brotliCompress) };
+});
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip', () => {
@@ -19,5 +30,46 @@ describe('pickEncoding', () => {
     expect(pickEncoding('')).toBeUndefined();
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding('deflate')).toBeUndefined();
+  });
+});
+
+describe('compressOnTheFly', () => {
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.close();
+    server = undefined;
+  });
+
+  /** A server answering every request for /list.json from `file` through compressOnTheFly, 404 otherwise. */
+  async function serve(file: string): Promise<string> {
+    const compressed = compressOnTheFly();
+    server = createServer((req, res) => {
+      if (!compressed(req, res, file, '/list.json')) res.writeHead(404).end();
+    });
+    server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server?.once('listening', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/list.json`;
+  }
+
+  it('compresses a file once for requests that come while it is being compressed, and answers each', async () => {
+    const file = join(tempFolder('on-the-fly-'), 'list.json');
+    const text = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: `/page-${i}`, title: `Page ${i}` })));
+    writeFileSync(file, text);
+    const url = await serve(file);
+    vi.mocked(brotliCompress).mockClear();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(url, { headers: { 'accept-encoding': 'br' } })),
+    );
+    for (const answer of answers) {
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(await answer.text()).toBe(text);
+    }
+    expect(brotliCompress).toHaveBeenCalledTimes(1);
+    // Later requests take it from memory; a changed file is compressed again.
+    expect(await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text()).toBe(text);
+    expect(brotliCompress).toHaveBeenCalledTimes(1);
+    writeFileSync(file, `${text} `);
+    expect(await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text()).toBe(`${text} `);
+    expect(brotliCompress).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,9 +12,15 @@ describe('isPrecompressed', () => {
       'static/search_index.en.1a2b3c4d.json',
       'static/search/en.s0.1a2b3c4d.json',
       'static/search/zh.v2.1a2b3c4d.json',
-      'llms-full.txt',
+      'static/routes/en_guide.1a2b3c4d.json',
     ])
       expect(isPrecompressed(path, false, large), path).toBe(true);
+  });
+
+  it('leaves the files for LLM tools, which no page fetches, without copies however large', () => {
+    for (const path of ['llms.txt', 'llms-full.txt', 'zh/llms.txt', 'zh/llms-full.txt'])
+      expect(isPrecompressed(path, false, large), path).toBe(false);
+    expect(isPrecompressed('assets/llms-full.txt.1a2b3c4d.js', false, large)).toBe(true);
   });
 
   it('leaves shared files under 4 KB to the host', () => {
@@ -37,7 +43,12 @@ describe('isPrecompressed', () => {
   });
 
   it('gives every file its copies with --precompress', () => {
-    for (const path of ['guide/start.html', 'static/chunks/a.1a2b3c4d.json', 'static/sidebars/a.1a2b3c4d.json'])
+    for (const path of [
+      'guide/start.html',
+      'static/chunks/a.1a2b3c4d.json',
+      'static/sidebars/a.1a2b3c4d.json',
+      'llms-full.txt',
+    ])
       expect(isPrecompressed(path, true, small), path).toBe(true);
   });
 });

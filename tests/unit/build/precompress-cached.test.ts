@@ -51,8 +51,8 @@ describe('precompressCached', () => {
 
   it('writes the copies of a file of a megabyte or more, which it compresses as a stream', async () => {
     const { output, dir } = outputOf(0);
-    const path = 'llms-full.txt';
-    output.write(path, Array.from({ length: 60_000 }, (_, i) => `Line ${i} of the docs.`).join('\n'));
+    const path = 'static/search/en.s0.1a2b3c4d.json';
+    output.write(path, JSON.stringify(Array.from({ length: 60_000 }, (_, i) => `Line ${i} of the docs.`)));
     await precompressCached(output, [path]);
     const original = readFileSync(join(dir, path));
     expect(original.length).toBeGreaterThan(2 ** 20);

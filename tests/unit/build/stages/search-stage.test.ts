@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
@@ -111,4 +111,24 @@ describe('startSearchIndexes', () => {
     expect(routes).toContain('/part-1/page-added');
     expect(routes).not.toContain('/part-1/page-25');
   }, 900_000);
+
+  it("gives a sharded index's shards compressed copies, and its list, which no page fetches, none but with --precompress", async () => {
+    const root = writeTree(variedSite());
+    const content = join(root, 'content');
+    const copiesIn = async (out: string, precompress: boolean) => {
+      const dir = join(root, out);
+      await buildSite({ contentDir: content, outDir: dir, config, cache: false, precompress });
+      const copies = (path: string) => ['.gz', '.br'].filter((suffix) => existsSync(join(dir, path + suffix)));
+      const search = readdirSync(join(dir, 'static/search')).map((name) => `static/search/${name}`);
+      const list = readdirSync(join(dir, 'static')).find((name) => /^search_index\.en\.[0-9a-f]{8}\.json$/.test(name));
+      return {
+        list: copies(`static/${list}`),
+        shard: copies(search.find((path) => /\/en\.s0\.[0-9a-f]{8}\.json$/.test(path)) ?? ''),
+        llms: copies('llms-full.txt'),
+      };
+    };
+    expect(await copiesIn('dist', false)).toEqual({ list: [], shard: ['.gz', '.br'], llms: [] });
+    const all = ['.gz', '.br'];
+    expect(await copiesIn('precompressed', true)).toEqual({ list: all, shard: all, llms: all });
+  }, 600_000);
 });
