@@ -55,9 +55,10 @@ interface OnTheFlyOptions {
  * Answers requests for text files the build left without precompressed copies (a page's HTML, chunk and
  * Markdown twin, small shared files, the files for tools; see is-precompressed.ts) with brotli or gzip, as
  * static hosts do, keeping what it compressed in a small cache keyed by the file's size and time, so a
- * changed file is compressed again, and compressing a file once for the requests that come meanwhile. Returns a function that answers and returns true, or returns false for the caller's
- * own file server: a file with a `.br` or `.gz` beside it, a client taking no compression, a range
- * request, a method other than GET and HEAD, a file under 1 KB or of another type.
+ * changed file is compressed again, and compressing a file once for the requests that come meanwhile.
+ * Returns a function that answers and returns true, or returns false for the caller's own file server: a
+ * file with a `.br` or `.gz` beside it, a client taking no compression, a range request, a method other
+ * than GET and HEAD, a file under 1 KB or of another type.
  *
  * @example
  * const compressed = compressOnTheFly({ setHeaders });
@@ -115,14 +116,12 @@ export function compressOnTheFly({ maxBytes = 32 * 1024 * 1024, setHeaders }: On
     }
     let body = compressing.get(key);
     if (!body) {
-      const started = compress(readFileSync(file), encoding);
-      body = started;
-      compressing.set(key, started);
-      started.then(
+      body = compress(readFileSync(file), encoding).finally(() => compressing.delete(key));
+      compressing.set(key, body);
+      body.then(
         (data) => remember(key, data),
         () => {},
       );
-      started.finally(() => compressing.delete(key)).catch(() => {});
     }
     body.then(
       (data) => {

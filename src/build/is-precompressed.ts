@@ -14,11 +14,11 @@ const SHARED_MIN_BYTES = 4096;
  * so they are compressed once here rather than per request (the bundles at brotli's slowest quality). A
  * page's own files (its HTML, its data chunk under `static/chunks/`, its Markdown twin, its search
  * fragment) do not: eight files fewer per page, at about a millisecond each to create, while static hosts
- * compress HTML and JSON on the fly (and so does `esmx-docs preview`). Nor do the files for tools that no page fetches: `llms.txt` and
- * `llms-full.txt` here, and a sharded index's search list, which the build leaves out itself
- * (`BuildRun.writeForTools`). Those are the largest files of a large site (four of 5 MB at 1,194 pages,
- * ten times that at 10,000 per language), compressed for nobody. `pages` (`--precompress`, for hosts that
- * only serve precompressed files) gives every file its copies.
+ * compress HTML and JSON on the fly (and so does `esmx-docs preview`). Nor do the files for tools that no
+ * page fetches: `llms.txt` and `llms-full.txt` here, and a sharded index's search list, which the build
+ * leaves out itself (`BuildRun.writeForTools`). Those are the largest files of a large site (four of 5 MB
+ * at 1,194 pages, ten times that at 10,000 per language), compressed for nobody. `pages` (`--precompress`,
+ * for hosts that only serve precompressed files) gives every file its copies.
  *
  * @example
  * isPrecompressed('assets/main.1a2b3c4d.js', false, () => 260_000) // true
