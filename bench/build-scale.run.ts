@@ -87,6 +87,7 @@ function rows(result: SiteResult): string[][] {
       cpu === null ? '–' : `${(cpu / wall).toFixed(2)}×`,
       mb(median(list.map((b) => b.peakRss))),
       kind === 'cold' ? mb(median(list.map((b) => b.distBytes))) : '',
+      kind === 'cold' ? median(list.map((b) => b.distFiles)).toLocaleString('en') : '',
       kind === 'cold' && result.htmlBytes !== null ? `${(result.htmlBytes / 1024).toFixed(2)} KB` : '',
     ];
   });
@@ -122,7 +123,7 @@ function report(results: SiteResult[]): void {
   const htmlGrowth = html.length > 1 ? (Math.max(...html) / Math.min(...html) - 1) * 100 : null;
   const table: Table = {
     title: `Build at scale: esmx-docs build, medians of ${RUNS} (1 at 10,000 pages/lang); HTML of /${MEASURED_PAGE}`,
-    columns: ['site', 'build', 'wall', 'CPU', 'CPU/wall', 'peak RSS', 'dist/', 'HTML of one page'],
+    columns: ['site', 'build', 'wall', 'CPU', 'CPU/wall', 'peak RSS', 'dist/', 'files', 'HTML of one page'],
     rows: results.flatMap(rows),
   };
   const at = (pages: number, kind: BuildKind, pick: (b: BuildCost) => number) => {
@@ -130,9 +131,9 @@ function report(results: SiteResult[]): void {
     return list.length ? median(list.map(pick)) : null;
   };
   const toMb = (bytes: number | null) => (bytes === null ? null : bytes / 1024 / 1024);
-  const coldOf = (site: string) => {
+  const coldOf = (site: string, pick: (b: BuildCost) => number = (b) => b.wallMs) => {
     const found = results.find((r) => r.site === site);
-    return found ? median(found.builds.cold.map((b) => b.wallMs)) : null;
+    return found ? median(found.builds.cold.map(pick)) : null;
   };
   const sizes = `${generated[0]?.pagesPerLang ?? '–'} to ${generated.at(-1)?.pagesPerLang ?? '–'}`;
   record({
@@ -148,6 +149,7 @@ function report(results: SiteResult[]): void {
       ),
       target('57 pages/lang code-heavy (≈ 1,000 code blocks), cold, no cache', coldOf(CODE_HEAVY), 4000, 'ms'),
       target('57 pages/lang code-heavy, cold, empty cache (a CI run)', coldOf(CODE_HEAVY_CI), 4000, 'ms'),
+      target('57 pages/lang code-heavy, files written', coldOf(CODE_HEAVY, (b) => b.distFiles), 600, 'files'),
       target('597 pages/lang code-heavy (1,194 pages), cold, empty cache', coldOf(CODE_HEAVY_TENFOLD), 15_000, 'ms'),
       target(
         '1,000 pages/lang, cold',
