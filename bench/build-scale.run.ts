@@ -149,7 +149,12 @@ function report(results: SiteResult[]): void {
       ),
       target('57 pages/lang code-heavy (≈ 1,000 code blocks), cold, no cache', coldOf(CODE_HEAVY), 4000, 'ms'),
       target('57 pages/lang code-heavy, cold, empty cache (a CI run)', coldOf(CODE_HEAVY_CI), 4000, 'ms'),
-      target('57 pages/lang code-heavy, files written', coldOf(CODE_HEAVY, (b) => b.distFiles), 600, 'files'),
+      target(
+        '57 pages/lang code-heavy, files written',
+        coldOf(CODE_HEAVY, (b) => b.distFiles),
+        600,
+        'files',
+      ),
       target('597 pages/lang code-heavy (1,194 pages), cold, empty cache', coldOf(CODE_HEAVY_TENFOLD), 15_000, 'ms'),
       target(
         '1,000 pages/lang, cold',
