@@ -35,7 +35,10 @@ let cached: Promise<Corpus> | undefined;
 /** The shared corpus; the first call builds content/ as `npm run build` does (seconds), later calls are free. */
 export function loadCorpus(): Promise<Corpus> {
   cached ??= (async () => {
-    const site = await buildForTest(join(process.cwd(), 'content'));
+    // Into the benchmarks' own folder, replaced by the next run: the suites share one process, which ends
+    // without the test files' clean-up, and a temp folder would be left behind by every run.
+    const outDir = join(process.cwd(), 'node_modules/.cache/esmx-bench/corpus/site');
+    const site = await buildForTest(join(process.cwd(), 'content'), undefined, outDir);
     const real = { en: site.searchDocs('en'), zh: site.searchDocs('zh') };
     return {
       build: site,

@@ -57,13 +57,17 @@ const fromContent = (contentDir: string, problem: ContentProblem): ContentProble
 });
 
 /**
- * Builds `contentDir` with its own config (or `config`), without the cache, and reads the result.
- * Throws the build's ContentError, its files relative to the content folder.
+ * Builds `contentDir` with its own config (or `config`), without the cache, into `outDir` (by default a
+ * temp folder the test file's end removes), and reads the result. Throws the build's ContentError, its
+ * files relative to the content folder.
  */
-export async function buildForTest(contentDir: string, config?: SiteConfig): Promise<BuiltSite> {
+export async function buildForTest(
+  contentDir: string,
+  config?: SiteConfig,
+  outDir = join(tempFolder('esmx-docs-test-'), 'site'),
+): Promise<BuiltSite> {
   await ensureBundles();
   const siteConfig = config ?? (await loadConfig(contentDir)).config;
-  const outDir = join(tempFolder('esmx-docs-test-'), 'site');
   let report: Awaited<ReturnType<typeof buildSite>>;
   try {
     report = await buildSite({ contentDir, outDir, config: siteConfig, cache: false });
