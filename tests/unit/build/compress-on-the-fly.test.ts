@@ -72,4 +72,16 @@ describe('compressOnTheFly', () => {
     expect(await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text()).toBe(`${text} `);
     expect(brotliCompress).toHaveBeenCalledTimes(2);
   });
+
+  it('ends the request whose compression fails, and compresses anew for the next one', async () => {
+    const file = join(tempFolder('on-the-fly-'), 'list.json');
+    const text = JSON.stringify(Array.from({ length: 2_000 }, (_, i) => `page ${i}`));
+    writeFileSync(file, text);
+    const url = await serve(file);
+    vi.mocked(brotliCompress).mockImplementationOnce(((_data: unknown, _options: unknown, done: (e: Error) => void) =>
+      done(new Error('out of memory'))) as unknown as typeof brotliCompress);
+    const br = { headers: { 'accept-encoding': 'br' } };
+    await expect(fetch(url, br).then((answer) => answer.text())).rejects.toThrow();
+    expect(await (await fetch(url, br)).text()).toBe(text);
+  });
 });
