@@ -7,6 +7,7 @@
 //             package's entry (index.mjs: defineConfig)
 // bin/bundle-cache.mjs runs them, each only when its own sources changed, and writes each one's
 // manifest (.build/<name>-manifest.json: every entry's file and static imports).
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,8 +77,67 @@ const browserPlugins = (tsconfig) => [
   terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+/**
+ * Packages the node bundle leaves in node_modules, loaded at run time (package.json "dependencies"): React
+ * (a user's MDX components import it and must get the same copy, see components/react-seam.ts), packages
+ * that find files of their own at run time (piscina's worker, esbuild's binary, jiti, sirv) and CommonJS
+ * packages the main thread loads once. Every other dependency is bundled: the Markdown pipeline is some 380
+ * small ES modules, which two render threads starting together took 0.24–0.29 s each to load, against
+ * 0.09–0.12 s as bundled chunks (bench/README.md, "Starting the render threads").
+ */
+const LOADED_AT_RUN_TIME = [
+  'react',
+  'react-dom',
+  'piscina',
+  'esbuild',
+  'jiti',
+  'sirv',
+  'gray-matter',
+  'jsonc-parser',
+  'wink-porter2-stemmer',
+];
+const packageOf = (id) =>
+  id
+    .split('/')
+    .slice(0, id.startsWith('@') ? 2 : 1)
+    .join('/');
 const nodeExternal = (id) =>
-  builtinModules.includes(id) || id.startsWith('node:') || (/^[@a-z]/i.test(id) && !id.startsWith('/'));
+  builtinModules.includes(id) || id.startsWith('node:') || LOADED_AT_RUN_TIME.includes(packageOf(id));
+
+/** The package folder under node_modules a module id lies in, e.g. `…/node_modules/@shikijs/core`; undefined for our own. */
+function packageFolderOf(id) {
+  const at = id.lastIndexOf('/node_modules/');
+  if (at === -1) return undefined;
+  const rest = id.slice(at + '/node_modules/'.length).split('/');
+  return id.slice(0, at + '/node_modules/'.length) + rest.slice(0, rest[0].startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * Writes `fileName` beside the bundle: the name, version, licence and licence text of every package whose
+ * code the bundle carries (their licences ask that the notice travel with copies of the code).
+ */
+function bundledLicenses(fileName) {
+  return {
+    name: 'bundled-licenses',
+    generateBundle() {
+      const folders = new Set();
+      for (const id of this.getModuleIds()) {
+        const folder = packageFolderOf(id.replace(/^\0/, ''));
+        if (folder) folders.add(folder);
+      }
+      const sections = [...folders].map((folder) => {
+        const { name, version, license } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+        const file = readdirSync(folder).find((f) => /^(licen[cs]e|copying)/i.test(f));
+        const text = file ? readFileSync(join(folder, file), 'utf8').trim() : `Licensed under ${license}.`;
+        return { name, text: `## ${name} ${version} (${license})\n\n${text}\n` };
+      });
+      sections.sort((a, b) => a.name.localeCompare(b.name));
+      const head = '# Third-party code in these bundles\n\nThe node bundle carries the code of these packages.\n';
+      const source = [head, ...sections.map((s) => s.text)].join('\n');
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
 
 /**
  * Each bundle: its name, its Rollup options, and the files besides its modules that change its output
@@ -162,7 +222,12 @@ export const bundles = [
         chunkFileNames: 'chunks/[name].[hash].mjs',
       },
       external: nodeExternal,
-      plugins: [typescriptFor(here('src/build/tsconfig.json'))],
+      plugins: [
+        resolve({ rootDir: here('.'), preferBuiltins: true, exportConditions: ['node'] }),
+        commonjs(),
+        typescriptFor(here('src/build/tsconfig.json')),
+        bundledLicenses('THIRD-PARTY-LICENSES.md'),
+      ],
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,9 @@ const DEV_TOOLS = [
   'knip',
   'pagefind',
 ];
+
+/** Packages the node bundle carries (rollup.config.mjs): a user's install must not need them. */
+const BUNDLED = ['shiki', 'unified', 'remark-parse', 'micromark', 'hast-util-to-html'];
 
 /** A port nobody listens on. */
 function freePort(): Promise<number> {
@@ -106,6 +109,14 @@ describe('the packed esmx-docs, installed into an empty project', { timeout: 300
     const installed = readdirSync(join(project, 'app/node_modules'));
     expect(installed.filter((name) => DEV_TOOLS.includes(name))).toEqual([]);
     expect(existsSync(join(project, 'app/node_modules/esmx-docs/rollup.config.mjs'))).toBe(false);
+  });
+
+  it('installs none of the packages its bundles carry, and ships their licences', () => {
+    const installed = readdirSync(join(project, 'app/node_modules'));
+    expect(installed.filter((name) => BUNDLED.includes(name))).toEqual([]);
+    const licenses = readFileSync(join(project, 'app/node_modules/esmx-docs/.build/THIRD-PARTY-LICENSES.md'), 'utf8');
+    for (const name of BUNDLED)
+      expect(licenses).toMatch(new RegExp(`^## ${name} \\d+\\.\\d+\\.\\d+ \\(MIT\\)\\n`, 'm'));
   });
 
   it('builds the new site from its prebuilt bundles, with no warning', () => {

@@ -1,35 +1,41 @@
 import {
-  bundledLanguagesInfo,
-  createHighlighter,
-  type Highlighter,
+  createHighlighterCore,
+  type HighlighterCore,
   type LanguageInput,
   type RegexEngine as ShikiEngine,
   type ShikiTransformer,
-} from 'shiki';
+} from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { pairThemes, type ThemePair } from './theme-pair';
 
 /**
- * The only module that talks to shiki. Only this fixed set of grammars may load (the full bundle has
- * hundreds), and each loads on first use, so a build whose pages hold only `ts` and `bash` never pays
- * for `vue` and the grammars it embeds. Any other language is shown as plain text.
+ * The only module that talks to shiki. Only this fixed set of grammars may load, each on first use, so a
+ * build whose pages hold only `ts` and `bash` never pays for `vue` and the grammars it embeds. Any other
+ * language is shown as plain text. Each is imported by name rather than through shiki's full bundle, whose
+ * list of every grammar and theme (some 300 modules) would otherwise all be copied into the node bundle.
+ * The fence labels beside each are shiki's aliases of it (`bundledLanguagesInfo`; a test holds them equal).
  */
-export const LANGUAGES = [
-  'typescript',
-  'tsx',
-  'javascript',
-  'jsx',
-  'json',
-  'shellscript',
-  'html',
-  'css',
-  'vue',
-  'yaml',
-  'markdown',
-  'diff',
-];
+const GRAMMARS_BY_ID = {
+  typescript: { load: () => import('shiki/langs/typescript.mjs'), aliases: ['ts', 'cts', 'mts'] },
+  tsx: { load: () => import('shiki/langs/tsx.mjs'), aliases: [] },
+  javascript: { load: () => import('shiki/langs/javascript.mjs'), aliases: ['js', 'cjs', 'mjs'] },
+  jsx: { load: () => import('shiki/langs/jsx.mjs'), aliases: [] },
+  json: { load: () => import('shiki/langs/json.mjs'), aliases: [] },
+  shellscript: { load: () => import('shiki/langs/shellscript.mjs'), aliases: ['bash', 'sh', 'shell', 'zsh'] },
+  html: { load: () => import('shiki/langs/html.mjs'), aliases: [] },
+  css: { load: () => import('shiki/langs/css.mjs'), aliases: [] },
+  vue: { load: () => import('shiki/langs/vue.mjs'), aliases: [] },
+  yaml: { load: () => import('shiki/langs/yaml.mjs'), aliases: ['yml'] },
+  markdown: { load: () => import('shiki/langs/markdown.mjs'), aliases: ['md'] },
+  diff: { load: () => import('shiki/langs/diff.mjs'), aliases: [] },
+} satisfies Record<string, { load: () => LanguageInput; aliases: string[] }>;
+
+type GrammarId = keyof typeof GRAMMARS_BY_ID;
+
+export const LANGUAGES = Object.keys(GRAMMARS_BY_ID) as GrammarId[];
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+const THEME_MODULES = () => [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')];
 
 /**
  * Token colours of the GitHub themes that fall short of WCAG AA contrast (4.5:1) on our code
@@ -72,14 +78,12 @@ export interface EngineSetup {
 }
 
 /** Fence label → grammar id, aliases included (`ts`, `sh`, `bash`, `md`, `yml`, …). */
-const GRAMMARS = new Map<string, string>(
-  bundledLanguagesInfo
-    .filter((info) => LANGUAGES.includes(info.id))
-    .flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name): [string, string] => [name, info.id])),
+const GRAMMARS = new Map<string, GrammarId>(
+  LANGUAGES.flatMap((id) => [id, ...GRAMMARS_BY_ID[id].aliases].map((name): [string, GrammarId] => [name, id])),
 );
 
 /** The grammar shiki will use for a fence label: a known grammar id, or `text`. */
-export function grammarFor(label: string): string {
+export function grammarFor(label: string): GrammarId | 'text' {
   return GRAMMARS.get(label.toLowerCase()) ?? 'text';
 }
 
@@ -91,14 +95,14 @@ export function createCodeHighlighter(engine: RegexEngine | EngineSetup): Highli
   /** Highlighted blocks by grammar and code: en and zh pages repeat most code, and watch mode re-renders. */
   const cache = new Map<string, string>();
   const CACHE_LIMIT = 2000;
-  let starting: Promise<{ highlighter: Highlighter; pair: ThemePair }> | undefined;
+  let starting: Promise<{ highlighter: HighlighterCore; pair: ThemePair }> | undefined;
   const grammarsLoading = new Map<string, Promise<void>>();
 
   /** Starts shiki once (themes only); concurrent first callers share the promise. */
   const start = () => {
     starting ??= (async () => {
-      const highlighter = await createHighlighter({
-        themes: Object.values(THEMES),
+      const highlighter = await createHighlighterCore({
+        themes: THEME_MODULES(),
         langs: [],
         engine:
           typeof engine === 'object'
@@ -127,7 +131,7 @@ export function createCodeHighlighter(engine: RegexEngine | EngineSetup): Highli
     const { highlighter, pair } = await start();
     if (lang !== 'text') {
       if (!grammarsLoading.has(lang)) {
-        const grammar = typeof engine === 'object' ? engine.grammar(lang) : (lang as never);
+        const grammar = typeof engine === 'object' ? engine.grammar(lang) : GRAMMARS_BY_ID[lang].load();
         grammarsLoading.set(lang, highlighter.loadLanguage(grammar));
       }
       await grammarsLoading.get(lang);

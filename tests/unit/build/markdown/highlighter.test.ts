@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundledLanguagesInfo } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { listMarkdown } from '../../../../src/build/content';
 import { createCodeHighlighter, grammarFor, LANGUAGES } from '../../../../src/build/markdown/highlighter';
@@ -53,5 +54,18 @@ describe('the regex engines', () => {
     for (const [label, code] of blocks) {
       expect(await javascript(code, label), `${label}: ${code.slice(0, 60)}`).toEqual(await oniguruma(code, label));
     }
+  });
+});
+
+describe('the fence labels', () => {
+  it("name each shipped language by its id and by every alias shiki's own list gives it", () => {
+    const shipped = bundledLanguagesInfo.filter((info) => (LANGUAGES as string[]).includes(info.id));
+    expect(shipped.map((info) => info.id).sort()).toEqual([...LANGUAGES].sort());
+    for (const info of shipped)
+      for (const label of [info.id, ...(info.aliases ?? [])]) expect(grammarFor(label), label).toBe(info.id);
+  });
+
+  it('show any other language, and no language, as plain text', () => {
+    for (const label of ['python', 'rust', 'text', '', 'tsx2', 'Go']) expect(grammarFor(label), label).toBe('text');
   });
 });
