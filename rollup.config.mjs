@@ -7,7 +7,7 @@
 //             package's entry (index.mjs: defineConfig)
 // bin/bundle-cache.mjs runs them, each only when its own sources changed, and writes each one's
 // manifest (.build/<name>-manifest.json: every entry's file and static imports).
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,13 +68,14 @@ const reactShim = {
   load: (id) => (id === '\0sync-external-store' ? "export { useSyncExternalStore } from 'react';" : null),
 };
 
-const browserPlugins = (tsconfig) => [
+const browserPlugins = (name, tsconfig) => [
   reactShim,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve({ browser: true, rootDir: here('.'), extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   typescriptFor(tsconfig),
   terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  bundledLicenses(name),
 ];
 
 /**
@@ -113,13 +114,14 @@ function packageFolderOf(id) {
 }
 
 /**
- * Writes `fileName` beside the bundle: the name, version, licence and licence text of every package whose
- * code the bundle carries (their licences ask that the notice travel with copies of the code).
+ * Writes `.build/licenses/<name>.md`: the name, version, licence and licence text of every package whose code
+ * the bundle `name` carries (their licences ask that the notice travel with copies of the code). Written
+ * beside the bundles rather than into a bundle's folder: client/ is copied into every built site.
  */
-function bundledLicenses(fileName) {
+function bundledLicenses(name) {
   return {
     name: 'bundled-licenses',
-    generateBundle() {
+    writeBundle() {
       const folders = new Set();
       for (const id of this.getModuleIds()) {
         const folder = packageFolderOf(id.replace(/^\0/, ''));
@@ -127,14 +129,16 @@ function bundledLicenses(fileName) {
       }
       const sections = [...folders].map((folder) => {
         const { name, version, license } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
-        const file = readdirSync(folder).find((f) => /^(licen[cs]e|copying)/i.test(f));
-        const text = file ? readFileSync(join(folder, file), 'utf8').trim() : `Licensed under ${license}.`;
+        const notice = readdirSync(folder).find((f) => /^(licen[cs]e|copying)/i.test(f));
+        const text = notice ? readFileSync(join(folder, notice), 'utf8').trim() : `Licensed under ${license}.`;
         return { name, text: `## ${name} ${version} (${license})\n\n${text}\n` };
       });
       sections.sort((a, b) => a.name.localeCompare(b.name));
-      const head = '# Third-party code in these bundles\n\nThe node bundle carries the code of these packages.\n';
-      const source = [head, ...sections.map((s) => s.text)].join('\n');
-      this.emitFile({ type: 'asset', fileName, source });
+      const file = here(`.build/licenses/${name}.md`);
+      if (sections.length === 0) return rmSync(file, { force: true });
+      const head = `# Third-party code in the ${name} bundle\n\nIt carries the code of these packages.\n`;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, [head, ...sections.map((s) => s.text)].join('\n'));
     },
   };
 }
@@ -156,7 +160,7 @@ export const bundles = [
         entryFileNames: '[name].[hash].js',
         chunkFileNames: '[name].[hash].js',
       },
-      plugins: browserPlugins(here('src/client/tsconfig.json')),
+      plugins: browserPlugins('client', here('src/client/tsconfig.json')),
     },
   },
   {
@@ -170,7 +174,7 @@ export const bundles = [
         entryFileNames: '[name].[hash].js',
         inlineDynamicImports: true,
       },
-      plugins: browserPlugins(here('worker/tsconfig.json')),
+      plugins: browserPlugins('worker', here('worker/tsconfig.json')),
     },
   },
   {
@@ -187,7 +191,7 @@ export const bundles = [
         entryFileNames: '[name].[hash].js',
         inlineDynamicImports: true,
       },
-      plugins: browserPlugins(here('src/client/tsconfig.json')),
+      plugins: browserPlugins('dev', here('src/client/tsconfig.json')),
     },
   },
   {
@@ -198,7 +202,7 @@ export const bundles = [
     options: {
       input: { 'service-worker': here('worker/offline/service-worker.ts') },
       output: { dir: here('.build/offline'), format: 'iife', entryFileNames: '[name].js' },
-      plugins: browserPlugins(here('worker/tsconfig.json')),
+      plugins: browserPlugins('offline', here('worker/tsconfig.json')),
     },
   },
   {
@@ -226,7 +230,7 @@ export const bundles = [
         resolve({ rootDir: here('.'), preferBuiltins: true, exportConditions: ['node'] }),
         commonjs(),
         typescriptFor(here('src/build/tsconfig.json')),
-        bundledLicenses('THIRD-PARTY-LICENSES.md'),
+        bundledLicenses('node'),
       ],
     },
   },

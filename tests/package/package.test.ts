@@ -111,12 +111,15 @@ describe('the packed esmx-docs, installed into an empty project', { timeout: 300
     expect(existsSync(join(project, 'app/node_modules/esmx-docs/rollup.config.mjs'))).toBe(false);
   });
 
-  it('installs none of the packages its bundles carry, and ships their licences', () => {
+  it('installs none of the packages its bundles carry, and ships the licences of every bundled package', () => {
     const installed = readdirSync(join(project, 'app/node_modules'));
     expect(installed.filter((name) => BUNDLED.includes(name))).toEqual([]);
-    const licenses = readFileSync(join(project, 'app/node_modules/esmx-docs/.build/THIRD-PARTY-LICENSES.md'), 'utf8');
+    const licenses = readFileSync(join(project, 'app/node_modules/esmx-docs/.build/licenses/node.md'), 'utf8');
     for (const name of BUNDLED)
       expect(licenses).toMatch(new RegExp(`^## ${name} \\d+\\.\\d+\\.\\d+ \\(MIT\\)\\n`, 'm'));
+    // The browser's bundles carry React itself, which the site's every page loads.
+    const client = readFileSync(join(project, 'app/node_modules/esmx-docs/.build/licenses/client.md'), 'utf8');
+    expect(client).toMatch(/^## react-dom \d+\.\d+\.\d+ \(MIT\)\n/m);
   });
 
   it('builds the new site from its prebuilt bundles, with no warning', () => {
