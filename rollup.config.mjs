@@ -86,7 +86,7 @@ const browserPlugins = (name, tsconfig) => [
  * small ES modules, which two render threads starting together took 0.24–0.29 s each to load, against
  * 0.09–0.12 s as bundled chunks (bench/README.md, "Starting the render threads").
  */
-const LOADED_AT_RUN_TIME = [
+export const LOADED_AT_RUN_TIME = [
   'react',
   'react-dom',
   'piscina',
