@@ -28,14 +28,14 @@ export interface PagefindApi {
 const PAGEFIND_UI_EXCERPT = 30;
 
 /**
- * Our first query: a fresh worker, the index list of a small site, or a large one's manifest and the
- * shards and fragments the query needs.
+ * Our first query: a fresh worker, the index list of a small site (its places file only for a typo), or a
+ * large one's manifest and the shards and fragments the query needs.
  *
- * @example await ourFirstQuery('/assets/search-worker.js', '/en/static/search_index.en.1a2b3c4d.json', 'en', 'render', 7)
+ * @example await ourFirstQuery('/assets/search-worker.js', { url: '/en/static/search_index.en.1a2b3c4d.json' }, 'en', 'render', 7)
  */
 export async function ourFirstQuery(
   workerUrl: string,
-  indexUrl: string,
+  index: { url: string; places?: string },
   lang: Lang,
   query: string,
   shown: number,
@@ -44,7 +44,7 @@ export async function ourFirstQuery(
   const worker = new Worker(workerUrl, { type: 'module' });
   try {
     const api = wrap<SearchApi>(worker);
-    await api.load({ lang, version: '', url: indexUrl });
+    await api.load({ lang, version: '', ...index });
     const result = await api.search(query, shown);
     const ms = performance.now() - started;
     return { ms, found: result.total, urls: result.groups.map((g) => g.routePath) };

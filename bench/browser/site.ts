@@ -109,7 +109,9 @@ export async function openSite(): Promise<SiteSession> {
     server.close();
     throw error;
   }
-  const context = await browser.newContext();
+  // No service worker (the built site registers one for offline reading): requests it answered would not
+  // pass through `isolate`, and the search worker's script, loaded without COEP, would never start.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   return {
     origin,
     site: readSiteData(),
