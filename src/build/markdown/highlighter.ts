@@ -35,6 +35,7 @@ type GrammarId = keyof typeof GRAMMARS_BY_ID;
 
 export const LANGUAGES = Object.keys(GRAMMARS_BY_ID) as GrammarId[];
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/** The two themes' modules, named literally (like the grammars above) so that the bundle carries these two only. */
 const THEME_MODULES = () => [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')];
 
 /**
