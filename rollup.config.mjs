@@ -97,6 +97,7 @@ export const LOADED_AT_RUN_TIME = [
   'jsonc-parser',
   'wink-porter2-stemmer',
 ];
+/** The package a bare import names (`@shikijs/core/dist/x.mjs` → `@shikijs/core`); also a path under node_modules. */
 const packageOf = (id) =>
   id
     .split('/')
@@ -109,8 +110,8 @@ const nodeExternal = (id) =>
 function packageFolderOf(id) {
   const at = id.lastIndexOf('/node_modules/');
   if (at === -1) return undefined;
-  const rest = id.slice(at + '/node_modules/'.length).split('/');
-  return id.slice(0, at + '/node_modules/'.length) + rest.slice(0, rest[0].startsWith('@') ? 2 : 1).join('/');
+  const end = at + '/node_modules/'.length;
+  return id.slice(0, end) + packageOf(id.slice(end));
 }
 
 /**
