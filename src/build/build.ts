@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
+import { recordsKey } from './cache/source-records';
 import { readSources } from './content';
 import { claimOutputFolder } from './output-folder';
 import { generatorPaths } from './paths';
@@ -59,8 +60,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       rendered.searchable.length = 0;
       const steps = startPageSteps(run, rendered.pages, shared);
       await writeStaticFiles(run, rendered, linked);
-      const { dependencies } = rendered;
-      const summary = { pages: rendered.pages.length, started, dependencies };
+      const { dependencies, sources } = rendered;
+      const summary = { pages: rendered.pages.length, started, dependencies, sources };
       await commitSite(run, steps, searchIndexes, summary, bundlesCompressed);
       return {
         pages: rendered.pages.length,
@@ -87,7 +88,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 async function renderAndLink(run: BuildRun) {
   const { problems, warnings, cwd, config } = run;
   const { contentDir } = run.options;
-  const sources = readSources(contentDir, run.locales, problems, cwd, config.route?.exclude, warnings);
+  const records = run.stamp?.sources?.key === recordsKey(run.cache.generator, config) ? run.stamp.sources : undefined;
+  const sources = readSources(contentDir, run.locales, problems, {
+    cwd,
+    exclude: config.route?.exclude,
+    warnings,
+    records,
+  });
   // The last build's folders were being made meanwhile; no page's file may be written before they are.
   await run.output.settled();
   const rendered = await renderMarkdown(run, sources);

@@ -1,6 +1,7 @@
 import { dirname, join, relative } from 'node:path';
 import type { Locales } from '../shared/locale';
 import type { Lang } from '../shared/types';
+import { type FileStat, fileStat, type KnownSource, knownSource, type SourceRecords } from './cache/source-records';
 import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
@@ -10,7 +11,16 @@ import { readUtf8File } from './utf8-text';
 import { PAGE_FILE, walkFolder } from './walk-folder';
 
 /** A Markdown (`.md`) or MDX (`.mdx`) file of one language, parsed but not rendered yet. */
-export interface SourcePage extends ParsedSource {
+export interface SourcePage extends Omit<ParsedSource, 'body'> {
+  /** Markdown after the front matter; absent when the file was not read (`known`). */
+  body?: string;
+  /**
+   * Set when the file was not read: its stat is the one the last build recorded, and its front matter is
+   * that build's (see source-records.ts).
+   */
+  known?: KnownSource;
+  /** Its stat before it was read, when a record may rest on it (see `fileStat`). */
+  stat?: FileStat;
   lang: Lang;
   /** Absolute path. */
   file: string;
@@ -43,21 +53,33 @@ export function isPagePath(pathInLang: string): boolean {
   return !pathInLang.split('/').some((segment) => segment.startsWith('_'));
 }
 
+export interface ReadSourcesOptions {
+  /** Base of the paths problems name (default the working directory). */
+  cwd?: string;
+  /** Globs over paths inside the content folder of files that are not pages (`route.exclude`). */
+  exclude?: readonly string[];
+  /** Where links the walk would not follow are reported. */
+  warnings?: ContentProblems;
+  /** The last build's records: a file whose stat is unchanged since is not read again (see source-records.ts). */
+  records?: SourceRecords;
+  /** The time files' ages are measured at (default now). */
+  now?: number;
+}
+
 /**
  * Reads and parses every page of every language (files and folders named `_…` are not pages), reporting front matter problems, two files claiming
  * one route, and pages without their twin in the other languages. Files matching one of `exclude`
  * (globs over paths inside `contentDir`, e.g. `en/guide/draft.md`, as `route.exclude` gives them)
  * are not pages at all. A page whose name cannot be a URL or an output file's name, or whose bytes are not
  * UTF-8, is reported at line 1 (or the line of the first bad byte). Links the walk would not follow
- * (outside the content folder, around a loop) are `warnings`.
+ * (outside the content folder, around a loop) are `warnings`. A page the last build's `records` know,
+ * unchanged since, comes without its body (`known`).
  */
 export function readSources(
   contentDir: string,
   locales: Locales,
   problems: ContentProblems,
-  cwd = process.cwd(),
-  exclude: readonly string[] = [],
-  warnings?: ContentProblems,
+  { cwd = process.cwd(), exclude = [], warnings, records, now = Date.now() }: ReadSourcesOptions = {},
 ): SourcePage[] {
   const pages: SourcePage[] = [];
   // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
@@ -86,11 +108,13 @@ export function readSources(
         continue;
       }
       claimed.set(routeKey(routePath), display);
-      const text = readUtf8File(file, display, problems);
-      const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
-      for (const issue of issues) problems.add(display, issue.line, issue.message);
-      const content = parsed ?? { frontmatter: {}, body: '', bodyLineOffset: 0 };
-      pages.push({ ...content, lang, file, display, pathInLang, routePath, broken: !parsed });
+      const place = { lang, file, display, pathInLang, routePath };
+      const stat = fileStat(file, now);
+      const known = knownSource(records, file, stat);
+      if (known) {
+        const { frontmatter, bodyLineOffset } = known;
+        pages.push({ ...place, frontmatter, bodyLineOffset, known });
+      } else pages.push({ ...place, ...readPage(file, display, problems), stat });
     }
   }
   for (const lang of locales.langs) {
@@ -107,6 +131,17 @@ export function readSources(
     }
   }
   return pages;
+}
+
+/**
+ * A page file read and parsed: its front matter problems go to `problems`, and a page whose front matter
+ * cannot be read is `broken` (its route stays claimed, see `SourcePage`).
+ */
+export function readPage(file: string, display: string, problems: ContentProblems): ParsedSource & { broken: boolean } {
+  const text = readUtf8File(file, display, problems);
+  const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
+  for (const issue of issues) problems.add(display, issue.line, issue.message);
+  return { ...(parsed ?? { frontmatter: {}, body: '', bodyLineOffset: 0 }), broken: !parsed };
 }
 
 function stripExt(path: string): string {

@@ -32,7 +32,7 @@ export function gitTimes(dir: string): Map<string, number> {
   return times;
 }
 
-/** Last-updated time of a file: its latest commit, else its modification time. */
-export function lastUpdated(file: string, times: Map<string, number>): number {
-  return times.get(resolve(file)) ?? Math.round(statSync(file).mtimeMs);
+/** Last-updated time of a file: its latest commit, else its modification time (`mtimeMs` when the caller has it). */
+export function lastUpdated(file: string, times: Map<string, number>, mtimeMs?: number): number {
+  return times.get(resolve(file)) ?? Math.round(mtimeMs ?? statSync(file).mtimeMs);
 }

@@ -176,6 +176,12 @@ export class Output {
     return true;
   }
 
+  /** Keeps the last build's file at `path` if it wrote one and it is unchanged since; false otherwise. */
+  keepRecorded(path: string): boolean {
+    const recorded = this.previous?.recorded(path);
+    return recorded !== undefined && this.keep([recorded]);
+  }
+
   /** Keeps the compressed copies of a file `write` kept, if the last build wrote both; false otherwise. */
   keepCompressed(path: string): boolean {
     const previous = this.previous;

@@ -6,26 +6,34 @@ import type { ContentProblems } from './errors';
 import { sourceOf } from './item-source';
 import { lastUpdated } from './last-updated';
 import { readNav } from './nav';
-import type { PageLink, PageSource } from './render/protocol';
+import type { PageLink, PageSource, UnreadSource } from './render/protocol';
 import { routeKey } from './routes';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
 
-/** What the Markdown step needs of a source file (a plain object: it crosses to render workers). */
-export function pageSource(source: SourcePage, times: Map<string, number>, config: SiteConfig): PageSource {
-  return {
-    body: source.body,
+/**
+ * What the Markdown step needs of a source file (a plain object: it crosses to render workers); without
+ * the body when the file was not read (see source-records.ts).
+ */
+export function pageSource(
+  source: SourcePage,
+  times: Map<string, number>,
+  config: SiteConfig,
+): PageSource | UnreadSource {
+  const mtimeMs = (source.stat ?? source.known?.record.stat)?.[1];
+  const head = {
     frontmatter: source.frontmatter,
     bodyLineOffset: source.bodyLineOffset,
     display: source.display,
     routePath: source.routePath,
     lang: source.lang,
     pathInLang: source.pathInLang,
-    lastUpdated: lastUpdated(source.file, times),
+    lastUpdated: lastUpdated(source.file, times, mtimeMs),
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
   };
+  return source.body === undefined ? head : { body: source.body, ...head };
 }
 
 export interface LinkOptions {

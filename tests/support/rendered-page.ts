@@ -24,7 +24,10 @@ export async function renderedPage(contentDir: string, relativePath: string): Pr
     (s) => `${s.lang}/${s.pathInLang}` === relativePath,
   );
   if (!source) throw new Error(`no page ${relativePath} in ${contentDir}`);
-  const { page, problems: found } = await renderSourcePage(pageSource(source, gitTimes(contentDir), config));
+  // Read without the last build's records, so every page comes with its body.
+  const read = pageSource(source, gitTimes(contentDir), config);
+  if (read.body === undefined) throw new Error(`${relativePath} was not read`);
+  const { page, problems: found } = await renderSourcePage(read);
   if (!page) throw new ContentError(found);
   return page;
 }

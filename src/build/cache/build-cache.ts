@@ -35,6 +35,12 @@ export class BuildCache {
     return this.want(this.store && cacheKey('markdown', this.generator, this.config, source));
   }
 
+  /** A page's Markdown step under the key its file's record kept (see source-records.ts). */
+  recordedMarkdown(key: string): string {
+    this.wanted.add(key);
+    return key;
+  }
+
   /** A page file's highlighted code blocks, kept from render to render (see markdown-step.ts). */
   codeBlocks(file: string): string | undefined {
     return this.want(this.store && cacheKey('code-blocks', this.generator, resolve(file)));

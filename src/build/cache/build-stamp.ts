@@ -6,6 +6,7 @@ import { fileSha } from '../file-sha';
 import type { SearchEntry } from '../search/write-search-index';
 import { cacheKey, type PageCache } from './page-cache';
 import type { RecordedFile } from './previous-output';
+import type { SourceRecords } from './source-records';
 
 /**
  * What a finished build leaves in the cache about the site it wrote: the key of everything it was built
@@ -36,6 +37,8 @@ export interface BuildStamp {
    * The inputs' key covers the content folder only; these may be anywhere (an alias, node_modules).
    */
   dependencies?: PageDependencyStamps;
+  /** What the build learned from each page file it read (see source-records.ts). */
+  sources?: SourceRecords;
 }
 
 /** Absolute page file → the files it was rendered from (fragments, components, code files) and their SHA-256. */
@@ -90,7 +93,7 @@ export interface BuildInputs {
  * on a disk whose clock ticks coarsely two saves of the same size within one tick leave them as they
  * were: the bytes of a file that young go into the key, so a key made then never matches a later one.
  */
-const RECENT_MS = 3000;
+export const RECENT_MS = 3000;
 
 /**
  * The key of a build's inputs: every file under the content folder (path, size, times and inode, and the

@@ -61,9 +61,11 @@ export async function runMarkdownStep(
       return { ...result, rendered: false };
   }
 
+  const { source } = task;
+  if (source.body === undefined) return { rendered: false, unread: true, problems: [], warnings: [] };
   const { renderSourcePage } = await loadPipeline();
   const codeBlocks = { known: knownCodeBlocks(task, cache), used: new Map<string, string>() };
-  const { page, problems, warnings } = await renderSourcePage(task.source, codeBlocks);
+  const { page, problems, warnings } = await renderSourcePage(source, codeBlocks);
   if (task.codeKey && !sameBlocks(codeBlocks.known, codeBlocks.used)) {
     cache?.add(task.codeKey, { blocks: JSON.stringify([...codeBlocks.used]) });
   }

@@ -50,9 +50,13 @@ export interface PageSource {
 }
 
 /** Step 1: render a page's Markdown into its page data (all but the sidebar chunk, known only later). */
+/** A page's source without its body: the build did not read the file, whose result the cache holds. */
+export type UnreadSource = Omit<PageSource, 'body'> & { body?: undefined };
+
 export interface MarkdownTask {
   kind: 'markdown';
-  source: PageSource;
+  /** Unread only with a `key` the cache held when the task was made (see source-records.ts). */
+  source: PageSource | UnreadSource;
   /** Cache key of the result; absent when the cache is off. */
   key?: string;
   /** Cache key of the page's highlighted code blocks, kept from render to render (see `CodeBlocks`). */
@@ -69,6 +73,11 @@ export interface PageLink {
 export interface MarkdownResult {
   /** False when the result came from the cache. */
   rendered: boolean;
+  /**
+   * The source was unread and the cache no longer held its result (removed or damaged since the task was
+   * made): the build reads the file and sends the page again.
+   */
+  unread?: boolean;
   /** Absent when the page has a problem that stops it from rendering (then `problems` says why). */
   page?: {
     record: PageRecord;

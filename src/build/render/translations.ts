@@ -27,8 +27,8 @@ export async function renderWithTranslations<T>(
     const path = task.source.pathInLang;
     translations.set(path, [...(translations.get(path) ?? []), i]);
   });
-  const cost = (batch: number[]) =>
-    batch.reduce((sum, i) => sum + (cached(tasks[i]) ? 0 : expectedCost(tasks[i].source)), 0);
+  const costOf = ({ source }: MarkdownTask) => (source.body === undefined ? 0 : expectedCost(source));
+  const cost = (batch: number[]) => batch.reduce((sum, i) => sum + (cached(tasks[i]) ? 0 : costOf(tasks[i])), 0);
   const batches = [...translations.values()].map((batch) => ({ batch, cost: cost(batch) }));
   // A stable sort: batches of equal cost stay in source order.
   batches.sort((a, b) => b.cost - a.cost);

@@ -76,6 +76,11 @@ export interface BuildRun extends LastBuild {
   written: string[];
   write(path: string, content: string): void;
   /**
+   * Keeps the last build's file at `path` as `write` keeps one holding the same bytes, for a caller that
+   * knows it would write those bytes; false (nothing kept) when that file is not as the last build left it.
+   */
+  keep(path: string): boolean;
+  /**
    * `write` for a file no page of the site fetches (the documented search list of a sharded index): its
    * compressed copies are written only with `--precompress` (see is-precompressed.ts).
    */
@@ -138,6 +143,11 @@ export async function withBuildRun<T>(
       write(path, content) {
         out.write(path, content);
         written.push(path);
+      },
+      keep(path) {
+        const kept = out.keepRecorded(path);
+        if (kept) written.push(path);
+        return kept;
       },
       writeForTools(path, content) {
         out.write(path, content);

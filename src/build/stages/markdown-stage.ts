@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { PageDependencyStamps } from '../cache/build-stamp';
-import type { SourcePage } from '../content';
+import { recordsKey, type SourceRecords, sourceHead } from '../cache/source-records';
+import { readPage, type SourcePage } from '../content';
 import type { MarkdownResult, MarkdownTask } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
 import type { SearchablePage } from '../search/documents';
@@ -24,6 +25,8 @@ export interface RenderedPages {
   images: Map<string, string>;
   /** The files each page was made from besides its own (absolute page file → [file, SHA-256]), for the stamp. */
   dependencies: PageDependencyStamps;
+  /** What this build learned from each page file, for the stamp (see source-records.ts); none without a cache. */
+  sources?: SourceRecords;
 }
 
 /**
@@ -35,26 +38,70 @@ export interface RenderedPages {
  */
 export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage[]): Promise<RenderedPages> {
   const { cache, config, cwd, times } = run;
-  const tasks = sources
-    .filter((s) => !s.broken)
-    .map((s): MarkdownTask => {
-      const source = pageSource(s, times, config);
-      return {
-        kind: 'markdown',
-        source,
-        key: cache.markdown(source),
-        codeKey: cache.codeBlocks(join(cwd, source.display)),
-      };
-    });
+  const records: SourceRecords['files'] = {};
+  const taskOf = (page: SourcePage): MarkdownTask => {
+    const source = pageSource(page, times, config);
+    const codeKey = cache.codeBlocks(join(cwd, source.display));
+    if (source.body === undefined) {
+      // Only a page its record knows comes without its body.
+      const record = page.known?.record;
+      if (!record) throw new Error(`esmx-docs: ${page.display} was neither read nor known from the last build`);
+      records[page.file] = record;
+      return { kind: 'markdown', source, key: cache.recordedMarkdown(record.key), codeKey };
+    }
+    const key = cache.markdown(source);
+    if (key && page.stat) records[page.file] = { stat: page.stat, head: sourceHead(source), key };
+    return { kind: 'markdown', source, key, codeKey };
+  };
+  // A page not read (its record says it is unchanged) is read now if the rest of its source changed (its
+  // last-updated time, its path) or the cache no longer holds its result.
+  const holds = (page: SourcePage) =>
+    page.known !== undefined &&
+    sourceHead(pageSource(page, times, config)) === page.known.record.head &&
+    cache.store?.has(page.known.record.key) === true;
+  const reread = (page: SourcePage): SourcePage => ({
+    ...page,
+    ...readPage(page.file, page.display, run.problems),
+    known: undefined,
+    stat: page.known?.record.stat ?? page.stat,
+  });
+  const pages = sources.map((s) => (s.known && !holds(s) ? reread(s) : s)).filter((s) => !s.broken);
+  const tasks = pages.map(taskOf);
+  // The twin of a page not read whose result came from the cache is the one the last build wrote from that
+  // very entry: kept by its stat, not compared byte by byte with the last build's.
+  const unchanged = new Set(pages.flatMap((page) => (page.known ? [page.routePath] : [])));
   const keep = (result: MarkdownResult) => {
     if (!result.page) return result;
     const { markdown, ...page } = result.page;
-    run.write(markdownTwinPath(page.record.routePath).slice(1), markdown);
+    const { routePath } = page.record;
+    const twin = markdownTwinPath(routePath).slice(1);
+    if (result.rendered || !unchanged.has(routePath) || !run.keep(twin)) run.write(twin, markdown);
     return { ...result, page };
   };
   const cached = (task: MarkdownTask) => task.key !== undefined && cache.store?.has(task.key) === true;
   const results = await renderWithTranslations(run.pool, tasks, keep, cached);
-  const rendered: RenderedPages = { pages: [], searchable: [], images: new Map(), dependencies: {} };
+  // Pages whose result left the cache after their task was made: read, and rendered again.
+  const unread = results.flatMap((result, i) => (result.unread ? [{ i, page: reread(pages[i]) }] : []));
+  for (const { i, page } of unread) if (page.broken) results[i] = { rendered: false, problems: [], warnings: [] };
+  const retry = unread.filter(({ page }) => !page.broken);
+  if (retry.length > 0) {
+    const again = await renderWithTranslations(
+      run.pool,
+      retry.map(({ page }) => taskOf(page)),
+      keep,
+      cached,
+    );
+    retry.forEach(({ i }, n) => {
+      results[i] = again[n];
+    });
+  }
+  const rendered: RenderedPages = {
+    pages: [],
+    searchable: [],
+    images: new Map(),
+    dependencies: {},
+    sources: cache.store && { key: recordsKey(cache.generator, config), files: records },
+  };
   for (const result of results) {
     if (result.rendered) run.rendered.markdown++;
     for (const p of result.problems) run.problems.add(p.file, p.line, p.message);

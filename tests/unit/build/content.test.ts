@@ -1,6 +1,7 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SourceRecords } from '../../../src/build/cache/source-records';
 import { listMarkdown, readSources } from '../../../src/build/content';
 import { ContentProblems } from '../../../src/build/errors';
 import { siteLocales } from '../../../src/shared/locale';
@@ -18,7 +19,7 @@ describe('readSources', () => {
       'zh/guide/a.md': page('甲'),
     });
     const problems = new ContentProblems();
-    const pages = readSources(root, enZh, problems, root);
+    const pages = readSources(root, enZh, problems, { cwd: root });
     expect(problems.list).toEqual([]);
     expect(pages.map((p) => [p.display, p.routePath])).toEqual([
       [join('en', 'guide/a.md'), '/guide/a'],
@@ -31,7 +32,7 @@ describe('readSources', () => {
   it('reports a page without its translation in the other language', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
     const problems = new ContentProblems();
-    readSources(root, enZh, problems, root);
+    readSources(root, enZh, problems, { cwd: root });
     expect(problems.list).toEqual([
       { file: 'en/guide/b.md', line: 1, message: 'has no zh translation: add zh/guide/b.md' },
     ]);
@@ -40,7 +41,7 @@ describe('readSources', () => {
   it('reports two files claiming one route', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/a/index.md': page('A again') });
     const problems = new ContentProblems();
-    const pages = readSources(root, en, problems, root);
+    const pages = readSources(root, en, problems, { cwd: root });
     expect(pages).toHaveLength(1);
     expect(problems.list).toEqual([
       { file: 'en/guide/a/index.md', line: 1, message: 'route /guide/a/ is already claimed by en/guide/a.md' },
@@ -50,7 +51,7 @@ describe('readSources', () => {
   it('reports invalid YAML with file and line and keeps the route of the broken page while reading the other files', () => {
     const root = writeTree({ 'en/a.md': '---\ntitle: [unclosed\n---\n# A\n', 'en/b.md': page('B') });
     const problems = new ContentProblems();
-    const pages = readSources(root, en, problems, root);
+    const pages = readSources(root, en, problems, { cwd: root });
     expect(pages.map((p) => [p.routePath, !!p.broken])).toEqual([
       ['/a', true],
       ['/b', false],
@@ -67,7 +68,7 @@ describe('readSources on hostile content', () => {
     const files = { 'en/guide/a.md': page('A'), 'en/guide/c#.md': page('C'), [`en/guide/${long}`]: page('L') };
     const root = writeTree(files);
     const problems = new ContentProblems();
-    const pages = readSources(root, en, problems, root);
+    const pages = readSources(root, en, problems, { cwd: root });
     expect(pages.map((p) => p.routePath)).toEqual(['/guide/a']);
     expect(problems.list.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
       `en/guide/c#.md:1: file name "c#.md" contains '#', which cannot be part of a URL; rename it`,
@@ -80,7 +81,7 @@ describe('readSources on hostile content', () => {
     writeFileSync(join(root, 'en/a.md'), Buffer.from('---\ndescription: x\n---\n\n# Caf\xe9\n', 'latin1'));
     writeFileSync(join(root, 'en/b.md'), `\ufeff${page('B')}`);
     const problems = new ContentProblems();
-    const pages = readSources(root, en, problems, root);
+    const pages = readSources(root, en, problems, { cwd: root });
     expect(problems.list).toEqual([
       { file: 'en/a.md', line: 5, message: 'is not valid UTF-8 (a byte on this line is not): save the file as UTF-8' },
     ]);
@@ -96,7 +97,7 @@ describe('readSources on hostile content', () => {
     symlinkSync('../../..', join(root, 'en/guide/up'));
     const problems = new ContentProblems();
     const warnings = new ContentProblems();
-    const pages = readSources(root, enZh, problems, root, [], warnings);
+    const pages = readSources(root, enZh, problems, { cwd: root, warnings });
     expect(problems.list).toEqual([]);
     expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/zh/guide/a']);
     expect(warnings.list.map((w) => `${w.file}: ${w.message.replace(root, '<root>')}`)).toEqual([
@@ -104,6 +105,57 @@ describe('readSources on hostile content', () => {
       `en/guide/up: links to ${join(root, '..')}, outside the content folder: not read`,
       'zh/guide/loop: links to <root>/zh, a folder already read: not read again',
     ]);
+  });
+});
+
+describe("readSources with the last build's records", () => {
+  const later = Date.now() + 60_000;
+  /** Records of `root`'s pages as a build would keep them, each page's source head carrying `title`. */
+  function recordsOf(root: string, title: string): SourceRecords {
+    const files: SourceRecords['files'] = {};
+    for (const s of readSources(root, en, new ContentProblems(), { cwd: root, now: later })) {
+      const stat = s.stat;
+      if (!stat) throw new Error(`${s.display} has no stat`);
+      const head = JSON.stringify({ frontmatter: { title }, bodyLineOffset: s.bodyLineOffset });
+      files[s.file] = { stat, head, key: `key of ${s.pathInLang}` };
+    }
+    return { key: 'records', files };
+  }
+
+  it('takes an unchanged page from its record without reading it, and reads a page written since', () => {
+    const root = writeTree({ 'en/a.md': page('A'), 'en/b.md': page('B') });
+    const records = recordsOf(root, 'As recorded');
+    writeFileSync(join(root, 'en/b.md'), page('B, edited'));
+    const pages = readSources(root, en, new ContentProblems(), { cwd: root, records, now: later });
+    const [a, b] = pages;
+    expect([a.frontmatter, a.body, a.known?.record.key]).toEqual([{ title: 'As recorded' }, undefined, 'key of a.md']);
+    expect([b.frontmatter, b.known, b.body?.trim()]).toEqual([
+      { description: 'about B, edited' },
+      undefined,
+      '# B, edited',
+    ]);
+  });
+
+  it('reads every page written in the last few seconds, whose stat a second write could leave the same', () => {
+    const root = writeTree({ 'en/a.md': page('A') });
+    const records = recordsOf(root, 'As recorded');
+    const [a] = readSources(root, en, new ContentProblems(), { cwd: root, records });
+    expect([a.frontmatter, a.known, a.stat]).toEqual([{ description: 'about A' }, undefined, undefined]);
+  });
+
+  it('reads a page whose record is damaged', () => {
+    const root = writeTree({ 'en/a.md': page('A') });
+    const records = recordsOf(root, 'As recorded');
+    const file = join(root, 'en/a.md');
+    for (const damaged of [{ ...records.files[file], head: '{' }, { ...records.files[file], stat: [1, 2] }, 'odd']) {
+      const files = { [file]: damaged } as unknown as SourceRecords['files'];
+      const [a] = readSources(root, en, new ContentProblems(), {
+        cwd: root,
+        records: { key: 'records', files },
+        now: later,
+      });
+      expect([a.frontmatter, a.known]).toEqual([{ description: 'about A' }, undefined]);
+    }
   });
 });
 

@@ -1,0 +1,93 @@
+import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
+import { buildSite } from '../../../../src/build/build';
+import { RECENT_MS, readStamp } from '../../../../src/build/cache/build-stamp';
+import { PageCache } from '../../../../src/build/cache/page-cache';
+import { resolveConfig } from '../../../../src/build/config/resolve';
+import { distFiles } from '../dist-files';
+import { page, writeTree } from '../tree';
+
+const config = resolveConfig({ title: 'Records', locales: [{ lang: 'en', label: 'English' }] });
+
+/** A site whose page `guide/a` shows a fragment, with its own cache folder. */
+function site() {
+  const root = writeTree({
+    'content/en/index.md': page('Home'),
+    'content/en/guide/a.mdx': "---\ntitle: A\n---\nimport Note from './_note.md';\n\n# A\n\n<Note />\n",
+    'content/en/guide/_note.md': 'A note, **as first written**.\n',
+    'content/en/guide/b.md': page('B'),
+    'content/en/guide/c.md': page('C'),
+  });
+  const content = join(root, 'content');
+  const cacheDir = join(root, 'cache');
+  const build = (out = 'dist', cache = true) =>
+    buildSite({ contentDir: content, outDir: join(root, out), config, cache, cacheDir });
+  const records = () => readStamp(new PageCache(cacheDir), join(root, 'dist'))?.sources?.files ?? {};
+  return { root, content, build, records, dist: (out = 'dist') => distFiles(join(root, out)) };
+}
+
+/** Waits until every file under `dir` is older than a build trusts a stat for (see source-records.ts). */
+async function untilSettled(dir: string): Promise<void> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const youngest = Math.max(
+    ...files.map((e) => {
+      const stat = statSync(join(e.parentPath, e.name));
+      return Math.max(stat.mtimeMs, stat.ctimeMs);
+    }),
+  );
+  await vi.waitFor(() => expect(Date.now() - youngest).toBeGreaterThan(RECENT_MS), { timeout: 10_000, interval: 50 });
+}
+
+describe("renderMarkdown with the last build's records of the page files", () => {
+  beforeAll(() => ensureBundles(), 600_000);
+
+  it('records every page it read, and after an edit renders that page alone, writing the site a build from nothing writes', async () => {
+    const s = site();
+    await untilSettled(s.content);
+    await s.build();
+    const first = s.records();
+    expect(Object.keys(first).map((file) => file.slice(s.content.length + 1))).toEqual([
+      'en/guide/a.mdx',
+      'en/guide/b.md',
+      'en/guide/c.md',
+      'en/index.md',
+    ]);
+
+    appendFileSync(join(s.content, 'en/guide/b.md'), '\nEdited.\n');
+    const edited = await s.build();
+    expect(edited.rendered.markdown).toBe(1);
+    // The others' records are carried over as they were; the edited page, written seconds ago, has none.
+    const second = s.records();
+    const b = join(s.content, 'en/guide/b.md');
+    expect(second[b]).toBeUndefined();
+    expect({ ...second, [b]: first[b] }).toEqual(first);
+    await s.build('dist-uncached', false);
+    expect(s.dist()).toEqual(s.dist('dist-uncached'));
+  }, 60_000);
+
+  it("renders again a page not read whose fragment changed, or whose cache entry is gone, from the file's bytes", async () => {
+    const s = site();
+    await untilSettled(s.content);
+    await s.build();
+    await s.build('dist-second');
+
+    appendFileSync(join(s.content, 'en/guide/_note.md'), '\nAnd a line added.\n');
+    const afterFragment = await s.build();
+    expect(afterFragment.rendered.markdown).toBe(1);
+    expect(readFileSync(join(s.root, 'dist/guide/a.md'), 'utf8')).toContain('And a line added.');
+
+    // Every page's entry damaged where the index still names it: each is read and rendered, though its
+    // record says it is unchanged.
+    const packs = join(s.root, 'cache/packs');
+    for (const name of readdirSync(packs).filter((n) => n.endsWith('.pack'))) {
+      writeFileSync(join(packs, name), Buffer.alloc(statSync(join(packs, name)).size));
+    }
+    appendFileSync(join(s.content, 'en/guide/c.md'), '\nEdited.\n');
+    const afterLoss = await s.build();
+    expect(afterLoss.rendered.markdown).toBe(4);
+    await s.build('dist-uncached', false);
+    expect(s.dist()).toEqual(s.dist('dist-uncached'));
+  }, 60_000);
+});
