@@ -100,7 +100,10 @@ export interface SearchIndexInput {
    * site's own search never fetches (it starts from the manifest). `write` when not given.
    */
   writeList?: (path: string, data: string) => void;
-  /** With a cache, an index whose documents and generator are unchanged is written from it, not rebuilt. */
+  /**
+   * With a cache, an index served from its list whose documents and generator are unchanged is written from
+   * it; a sharded index is made again (from its kept state in a worker, see `buildIndexFiles`).
+   */
   cache?: { store: PageCache; generator: string };
   /**
    * With a cache, given the index's key: the entry of the last build's files of this index if that build
@@ -122,8 +125,9 @@ export interface SearchEntry {
  * Writes one language's search index files and returns the ones the worker starts from: the list
  * (written for every site) and its places, or for a site too large to search from the list the
  * manifest of a sharded index. Indexing takes seconds at a thousand pages, and a rebuild after an edit in one
- * language must not pay it for the others, so each index is cached under a key made of every one of
- * its documents and their places in the site.
+ * language must not pay it for the others: each index has a key made of every one of its documents and
+ * their places in the site, and an index whose files the last build into the same folder left there under
+ * the same key keeps them (`keep`).
  */
 export function writeSearchIndex(input: SearchIndexInput): Promise<SearchEntry> {
   // The documents and the list (every page's text, twice over: hundreds of megabytes at 10,000 pages) are
@@ -131,35 +135,17 @@ export function writeSearchIndex(input: SearchIndexInput): Promise<SearchEntry> 
   // keep them alive until the shards are done, as its frame holds every local across an await.
   try {
     const started = startSearchIndex(input);
-    return 'entry' in started ? Promise.resolve(started.entry) : sharded(started);
+    return 'entry' in started ? Promise.resolve(started.entry) : started.building.then((index) => ({ index }));
   } catch (error) {
     return Promise.reject(error);
   }
-}
-
-/** A sharded index under way: its files come to `built` too when there is a cache entry to make. */
-interface Building {
-  building: Promise<string>;
-  built: IndexFile[];
-  cached?: { store: PageCache; key: string; list: string };
-}
-
-/** The entry of a sharded index once built, and its cache entry made. */
-async function sharded({ building, built, cached }: Building): Promise<SearchEntry> {
-  const entry = { index: await building };
-  cached?.store.set(cached.key, {
-    [ENTRY]: JSON.stringify(entry),
-    [LIST]: cached.list,
-    ...Object.fromEntries(built.map((f) => [f.path, f.data])),
-  });
-  return entry;
 }
 
 /**
  * The part of `writeSearchIndex` that needs the documents: the entry of an index written from the cache
  * or served from its list, or the sharded index started.
  */
-function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Building {
+function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | { building: Promise<string> } {
   const { name, docs, pathOf, build, write, cache, keep } = input;
   const writeList = input.writeList ?? write;
   const paths = docs.map((doc) => pathOf(doc.routePath));
@@ -170,22 +156,16 @@ function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Bui
     key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
     const kept = keep?.(key);
     if (kept) return { entry: kept };
+    // Only a list is kept in the cache: a sharded index is made again from its last state (see
+    // `buildIndexFiles`), which after an edit takes less than storing its thousand files under each new key.
     const hit = cache.store.get(key);
     const entry = readEntry(hit?.get(ENTRY)?.toString('utf8'));
-    const listed = hit?.get(LIST)?.toString('utf8');
-    const list = listed === undefined ? undefined : cache.store.get(listKey(key))?.get(listed);
-    if (hit && entry && (listed === undefined || list)) {
-      if (listed !== undefined && list) writeList(listed, list.toString('utf8'));
+    if (hit && entry) {
       for (const [path, data] of hit) if (!path.startsWith('@')) write(path, data.toString('utf8'));
       return { entry };
     }
   }
-  // The index files are written as they come; kept for the cache's entry only when there is a cache.
-  const built: IndexFile[] = [];
-  const writeFile = (file: IndexFile) => {
-    write(file.path, file.data);
-    if (cache) built.push(file);
-  };
+  const writeFile = (file: IndexFile) => write(file.path, file.data);
   // A large site's shards start first, in the pool, while this thread makes its list.
   const started = outgrowsList(docs) ? build(name, docs, paths, writeFile) : undefined;
   const list = searchList(name, docs);
@@ -202,18 +182,12 @@ function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | Bui
     return { entry };
   }
   // The list (tens of megabytes at 10,000 pages) is written and let go of at once, not held until the
-  // shards are back: it goes in a cache entry of its own, which the index's entry names.
+  // shards are back.
   writeList(list.path, list.data);
-  if (cache && key) cache.store.set(listKey(key), { [list.path]: list.data });
-  // A failure meanwhile is reported by `sharded`, which awaits it.
+  // A failure meanwhile is reported by `writeSearchIndex`'s promise, which follows it.
   building.catch(() => {});
-  return { building, built, cached: cache && key ? { store: cache.store, key, list: list.path } : undefined };
+  return { building };
 }
-
-/** The entry holding the list of a sharded index whose entry is under `key`. */
-const listKey = (key: string) => cacheKey(key, 'list');
-/** The part of a sharded index's entry naming its list, kept in the entry under `listKey`. */
-const LIST = '@list';
 
 /** The cache part naming the files the worker starts from; no index file path starts with `@`. */
 const ENTRY = '@entry';
