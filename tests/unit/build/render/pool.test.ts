@@ -101,6 +101,19 @@ describe('RenderPool', () => {
     expect(written).toEqual(docs.map((d) => `${d.id}=zh:${d.id}`));
   });
 
+  it('sends a search index task that starts from the last state all its documents without being asked', async () => {
+    const docs = Array.from({ length: 450 }, (_, i) => ({
+      id: `/p${i}`,
+      routePath: `/p${i}`,
+      title: '',
+      content: '',
+      toc: [],
+    }));
+    const written: string[] = [];
+    await pool.searchIndex({ name: 'en', docs, paths: [], termsKey: 'terms-en' }, (file) => written.push(file.path));
+    expect(written).toEqual(docs.map((d) => d.id));
+  });
+
   it('rejects a search index task with the first error its writer threw, once the worker is done', async () => {
     const docs = ['/a', '/b'].map((id) => ({ id, routePath: id, title: '', content: '', toc: [] }));
     const written: string[] = [];
