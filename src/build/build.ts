@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
-import { recordsKey } from './cache/source-records';
+import { pageFileRecordsKey } from './cache/page-file-records';
 import { readSources } from './content';
 import { claimOutputFolder } from './output-folder';
 import { generatorPaths } from './paths';
@@ -60,8 +60,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       rendered.searchable.length = 0;
       const steps = startPageSteps(run, rendered.pages, shared);
       await writeStaticFiles(run, rendered, linked);
-      const { dependencies, sources } = rendered;
-      const summary = { pages: rendered.pages.length, started, dependencies, sources };
+      const { dependencies, pageFiles } = rendered;
+      const summary = { pages: rendered.pages.length, started, dependencies, pageFiles };
       await commitSite(run, steps, searchIndexes, summary, bundlesCompressed);
       return {
         pages: rendered.pages.length,
@@ -88,7 +88,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 async function renderAndLink(run: BuildRun) {
   const { problems, warnings, cwd, config } = run;
   const { contentDir } = run.options;
-  const records = run.stamp?.sources?.key === recordsKey(run.cache.generator, config) ? run.stamp.sources : undefined;
+  const records =
+    run.stamp?.pageFiles?.key === pageFileRecordsKey(run.cache.generator, config) ? run.stamp.pageFiles : undefined;
   const sources = readSources(contentDir, run.locales, problems, {
     cwd,
     exclude: config.route?.exclude,

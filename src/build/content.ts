@@ -1,7 +1,13 @@
 import { dirname, join, relative } from 'node:path';
 import type { Locales } from '../shared/locale';
 import type { Lang } from '../shared/types';
-import { type FileStat, fileStat, type KnownSource, knownSource, type SourceRecords } from './cache/source-records';
+import {
+  type KnownPageFile,
+  knownPageFile,
+  type PageFileRecords,
+  type TrustedStat,
+  trustedStat,
+} from './cache/page-file-records';
 import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
@@ -16,11 +22,11 @@ export interface SourcePage extends Omit<ParsedSource, 'body'> {
   body?: string;
   /**
    * Set when the file was not read: its stat is the one the last build recorded, and its front matter is
-   * that build's (see source-records.ts).
+   * that build's (see page-file-records.ts).
    */
-  known?: KnownSource;
-  /** Its stat before it was read, when a record may rest on it (see `fileStat`). */
-  stat?: FileStat;
+  known?: KnownPageFile;
+  /** Its stat before it was read, when a record may rest on it (see `trustedStat`). */
+  stat?: TrustedStat;
   lang: Lang;
   /** Absolute path. */
   file: string;
@@ -60,8 +66,8 @@ export interface ReadSourcesOptions {
   exclude?: readonly string[];
   /** Where links the walk would not follow are reported. */
   warnings?: ContentProblems;
-  /** The last build's records: a file whose stat is unchanged since is not read again (see source-records.ts). */
-  records?: SourceRecords;
+  /** The last build's records: a file whose stat is unchanged since is not read again (see page-file-records.ts). */
+  records?: PageFileRecords;
   /** The time files' ages are measured at (default now). */
   now?: number;
 }
@@ -109,8 +115,8 @@ export function readSources(
       }
       claimed.set(routeKey(routePath), display);
       const place = { lang, file, display, pathInLang, routePath };
-      const stat = fileStat(file, now);
-      const known = knownSource(records, file, stat);
+      const stat = trustedStat(file, now);
+      const known = knownPageFile(records, file, stat);
       if (known) {
         const { frontmatter, bodyLineOffset } = known;
         pages.push({ ...place, frontmatter, bodyLineOffset, known });

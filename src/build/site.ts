@@ -13,7 +13,7 @@ import { warnUnreachable } from './sidebar-coverage';
 
 /**
  * What the Markdown step needs of a source file (a plain object: it crosses to render workers); without
- * the body when the file was not read (see source-records.ts).
+ * the body when the file was not read (see page-file-records.ts).
  */
 export function pageSource(
   source: SourcePage,

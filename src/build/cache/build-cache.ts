@@ -35,7 +35,7 @@ export class BuildCache {
     return this.want(this.store && cacheKey('markdown', this.generator, this.config, source));
   }
 
-  /** A page's Markdown step under the key its file's record kept (see source-records.ts). */
+  /** A page's Markdown step under the key its file's record kept (see page-file-records.ts). */
   recordedMarkdown(key: string): string {
     this.wanted.add(key);
     return key;

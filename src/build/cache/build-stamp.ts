@@ -5,8 +5,8 @@ import type { ContentProblem } from '../errors';
 import { fileSha } from '../file-sha';
 import type { SearchEntry } from '../search/write-search-index';
 import { cacheKey, type PageCache } from './page-cache';
+import type { PageFileRecords } from './page-file-records';
 import type { RecordedFile } from './previous-output';
-import type { SourceRecords } from './source-records';
 
 /**
  * What a finished build leaves in the cache about the site it wrote: the key of everything it was built
@@ -37,8 +37,8 @@ export interface BuildStamp {
    * The inputs' key covers the content folder only; these may be anywhere (an alias, node_modules).
    */
   dependencies?: PageDependencyStamps;
-  /** What the build learned from each page file it read (see source-records.ts). */
-  sources?: SourceRecords;
+  /** What the build learned from each page file it read (see page-file-records.ts). */
+  pageFiles?: PageFileRecords;
 }
 
 /** Absolute page file → the files it was rendered from (fragments, components, code files) and their SHA-256. */

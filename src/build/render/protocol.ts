@@ -55,7 +55,7 @@ export type UnreadSource = Omit<PageSource, 'body'> & { body?: undefined };
 
 export interface MarkdownTask {
   kind: 'markdown';
-  /** Unread only with a `key` the cache held when the task was made (see source-records.ts). */
+  /** Unread only with a `key` the cache held when the task was made (see page-file-records.ts). */
   source: PageSource | UnreadSource;
   /** Cache key of the result; absent when the cache is off. */
   key?: string;

@@ -2,7 +2,7 @@ import { type PageDependencyStamps, writeStamp } from '../cache/build-stamp';
 import { othersUsing } from '../cache/cache-users';
 import { compactPacks } from '../cache/compact-packs';
 import { evictCache } from '../cache/evict-cache';
-import type { SourceRecords } from '../cache/source-records';
+import type { PageFileRecords } from '../cache/page-file-records';
 import { precompressCached } from '../precompress-cached';
 import { writeRouteTables } from '../site-chunks';
 import type { BuildRun } from './build-run';
@@ -20,7 +20,7 @@ export async function commitSite(
   run: BuildRun,
   steps: PageSteps,
   searchIndexes: SearchIndexes,
-  summary: { pages: number; started: number; dependencies: PageDependencyStamps; sources?: SourceRecords },
+  summary: { pages: number; started: number; dependencies: PageDependencyStamps; pageFiles?: PageFileRecords },
   /** Writes the client bundles' compressed copies, started before the pages (see `startClientBundles`). */
   bundlesCompressed: () => Promise<void>,
 ): Promise<void> {
@@ -51,7 +51,7 @@ export async function commitSite(
       pages: summary.pages,
       warnings: run.warnings.list,
       dependencies: summary.dependencies,
-      sources: summary.sources,
+      pageFiles: summary.pageFiles,
     };
     writeStamp(cache.store, run.options.outDir, stamp, steps.outputs, files, searchIndexes.outputs);
   }

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { PageDependencyStamps } from '../cache/build-stamp';
-import { recordsKey, type SourceRecords, sourceHead } from '../cache/source-records';
+import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
 import { readPage, type SourcePage } from '../content';
 import type { MarkdownResult, MarkdownTask } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
@@ -25,8 +25,8 @@ export interface RenderedPages {
   images: Map<string, string>;
   /** The files each page was made from besides its own (absolute page file → [file, SHA-256]), for the stamp. */
   dependencies: PageDependencyStamps;
-  /** What this build learned from each page file, for the stamp (see source-records.ts); none without a cache. */
-  sources?: SourceRecords;
+  /** What this build learned from each page file, for the stamp (see page-file-records.ts); none without a cache. */
+  pageFiles?: PageFileRecords;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface RenderedPages {
  */
 export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage[]): Promise<RenderedPages> {
   const { cache, config, cwd, times } = run;
-  const records: SourceRecords['files'] = {};
+  const records: PageFileRecords['files'] = {};
   const taskOf = (page: SourcePage): MarkdownTask => {
     const source = pageSource(page, times, config);
     const codeKey = cache.codeBlocks(join(cwd, source.display));
@@ -100,7 +100,7 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     searchable: [],
     images: new Map(),
     dependencies: {},
-    sources: cache.store && { key: recordsKey(cache.generator, config), files: records },
+    pageFiles: cache.store && { key: pageFileRecordsKey(cache.generator, config), files: records },
   };
   for (const result of results) {
     if (result.rendered) run.rendered.markdown++;

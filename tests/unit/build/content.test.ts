@@ -1,7 +1,7 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SourceRecords } from '../../../src/build/cache/source-records';
+import type { PageFileRecords } from '../../../src/build/cache/page-file-records';
 import { listMarkdown, readSources } from '../../../src/build/content';
 import { ContentProblems } from '../../../src/build/errors';
 import { siteLocales } from '../../../src/shared/locale';
@@ -111,8 +111,8 @@ describe('readSources on hostile content', () => {
 describe("readSources with the last build's records", () => {
   const later = Date.now() + 60_000;
   /** Records of `root`'s pages as a build would keep them, each page's source head carrying `title`. */
-  function recordsOf(root: string, title: string): SourceRecords {
-    const files: SourceRecords['files'] = {};
+  function recordsOf(root: string, title: string): PageFileRecords {
+    const files: PageFileRecords['files'] = {};
     for (const s of readSources(root, en, new ContentProblems(), { cwd: root, now: later })) {
       const stat = s.stat;
       if (!stat) throw new Error(`${s.display} has no stat`);
@@ -148,7 +148,7 @@ describe("readSources with the last build's records", () => {
     const records = recordsOf(root, 'As recorded');
     const file = join(root, 'en/a.md');
     for (const damaged of [{ ...records.files[file], head: '{' }, { ...records.files[file], stat: [1, 2] }, 'odd']) {
-      const files = { [file]: damaged } as unknown as SourceRecords['files'];
+      const files = { [file]: damaged } as unknown as PageFileRecords['files'];
       const [a] = readSources(root, en, new ContentProblems(), {
         cwd: root,
         records: { key: 'records', files },

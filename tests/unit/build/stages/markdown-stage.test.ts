@@ -24,11 +24,11 @@ function site() {
   const cacheDir = join(root, 'cache');
   const build = (out = 'dist', cache = true) =>
     buildSite({ contentDir: content, outDir: join(root, out), config, cache, cacheDir });
-  const records = () => readStamp(new PageCache(cacheDir), join(root, 'dist'))?.sources?.files ?? {};
+  const records = () => readStamp(new PageCache(cacheDir), join(root, 'dist'))?.pageFiles?.files ?? {};
   return { root, content, build, records, dist: (out = 'dist') => distFiles(join(root, out)) };
 }
 
-/** Waits until every file under `dir` is older than a build trusts a stat for (see source-records.ts). */
+/** Waits until every file under `dir` is older than a build trusts a stat for (see page-file-records.ts). */
 async function untilSettled(dir: string): Promise<void> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   const youngest = Math.max(

@@ -14,11 +14,11 @@ import { cacheKey } from './page-cache';
  */
 
 /** A file as a build trusts it: size, modification and change times, inode. */
-export type FileStat = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
+export type TrustedStat = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
 
-export interface SourceRecord {
+export interface PageFileRecord {
   /** The file's stat, taken before it was read: a write after that changes it. */
-  stat: FileStat;
+  stat: TrustedStat;
   /** The Markdown step's source without its body (`PageSource`), as JSON. */
   head: string;
   /** The Markdown step's cache key, made from that source with its body. */
@@ -26,28 +26,28 @@ export interface SourceRecord {
 }
 
 /** The records of one build: by absolute file, under the key of the generator and config they were made with. */
-export interface SourceRecords {
+export interface PageFileRecords {
   key: string;
-  files: Record<string, SourceRecord>;
+  files: Record<string, PageFileRecord>;
 }
 
 /** What a page file's record gives a build that does not read the file. */
-export interface KnownSource {
+export interface KnownPageFile {
   frontmatter: FrontMatter;
   bodyLineOffset: number;
-  record: SourceRecord;
+  record: PageFileRecord;
 }
 
 /** The key the records of a build with this generator and config are kept under. */
-export function recordsKey(generator: string, config: unknown): string {
-  return cacheKey('source-records', generator, config);
+export function pageFileRecordsKey(generator: string, config: unknown): string {
+  return cacheKey('page-file-records', generator, config);
 }
 
 /**
  * The stat of `file` if a record may rest on it: undefined when the file cannot be read, or was written in
  * the last few seconds (two writes within one tick of a coarse clock can leave the same stat behind).
  */
-export function fileStat(file: string, now = Date.now()): FileStat | undefined {
+export function trustedStat(file: string, now = Date.now()): TrustedStat | undefined {
   const stat = statSync(file, { throwIfNoEntry: false });
   if (!stat || now - Math.max(stat.mtimeMs, stat.ctimeMs) < RECENT_MS) return undefined;
   return [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino];
@@ -57,11 +57,11 @@ export function fileStat(file: string, now = Date.now()): FileStat | undefined {
  * The last build's record of `file`, if it is well formed and the file's stat now is the one it was made
  * from. The records come from the cache, which may be damaged: anything odd is no record.
  */
-export function knownSource(
-  records: SourceRecords | undefined,
+export function knownPageFile(
+  records: PageFileRecords | undefined,
   file: string,
-  stat: FileStat | undefined,
-): KnownSource | undefined {
+  stat: TrustedStat | undefined,
+): KnownPageFile | undefined {
   const record = records?.files[file];
   if (!stat || !isRecord(record) || record.stat.some((n, i) => n !== stat[i])) return undefined;
   try {
@@ -79,8 +79,8 @@ export function sourceHead(source: Omit<PageSource, 'body'> & { body?: string })
   return JSON.stringify({ ...source, body: undefined });
 }
 
-function isRecord(record: unknown): record is SourceRecord {
-  const r = record as SourceRecord | undefined;
+function isRecord(record: unknown): record is PageFileRecord {
+  const r = record as PageFileRecord | undefined;
   return (
     typeof r?.head === 'string' &&
     typeof r.key === 'string' &&
