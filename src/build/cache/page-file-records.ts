@@ -16,7 +16,7 @@ import { cacheKey } from './page-cache';
 /** A file as a build trusts it: size, modification and change times, inode. */
 export type TrustedStat = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
 
-export interface PageFileRecord {
+interface PageFileRecord {
   /** The file's stat, taken before it was read: a write after that changes it. */
   stat: TrustedStat;
   /** The Markdown step's source without its body (`PageSource`), as JSON. */
