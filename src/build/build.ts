@@ -3,10 +3,8 @@ import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
 import { readSources } from './content';
 import { claimOutputFolder } from './output-folder';
-import { generatorPaths } from './paths';
-import type { RenderPool } from './render/pool';
 import { linkSite } from './site';
-import { type BuildOptions, type BuildReport, type BuildRun, startRenderPool, withBuildRun } from './stages/build-run';
+import { type BuildOptions, type BuildReport, type BuildRun, withBuildRun } from './stages/build-run';
 import { commitSite } from './stages/commit-stage';
 import { cacheDirOf, lastBuild } from './stages/last-build';
 import { renderMarkdown } from './stages/markdown-stage';
@@ -33,22 +31,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const lock = claimOutputFolder(outDir, contentDir, reads);
   const cacheDir = cacheDirOf(options);
   const leaveCache = cacheDir === undefined ? undefined : joinCache(cacheDir);
-  // The pool first: its threads load the Markdown pipeline (over a second at 1,000 pages per language,
-  // under load) while this thread compares with the last build and reads the sources. After one edit the
-  // edited page waited on that load; a build that finds nothing changed stops the threads unused.
-  let pool: RenderPool | undefined;
   try {
-    pool = startRenderPool(options, options.paths ?? generatorPaths());
+    // The comparison first: a build that finds nothing changed starts no thread. Starting the render threads
+    // before it (each loading the Markdown pipeline at once) took a third of such a build at 1,000 pages
+    // per language, and after an edit the pipeline is ready in time either way (bench/README.md).
     const last = lastBuild(options);
-    if (last.current) {
-      await pool?.destroy();
-      return last.current;
-    }
-    const ours = pool;
-    // From here on the build's own: stopped by `withBuildRun` on any failure.
-    pool = undefined;
-    return await withBuildRun(options, last, lock, ours, async (run) => {
-      // The pool is started: its workers load the Markdown pipeline while this thread reads the sources.
+    if (last.current) return last.current;
+    return await withBuildRun(options, last, lock, async (run) => {
       const bundlesCompressed = startClientBundles(run);
       const { rendered, linked } = await renderAndLink(run);
       run.problems.throwIfAny();
@@ -71,9 +60,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         dependencies,
       };
     });
-  } catch (error) {
-    await pool?.destroy();
-    throw error;
   } finally {
     leaveCache?.();
     lock.release();

@@ -102,10 +102,9 @@ export async function withBuildRun<T>(
   options: BuildOptions,
   last: LastBuild,
   lock: FolderLock,
-  started: RenderPool | undefined,
   run: (build: BuildRun) => Promise<T>,
 ): Promise<T> {
-  let pool: RenderPool | undefined = started;
+  let pool: RenderPool | undefined;
   let output: Output | undefined;
   const workDir = workFolderOf(options.outDir);
   const discard = async () => {
@@ -118,13 +117,14 @@ export async function withBuildRun<T>(
   // The handler goes in first: from the moment a temp folder exists, an interrupt must remove it.
   const stopInterrupt = onInterrupt(discard);
   try {
+    // The threads first: they load the Markdown pipeline while this thread reads the sources.
+    pool = startRenderPool(options, last.paths);
     output = new Output(options.outDir, last.previous);
     mkdirSync(join(workDir, 'pages'), { recursive: true });
     const bundles = last.paths.bundles;
     const client = readManifest(join(bundles, 'client-manifest.json'));
     const worker = readManifest(join(bundles, 'worker-manifest.json'));
     const { config } = options;
-    pool ??= startRenderPool(options, last.paths);
     if (!pool) throw new Error(`esmx-docs: ${join(bundles, 'render-worker.mjs')} is missing`);
     const written: string[] = [];
     const out = output;
@@ -176,7 +176,7 @@ export async function withBuildRun<T>(
  * The build's render pool, its threads started (each begins loading the Markdown pipeline at once); none
  * when the generator's bundles are not there, which the build reports in its own words.
  */
-export function startRenderPool(options: BuildOptions, paths: GeneratorPaths): RenderPool | undefined {
+function startRenderPool(options: BuildOptions, paths: GeneratorPaths): RenderPool | undefined {
   const workerFile = join(paths.bundles, 'render-worker.mjs');
   if (!existsSync(workerFile)) return undefined;
   const setup = {
