@@ -74,8 +74,9 @@ export interface MarkdownResult {
   /** False when the result came from the cache. */
   rendered: boolean;
   /**
-   * The source was unread and the cache no longer held its result (removed or damaged since the task was
-   * made): the build reads the file and sends the page again.
+   * The source was unread and the cache's result could not serve: removed or damaged since the task was
+   * made, or made from fragments, components or code files that changed since. The build reads the file
+   * and sends the page again.
    */
   unread?: boolean;
   /** Absent when the page has a problem that stops it from rendering (then `problems` says why). */

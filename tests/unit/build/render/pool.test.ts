@@ -86,14 +86,12 @@ describe('RenderPool', () => {
     expect(pagesStarted.filter((time) => time > started).length).toBeGreaterThanOrEqual(6);
   });
 
+  /** `count` empty documents, `/p0`, `/p1`… */
+  const emptyDocs = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: `/p${i}`, routePath: `/p${i}`, title: '', content: '', toc: [] }));
+
   it('gives a search index task every file its worker posts before it resolves', async () => {
-    const docs = Array.from({ length: 200 }, (_, i) => ({
-      id: `/p${i}`,
-      routePath: `/p${i}`,
-      title: '',
-      content: '',
-      toc: [],
-    }));
+    const docs = emptyDocs(200);
     const written: string[] = [];
     await pool.searchIndex({ name: 'zh', docs, paths: [] }, (file) => {
       written.push(`${file.path}=${file.data}`);
@@ -102,13 +100,7 @@ describe('RenderPool', () => {
   });
 
   it('sends a search index task that starts from the last state all its documents without being asked', async () => {
-    const docs = Array.from({ length: 450 }, (_, i) => ({
-      id: `/p${i}`,
-      routePath: `/p${i}`,
-      title: '',
-      content: '',
-      toc: [],
-    }));
+    const docs = emptyDocs(450);
     const written: string[] = [];
     await pool.searchIndex({ name: 'en', docs, paths: [], termsKey: 'terms-en' }, (file) => written.push(file.path));
     expect(written).toEqual(docs.map((d) => d.id));
