@@ -93,8 +93,10 @@ export class RenderPool {
     const files = receiveFiles(fileChannel.port1, write);
     // A worker that starts from the last build's state gathers every document before it indexes (see
     // search-index-task.ts): asked for batch by batch, they waited on this thread's own work meanwhile,
-    // and the edited language's index, the longest step left after an edit, started ~0.3 s late.
-    sendDocs(docChannel.port1, docs, job.termsKey !== undefined);
+    // and the edited language's index, the longest step left after an edit, started ~0.3 s late. It gets
+    // `BATCHES_AHEAD` at once (all of them at 1,000 pages per language), not the whole language: at 10,000
+    // pages all at once held both languages' documents twice more, 270 MB of peak memory.
+    sendDocs(docChannel.port1, docs, job.termsKey === undefined ? 1 : BATCHES_AHEAD);
     const task: SearchIndexTask & Task = {
       ...job,
       kind: 'search-index',
@@ -132,24 +134,24 @@ export class RenderPool {
 /** Batches of documents a search index task is sent: about 2 MB of Chinese text each. */
 const DOC_BATCH = 200;
 
+/** Batches sent before the worker asks, to a worker that gathers every document first. */
+const BATCHES_AHEAD = 8;
+
 /**
- * Sends `docs` on `port` in batches: the first at once, each next one when the worker asks for it, or with
- * `ahead` all at once. Lets go of them once the last is sent.
+ * Sends `docs` on `port` in batches: `ahead` of them at once, then one each time the worker asks for the
+ * next (it asks once per batch it receives). Lets go of them once the last is sent.
  */
-function sendDocs(port: MessagePort, docs: readonly SearchDoc[], ahead: boolean): void {
+function sendDocs(port: MessagePort, docs: readonly SearchDoc[], ahead: number): void {
   let next = 0;
   const send = () => {
+    if (next >= docs.length) return;
     port.postMessage(docs.slice(next, next + DOC_BATCH));
     next += DOC_BATCH;
     if (next >= docs.length) port.off('message', send);
   };
   if (docs.length === 0) return;
-  if (ahead) {
-    while (next < docs.length) send();
-    return;
-  }
   port.on('message', send);
-  send();
+  for (let i = 0; i < ahead; i++) send();
 }
 
 /** The manifest's path once `answer` has come and every file it counts has been written; closes `ports`. */

@@ -99,7 +99,7 @@ describe('RenderPool', () => {
     expect(written).toEqual(docs.map((d) => `${d.id}=zh:${d.id}`));
   });
 
-  it('sends a search index task that starts from the last state all its documents without being asked', async () => {
+  it('sends a search index task that starts from the last state several batches of documents before it asks', async () => {
     const docs = emptyDocs(450);
     const written: string[] = [];
     await pool.searchIndex({ name: 'en', docs, paths: [], termsKey: 'terms-en' }, (file) => written.push(file.path));
