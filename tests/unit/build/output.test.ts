@@ -169,6 +169,17 @@ describe('Output over the last build', () => {
     expect(existsSync(join(output.dir, 'p.html.gz'))).toBe(false);
   });
 
+  it('keeps a file by its path alone only when the last build wrote it and it is as that build left it', () => {
+    const { target, output, ino } = overLastBuild({ 'a.md': 'a', 'b.md': 'b' });
+    const a = ino('a.md');
+    writeFileSync(join(target, 'b.md'), 'edited by hand');
+    expect(output.keepRecorded('a.md')).toBe(true);
+    expect(output.keepRecorded('b.md')).toBe(false);
+    expect(output.keepRecorded('never-written.md')).toBe(false);
+    expect(statSync(join(output.dir, 'a.md')).ino).toBe(a);
+    expect(readdirSync(output.dir)).toEqual(['a.md']);
+  });
+
   it('never changes the last build’s file when a render worker writes over a path this thread linked', () => {
     const { target, output } = overLastBuild({ 'page.html': 'last build', 'other.html': 'kept' });
     output.write('page.html', 'last build');
