@@ -46,7 +46,8 @@ export async function commitSite(
   const files = output.commit();
   if (cache.store && run.inputsKey) {
     const stamp = {
-      key: run.inputsKey,
+      key: run.inputsKey.key,
+      young: run.inputsKey.young,
       generator: cache.generator,
       pages: summary.pages,
       warnings: run.warnings.list,

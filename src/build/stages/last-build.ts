@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { BuildCache } from '../cache/build-cache';
-import { type BuildStamp, buildInputsKey, isCurrent, readStamp } from '../cache/build-stamp';
+import { type BuildStamp, buildInputsKey, type InputsKey, isCurrent, readStamp } from '../cache/build-stamp';
 import { generatorHash } from '../cache/generator-hash';
 import { PageCache } from '../cache/page-cache';
 import { PreviousOutput } from '../cache/previous-output';
@@ -18,7 +18,7 @@ export interface LastBuild {
   /** The config's `globalStyles` file, resolved (none or one). */
   globalStyles: string[];
   /** Key of everything the site is built from; undefined without the cache. */
-  inputsKey?: string;
+  inputsKey?: InputsKey;
   /** The stamp of the last build into the output folder (see build-stamp.ts). */
   stamp?: BuildStamp;
   /** Its output, whose unchanged files this build may keep; only from the same generator. */

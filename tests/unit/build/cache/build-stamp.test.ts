@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../../src/build/build';
-import { buildInputsKey } from '../../../../src/build/cache/build-stamp';
+import { type BuildStamp, buildInputsKey, isCurrent, listOutput } from '../../../../src/build/cache/build-stamp';
 import { resolveConfig } from '../../../../src/build/config/resolve';
 import { page, writeTree } from '../tree';
 
 const tree = () =>
   writeTree({ 'docs/en/a.md': page('A'), 'docs/en/g/b.md': page('B'), 'docs/_nav.json': '[]', 'gen/x.css': 'x' });
 
-const keyOf = (root: string, change: Partial<Parameters<typeof buildInputsKey>[0]> = {}) =>
+const inputsOf = (root: string, change: Partial<Parameters<typeof buildInputsKey>[0]> = {}) =>
   buildInputsKey({
     generator: 'g1',
     config: { title: 'T' },
@@ -21,6 +21,7 @@ const keyOf = (root: string, change: Partial<Parameters<typeof buildInputsKey>[0
     cwd: root,
     ...change,
   });
+const keyOf = (root: string, change: Partial<Parameters<typeof buildInputsKey>[0]> = {}) => inputsOf(root, change).key;
 
 describe('buildInputsKey', () => {
   it('is the same for the same inputs', () => {
@@ -72,14 +73,16 @@ describe('buildInputsKey', () => {
     expect(keyOf(root, { now: Date.now() + 60_000 })).not.toBe(before);
   });
 
-  it('reads the bytes of a file saved in the last seconds, so that a key made then matches no later one', () => {
+  it('keeps apart the bytes of each file saved in the last seconds, and of no older one', () => {
     const root = tree();
-    // Made while the files are new (their bytes read), and after (their stat only): never equal, so a second
-    // save within one tick of a coarse clock, which leaves the stat as it was, cannot go unseen.
-    expect(keyOf(root)).not.toBe(keyOf(root, { now: Date.now() + 60_000 }));
-    const changedBytes = keyOf(root);
-    writeFileSync(join(root, 'docs/en/a.md'), page('Z'));
-    expect(keyOf(root)).not.toBe(changedBytes);
+    const young = inputsOf(root);
+    expect(Object.keys(young.young).sort()).toEqual(
+      ['docs/_nav.json', 'docs/en/a.md', 'docs/en/g/b.md', 'gen/x.css'].map((file) => join(root, file)),
+    );
+    expect(young.young[join(root, 'docs/en/a.md')]).toMatch(/^[0-9a-f]{64}$/);
+    // Made later, from the same files: the same key, now with no file young.
+    const later = inputsOf(root, { now: Date.now() + 60_000 });
+    expect(later).toEqual({ key: young.key, young: {} });
   });
 
   it('leaves out the output folder (and its temp siblings), node_modules and dot-folders inside the content', () => {
@@ -90,6 +93,39 @@ describe('buildInputsKey', () => {
       writeFileSync(join(root, 'docs', dir, 'file.html'), 'written by a build');
     }
     expect(keyOf(root)).toBe(before);
+  });
+});
+
+describe('isCurrent', () => {
+  /** A stamp made from `inputs` of a build that wrote one file into the site folder. */
+  const stampOf = (root: string, inputs: ReturnType<typeof inputsOf>): BuildStamp => {
+    mkdirSync(join(root, 'site'), { recursive: true });
+    writeFileSync(join(root, 'site/index.html'), 'built');
+    const files = listOutput(join(root, 'site'));
+    return { key: inputs.key, young: inputs.young, generator: 'g1', pages: 1, warnings: [], routes: {}, files };
+  };
+
+  it('finds a build made just after a save current later, when the files hold the same bytes', () => {
+    const root = tree();
+    const stamp = stampOf(root, inputsOf(root));
+    expect(Object.keys(stamp.young ?? {})).not.toHaveLength(0);
+    expect(isCurrent(stamp, inputsOf(root, { now: Date.now() + 60_000 }), join(root, 'site'))).toBe(true);
+  });
+
+  it('finds it out of date when a file young then holds other bytes, though its stat reads the same', () => {
+    const root = tree();
+    const stamp = stampOf(root, inputsOf(root));
+    // What a second save within one tick of a coarse clock leaves: the same stat, other bytes.
+    const page = join(root, 'docs/en/a.md');
+    const young = { ...stamp.young, [page]: '0'.repeat(64) };
+    expect(isCurrent({ ...stamp, young }, inputsOf(root), join(root, 'site'))).toBe(false);
+  });
+
+  it('finds it out of date when the site folder holds another file', () => {
+    const root = tree();
+    const stamp = stampOf(root, inputsOf(root));
+    writeFileSync(join(root, 'site/extra.html'), 'not ours');
+    expect(isCurrent(stamp, inputsOf(root), join(root, 'site'))).toBe(false);
   });
 });
 
