@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { buildIndexFiles, writeSearchIndex } from '../src/build/search/write-search-index';
+import { createSearchIndexWriter } from '../src/build/search/index-writer';
+import { writeSearchIndex } from '../src/build/search/write-search-index';
 import { SEARCH_SUGGESTIONS, type SearchDoc } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
 import { createEngine } from '../worker/engine';
@@ -74,7 +75,11 @@ async function measure(label: string, lang: Lang, docs: SearchDoc[]): Promise<Fi
     name: lang,
     docs,
     pathOf: () => [],
-    build: async (name, docs, paths, write) => buildIndexFiles(name, docs, paths, write),
+    build: async (name, docs, paths, _keys, write) => {
+      const writer = createSearchIndexWriter(name);
+      for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
+      return writer.emit(write);
+    },
     write: (path, data) => files.push({ path, data }),
   });
   const buildMs = performance.now() - started;

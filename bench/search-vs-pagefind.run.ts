@@ -21,7 +21,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, it } from 'vitest';
-import { buildIndexFiles, writeSearchIndex } from '../src/build/search/write-search-index';
+import { createSearchIndexWriter } from '../src/build/search/index-writer';
+import { writeSearchIndex } from '../src/build/search/write-search-index';
 import { SEARCH_SUGGESTIONS, type SearchDoc } from '../src/shared/search';
 import type { Lang } from '../src/shared/types';
 import { searchDocHtml } from './baselines/doc-html';
@@ -103,7 +104,11 @@ async function writeIndexes(root: string, dir: string, lang: Lang, docs: SearchD
     name: lang,
     docs,
     pathOf: () => [],
-    build: async (name, docs, paths, write) => buildIndexFiles(name, docs, paths, write),
+    build: async (name, docs, paths, _keys, write) => {
+      const writer = createSearchIndexWriter(name);
+      for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
+      return writer.emit(write);
+    },
     write: (path, data) => files.push({ path, data }),
   });
   const oursMs = performance.now() - started;

@@ -12,6 +12,7 @@ import type {
   SearchIndexAnswer,
   SearchIndexJob,
   SearchIndexTask,
+  WantedDocs,
   WorkerSetup,
 } from './protocol';
 
@@ -91,12 +92,12 @@ export class RenderPool {
     const fileChannel = new MessageChannel();
     const docChannel = new MessageChannel();
     const files = receiveFiles(fileChannel.port1, write);
-    // A worker that starts from the last build's state gathers every document before it indexes (see
-    // search-index-task.ts): asked for batch by batch, they waited on this thread's own work meanwhile,
-    // and the edited language's index, the longest step left after an edit, started ~0.3 s late. It gets
-    // `BATCHES_AHEAD` at once (all of them at 1,000 pages per language), not the whole language: at 10,000
-    // pages all at once held both languages' documents twice more, 270 MB of peak memory.
-    sendDocs(docChannel.port1, docs, job.termsKey === undefined ? 1 : BATCHES_AHEAD);
+    // A worker that starts from the last build's state says which documents it lacks (after an edit, one),
+    // and gathers them before it indexes (see search-index-task.ts): asked for batch by batch, they waited
+    // on this thread's own work meanwhile, so it gets `BATCHES_AHEAD` at once, not all: at 10,000 pages
+    // all at once held both languages' documents twice more, 270 MB of peak memory.
+    if (job.keys && job.termsKey) sendWantedDocs(docChannel.port1, docs);
+    else sendDocs(docChannel.port1, docs, 1);
     const task: SearchIndexTask & Task = {
       ...job,
       kind: 'search-index',
@@ -142,6 +143,7 @@ const BATCHES_AHEAD = 8;
  * next (it asks once per batch it receives). Lets go of them once the last is sent.
  */
 function sendDocs(port: MessagePort, docs: readonly SearchDoc[], ahead: number): void {
+  if (docs.length === 0) return;
   let next = 0;
   const send = () => {
     if (next >= docs.length) return;
@@ -149,9 +151,22 @@ function sendDocs(port: MessagePort, docs: readonly SearchDoc[], ahead: number):
     next += DOC_BATCH;
     if (next >= docs.length) port.off('message', send);
   };
-  if (docs.length === 0) return;
   port.on('message', send);
   for (let i = 0; i < ahead; i++) send();
+}
+
+/**
+ * Waits for the worker's `WantedDocs`, then sends those of `docs` as `sendDocs` does, `BATCHES_AHEAD` at
+ * once. Holds `docs` until then, and lets go of them at once.
+ */
+function sendWantedDocs(port: MessagePort, docs: readonly SearchDoc[]): void {
+  port.once('message', ({ want }: WantedDocs) =>
+    sendDocs(
+      port,
+      want.map((i) => docs[i]),
+      BATCHES_AHEAD,
+    ),
+  );
 }
 
 /** The manifest's path once `answer` has come and every file it counts has been written; closes `ports`. */

@@ -151,6 +151,8 @@ export interface SearchIndexJob {
   paths: string[][];
   /** Cache key of the index's state (postings, fragments), kept from build to build (see index-state.ts). */
   termsKey?: string;
+  /** Each document's `pageKey`, with `termsKey`: the worker asks only for the documents its state lacks. */
+  keys?: string[];
 }
 
 /**
@@ -161,9 +163,13 @@ export interface SearchIndexJob {
  */
 export interface SearchIndexTask extends Omit<SearchIndexJob, 'docs'> {
   kind: 'search-index';
-  /** How many documents come over `docs`. */
+  /** How many documents the index has. */
   count: number;
-  /** The documents, in batches (`SearchDoc[]`): the first sent at once, each next one when the worker posts `NEXT_DOCS`. */
+  /**
+   * The documents, in batches (`SearchDoc[]`): the first sent at once, each next one when the worker posts
+   * `NEXT_DOCS`. With `keys`, none comes until the worker posts the ones it wants (`WantedDocs`), and then
+   * only those, in that order.
+   */
   docs: MessagePort;
   /** Where the worker posts each index file (an `IndexFile`) as it is made. */
   files: MessagePort;
@@ -171,6 +177,11 @@ export interface SearchIndexTask extends Omit<SearchIndexJob, 'docs'> {
 
 /** What a worker posts on a search index task's `docs` port to ask for the next batch. */
 export const NEXT_DOCS = 'next';
+
+/** What a worker with `keys` posts first on the task's `docs` port: the documents it needs, by position. */
+export interface WantedDocs {
+  want: number[];
+}
 
 /** A search index task's answer: its manifest's path, and how many files were posted before it. */
 export interface SearchIndexAnswer {

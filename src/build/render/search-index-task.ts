@@ -1,16 +1,17 @@
 // A search index task in a render worker (see `RenderPool.searchIndex`): the documents come in batches
-// and are indexed as they come, the files go back one by one as they are made.
+// (from the last build's state, only those it lacks), the files go back one by one as they are made.
 import type { MessagePort } from 'node:worker_threads';
 import type { PageCache } from '../cache/page-cache';
 import type { IndexedDoc } from '../search/documents';
 import { createSearchIndexWriter, type IndexFile } from '../search/index-writer';
-import { buildIndexFiles } from '../search/write-search-index';
-import { NEXT_DOCS, type SearchIndexAnswer, type SearchIndexTask } from './protocol';
+import { buildIndexFiles, freshPages, keptState } from '../search/write-search-index';
+import { NEXT_DOCS, type SearchIndexAnswer, type SearchIndexTask, type WantedDocs } from './protocol';
 
 /**
  * Builds the index of `task`. From nothing, each batch of documents is indexed as it arrives, so that the
- * worker never holds a language's whole text twice (its documents and their fragments); with the last
- * build's state in `cache`, the documents are gathered first, as `buildIndexFiles` compares them all.
+ * worker never holds a language's whole text twice (its documents and their fragments). With the last
+ * build's state in `cache`, it asks only for the documents that state lacks (after an edit, one page's),
+ * gathers them, and updates the state (see `buildIndexFiles`).
  */
 export async function runSearchIndexTask(task: SearchIndexTask, cache?: PageCache): Promise<SearchIndexAnswer> {
   let files = 0;
@@ -19,10 +20,22 @@ export async function runSearchIndexTask(task: SearchIndexTask, cache?: PageCach
     files++;
   };
   let manifest: string;
-  if (cache && task.termsKey) {
-    const docs: IndexedDoc[] = [];
-    await receiveDocs(task.docs, task.count, (doc) => docs.push(doc));
-    manifest = buildIndexFiles(task.name, docs, task.paths, emit, { store: cache, key: task.termsKey });
+  if (cache && task.termsKey && task.keys) {
+    const { keys, paths } = task;
+    const kept = { store: cache, key: task.termsKey };
+    const last = keptState(kept);
+    const want = freshPages(last, keys);
+    const wanted: WantedDocs = { want };
+    task.docs.postMessage(wanted);
+    const docs = new Map<number, IndexedDoc>();
+    let n = 0;
+    await receiveDocs(task.docs, want.length, (doc) => docs.set(want[n++], doc));
+    const doc = (i: number) => {
+      const found = docs.get(i);
+      if (!found) throw new Error(`esmx-docs: the ${task.name} search index asked for no document ${i}`);
+      return found;
+    };
+    manifest = buildIndexFiles(task.name, { keys, paths, doc }, emit, kept, last);
   } else {
     const writer = createSearchIndexWriter(task.name);
     let i = 0;

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { cacheKey, type PageCache } from '../cache/page-cache';
 import type { IndexedDoc } from './documents';
 import { type IndexState, pageKey, readState, stateParts } from './index-state';
-import { addPage, createSearchIndexWriter, emitIndexFiles, type IndexFile } from './index-writer';
+import { addPage, emitIndexFiles, type IndexFile } from './index-writer';
 import { Postings } from './postings';
 import { outgrowsList, searchList, searchPlaces, servesList } from './search-list';
 import { termOrder as termOrderOf } from './term-order';
@@ -14,46 +13,60 @@ export interface KeptTerms {
 }
 
 /**
- * Indexes `docs` (each at `paths[i]` in the site) into shards in this thread, giving each file to `emit`
- * as it is made, and returns the manifest's path; a render worker runs it for a build with a cache (see search-index-task.ts). With `kept`, it
- * starts from the index the last build left there: the pages found again (same document, same place)
- * keep their terms and fragment, and only the others are cut and indexed, after an edit one page. The
- * files are those of a build from nothing either way.
+ * The pages of an index a build starts from the last build's state: every page's key (`pageKey`: its
+ * document and place, hashed on the main thread) and place, and the document of each page the state does
+ * not hold (`freshPages`), the only ones that cross to the worker: after an edit, one.
+ */
+export interface IndexPages {
+  keys: readonly string[];
+  paths: readonly string[][];
+  /** The document of page `i`, one of `freshPages`. */
+  doc(i: number): IndexedDoc;
+}
+
+/** The state the last build of an index kept (see index-state.ts), if there is a readable one. */
+export function keptState(kept: KeptTerms): IndexState | undefined {
+  return readState(kept.store.get(kept.key));
+}
+
+/**
+ * Indexes `pages` into shards in this thread, giving each file to `emit` as it is made, and returns the
+ * manifest's path; a render worker runs it for a build with a cache (see search-index-task.ts). It starts
+ * from `last`, the state the last build kept in `kept`: the pages found again (same key) keep their terms
+ * and fragment, and only the others are indexed, after an edit one page. The shards are cut again from
+ * all the postings (a page's weights depend on every page's field lengths). The files are those of a
+ * build from nothing either way; the new state goes back into `kept`.
  */
 export function buildIndexFiles(
   name: string,
-  docs: readonly IndexedDoc[],
-  paths: readonly string[][],
+  pages: IndexPages,
   emit: (file: IndexFile) => void,
-  kept?: KeptTerms,
+  kept: KeptTerms,
+  last = keptState(kept),
 ): string {
-  if (!kept) {
-    const writer = createSearchIndexWriter(name);
-    for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
-    return writer.emit(emit);
-  }
-  const last = readState(kept.store.get(kept.key));
-  const state = updateState(last, docs, paths);
+  const state = updateState(last, pages);
   const termOrder = termOrderOf(state.postings.terms, last?.order);
   const manifest = emitIndexFiles(name, state.postings, state.fragments, emit, { termOrder });
   kept.store.set(kept.key, stateParts({ ...state, order: termOrder }));
   return manifest;
 }
 
-/** The index state of `docs`, made from `last` (when there is one) by renumbering the pages found again. */
-function updateState(
-  last: IndexState | undefined,
-  docs: readonly IndexedDoc[],
-  paths: readonly string[][],
-): IndexState {
-  const keys = docs.map((doc, i) => pageKey(doc, paths[i]));
+/**
+ * The pages of `keys` the state `last` does not hold, in order: the documents `buildIndexFiles` asks for.
+ * A key found twice (two pages with the same document and place) is found as often as `last` holds it.
+ */
+export function freshPages(last: IndexState | undefined, keys: readonly string[]): number[] {
+  return matchPages(last, keys).fresh;
+}
+
+/** Each page of `last` found again among `keys` (`to[page]`, -1 if not) and the pages of `keys` not found. */
+function matchPages(last: IndexState | undefined, keys: readonly string[]): { to: Int32Array; fresh: number[] } {
   const found = new Map<string, number[]>();
   last?.keys.forEach((key, page) => {
     const pages = found.get(key);
     if (pages) pages.push(page);
     else found.set(key, [page]);
   });
-  const postings = last?.postings ?? new Postings();
   const to = new Int32Array(last?.keys.length ?? 0).fill(-1);
   const fresh: number[] = [];
   keys.forEach((key, i) => {
@@ -61,19 +74,26 @@ function updateState(
     if (page === undefined) fresh.push(i);
     else to[page] = i;
   });
-  // Numbers are positions in `docs` until the end, where the documents that are not pages are left out.
-  postings.renumber(to, docs.length);
-  const fragments = new Array<string | null>(docs.length).fill(null);
+  return { to, fresh };
+}
+
+/** The index state of `pages`, made from `last` (when there is one) by renumbering the pages found again. */
+function updateState(last: IndexState | undefined, { keys, paths, doc }: IndexPages): IndexState {
+  const { to, fresh } = matchPages(last, keys);
+  const postings = last?.postings ?? new Postings();
+  // Numbers are positions in `keys` until the end, where the documents that are not pages are left out.
+  postings.renumber(to, keys.length);
+  const fragments = new Array<string | null>(keys.length).fill(null);
   to.forEach((i, page) => {
     if (i >= 0 && last) fragments[i] = last.fragments[page];
   });
-  for (const i of fresh) fragments[i] = addPage(postings, i, docs[i], paths[i]);
-  const numbers = new Int32Array(docs.length).fill(-1);
+  for (const i of fresh) fragments[i] = addPage(postings, i, doc(i), paths[i]);
+  const numbers = new Int32Array(keys.length).fill(-1);
   let count = 0;
   fragments.forEach((fragment, i) => {
     if (fragment !== null) numbers[i] = count++;
   });
-  if (count < docs.length) postings.renumber(numbers, count);
+  if (count < keys.length) postings.renumber(numbers, count);
   const live = (_: unknown, i: number) => fragments[i] !== null;
   return {
     keys: keys.filter(live),
@@ -89,11 +109,17 @@ export interface SearchIndexInput {
   /** Where a page sits in the site (see site-path.ts). */
   pathOf: (route: string) => string[];
   /**
-   * Builds the sharded index of a site too large for its list alone (`buildIndexFiles`, here or in a
-   * worker thread), giving each file to `write` as it comes; resolves to the manifest's path once every
-   * file has been given.
+   * Builds the sharded index of a site too large for its list alone (in a worker thread, see
+   * search-index-task.ts), giving each file to `write` as it comes; resolves to the manifest's path once
+   * every file has been given. With a cache, `keys` holds each document's `pageKey`.
    */
-  build: (name: string, docs: IndexedDoc[], paths: string[][], write: (file: IndexFile) => void) => Promise<string>;
+  build: (
+    name: string,
+    docs: IndexedDoc[],
+    paths: string[][],
+    keys: string[] | undefined,
+    write: (file: IndexFile) => void,
+  ) => Promise<string>;
   write: (path: string, data: string) => void;
   /**
    * Writes the list of a sharded index: the documented index file, for tools and other sites, which the
@@ -150,10 +176,11 @@ function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | { b
   const writeList = input.writeList ?? write;
   const paths = docs.map((doc) => pathOf(doc.routePath));
   let key: string | undefined;
-  if (cache) {
-    const inputs = createHash('sha256');
-    for (const [i, doc] of docs.entries()) inputs.update(JSON.stringify([doc, paths[i]])).update('\n');
-    key = cacheKey('search-index', cache.generator, name, inputs.digest('hex'));
+  // Each document's key, made once: the index's key is made of them, and the worker that starts from the
+  // last build's state finds each page again by it.
+  const keys = cache && docs.map((doc, i) => pageKey(doc, paths[i]));
+  if (cache && keys) {
+    key = cacheKey('search-index', cache.generator, name, keys);
     const kept = keep?.(key);
     if (kept) return { entry: kept };
     // Only a list is kept in the cache: a sharded index is made again from its last state (see
@@ -167,9 +194,9 @@ function startSearchIndex(input: SearchIndexInput): { entry: SearchEntry } | { b
   }
   const writeFile = (file: IndexFile) => write(file.path, file.data);
   // A large site's shards start first, in the pool, while this thread makes its list.
-  const started = outgrowsList(docs) ? build(name, docs, paths, writeFile) : undefined;
+  const started = outgrowsList(docs) ? build(name, docs, paths, keys, writeFile) : undefined;
   const list = searchList(name, docs);
-  const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths, writeFile));
+  const building = started ?? (servesList(list.data) ? undefined : build(name, docs, paths, keys, writeFile));
   if (!building) {
     const places = searchPlaces(name, paths, docs);
     const entry = { index: list.path, places: places.path };

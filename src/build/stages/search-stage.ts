@@ -49,8 +49,8 @@ export function startSearchIndexes(
       name: lang,
       docs: searchDocs([...searchable], lang),
       pathOf: sitePaths(nav[lang], sidebar[lang], run.locales),
-      build: (name, docs, paths, write) =>
-        pool.searchIndex({ name, docs, paths, termsKey: cache.searchTerms(name) }, write),
+      build: (name, docs, paths, keys, write) =>
+        pool.searchIndex({ name, docs, paths, keys, termsKey: cache.searchTerms(name) }, write),
       write: (path, data) => {
         paths.push(path);
         run.write(path, data);

@@ -99,11 +99,13 @@ describe('RenderPool', () => {
     expect(written).toEqual(docs.map((d) => `${d.id}=zh:${d.id}`));
   });
 
-  it('sends a search index task that starts from the last state several batches of documents before it asks', async () => {
-    const docs = emptyDocs(450);
+  it('sends a search index task that starts from the last state only the documents it wants, several batches at once', async () => {
+    const docs = emptyDocs(900);
+    const keys = docs.map((_, i) => (i % 3 === 0 ? 'new' : 'kept'));
     const written: string[] = [];
-    await pool.searchIndex({ name: 'en', docs, paths: [], termsKey: 'terms-en' }, (file) => written.push(file.path));
-    expect(written).toEqual(docs.map((d) => d.id));
+    const job = { name: 'en', docs, paths: [], keys, termsKey: 'terms-en' };
+    await pool.searchIndex(job, (file) => written.push(file.path));
+    expect(written).toEqual(docs.filter((_, i) => i % 3 === 0).map((d) => d.id));
   });
 
   it('rejects a search index task with the first error its writer threw, once the worker is done', async () => {

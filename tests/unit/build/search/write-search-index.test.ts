@@ -2,8 +2,15 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EntryParts } from '../../../../src/build/cache/entry-file';
 import { PageCache } from '../../../../src/build/cache/page-cache';
-import type { IndexFile } from '../../../../src/build/search/index-writer';
-import { buildIndexFiles, writeSearchIndex } from '../../../../src/build/search/write-search-index';
+import type { IndexedDoc } from '../../../../src/build/search/documents';
+import { pageKey } from '../../../../src/build/search/index-state';
+import { createSearchIndexWriter, type IndexFile } from '../../../../src/build/search/index-writer';
+import {
+  buildIndexFiles,
+  freshPages,
+  keptState,
+  writeSearchIndex,
+} from '../../../../src/build/search/write-search-index';
 import type { SearchDoc } from '../../../../src/shared/search';
 import { garbageWatcher } from '../../../support/garbage';
 import { tempFolder } from '../../../support/temp-folder';
@@ -16,6 +23,13 @@ const doc = (n: number, extra = ''): SearchDoc => ({
   toc: [],
 });
 
+/** The files of an index of `docs` built from nothing, given to `emit`; the manifest's path. */
+function emitFromNothing(name: string, docs: IndexedDoc[], paths: string[][], emit: (file: IndexFile) => void) {
+  const writer = createSearchIndexWriter(name);
+  for (const [i, doc] of docs.entries()) writer.add(doc, paths[i]);
+  return writer.emit(emit);
+}
+
 /** Writes an index of `docs` and returns its files; `built` says whether shards were built (not the list alone, not the cache). */
 async function indexOf(docs: SearchDoc[], store?: PageCache, generator = 'g1') {
   const files = new Map<string, string>();
@@ -24,9 +38,9 @@ async function indexOf(docs: SearchDoc[], store?: PageCache, generator = 'g1') {
     name: 'en',
     docs,
     pathOf: (route) => ['Guide', route],
-    build: async (name, docs, paths, write) => {
+    build: async (name, docs, paths, _keys, write) => {
       built = true;
-      return buildIndexFiles(name, docs, paths, write);
+      return emitFromNothing(name, docs, paths, write);
     },
     write: (path, data) => files.set(path, data),
     cache: store && { store, generator },
@@ -115,16 +129,15 @@ describe('writeSearchIndex while the shards are built', () => {
 
 describe('buildIndexFiles', () => {
   const paths = (docs: SearchDoc[]) => docs.map((d) => ['Guide', d.routePath]);
-  /** The manifest's path and every file, in the order they were given out. */
+  const keysOf = (docs: SearchDoc[]) => docs.map((d, i) => pageKey(d, paths(docs)[i]));
+  /** The manifest's path and every file, in the order they were given out; from the last state with `store`. */
   const build = (docs: SearchDoc[], store?: PageCache) => {
     const files: IndexFile[] = [];
-    const manifest = buildIndexFiles(
-      'en',
-      docs,
-      paths(docs),
-      (f) => files.push(f),
-      store && { store, key: 'terms-en' },
-    );
+    const emit = (f: IndexFile) => files.push(f);
+    const pages = { keys: keysOf(docs), paths: paths(docs), doc: (i: number) => docs[i] };
+    const manifest = store
+      ? buildIndexFiles('en', pages, emit, { store, key: 'terms-en' })
+      : emitFromNothing('en', docs, paths(docs), emit);
     return { manifest, files };
   };
   const storeOf = () => new PageCache(tempFolder('search-cache-'));
@@ -159,6 +172,27 @@ describe('buildIndexFiles', () => {
     expect(shard).toContain('["keptmarker",[[0]]]');
     expect(shard).toContain('["lazily",[[1]]]');
     expect(shard).toContain('["eagerly",[[1]]]');
+  });
+
+  it("reads only the documents the kept state lacks: after an edit, that page's", () => {
+    const store = storeOf();
+    build([doc(1), doc(2), doc(3)], store);
+    const edited = [doc(1), doc(2, ' Eagerly now.'), doc(3)];
+    const keys = keysOf(edited);
+    expect(freshPages(keptState({ store, key: 'terms-en' }), keys)).toEqual([1]);
+    const asked: number[] = [];
+    const docOf = (i: number) => {
+      asked.push(i);
+      return edited[i];
+    };
+    const files: IndexFile[] = [];
+    const pages = { keys, paths: paths(edited), doc: docOf };
+    buildIndexFiles('en', pages, (f) => files.push(f), { store, key: 'terms-en' });
+    expect(asked).toEqual([1]);
+    expect(files).toEqual(build(edited).files);
+    // Nothing kept: every document is fresh; a page twice is found as often as it was kept.
+    expect(freshPages(undefined, keys)).toEqual([0, 1, 2]);
+    expect(freshPages(keptState({ store, key: 'terms-en' }), [keys[0], keys[0], keys[2]])).toEqual([1]);
   });
 
   it('builds from nothing when the kept state is damaged, and keeps a readable one again', () => {
