@@ -139,6 +139,9 @@ function mergeField(
   log: { pairs: IntLog; pageAt: number[]; pageIds: number[] },
   termCount: number,
 ): FieldPostings {
+  // Nothing added, dropped or out of order: as it is. `renumber` freezes first, and after an edit that was
+  // a full copy of every posting for nothing (a twentieth of a second at 1,000 pages per language).
+  if (log.pairs.length === 0 && old.starts.length === termCount + 1 && isClean(old)) return old;
   const sizes = new Int32Array(termCount + 1);
   const oldTerms = old.starts.length - 1;
   for (let t = 0; t < oldTerms; t++) {
@@ -170,6 +173,16 @@ function mergeField(
   });
   for (let t = 0; t < termCount; t++) sortRun(pages, counts, starts[t], starts[t + 1]);
   return { starts, pages, counts };
+}
+
+/** True when no page is dropped (-1) and each term's pages are ascending. */
+function isClean({ starts, pages }: FieldPostings): boolean {
+  for (let t = 0; t + 1 < starts.length; t++) {
+    for (let i = starts[t]; i < starts[t + 1]; i++) {
+      if (pages[i] < 0 || (i > starts[t] && pages[i - 1] >= pages[i])) return false;
+    }
+  }
+  return true;
 }
 
 /** Sorts one term's pages ascending (with their counts), when a renumbering or a new page left them out of order. */
