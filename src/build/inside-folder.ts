@@ -25,10 +25,14 @@ export function isWithin(folder: string, path: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-/** The real path (links resolved), or `undefined` when there is none (missing, a loop, a bad name). */
+/**
+ * The real path (links resolved), or `undefined` when there is none (missing, a loop, a bad name). The
+ * system's own `realpath`: the JavaScript one asks for every part of the path in turn, and the sidebars and
+ * the walks ask this of every page and folder (0.085 s of a rebuild at 1,000 pages per language).
+ */
 export function realPath(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return undefined;
   }
