@@ -32,7 +32,8 @@ export async function runSearchIndexTask(task: SearchIndexTask, cache?: PageCach
     await receiveDocs(task.docs, want.length, (doc) => docs.set(want[n++], doc));
     const doc = (i: number) => {
       const found = docs.get(i);
-      if (!found) throw new Error(`esmx-docs: the ${task.name} search index asked for no document ${i}`);
+      if (!found)
+        throw new Error(`esmx-docs: the ${task.name} search index needs document ${i}, which it did not ask for`);
       return found;
     };
     manifest = buildIndexFiles(task.name, { keys, paths, doc }, emit, kept, last);

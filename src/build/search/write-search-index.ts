@@ -32,7 +32,7 @@ export function keptState(kept: KeptTerms): IndexState | undefined {
 /**
  * Indexes `pages` into shards in this thread, giving each file to `emit` as it is made, and returns the
  * manifest's path; a render worker runs it for a build with a cache (see search-index-task.ts). It starts
- * from `last`, the state the last build kept in `kept`: the pages found again (same key) keep their terms
+ * from `last`, the state the last build kept in `kept` (`keptState`), if any: the pages found again (same key) keep their terms
  * and fragment, and only the others are indexed, after an edit one page. The shards are cut again from
  * all the postings (a page's weights depend on every page's field lengths). The files are those of a
  * build from nothing either way; the new state goes back into `kept`.
@@ -42,7 +42,7 @@ export function buildIndexFiles(
   pages: IndexPages,
   emit: (file: IndexFile) => void,
   kept: KeptTerms,
-  last = keptState(kept),
+  last: IndexState | undefined,
 ): string {
   const state = updateState(last, pages);
   const termOrder = termOrderOf(state.postings.terms, last?.order);

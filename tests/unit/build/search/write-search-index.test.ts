@@ -136,7 +136,7 @@ describe('buildIndexFiles', () => {
     const emit = (f: IndexFile) => files.push(f);
     const pages = { keys: keysOf(docs), paths: paths(docs), doc: (i: number) => docs[i] };
     const manifest = store
-      ? buildIndexFiles('en', pages, emit, { store, key: 'terms-en' })
+      ? buildIndexFiles('en', pages, emit, { store, key: 'terms-en' }, keptState({ store, key: 'terms-en' }))
       : emitFromNothing('en', docs, paths(docs), emit);
     return { manifest, files };
   };
@@ -187,7 +187,8 @@ describe('buildIndexFiles', () => {
     };
     const files: IndexFile[] = [];
     const pages = { keys, paths: paths(edited), doc: docOf };
-    buildIndexFiles('en', pages, (f) => files.push(f), { store, key: 'terms-en' });
+    const kept = { store, key: 'terms-en' };
+    buildIndexFiles('en', pages, (f) => files.push(f), kept, keptState(kept));
     expect(asked).toEqual([1]);
     expect(files).toEqual(build(edited).files);
     // Nothing kept: every document is fresh; a page twice is found as often as it was kept.
