@@ -3,7 +3,7 @@ import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
 import { readPage, type SourcePage } from '../content';
-import type { MarkdownResult, MarkdownTask } from '../render/protocol';
+import type { MarkdownResult, MarkdownTask, PageSource, UnreadSource } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
 import type { SearchablePage } from '../search/documents';
 import { pageSource } from '../site';
@@ -39,8 +39,7 @@ export interface RenderedPages {
 export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage[]): Promise<RenderedPages> {
   const { cache, config, cwd, times } = run;
   const records: PageFileRecords['files'] = {};
-  const taskOf = (page: SourcePage): MarkdownTask => {
-    const source = pageSource(page, times, config);
+  const taskOf = (page: SourcePage, source = pageSource(page, times, config)): MarkdownTask => {
     const codeKey = cache.codeBlocks(join(cwd, source.display));
     if (source.body === undefined) {
       // Only a page its record knows comes without its body.
@@ -55,9 +54,9 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   };
   // A page not read (its record says it is unchanged) is read now if the rest of its source changed (its
   // last-updated time, its path) or the cache no longer holds its result.
-  const holds = (page: SourcePage) =>
+  const holds = (page: SourcePage, source: PageSource | UnreadSource) =>
     page.known !== undefined &&
-    sourceHead(pageSource(page, times, config)) === page.known.record.head &&
+    sourceHead(source) === page.known.record.head &&
     cache.store?.has(page.known.record.key) === true;
   const reread = (page: SourcePage): SourcePage => ({
     ...page,
@@ -65,8 +64,16 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     known: undefined,
     stat: page.known?.record.stat ?? page.stat,
   });
-  const pages = sources.map((s) => (s.known && !holds(s) ? reread(s) : s)).filter((s) => !s.broken);
-  const tasks = pages.map(taskOf);
+  // Each page's source is made once: checking a record and making the task both need it.
+  const pages: SourcePage[] = [];
+  const tasks: MarkdownTask[] = [];
+  for (const listed of sources) {
+    const source = pageSource(listed, times, config);
+    const page = listed.known && !holds(listed, source) ? reread(listed) : listed;
+    if (page.broken) continue;
+    pages.push(page);
+    tasks.push(taskOf(page, page === listed ? source : undefined));
+  }
   // The twin of a page not read whose result came from the cache is the one the last build wrote from that
   // very entry: kept by its stat, not compared byte by byte with the last build's.
   const unchanged = new Set(pages.flatMap((page) => (page.known ? [page.routePath] : [])));
