@@ -74,8 +74,14 @@ describe('the packed esmx-docs, installed into an empty project', { timeout: 300
     build = await npx(app, 'build', 'docs');
   }, 600_000);
 
-  afterAll(() => {
-    preview?.kill();
+  afterAll(async () => {
+    // npx runs the server as a child of its own, which a signal to npx alone left running after every run:
+    // the whole process group goes, and the folder once it has.
+    if (preview?.pid !== undefined && preview.exitCode === null) {
+      const exited = new Promise((done) => preview?.once('exit', done));
+      process.kill(-preview.pid, 'SIGTERM');
+      await exited;
+    }
     rmSync(project, { recursive: true, force: true });
   });
 
@@ -141,6 +147,8 @@ describe('the packed esmx-docs, installed into an empty project', { timeout: 300
     preview = spawn('npx', ['--no', 'esmx-docs', 'preview', '--port', String(port)], {
       cwd: join(project, 'app'),
       env,
+      // A process group of its own, so that stopping it stops the server npx started too.
+      detached: true,
     });
     await new Promise<void>((done, fail) => {
       preview?.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && done());
