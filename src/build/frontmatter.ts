@@ -53,7 +53,7 @@ function languageOf(source: string): string {
   return grayMatter().language(text).name.toLowerCase();
 }
 
-const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'];
+const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'];
 const BOOLEAN_KEYS = ['sidebar', 'overview', 'outline', 'footer'] as const;
 const SPANS = [2, 3, 4, 6];
 
@@ -89,8 +89,17 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
   }
   const bodyStart = source.length - file.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
-  const frontmatter = data as FrontMatter;
-  return { parsed: { frontmatter, body: file.content, bodyLineOffset }, issues: checkFields(frontmatter, source) };
+  const issues = checkFields(data as FrontMatter, source);
+  return { parsed: { frontmatter: widened(data as FrontMatter), body: file.content, bodyLineOffset }, issues };
+}
+
+/**
+ * Rspress's `pageType: doc-wide`: a doc page without its sidebar and outline, so the text takes their
+ * room. It is read as that (either may still be turned on by the page).
+ */
+function widened(fm: FrontMatter): FrontMatter {
+  if ((fm.pageType as string) !== 'doc-wide') return fm;
+  return { ...fm, pageType: 'doc', sidebar: fm.sidebar ?? false, outline: fm.outline ?? false };
 }
 
 /** A plain object of keys, as YAML and JSON mappings parse to (not a list, a date or a lone value). */

@@ -1,4 +1,5 @@
 import { join, relative } from 'node:path';
+import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
 import type { SourcePage } from './content';
@@ -27,6 +28,7 @@ export function pageSource(
     display: source.display,
     routePath: source.routePath,
     lang: source.lang,
+    langs: defaultFirst(localesOf(config)),
     pathInLang: source.pathInLang,
     lastUpdated: lastUpdated(source.file, times, mtimeMs),
     showLineNumbers: config.markdown?.showLineNumbers ?? false,

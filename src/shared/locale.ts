@@ -76,6 +76,11 @@ export function localesOf(config: { lang: Lang; locales: readonly { lang: Lang }
   );
 }
 
+/** The site's languages with the default first, as links are resolved against them (see resolve-link.ts). */
+export function defaultFirst(locales: Locales): Lang[] {
+  return [locales.defaultLang, ...locales.langs.filter((lang) => lang !== locales.defaultLang)];
+}
+
 /** The `<html lang>` of a content language: our `zh` is Simplified Chinese as written in China. */
 export function htmlLang(lang: Lang): string {
   return lang === 'zh' ? 'zh-CN' : lang;

@@ -1,5 +1,5 @@
 import { join, relative, sep } from 'node:path';
-import type { Locales } from '../../shared/locale';
+import { defaultFirst, type Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import type { PageData } from '../../shared/types';
 import { listMarkdown } from '../content';
@@ -71,6 +71,7 @@ export async function renderPageData(
       display,
       routePath,
       lang,
+      langs: defaultFirst(locales),
       pathInLang,
       lastUpdated: lastUpdated(file, times),
       showLineNumbers,

@@ -28,6 +28,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
   const page: PageState = {
     routePath: options.routePath,
     lang: options.lang,
+    langs: options.langs,
     showLineNumbers: options.showLineNumbers,
     codeBlocks: options.codeBlocks,
     imageContext: options.images,

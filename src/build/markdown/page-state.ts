@@ -10,6 +10,8 @@ import type { CodeBlocks, MarkdownLink, MarkdownWarning, TwinLead } from './type
 export interface PageState {
   routePath: string;
   lang: Lang;
+  /** The site's languages, the default first: a link naming one goes to it (see `resolveInternalHref`). */
+  langs?: readonly Lang[];
   /** Line numbers on every code block (the site's `markdown.showLineNumbers`). */
   showLineNumbers?: boolean;
   codeBlocks?: CodeBlocks;

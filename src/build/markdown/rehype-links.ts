@@ -20,7 +20,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         node.properties.rel = ['noopener', 'noreferrer'];
         break;
       case 'internal': {
-        const url = resolveInternalHref(href, page.routePath, page.lang);
+        const url = resolveInternalHref(href, page.routePath, page.lang, page.langs);
         node.properties.href = url;
         page.links.push({ url, line: node.position?.start.line ?? 0 });
         break;

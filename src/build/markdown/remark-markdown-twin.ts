@@ -33,7 +33,13 @@ export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> =
     const body = sourceBlocks(tree, String(file.value), format);
     const withLead: Root = { type: 'root', children: [...(lead.blocks ?? []), ...title, ...body] };
     const sitePaths = new Set(page.images.map((image) => page.base + image.output));
-    const twin = twinTree(withLead, { routePath: page.routePath, lang: page.lang, base: page.base, sitePaths });
+    const twin = twinTree(withLead, {
+      routePath: page.routePath,
+      lang: page.lang,
+      langs: page.langs,
+      base: page.base,
+      sitePaths,
+    });
     page.twin = toMarkdown(twin, {
       extensions: [GFM],
       handlers: { sourceBlock: (node: SourceBlock) => node.value },

@@ -22,7 +22,9 @@ import { PageTab, PageTabs } from './mdx/page-tabs';
 import { Prompt } from './mdx/prompt';
 import { SHIKI_TRANSFORMERS, shikiTransformer } from './mdx/shiki-transformers';
 import { SourceCode } from './mdx/source-code';
+import { styleText } from './mdx/style-text';
 import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
+import { Tag } from './mdx/tag';
 import { isCommentOnly, type PropValue, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
 
@@ -45,6 +47,7 @@ const COMPONENTS: Record<string, Component> = {
   Prompt,
   CodeBlockRuntime,
   Link,
+  Tag,
 };
 
 /**
@@ -139,6 +142,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
           return element(child);
         default: {
           if (!('children' in child)) return [child];
+          if (child.type === 'paragraph' && holdsOnlyJsx(child.children)) return transform(unravel(child.children));
           const transformed = transform(child.children as Child[]);
           // `<Card>…</Card>` on one line is a paragraph holding it: a block component leaves the paragraph.
           if (
@@ -175,6 +179,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const element = (node: MdxJsxFlowElement | MdxJsxTextElement): Child[] => {
     const children = transform(node.children as Child[]);
     if (node.name === null) return children; // a fragment: <>…</>
+    // Its props (groups, content) are the layout's to make from the sidebar: never read, so never run.
+    if (node.name === OVERVIEW && !owned.has(OVERVIEW)) {
+      page.overview = true;
+      return [];
+    }
     let props: Record<string, PropValue>;
     try {
       props = readProps(node.attributes, evaluate);
@@ -186,10 +195,6 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
     const own = owned.get(node.name);
     if (own) return island(node, own, props, children);
-    if (node.name === OVERVIEW) {
-      page.overview = true;
-      return [];
-    }
     const component = COMPONENTS[node.name];
     if (!component) {
       fail(node, `unknown component <${node.name}> (known: ${[...Object.keys(COMPONENTS), OVERVIEW].join(', ')})`);
@@ -274,7 +279,10 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         properties.className = String(value).split(/\s+/).filter(Boolean);
       else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
         properties[key] = value;
-      else fail(node, `<${name}> ${key}: only strings, numbers and booleans can be HTML attributes`);
+      else if (key === 'style' && isPlainObject(value) && styleText(value) !== undefined) {
+        const text = styleText(value);
+        if (text) properties.style = text;
+      } else fail(node, `<${name}> ${key}: only strings, numbers and booleans can be HTML attributes`);
     }
     return [h(name, properties, children, node.position)];
   };
@@ -289,6 +297,33 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   };
   strays(tree.children as Child[]);
 };
+
+/**
+ * A paragraph of JSX elements and expressions alone (with white space between): `<Tab label="a">x</Tab>` on
+ * a line of its own is parsed as text, but MDX unwraps such a paragraph, so its elements stand as blocks
+ * (`<Tabs>` then holds its `<Tab>`s, not a paragraph of them).
+ */
+function holdsOnlyJsx(children: readonly PhrasingContent[]): boolean {
+  let jsx = false;
+  for (const child of children) {
+    if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') jsx = true;
+    else if (!(child.type === 'text' && child.value.trim() === '')) return false;
+  }
+  return jsx;
+}
+
+/** Those children as blocks, the white space between them dropped. */
+function unravel(children: readonly PhrasingContent[]): Child[] {
+  return children.flatMap((child): Child[] => {
+    if (child.type === 'mdxJsxTextElement') return [{ ...child, type: 'mdxJsxFlowElement' } as MdxJsxFlowElement];
+    if (child.type === 'mdxTextExpression') return [{ ...child, type: 'mdxFlowExpression' }];
+    return [];
+  });
+}
+
+function isPlainObject(value: PropValue): value is { [key: string]: PropValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 function isBlock(node: Child): boolean {
   return node.type === 'htmlElement' && node.tagName === 'div';

@@ -29,12 +29,15 @@ export function classifyHref(href: string): HrefKind {
  * The clean route an internal link points to, keeping its `?query#hash`: `.md`/`.html` dropped,
  * `index` turned into its folder, relative paths resolved against the page's route. An absolute link
  * written on a page of a non-default language gets that language's prefix when it has none (authors
- * write `/guide/x` in both trees, as in Rspress).
+ * write `/guide/x` in both trees, as in Rspress). One that names a site language itself (`langs`, the
+ * default first) goes to that language: `/en/guide/x` to `/guide/x` when `en` is the default, whose
+ * pages are served without a prefix.
  *
  * @example resolveInternalHref('./glossary.md#esm', '/zh/guide/start/introduction', 'zh') // '/zh/guide/start/glossary#esm'
  * @example resolveInternalHref('../essentials/', '/guide/start/introduction', 'en') // '/guide/essentials/'
+ * @example resolveInternalHref('/en/guide/x', '/zh/guide/y', 'zh', ['en', 'zh']) // '/guide/x'
  */
-export function resolveInternalHref(href: string, routePath: string, lang: Lang): string {
+export function resolveInternalHref(href: string, routePath: string, lang: Lang, langs: readonly Lang[] = []): string {
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   const suffix = cut === -1 ? '' : href.slice(cut);
@@ -57,7 +60,10 @@ export function resolveInternalHref(href: string, routePath: string, lang: Lang)
   // The page's own route tells whether its language is prefixed (all but the default language are).
   const prefix = `/${lang}/`;
   const prefixed = (path: string) => path === prefix.slice(0, -1) || path.startsWith(prefix);
-  if (absolute && prefixed(routePath) && !prefixed(route)) route = route === '/' ? prefix : `/${lang}${route}`;
+  const named = absolute ? langs.find((l) => route === `/${l}` || route.startsWith(`/${l}/`)) : undefined;
+  if (named !== undefined) {
+    if (named === langs[0]) route = route.slice(named.length + 1) || '/';
+  } else if (absolute && prefixed(routePath) && !prefixed(route)) route = route === '/' ? prefix : `/${lang}${route}`;
   return route + suffix;
 }
 

@@ -108,8 +108,25 @@ function fenceNode(line: Line, fence: Fence): FenceNode {
       (last as Text).value = (last as Text).value.slice(0, -1);
     }
     title = title.filter((n) => n.type !== 'text' || n.value !== '');
+    const attribute = attributeTitle(title);
+    if (attribute !== undefined) title = attribute === '' ? [] : [{ type: 'text', value: attribute }];
   }
   return { type: 'containerFence', fence, line: line.nodes, title, position };
+}
+
+/**
+ * The title of `:::tip{title="Custom title"}`, the attribute form Rspress also reads: in a `.md` page the
+ * braces are text, in an `.mdx` page an expression (which would otherwise be run, and fail).
+ */
+function attributeTitle(nodes: readonly PhrasingContent[]): string | undefined {
+  const only = nodes.length === 1 ? (nodes[0] as { type: string; value?: string }) : undefined;
+  const code =
+    only?.type === 'mdxTextExpression'
+      ? only.value
+      : nodes.every((n) => n.type === 'text')
+        ? /^\{(.*)\}$/s.exec(nodes.map((n) => (n as Text).value).join(''))?.[1]
+        : undefined;
+  return code === undefined ? undefined : /^\s*title\s*=\s*(["'])(.*)\1\s*$/s.exec(code)?.[2];
 }
 
 /** The paragraph's content cut into source lines (at newlines in text and at hard breaks). */

@@ -7,6 +7,8 @@ import { classifyHref, resolveInternalHref } from './resolve-link';
 export interface TwinPlace {
   routePath: string;
   lang: Lang;
+  /** The site's languages, the default first (see `resolveInternalHref`). */
+  langs?: readonly Lang[];
   /** The site's base path (`/`, `/docs/`), put in front of every site path. */
   base: string;
   /** URLs the pipeline already made site paths (copied images, base included): kept as they are. */
@@ -47,10 +49,10 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
   const siteUrl = (url: string): string => {
     if (place.sitePaths.has(url.split(/[?#]/, 1)[0])) return url;
     const kind = classifyHref(url);
-    if (kind === 'internal') return prefix + resolveInternalHref(url, place.routePath, place.lang);
+    if (kind === 'internal') return prefix + resolveInternalHref(url, place.routePath, place.lang, place.langs);
     // A relative file is resolved like a page, against the page's folder (its language plays no part).
     if (kind === 'asset')
-      return prefix + (url.startsWith('/') ? url : resolveInternalHref(url, place.routePath, place.lang));
+      return prefix + (url.startsWith('/') ? url : resolveInternalHref(url, place.routePath, place.lang, place.langs));
     return url;
   };
 

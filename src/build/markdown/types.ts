@@ -10,6 +10,8 @@ export interface MarkdownOptions {
   /** Route of the page (e.g. '/zh/guide/start/glossary'): resolves relative links. */
   routePath: string;
   lang: Lang;
+  /** The site's languages, the default first: a link naming one (`/en/guide/x`) goes to it. */
+  langs?: readonly Lang[];
   /** `mdx` parses the page as MDX (JSX components, `{…}`); default `md`. */
   format?: 'md' | 'mdx';
   /** Line numbers on every code block. */

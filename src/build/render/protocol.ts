@@ -39,6 +39,8 @@ export interface PageSource {
   file?: string;
   routePath: string;
   lang: Lang;
+  /** The site's languages, the default first (links naming one go to it). */
+  langs?: readonly Lang[];
   pathInLang: string;
   lastUpdated: number;
   /** The config's `markdown.showLineNumbers`: number every code block's lines. */

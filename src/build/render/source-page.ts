@@ -47,6 +47,7 @@ export async function renderSourcePage(
       file: source.display,
       routePath: source.routePath,
       lang: source.lang,
+      langs: source.langs,
       format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
       showLineNumbers: source.showLineNumbers,
       codeBlocks,

@@ -40,9 +40,24 @@ describe('parseSource', () => {
     const { issues } = parseSource(source);
     expect(issues).toEqual([
       { line: 2, message: 'front matter "title": must be a string' },
-      { line: 3, message: 'front matter "pageType": must be one of home, doc, 404, custom, blank (got "landing")' },
+      {
+        line: 3,
+        message: 'front matter "pageType": must be one of home, doc, doc-wide, 404, custom, blank (got "landing")',
+      },
       { line: 4, message: 'front matter "sidebar": must be true or false' },
     ]);
+  });
+
+  it("reads Rspress's doc-wide page as a doc page without sidebar and outline, unless the page turns one on", () => {
+    expect(parseSource('---\npageType: doc-wide\n---\n# A\n').parsed?.frontmatter).toEqual({
+      pageType: 'doc',
+      sidebar: false,
+      outline: false,
+    });
+    expect(parseSource('---\npageType: doc-wide\noutline: true\n---\n# A\n').parsed?.frontmatter).toMatchObject({
+      outline: true,
+      sidebar: false,
+    });
   });
 
   it('checks hero and feature shapes, including the allowed spans', () => {

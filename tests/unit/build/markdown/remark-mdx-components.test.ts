@@ -12,7 +12,7 @@ describe('MDX components', () => {
       {
         line: 3,
         message:
-          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Overview)',
+          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, Overview)',
       },
     ]);
     expect(page.html).toContain('Still here.');
@@ -81,7 +81,32 @@ describe('MDX components', () => {
       { line: 7, message: '<set>: <set> is not allowed in content (it could run code)' },
       { line: 9, message: '<div>: onMouseOver is not allowed in content (it could run code)' },
     ]);
-    expect(page.html).toBe('<p></p>\n<svg></svg>\n<div>y</div>');
+    expect(page.html).toBe('<svg></svg>\n<div>y</div>');
+  });
+
+  it('unwraps a paragraph of JSX alone, as MDX does, so Tabs hold Tabs written one per line', async () => {
+    const page = await renderMarkdown(
+      'import { Tab, Tabs } from \'@theme\';\n\n<Tabs>\n  <Tab label="One">First</Tab>\n  <Tab label="Two">Second</Tab>\n</Tabs>',
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain('role="tablist"');
+    expect(page.html).toMatch(/>One<\/button>.*>Two<\/button>/s);
+    expect(page.html).not.toContain('<p>');
+  });
+
+  it("renders a lowercase element's style object as its style attribute", async () => {
+    const page = await renderMarkdown("<div style={{ display: 'flex', gap: 8 }}>x</div>", mdx);
+    expect(page.errors).toEqual([]);
+    expect(page.html).toBe('<div style="display:flex;gap:8px">x</div>');
+    expect(await errorsOf('<div style={{ margin: [1, 2] }}>x</div>')).toEqual([
+      { line: 1, message: '<div> style: only strings, numbers and booleans can be HTML attributes' },
+    ]);
+  });
+
+  it('keeps a paragraph where JSX sits among text', async () => {
+    const page = await renderMarkdown('Now <Badge text="new" /> and then.', mdx);
+    expect(page.html).toMatch(/^<p>Now <span class="badge[^"]*"[^>]*>new<\/span> and then\.<\/p>$/);
   });
 
   it('keeps badges out of heading ids, the title and the outline, and tab panels in the search text', async () => {

@@ -73,4 +73,16 @@ describe('resolveInternalHref', () => {
     // The default language's pages carry no prefix, so their links get none, whatever the language is called.
     expect(resolveInternalHref('/guide/x', '/guide/a', 'de')).toBe('/guide/x');
   });
+
+  it("sends a link naming the default language to its unprefixed page, from any language's page", () => {
+    const langs = ['en', 'zh'];
+    expect(resolveInternalHref('/en/guide/start/getting-started.mdx', '/zh/guide/a', 'zh', langs)).toBe(
+      '/guide/start/getting-started',
+    );
+    expect(resolveInternalHref('/en/guide/x#y', '/guide/a', 'en', langs)).toBe('/guide/x#y');
+    expect(resolveInternalHref('/en', '/zh/guide/a', 'zh', langs)).toBe('/');
+    // Another language's prefix stays, and a folder merely starting like a language is no language.
+    expect(resolveInternalHref('/zh/guide/x', '/guide/a', 'en', langs)).toBe('/zh/guide/x');
+    expect(resolveInternalHref('/english/x', '/zh/guide/a', 'zh', langs)).toBe('/zh/english/x');
+  });
 });

@@ -3,8 +3,8 @@ import { renderBuiltIn as render } from './render-built-in';
 
 describe('<Link>', () => {
   it('is a link whose children are its text, checked like a Markdown link', async () => {
-    const page = await render('<Link href="/guide/b">the **next** page</Link>');
-    expect(page.html).toBe('<p><a href="/guide/b">the <strong>next</strong> page</a></p>');
+    const page = await render('Read <Link href="/guide/b">the **next** page</Link>.');
+    expect(page.html).toBe('<p>Read <a href="/guide/b">the <strong>next</strong> page</a>.</p>');
     expect(page.links).toEqual([expect.objectContaining({ url: '/guide/b', line: 3 })]);
   });
 

@@ -13,6 +13,15 @@ describe('<Overview />', () => {
     expect(page.html).toBe('<h1 id="api">API</h1>\n<p>Every module at a glance.</p>');
   });
 
+  it('ignores its props, JSX in them included: the layout makes the overview from the sidebar', async () => {
+    const page = await renderMarkdown(
+      imported("# API\n\n<Overview content={<p>All of it.</p>} groups={[{ name: 'Config', items: [] }]} />\n"),
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.overview).toBe(true);
+  });
+
   it('leaves a page without it an ordinary page', async () => {
     expect((await renderMarkdown(imported('# API\n'), mdx)).overview).toBeUndefined();
   });
