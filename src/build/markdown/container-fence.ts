@@ -3,7 +3,7 @@
  * Not CommonMark: the parser leaves them inside paragraphs, where `remarkContainers` finds them.
  */
 
-export const CONTAINER_TYPES = ['tip', 'warning', 'danger', 'info', 'details'] as const;
+export const CONTAINER_TYPES = ['tip', 'warning', 'danger', 'info', 'details', 'note', 'important', 'caution'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 export type Fence =

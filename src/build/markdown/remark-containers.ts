@@ -1,6 +1,8 @@
-import type { Blockquote, Paragraph, Root, RootContent } from 'mdast';
+import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
+import type { Position } from 'unist';
 import { t } from '../../shared/i18n';
+import { readAlert } from './alert-marker';
 import { CONTAINER_TYPES, type ContainerType } from './container-fence';
 import { pageState } from './page-state';
 import { type FenceNode, splitFences } from './split-fences';
@@ -12,7 +14,8 @@ type Opened = { node: FenceNode & { fence: { kind: 'open' } }; children: RootCon
  * `<div class="container tip"><p class="container-title">TIP</p>…</div>`, or for `details`
  * `<details class="container details"><summary class="container-title">DETAILS</summary>…</details>`.
  * A title follows the type (`:::tip Custom title`, Rspress's way) or sits in brackets
- * (`:::tip[Custom title]`), inline Markdown included.
+ * (`:::tip[Custom title]`), inline Markdown included. GitHub's alerts (`> [!NOTE]` on a quote's first
+ * line) become the same containers.
  *
  * remark-directive does not fit: it rejects text after the name (the Rspress title), and a `:::` line
  * closes the outermost open container, so an unclosed fence swallows the rest of the page.
@@ -26,29 +29,48 @@ export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
     page.warnings.push({ line: node.position?.start.line ?? 0, message });
   splitFences(tree, String(file.value));
 
+  const containerOf = (
+    type: ContainerType,
+    title: PhrasingContent[],
+    children: Blockquote['children'],
+    position: Position | undefined,
+    /** Where the title was written: the fence line, or the alert's first line. */
+    titleAt: Position | undefined,
+  ): Blockquote => {
+    const heading: Paragraph = {
+      type: 'paragraph',
+      children: title.length > 0 ? title : [{ type: 'text', value: t(page.lang, `container.${type}`) }],
+      data: { hName: type === 'details' ? 'summary' : 'p', hProperties: { className: ['container-title'] } },
+      position: titleAt,
+    };
+    // A blockquote is the mdast node closest to "block of flow content"; hName renames it.
+    return {
+      type: 'blockquote',
+      children: [heading, ...children],
+      data: { hName: type === 'details' ? 'details' : 'div', hProperties: { className: ['container', type] } },
+      position,
+    };
+  };
+
   const container = (open: Opened, close: FenceNode): RootContent[] => {
     const { fence } = open.node;
     if (!fence.type) {
       warn(open.node, `unknown container type "${fence.name}" (expected one of ${CONTAINER_TYPES.join(', ')})`);
       return [literal(open.node), ...open.children, literal(close)];
     }
-    const type: ContainerType = fence.type;
-    const title: Paragraph = {
-      type: 'paragraph',
-      children:
-        open.node.title.length > 0 ? open.node.title : [{ type: 'text', value: t(page.lang, `container.${type}`) }],
-      data: { hName: type === 'details' ? 'summary' : 'p', hProperties: { className: ['container-title'] } },
-      position: open.node.position,
-    };
-    // A blockquote is the mdast node closest to "block of flow content"; hName renames it.
-    const node: Blockquote = {
-      type: 'blockquote',
-      children: [title, ...(open.children as Blockquote['children'])],
-      data: { hName: type === 'details' ? 'details' : 'div', hProperties: { className: ['container', type] } },
-      position:
-        open.node.position && close.position ? { start: open.node.position.start, end: close.position.end } : undefined,
-    };
-    return [node];
+    const position =
+      open.node.position && close.position ? { start: open.node.position.start, end: close.position.end } : undefined;
+    return [
+      containerOf(fence.type, open.node.title, open.children as Blockquote['children'], position, open.node.position),
+    ];
+  };
+
+  /** A GitHub alert (`> [!NOTE]`) as the container of its type; any other quote as it is. */
+  const alert = (quote: Blockquote): Blockquote => {
+    const read = readAlert(quote);
+    if (!read) return quote;
+    const title: PhrasingContent[] = read.title ? [{ type: 'text', value: read.title }] : [];
+    return containerOf(read.type, title, read.children, quote.position, quote.children[0]?.position);
   };
 
   const pair = (children: RootContent[]): RootContent[] => {
@@ -79,6 +101,9 @@ export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
   const walk = (node: Root | RootContent): void => {
     if (!('children' in node)) return;
     if ((node.children as RootContent[]).some(isFence)) (node as Root).children = pair(node.children as RootContent[]);
+    (node as Root).children = (node.children as RootContent[]).map((child) =>
+      child.type === 'blockquote' && !child.data?.hName ? alert(child) : child,
+    );
     for (const child of node.children) walk(child);
   };
   walk(tree);

@@ -11,7 +11,7 @@ describe('readFence', () => {
   });
 
   it('reads an unknown type without giving it a container type', () => {
-    expect(readFence(':::note')).toEqual({ kind: 'open', name: 'note', type: undefined, rest: '' });
+    expect(readFence(':::aside')).toEqual({ kind: 'open', name: 'aside', type: undefined, rest: '' });
   });
 
   it('reads a closing fence of three or more colons', () => {

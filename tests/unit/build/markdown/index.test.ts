@@ -55,11 +55,15 @@ describe('renderMarkdown', () => {
   });
 
   it('warns about an unclosed container, a stray fence and an unknown type, each with its line', async () => {
-    const source = [':::', '', ':::note', 'x', ':::', '', ':::tip', 'never closed'].join('\n');
+    const source = [':::', '', ':::aside', 'x', ':::', '', ':::tip', 'never closed'].join('\n');
     const page = await renderMarkdown(source, en);
     expect(page.warnings).toEqual([
       { line: 1, message: 'closing ":::" without an opening container' },
-      { line: 3, message: 'unknown container type "note" (expected one of tip, warning, danger, info, details)' },
+      {
+        line: 3,
+        message:
+          'unknown container type "aside" (expected one of tip, warning, danger, info, details, note, important, caution)',
+      },
       { line: 7, message: 'container ":::tip" is never closed (add a ":::" line)' },
     ]);
   });
