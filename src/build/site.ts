@@ -4,6 +4,7 @@ import { normalizePath } from '../shared/normalize-path';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
 import type { SourcePage } from './content';
 import type { ContentProblems } from './errors';
+import { readI18nTexts, translateLabels } from './i18n-texts';
 import { sourceOf } from './item-source';
 import { lastUpdated } from './last-updated';
 import { readNav } from './nav';
@@ -72,6 +73,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
 
   const nav = {} as Record<Lang, NavItem[]>;
   const sidebar = {} as Record<Lang, Sidebar>;
+  const texts = readI18nTexts(contentDir, problems, cwd);
   for (const lang of config.locales.map((l) => l.lang)) {
     const langDir = join(contentDir, lang);
     const prefix = lang === config.lang ? '' : `/${lang}`;
@@ -111,6 +113,8 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
         pageType: p.pageType,
       }));
     warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, cwd);
+    // After the checks, whose messages quote the labels as the files write them.
+    for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }
   return { nav, sidebar };
 }

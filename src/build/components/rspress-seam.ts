@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
+import { i18nFileOf } from '../i18n-texts';
 
 /** Rspress's theme modules, as a site's `.tsx` components import them. */
 const THEME = /^(@rspress\/core\/theme(-original)?|@theme|rspress\/theme)$/;
@@ -54,9 +54,7 @@ export function usePageData() {
  * and outline). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
  */
 export function rspressSeam(contentDir: string | undefined): Plugin {
-  const i18n = contentDir
-    ? [join(contentDir, 'i18n.json'), join(dirname(contentDir), 'i18n.json')].find((file) => existsSync(file))
-    : undefined;
+  const i18n = contentDir ? i18nFileOf(contentDir) : undefined;
   return {
     name: 'esmx-docs:rspress-seam',
     setup(build) {

@@ -4,6 +4,7 @@ import { type BuildStamp, buildInputsKey, type InputsKey, isCurrent, readStamp }
 import { generatorHash } from '../cache/generator-hash';
 import { PageCache } from '../cache/page-cache';
 import { PreviousOutput } from '../cache/previous-output';
+import { i18nFiles } from '../i18n-texts';
 import { gitTimes } from '../last-updated';
 import { type GeneratorPaths, generatorPaths } from '../paths';
 import type { BuildOptions, BuildReport } from './build-run';
@@ -46,7 +47,7 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const cache = new BuildCache(store, generator, config);
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
-  const extra = [paths.styles, paths.publicDir, ...globalStyles];
+  const extra = [paths.styles, paths.publicDir, ...globalStyles, ...i18nFiles(contentDir)];
   // The working directory too: messages (the warnings a stamp replays) name files relative to it.
   const { precompress } = options;
   const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd, precompress });

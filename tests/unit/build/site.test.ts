@@ -49,6 +49,43 @@ describe('a built site', () => {
     expect(site.page('/')?.pageType).toBe('home');
   });
 
+  it("shows sidebar and nav labels that are keys of the site's i18n.json in each page's language", async () => {
+    const texts = { guide: { en: 'The Guide', zh: '指南书' }, basics: { en: 'Basics', zh: '基础' } };
+    const meta = JSON.stringify([
+      { type: 'section-header', label: 'basics' },
+      'a',
+      { type: 'file', name: 'b', label: 'plain' },
+    ]);
+    const site = await buildForTest(
+      writeTree({
+        ...valid,
+        'i18n.json': JSON.stringify(texts),
+        'en/_nav.json': JSON.stringify([{ text: 'guide', link: '/guide/a' }]),
+        'zh/_nav.json': JSON.stringify([{ text: 'guide', link: '/guide/a' }]),
+        'en/guide/_meta.json': meta,
+        'zh/guide/_meta.json': meta,
+      }),
+      config,
+    );
+    expect(site.nav.en.map((item) => item.text)).toEqual(['The Guide']);
+    expect(site.nav.zh.map((item) => item.text)).toEqual(['指南书']);
+    expect(site.sidebar('/zh/guide/a')?.map((item) => item.text)).toEqual(['基础', '甲', 'plain']);
+  });
+
+  it('reports an i18n.json that is not an object of texts by language', async () => {
+    expect(await problemsOf({ ...valid, 'i18n.json': '["a"]' })).toEqual([
+      expect.stringMatching(/i18n\.json:1: i18n\.json must map each key to its text in each language/),
+    ]);
+  });
+
+  it("takes a link naming the default language as that language's page, from any page", async () => {
+    const site = await buildForTest(
+      writeTree({ ...valid, 'zh/guide/b.md': page('乙', 'See [the English page](/en/guide/a.md).\n') }),
+      config,
+    );
+    expect(site.page('/zh/guide/b')?.html).toContain('href="/guide/a"');
+  });
+
   it('takes the title from front matter when the page has no h1', async () => {
     const site = await buildForTest(
       writeTree({ ...valid, 'en/guide/b.md': '---\ntitle: Beta From Front Matter\n---\n\nText.\n' }),
