@@ -19,6 +19,21 @@ const SAMPLES: Record<string, string> = {
   yaml: 'name: esmx\nlist:\n  - a: 1\n    b: "two" # comment\n',
   markdown: '# Title\n\nSome *text* with `code` and a [link](./a.md).\n\n```ts\nconst a = 1;\n```\n',
   diff: '--- a/file\n+++ b/file\n@@ -1 +1 @@\n-old\n+new\n',
+  mdx: 'import { Tabs } from \'@theme\';\n\n# Title\n\n<Tabs groupId="a">{props.n * 2}</Tabs>\n',
+  jsonc: '{\n  // a comment\n  "a": [1, "two"], /* more */\n}\n',
+  json5: "{ unquoted: 'single', trailing: [1, 2,], hex: 0xff, }\n",
+  toml: '[package]\nname = "esmx"\nversion = "1.0.0" # comment\n[[bin]]\npath = \'src/main.rs\'\n',
+  ini: '; comment\n[section]\nkey = value\nother.key=1\n',
+  scss: '$gap: 8px;\n.a { &:hover { margin: $gap * 2; } @include m(1); }\n',
+  less: '@gap: 8px;\n.a { .b; &:hover { margin: (@gap * 2); } }\n',
+  xml: '<?xml version="1.0"?>\n<root a="1"><!-- c --><child>text &amp; more</child></root>\n',
+  graphql: 'query Page($id: ID!) {\n  page(id: $id) { title ...Fields }\n}\n',
+  sql: "SELECT a, COUNT(*) FROM pages WHERE lang = 'en' GROUP BY a; -- comment\n",
+  docker: 'FROM node:20-alpine\nWORKDIR /app\nCOPY . .\nRUN npm ci && npm run build\nCMD ["node", "dist"]\n',
+  python: 'def build(pages: list[str]) -> int:\n    """Doc."""\n    return len([p for p in pages if p])  # comment\n',
+  go: 'package main\n\nfunc main() {\n\tx := map[string]int{"a": 1}\n\tfmt.Println(x) // comment\n}\n',
+  rust: 'fn main() {\n    let v: Vec<u8> = vec![1, 2];\n    println!("{:?}", v); // comment\n}\n',
+  java: 'public class App {\n  public static void main(String[] args) { System.out.println("hi"); }\n}\n',
 };
 
 /** Every fenced block of content/: [label, code]. */
@@ -66,6 +81,7 @@ describe('the fence labels', () => {
   });
 
   it('show any other language, and no language, as plain text', () => {
-    for (const label of ['python', 'rust', 'text', '', 'tsx2', 'Go']) expect(grammarFor(label), label).toBe('text');
+    for (const label of ['cobol', 'fortran', 'text', '', 'tsx2', 'COBOL'])
+      expect(grammarFor(label), label).toBe('text');
   });
 });
