@@ -201,11 +201,11 @@ export async function startDevServer({
   let stale: StalePages | undefined;
   const pagesChangedSinceKept = (loaded: LoadedConfig) => {
     const record = site.sources && readSourceRecord(site.sources);
-    // `route.exclude` decides which files are pages: a build tells.
-    if (!record || loaded.config.route?.exclude?.length || !existsSync(join(outDir, '404.html'))) return undefined;
+    if (!record || !existsSync(join(outDir, '404.html'))) return undefined;
     generator ??= generatorNow();
     const now = recordSources(contentDir, otherInputsKey({ paths, generator, loaded, contentDir, outDir, times }));
-    const changes = changedPages(record, now, contentDir, localesOf(loaded.config).langs);
+    const exclude = loaded.config.route?.exclude ?? [];
+    const changes = changedPages(record, now, contentDir, localesOf(loaded.config).langs, exclude);
     if (changes) learn(record.dependencies);
     return changes;
   };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PageDependencyStamps } from '../cache/build-stamp';
 import { isPagePath } from '../content';
 import { fileSha } from '../file-sha';
+import { matchesAny } from '../glob';
 
 /** A file as the record keeps it: size and modification time (ms, rounded). */
 type FileStat = [size: number, mtimeMs: number];
@@ -45,7 +46,8 @@ export function recordSources(contentDir: string, others: string): SourceRecord 
 
 /**
  * The pages changed between `before` and `now`, or undefined when anything but pages changed (the rest
- * of the inputs, `_meta.json`, a fragment, the config, an image…): then only a build knows what to show.
+ * of the inputs, `_meta.json`, a fragment, the config, an image, a file `route.exclude` (`exclude`) makes
+ * no page…): then only a build knows what to show.
  * A page only touched counts as changed (its bytes are not compared: a stat is what is cheap).
  *
  * @example
@@ -56,6 +58,7 @@ export function changedPages(
   now: SourceRecord,
   contentDir: string,
   langs: readonly string[],
+  exclude: readonly string[] = [],
 ): ChangedPages | undefined {
   if (before.others !== now.others || !dependenciesUnchanged(before.dependencies ?? {})) return undefined;
   const changed: string[] = [];
@@ -64,7 +67,7 @@ export function changedPages(
   const names = new Set([...Object.keys(before.files), ...Object.keys(now.files)]);
   for (const name of names) {
     if (!differs(before.files[name], now.files[name])) continue;
-    if (!isPageName(name, langs)) return undefined;
+    if (!isPageName(name, langs) || matchesAny(name, exclude)) return undefined;
     (name in now.files ? changed : removed).push(join(contentDir, ...name.split('/')));
   }
   return { changed, removed };

@@ -78,6 +78,16 @@ describe('changedPages', () => {
     }
   });
 
+  it('knows nothing when a file route.exclude makes no page changed, and names the pages it leaves', () => {
+    const { docs } = site();
+    const before = recordSources(docs, 'k');
+    writeFileSync(join(docs, 'en/index.md'), '# Changed\n');
+    expect(changedPages(before, recordSources(docs, 'k'), docs, langs, ['**/drafts/**'])?.changed).toEqual([
+      join(docs, 'en/index.md'),
+    ]);
+    expect(changedPages(before, recordSources(docs, 'k'), docs, langs, ['en/*.md'])).toBeUndefined();
+  });
+
   it('knows nothing when the other inputs changed', () => {
     const { docs } = site();
     expect(changedPages(recordSources(docs, 'k1'), recordSources(docs, 'k2'), docs, langs)).toBeUndefined();
