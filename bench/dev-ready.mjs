@@ -185,8 +185,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       shown.push(...run.shown);
       rendered.push(...run.rendered);
       busy.push(...run.busy);
-      // The page touched while no server runs: the kept site no longer matches, and this start builds
-      // first, every page from the page cache.
+      // The page touched while no server runs: the kept site no longer matches, and this start serves it
+      // with that page rendered on demand while the site is built behind (every page from the page cache).
       const now = new Date();
       utimesSync(join(contentDir, page), now, now);
       const rebuilt = await devRun(contentDir, port, page, { tab: run.tab });
