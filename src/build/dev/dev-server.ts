@@ -34,6 +34,7 @@ import { warmUp } from './warm-up';
 import { watchClient } from './watch-client';
 import { listPages, watchContent } from './watch-content';
 import { watchDependencies } from './watch-dependencies';
+import { watchTexts } from './watch-texts';
 
 export interface DevServerOptions {
   contentDir: string;
@@ -246,6 +247,8 @@ export async function startDevServer({
   const watchers = [watchContent(contentDir, { pageSaved, dependencySaved, siteChanged: rebuildAndReload }), outside];
   const client = watchClient(paths.root, rebuildAndReload, log);
   if (client) watchers.push(client);
+  const texts = watchTexts(contentDir, rebuildAndReload);
+  if (texts) watchers.push(texts);
 
   if (loaded && kept) {
     learn(kept.dependencies);
