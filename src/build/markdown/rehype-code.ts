@@ -3,12 +3,12 @@ import { toString as hastToString } from 'hast-util-to-string';
 import type { ShikiTransformer } from 'shiki';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { t } from '../../shared/i18n';
 import { parseCodeInfo } from './code-info';
 import { codeNotations, withoutNotations } from './code-notations';
 import { grammarFor, highlightCode } from './highlighter';
 import { RUNTIME_TRANSFORMERS } from './mdx/code-block-runtime';
 import { pageState } from './page-state';
+import { pageString } from './page-strings';
 import type { CodeBlocks } from './types';
 
 /**
@@ -32,7 +32,7 @@ import type { CodeBlocks } from './types';
  */
 export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
   const page = pageState(file);
-  const copyCode = t(page.lang, 'code.copy');
+  const copyCode = pageString(page.lang, 'code.copy');
   const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;

@@ -1,10 +1,10 @@
 import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
-import { t } from '../../shared/i18n';
 import { readAlert } from './alert-marker';
 import { CONTAINER_TYPES, type ContainerType } from './container-fence';
 import { pageState } from './page-state';
+import { pageString } from './page-strings';
 import { type FenceNode, splitFences } from './split-fences';
 
 type Opened = { node: FenceNode & { fence: { kind: 'open' } }; children: RootContent[] };
@@ -39,7 +39,7 @@ export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
   ): Blockquote => {
     const heading: Paragraph = {
       type: 'paragraph',
-      children: title.length > 0 ? title : [{ type: 'text', value: t(page.lang, `container.${type}`) }],
+      children: title.length > 0 ? title : [{ type: 'text', value: pageString(page.lang, `container.${type}`) }],
       data: { hName: type === 'details' ? 'summary' : 'p', hProperties: { className: ['container-title'] } },
       position: titleAt,
     };

@@ -49,19 +49,6 @@ export const en = {
   'notFound.code': '404',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.home': 'Take me home',
-  // Written into pages by the Markdown build: default container titles, the code blocks' copy button.
-  'container.tip': 'TIP',
-  'container.warning': 'WARNING',
-  'container.danger': 'DANGER',
-  'container.info': 'INFO',
-  'container.details': 'DETAILS',
-  'container.note': 'NOTE',
-  'container.important': 'IMPORTANT',
-  'container.caution': 'CAUTION',
-  'code.copy': 'Copy code',
-  'component.source': 'Source',
-  'component.prompt': 'For your Agent',
-  'component.promptTitle': 'Agent Prompt',
 } as const;
 
 /** A key of the UI strings. */

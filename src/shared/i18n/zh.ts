@@ -45,17 +45,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   'content.copied': '已复制',
   'offline.updated': '站点已更新。',
   'offline.reload': '重新加载',
-  'container.tip': '提示',
-  'container.warning': '警告',
-  'container.danger': '危险',
-  'container.info': '信息',
-  'container.details': '详情',
-  'container.note': '注意',
-  'container.important': '重要',
-  'container.caution': '谨慎',
-  'code.copy': '复制代码',
-  'component.source': '源码',
-  'component.prompt': '给你的 Agent',
-  'component.promptTitle': 'Agent Prompt',
   // notFound.* stays English on purpose: the 404 page shows the same English words in every language.
 };

@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n';
+import { pageString } from '../page-strings';
 import { type ComponentContext, ComponentError, requiredString, stringProp } from './context';
 import { type HtmlElement, h } from './element';
 
@@ -51,7 +51,7 @@ export function Callout(context: ComponentContext): HtmlElement {
     throw new ComponentError(`<Callout> type "${type}" is not one of ${CALLOUT_TYPES.join(', ')}`);
   }
   const shown = (type === 'note' ? 'info' : type) as 'tip' | 'info' | 'warning' | 'danger';
-  const title = stringProp(context, 'title') ?? t(context.lang, `container.${shown}`);
+  const title = stringProp(context, 'title') ?? pageString(context.lang, `container.${shown}`);
   return h(
     'div',
     { className: ['container', shown] },

@@ -1,5 +1,5 @@
 import type { Code } from 'mdast';
-import { t } from '../../../shared/i18n';
+import { pageString } from '../page-strings';
 import { type ComponentContext, ComponentError, stringProp } from './context';
 import { type HtmlElement, h } from './element';
 
@@ -9,7 +9,7 @@ import { type HtmlElement, h } from './element';
  * `<Prompt custom>…</Prompt>` keeps only the eyebrow and the frame around its MDX children.
  */
 export function Prompt(context: ComponentContext): HtmlElement {
-  const eyebrow = h('p', { className: ['prompt-eyebrow'] }, [t(context.lang, 'component.prompt')]);
+  const eyebrow = h('p', { className: ['prompt-eyebrow'] }, [pageString(context.lang, 'component.prompt')]);
   const frame = (children: HtmlElement['children']) =>
     h('div', { className: ['prompt'] }, [eyebrow, ...children], context.node.position);
   if (context.props.custom === true) return frame(context.children);
@@ -18,7 +18,9 @@ export function Prompt(context: ComponentContext): HtmlElement {
   const description = stringProp(context, 'description');
   const code: Code = { type: 'code', lang: 'text', value: prompt };
   return frame([
-    h('p', { className: ['prompt-title'] }, [stringProp(context, 'title') ?? t(context.lang, 'component.promptTitle')]),
+    h('p', { className: ['prompt-title'] }, [
+      stringProp(context, 'title') ?? pageString(context.lang, 'component.promptTitle'),
+    ]),
     ...(description !== undefined ? [h('p', { className: ['prompt-description'] }, [description])] : []),
     code,
   ]);

@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n';
+import { pageString } from '../page-strings';
 import { type ComponentContext, ComponentError, requiredString, stringProp } from './context';
 import { type HtmlElement, h } from './element';
 
@@ -16,7 +16,7 @@ export function SourceCode(context: ComponentContext): HtmlElement {
   return h(
     'a',
     { className: ['source-code', `source-code-${platform}`], href, target: '_blank', rel: ['noopener', 'noreferrer'] },
-    [t(context.lang, 'component.source')],
+    [pageString(context.lang, 'component.source')],
     context.node.position,
   );
 }
