@@ -99,6 +99,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   // MDX hoists a page's ESM: its exports are known everywhere in the page, above them too.
   const scope = new PageScope(page.frontmatter);
   const owned = new Map<string, OwnComponent>();
+  // Names whose import failed: that import's problem stands for every use of them.
+  const unresolved = new Set<string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
@@ -111,6 +113,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         return resolveImport(specifier, page.imports.pageFile, page.imports.context);
       },
       owned,
+      unresolved,
       scope,
     );
     try {
@@ -195,6 +198,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
     const own = owned.get(node.name);
     if (own) return island(node, own, props, children);
+    if (unresolved.has(node.name)) return [];
     const component = COMPONENTS[node.name];
     if (!component) {
       fail(node, `unknown component <${node.name}> (known: ${[...Object.keys(COMPONENTS), OVERVIEW].join(', ')})`);
@@ -361,6 +365,7 @@ function checkImports(
   failAt: (node: { position?: Position }, message: string) => void,
   resolveModule: (specifier: string) => ResolvedImport,
   owned: Map<string, OwnComponent>,
+  unresolved: Set<string>,
   scope: PageScope,
 ): void {
   const program = node.data?.estree as Program | undefined;
@@ -390,6 +395,7 @@ function checkImports(
     if (!THEME_MODULES.includes(from)) {
       const resolved = resolveModule(from);
       if ('problem' in resolved) {
+        for (const specifier of statement.specifiers) unresolved.add(specifier.local.name);
         fail(
           node,
           resolved.problem.startsWith('cannot')
@@ -416,8 +422,10 @@ function checkImports(
     for (const specifier of statement.specifiers) {
       const name =
         specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : '';
-      if (!COMPONENTS[name] && !THEME_HELPERS.includes(name))
+      if (!COMPONENTS[name] && !THEME_HELPERS.includes(name)) {
+        unresolved.add(specifier.local.name);
         fail(node, `"${from}" has no built-in component ${name || specifier.local.name} we render`);
+      }
     }
   }
 }

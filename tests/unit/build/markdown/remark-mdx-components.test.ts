@@ -29,6 +29,21 @@ describe('MDX components', () => {
     ]);
   });
 
+  it('reports a component whose import failed once, at the import, not again where it is used', async () => {
+    expect(
+      await errorsOf(
+        "import { Chart } from 'chart-lib';\nimport { Nope } from '@theme';\n\n<Chart />\n\n<Nope>x</Nope>",
+      ),
+    ).toEqual([
+      {
+        line: 1,
+        message:
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @theme, rspress/theme) render',
+      },
+      { line: 2, message: '"@theme" has no built-in component Nope we render' },
+    ]);
+  });
+
   it('accepts and drops imports of built-ins and comment expressions', async () => {
     const page = await renderMarkdown("import { Badge } from '@rspress/core/theme';\n\n{/* note */}\n\nText.", mdx);
     expect(page.errors).toEqual([]);
