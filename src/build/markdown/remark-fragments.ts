@@ -5,6 +5,7 @@ import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import { parseSource } from '../frontmatter';
+import { hoistEsm } from './hoist-esm';
 import { resolveImport } from './imports/resolve-import';
 import { LINE_BAND, shiftLines } from './imports/source-lines';
 import { isRelativeImage } from './page-image';
@@ -42,6 +43,7 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
 
   /** Inlines the fragments `tree` (the file `from`) uses; `chain` is the files being inlined, outermost first. */
   const expand = (tree: Root, from: string, chain: readonly string[]): void => {
+    hoistEsm(tree);
     const fragments = new Map<string, string>();
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'mdxjsEsm') return true;

@@ -9,6 +9,7 @@ import type {
 } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
+import { hoistEsm } from './hoist-esm';
 import { type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
 import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
@@ -101,6 +102,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const owned = new Map<string, OwnComponent>();
   // Names whose import failed: that import's problem stands for every use of them.
   const unresolved = new Set<string>();
+  hoistEsm(tree);
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;

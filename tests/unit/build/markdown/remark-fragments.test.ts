@@ -43,6 +43,12 @@ describe('Markdown fragments', () => {
     expect(page('/guide/fragments').html).toContain('<p>Inline: a tip from <strong>Markdown</strong></p>');
   });
 
+  it('takes an import written inside a JSX element, as MDX hoists it', () => {
+    expect(page('/guide/fragments').html).toContain(
+      '<div class="framed"><p>Imported inside a JSX element, as MDX allows.</p></div>',
+    );
+  });
+
   it("resolves a fragment's links from the fragment's folder, and reports them at the fragment's line", () => {
     const { html, links } = page('/guide/fragments');
     expect(html).toContain('<p>The fragment links to <a href="/">the home page</a>.</p>');
@@ -68,6 +74,7 @@ describe('Markdown fragments', () => {
       'en/_fragments/route-convention.mdx',
       'en/_fragments/tip.md',
       'en/guide/_shared/_deeper.md',
+      'en/guide/_shared/_framed.mdx',
       'en/guide/_shared/_intro.mdx',
     ]);
   });
