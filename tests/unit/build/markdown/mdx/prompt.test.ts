@@ -20,9 +20,17 @@ describe('<Prompt>', () => {
     );
   });
 
-  it('reports a prompt with neither text nor custom children', async () => {
+  it('shows a prompt written as its children under its title', async () => {
+    const page = await render('<Prompt description="For docs.">\n\nYou are a **writer**.\n\n</Prompt>');
+    expect(page.errors).toEqual([]);
+    expect(page.html).toBe(
+      '<div class="prompt"><p class="prompt-eyebrow">For your Agent</p><p class="prompt-title">Agent Prompt</p><p class="prompt-description">For docs.</p><div class="prompt-body"><p>You are a <strong>writer</strong>.</p></div></div>',
+    );
+  });
+
+  it('reports a prompt with neither text nor children', async () => {
     expect((await render('<Prompt title="T" />')).errors).toEqual([
-      { line: 3, message: '<Prompt> needs a "prompt" (or "custom" with children)' },
+      { line: 3, message: '<Prompt> needs a "prompt", or its text as children (or "custom" with children)' },
     ]);
   });
 });
