@@ -101,9 +101,10 @@ export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
   const walk = (node: Root | RootContent): void => {
     if (!('children' in node)) return;
     if ((node.children as RootContent[]).some(isFence)) (node as Root).children = pair(node.children as RootContent[]);
-    (node as Root).children = (node.children as RootContent[]).map((child) =>
-      child.type === 'blockquote' && !child.data?.hName ? alert(child) : child,
-    );
+    const children = node.children as RootContent[];
+    children.forEach((child, i) => {
+      if (child.type === 'blockquote' && !child.data?.hName) children[i] = alert(child);
+    });
     for (const child of node.children) walk(child);
   };
   walk(tree);

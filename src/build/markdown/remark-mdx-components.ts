@@ -285,10 +285,13 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         properties.className = String(value).split(/\s+/).filter(Boolean);
       else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
         properties[key] = value;
-      else if (key === 'style' && isPlainObject(value) && styleText(value) !== undefined) {
-        const text = styleText(value);
-        if (text) properties.style = text;
-      } else fail(node, `<${name}> ${key}: only strings, numbers and booleans can be HTML attributes`);
+      else {
+        // A style object is the one object HTML takes: as CSS text (none when it holds nothing).
+        const style = key === 'style' && isPlainObject(value) ? styleText(value) : undefined;
+        if (style === undefined)
+          fail(node, `<${name}> ${key}: only strings, numbers and booleans can be HTML attributes`);
+        else if (style) properties.style = style;
+      }
     }
     return [h(name, properties, children, node.position)];
   };
