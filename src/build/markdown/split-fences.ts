@@ -1,6 +1,7 @@
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { Node, Position } from 'unist';
 import { type Fence, readFence } from './container-fence';
+import { directiveAttributes } from './directive-attributes';
 
 /** A fence line taken out of its paragraph, standing among the blocks it opens or closes. */
 export interface FenceNode extends Node {
@@ -116,7 +117,9 @@ function fenceNode(line: Line, fence: Fence): FenceNode {
 
 /**
  * The title of `:::tip{title="Custom title"}`, the attribute form Rspress also reads: in a `.md` page the
- * braces are text, in an `.mdx` page an expression (which would otherwise be run, and fail).
+ * braces are text, in an `.mdx` page an expression (which would otherwise be run, and fail). A list of
+ * attributes without a title (`{.wide}`) gives "" (the type's own title); braces that hold no such list
+ * give undefined, and stay the writer's text.
  */
 function attributeTitle(nodes: readonly PhrasingContent[]): string | undefined {
   const only = nodes.length === 1 ? (nodes[0] as { type: string; value?: string }) : undefined;
@@ -126,7 +129,9 @@ function attributeTitle(nodes: readonly PhrasingContent[]): string | undefined {
       : nodes.every((n) => n.type === 'text')
         ? /^\{(.*)\}$/s.exec(nodes.map((n) => (n as Text).value).join(''))?.[1]
         : undefined;
-  return code === undefined ? undefined : /^\s*title\s*=\s*(["'])(.*)\1\s*$/s.exec(code)?.[2];
+  if (code === undefined) return undefined;
+  const attributes = directiveAttributes(code);
+  return attributes && (attributes.get('title') ?? '');
 }
 
 /** The paragraph's content cut into source lines (at newlines in text and at hard breaks). */
