@@ -4,6 +4,7 @@ import { pageFileRecordsKey } from './cache/page-file-records';
 import { readSources } from './content';
 import { claimOutputFolder } from './output-folder';
 import { linkSite } from './site';
+import { StageTimes } from './stage-times';
 import { type BuildOptions, type BuildReport, type BuildRun, withBuildRun } from './stages/build-run';
 import { commitSite } from './stages/commit-stage';
 import { cacheDirOf, lastBuild } from './stages/last-build';
@@ -27,6 +28,7 @@ export type { BuildOptions, BuildReport } from './stages/build-run';
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config } = options;
   const started = Date.now();
+  const times = new StageTimes();
   const reads = [...config.locales.map((l) => join(contentDir, l.lang)), join(contentDir, 'public')];
   const lock = claimOutputFolder(outDir, contentDir, reads);
   const cacheDir = cacheDirOf(options);
@@ -36,10 +38,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // before it (each loading the Markdown pipeline at once) took a third of such a build at 1,000 pages
     // per language, and after an edit the pipeline is ready in time either way (bench/README.md).
     const last = lastBuild(options);
-    if (last.current) return last.current;
+    times.end('compare');
+    if (last.current) return { ...last.current, stages: times.stages };
     return await withBuildRun(options, last, lock, async (run) => {
       const bundlesCompressed = startClientBundles(run);
-      const { rendered, linked } = await renderAndLink(run);
+      const { rendered, linked } = await renderAndLink(run, times);
       run.problems.throwIfAny();
       const shared = writeSiteAssets(run, linked);
       // The search indexes first (their tasks go before every page waiting): after an edit, the edited
@@ -48,16 +51,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const searchIndexes = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
       const steps = startPageSteps(run, rendered.pages, shared);
+      times.end('site data');
       await writeStaticFiles(run, rendered, linked);
+      times.end('static files');
       const { dependencies, pageFiles } = rendered;
       const summary = { pages: rendered.pages.length, started, dependencies, pageFiles };
       await commitSite(run, steps, searchIndexes, summary, bundlesCompressed);
+      // The search indexes and the pages' HTML finish during `commitSite`, which waits for them.
+      times.end('commit');
       return {
         pages: rendered.pages.length,
         outDir,
         warnings: run.warnings.list,
         rendered: run.rendered,
         dependencies,
+        stages: times.stages,
       };
     });
   } finally {
@@ -71,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
  * (every page's Markdown: over 100 MB of strings at 10,000 pages per language) are let go of when it
  * returns: `buildSite`'s frame holds its locals until the build ends.
  */
-async function renderAndLink(run: BuildRun) {
+async function renderAndLink(run: BuildRun, times: StageTimes) {
   const { problems, warnings, cwd, config } = run;
   const { contentDir } = run.options;
   const records =
@@ -84,8 +92,11 @@ async function renderAndLink(run: BuildRun) {
   });
   // The last build's folders were being made meanwhile; no page's file may be written before they are.
   await run.output.settled();
+  times.end('sources');
   const rendered = await renderMarkdown(run, sources);
+  times.end('markdown');
   const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
+  times.end('link');
   return { rendered, linked };
 }
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 
 /** What the command line asks for, paths resolved against the working directory. */
 export type CliCommand =
-  | { command: 'build'; contentDir: string; outDir: string; cache: boolean; precompress: boolean }
+  | { command: 'build'; contentDir: string; outDir: string; cache: boolean; precompress: boolean; timings: boolean }
   | { command: 'dev'; contentDir: string; port: number; host: string }
   | { command: 'serve'; outDir: string; port: number; host: string }
   | { command: 'init'; dir: string; langs: string[] }
@@ -23,6 +23,7 @@ Options:
   --no-cache           build: render every page afresh, ignoring the build cache
   --precompress        build: write .gz and .br copies of every page too (for hosts that
                        serve precompressed files but do not compress themselves)
+  --timings            build: print how long each stage of the build took
   --port <n>           dev, preview: port to listen on (default $PORT, else 4173)
   --host <name>        dev, preview: address to listen on (default 127.0.0.1; the dev
                        server answers requests for this name and for localhost only)
@@ -40,7 +41,7 @@ export class UsageError extends Error {
 /** Flags each command takes; `true` means the flag is followed by a value. */
 const FLAGS: Record<string, Record<string, boolean>> = {
   init: { '--lang': true },
-  build: { '--out': true, '--no-cache': false, '--precompress': false },
+  build: { '--out': true, '--no-cache': false, '--precompress': false, '--timings': false },
   dev: { '--port': true, '--host': true },
   preview: { '--port': true, '--host': true },
   serve: { '--port': true, '--host': true },
@@ -54,7 +55,7 @@ const INIT_LANGS = ['en', 'zh'];
  *
  * @example
  * parseArgs(['build', 'docs', '--out', 'site'], {}, '/work')
- * // { command: 'build', contentDir: '/work/docs', outDir: '/work/site', cache: true, precompress: false }
+ * // { command: 'build', contentDir: '/work/docs', outDir: '/work/site', cache: true, precompress: false, timings: false }
  */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliCommand {
   if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
@@ -98,6 +99,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: 
       outDir: resolve(cwd, (values.get('--out') as string | undefined) ?? 'dist'),
       cache: !values.has('--no-cache'),
       precompress: values.has('--precompress'),
+      timings: values.has('--timings'),
     };
   if (command === 'init') {
     const lang = values.get('--lang') as string | undefined;

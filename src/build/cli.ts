@@ -7,8 +7,17 @@ import { generatorPaths } from './paths';
 // Every command imports what it needs when it runs: `--help`, `--version` and `init` load no config
 // loader, server or Markdown pipeline.
 
-/** Loads the content folder's config, then builds; reports config and content problems without a stack trace. */
-async function buildOnce(contentDir: string, outDir: string, cache: boolean, precompress: boolean): Promise<boolean> {
+/**
+ * Loads the content folder's config, then builds; reports config and content problems without a stack trace,
+ * and with `timings` how long each stage took.
+ */
+async function buildOnce({
+  contentDir,
+  outDir,
+  cache,
+  precompress,
+  timings,
+}: Extract<CliCommand, { command: 'build' }>): Promise<boolean> {
   const started = performance.now();
   const { printFailure, printWarnings } = await import('./print-problems');
   try {
@@ -21,6 +30,7 @@ async function buildOnce(contentDir: string, outDir: string, cache: boolean, pre
     const ms = Math.round(performance.now() - started);
     const unchanged = report.upToDate ? ' (nothing changed since the last build: left as it was)' : '';
     console.log(`esmx-docs: built ${report.pages} pages into ${report.outDir} in ${ms} ms${unchanged}`);
+    if (timings) console.log(`esmx-docs: stages: ${(report.stages ?? []).map(([s, t]) => `${s} ${t} ms`).join(', ')}`);
     return true;
   } catch (error) {
     printFailure(error);
@@ -50,7 +60,7 @@ async function run(args: CliCommand): Promise<number> {
       }
     }
     case 'build':
-      return (await buildOnce(args.contentDir, args.outDir, args.cache, args.precompress)) ? 0 : 1;
+      return (await buildOnce(args)) ? 0 : 1;
     case 'serve': {
       const { serve } = await import('./serve');
       await serve({ dir: args.outDir, port: args.port, host: args.host });

@@ -46,6 +46,8 @@ export interface BuildReport {
   upToDate?: boolean;
   /** The files each page was made from besides its own (fragments, components, code files): see build-stamp.ts. */
   dependencies?: PageDependencyStamps;
+  /** The wall time of each stage, in the order they ran (see stage-times.ts). */
+  stages?: [stage: string, ms: number][];
 }
 
 /** What rollup's manifest plugin wrote for an entry. */

@@ -12,6 +12,7 @@ describe('parseArgs', () => {
       outDir: '/work/site/dist',
       cache: true,
       precompress: false,
+      timings: false,
     });
   });
 
@@ -21,6 +22,12 @@ describe('parseArgs', () => {
     expect(() => parse('dev --precompress')).toThrow('esmx-docs: unknown option --precompress for dev');
   });
 
+  it('prints each stage’s time with --timings, a build flag that takes no value', () => {
+    expect(parse('build --timings')).toMatchObject({ command: 'build', timings: true });
+    expect(() => parse('build --timings=1')).toThrow('esmx-docs: --timings takes no value');
+    expect(() => parse('preview --timings')).toThrow('esmx-docs: unknown option --timings for preview');
+  });
+
   it('builds any folder, anywhere, into --out, and turns the cache off with --no-cache', () => {
     expect(parse('build /tmp/docs --out ../public --no-cache')).toEqual({
       command: 'build',
@@ -28,6 +35,7 @@ describe('parseArgs', () => {
       outDir: '/work/public',
       cache: false,
       precompress: false,
+      timings: false,
     });
     expect(parse('build --out=site docs')).toMatchObject({ contentDir: '/work/site/docs', outDir: '/work/site/site' });
   });

@@ -39,6 +39,30 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     expect(existsSync(join(cwd, 'dist'))).toBe(false);
   });
 
+  it('prints how long each stage took with --timings, the comparison alone when nothing changed', async () => {
+    const cwd = writeTree({ 'docs/en/index.md': page('Home'), 'docs/en/guide.md': page('Guide') });
+    const stages = (stdout: string) =>
+      /^esmx-docs: stages: (.*)$/m
+        .exec(stdout)?.[1]
+        .split(', ')
+        .map((stage) => /^(.+) \d+ ms$/.exec(stage)?.[1]);
+    const first = await esmxDocs(['build', 'docs', '--timings'], cwd);
+    expect(first.code).toBe(0);
+    expect(stages(first.stdout)).toEqual([
+      'compare',
+      'sources',
+      'markdown',
+      'link',
+      'site data',
+      'static files',
+      'commit',
+    ]);
+    const again = await esmxDocs(['build', 'docs', '--timings'], cwd);
+    expect(again.stdout).toContain('nothing changed since the last build');
+    expect(stages(again.stdout)).toEqual(['compare']);
+    expect((await esmxDocs(['build', 'docs'], cwd)).stdout).not.toContain('stages:');
+  });
+
   it('reports a bad config with its file and key, and exits with 1', async () => {
     const cwd = writeTree({
       'docs/en/index.md': page('Home'),
