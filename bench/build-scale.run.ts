@@ -126,6 +126,19 @@ function report(results: SiteResult[]): void {
     columns: ['site', 'build', 'wall', 'CPU', 'CPU/wall', 'peak RSS', 'dist/', 'files', 'HTML of one page'],
     rows: results.flatMap(rows),
   };
+  // Where a rebuild after one edit spends its time, stage by stage (issue 22 aims at one second in all).
+  const edited = results.filter((r) => r.builds['one page edited'].length > 0);
+  const stageNames = [
+    ...new Set(edited.flatMap((r) => r.builds['one page edited'].flatMap((b) => Object.keys(b.stages)))),
+  ];
+  const stages: Table = {
+    title: 'One page edited: wall time of each stage (esmx-docs build --timings), medians in ms',
+    columns: ['site', ...stageNames],
+    rows: edited.map((r) => [
+      r.site,
+      ...stageNames.map((stage) => String(median(r.builds['one page edited'].map((b) => b.stages[stage] ?? 0)))),
+    ]),
+  };
   const at = (pages: number, kind: BuildKind, pick: (b: BuildCost) => number) => {
     const list = results.find((r) => r.pagesPerLang === pages)?.builds[kind] ?? [];
     return list.length ? median(list.map(pick)) : null;
@@ -138,7 +151,7 @@ function report(results: SiteResult[]): void {
   const sizes = `${generated[0]?.pagesPerLang ?? '–'} to ${generated.at(-1)?.pagesPerLang ?? '–'}`;
   record({
     suite: 'build-scale',
-    tables: [table],
+    tables: [table, stages],
     targets: [
       target('seed site build, cold (no page cache)', median(results[0].builds.cold.map((b) => b.wallMs)), 2000, 'ms'),
       target(

@@ -15,6 +15,8 @@ export type BuildKind = 'cold' | 'warm' | 'one page edited';
 
 export interface BuildCost extends ProcessCost {
   kind: BuildKind;
+  /** Each stage's wall time in ms, as `esmx-docs build --timings` printed it. */
+  stages: Record<string, number>;
   /** Bytes of every file in dist/ (precompressed copies included) and their number. */
   distBytes: number;
   distFiles: number;
@@ -51,12 +53,23 @@ export async function build(space: Workspace, kind: BuildKind, args: readonly st
     rmSync(join(space.dir, 'node_modules/.cache/esmx-docs'), { recursive: true, force: true });
     rmSync(join(space.dir, 'dist'), { recursive: true, force: true });
   }
-  const cost = await measure('node', [CLI, 'build', space.content, '--out', 'dist', ...args], space.dir);
+  const cost = await measure('node', [CLI, 'build', space.content, '--out', 'dist', '--timings', ...args], space.dir);
   if (cost.exitCode !== 0) {
     throw new Error(`bench: esmx-docs build ${space.content} (${kind}) exited with ${cost.exitCode}:\n${cost.output}`);
   }
   const dist = folderSize(join(space.dir, 'dist'));
-  return { ...cost, kind, distBytes: dist.bytes, distFiles: dist.files };
+  return { ...cost, kind, stages: stagesOf(cost.output), distBytes: dist.bytes, distFiles: dist.files };
+}
+
+/** The stages line `--timings` printed (`esmx-docs: stages: compare 305 ms, …`), as stage → ms. */
+function stagesOf(output: string): Record<string, number> {
+  const line = /^esmx-docs: stages: (.*)$/m.exec(output)?.[1] ?? '';
+  return Object.fromEntries(
+    line.split(', ').flatMap((stage) => {
+      const match = /^(.+) (\d+) ms$/.exec(stage);
+      return match ? [[match[1], Number(match[2])]] : [];
+    }),
+  );
 }
 
 /** Changes one page's prose (a new sentence each time), as a writer saving a file does. */
