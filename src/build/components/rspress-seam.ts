@@ -2,9 +2,12 @@ import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
 import { i18nFileOf } from '../i18n-texts';
+import { RSPRESS_THEME_MODULES } from '../rspress-modules';
 
-/** Rspress's theme modules, as a site's `.tsx` components import them. */
-const THEME = /^(@rspress\/core\/theme(-original)?|@theme|rspress\/theme)$/;
+/** Rspress's theme modules, as esbuild's filter (a regular expression) matches them. */
+const THEME = new RegExp(
+  `^(${RSPRESS_THEME_MODULES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+);
 /** Rspress's runtime modules (hooks for the page's data and the site's UI texts). */
 const RUNTIME = /^(@rspress\/core\/runtime|@rspress\/runtime|rspress\/runtime)$/;
 

@@ -9,6 +9,7 @@ import type {
 } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
+import { RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { hoistEsm } from './hoist-esm';
 import { type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
@@ -30,7 +31,7 @@ import { isCommentOnly, type PropValue, readProps, UnrenderableValue } from './m
 import { pageState } from './page-state';
 
 /** Where Rspress's built-in components are imported from; these imports are accepted and dropped. */
-const THEME_MODULES = ['@rspress/core/theme', '@theme', 'rspress/theme'];
+const THEME_MODULES = RSPRESS_THEME_MODULES;
 
 /** Rspress's built-in doc components we render at build time, by name. */
 const COMPONENTS: Record<string, Component> = {

@@ -4,7 +4,7 @@ import type { RenderedPage } from '../../../../src/build/render/source-page';
 import { renderedPage } from '../../../support/rendered-page';
 
 // tests/fixtures/mdx-site/en/guide/built-ins.mdx shows _components/page-aware.tsx, which imports
-// getCustomMDXComponent from @rspress/core/theme and useI18n, usePageData from @rspress/core/runtime;
+// getCustomMDXComponent from @rspress/core/theme-original (the theme as Rspress ships it) and useI18n, usePageData from @rspress/core/runtime;
 // the site's texts are in tests/fixtures/mdx-site/i18n.json.
 const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
 let page: RenderedPage;

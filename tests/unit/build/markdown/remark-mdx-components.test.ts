@@ -23,7 +23,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
@@ -38,7 +38,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
@@ -48,6 +48,15 @@ describe('MDX components', () => {
     const page = await renderMarkdown("import { Badge } from '@rspress/core/theme';\n\n{/* note */}\n\nText.", mdx);
     expect(page.errors).toEqual([]);
     expect(page.html).toBe('<p>Text.</p>');
+  });
+
+  it('renders built-ins imported from the theme as Rspress ships it, as a site that ejected a component does', async () => {
+    const page = await renderMarkdown(
+      'import { Callout } from \'@rspress/core/theme-original\';\n\n<Callout type="tip">Shipped.</Callout>',
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain('Shipped.');
   });
 
   it('reports expressions and prop values that throw, and statements other than imports and value exports', async () => {

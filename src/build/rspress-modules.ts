@@ -1,0 +1,11 @@
+/**
+ * The module names Rspress 2 sites import its theme from: pages (`import { Tab, Tabs } from '@theme'`) and
+ * their `.tsx` components alike. `-original` is the theme as Rspress ships it, which a site that ejects a
+ * component imports the others from.
+ */
+export const RSPRESS_THEME_MODULES: readonly string[] = [
+  '@rspress/core/theme',
+  '@rspress/core/theme-original',
+  '@theme',
+  'rspress/theme',
+];
