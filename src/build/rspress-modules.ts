@@ -9,3 +9,10 @@ export const RSPRESS_THEME_MODULES: readonly string[] = [
   '@theme',
   'rspress/theme',
 ];
+
+/** The module names of Rspress's runtime: hooks for `.tsx` components, and `<Head>` for pages. */
+export const RSPRESS_RUNTIME_MODULES: readonly string[] = [
+  '@rspress/core/runtime',
+  '@rspress/runtime',
+  'rspress/runtime',
+];

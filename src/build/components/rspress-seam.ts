@@ -2,14 +2,15 @@ import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
 import { i18nFileOf } from '../i18n-texts';
-import { RSPRESS_THEME_MODULES } from '../rspress-modules';
+import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 
-/** Rspress's theme modules, as esbuild's filter (a regular expression) matches them. */
-const THEME = new RegExp(
-  `^(${RSPRESS_THEME_MODULES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
-);
+/** Exactly one of `names`, as esbuild's filter (a regular expression) matches it. */
+const oneOf = (names: readonly string[]) =>
+  new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+/** Rspress's theme modules. */
+const THEME = oneOf(RSPRESS_THEME_MODULES);
 /** Rspress's runtime modules (hooks for the page's data and the site's UI texts). */
-const RUNTIME = /^(@rspress\/core\/runtime|@rspress\/runtime|rspress\/runtime)$/;
+const RUNTIME = oneOf(RSPRESS_RUNTIME_MODULES);
 
 /** The elements the doc's Markdown renders, which `getCustomMDXComponent()` hands to a component. */
 const MDX_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote'];

@@ -67,6 +67,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       twin: page.twin,
       dependencies: [...page.dependencies],
       ...(page.overview ? { overview: true } : {}),
+      ...(page.head ? { head: page.head } : {}),
     };
   } catch (error) {
     // MDX syntax errors carry the line they are on (as a field, or only in the text: "(3:1-3:7)").

@@ -1,4 +1,4 @@
-import type { FrontMatter, Lang } from '../../shared/types';
+import type { FrontMatter, HeadTag, Lang } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 import type { CodeBlocks, MarkdownLink, MarkdownWarning, TwinLead } from './types';
@@ -42,6 +42,8 @@ export interface PageState {
   dependencies: Set<string>;
   /** The page holds Rspress's `<Overview />`: it is its section's overview page. */
   overview?: boolean;
+  /** The tags of the page's `<Head>` elements (see mdx/head.ts), for its `<head>` after its front matter's. */
+  head?: HeadTag[];
 }
 
 declare module 'vfile' {

@@ -9,7 +9,7 @@ import type {
 } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
-import { RSPRESS_THEME_MODULES } from '../rspress-modules';
+import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { hoistEsm } from './hoist-esm';
 import { type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
@@ -17,6 +17,7 @@ import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
 import { CodeBlockRuntime } from './mdx/code-block-runtime';
 import { type Component, type ComponentContext, ComponentError } from './mdx/context';
 import { type HtmlElement, h } from './mdx/element';
+import { HEAD_COMPONENTS, headTags } from './mdx/head';
 import { Link } from './mdx/link';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
@@ -103,6 +104,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const owned = new Map<string, OwnComponent>();
   // Names whose import failed: that import's problem stands for every use of them.
   const unresolved = new Set<string>();
+  // Local names of Rspress's `<Head>`, imported from its runtime.
+  const heads = new Set<string>();
   hoistEsm(tree);
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -117,6 +120,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       },
       owned,
       unresolved,
+      heads,
       scope,
     );
     try {
@@ -183,6 +187,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   };
 
   const element = (node: MdxJsxFlowElement | MdxJsxTextElement): Child[] => {
+    // Its children are tags for the page's head, not content: read as they are written.
+    if (node.name !== null && heads.has(node.name)) {
+      (page.head ??= []).push(...headTags(node, evaluate, fail));
+      return [];
+    }
     const children = transform(node.children as Child[]);
     if (node.name === null) return children; // a fragment: <>…</>
     // Its props (groups, content) are the layout's to make from the sidebar: never read, so never run.
@@ -372,6 +381,7 @@ function checkImports(
   resolveModule: (specifier: string) => ResolvedImport,
   owned: Map<string, OwnComponent>,
   unresolved: Set<string>,
+  heads: Set<string>,
   scope: PageScope,
 ): void {
   const program = node.data?.estree as Program | undefined;
@@ -395,6 +405,23 @@ function checkImports(
         const value = shikiTransformer(name);
         if (value) scope.provide(specifier.local.name, value);
         else fail(node, `"${from}" has no transformer ${name || specifier.local.name}`);
+      }
+      continue;
+    }
+    if (RSPRESS_RUNTIME_MODULES.includes(from)) {
+      for (const specifier of statement.specifiers) {
+        const name =
+          specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+            ? specifier.imported.name
+            : '';
+        if (HEAD_COMPONENTS.includes(name)) heads.add(specifier.local.name);
+        else {
+          unresolved.add(specifier.local.name);
+          fail(
+            node,
+            `"${from}": a page renders only <Head> from it (${name || specifier.local.name} is for .tsx components)`,
+          );
+        }
       }
       continue;
     }

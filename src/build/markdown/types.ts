@@ -1,5 +1,5 @@
 import type { RootContent } from 'mdast';
-import type { FrontMatter, Lang, TocEntry } from '../../shared/types';
+import type { FrontMatter, HeadTag, Lang, TocEntry } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 
@@ -99,4 +99,6 @@ export interface RenderedMarkdown {
   dependencies: string[];
   /** The page holds `<Overview />` (see remark-mdx-components.ts): it renders as its section's overview page. */
   overview?: boolean;
+  /** The tags of the page's `<Head>` elements (see mdx/head.ts): front matter `head` entries, after the page's own. */
+  head?: HeadTag[];
 }

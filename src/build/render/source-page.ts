@@ -90,8 +90,13 @@ export async function renderSourcePage(
     routePath: source.routePath,
     lang: source.lang,
     toc: md.toc,
-    // `<Overview />` in the body makes the page its section's overview, as the front matter flag does.
-    frontmatter: md.overview ? { ...fm, overview: true } : fm,
+    // `<Overview />` in the body makes the page its section's overview, as the front matter flag does, and
+    // `<Head>` adds to the page's head as front matter `head` does.
+    frontmatter: {
+      ...fm,
+      ...(md.overview ? { overview: true } : {}),
+      ...(md.head ? { head: [...(fm.head ?? []), ...md.head] } : {}),
+    },
     version: '',
     relativePath: `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,
