@@ -44,6 +44,11 @@ export function headTags(
       fail(child, `<${child.name}>: ${error.message}`);
       continue;
     }
+    const listed = Object.entries(props).find(([, value]) => typeof value === 'object' && value !== null);
+    if (listed) {
+      fail(child, `<${child.name}> ${listed[0]}: only strings, numbers and booleans can be HTML attributes`);
+      continue;
+    }
     // A bare attribute (`crossorigin`) is present and empty, as in HTML; false and null leave it out.
     const attributes = Object.entries(props).flatMap(([key, value]): [string, string][] =>
       value === false || value === null ? [] : [[key, value === true ? '' : String(value)]],

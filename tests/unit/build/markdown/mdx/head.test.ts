@@ -50,16 +50,18 @@ describe("Rspress's <Head> in a page", () => {
         '  <meta name="a" content="kept" />',
         '  <link rel="preload" href="javascript:alert(1)" />',
         '  <script src="/x.js" />',
+        "  <meta name=\"b\" content={['not', 'text']} />",
         '</Head>',
       ].join('\n'),
       mdx,
     );
     expect(page.head).toEqual([['meta', { name: 'a', content: 'kept' }]]);
-    expect(page.errors.map((e) => e.line)).toEqual([4, 6, 7]);
+    expect(page.errors.map((e) => e.line)).toEqual([4, 6, 7, 8]);
     expect(page.errors[0].message).toBe(
       '<Head> takes <meta> and <link> tags, as front matter "head" does (the title is front matter)',
     );
     expect(page.errors[1].message).toMatch(/^<Head>: /);
+    expect(page.errors[3].message).toBe('<meta> content: only strings, numbers and booleans can be HTML attributes');
   });
 
   it('reports the runtime’s hooks imported into a page, which only components can call', async () => {
