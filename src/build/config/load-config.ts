@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createJiti } from 'jiti';
 import type { UserConfig } from '../../shared/config';
@@ -44,8 +44,7 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
     .map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`);
   const langs = detectLanguages(contentDir);
   if (found.length === 0) {
-    if (langs.length === 0)
-      throw new ConfigError(`${relative(cwd, contentDir) || '.'} has no language folders (en/, zh/…)`);
+    if (langs.length === 0) throw new ConfigError(noLanguageFolders(contentDir, 'en', cwd));
     const problems = rspressOnlyProblems({}, contentDir, () => '', cwd);
     if (problems.length > 0) throw new ConfigError(problems.join('\n  '));
     return { config: resolveConfig({}, contentDir), warnings };
@@ -71,12 +70,31 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   ];
   const config = resolveConfig(user as UserConfig, contentDir);
   const locales = config.locales.map((l) => l.lang);
+  // Without one, the build would find no page at all and write an empty site.
+  if (!locales.some((lang) => existsSync(join(contentDir, lang))))
+    errors.push(noLanguageFolders(contentDir, config.lang, cwd));
   if (errors.length === 0 && !locales.includes(config.lang))
     errors.push(
       `${at('lang')}: "lang" must be one of the locales (${locales.map((l) => show(l)).join(', ')}) (got ${show(config.lang)})`,
     );
   if (errors.length > 0) throw new ConfigError(errors.join('\n  '));
   return { config, file, warnings };
+}
+
+/**
+ * Why a content folder in which no language has its folder cannot be built; with what to do when its pages
+ * sit at its top level, as a one-language Rspress site keeps them.
+ */
+function noLanguageFolders(contentDir: string, lang: string, cwd: string): string {
+  const shown = relative(cwd, contentDir) || '.';
+  let topLevel = false;
+  try {
+    topLevel = readdirSync(contentDir).some((name) => /\.mdx?$/.test(name));
+  } catch {
+    // No folder at all: the first sentence says enough.
+  }
+  const move = `: its pages are at its top level, as in a one-language Rspress site; move them (and their _meta.json, _nav.json) into ${join(shown, lang)}/ (the default language is served at /, so their URLs stay the same)`;
+  return `${shown} has no language folders (en/, zh/…)${topLevel ? move : ''}`;
 }
 
 async function importConfig(file: string, shown: string): Promise<Record<string, unknown>> {

@@ -61,6 +61,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("says where to move the pages of a one-language site kept at the folder's top level", async () => {
+    const cwd = writeTree({ 'docs/index.md': '# Home\n', 'docs/guide/a.md': '# A\n' });
+    await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
+      'esmx-docs: docs has no language folders (en/, zh/…): its pages are at its top level, as in a one-language ' +
+        'Rspress site; move them (and their _meta.json, _nav.json) into docs/en/ (the default language is served ' +
+        'at /, so their URLs stay the same)',
+    );
+  });
+
+  it('fails, rather than build an empty site, when no language of the config has its folder', async () => {
+    const cwd = writeTree({ 'docs/site.config.mjs': "export default { lang: 'de' };\n", 'docs/index.md': '# Start\n' });
+    await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
+      /^esmx-docs: docs has no language folders \(en\/, zh\/…\): .* into docs\/de\/ /,
+    );
+  });
+
   it('names the file when the config cannot be loaded', async () => {
     const { dir, cwd } = content({ 'site.config.ts': 'export default { title: ;\n' });
     const error = await loadConfig(dir, cwd).catch((e: unknown) => e);
