@@ -14,11 +14,11 @@ export function directiveAttributes(text: string): Map<string, string> | undefin
   // One attribute at a time from the start: a shorthand, or a key with an optional quoted or bare value.
   const attribute =
     /\s*(?:([#.])([^\s"'<=>`#.{}]+)|([^\s"'<=>`{}]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<=>`{}]+)))?)/y;
+  const list = text.trimEnd();
   let at = 0;
-  while (at < text.length) {
-    if (text.slice(at).trim() === '') break;
+  while (at < list.length) {
     attribute.lastIndex = at;
-    const match = attribute.exec(text);
+    const match = attribute.exec(list);
     if (!match) return undefined;
     const [, mark, name, key, double, single, bare] = match;
     if (mark === '.') classes.push(name);

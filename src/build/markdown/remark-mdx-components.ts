@@ -31,9 +31,6 @@ import { Tag } from './mdx/tag';
 import { isCommentOnly, type PropValue, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
 
-/** Where Rspress's built-in components are imported from; these imports are accepted and dropped. */
-const THEME_MODULES = RSPRESS_THEME_MODULES;
-
 /** Rspress's built-in doc components we render at build time, by name. */
 const COMPONENTS: Record<string, Component> = {
   PackageManagerTabs,
@@ -115,7 +112,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       fail,
       (specifier) => {
         if (!page.imports)
-          return { problem: `only Rspress's built-in components (from ${THEME_MODULES.join(', ')}) render` };
+          return { problem: `only Rspress's built-in components (from ${RSPRESS_THEME_MODULES.join(', ')}) render` };
         return resolveImport(specifier, page.imports.pageFile, page.imports.context);
       },
       owned,
@@ -425,7 +422,7 @@ function checkImports(
       }
       continue;
     }
-    if (!THEME_MODULES.includes(from)) {
+    if (!RSPRESS_THEME_MODULES.includes(from)) {
       const resolved = resolveModule(from);
       if ('problem' in resolved) {
         for (const specifier of statement.specifiers) unresolved.add(specifier.local.name);
