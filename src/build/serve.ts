@@ -49,19 +49,26 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
     if (type) res.setHeader('Content-Type', type);
   };
-  const files = sirv(root, {
-    dev,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders,
-    onNoMatch: (req, res) => notFound(root, langs.others, req, res),
-  });
+  // What sirv lists and the languages are read once per site: a build swaps a whole new folder in (see
+  // output.ts), so a folder other than the one listed means a new site, whose new hashed files sirv would
+  // not know (404) until listed again.
+  const listing = (): SiteListing => {
+    const files = sirv(root, {
+      dev,
+      etag: true,
+      gzip: true,
+      brotli: true,
+      extensions: ['html'],
+      setHeaders,
+      onNoMatch: (req, res) => notFound(root, langs.others, req, res),
+    });
+    const langs = siteLanguages(root);
+    const defaultPrefix = langs.defaultLang === undefined ? undefined : `/${langs.defaultLang}`;
+    return { folder: folderIdentity(root), files, defaultPrefix };
+  };
+  let site = listing();
   // Pages and small files have no precompressed copies unless built with --precompress.
   const compressed = compressOnTheFly({ setHeaders });
-  const langs = siteLanguages(root);
-  const defaultPrefix = langs.defaultLang === undefined ? undefined : `/${langs.defaultLang}`;
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     // A file stream that fails (a file deleted since the server listed it) or outlives its client would
@@ -77,6 +84,10 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     // Whatever answers next (the hook, sirv, the 404 page) reads the canonical target.
     req.url = target.pathname + target.search;
     if (handle?.(req, res, target)) return;
+    const folder = folderIdentity(root);
+    // Mid-swap the folder may be missing for an instant: the last listing answers meanwhile.
+    if (folder !== undefined && folder !== site.folder) site = listing();
+    const { files, defaultPrefix } = site;
     if (defaultPrefix && (target.pathname === defaultPrefix || target.pathname.startsWith(`${defaultPrefix}/`))) {
       // The target's path has no empty segment, so this starts with one `/` and then a segment: a path on
       // this site, never `//host` (another site) however the request was written.
@@ -156,6 +167,19 @@ function siteFile(root: string, pathname: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** What `serve` lists of one site folder: sirv's handler and the prefix of the default language. */
+interface SiteListing {
+  folder: string | undefined;
+  files: ReturnType<typeof sirv>;
+  defaultPrefix: string | undefined;
+}
+
+/** Which folder is at `root` now (device and inode): a build's swap puts another one there. */
+function folderIdentity(root: string): string | undefined {
+  const stat = statSync(root, { throwIfNoEntry: false });
+  return stat ? `${stat.dev}:${stat.ino}` : undefined;
 }
 
 function isFile(path: string): boolean {

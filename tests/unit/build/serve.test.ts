@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
@@ -195,6 +195,30 @@ describe('serve, for files the build left without compressed copies', () => {
     const changed = `<h1>Changed</h1>${'other words '.repeat(300)}`;
     writeFileSync(join(dir, 'guide/plain.html'), changed);
     expect(await (await get('/guide/plain', 'br')).text()).toBe(changed);
+  });
+});
+
+describe('serve, while a build swaps a new site in', () => {
+  it("serves the new site's files, its new hashed assets too, without a restart", async () => {
+    const dir = writeTree({
+      '404.html': '<html lang="en"><h1>NOT FOUND</h1></html>',
+      'assets/main.aaaaaaaa.js': 'old()',
+    });
+    const swapped = await serve({ dir, port: 0 });
+    const origin = `http://127.0.0.1:${(swapped.address() as AddressInfo).port}`;
+    expect((await fetch(`${origin}/assets/main.aaaaaaaa.js`)).status).toBe(200);
+    // As a build commits: the new folder is renamed to the site's path, the old one moved away.
+    const next = writeTree({
+      '404.html': '<html lang="en"><h1>NOT FOUND</h1></html>',
+      'assets/main.bbbbbbbb.js': 'new()',
+    });
+    renameSync(dir, `${dir}.old`);
+    renameSync(next, dir);
+    const res = await fetch(`${origin}/assets/main.bbbbbbbb.js`);
+    expect([res.status, await res.text()]).toEqual([200, 'new()']);
+    expect((await fetch(`${origin}/assets/main.aaaaaaaa.js`)).status).toBe(404);
+    rmSync(`${dir}.old`, { recursive: true, force: true });
+    await new Promise<void>((done) => swapped.close(() => done()));
   });
 });
 
