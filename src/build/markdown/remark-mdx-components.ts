@@ -19,6 +19,7 @@ import { type Component, type ComponentContext, ComponentError } from './mdx/con
 import { type HtmlElement, h } from './mdx/element';
 import { HEAD_COMPONENTS, headTags } from './mdx/head';
 import { Link } from './mdx/link';
+import { OverviewGroup } from './mdx/overview-group';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
 import { PageTab, PageTabs } from './mdx/page-tabs';
@@ -48,6 +49,7 @@ const COMPONENTS: Record<string, Component> = {
   CodeBlockRuntime,
   Link,
   Tag,
+  OverviewGroup,
 };
 
 /**

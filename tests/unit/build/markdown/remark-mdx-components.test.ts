@@ -12,7 +12,7 @@ describe('MDX components', () => {
       {
         line: 3,
         message:
-          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, Overview)',
+          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, OverviewGroup, Overview)',
       },
     ]);
     expect(page.html).toContain('Still here.');

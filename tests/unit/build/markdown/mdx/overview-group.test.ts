@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { renderBuiltIn as render } from './render-built-in';
+
+const GROUP = `<OverviewGroup
+  group={{
+    name: 'Start',
+    items: [
+      {
+        text: 'Introduction',
+        link: '/guide/intro',
+        headers: [{ id: 'why', text: 'Why', depth: 2 }, { id: 'how', text: 'How', depth: 2 }],
+      },
+      { text: 'Install', link: '/guide/install', items: [{ text: 'Plugins', link: '/plugin/list' }] },
+      { text: 'Bare', link: '/guide/bare' },
+    ],
+  }}
+/>`;
+
+describe('<OverviewGroup>', () => {
+  it('renders the group as the cards an overview page lists: its name as the h2, each item a titled card', async () => {
+    const page = await render(GROUP);
+    expect(page.errors).toEqual([]);
+    const html = page.html;
+    expect(html).toMatch(
+      /^<section class="overview-group" aria-label="Start"><h2 class="overview-group-title" id="start">Start/,
+    );
+    expect(html).toContain('<h3 class="overview-card-title" id="introduction"><a href="/guide/intro">Introduction</a>');
+    expect(html).toContain('<li><a href="/guide/intro#why">Why</a></li><li><a href="/guide/intro#how">How</a></li>');
+    expect(html).toContain('<li><a href="/plugin/list">Plugins</a></li>');
+    // A card with neither headers nor items has no empty list.
+    expect(html).toMatch(/<a href="\/guide\/bare">Bare<\/a>(<a [^>]*>#<\/a>)?<\/h3><\/div>/);
+  });
+
+  it('checks every link it shows, as links written in Markdown are', async () => {
+    const urls = (await render(GROUP)).links.map((link) => link.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/guide/intro',
+        '/guide/intro#why',
+        '/guide/intro#how',
+        '/guide/install',
+        '/plugin/list',
+      ]),
+    );
+  });
+
+  it('reports a group it cannot read at the element, naming the prop', async () => {
+    expect((await render('<OverviewGroup />')).errors).toEqual([
+      { line: 3, message: '<OverviewGroup> needs a "group" object: { name, items }' },
+    ]);
+    expect((await render(`<OverviewGroup group={{ name: 'A', items: [{ text: 'x' }] }} />`)).errors).toEqual([
+      { line: 3, message: '<OverviewGroup> group.items[0].link must be a string' },
+    ]);
+    expect(
+      (await render(`<OverviewGroup group={{ name: 'A', items: [{ text: 'x', link: '/a', headers: [1] }] }} />`))
+        .errors,
+    ).toEqual([
+      { line: 3, message: '<OverviewGroup> group.items[0].headers[0] must be an object: { id, text, depth }' },
+    ]);
+  });
+});
