@@ -1,3 +1,4 @@
+import type { Position } from 'unist';
 import { type ComponentContext, ComponentError } from './context';
 import { type HtmlElement, h } from './element';
 import type { PropValue } from './values';
@@ -21,7 +22,8 @@ export function OverviewGroup(context: ComponentContext): HtmlElement {
   if (!isRecord(group)) throw new ComponentError('<OverviewGroup> needs a "group" object: { name, items }');
   const name = text(group.name, 'group.name');
   if (!Array.isArray(group.items)) throw new ComponentError('<OverviewGroup> group.items must be a list');
-  const cards = group.items.map((item, i) => card(item, `group.items[${i}]`));
+  const at = context.node.position;
+  const cards = group.items.map((item, i) => card(item, `group.items[${i}]`, at));
   return h(
     'section',
     { className: ['overview-group'], ariaLabel: name },
@@ -30,19 +32,20 @@ export function OverviewGroup(context: ComponentContext): HtmlElement {
   );
 }
 
-function card(item: PropValue, where: string): HtmlElement {
+/** One item's card; its links carry the element's place, where a dead one is reported. */
+function card(item: PropValue, where: string, at: Position | undefined): HtmlElement {
   if (!isRecord(item)) throw new ComponentError(`<OverviewGroup> ${where} must be an object: { text, link }`);
   const title = text(item.text, `${where}.text`);
   const link = text(item.link, `${where}.link`);
   const links = item.headers !== undefined ? headerLinks(item.headers, link, where) : subItems(item.items, where);
   return h('div', { className: ['overview-card'] }, [
-    h('h3', { className: ['overview-card-title'] }, [h('a', { href: link }, [title])]),
+    h('h3', { className: ['overview-card-title'] }, [h('a', { href: link }, [title], at)]),
     ...(links.length
       ? [
           h(
             'ul',
             {},
-            links.map((l) => h('li', {}, [h('a', { href: l.href }, [l.text])])),
+            links.map((l) => h('li', {}, [h('a', { href: l.href }, [l.text], at)])),
           ),
         ]
       : []),

@@ -32,7 +32,10 @@ describe('<OverviewGroup>', () => {
   });
 
   it('checks every link it shows, as links written in Markdown are', async () => {
-    const urls = (await render(GROUP)).links.map((link) => link.url);
+    const links = (await render(GROUP)).links;
+    // Each is reported at the element's line, as a dead link must be found in the page.
+    expect(new Set(links.map((link) => link.line))).toEqual(new Set([3]));
+    const urls = links.map((link) => link.url);
     expect(urls).toEqual(
       expect.arrayContaining([
         '/guide/intro',
