@@ -58,8 +58,15 @@ const COMPONENTS: Record<string, Component> = {
  */
 const OVERVIEW = 'Overview';
 
+/**
+ * Rspress's `<Image>`: an `<img>` with React's prop names (`srcSet`, `fetchPriority`), rendered as lowercase
+ * JSX is. Its `preload` (a hint React adds at run time) makes the image load with the page rather than lazily,
+ * as images in content otherwise do: the image is in the page's HTML, which the browser reads first.
+ */
+const IMAGE = 'Image';
+
 /** What Rspress's theme exports besides components that a page may import (for its `.tsx` components' sake). */
-const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW];
+const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW, IMAGE];
 
 /**
  * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts,
@@ -208,11 +215,19 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     }
     if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
     const own = owned.get(node.name);
+    if (node.name === IMAGE && !own) {
+      const { preload, ...attributes } = props;
+      if (preload === true) attributes.loading ??= 'eager';
+      return htmlElement(node, attributes, children, 'img');
+    }
     if (own) return island(node, own, props, children);
     if (unresolved.has(node.name)) return [];
     const component = COMPONENTS[node.name];
     if (!component) {
-      fail(node, `unknown component <${node.name}> (known: ${[...Object.keys(COMPONENTS), OVERVIEW].join(', ')})`);
+      fail(
+        node,
+        `unknown component <${node.name}> (known: ${[...Object.keys(COMPONENTS), OVERVIEW, IMAGE].join(', ')})`,
+      );
       return [];
     }
     const context: ComponentContext = {
@@ -280,10 +295,12 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     node: MdxJsxFlowElement | MdxJsxTextElement,
     props: Record<string, PropValue>,
     children: Child[],
+    /** The element's tag, when not its own name (`<Image>` is an `img`). */
+    tagName = node.name!,
   ): Child[] => {
     const name = node.name!;
     const refuse = (what: string) => fail(node, `<${name}>: ${what} is not allowed in content (it could run code)`);
-    if (FORBIDDEN_TAGS.has(name.toLowerCase())) {
+    if (FORBIDDEN_TAGS.has(tagName.toLowerCase())) {
       refuse(`<${name}>`);
       return [];
     }
@@ -302,7 +319,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         else if (style) properties.style = style;
       }
     }
-    return [h(name, properties, children, node.position)];
+    return [h(tagName, properties, children, node.position)];
   };
 
   tree.children = transform(tree.children as Child[]) as RootContent[];

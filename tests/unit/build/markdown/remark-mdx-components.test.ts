@@ -12,7 +12,7 @@ describe('MDX components', () => {
       {
         line: 3,
         message:
-          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, OverviewGroup, Overview)',
+          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, OverviewGroup, Overview, Image)',
       },
     ]);
     expect(page.html).toContain('Still here.');
@@ -126,6 +126,20 @@ describe('MDX components', () => {
     expect(await errorsOf('<div style={{ margin: [1, 2] }}>x</div>')).toEqual([
       { line: 1, message: '<div> style: only strings, numbers and booleans can be HTML attributes' },
     ]);
+  });
+
+  it("renders Rspress's <Image> as the img it wraps, loaded with the page when it asks for preload, its attributes checked", async () => {
+    const page = await renderMarkdown(
+      'import { Image } from \'@rspress/core/theme\';\n\n<Image src="https://example.com/logo.png" alt="Logo" width="100" srcSet="https://example.com/logo@2x.png 2x" preload />',
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html).toBe(
+      '<img src="https://example.com/logo.png" alt="Logo" width="100" srcset="https://example.com/logo@2x.png 2x" loading="eager">',
+    );
+    expect(
+      await errorsOf('import { Image } from \'@theme\';\n\n<Image src="https://example.com/a.png" onError="x()" />'),
+    ).toEqual([{ line: 3, message: '<Image>: onError is not allowed in content (it could run code)' }]);
   });
 
   it('keeps a paragraph where JSX sits among text', async () => {
