@@ -114,7 +114,10 @@ describe('an Rspress 2 content tree with mistakes', () => {
   it('reports an unknown component with file:line', async () => {
     const page = 'import { Tabs } from \'@theme\';\n\n# Install\n\n<Chart data="x" />\n';
     expect(await problemsWith({ 'en/guide/install.mdx': page })).toEqual([
-      'en/guide/install.mdx:5: unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, Overview)',
+      // The list of known components is remark-mdx-components' test's to pin down.
+      expect.stringMatching(
+        /^en\/guide\/install\.mdx:5: unknown component <Chart> \(known: PackageManagerTabs, Tabs, .*\)$/,
+      ),
     ]);
   });
 

@@ -96,7 +96,7 @@ describe('the Markdown twin of a page', () => {
     const { page, problems } = await render('# A\n\n<Unknown />\n', { routePath: '/a', lang: 'en', mdx: true });
     expect(page).toBeUndefined();
     expect(problems.map((p) => p.message)).toEqual([
-      'unknown component <Unknown> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, Overview)',
+      expect.stringMatching(/^unknown component <Unknown> \(known: PackageManagerTabs, .*\)$/),
     ]);
   });
 });
