@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
+import { siteTitleIn } from '../shared/title';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
 import type { SourcePage } from './content';
 import type { ContentProblems } from './errors';
@@ -35,6 +36,7 @@ export function pageSource(
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
+    ...(source.frontmatter.pageType === 'home' ? { siteTitle: siteTitleIn(config, source.lang) } : {}),
   };
   return source.body === undefined ? head : { body: source.body, ...head };
 }

@@ -10,6 +10,11 @@ export interface TitledPage {
 
 const SEPARATOR = ' - ';
 
+/** The site's title in `lang`: its locale's `title` when it has one, else the config's. */
+export function siteTitleIn(config: Pick<SiteConfig, 'title' | 'locales'>, lang: Lang): string {
+  return config.locales.find((locale) => locale.lang === lang)?.title || config.title;
+}
+
 /**
  * The `<title>` of a page: `${title} - ${suffix}`, where the suffix is the front matter's
  * `titleSuffix`, else the site title (the locale's title when it has one). The home page is the
@@ -24,7 +29,7 @@ const SEPARATOR = ' - ';
  * pageTitle({ title: 'Esmx', lang: 'en', pageType: 'home', frontmatter: {} }, config) // 'Esmx'
  */
 export function pageTitle(page: TitledPage, config: Pick<SiteConfig, 'title' | 'locales'>): string {
-  const siteTitle = config.locales.find((locale) => locale.lang === page.lang)?.title || config.title;
+  const siteTitle = siteTitleIn(config, page.lang);
   const isHome = (page.pageType ?? page.frontmatter.pageType) === 'home';
   const suffix = page.frontmatter.titleSuffix;
   const parts = isHome ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle];

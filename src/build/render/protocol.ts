@@ -49,6 +49,8 @@ export interface PageSource {
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
+  /** A home page's site title in its language: its title when it gives none (no `title`, h1 or `hero.name`). */
+  siteTitle?: string;
 }
 
 /** Step 1: render a page's Markdown into its page data (all but the sidebar chunk, known only later). */

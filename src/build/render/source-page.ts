@@ -76,7 +76,9 @@ export async function renderSourcePage(
     for (const e of md.errors) problems.push({ ...at(e), message: e.message });
     return { problems, warnings };
   }
-  const title = fm.title ?? md.title ?? (pageType === 'home' ? fm.hero?.name : undefined);
+  // A home page is the site itself (its <title> is the site's): one with no heading of its own, as Rspress
+  // allows, is named after the site.
+  const title = fm.title ?? md.title ?? (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
   if (!title) {
     problems.push({
       file: source.display,

@@ -1,4 +1,5 @@
 import { htmlLang } from '../../shared/locale';
+import { siteTitleIn } from '../../shared/title';
 import type { FrontMatter, HeadTag, Lang, PageType, SiteConfig } from '../../shared/types';
 import type { Alternate } from './alternates';
 import type { Crumb } from './breadcrumbs';
@@ -43,7 +44,7 @@ export interface HeadInput {
 export function headTags({ config, page, title, alternates, breadcrumbs }: HeadInput): string {
   const fm = page.frontmatter;
   const locale = config.locales.find((l) => l.lang === page.lang);
-  const siteName = locale?.title || config.title;
+  const siteName = siteTitleIn(config, page.lang);
   const description = fm.description ?? locale?.description ?? config.description;
   const language = htmlLang(page.lang);
   const notFound = page.pageType === '404';

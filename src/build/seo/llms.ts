@@ -1,4 +1,5 @@
 import { markdownTwinPath } from '../../shared/markdown-twin';
+import { siteTitleIn } from '../../shared/title';
 import type { Lang, NavItem, Sidebar, SidebarItem, SiteConfig } from '../../shared/types';
 import { absoluteUrl, sitePath } from './site-url';
 
@@ -64,7 +65,7 @@ export function* llmsFullTxt(input: LlmsInput, twinOf: (routePath: string) => st
 function header({ config, lang }: LlmsInput): string {
   const locale = config.locales.find((l) => l.lang === lang);
   const description = locale?.description ?? config.description;
-  return `# ${locale?.title || config.title}${description ? `\n\n> ${description}` : ''}`;
+  return `# ${siteTitleIn(config, lang)}${description ? `\n\n> ${description}` : ''}`;
 }
 
 interface Section {

@@ -1,3 +1,4 @@
+import { siteTitleIn } from '../../shared/title';
 import type { NavItem } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { SearchButton } from '../search/SearchButton';
@@ -19,7 +20,7 @@ export function Navbar() {
   const tr = useT();
   const { config } = site;
   const items = site.nav[page.lang] ?? [];
-  const title = config.locales.find((locale) => locale.lang === page.lang)?.title || config.title;
+  const title = siteTitleIn(config, page.lang);
   const mode = config.themeConfig.hideNavbar;
   const scrolledAway = useHideOnScroll(mode === 'auto');
   const hiddenClass = mode === 'always' ? ' navbar-always-hidden' : scrolledAway ? ' navbar-scrolled-away' : '';

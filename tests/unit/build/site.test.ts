@@ -102,6 +102,16 @@ describe('a built site', () => {
     ]);
   });
 
+  it("names a home page without a title of its own after the site, in the page's language", async () => {
+    const withZhTitle = { ...config, locales: [config.locales[0], { ...config.locales[1], title: '测试' }] };
+    const site = await buildForTest(
+      writeTree({ ...valid, 'en/index.md': '---\npageType: home\n---\n', 'zh/index.md': '---\npageType: home\n---\n' }),
+      withZhTitle,
+    );
+    expect(site.page('/')?.title).toBe('Test');
+    expect(site.page('/zh/')?.title).toBe('测试');
+  });
+
   it('reports a dead internal link with the line in the file', async () => {
     expect(
       await problemsOf({

@@ -157,6 +157,11 @@ describe('MDX components', () => {
     expect(page.text).toBe('Setup\nnpm install a\nyarn add a\npnpm add a\nbun add a');
   });
 
+  it('runs a package in every tab when <PackageManagerTabs> says dlx', async () => {
+    const page = await renderMarkdown('# T\n\n<PackageManagerTabs command="create-esmx" dlx />', mdx);
+    expect(page.text).toBe('npx create-esmx\nyarn dlx create-esmx\npnpm dlx create-esmx\nbunx create-esmx');
+  });
+
   it('gives the line of an MDX syntax error', async () => {
     await expect(renderMarkdown('# T\n\n<Tabs>\n\ntext', mdx)).rejects.toMatchObject({ line: 3 });
   });
@@ -174,8 +179,22 @@ describe('commandsFor', () => {
     expect(commandsFor('run build')).toMatchObject({ pnpm: 'pnpm run build' });
   });
 
-  it('takes an object of full commands per tool and refuses unknown tools', () => {
-    expect(commandsFor({ npm: 'npx esmx', bun: 'bunx esmx' })).toEqual({ npm: 'npx esmx', bun: 'bunx esmx' });
-    expect(() => commandsFor({ deno: 'deno x' })).toThrow(/command\.deno/);
+  it("drops the @latest yarn create does not take, and runs a package with dlx or exec", () => {
+    expect(commandsFor('create esmx@latest')).toMatchObject({ npm: 'npm create esmx@latest', yarn: 'yarn create esmx' });
+    expect(commandsFor('create-esmx my-app', { dlx: true })).toEqual({
+      npm: 'npx create-esmx my-app',
+      yarn: 'yarn dlx create-esmx my-app',
+      pnpm: 'pnpm dlx create-esmx my-app',
+      bun: 'bunx create-esmx my-app',
+    });
+    expect(commandsFor('esmx build', { exec: true })).toMatchObject({ npm: 'npx esmx build', pnpm: 'pnpm esmx build' });
+  });
+
+  it('takes an object of full commands per tool, deno among them, and refuses unknown tools', () => {
+    expect(commandsFor({ npm: 'npx esmx', deno: 'deno run npm:esmx' })).toEqual({
+      npm: 'npx esmx',
+      deno: 'deno run npm:esmx',
+    });
+    expect(() => commandsFor({ cargo: 'cargo x' })).toThrow(/command\.cargo: expected one of npm, yarn, pnpm, bun, deno/);
   });
 });
