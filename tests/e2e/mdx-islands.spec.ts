@@ -62,6 +62,23 @@ test('a component with state answers clicks after the page loads', async ({ page
   await expect(page.getByRole('link', { name: 'link', exact: true })).toHaveAttribute('href', '/guide/fragments');
 });
 
+test("a component's CSS module styles the HTML the build rendered, before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/guide/components`);
+  const counter = page.getByRole('button', { name: 'Components: clicked 2 times' });
+  await expect(counter).toHaveCSS('font-weight', '600');
+  await expect(counter).toHaveCSS('border-top-style', 'solid');
+  // Rspress's colour names, which such components style themselves with, are the site's colours.
+  const colours = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return [style.getPropertyValue('--rp-c-brand'), style.getPropertyValue('--brand')];
+  });
+  expect(colours[0]).toBe(colours[1]);
+  expect(colours[0]).toMatch(/^#[0-9a-f]{6}$/);
+  await context.close();
+});
+
 test('a page without components requests no island code, and one reached by a client navigation hydrates', async ({
   page,
 }) => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { type BuildFailure, type BuildOptions, build, type Metafile } from 'esbuild';
 import { browserReact, nodeReact, requireReact } from './react-seam';
 import { readsPageData, rspressSeam } from './rspress-seam';
+import { stylesheets } from './stylesheets';
 
 /** A component module of the site, bundled twice: to render at build time, and to hydrate in the browser. */
 export interface ComponentBundle {
@@ -45,8 +46,8 @@ const shared: BuildOptions = {
 
 /**
  * Bundles a component module (`.tsx`, `.jsx`, `.ts`, `.js`, or a package's entry) with esbuild: TypeScript and
- * JSX compile in milliseconds, with no Rollup to install, and CSS imports (`.module.css` scoped) come out as one
- * file. React is never bundled: at build time it is the generator's, in the browser the shell's (see
+ * JSX compile in milliseconds, with no Rollup to install, and its stylesheets (CSS, Sass, Less, plain or as
+ * modules: see stylesheets.ts) come out as one CSS file. React is never bundled: at build time it is the generator's, in the browser the shell's (see
  * react-seam.ts). A bundle is made again when any file it was made from changes.
  *
  * @example
@@ -58,7 +59,9 @@ export function bundleComponent(entry: string, contentDir?: string): Promise<Com
   const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
   const started = Date.now();
-  const bundle = make(entry, contentDir);
+  const bundle = make(entry, contentDir).catch((error: unknown) => {
+    throw new Error(bundleFailure(error, dirname(entry)));
+  });
   bundle.then(
     (made) => {
       // The stamp is of the files as they are now; one saved since the bundle started may have been read
@@ -75,6 +78,7 @@ export function bundleComponent(entry: string, contentDir?: string): Promise<Com
 async function make(entry: string, contentDir: string | undefined): Promise<ComponentBundle> {
   const rspress = rspressSeam(contentDir);
   const workingDir = dirname(entry);
+  const styles = new Set<string>();
   const [node, browser] = await Promise.all([
     build({
       ...shared,
@@ -82,7 +86,7 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
       absWorkingDir: workingDir,
       format: 'cjs',
       platform: 'node',
-      plugins: [nodeReact, rspress],
+      plugins: [nodeReact, rspress, stylesheets(styles)],
     }),
     build({
       ...shared,
@@ -91,8 +95,11 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
       format: 'esm',
       platform: 'browser',
       target: 'es2020',
-      minify: true,
-      plugins: [browserReact, rspress],
+      // Not its names: a CSS module's class names would be shortened too, unlike the ones the node bundle
+      // rendered into the page, and alike in every component's bundle (`.r` in each).
+      minifyWhitespace: true,
+      minifySyntax: true,
+      plugins: [browserReact, rspress, stylesheets(styles)],
     }),
   ]);
   const code = node.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;
@@ -113,7 +120,26 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
     else if (target.endsWith('.css')) style = target;
   }
   const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
-  return { exports: module.exports, script, style, inputs: inputsOf(browser.metafile!, workingDir), readsPage };
+  const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...styles])].sort();
+  return { exports: module.exports, script, style, inputs, readsPage };
+}
+
+/**
+ * Why esbuild could not bundle, on one line: its first error at the file, line and column it names (relative
+ * to the working directory, as problems name files), not its summary line "Build failed with 1 error:".
+ *
+ * @example bundleFailure(failure, '/site/components') // 'components/Step.tsx:3:19: Could not resolve "./x"'
+ */
+function bundleFailure(error: unknown, workingDir: string): string {
+  const messages = (error as Partial<BuildFailure> | undefined)?.errors;
+  const first = messages?.[0];
+  if (!first) return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  const file = first.location?.file;
+  // A file of a plugin's namespace (`esmx-rspress:runtime`) is no path.
+  const shown = file && (file.includes(':') ? file : relative(process.cwd(), resolve(workingDir, file)));
+  const at = shown ? `${shown}:${first.location!.line}:${first.location!.column + 1}: ` : '';
+  const more = messages.length > 1 ? ` (and ${messages.length - 1} more)` : '';
+  return `${at}${first.text}${more}`;
 }
 
 function inputsOf(metafile: Metafile, workingDir: string): string[] {

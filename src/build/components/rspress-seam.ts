@@ -27,9 +27,8 @@ export function Link({ href, children, ...rest }) {
 `;
 
 /** Reads the page while rendering at build time (a global set around it), in the browser from the page's HTML. */
-const runtime = (
-  i18n: string | undefined,
-) => `${i18n ? `import texts from ${JSON.stringify(i18n)};` : 'const texts = {};'}
+const runtime = (i18n: string | undefined) => `import { useEffect, useState } from 'react';
+${i18n ? `import texts from ${JSON.stringify(i18n)};` : 'const texts = {};'}
 function page() {
   const built = globalThis[${JSON.stringify(ISLAND_PAGE_GLOBAL)}];
   if (built) return built;
@@ -44,9 +43,35 @@ export function useI18n() {
   const lang = page().lang;
   return (key) => texts[key]?.[lang] ?? key;
 }
+function siteData() {
+  const { site = {}, lang } = page();
+  const base = site.base ?? '/';
+  const langs = site.langs ?? [lang];
+  return { base, lang: langs[0], locales: langs.map((l) => ({ lang: l })) };
+}
 export function usePageData() {
   const { title, lang, routePath, frontmatter, toc } = page();
-  return { page: { title, lang, routePath, frontmatter, headers: toc, pageType: frontmatter.pageType ?? 'doc' }, siteData: {} };
+  return { page: { title, lang, routePath, frontmatter, headers: toc, pageType: frontmatter.pageType ?? 'doc' }, siteData: siteData() };
+}
+export function useSite() {
+  return { site: siteData() };
+}
+export function withBase(url = '/') {
+  const base = siteData().base.replace(/\\/$/, '');
+  if (!url.startsWith('/') || !base || url === base || url.startsWith(base + '/')) return url;
+  return base + url;
+}
+export function removeBase(url) {
+  const base = siteData().base.replace(/\\/$/, '');
+  return base && url.startsWith(base + '/') ? url.slice(base.length) : url;
+}
+export function isProduction() {
+  return true;
+}
+export function NoSSR({ children }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : null;
 }
 `;
 
@@ -54,8 +79,9 @@ export function usePageData() {
  * Answers a component's imports of Rspress's theme and runtime with small modules of our own: from the
  * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles) and `Link`; from the
  * runtime `useI18n()` (the texts of the site's `i18n.json`, `{ "key": { "en": "…", "zh": "…" } }`, beside the
- * content folder or in it), `useLang()` and `usePageData()` (the page's title, language, route, front matter
- * and outline). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
+ * content folder or in it), `useLang()`, `usePageData()` (the page's title, language, route, front matter
+ * and outline; the site's base and languages) and `useSite()`, `withBase()` / `removeBase()`, and `NoSSR`
+ * (its children are shown once the page runs in a browser). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
  */
 export function rspressSeam(contentDir: string | undefined): Plugin {
   const i18n = contentDir ? i18nFileOf(contentDir) : undefined;

@@ -37,6 +37,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     routePath: page.routePath,
     frontmatter: page.frontmatter,
     toc: [],
+    site: { base: page.base, langs: page.langs ?? [page.lang] },
   };
   let pageDataWritten = false;
   const fail = (line: number, message: string) => page.errors.push({ line, message });

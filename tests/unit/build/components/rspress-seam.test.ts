@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleComponent } from '../../../../src/build/components/bundle-component';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
+import { ISLAND_PAGE_GLOBAL } from '../../../../src/shared/islands';
 import { renderedPage } from '../../../support/rendered-page';
 
 // tests/fixtures/mdx-site/en/guide/built-ins.mdx shows _components/page-aware.tsx, which imports
@@ -23,7 +29,14 @@ describe("Rspress's theme and runtime, as a site's component imports them", () =
     const found = [...page.html.matchAll(/<template data-island-page="([^"]*)"><\/template>/g)];
     expect(found).toHaveLength(1);
     const data = JSON.parse(found[0][1].replaceAll('&#x22;', '"'));
-    expect(data).toEqual({ title: 'Built-ins', lang: 'en', routePath: '/guide/built-ins', frontmatter: {}, toc: [] });
+    expect(data).toEqual({
+      title: 'Built-ins',
+      lang: 'en',
+      routePath: '/guide/built-ins',
+      frontmatter: {},
+      toc: [],
+      site: { base: '/', langs: ['en'] },
+    });
   });
 
   it("make the site's i18n.json one of the files the page was made from", () => {
@@ -36,5 +49,38 @@ describe("Rspress's theme and runtime, as a site's component imports them", () =
     expect(page.html).toContain('<div class="prompt">');
     expect(page.html).toContain('class="line highlighted"');
     expect(page.record.toc.map((h) => h.text)).toEqual(['Usage tab', 'API tab']);
+  });
+});
+
+describe("Rspress's runtime helpers for links and the site", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rspress-seam-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    delete (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL];
+  });
+
+  it('put the base in front of site paths, take it off, give the default language, and leave NoSSR to the browser', async () => {
+    writeFileSync(
+      join(dir, 'Where.tsx'),
+      `import { NoSSR, removeBase, usePageData, useSite, withBase } from '@rspress/core/runtime';
+export default function Where() {
+  const { siteData } = usePageData();
+  const { site } = useSite();
+  return <p>{[withBase('/guide/x'), withBase('/docs/guide/x'), withBase('./y'), removeBase('/docs/guide/y'), siteData.lang, site.base].join(' ')}<NoSSR><b>in a browser</b></NoSSR></p>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Where.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      title: 'X',
+      lang: 'zh',
+      routePath: '/zh/guide/x',
+      frontmatter: {},
+      toc: [],
+      site: { base: '/docs/', langs: ['en', 'zh'] },
+    };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p>/docs/guide/x /docs/guide/x ./y /guide/y en /docs/</p>',
+    );
   });
 });

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Loader, OnLoadResult, Plugin } from 'esbuild';
+
+/** What Sass's `compile` and Less's `render` give back that the bundle needs. */
+interface Compiled {
+  css: string;
+  /** Files it read besides the one compiled (`@use`, `@import`): a change to one makes the bundle again. */
+  read: string[];
+}
+
+/**
+ * The stylesheet languages a component may import, each compiled by its own package from the site's
+ * project, as Vite and Rsbuild do: the generator does not ship a compiler most sites never use. The
+ * package is looked up from the stylesheet's folder, so the one beside the docs is used.
+ */
+const LANGUAGES: Record<string, { pkg: string; compile(pkg: unknown, file: string): Promise<Compiled> }> = {
+  sass: {
+    pkg: 'sass',
+    async compile(pkg, file) {
+      const result = await (pkg as SassApi).compileAsync(file);
+      return {
+        css: result.css,
+        read: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)),
+      };
+    },
+  },
+  less: {
+    pkg: 'less',
+    async compile(pkg, file) {
+      const result = await (pkg as LessApi).render(readFileSync(file, 'utf8'), { filename: file });
+      return { css: result.css, read: result.imports.map((path) => resolve(dirname(file), path)) };
+    },
+  },
+};
+
+interface SassApi {
+  compileAsync(path: string): Promise<{ css: string; loadedUrls: URL[] }>;
+}
+interface LessApi {
+  render(input: string, options: { filename: string }): Promise<{ css: string; imports: string[] }>;
+}
+
+/** A stylesheet file, `.module.*` for scoped class names. */
+const MODULE = /\.module\.(css|s[ac]ss|less)$/;
+const NAMESPACE = 'esmx-style';
+
+/**
+ * Lets a component import `.css`, `.scss`, `.sass` and `.less` files, plain or as CSS modules (`.module.*`),
+ * the last three compiled by the site's own `sass` or `less` package. A missing package is an error saying
+ * what to install; a stylesheet that does not compile is the compiler's message at its file and line. Every
+ * file a stylesheet was made from goes into `read`, so the bundle is made again when one changes.
+ *
+ * A module's class names are unique to its bytes (`index_3fa2c1d0_title`): every component is bundled on its
+ * own, and two components' `index.module.css` would otherwise both define `index_module_title` on one page.
+ *
+ * @example build({ …, plugins: [stylesheets(read)] }) // import styles from './Step.module.scss' works
+ */
+export function stylesheets(read: Set<string>): Plugin {
+  return {
+    name: 'esmx-docs:stylesheets',
+    setup(build) {
+      build.onResolve({ filter: MODULE }, async (args) => {
+        if (args.namespace === NAMESPACE || args.pluginData === NAMESPACE) return undefined;
+        const { path, errors } = await build.resolve(args.path, {
+          importer: args.importer,
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: NAMESPACE,
+        });
+        if (errors.length > 0) return { errors };
+        const stem = basename(path).replace(MODULE, '');
+        const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 8);
+        // esbuild names a module's classes after its file name, which the hash makes unique.
+        return { path: join(dirname(path), `${stem}-${hash}.module.css`), namespace: NAMESPACE, pluginData: path };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ pluginData }) =>
+        load(pluginData as string, 'local-css', read),
+      );
+      build.onLoad({ filter: /\.(s[ac]ss|less)$/ }, ({ path }) => load(path, 'css', read));
+    },
+  };
+}
+
+async function load(file: string, loader: Loader, read: Set<string>): Promise<OnLoadResult> {
+  read.add(file);
+  const resolveDir = dirname(file);
+  if (file.endsWith('.css')) return { contents: readFileSync(file), loader, resolveDir };
+  const language = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'];
+  let pkg: unknown;
+  try {
+    pkg = createRequire(pathToFileURL(file))(language.pkg);
+  } catch {
+    return {
+      errors: [
+        {
+          text: `${extname(file)} files need the "${language.pkg}" package to compile: install it beside your docs (npm install -D ${language.pkg})`,
+        },
+      ],
+    };
+  }
+  try {
+    const compiled = await language.compile(pkg, file);
+    for (const other of compiled.read) read.add(other);
+    return { contents: compiled.css, loader, resolveDir };
+  } catch (error) {
+    return { errors: [{ text: compileMessage(error) }] };
+  }
+}
+
+/** The compiler's own words, on one line, at the file and line it names (Sass and Less each have their own shape). */
+function compileMessage(error: unknown): string {
+  const sass = error as { sassMessage?: string; span?: { url?: URL; start: { line: number } } };
+  if (sass.sassMessage !== undefined) {
+    const at = sass.span?.url
+      ? `${relative(process.cwd(), fileURLToPath(sass.span.url))}:${sass.span.start.line + 1}: `
+      : '';
+    return `${at}${sass.sassMessage}`;
+  }
+  const less = error as { message?: string; line?: number; filename?: string };
+  const text = (less.message ?? String(error)).split('\n')[0];
+  return less.filename && less.line ? `${relative(process.cwd(), less.filename)}:${less.line}: ${text}` : text;
+}

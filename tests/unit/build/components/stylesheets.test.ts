@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleComponent, type ComponentBundle } from '../../../../src/build/components/bundle-component';
+
+// tests/fixtures/stylesheets: a/ is a Sass module using a partial, b/ a CSS module of the same file name,
+// c/ a global Less file, broken/ Sass that does not compile. sass and less are the repository's dev packages.
+const fixture = join(process.cwd(), 'tests/fixtures/stylesheets');
+const outside = mkdtempSync(join(tmpdir(), 'stylesheets-'));
+afterAll(() => rmSync(outside, { recursive: true, force: true }));
+
+const html = ({ exports }: ComponentBundle) =>
+  renderToStaticMarkup((exports.default as () => import('react').ReactElement)());
+const classOf = (bundle: ComponentBundle) => /class="([^"]+)"/.exec(html(bundle))?.[1] ?? '';
+const css = (bundle: ComponentBundle) => readFileSync(bundle.style!, 'utf8');
+
+describe('a component importing stylesheets', () => {
+  it('gets a Sass module compiled, with the class names the page was rendered with in its CSS and script', async () => {
+    const card = await bundleComponent(join(fixture, 'a/Card.tsx'));
+    const name = classOf(card);
+    expect(name).toMatch(/^index_[0-9a-f]{8}_title$/);
+    expect(css(card)).toContain(`.${name}{color:#c03}`);
+    expect(css(card)).toContain(`.${name}:hover{text-decoration:underline}`);
+    expect(readFileSync(card.script, 'utf8')).toContain(`"${name}"`);
+    // A change to the partial makes the bundle again.
+    expect(card.inputs).toContain(join(fixture, 'a/_colors.scss'));
+  });
+
+  it("gives two components' same-named modules class names of their own", async () => {
+    const a = await bundleComponent(join(fixture, 'a/Card.tsx'));
+    const b = await bundleComponent(join(fixture, 'b/Card.tsx'));
+    expect(classOf(b)).toMatch(/^index_[0-9a-f]{8}_title$/);
+    expect(classOf(b)).not.toBe(classOf(a));
+    expect(css(b)).toContain(`.${classOf(b)}{color:teal}`);
+  });
+
+  it('gets a plain Less file compiled as global CSS', async () => {
+    const row = await bundleComponent(join(fixture, 'c/Row.tsx'));
+    expect(html(row)).toBe('<div class="plain-row">C</div>');
+    expect(css(row)).toContain('.plain-row{display:flex;gap:24px}');
+  });
+
+  it("reports Sass that does not compile with the compiler's words at its file and line, after the import's", async () => {
+    await expect(bundleComponent(join(fixture, 'broken/Broken.tsx'))).rejects.toThrow(
+      /Broken\.tsx:1:8: tests\/fixtures\/stylesheets\/broken\/broken\.scss:4: expected end of rule\./,
+    );
+  });
+
+  it('says which package to install when the site has no Sass', async () => {
+    writeFileSync(join(outside, 'look.scss'), '.a { color: red; }\n');
+    writeFileSync(join(outside, 'Look.tsx'), "import './look.scss';\nexport default () => <i />;\n");
+    await expect(bundleComponent(join(outside, 'Look.tsx'))).rejects.toThrow(
+      /Look\.tsx:1:8: \.scss files need the "sass" package to compile: install it beside your docs \(npm install -D sass\)/,
+    );
+  });
+});
