@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { LanguageRegistration } from 'shiki';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 import { expect, it } from 'vitest';
-import { listMarkdown } from '../src/build/content';
+import { listPages } from '../src/build/content';
 import {
   createCodeHighlighter,
   ENGINE,
@@ -53,7 +53,7 @@ function contentPages(): [string, string][] {
   const pages: [string, string][] = [];
   for (const lang of ['en', 'zh']) {
     const dir = join(process.cwd(), 'content', lang);
-    for (const file of listMarkdown(dir)) pages.push([`${lang}/${file}`, readFileSync(join(dir, file), 'utf8')]);
+    for (const file of listPages(join(process.cwd(), 'content'), lang).files) pages.push([`${lang}/${file}`, readFileSync(join(dir, file), 'utf8')]);
   }
   return byTranslation(pages);
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
 import { readSources } from './content';
+import { languageFolders } from './language-folders';
 import { claimOutputFolder } from './output-folder';
 import { linkSite } from './site';
 import { StageTimes } from './stage-times';
@@ -29,7 +30,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config } = options;
   const started = Date.now();
   const times = new StageTimes();
-  const reads = [...config.locales.map((l) => join(contentDir, l.lang)), join(contentDir, 'public')];
+  const langs = config.locales.map((l) => l.lang);
+  const folders = languageFolders(contentDir, langs);
+  const reads = [...langs.map((lang) => folders.folderOf(lang)), join(contentDir, 'public')];
   const lock = claimOutputFolder(outDir, contentDir, reads);
   const cacheDir = cacheDirOf(options);
   const leaveCache = cacheDir === undefined ? undefined : joinCache(cacheDir);

@@ -1,4 +1,4 @@
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Locales } from '../shared/locale';
 import type { Lang } from '../shared/types';
 import {
@@ -11,10 +11,11 @@ import {
 import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
+import { isNotPageFolder, type LanguageFolders, languageFolders } from './language-folders';
 import { pageNameProblem } from './page-file-name';
 import { routeKey, routeOf } from './routes';
 import { readUtf8File } from './utf8-text';
-import { PAGE_FILE, walkFolder } from './walk-folder';
+import { type FolderWalk, PAGE_FILE, walkFolder } from './walk-folder';
 
 /** A Markdown (`.md`) or MDX (`.mdx`) file of one language, parsed but not rendered yet. */
 export interface SourcePage extends Omit<ParsedSource, 'body'> {
@@ -34,6 +35,8 @@ export interface SourcePage extends Omit<ParsedSource, 'body'> {
   display: string;
   /** Path inside the language folder, e.g. `guide/start/introduction.md`. */
   pathInLang: string;
+  /** Path inside the content folder, e.g. `en/guide/start/introduction.md` (see language-folders.ts). */
+  contentPath: string;
   routePath: string;
   /** The front matter could not be read: the page still claims its route (so links to it and sidebar
    * entries naming it raise no follow-up problems), but it is not rendered. */
@@ -41,12 +44,19 @@ export interface SourcePage extends Omit<ParsedSource, 'body'> {
 }
 
 /**
- * Every page file (`.md`, `.mdx`) under a language folder, as paths relative to it, sorted for a stable
- * build; links are followed only inside the content folder (`root`, by default the language folder's
- * parent), and each real folder once (see walk-folder.ts).
+ * Every page file (`.md`, `.mdx`) of a language, as paths inside its folder, sorted for a stable build;
+ * links are followed only inside the content folder, and each real folder once (see walk-folder.ts). The
+ * links the walk would not follow are `skipped`.
  */
-export function listMarkdown(langDir: string, root = dirname(langDir)): string[] {
-  return walkFolder(langDir, root, PAGE_FILE).files.filter(isPagePath);
+export function listPages(
+  contentDir: string,
+  lang: Lang,
+  folders: LanguageFolders = languageFolders(contentDir, [lang]),
+): FolderWalk {
+  // A flat content folder is also the home of the site's static files, packages and hidden folders.
+  const skip = folders.flat ? (rel: string) => !rel.includes('/') && isNotPageFolder(rel) : undefined;
+  const walk = walkFolder(folders.folderOf(lang), contentDir, PAGE_FILE, skip);
+  return { ...walk, files: walk.files.filter(isPagePath) };
 }
 
 /**
@@ -91,15 +101,16 @@ export function readSources(
   // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
   const byLang = new Map<Lang, Set<string>>();
   const listed = new Map<Lang, string[]>();
+  const folders = languageFolders(contentDir, locales.langs);
   for (const lang of locales.langs) {
-    const walk = walkFolder(join(contentDir, lang), contentDir, PAGE_FILE);
+    const walk = listPages(contentDir, lang, folders);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
-    const files = walk.files.filter((f) => isPagePath(f) && !matchesAny(`${lang}/${f}`, exclude));
+    const files = walk.files.filter((f) => !matchesAny(folders.pathOf(lang, f), exclude));
     byLang.set(lang, new Set(files.map(stripExt)));
     listed.set(lang, files);
     const claimed = new Map<string, string>();
     for (const pathInLang of files) {
-      const file = join(contentDir, lang, pathInLang);
+      const file = join(folders.folderOf(lang), pathInLang);
       const display = relative(cwd, file);
       const routePath = routeOf(pathInLang, lang, locales.defaultLang);
       const owner = claimed.get(routeKey(routePath));
@@ -114,7 +125,7 @@ export function readSources(
         continue;
       }
       claimed.set(routeKey(routePath), display);
-      const place = { lang, file, display, pathInLang, routePath };
+      const place = { lang, file, display, pathInLang, contentPath: folders.pathOf(lang, pathInLang), routePath };
       const stat = trustedStat(file, now);
       const known = knownPageFile(records, file, stat);
       if (known) {
@@ -128,9 +139,9 @@ export function readSources(
       for (const other of locales.langs) {
         if (other !== lang && !byLang.get(other)?.has(stripExt(pathInLang))) {
           problems.add(
-            relative(cwd, join(contentDir, lang, pathInLang)),
+            relative(cwd, join(folders.folderOf(lang), pathInLang)),
             1,
-            `has no ${other} translation: add ${relative(cwd, join(contentDir, other, pathInLang))}`,
+            `has no ${other} translation: add ${relative(cwd, join(folders.folderOf(other), pathInLang))}`,
           );
         }
       }

@@ -7,6 +7,7 @@ import type { SourcePage } from './content';
 import type { ContentProblems } from './errors';
 import { readI18nTexts, translateLabels } from './i18n-texts';
 import { sourceOf } from './item-source';
+import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
 import { readNav } from './nav';
 import type { PageLink, PageSource, UnreadSource } from './render/protocol';
@@ -32,6 +33,7 @@ export function pageSource(
     lang: source.lang,
     langs: defaultFirst(localesOf(config)),
     pathInLang: source.pathInLang,
+    contentPath: source.contentPath,
     lastUpdated: lastUpdated(source.file, times, mtimeMs),
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
@@ -76,15 +78,19 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   const nav = {} as Record<Lang, NavItem[]>;
   const sidebar = {} as Record<Lang, Sidebar>;
   const texts = readI18nTexts(contentDir, problems, cwd);
-  for (const lang of config.locales.map((l) => l.lang)) {
-    const langDir = join(contentDir, lang);
+  const langs = config.locales.map((l) => l.lang);
+  const folders = languageFolders(contentDir, langs);
+  // A page's path inside its language folder, by its route (its record has its path in the content folder).
+  const pathInLang = new Map(sources.map((s) => [s.routePath, s.pathInLang]));
+  for (const lang of langs) {
+    const langDir = folders.folderOf(lang);
     const prefix = lang === config.lang ? '' : `/${lang}`;
     const byPath = new Map<string, { title: string; routePath: string; frontmatter?: PageRecord['frontmatter'] }>();
     for (const s of sources)
       if (s.lang === lang)
         byPath.set(stripExt(s.pathInLang), { title: s.pathInLang, routePath: s.routePath, frontmatter: s.frontmatter });
     for (const p of pages)
-      if (p.record.lang === lang) byPath.set(stripExt(p.record.relativePath.slice(lang.length + 1)), p.record);
+      if (p.record.lang === lang) byPath.set(stripExt(pathInLang.get(p.record.routePath) ?? ''), p.record);
     const lookup = (path: string) => byPath.get(path);
     sidebar[lang] = buildSidebar(langDir, prefix, lookup, problems, cwd);
     nav[lang] = readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
@@ -110,7 +116,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
       .filter((p) => p.record.lang === lang)
       .map((p) => ({
         routePath: p.record.routePath,
-        pathInLang: p.record.relativePath.slice(lang.length + 1),
+        pathInLang: pathInLang.get(p.record.routePath) ?? '',
         display: relative(cwd, join(contentDir, p.record.relativePath)),
         pageType: p.pageType,
       }));

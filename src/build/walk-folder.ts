@@ -22,7 +22,13 @@ export const PAGE_FILE = /\.mdx?$/;
  * @example
  * walkFolder('content/en', 'content', PAGE_FILE) // { files: ['guide/a.md', 'index.md'], skipped: [] }
  */
-export function walkFolder(dir: string, root: string, match = /(?:)/): FolderWalk {
+export function walkFolder(
+  dir: string,
+  root: string,
+  match = /(?:)/,
+  /** Folders not entered, by their path relative to `dir`. */
+  skipFolder: (relDir: string) => boolean = () => false,
+): FolderWalk {
   const walk: FolderWalk = { files: [], skipped: [] };
   const realRoot = realPath(root);
   if (!realRoot) return walk;
@@ -44,6 +50,7 @@ export function walkFolder(dir: string, root: string, match = /(?:)/): FolderWal
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(abs, entry.name);
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if ((entry.isDirectory() || entry.isSymbolicLink()) && skipFolder(relPath)) continue;
       if (entry.isDirectory()) visit(path, relPath);
       else if (entry.isFile()) {
         if (match.test(entry.name)) walk.files.push(relPath);

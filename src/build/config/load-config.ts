@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createJiti } from 'jiti';
 import type { UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
+import { hasOwnPages } from '../language-folders';
 import { generatorPaths } from '../paths';
 import { show } from './checks';
 import { optionLine } from './option-line';
@@ -44,7 +45,7 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
     .map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`);
   const langs = detectLanguages(contentDir);
   if (found.length === 0) {
-    if (langs.length === 0) throw new ConfigError(noLanguageFolders(contentDir, 'en', cwd));
+    if (langs.length === 0 && !hasOwnPages(contentDir)) throw new ConfigError(noPages(contentDir, cwd));
     const problems = rspressOnlyProblems({}, contentDir, () => '', cwd);
     if (problems.length > 0) throw new ConfigError(problems.join('\n  '));
     return { config: resolveConfig({}, contentDir), warnings };
@@ -70,9 +71,15 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   ];
   const config = resolveConfig(user as UserConfig, contentDir);
   const locales = config.locales.map((l) => l.lang);
-  // Without one, the build would find no page at all and write an empty site.
-  if (!locales.some((lang) => existsSync(join(contentDir, lang))))
-    errors.push(noLanguageFolders(contentDir, config.lang, cwd));
+  // Without one (or, for a site in one language, pages at the top level), the build would find no page at
+  // all and write an empty site.
+  if (!locales.some((lang) => existsSync(join(contentDir, lang)))) {
+    if (locales.length > 1 && hasOwnPages(contentDir))
+      errors.push(
+        `${at('locales')}: a site in ${locales.length} languages keeps each one's pages in its own folder: move the pages of ${relative(cwd, contentDir) || '.'} into ${locales.map((l) => `${l}/`).join(', ')}`,
+      );
+    else if (!hasOwnPages(contentDir)) errors.push(noPages(contentDir, cwd));
+  }
   if (errors.length === 0 && !locales.includes(config.lang))
     errors.push(
       `${at('lang')}: "lang" must be one of the locales (${locales.map((l) => show(l)).join(', ')}) (got ${show(config.lang)})`,
@@ -81,20 +88,10 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   return { config, file, warnings };
 }
 
-/**
- * Why a content folder in which no language has its folder cannot be built; with what to do when its pages
- * sit at its top level, as a one-language Rspress site keeps them.
- */
-function noLanguageFolders(contentDir: string, lang: string, cwd: string): string {
+/** Why a content folder with neither language folders nor pages of its own cannot be built. */
+function noPages(contentDir: string, cwd: string): string {
   const shown = relative(cwd, contentDir) || '.';
-  let topLevel = false;
-  try {
-    topLevel = readdirSync(contentDir).some((name) => /\.mdx?$/.test(name));
-  } catch {
-    // No folder at all: the first sentence says enough.
-  }
-  const move = `: its pages are at its top level, as in a one-language Rspress site; move them (and their _meta.json, _nav.json) into ${join(shown, lang)}/ (the default language is served at /, so their URLs stay the same)`;
-  return `${shown} has no language folders (en/, zh/…)${topLevel ? move : ''}`;
+  return `${shown} has no pages: put them in a folder per language (${join(shown, 'en')}/index.md, ${join(shown, 'zh')}/index.md…), or, for a site in one language, at its top level (${join(shown, 'index.md')})`;
 }
 
 async function importConfig(file: string, shown: string): Promise<Record<string, unknown>> {

@@ -7,6 +7,7 @@ import type { BuildReport } from '../build';
 import { generatorHash } from '../cache/generator-hash';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
+import { languageFolders } from '../language-folders';
 import { gitTimes } from '../last-updated';
 import { generatorPaths } from '../paths';
 import { printFailure, printProblems, printWarnings } from '../print-problems';
@@ -32,7 +33,7 @@ import { changedPages, readSourceRecord, recordSources, writeSourceRecord } from
 import { StalePages } from './stale-pages';
 import { warmUp } from './warm-up';
 import { watchClient } from './watch-client';
-import { listPages, watchContent } from './watch-content';
+import { contentPages, watchContent } from './watch-content';
 import { watchDependencies } from './watch-dependencies';
 import { watchTexts } from './watch-texts';
 
@@ -244,7 +245,10 @@ export async function startDevServer({
     builds.changed();
     saves.saved(file);
   };
-  const watchers = [watchContent(contentDir, { pageSaved, dependencySaved, siteChanged: rebuildAndReload }), outside];
+  // Before a config could be loaded, no file is a page: every change builds.
+  const folders = () => languageFolders(contentDir, context?.locales.langs ?? []);
+  const watched = { pageSaved, dependencySaved, siteChanged: rebuildAndReload };
+  const watchers = [watchContent(contentDir, folders, watched), outside];
   const client = watchClient(paths.root, rebuildAndReload, log);
   if (client) watchers.push(client);
   const texts = watchTexts(contentDir, rebuildAndReload);
@@ -305,7 +309,7 @@ export async function startDevServer({
 
   // Not during a first build: warming up this thread then took CPU from the build's threads (on 2 cores,
   // a start after a change was ready in 3.9–6.4 s instead of 2.4–2.7 s).
-  const pages = listPages(contentDir).map((page) => join(contentDir, page));
+  const pages = contentPages(contentDir, folders());
   void warmUp({
     highlighter: () => import('../markdown/highlighter'),
     renderPage,

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
-import { listMarkdown } from '../content';
+import { listPages } from '../content';
+import { languageFolders } from '../language-folders';
 import { routeKey, routeOf } from '../routes';
 
 /**
@@ -11,11 +12,12 @@ import { routeKey, routeOf } from '../routes';
  */
 export function pageForRoute(contentDir: string, locales: Locales, pathname: string): string | undefined {
   const key = routeKey(normalizePath(pathname));
+  const folders = languageFolders(contentDir, locales.langs);
   for (const lang of locales.langs) {
-    const found = listMarkdown(join(contentDir, lang)).find(
+    const found = listPages(contentDir, lang, folders).files.find(
       (p) => routeKey(routeOf(p, lang, locales.defaultLang)) === key,
     );
-    if (found) return join(contentDir, lang, found);
+    if (found) return join(folders.folderOf(lang), found);
   }
   return undefined;
 }

@@ -1,10 +1,11 @@
-import { join, relative, sep } from 'node:path';
+import { relative } from 'node:path';
 import { defaultFirst, type Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import type { PageData } from '../../shared/types';
-import { listMarkdown } from '../content';
+import { listPages } from '../content';
 import { type ContentProblem, ContentProblems } from '../errors';
 import { parseSource } from '../frontmatter';
+import { languageFolders } from '../language-folders';
 import { lastUpdated } from '../last-updated';
 import type { PageImage } from '../markdown/page-image';
 import { pageNameProblem } from '../page-file-name';
@@ -47,9 +48,10 @@ export async function renderPageData(
   { contentDir, locales, times, showLineNumbers = false, alias, cwd = process.cwd(), codeBlocks }: PageContext,
 ): Promise<SavedPage> {
   const display = relative(cwd, file);
-  const [lang, ...rest] = relative(contentDir, file).split(sep);
-  const pathInLang = rest.join('/');
-  if (!locales.langs.includes(lang) || !/\.mdx?$/.test(pathInLang)) return { problems: [] };
+  const folders = languageFolders(contentDir, locales.langs);
+  const place = folders.placeOf(file);
+  if (!place || !/\.mdx?$/.test(place.pathInLang)) return { problems: [] };
+  const { lang, pathInLang } = place;
 
   // The same checks as the build's reading of the page: its name, its bytes, its front matter.
   const routePath = routeOf(pathInLang, lang, locales.defaultLang);
@@ -73,6 +75,7 @@ export async function renderPageData(
       lang,
       langs: defaultFirst(locales),
       pathInLang,
+      contentPath: folders.pathOf(lang, pathInLang),
       lastUpdated: lastUpdated(file, times),
       showLineNumbers,
       file,
@@ -85,7 +88,7 @@ export async function renderPageData(
   const { links } = rendered.page;
   const routes = new Set(
     locales.langs.flatMap((l) =>
-      listMarkdown(join(contentDir, l)).map((p) => routeKey(routeOf(p, l, locales.defaultLang))),
+      listPages(contentDir, l, folders).files.map((p) => routeKey(routeOf(p, l, locales.defaultLang))),
     ),
   );
   for (const link of links) {

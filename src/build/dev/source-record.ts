@@ -4,6 +4,7 @@ import type { PageDependencyStamps } from '../cache/build-stamp';
 import { isPagePath } from '../content';
 import { fileSha } from '../file-sha';
 import { matchesAny } from '../glob';
+import { type LanguageFolders, languageFolders } from '../language-folders';
 
 /** A file as the record keeps it: size and modification time (ms, rounded). */
 type FileStat = [size: number, mtimeMs: number];
@@ -65,18 +66,19 @@ export function changedPages(
   const removed: string[] = [];
   const differs = (a: FileStat | undefined, b: FileStat | undefined) => a?.[0] !== b?.[0] || a?.[1] !== b?.[1];
   const names = new Set([...Object.keys(before.files), ...Object.keys(now.files)]);
+  const folders = languageFolders(contentDir, langs);
   for (const name of names) {
     if (!differs(before.files[name], now.files[name])) continue;
-    if (!isPageName(name, langs) || matchesAny(name, exclude)) return undefined;
+    if (!isPageName(join(contentDir, ...name.split('/')), folders) || matchesAny(name, exclude)) return undefined;
     (name in now.files ? changed : removed).push(join(contentDir, ...name.split('/')));
   }
   return { changed, removed };
 }
 
 /** `en/guide/a.md` is a page; `en/guide/_intro.md` (a fragment), `public/a.md` and `site.config.mjs` are not. */
-function isPageName(name: string, langs: readonly string[]): boolean {
-  const [lang, ...rest] = name.split('/');
-  return langs.includes(lang) && /\.mdx?$/.test(name) && isPagePath(rest.join('/'));
+function isPageName(file: string, folders: LanguageFolders): boolean {
+  const place = folders.placeOf(file);
+  return place !== undefined && /\.mdx?$/.test(place.pathInLang) && isPagePath(place.pathInLang);
 }
 
 function dependenciesUnchanged(dependencies: PageDependencyStamps): boolean {

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import type { ContentProblem } from '../errors';
+import { languageFolders } from '../language-folders';
 import { htmlFileOf, routeKey, routeOf } from '../routes';
 import type { SavedPage } from './render-page-data';
 import type { ChangedPages } from './source-record';
@@ -51,10 +52,12 @@ export class StalePages {
     private readonly options: StalePagesOptions,
   ) {
     const { contentDir, outDir, locales } = options;
+    const folders = languageFolders(contentDir, locales.langs);
     let added = false;
     for (const file of [...changed, ...removed]) {
-      const [lang, ...rest] = relative(contentDir, file).split(sep);
-      const route = routeOf(rest.join('/'), lang, locales.defaultLang);
+      // changedPages gives pages only.
+      const { lang, pathInLang } = folders.placeOf(file)!;
+      const route = routeOf(pathInLang, lang, locales.defaultLang);
       this.pages.set(routeKey(route), { file, route, lang, removed: removed.includes(file) });
       added ||= !existsSync(join(outDir, htmlFileOf(route)));
     }

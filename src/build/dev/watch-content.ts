@@ -1,6 +1,7 @@
 import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { basename, join } from 'node:path';
 import { isPagePath } from '../content';
+import type { LanguageFolders } from '../language-folders';
 
 /** Files editors write beside the real one while saving (dotfiles, backups, swap files, vim's `4913`). */
 const EDITOR_TEMP = /^\.|~$|\.sw[px]$|^\d+$/;
@@ -22,13 +23,18 @@ export interface ContentChanges {
  * recursive `fs.watch` (inotify on Linux): measured on a 114-page site, the event arrives about 1 ms after
  * the save, so the watcher is not what stands between a save and the open tab.
  */
-export function watchContent(contentDir: string, changes: ContentChanges): FSWatcher {
-  const known = new Set(listPages(contentDir).map((name) => join(contentDir, name)));
+export function watchContent(
+  contentDir: string,
+  /** Where each language's pages are, as the config loaded last says. */
+  folders: () => LanguageFolders,
+  changes: ContentChanges,
+): FSWatcher {
+  const known = new Set(contentPages(contentDir, folders()));
   return watch(contentDir, { recursive: true }, (_event, name) => {
     if (!name) return changes.siteChanged();
     if (EDITOR_TEMP.test(basename(name))) return;
     const file = join(contentDir, name);
-    const isPage = isPageName(name);
+    const isPage = isPageFile(file, folders());
     const exists = existsSync(file);
     if (isPage && exists && known.has(file)) changes.pageSaved(file);
     else if (!(exists && changes.dependencySaved(file))) changes.siteChanged();
@@ -39,16 +45,19 @@ export function watchContent(contentDir: string, changes: ContentChanges): FSWat
   });
 }
 
-/** The content folder's pages (`.md` and `.mdx`, not `_…`: see isPagePath), relative to it. */
-export function listPages(contentDir: string): string[] {
+/** The content folder's pages (`.md` and `.mdx` of a language, not `_…`: see isPagePath), absolute. */
+export function contentPages(contentDir: string, folders: LanguageFolders): string[] {
   try {
-    return readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter(isPageName);
+    return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(contentDir, name))
+      .filter((file) => isPageFile(file, folders));
   } catch {
     return [];
   }
 }
 
-/** `en/guide/a.mdx` is a page; `en/guide/_intro.mdx` is a fragment a page imports. */
-function isPageName(name: string): boolean {
-  return /\.mdx?$/.test(name) && isPagePath(name.split(sep).slice(1).join('/'));
+/** `en/guide/a.mdx` is a page; `en/guide/_intro.mdx` is a fragment a page imports, `public/a.md` a file. */
+function isPageFile(file: string, folders: LanguageFolders): boolean {
+  const place = folders.placeOf(file);
+  return place !== undefined && /\.mdx?$/.test(place.pathInLang) && isPagePath(place.pathInLang);
 }

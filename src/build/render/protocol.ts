@@ -42,6 +42,8 @@ export interface PageSource {
   /** The site's languages, the default first (links naming one go to it). */
   langs?: readonly Lang[];
   pathInLang: string;
+  /** Its path inside the content folder (the page's `pagePath`); default `<lang>/<pathInLang>` (see language-folders.ts). */
+  contentPath?: string;
   lastUpdated: number;
   /** The config's `markdown.showLineNumbers`: number every code block's lines. */
   showLineNumbers: boolean;

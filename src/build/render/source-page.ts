@@ -100,7 +100,7 @@ export async function renderSourcePage(
       ...(md.head ? { head: [...(fm.head ?? []), ...md.head] } : {}),
     },
     version: '',
-    relativePath: `${source.lang}/${source.pathInLang}`,
+    relativePath: source.contentPath ?? `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,
   };
   const links = md.links.map((l) => ({ url: l.url, ...at(l) }));

@@ -2,7 +2,7 @@ import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageFileRecords } from '../../../src/build/cache/page-file-records';
-import { listMarkdown, readSources } from '../../../src/build/content';
+import { listPages, readSources } from '../../../src/build/content';
 import { ContentProblems } from '../../../src/build/errors';
 import { siteLocales } from '../../../src/shared/locale';
 import { page, writeTree } from './tree';
@@ -159,8 +159,8 @@ describe("readSources with the last build's records", () => {
   });
 });
 
-describe('listMarkdown', () => {
+describe('listPages', () => {
   it('returns nothing for a missing folder', () => {
-    expect(listMarkdown('/nonexistent/esmx-docs')).toEqual([]);
+    expect(listPages('/nonexistent', 'esmx-docs').files).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../../src/build/config/load-config';
@@ -54,26 +55,31 @@ describe('loadConfig', () => {
     expect(config.lang).toBe('zh');
   });
 
-  it('fails on a folder with no language folders and no config', async () => {
-    const cwd = writeTree({ 'docs/guide/index.md': '# Guide\n' });
+  it('fails on a folder with neither language folders nor pages, saying where pages go', async () => {
+    const cwd = writeTree({ 'docs/public/logo.svg': '<svg/>', 'docs/notes.txt': 'x' });
     await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
-      'esmx-docs: docs has no language folders (en/, zh/…)',
+      'esmx-docs: docs has no pages: put them in a folder per language (docs/en/index.md, docs/zh/index.md…), or, ' +
+        'for a site in one language, at its top level (docs/index.md)',
     );
   });
 
-  it("says where to move the pages of a one-language site kept at the folder's top level", async () => {
+  it('takes a folder with its pages at its top level as a site in one language, English unless the config says', async () => {
     const cwd = writeTree({ 'docs/index.md': '# Home\n', 'docs/guide/a.md': '# A\n' });
-    await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
-      'esmx-docs: docs has no language folders (en/, zh/…): its pages are at its top level, as in a one-language ' +
-        'Rspress site; move them (and their _meta.json, _nav.json) into docs/en/ (the default language is served ' +
-        'at /, so their URLs stay the same)',
-    );
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.locales.map((l) => l.lang)).toEqual(['en']);
+    writeFileSync(join(cwd, 'docs/site.config.mjs'), "export default { lang: 'de' };\n");
+    const german = await loadConfig(join(cwd, 'docs'), cwd);
+    expect([german.config.lang, german.config.locales.map((l) => l.lang)]).toEqual(['de', ['de']]);
   });
 
-  it('fails, rather than build an empty site, when no language of the config has its folder', async () => {
-    const cwd = writeTree({ 'docs/site.config.mjs': "export default { lang: 'de' };\n", 'docs/index.md': '# Start\n' });
+  it('fails when a config in several languages finds none of their folders, only pages at the top level', async () => {
+    const cwd = writeTree({
+      'docs/site.config.mjs':
+        "export default { lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] };\n",
+      'docs/index.md': '# Start\n',
+    });
     await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
-      /^esmx-docs: docs has no language folders \(en\/, zh\/…\): .* into docs\/de\/ /,
+      /^esmx-docs: docs\/site\.config\.mjs:1: a site in 2 languages keeps each one's pages in its own folder: move the pages of docs into en\/, zh\/$/,
     );
   });
 

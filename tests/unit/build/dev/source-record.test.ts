@@ -88,6 +88,26 @@ describe('changedPages', () => {
     expect(changedPages(before, recordSources(docs, 'k'), docs, langs, ['en/*.md'])).toBeUndefined();
   });
 
+  it("finds a flat folder's pages by their place in it, and knows nothing when its public files or fragments changed", () => {
+    const docs = join(
+      writeTree({
+        'docs/index.md': page('Home'),
+        'docs/guide/a.md': page('A'),
+        'docs/public/x.md': '# X\n',
+        'docs/_f.md': 'F\n',
+      }),
+      'docs',
+    );
+    const before = recordSources(docs, 'k');
+    touch(join(docs, 'guide/a.md'));
+    expect(changedPages(before, recordSources(docs, 'k'), docs, ['en'])?.changed).toEqual([join(docs, 'guide/a.md')]);
+    for (const file of ['public/x.md', '_f.md']) {
+      const again = recordSources(docs, 'k');
+      touch(join(docs, file));
+      expect(changedPages(again, recordSources(docs, 'k'), docs, ['en']), file).toBeUndefined();
+    }
+  });
+
   it('knows nothing when the other inputs changed', () => {
     const { docs } = site();
     expect(changedPages(recordSources(docs, 'k1'), recordSources(docs, 'k2'), docs, langs)).toBeUndefined();

@@ -1,7 +1,8 @@
 import { type FSWatcher, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listPages, watchContent } from '../../../../src/build/dev/watch-content';
+import { contentPages, watchContent } from '../../../../src/build/dev/watch-content';
+import { languageFolders } from '../../../../src/build/language-folders';
 import { page, writeTree } from '../tree';
 
 /**
@@ -11,7 +12,7 @@ import { page, writeTree } from '../tree';
 function watched(files: Record<string, string>, used: string[] = []) {
   const dir = writeTree(files);
   const seen: string[] = [];
-  const watcher = watchContent(dir, {
+  const watcher = watchContent(dir, () => languageFolders(dir, ['en', 'zh']), {
     pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
     dependencySaved: (file) => {
       const name = file.slice(dir.length + 1);
@@ -93,7 +94,9 @@ describe('watchContent', () => {
   });
 });
 
-describe('listPages', () => {
+describe('contentPages', () => {
+  const relativeTo = (dir: string, files: string[]) => files.map((file) => file.slice(dir.length + 1)).sort();
+
   it('lists .md and .mdx pages at any depth, relative to the folder, but no fragments (named _…)', () => {
     const dir = writeTree({
       'en/a.md': '',
@@ -103,10 +106,26 @@ describe('listPages', () => {
       'en/_intro.mdx': '',
       'en/_parts/note.md': '',
     });
-    expect(listPages(dir).sort()).toEqual(['en/a.md', 'en/g/b.mdx', 'zh/c.md']);
+    expect(relativeTo(dir, contentPages(dir, languageFolders(dir, ['en', 'zh'])))).toEqual([
+      'en/a.md',
+      'en/g/b.mdx',
+      'zh/c.md',
+    ]);
+  });
+
+  it("lists a flat folder's pages, but not its static files, packages or fragments", () => {
+    const dir = writeTree({
+      'index.md': '',
+      'guide/a.mdx': '',
+      'public/readme.md': '',
+      'node_modules/pkg/README.md': '',
+      '_shared/note.md': '',
+      'guide/_part.md': '',
+    });
+    expect(relativeTo(dir, contentPages(dir, languageFolders(dir, ['en'])))).toEqual(['guide/a.mdx', 'index.md']);
   });
 
   it('lists nothing for a missing folder', () => {
-    expect(listPages('/nonexistent/esmx-docs')).toEqual([]);
+    expect(contentPages('/nonexistent/esmx-docs', languageFolders('/nonexistent/esmx-docs', ['en']))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundledLanguagesInfo } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { listMarkdown } from '../../../../src/build/content';
+import { listPages } from '../../../../src/build/content';
 import { createCodeHighlighter, grammarFor, LANGUAGES } from '../../../../src/build/markdown/highlighter';
 
 /** A short sample of each shipped language, touching its common constructs. */
@@ -41,7 +41,7 @@ function siteBlocks(): [string, string][] {
   const blocks: [string, string][] = [];
   const content = join(import.meta.dirname, '../../../../content');
   for (const lang of ['en', 'zh']) {
-    for (const file of listMarkdown(join(content, lang))) {
+    for (const file of listPages(content, lang).files) {
       const text = readFileSync(join(content, lang, file), 'utf8');
       for (const m of text.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)) blocks.push([m[1] || 'text', m[2]]);
     }

@@ -179,8 +179,11 @@ describe('commandsFor', () => {
     expect(commandsFor('run build')).toMatchObject({ pnpm: 'pnpm run build' });
   });
 
-  it("drops the @latest yarn create does not take, and runs a package with dlx or exec", () => {
-    expect(commandsFor('create esmx@latest')).toMatchObject({ npm: 'npm create esmx@latest', yarn: 'yarn create esmx' });
+  it('drops the @latest yarn create does not take, and runs a package with dlx or exec', () => {
+    expect(commandsFor('create esmx@latest')).toMatchObject({
+      npm: 'npm create esmx@latest',
+      yarn: 'yarn create esmx',
+    });
     expect(commandsFor('create-esmx my-app', { dlx: true })).toEqual({
       npm: 'npx create-esmx my-app',
       yarn: 'yarn dlx create-esmx my-app',
@@ -195,6 +198,8 @@ describe('commandsFor', () => {
       npm: 'npx esmx',
       deno: 'deno run npm:esmx',
     });
-    expect(() => commandsFor({ cargo: 'cargo x' })).toThrow(/command\.cargo: expected one of npm, yarn, pnpm, bun, deno/);
+    expect(() => commandsFor({ cargo: 'cargo x' })).toThrow(
+      /command\.cargo: expected one of npm, yarn, pnpm, bun, deno/,
+    );
   });
 });

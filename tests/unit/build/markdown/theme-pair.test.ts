@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createHighlighter, type ThemeRegistrationResolved } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { generateSite } from '../../../../bench/site/generate';
-import { listMarkdown } from '../../../../src/build/content';
+import { listPages } from '../../../../src/build/content';
 import {
   COLOR_REPLACEMENTS,
   createCodeHighlighter,
@@ -20,7 +20,7 @@ function corpusBlocks(): [string, string][] {
   const texts: string[] = [];
   const content = join(import.meta.dirname, '../../../../content');
   for (const lang of ['en', 'zh']) {
-    for (const file of listMarkdown(join(content, lang))) texts.push(readFileSync(join(content, lang, file), 'utf8'));
+    for (const file of listPages(content, lang).files) texts.push(readFileSync(join(content, lang, file), 'utf8'));
   }
   texts.push(...generateSite({ pages: 60, seed: 3 }).values());
   const blocks = new Map<string, [string, string]>();

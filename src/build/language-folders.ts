@@ -1,0 +1,77 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Lang } from '../shared/types';
+
+/**
+ * Folders of a content folder that never hold pages, whatever the layout: the site's static files, packages,
+ * and hidden folders (`.git`, caches). A flat content folder's walk skips them.
+ */
+export function isNotPageFolder(name: string): boolean {
+  return name === 'public' || name === 'node_modules' || name.startsWith('.');
+}
+
+/** Where the pages of each language are inside the content folder. */
+export interface LanguageFolders {
+  /**
+   * The site's one language keeps its pages at the content folder's top level (`docs/index.md`,
+   * `docs/guide/…`), as an Rspress site without locales does, instead of in `docs/en/`.
+   */
+  readonly flat: boolean;
+  /** The folder of a language's pages: `<contentDir>/<lang>`, or the content folder itself when flat. */
+  folderOf(lang: Lang): string;
+  /** A page's path inside the content folder: `en/guide/a.md`, or `guide/a.md` when flat. */
+  pathOf(lang: Lang, pathInLang: string): string;
+  /** The language and path inside its folder of a file of the content folder; undefined for a file of none. */
+  placeOf(file: string): { lang: Lang; pathInLang: string } | undefined;
+}
+
+/**
+ * The layout of a content folder for a site in `langs`: one folder per language, or, for a site in one
+ * language whose folder does not exist, that language's pages at the top level.
+ *
+ * @example
+ * languageFolders('docs', ['en']).pathOf('en', 'guide/a.md') // 'guide/a.md' when docs/en/ does not exist
+ * languageFolders('docs', ['en', 'zh']).placeOf('docs/zh/guide/a.md') // { lang: 'zh', pathInLang: 'guide/a.md' }
+ */
+export function languageFolders(contentDir: string, langs: readonly Lang[]): LanguageFolders {
+  const flat = langs.length === 1 && !existsSync(join(contentDir, langs[0]));
+  if (flat) {
+    const lang = langs[0];
+    return {
+      flat,
+      folderOf: () => contentDir,
+      pathOf: (_lang, pathInLang) => pathInLang,
+      placeOf(file) {
+        const parts = relative(contentDir, file).split(sep);
+        if (parts[0] === '..' || parts[0] === '' || (isNotPageFolder(parts[0]) && parts.length > 1)) return undefined;
+        return { lang, pathInLang: parts.join('/') };
+      },
+    };
+  }
+  return {
+    flat,
+    folderOf: (lang) => join(contentDir, lang),
+    pathOf: (lang, pathInLang) => `${lang}/${pathInLang}`,
+    placeOf(file) {
+      const [lang, ...rest] = relative(contentDir, file).split(sep);
+      return langs.includes(lang) && rest.length > 0 ? { lang, pathInLang: rest.join('/') } : undefined;
+    },
+  };
+}
+
+/**
+ * Whether a folder holds page files (`.md`, `.mdx`) of its own, at its top level or one folder down (a flat
+ * content folder's `index.md`, or its `guide/a.md`), not counting the folders that never hold pages.
+ */
+export function hasOwnPages(dir: string): boolean {
+  const isPage = (name: string) => /\.mdx?$/.test(name);
+  try {
+    const entries = readdirSync(dir, { withFileTypes: true });
+    if (entries.some((entry) => !entry.isDirectory() && isPage(entry.name))) return true;
+    return entries.some(
+      (entry) => entry.isDirectory() && !isNotPageFolder(entry.name) && readdirSync(join(dir, entry.name)).some(isPage),
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hasOwnPages, languageFolders } from '../../../src/build/language-folders';
+import { buildForTest, buildProblems } from '../../support/built-site';
+import { page, writeTree } from './tree';
+
+describe('languageFolders', () => {
+  it('puts each language in its own folder when the site has them', () => {
+    const dir = writeTree({ 'en/index.md': page('Home'), 'zh/index.md': page('首页') });
+    const folders = languageFolders(dir, ['en', 'zh']);
+    expect(folders.flat).toBe(false);
+    expect(folders.folderOf('zh')).toBe(join(dir, 'zh'));
+    expect(folders.pathOf('zh', 'guide/a.md')).toBe('zh/guide/a.md');
+    expect(folders.placeOf(join(dir, 'zh/guide/a.md'))).toEqual({ lang: 'zh', pathInLang: 'guide/a.md' });
+    expect(folders.placeOf(join(dir, 'site.config.mjs'))).toBeUndefined();
+    expect(folders.placeOf(join(dir, 'public/a.md'))).toBeUndefined();
+  });
+
+  it("takes the content folder as the one language's folder when that language has none", () => {
+    const dir = writeTree({ 'index.md': page('Home') });
+    const folders = languageFolders(dir, ['en']);
+    expect(folders.flat).toBe(true);
+    expect(folders.folderOf('en')).toBe(dir);
+    expect(folders.pathOf('en', 'guide/a.md')).toBe('guide/a.md');
+    expect(folders.placeOf(join(dir, 'guide/a.md'))).toEqual({ lang: 'en', pathInLang: 'guide/a.md' });
+    expect(folders.placeOf(join(dir, 'index.md'))).toEqual({ lang: 'en', pathInLang: 'index.md' });
+    for (const other of ['public/a.md', 'node_modules/x/a.md', '.git/a.md', '../a.md'])
+      expect(folders.placeOf(join(dir, other))).toBeUndefined();
+    expect(languageFolders(writeTree({ 'en/index.md': page('Home') }), ['en']).flat).toBe(false);
+  });
+});
+
+describe('hasOwnPages', () => {
+  it('finds pages at the top level or one folder down, not in public/ or hidden folders', () => {
+    expect(hasOwnPages(writeTree({ 'index.mdx': '' }))).toBe(true);
+    expect(hasOwnPages(writeTree({ 'guide/a.md': '' }))).toBe(true);
+    expect(hasOwnPages(writeTree({ 'public/a.md': '', '.notes/b.md': '', 'c.txt': '' }))).toBe(false);
+    expect(hasOwnPages('/nonexistent/esmx-docs')).toBe(false);
+  });
+});
+
+describe('a site in one language with its pages at the top level', () => {
+  const flat = {
+    'index.md': '---\npageType: home\nhero:\n  name: Flat\n---\n',
+    '_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/start', activeMatch: '/guide/' }]),
+    'guide/_meta.json': JSON.stringify(['start', 'api']),
+    'guide/start.md': page('Start', 'See [the API](./api).\n'),
+    'guide/api.mdx': '# API\n\nimport Note from "../_shared/note.mdx";\n\n<Note />\n',
+    '_shared/note.mdx': 'A shared note.\n',
+    'public/notes.md': '# Not a page\n',
+    'components/Box.tsx': 'export default function Box() { return null; }\n',
+    'drafts/wip.md': page('Work in progress'),
+  };
+
+  it('builds its routes without a language prefix, with nav, sidebar, fragments and edit paths', async () => {
+    const dir = writeTree({ ...flat, 'site.config.mjs': "export default { route: { exclude: ['drafts/**'] } };\n" });
+    const site = await buildForTest(dir);
+    expect(site.config.locales.map((l) => l.lang)).toEqual(['en']);
+    expect(site.pages.map((p) => p.routePath).sort()).toEqual(['/', '/guide/api', '/guide/start']);
+    expect(site.page('/guide/start')?.pagePath).toBe('guide/start.md');
+    expect(site.page('/guide/api')?.html).toContain('A shared note.');
+    expect(site.sidebar('/guide/start').map((item) => item.text)).toEqual(['Start', 'API']);
+    expect(site.nav.en.map((item) => item.text)).toEqual(['Guide']);
+    // public/ is the site's static files, served as they are.
+    expect(site.file('notes.md')).toBe('# Not a page\n');
+  });
+
+  it('reports its problems at their files inside the content folder', async () => {
+    const dir = writeTree({ ...flat, 'guide/start.md': page('Start', 'See [nothing](./missing).\n') });
+    expect(await buildProblems(dir)).toEqual(['guide/start.md:7: link to /guide/missing, which is not a page']);
+  });
+});
