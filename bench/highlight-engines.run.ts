@@ -53,7 +53,8 @@ function contentPages(): [string, string][] {
   const pages: [string, string][] = [];
   for (const lang of ['en', 'zh']) {
     const dir = join(process.cwd(), 'content', lang);
-    for (const file of listPages(join(process.cwd(), 'content'), lang).files) pages.push([`${lang}/${file}`, readFileSync(join(dir, file), 'utf8')]);
+    for (const file of listPages(join(process.cwd(), 'content'), lang).files)
+      pages.push([`${lang}/${file}`, readFileSync(join(dir, file), 'utf8')]);
   }
   return byTranslation(pages);
 }
