@@ -29,7 +29,7 @@ import { SourceCode } from './mdx/source-code';
 import { styleText } from './mdx/style-text';
 import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
 import { Tag } from './mdx/tag';
-import { isCommentOnly, type PropValue, readProps, UnrenderableValue } from './mdx/values';
+import { isCommentOnly, type PropValue, ReportedElsewhere, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
 
 /** Rspress's built-in doc components we render at build time, by name. */
@@ -141,7 +141,9 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       return scope.evaluate(expression);
     } catch (error) {
       if (!(error instanceof EvaluationError)) throw error;
-      throw new UnrenderableValue(`{${expression}} throws ${error.message}`);
+      const missing = /^ReferenceError: (\S+) is not defined$/.exec(error.message)?.[1];
+      if (missing && unresolved.has(missing)) throw new ReportedElsewhere();
+      throw new UnrenderableValue(expressionProblem(expression, error.message));
     }
   };
 
@@ -180,7 +182,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       value = evaluate(node.value);
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
-      fail(node, `cannot render the expression: ${error.message}`);
+      if (!(error instanceof ReportedElsewhere)) fail(node, `cannot render the expression: ${error.message}`);
       return [];
     }
     if (value === undefined || value === null || typeof value === 'boolean') return [];
@@ -205,12 +207,14 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       page.overview = true;
       return [];
     }
+    // Its import's problem stands for it, props and all.
+    if (unresolved.has(node.name)) return [];
     let props: Record<string, PropValue>;
     try {
       props = readProps(node.attributes, evaluate);
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
-      fail(node, `<${node.name}>: ${error.message}`);
+      if (!(error instanceof ReportedElsewhere)) fail(node, `<${node.name}>: ${error.message}`);
       return [];
     }
     if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
@@ -221,7 +225,6 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       return htmlElement(node, attributes, children, 'img');
     }
     if (own) return island(node, own, props, children);
-    if (unresolved.has(node.name)) return [];
     const component = COMPONENTS[node.name];
     if (!component) {
       fail(
@@ -477,4 +480,21 @@ function checkImports(
       }
     }
   }
+}
+
+/**
+ * What is wrong with an expression that threw, on one line: the expression's start (`{<a href="…">…}`)
+ * and what it threw; JSX in it, which only an element's children may hold here, is named as such.
+ *
+ * @example expressionProblem('<a href="/x">\n  X\n</a>', "SyntaxError: Unexpected token '<'")
+ * // '{<a href="/x">…} is JSX inside a prop or expression, which is not supported: write it as the element\'s children'
+ */
+function expressionProblem(expression: string, thrown: string): string {
+  const source = expression.trim();
+  const firstLine = source.split('\n')[0];
+  const cut = firstLine.length > 60 || firstLine !== source;
+  const shown = `{${firstLine.slice(0, 60)}${cut ? '…' : ''}}`;
+  if (/^SyntaxError: Unexpected token '<'/.test(thrown))
+    return `${shown} is JSX inside a prop or expression, which is not supported: write it as the element's children`;
+  return `${shown} throws ${thrown}`;
 }

@@ -4,6 +4,9 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx'
 /** Thrown for an attribute value the build cannot know without running code. */
 export class UnrenderableValue extends Error {}
 
+/** A value that cannot be known because of a problem already reported (its name's import failed). */
+export class ReportedElsewhere extends UnrenderableValue {}
+
 export type PropValue = string | number | boolean | null | PropValue[] | { [key: string]: PropValue };
 
 /**

@@ -70,6 +70,24 @@ describe('MDX components', () => {
     ]);
   });
 
+  it('reports a failed import once, not again at each use of its names, props and all', async () => {
+    const source =
+      'import { Tweet, data } from \'tweets\';\n\n# T\n\n<Tweet id={data.id} caption={<a href="/x">\n  X\n</a>} />\n\n{data.title}';
+    expect(await errorsOf(source)).toEqual([
+      { line: 1, message: expect.stringMatching(/^cannot import from "tweets"/) },
+    ]);
+  });
+
+  it('names JSX inside a prop as such, on one line', async () => {
+    expect(await errorsOf('# T\n\n<Badge text={<b>\n  New\n</b>} />')).toEqual([
+      {
+        line: 3,
+        message:
+          "<Badge>: {<b>…} is JSX inside a prop or expression, which is not supported: write it as the element's children",
+      },
+    ]);
+  });
+
   it('renders an expression giving an object as nothing, with a problem on its line', async () => {
     expect(await errorsOf('# T\n\n{{ a: 1 }}')).toEqual([
       { line: 3, message: 'cannot render the expression {{ a: 1 }}: it gives object, not text or a number' },
