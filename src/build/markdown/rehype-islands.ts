@@ -40,6 +40,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     site: { base: page.base, langs: page.langs ?? [page.lang] },
   };
   let pageDataWritten = false;
+  const unbundled = new Set<string>();
   const fail = (line: number, message: string) => page.errors.push({ line, message });
   const asset = (source: string): string => {
     const output = imageOutput(source)!;
@@ -57,7 +58,9 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     try {
       bundle = await bundleComponent(entry, page.imports?.context.contentDir);
     } catch (error) {
-      fail(line, `${name}: cannot bundle ${shown}: ${firstLine(error)}`);
+      // Once per page: every use of a module that cannot be bundled fails alike.
+      if (!unbundled.has(entry)) fail(line, `${name}: cannot bundle ${shown}: ${firstLine(error)}`);
+      unbundled.add(entry);
       return [];
     }
     for (const input of bundle.inputs) page.dependencies.add(input);

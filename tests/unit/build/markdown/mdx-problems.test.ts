@@ -13,6 +13,8 @@ it('reports every problem of imports, fragments, components, expressions and cod
     `en/components.mdx:5: cannot import "./_components/missing": no such file`,
     `en/components.mdx:9: <Button> onPress is a function: it cannot reach the browser (add client:static to render it at build time only)`,
     `en/components.mdx:7: <Boom> (${at}/_components/boom.tsx) threw while rendering this page: no data for this chart`,
+    // Once for the page, though it shows the component twice; at the import esbuild could not follow.
+    `en/components.mdx:13: <Unbundled>: cannot bundle ${at}/_components/unbundled.tsx: ${at}/_components/unbundled.tsx:1:23: Could not resolve "./_nowhere"`,
     `en/_b.mdx:3: fragment cycle: ${at}/_a.mdx → ${at}/_b.mdx → ${at}/_a.mdx`,
     `en/missing-code-file.md:3: code file: cannot read "./_nowhere.ts": no such file`,
     `en/missing-import.mdx:3: cannot import "./_gone.mdx": no such file`,
