@@ -68,7 +68,15 @@ function kinds(json: JsonFile): Record<MetaType, { fields: Record<string, FieldK
     divider: { fields: { dashed: 'boolean' }, required: [] },
     'section-header': { fields: { label: 'string', tag: 'string' }, required: ['label'] },
     'custom-link': {
-      fields: { label: 'string', link: 'string', items: (node) => linkItems(node, json), ...EXTRAS, ...FLAGS },
+      // `text` is what nav items (and Rspress 1's top-level _meta.json, its nav) call the label.
+      fields: {
+        label: 'string',
+        text: 'string',
+        link: 'string',
+        items: (node) => linkItems(node, json),
+        ...EXTRAS,
+        ...FLAGS,
+      },
       required: [],
     },
   };
@@ -115,7 +123,7 @@ function readEntry(node: Node, json: JsonFile): MetaEntry | undefined {
   if (!values) return undefined;
   const nameNode = propertiesOf(node).get('name');
   const line = json.line(type !== 'custom-link' && nameNode ? nameNode : node);
-  return { ...values, type, line } as MetaEntry;
+  return type === 'custom-link' ? customLink(values, line) : ({ ...values, type, line } as MetaEntry);
 }
 
 /** The `items` of a custom link group: custom links themselves. */
@@ -132,7 +140,17 @@ function linkItems(node: Node, json: JsonFile): CustomLink[] | undefined {
       continue;
     }
     const values = readFields(item, json, '_meta.json: a link', kinds(json)['custom-link'].fields);
-    if (values) links.push({ ...values, type: 'custom-link', line: json.line(item) } as CustomLink);
+    if (values) links.push(customLink(values, json.line(item)));
   }
   return links;
+}
+
+/** A link entry from its fields, its label from `text` when it has no `label`. */
+function customLink({ text, ...values }: Record<string, unknown>, line: number): CustomLink {
+  return {
+    ...values,
+    label: (values.label as string | undefined) ?? (text as string | undefined),
+    type: 'custom-link',
+    line,
+  };
 }

@@ -29,6 +29,22 @@ describe('readMetaEntries', () => {
     ]);
   });
 
+  it("labels a link by its text when it has no label, as a nav item (or Rspress 1's top-level _meta.json) writes it", () => {
+    const { entries, problems } = read(
+      '[\n  { "text": "Guide", "link": "/guide/", "activeMatch": "/guide/" },\n  { "label": "L", "items": [{ "text": "Changelog", "link": "https://x.dev" }] }\n]',
+    );
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      { type: 'custom-link', label: 'Guide', link: '/guide/', line: 2 },
+      {
+        type: 'custom-link',
+        label: 'L',
+        items: [{ type: 'custom-link', label: 'Changelog', link: 'https://x.dev', line: 3 }],
+        line: 3,
+      },
+    ]);
+  });
+
   it('reports invalid JSON at the line it breaks on, not line 1', () => {
     expect(read('[\n  "a",\n  "b"\n  "c"\n]').problems).toEqual(['4: invalid JSON: comma expected']);
     expect(read('[\n  "a",\n').problems).toEqual(['2: invalid JSON: value expected']);
