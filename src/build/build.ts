@@ -98,7 +98,8 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
   times.end('sources');
   const rendered = await renderMarkdown(run, sources);
   times.end('markdown');
-  const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings });
+  const { configFile } = run.options;
+  const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings, configFile });
   times.end('link');
   return { rendered, linked };
 }

@@ -29,7 +29,7 @@ export function readNav(
   if (!existsSync(file)) return fallbackNav(langDir, prefix, sidebar, lookup);
   const json = readJsonFile(file, relative(cwd, file), problems);
   if (!json) return [];
-  return navItems(json.root, json)?.map((item) => prefixed(item, prefix)) ?? [];
+  return navItems(json.root, json)?.map((item) => prefixedNavItem(item, prefix)) ?? [];
 }
 
 /**
@@ -62,11 +62,12 @@ function navItems(node: Node, json: JsonFile): NavItem[] | undefined {
   return items;
 }
 
-function prefixed(item: NavItem, prefix: string): NavItem {
+/** A nav item with its internal links (its dropdown's too) in the language of `prefix`, noted where it was. */
+export function prefixedNavItem(item: NavItem, prefix: string): NavItem {
   const copy = {
     ...item,
     ...(item.link !== undefined ? { link: withPrefix(item.link, prefix) } : {}),
-    ...(item.items ? { items: item.items.map((child) => prefixed(child, prefix)) } : {}),
+    ...(item.items ? { items: item.items.map((child) => prefixedNavItem(child, prefix)) } : {}),
   };
   return noteSource(copy, sourceOf(item));
 }

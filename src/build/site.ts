@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
 import { siteTitleIn } from '../shared/title';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
+import { optionLine } from './config/option-line';
+import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
 import type { ContentProblems } from './errors';
 import { readI18nTexts, translateLabels } from './i18n-texts';
@@ -55,13 +58,15 @@ export interface LinkOptions {
   problems: ContentProblems;
   /** Pages in no sidebar and folders nothing links to. */
   warnings: ContentProblems;
+  /** The config file (absolute), where a nav or sidebar it gives is reported; none when defaults apply. */
+  configFile?: string;
 }
 
 /**
  * The site-wide step after every page's Markdown: checks internal links, reads each language's nav and
  * builds its sidebars (which show page titles). Problems go to `problems`.
  */
-export function linkSite({ contentDir, config, cwd, sources, pages, problems, warnings }: LinkOptions): {
+export function linkSite({ contentDir, config, cwd, sources, pages, problems, warnings, configFile }: LinkOptions): {
   nav: Record<Lang, NavItem[]>;
   sidebar: Record<Lang, Sidebar>;
 } {
@@ -80,6 +85,12 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   const texts = readI18nTexts(contentDir, problems, cwd);
   const langs = config.locales.map((l) => l.lang);
   const folders = languageFolders(contentDir, langs);
+  // Where the config gives the nav or sidebars: its line of `nav:` or `sidebar:`, when it can be found.
+  const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
+  const configured = (option: 'nav' | 'sidebar') => ({
+    file: configFile ? relative(cwd, configFile) : 'site config',
+    line: optionLine(configSource, `themeConfig.${option}`) ?? 1,
+  });
   // A page's path inside its language folder, by its route (its record has its path in the content folder).
   const pathInLang = new Map(sources.map((s) => [s.routePath, s.pathInLang]));
   for (const lang of langs) {
@@ -92,8 +103,12 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     for (const p of pages)
       if (p.record.lang === lang) byPath.set(stripExt(pathInLang.get(p.record.routePath) ?? ''), p.record);
     const lookup = (path: string) => byPath.get(path);
-    sidebar[lang] = buildSidebar(langDir, prefix, lookup, problems, cwd);
-    nav[lang] = readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
+    sidebar[lang] =
+      configuredSidebar(config, lang, prefix, lookup, configured('sidebar')) ??
+      buildSidebar(langDir, prefix, lookup, problems, cwd);
+    nav[lang] =
+      configuredNav(config, lang, prefix, configured('nav')) ??
+      readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link))
         problems.add(

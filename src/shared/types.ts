@@ -193,7 +193,25 @@ export interface ThemeConfig {
   enableScrollToTop: boolean;
   /** Header depths listed by overview pages. */
   overviewHeaders: number[];
+  /**
+   * The navbar, as `_nav.json` gives it, for every language (internal links get a language's prefix when they
+   * lack it); a language's `locales` entry may give its own. Given here, `_nav.json` files are not read.
+   */
+  nav?: NavItem[];
+  /**
+   * Sidebars by route prefix (`{ '/guide/': [{ text: 'Start', items: ['/guide/intro', …] }] }`), for every
+   * language as `nav` is; an item may be a page's path alone (its title is the label). Given here, `_meta.json`
+   * files make no sidebar.
+   */
+  sidebar?: Record<string, ConfigSidebarItem[]>;
+  /** Per language: its own `nav` and `sidebar` (Rspress's `themeConfig.locales`; its other fields are not read). */
+  locales?: { lang: string; nav?: NavItem[]; sidebar?: Record<string, ConfigSidebarItem[]> }[];
 }
+
+/** A sidebar item of the config: a page's path, or an item as a sidebar holds it (its `items` may be paths too). */
+export type ConfigSidebarItem =
+  | string
+  | (Omit<SidebarItem, 'items' | 'text'> & { text?: string; items?: ConfigSidebarItem[] });
 
 /** A tag for every page's `<head>`: `['meta', { name: 'author', content: 'Esmx' }]`, or raw HTML. */
 export type SiteHeadTag = string | HeadTag | [string, Record<string, string>, string];

@@ -67,10 +67,11 @@ export async function buildForTest(
   outDir = join(tempFolder('esmx-docs-test-'), 'site'),
 ): Promise<BuiltSite> {
   await ensureBundles();
-  const siteConfig = config ?? (await loadConfig(contentDir)).config;
+  const loaded = config ? { config, file: undefined } : await loadConfig(contentDir);
+  const siteConfig = loaded.config;
   let report: Awaited<ReturnType<typeof buildSite>>;
   try {
-    report = await buildSite({ contentDir, outDir, config: siteConfig, cache: false });
+    report = await buildSite({ contentDir, outDir, config: siteConfig, cache: false, configFile: loaded.file });
   } catch (error) {
     if (error instanceof ContentError) throw new ContentError(error.problems.map((p) => fromContent(contentDir, p)));
     throw error;

@@ -12,6 +12,47 @@ const headTags: Check = (v) => {
   return `an array of raw HTML strings and [tag, attributes, content?] tags (item ${index}: ${headTagProblem(v[index], 'config')})`;
 };
 
+/** A navbar item as `_nav.json` writes it: `text`, and `link`, `activeMatch`, `tag`, `position`, `items`. */
+const navItem: Check = (v) =>
+  shape({
+    text: string,
+    'link?': string,
+    'activeMatch?': string,
+    'tag?': string,
+    'position?': oneOf('left', 'right'),
+    'items?': arrayOf(navItem),
+  })(v);
+
+/** A sidebar item: a page's path, or `{ text, link?, items?, collapsible?, collapsed?, tag? }`, a divider or a header. */
+const sidebarItem: Check = (v) => {
+  if (typeof v === 'string') return undefined;
+  const fits = shape({
+    'text?': string,
+    'link?': string,
+    'items?': arrayOf(sidebarItem),
+    'collapsible?': boolean,
+    'collapsed?': boolean,
+    'tag?': string,
+    'dividerType?': oneOf('dashed', 'solid'),
+    'sectionHeaderText?': string,
+  })(v);
+  const item = v as { text?: unknown; dividerType?: unknown; sectionHeaderText?: unknown };
+  const named = fits === undefined && (item.text ?? item.dividerType ?? item.sectionHeaderText) !== undefined;
+  return named
+    ? undefined
+    : 'a page path, or { text, link?, items?, collapsible?, collapsed? } (or a divider or section header)';
+};
+
+/** Sidebars by route prefix. */
+const sidebars: Check = (v) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'an object of route prefixes and item lists';
+  for (const [prefix, items] of Object.entries(v)) {
+    const problem = arrayOf(sidebarItem)(items);
+    if (problem) return `an object of route prefixes and item lists ("${prefix}" is not ${problem})`;
+  }
+  return undefined;
+};
+
 /** One option a site config may set. */
 export interface KnownOption {
   check: Check;
@@ -71,4 +112,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'themeConfig.localeRedirect': { check: oneOf('auto', 'never'), default: 'auto' },
   'themeConfig.enableScrollToTop': { check: boolean, default: true },
   'themeConfig.overviewHeaders': { check: arrayOf(oneOf(1, 2, 3, 4, 5, 6)), default: [2] },
+  'themeConfig.nav': { check: arrayOf(navItem) },
+  'themeConfig.sidebar': { check: sidebars },
+  'themeConfig.locales': { check: arrayOf(shape({ lang: string, 'nav?': arrayOf(navItem), 'sidebar?': sidebars })) },
 };

@@ -45,8 +45,11 @@ export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Si
     mainScript: `${base}assets/${client.main.file}`,
     preload: client.main.imports.map((f) => `${base}assets/${f}`),
   };
+  // The nav and sidebars the config gives are in `nav` and the sidebar chunks: every page carries the site
+  // data, and need not carry them twice.
+  const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;
   const siteData: SiteData = {
-    config,
+    config: { ...config, themeConfig },
     nav,
     siteIndex: base + SITE_INDEX_PATH,
     workerUrl: `${base}assets/${worker['search-worker'].file}`,
