@@ -8,6 +8,7 @@ import { generatorPaths } from '../paths';
 import { show } from './checks';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
+import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES } from './rspress-config';
 import { rspressOnlyProblems } from './rspress-only';
 import { checkOptions } from './validate';
 
@@ -44,6 +45,11 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
     .slice(1)
     .map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`);
   const langs = detectLanguages(contentDir);
+  const rspress = found.length === 0 ? findRspressConfig(contentDir) : undefined;
+  if (rspress) {
+    const read = await readRspressConfig(rspress, contentDir, cwd, warnings);
+    if (read) return settle(read, rspress, contentDir, cwd, warnings);
+  }
   if (found.length === 0) {
     if (langs.length === 0 && !hasOwnPages(contentDir)) throw new ConfigError(noPages(contentDir, cwd));
     const problems = rspressOnlyProblems({}, contentDir, () => '', cwd);
@@ -52,8 +58,22 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   }
 
   const file = found[0];
+  const user = await importConfig(file, relative(cwd, file));
+  return settle(user, file, contentDir, cwd, warnings);
+}
+
+/**
+ * The site config from the options a config file gave (`user`): checked, defaults filled in, and the
+ * content folder checked against its languages. Errors name the file and, where found, the option's line.
+ */
+function settle(
+  user: Record<string, unknown>,
+  file: string,
+  contentDir: string,
+  cwd: string,
+  warnings: string[],
+): LoadedConfig {
   const shown = relative(cwd, file);
-  const user = await importConfig(file, shown);
   const report = checkOptions(user);
   for (const key of report.unknown)
     if (key !== 'plugins') warnings.push(`${shown}: unknown option "${key}" is ignored`);
@@ -94,9 +114,38 @@ function noPages(contentDir: string, cwd: string): string {
   return `${shown} has no pages: put them in a folder per language (${join(shown, 'en')}/index.md, ${join(shown, 'zh')}/index.md…), or, for a site in one language, at its top level (${join(shown, 'index.md')})`;
 }
 
+/**
+ * An Rspress project's config, read for what esmx-docs can use of it (see rspress-config.ts), when the content
+ * folder has no config of its own; what it leaves out, or a config that cannot be loaded (its plugins not
+ * installed here), is a warning. Undefined when there is none to use.
+ */
+async function readRspressConfig(
+  file: string,
+  contentDir: string,
+  cwd: string,
+  warnings: string[],
+): Promise<Record<string, unknown> | undefined> {
+  const shown = relative(cwd, file);
+  const write = `write what the site needs into ${join(relative(cwd, contentDir) || '.', 'site.config.ts')}`;
+  let user: Record<string, unknown>;
+  try {
+    user = await importConfig(file, shown);
+  } catch (error) {
+    const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
+    warnings.push(`${why}: its options are not used; ${write}`);
+    return undefined;
+  }
+  const taken = fromRspressConfig(user, file, contentDir);
+  if (!taken) return undefined;
+  if (taken.ignored.length > 0)
+    warnings.push(`${shown}: Rspress's config, read for esmx-docs; not used: ${taken.ignored.join(', ')}`);
+  return taken.options;
+}
+
 async function importConfig(file: string, shown: string): Promise<Record<string, unknown>> {
+  const configModule = generatorPaths().configModule;
   const jiti = createJiti(import.meta.url, {
-    alias: { 'esmx-docs': generatorPaths().configModule },
+    alias: Object.fromEntries(['esmx-docs', ...RSPRESS_CONFIG_MODULES].map((name) => [name, configModule])),
     // Read afresh on every load: the dev server reloads the config after each save.
     moduleCache: false,
   });

@@ -32,10 +32,10 @@ import { buildSiteInThread } from './site-build';
 import { changedPages, readSourceRecord, recordSources, writeSourceRecord } from './source-record';
 import { StalePages } from './stale-pages';
 import { warmUp } from './warm-up';
+import { watchBeside } from './watch-beside';
 import { watchClient } from './watch-client';
 import { contentPages, watchContent } from './watch-content';
 import { watchDependencies } from './watch-dependencies';
-import { watchTexts } from './watch-texts';
 
 export interface DevServerOptions {
   contentDir: string;
@@ -251,8 +251,8 @@ export async function startDevServer({
   const watchers = [watchContent(contentDir, folders, watched), outside];
   const client = watchClient(paths.root, rebuildAndReload, log);
   if (client) watchers.push(client);
-  const texts = watchTexts(contentDir, rebuildAndReload);
-  if (texts) watchers.push(texts);
+  const beside = watchBeside(contentDir, rebuildAndReload);
+  if (beside) watchers.push(beside);
 
   if (loaded && kept) {
     learn(kept.dependencies);

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { checkOptions } from './validate';
+
+/** Where an Rspress project keeps its config: beside the docs folder (its project root), or in it. */
+export const RSPRESS_CONFIG_FILES = [
+  'rspress.config.ts',
+  'rspress.config.mts',
+  'rspress.config.js',
+  'rspress.config.mjs',
+];
+
+/** Modules an Rspress config imports `defineConfig` from, answered by ours (it returns the object it is given). */
+export const RSPRESS_CONFIG_MODULES = ['@rspress/core', 'rspress/config', 'rspress', '@rspress/shared'];
+
+/** The Rspress config of a content folder, the first of `RSPRESS_CONFIG_FILES` beside it or in it, if any. */
+export function findRspressConfig(contentDir: string): string | undefined {
+  for (const dir of [dirname(resolve(contentDir)), resolve(contentDir)]) {
+    const file = RSPRESS_CONFIG_FILES.map((name) => join(dir, name)).find((f) => existsSync(f));
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/**
+ * What esmx-docs can take from an Rspress config (as it loaded, `user`): every option we know with a value
+ * we can use (`title`, `lang`, `locales`, `route.exclude`, `themeConfig.nav`, `.sidebar`, `.socialLinks`…),
+ * and `builderConfig.resolve.alias` as our `alias`. The rest is named in `ignored` (plugins do not run, the
+ * builder is not Rspack, a custom theme is not used), each a warning: the config was written for Rspress,
+ * so what does not fit is left out rather than stopping the build. Undefined when its `root` is another folder.
+ *
+ * @example
+ * fromRspressConfig({ root: 'docs', title: 'X', plugins: [p] }, '/site/rspress.config.ts', '/site/docs')
+ * // { options: { title: 'X' }, ignored: ['"plugins" (Rspress plugins do not run in esmx-docs)'] }
+ */
+export function fromRspressConfig(
+  user: Record<string, unknown>,
+  file: string,
+  contentDir: string,
+): { options: Record<string, unknown>; ignored: string[] } | undefined {
+  const root = typeof user.root === 'string' ? resolve(dirname(file), user.root) : undefined;
+  if (root !== undefined && root !== resolve(contentDir)) return undefined;
+  const { root: _root, plugins, builderConfig, ...rest } = user;
+  const ignored: string[] = [];
+  if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
+  const alias = aliasOf(builderConfig, dirname(file), contentDir);
+  const options: Record<string, unknown> = { ...rest, ...(alias ? { alias } : {}) };
+  const report = checkOptions(options);
+  for (const key of report.unknown) {
+    ignored.push(`"${key}"`);
+    unset(options, key);
+  }
+  for (const error of report.errors) {
+    ignored.push(`"${error.key}" (${error.message.replace(/^"[^"]+" /, '')})`);
+    unset(options, error.key);
+  }
+  if (builderConfig !== undefined) ignored.push('"builderConfig" (other than resolve.alias)');
+  return { options, ignored };
+}
+
+/** `builderConfig.resolve.alias` (Rsbuild's), its string targets as folders relative to the content folder. */
+function aliasOf(builderConfig: unknown, configDir: string, contentDir: string): Record<string, string> | undefined {
+  const alias = (builderConfig as { resolve?: { alias?: unknown } } | undefined)?.resolve?.alias;
+  if (typeof alias !== 'object' || alias === null || Array.isArray(alias)) return undefined;
+  const entries = Object.entries(alias).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(
+    entries.map(([name, target]) => [
+      name,
+      relative(resolve(contentDir), isAbsolute(target) ? target : resolve(configDir, target)) || '.',
+    ]),
+  );
+}
+
+function unset(object: Record<string, unknown>, key: string): void {
+  const parts = key.split('.');
+  let parent: Record<string, unknown> | undefined = object;
+  for (const part of parts.slice(0, -1)) parent = parent?.[part] as Record<string, unknown> | undefined;
+  if (parent) delete parent[parts[parts.length - 1]];
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../src/build/config/load-config';
+import { page, writeTree } from '../tree';
+
+const rspressConfig = `import * as path from 'node:path';
+import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  title: 'Rsdocs',
+  lang: 'en',
+  route: { exclude: ['**/fragments/**'] },
+  themeConfig: {
+    socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/x/y' }],
+    footer: { message: 'Copyright' },
+    hideNavbar: 'sometimes',
+  },
+  plugins: [{ name: 'some-plugin' }],
+  builderConfig: { resolve: { alias: { '@components': path.join(__dirname, 'components') } } },
+});
+`;
+
+const project = (files: Record<string, string>) => {
+  const cwd = writeTree({ 'docs/en/index.md': page('Home'), 'docs/zh/index.md': page('首页'), ...files });
+  return { cwd, docs: join(cwd, 'docs') };
+};
+
+describe("an Rspress project's config, when the content folder has none of its own", () => {
+  it('gives the options esmx-docs knows, its alias as ours, and names what it leaves out', async () => {
+    const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig });
+    const { config, file, warnings } = await loadConfig(docs, cwd);
+    expect(file).toBe(join(cwd, 'rspress.config.ts'));
+    expect(config.title).toBe('Rsdocs');
+    expect(config.route?.exclude).toEqual(['**/fragments/**']);
+    expect(config.themeConfig.socialLinks).toEqual([
+      { icon: 'github', mode: 'link', content: 'https://github.com/x/y' },
+    ]);
+    expect(config.themeConfig.hideNavbar).toBe('never');
+    expect(config.alias).toEqual({ '@components': '../components' });
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
+        '"themeConfig.footer", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes")), ' +
+        '"builderConfig" (other than resolve.alias)',
+    ]);
+  });
+
+  it('is a warning, and the defaults apply, when it cannot be loaded here', async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts':
+        "import { pluginX } from 'rspress-plugin-not-installed';\nexport default { title: 'X', plugins: [pluginX()] };\n",
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.title).toBe('docs');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^cannot load rspress\.config\.ts: .*rspress-plugin-not-installed.*: its options are not used; write what the site needs into docs\/site\.config\.ts$/,
+      ),
+    ]);
+  });
+
+  it('is not read when its root is another folder, or when the content folder has a config', async () => {
+    const elsewhere = project({ 'rspress.config.ts': "export default { root: 'website', title: 'Other' };\n" });
+    expect((await loadConfig(elsewhere.docs, elsewhere.cwd)).config.title).toBe('docs');
+    const own = project({
+      'rspress.config.ts': rspressConfig,
+      'docs/site.config.mjs': "export default { title: 'Ours' };\n",
+    });
+    const loaded = await loadConfig(own.docs, own.cwd);
+    expect([loaded.config.title, loaded.warnings]).toEqual(['Ours', []]);
+  });
+});
