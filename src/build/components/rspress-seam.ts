@@ -24,6 +24,10 @@ export function getCustomMDXComponent() {
 export function Link({ href, children, ...rest }) {
   return createElement('a', { href, ...rest }, children ?? href);
 }
+export function Badge({ text, type = 'tip', outline, children }) {
+  const className = 'badge badge-' + type + (outline ? ' badge-outline' : '');
+  return createElement('span', { className }, text ?? children);
+}
 `;
 
 /** Reads the page while rendering at build time (a global set around it), in the browser from the page's HTML. */
@@ -77,7 +81,8 @@ export function NoSSR({ children }) {
 
 /**
  * Answers a component's imports of Rspress's theme and runtime with small modules of our own: from the
- * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles) and `Link`; from the
+ * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles), `Link` and `Badge`
+ * (the markup of the page's own `<Badge>`, which its CSS styles); from the
  * runtime `useI18n()` (the texts of the site's `i18n.json`, `{ "key": { "en": "…", "zh": "…" } }`, beside the
  * content folder or in it), `useLang()`, `usePageData()` (the page's title, language, route, front matter
  * and outline; the site's base and languages) and `useSite()`, `withBase()` / `removeBase()`, and `NoSSR`

@@ -83,4 +83,19 @@ export default function Where() {
       '<p>/docs/guide/x /docs/guide/x ./y /guide/y en /docs/</p>',
     );
   });
+
+  it("render Rspress's Badge with the markup the page's own badges have", async () => {
+    writeFileSync(
+      join(dir, 'Labelled.tsx'),
+      `import { Badge } from '@rspress/core/theme';
+export default function Labelled() {
+  return <p><Badge text="New" /><Badge type="info" outline>Docs</Badge></p>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Labelled.tsx'));
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p><span class="badge badge-tip">New</span><span class="badge badge-info badge-outline">Docs</span></p>',
+    );
+  });
 });
