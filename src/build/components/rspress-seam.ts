@@ -69,9 +69,6 @@ export function removeBase(url) {
   const base = siteData().base.replace(/\\/$/, '');
   return base && url.startsWith(base + '/') ? url.slice(base.length) : url;
 }
-export function isProduction() {
-  return true;
-}
 export function NoSSR({ children }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -94,11 +94,12 @@ function settle(
   // Without one (or, for a site in one language, pages at the top level), the build would find no page at
   // all and write an empty site.
   if (!locales.some((lang) => existsSync(join(contentDir, lang)))) {
-    if (locales.length > 1 && hasOwnPages(contentDir))
+    const ownPages = hasOwnPages(contentDir);
+    if (locales.length > 1 && ownPages)
       errors.push(
         `${at('locales')}: a site in ${locales.length} languages keeps each one's pages in its own folder: move the pages of ${relative(cwd, contentDir) || '.'} into ${locales.map((l) => `${l}/`).join(', ')}`,
       );
-    else if (!hasOwnPages(contentDir)) errors.push(noPages(contentDir, cwd));
+    else if (!ownPages) errors.push(noPages(contentDir, cwd));
   }
   if (errors.length === 0 && !locales.includes(config.lang))
     errors.push(
