@@ -4,6 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { remarkMdxCustomIds } from './mdx/custom-heading-id';
 import { htmlElementHandlers } from './mdx/element';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadings } from './rehype-headings';
@@ -35,7 +36,7 @@ function createProcessor(format: PageFormat) {
   return (
     unified()
       .use(remarkParse)
-      .use(format === 'mdx' ? [remarkMdx] : [])
+      .use(format === 'mdx' ? [remarkMdx, remarkMdxCustomIds] : [])
       .use(remarkGfm)
       .use(
         format === 'mdx'
