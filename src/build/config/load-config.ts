@@ -5,6 +5,7 @@ import type { UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
 import { hasOwnPages } from '../language-folders';
 import { generatorPaths } from '../paths';
+import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
@@ -128,25 +129,45 @@ async function readRspressConfig(
 ): Promise<Record<string, unknown> | undefined> {
   const shown = relative(cwd, file);
   const write = `write what the site needs into ${join(relative(cwd, contentDir) || '.', 'site.config.ts')}`;
-  let user: Record<string, unknown>;
-  try {
-    user = await importConfig(file, shown);
-  } catch (error) {
-    const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
-    warnings.push(`${why}: its options are not used; ${write}`);
-    return undefined;
+  // Rspress configs import their plugins and theme helpers, rarely installed where esmx-docs reads the docs
+  // (and unused by it): each package found missing is read as a stand-in and the config loaded again.
+  const absent: Record<string, unknown> = {};
+  let user: Record<string, unknown> | undefined;
+  while (!user) {
+    try {
+      user = await importConfig(file, shown, absent);
+    } catch (error) {
+      const missing = missingPackageOf(error);
+      if (missing !== undefined && !(missing in absent) && Object.keys(absent).length < MAX_ABSENT_PACKAGES) {
+        absent[missing] = absentPackage();
+        continue;
+      }
+      const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
+      warnings.push(`${why}: its options are not used; ${write}`);
+      return undefined;
+    }
   }
   const taken = fromRspressConfig(user, file, contentDir);
   if (!taken) return undefined;
+  const standIns = Object.keys(absent);
+  if (standIns.length > 0) taken.ignored.push(`the packages not installed here (${standIns.join(', ')})`);
   if (taken.ignored.length > 0)
     warnings.push(`${shown}: Rspress's config, read for esmx-docs; not used: ${taken.ignored.join(', ')}`);
   return taken.options;
 }
 
-async function importConfig(file: string, shown: string): Promise<Record<string, unknown>> {
+/** How many absent packages an Rspress config may import before loading it is given up. */
+const MAX_ABSENT_PACKAGES = 50;
+
+async function importConfig(
+  file: string,
+  shown: string,
+  virtualModules: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const configModule = generatorPaths().configModule;
   const jiti = createJiti(import.meta.url, {
     alias: Object.fromEntries(['esmx-docs', ...RSPRESS_CONFIG_MODULES].map((name) => [name, configModule])),
+    virtualModules,
     // Read afresh on every load: the dev server reloads the config after each save.
     moduleCache: false,
   });

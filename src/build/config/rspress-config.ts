@@ -54,14 +54,20 @@ export function fromRspressConfig(
     ignored.push(`"${error.key}" (${error.message.replace(/^"[^"]+" /, '')})`);
     unset(options, error.key);
   }
-  if (builderConfig !== undefined) ignored.push('"builderConfig" (other than resolve.alias)');
+  if (builderConfig !== undefined) ignored.push('"builderConfig" (other than its alias)');
   return { options, ignored };
 }
 
-/** `builderConfig.resolve.alias` (Rsbuild's), its string targets as folders relative to the content folder. */
+/**
+ * `builderConfig.resolve.alias` (Rsbuild's), with `source.alias` (where Rsbuild kept it before 1.1) under it,
+ * its string targets as folders relative to the content folder.
+ */
 function aliasOf(builderConfig: unknown, configDir: string, contentDir: string): Record<string, string> | undefined {
-  const alias = (builderConfig as { resolve?: { alias?: unknown } } | undefined)?.resolve?.alias;
-  if (typeof alias !== 'object' || alias === null || Array.isArray(alias)) return undefined;
+  type Builder = { resolve?: { alias?: unknown }; source?: { alias?: unknown } } | undefined;
+  const entriesOf = (alias: unknown) =>
+    typeof alias === 'object' && alias !== null && !Array.isArray(alias) ? Object.entries(alias) : [];
+  const { resolve: resolveOptions, source } = (builderConfig ?? {}) as NonNullable<Builder>;
+  const alias = Object.fromEntries([...entriesOf(source?.alias), ...entriesOf(resolveOptions?.alias)]);
   const entries = Object.entries(alias).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   if (entries.length === 0) return undefined;
   return Object.fromEntries(

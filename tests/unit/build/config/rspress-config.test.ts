@@ -41,20 +41,48 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
         '"themeConfig.footer", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes")), ' +
-        '"builderConfig" (other than resolve.alias)',
+        '"builderConfig" (other than its alias)',
     ]);
   });
 
-  it('is a warning, and the defaults apply, when it cannot be loaded here', async () => {
+  it('reads an alias where Rsbuild kept it before 1.1 (source.alias), resolve.alias winning a name both give', async () => {
     const { cwd, docs } = project({
       'rspress.config.ts':
-        "import { pluginX } from 'rspress-plugin-not-installed';\nexport default { title: 'X', plugins: [pluginX()] };\n",
+        "export default { builderConfig: { source: { alias: { '@a': './a', '@b': './b' } }, resolve: { alias: { '@b': './c' } } } };\n",
+    });
+    expect((await loadConfig(docs, cwd)).config.alias).toEqual({ '@a': '../a', '@b': '../c' });
+  });
+
+  it('reads packages it imports that are not installed here as stand-ins, and names them', async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': [
+        "import { pluginX } from 'rspress-plugin-not-installed';",
+        "import theme, { Helper } from '@scope/theme-not-installed/runtime';",
+        'const made = new Helper({ a: 1 }).configure().value;',
+        "export default { title: 'Docs' + made, lang: theme.lang, plugins: [pluginX({ x: 1 })], route: { exclude: ['**/_*'] } };",
+        '',
+      ].join('\n'),
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.title).toBe('Docs');
+    expect(config.route?.exclude).toEqual(['**/_*']);
+    expect(config.lang).toBe('en');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^rspress\.config\.ts: Rspress's config, read for esmx-docs; not used: "plugins" \(Rspress plugins do not run in esmx-docs\), "lang" \(.*\), the packages not installed here \(rspress-plugin-not-installed, @scope\/theme-not-installed\/runtime\)$/,
+      ),
+    ]);
+  });
+
+  it('is a warning, and the defaults apply, when it cannot be loaded here for another reason', async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': "import { x } from './missing-local-file';\nexport default { title: x };\n",
     });
     const { config, warnings } = await loadConfig(docs, cwd);
     expect(config.title).toBe('docs');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^cannot load rspress\.config\.ts: .*rspress-plugin-not-installed.*: its options are not used; write what the site needs into docs\/site\.config\.ts$/,
+        /^cannot load rspress\.config\.ts: .*missing-local-file.*: its options are not used; write what the site needs into docs\/site\.config\.ts$/,
       ),
     ]);
   });

@@ -1,0 +1,36 @@
+/**
+ * A stand-in for a package an Rspress config imports that is not installed where esmx-docs reads it: its
+ * plugins (`pluginSass()`, `pluginRss({ … })`), theme helpers and the like. Whatever the config does with it
+ * (calls it, reads a property, constructs it, spreads it) gives the stand-in back, so the config still
+ * evaluates and hands over the options esmx-docs uses; a stand-in that lands in one of those options fails its
+ * check and is left out with the rest (see rspress-config.ts). Not a thenable, so `await` and `import()`
+ * see a module; an empty string where a primitive is wanted.
+ */
+export function absentPackage(): unknown {
+  // A function (not an arrow): only a constructible target lets `new` reach the `construct` trap.
+  const standIn: object = new Proxy(function absent() {}, {
+    get: (_target, key) => {
+      if (key === 'then') return undefined;
+      if (key === Symbol.toPrimitive) return () => '';
+      return standIn;
+    },
+    has: () => true,
+    apply: () => standIn,
+    construct: () => standIn,
+  });
+  return standIn;
+}
+
+/**
+ * The bare package name a failed import could not find (`Cannot find module 'x'` from require or jiti,
+ * `Cannot find package 'x'` from Node's ESM loader), or undefined for any other failure, a missing relative
+ * file included (that is the config's own mistake, not an absent package).
+ *
+ * @example missingPackageOf(new Error("Cannot find module 'rspress-plugin-rss'\nRequire stack: …")) // 'rspress-plugin-rss'
+ */
+export function missingPackageOf(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  const name = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
+  if (name === undefined || name.startsWith('.') || name.startsWith('/') || name.startsWith('node:')) return undefined;
+  return name;
+}
