@@ -15,9 +15,16 @@ export interface ContentProblem {
  */
 export class ContentProblems {
   readonly list: ContentProblem[] = [];
+  /** The problems added, formatted: a fragment's problem comes once from each page that includes it. */
+  private readonly seen = new Set<string>();
 
+  /** Adds a problem, unless the same one (file, line and message) is already in. */
   add(file: string, line: number | undefined, message: string): void {
-    this.list.push({ file, line, message });
+    const problem = { file, line, message };
+    const key = formatProblem(problem);
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.list.push(problem);
   }
 
   get size(): number {

@@ -88,8 +88,9 @@ test.describe('heading anchors', () => {
       return seen;
     }, target.id);
     const distinct = new Set(positions);
-    // A jump has two positions (before and after); a smooth scroll passes many on its way.
-    expect(distinct.size).toBeGreaterThan(4);
+    // A jump has two positions (before and after); a smooth scroll passes some on its way (few frames
+    // when the machine is loaded: four were seen once, so a third position is the sign).
+    expect(distinct.size).toBeGreaterThan(2);
     await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
     const headingTop = await page.locator(`[id="${target.id}"]`).evaluate((el) => el.getBoundingClientRect().top);
     expect(headingTop).toBeGreaterThanOrEqual(await coveredTop(page));

@@ -25,6 +25,14 @@ export const remarkCodeFiles: Plugin<[], Root> = () => (tree, file) => {
       page.errors.push({ line, message: `code file "${path}": the page's file is needed to find it` });
       return;
     }
+    if (path.startsWith('<root>/')) {
+      // Rspress's project root: a path from there is not held to the content folder, so it is not read.
+      page.errors.push({
+        line,
+        message: `code file "${path}": "<root>/" paths are not read; write the path relative to the page, or through an alias`,
+      });
+      return;
+    }
     const resolved = resolveImport(path, page.imports.pageFile, page.imports.context);
     if ('problem' in resolved) {
       page.errors.push({ line, message: `code file: ${resolved.problem.replace(/^cannot import/, 'cannot read')}` });

@@ -50,7 +50,8 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
   }
 
   const paths = tsconfigPaths(context.contentDir);
-  for (const { prefix, suffix, targets } of paths) {
+  for (const { prefix, suffix, targets, exact } of paths) {
+    if (exact && specifier !== prefix) continue;
     if (
       !specifier.startsWith(prefix) ||
       !specifier.endsWith(suffix) ||
@@ -90,6 +91,8 @@ interface PathPattern {
   suffix: string;
   /** Absolute targets, each with the `*` (if any) still in. */
   targets: string[];
+  /** A pattern without `*`: only the specifier equal to it matches. */
+  exact: boolean;
 }
 
 const tsconfigs = new Map<string, PathPattern[]>();
@@ -115,6 +118,8 @@ function tsconfigPaths(contentDir: string): PathPattern[] {
       patterns.push({
         prefix,
         suffix: pattern.includes('*') ? suffix : '',
+        // A pattern without `*` names one module: `@theme` is not `@theme-assets/github`.
+        exact: !pattern.includes('*'),
         targets: targets.filter((t): t is string => typeof t === 'string').map((t) => resolve(base, t)),
       });
     }

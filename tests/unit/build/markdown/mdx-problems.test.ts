@@ -17,6 +17,7 @@ it('reports every problem of imports, fragments, components, expressions and cod
     `en/components.mdx:13: <Unbundled>: cannot bundle ${at}/_components/unbundled.tsx: ${at}/_components/unbundled.tsx:1:23: Could not resolve "./_nowhere"`,
     `en/_b.mdx:3: fragment cycle: ${at}/_a.mdx → ${at}/_b.mdx → ${at}/_a.mdx`,
     `en/missing-code-file.md:3: code file: cannot read "./_nowhere.ts": no such file`,
+    `en/missing-code-file.md:6: code file "<root>/../packages/x.ts": "<root>/" paths are not read; write the path relative to the page, or through an alias`,
     `en/missing-import.mdx:3: cannot import "./_gone.mdx": no such file`,
     `en/throwing-expression.mdx:5: cannot render the expression: {settings.port} throws TypeError: Cannot read properties of undefined (reading 'port')`,
   ]);
