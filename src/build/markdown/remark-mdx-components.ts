@@ -1,5 +1,5 @@
 import type { Program } from 'estree';
-import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type { PhrasingContent, Root, RootContent, Text as TextNode } from 'mdast';
 import type {
   MdxFlowExpression,
   MdxJsxFlowElement,
@@ -303,6 +303,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   ): Child[] => {
     const name = node.name!;
     const refuse = (what: string) => fail(node, `<${name}>: ${what} is not allowed in content (it could run code)`);
+    if (tagName === 'style') return styleElement(node, props, children);
     if (FORBIDDEN_TAGS.has(tagName.toLowerCase())) {
       refuse(`<${name}>`);
       return [];
@@ -323,6 +324,29 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       }
     }
     return [h(tagName, properties, children, node.position)];
+  };
+
+  /**
+   * `<style>{`.x { … }`}</style>`, how Rspress pages style themselves: CSS runs no code (the page's policy
+   * holds scripts only), so it is kept as written. Text only, and without `<`, which could end the element
+   * and start another; the search text and the Markdown twin leave it out.
+   */
+  const styleElement = (
+    node: MdxJsxFlowElement | MdxJsxTextElement,
+    props: Record<string, PropValue>,
+    children: Child[],
+  ): Child[] => {
+    const parts = children.flatMap((c) => (c.type === 'paragraph' ? (c.children as Child[]) : [c]));
+    if (Object.keys(props).length > 0 || !parts.every((c) => c.type === 'text')) {
+      fail(node, '<style> takes CSS text and no attributes: <style>{`.note { color: teal }`}</style>');
+      return [];
+    }
+    const css = parts.map((c) => (c as TextNode).value).join('');
+    if (css.includes('<')) {
+      fail(node, '<style>: the CSS may not hold "<" (it could end the element)');
+      return [];
+    }
+    return [h('style', {}, [css], node.position)];
   };
 
   tree.children = transform(tree.children as Child[]) as RootContent[];

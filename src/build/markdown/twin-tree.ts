@@ -111,6 +111,8 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
           : [];
       case 'br':
         return [{ type: 'break' }];
+      case 'style':
+        return [];
       case 'span':
         return classes.includes('badge') ? [{ type: 'strong', children: inline() }] : children();
       case 'strong':

@@ -104,6 +104,27 @@ describe('MDX components', () => {
     ]);
   });
 
+  it('keeps a <style> of CSS text as written, out of the search text and the Markdown twin', async () => {
+    const page = await renderMarkdown('# T\n\n<style>{`\n.doc { min-height: 60vh; }\n`}</style>\n\nBody.', mdx);
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain('<style>\n.doc { min-height: 60vh; }\n</style>');
+    expect(page.text).toBe('Body.');
+    expect(page.twin).not.toContain('min-height');
+  });
+
+  it('refuses a <style> holding "<", attributes or elements', async () => {
+    const page = await renderMarkdown(
+      '<style>{`</style><script>alert(1)</script>`}</style>\n\n<style media="print">{`.a {}`}</style>\n\n<style><b>x</b></style>',
+      mdx,
+    );
+    expect(page.errors).toEqual([
+      { line: 1, message: '<style>: the CSS may not hold "<" (it could end the element)' },
+      { line: 3, message: '<style> takes CSS text and no attributes: <style>{`.note { color: teal }`}</style>' },
+      { line: 5, message: '<style> takes CSS text and no attributes: <style>{`.note { color: teal }`}</style>' },
+    ]);
+    expect(page.html).not.toContain('<style');
+  });
+
   it('refuses JSX that could run code', async () => {
     expect(await errorsOf('<script>alert(1)</script>\n\n<div onClick="x()">y</div>')).toEqual([
       { line: 1, message: '<script>: <script> is not allowed in content (it could run code)' },
