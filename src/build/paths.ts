@@ -12,11 +12,6 @@ export interface GeneratorPaths {
   styles: string;
   /** Files served as they are at the site root (favicon, robots.txt). */
   publicDir: string;
-  /**
-   * What `import … from 'esmx-docs'` in a site config loads: the TypeScript source in a checkout, the
-   * built entry (`.build/index.mjs`) in an installed package, which ships no TypeScript.
-   */
-  configModule: string;
 }
 
 /**
@@ -42,8 +37,5 @@ export function generatorPaths(root = findPackageRoot(dirname(fileURLToPath(impo
     bundles: join(root, '.build'),
     styles: join(root, 'src/client/styles'),
     publicDir: join(root, 'src/client/public'),
-    configModule: existsSync(join(root, 'src/shared/config.ts'))
-      ? join(root, 'src/shared/config.ts')
-      : join(root, '.build/index.mjs'),
   };
 }

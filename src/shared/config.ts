@@ -5,7 +5,7 @@ export type UserConfig = Partial<Omit<SiteConfig, 'themeConfig'>> & { themeConfi
 
 /**
  * Types a site config; returns it unchanged. Optional: a plain `export default { … }` works the same.
- * A config in any content folder imports it as `esmx-docs` (the build maps that name to this file).
+ * A config in any content folder imports it as `esmx-docs` (the build answers that name with this function).
  *
  * @example
  * import { defineConfig } from 'esmx-docs';

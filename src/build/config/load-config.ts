@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createJiti } from 'jiti';
-import type { UserConfig } from '../../shared/config';
+import { defineConfig, type UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
 import { hasOwnPages } from '../language-folders';
-import { generatorPaths } from '../paths';
 import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
 import { optionLine } from './option-line';
@@ -164,10 +163,11 @@ async function importConfig(
   shown: string,
   virtualModules: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
-  const configModule = generatorPaths().configModule;
+  // `defineConfig` by its exact names: an alias would also take their subpaths (`@rspress/core/plugins`), which
+  // are absent packages to an Rspress config, not files of ours.
+  const ours = Object.fromEntries(['esmx-docs', ...RSPRESS_CONFIG_MODULES].map((name) => [name, { defineConfig }]));
   const jiti = createJiti(import.meta.url, {
-    alias: Object.fromEntries(['esmx-docs', ...RSPRESS_CONFIG_MODULES].map((name) => [name, configModule])),
-    virtualModules,
+    virtualModules: { ...virtualModules, ...ours },
     // Read afresh on every load: the dev server reloads the config after each save.
     moduleCache: false,
   });

@@ -53,13 +53,15 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(docs, cwd)).config.alias).toEqual({ '@a': '../a', '@b': '../c' });
   });
 
-  it('reads packages it imports that are not installed here as stand-ins, and names them', async () => {
+  it("reads packages it imports that are not installed here as stand-ins (Rspress's own subpaths too), and names them", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': [
+        "import { defineConfig } from '@rspress/core';",
+        "import { pluginShiki } from '@rspress/core/plugins';",
         "import { pluginX } from 'rspress-plugin-not-installed';",
         "import theme, { Helper } from '@scope/theme-not-installed/runtime';",
         'const made = new Helper({ a: 1 }).configure().value;',
-        "export default { title: 'Docs' + made, lang: theme.lang, plugins: [pluginX({ x: 1 })], route: { exclude: ['**/_*'] } };",
+        "export default defineConfig({ title: 'Docs' + made, lang: theme.lang, plugins: [pluginX({ x: 1 }), pluginShiki()], route: { exclude: ['**/_*'] } });",
         '',
       ].join('\n'),
     });
@@ -69,7 +71,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(config.lang).toBe('en');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^rspress\.config\.ts: Rspress's config, read for esmx-docs; not used: "plugins" \(Rspress plugins do not run in esmx-docs\), "lang" \(.*\), the packages not installed here \(rspress-plugin-not-installed, @scope\/theme-not-installed\/runtime\)$/,
+        /^rspress\.config\.ts: Rspress's config, read for esmx-docs; not used: "plugins" \(Rspress plugins do not run in esmx-docs\), "lang" \(.*\), the packages not installed here \(@rspress\/core\/plugins, rspress-plugin-not-installed, @scope\/theme-not-installed\/runtime\)$/,
       ),
     ]);
   });
