@@ -134,7 +134,7 @@ describe('the packed esmx-docs, installed into an empty project', { timeout: 300
   });
 
   it('builds a site outside the project, whose config imports esmx-docs from nowhere', async () => {
-    // No node_modules above ../elsewhere: its config's import resolves to the package's built entry.
+    // No node_modules above ../elsewhere: the build answers its config's import of esmx-docs itself.
     const app = join(project, 'app');
     await npx(app, 'init', '../elsewhere', '--lang', 'ja,en');
     const result = await npx(app, 'build', '../elsewhere', '--out', '../elsewhere-site');
