@@ -69,14 +69,14 @@ const IMAGE = 'Image';
 const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW, IMAGE];
 
 /**
- * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts,
- * styles and embedded documents; `base`, which would send the site's own script URLs elsewhere; `meta`
- * and `link`, which belong to the head (a refresh, a preload); SVG's `set` and `animate`, which can give
- * an attribute a `javascript:` URL after the build checked it. Compared in lower case, as browsers read them.
+ * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts
+ * and embedded documents (a `<style>` is CSS text, checked on its own: see `styleElement`); `base`, which
+ * would send the site's own script URLs elsewhere; `meta` and `link`, which belong to the head (a refresh,
+ * a preload); SVG's `set` and `animate`, which can give an attribute a `javascript:` URL after the build
+ * checked it. Compared in lower case, as browsers read them.
  */
 const FORBIDDEN_TAGS = new Set([
   'script',
-  'style',
   'iframe',
   'frame',
   'frameset',
@@ -303,7 +303,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   ): Child[] => {
     const name = node.name!;
     const refuse = (what: string) => fail(node, `<${name}>: ${what} is not allowed in content (it could run code)`);
-    if (tagName === 'style') return styleElement(node, props, children);
+    if (tagName.toLowerCase() === 'style') return styleElement(node, props, children);
     if (FORBIDDEN_TAGS.has(tagName.toLowerCase())) {
       refuse(`<${name}>`);
       return [];
