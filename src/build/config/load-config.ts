@@ -9,7 +9,7 @@ import { show } from './checks';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
 import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES } from './rspress-config';
-import { rspressOnlyProblems } from './rspress-only';
+import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { checkOptions } from './validate';
 
 /** Config file names looked for in the content folder, in this order. */
@@ -52,8 +52,7 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   }
   if (found.length === 0) {
     if (langs.length === 0 && !hasOwnPages(contentDir)) throw new ConfigError(noPages(contentDir, cwd));
-    const problems = rspressOnlyProblems({}, contentDir, () => '', cwd);
-    if (problems.length > 0) throw new ConfigError(problems.join('\n  '));
+    warnings.push(...customThemeWarnings(contentDir, cwd));
     return { config: resolveConfig({}, contentDir), warnings };
   }
 
@@ -85,10 +84,11 @@ function settle(
     const line = optionLine(source, key);
     return line ? `${shown}:${line}` : shown;
   };
-  const errors = [
-    ...report.errors.map((e) => `${at(e.key)}: ${e.message}`),
-    ...rspressOnlyProblems(user, contentDir, at, cwd),
-  ];
+  const errors = report.errors.map((e) => `${at(e.key)}: ${e.message}`);
+  // (What an Rspress config gave has no plugins: they were named among what it gave that is not used.)
+  const plugins = rspressPluginsProblem(user, at);
+  if (plugins) errors.push(plugins);
+  warnings.push(...customThemeWarnings(contentDir, cwd));
   const config = resolveConfig(user as UserConfig, contentDir);
   const locales = config.locales.map((l) => l.lang);
   // Without one (or, for a site in one language, pages at the top level), the build would find no page at

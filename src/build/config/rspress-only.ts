@@ -5,36 +5,39 @@ import { dirname, join, relative } from 'node:path';
 const THEME_ENTRIES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 
 /**
- * What a site written for Rspress may have that esmx-docs cannot run, each as a problem naming its file
- * (and line, through `at`) with what to do instead: plugins in the config (their hooks are Rspress's build),
- * and a custom `theme/` folder (its components replace Rspress's React theme, which esmx-docs does not use).
- * Ignoring either would publish a site that silently lacks what they did.
+ * Plugins in esmx-docs's own config, as a problem at their line with what to do instead: their hooks are
+ * Rspress's build, and a config written for esmx-docs that lists them expects something that would not
+ * happen. (An Rspress config's plugins are only a warning: that file was written for Rspress.)
  *
- * @example rspressOnlyProblems({ plugins: [x] }, '/site/docs', () => 'docs/site.config.ts:4')
- * // ['docs/site.config.ts:4: "plugins": Rspress plugins do not run in esmx-docs; …']
+ * @example rspressPluginsProblem({ plugins: [x] }, () => 'docs/site.config.ts:4')
+ * // 'docs/site.config.ts:4: "plugins": Rspress plugins do not run in esmx-docs; …'
  */
-export function rspressOnlyProblems(
-  user: Record<string, unknown>,
-  contentDir: string,
-  at: (key: string) => string,
-  cwd = process.cwd(),
-): string[] {
-  const problems: string[] = [];
+export function rspressPluginsProblem(user: Record<string, unknown>, at: (key: string) => string): string | undefined {
   const { plugins } = user;
-  if (plugins !== undefined && !(Array.isArray(plugins) && plugins.length === 0))
-    problems.push(
-      `${at('plugins')}: "plugins": Rspress plugins do not run in esmx-docs; remove them (search, sitemap, ` +
-        'llms.txt, last-updated and code highlighting are built in; use "head" and "globalStyles" for scripts ' +
-        'and styles, and your own components in .mdx pages for the rest)',
-    );
+  if (plugins === undefined || (Array.isArray(plugins) && plugins.length === 0)) return undefined;
+  return (
+    `${at('plugins')}: "plugins": Rspress plugins do not run in esmx-docs; remove them (search, sitemap, ` +
+    'llms.txt, last-updated and code highlighting are built in; use "head" and "globalStyles" for scripts ' +
+    'and styles, and your own components in .mdx pages for the rest)'
+  );
+}
+
+/**
+ * A custom Rspress `theme/` folder, as a warning naming its entry: its components replace parts of Rspress's
+ * React theme, which esmx-docs does not use, so the site is built with esmx-docs's own layout instead. A
+ * warning, not an error: nearly every real Rspress site has one (a banner, a footer, a restyled home), and
+ * its pages are still the site; refusing to build them would leave nothing to read.
+ */
+export function customThemeWarnings(contentDir: string, cwd = process.cwd()): string[] {
+  const warnings: string[] = [];
   for (const root of [dirname(contentDir), contentDir]) {
     const entry = THEME_ENTRIES.map((name) => join(root, 'theme', name)).find((file) => existsSync(file));
     if (entry)
-      problems.push(
-        `${relative(cwd, entry)}: a custom Rspress theme is not used by esmx-docs; move it out of the way ` +
-          '(style the site with "globalStyles", and write what a theme component did as your own component in ' +
-          'the pages that need it)',
+      warnings.push(
+        `${relative(cwd, entry)}: a custom Rspress theme is not used by esmx-docs; the site is built with its ` +
+          'own layout (style it with "globalStyles", and write what a theme component did as your own component ' +
+          'in the pages that need it)',
       );
   }
-  return problems;
+  return warnings;
 }

@@ -33,14 +33,20 @@ describe('what only Rspress runs', () => {
     expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([]);
   });
 
-  it('makes a custom theme folder a problem naming its entry, beside the content folder or in it, config or not', async () => {
-    const problem = (file: string) =>
-      `${file}: a custom Rspress theme is not used by esmx-docs; move it out of the way (style the site with ` +
-      '"globalStyles", and write what a theme component did as your own component in the pages that need it)';
-    expect(await failure({ 'theme/index.tsx': 'export {};' })).toBe(`esmx-docs: ${problem('theme/index.tsx')}`);
-    expect(await failure({ 'docs/theme/index.ts': 'export {};', 'docs/site.config.ts': 'export default {};' })).toBe(
-      `esmx-docs: ${problem('docs/theme/index.ts')}`,
-    );
+  it('builds past a custom theme folder with a warning naming its entry, beside the content folder or in it, config or not', async () => {
+    const warning = (file: string) =>
+      `${file}: a custom Rspress theme is not used by esmx-docs; the site is built with its own layout (style ` +
+      'it with "globalStyles", and write what a theme component did as your own component in the pages that need it)';
+    const beside = writeTree({ ...pages, 'theme/index.tsx': 'export {};' });
+    expect((await loadConfig(join(beside, 'docs'), beside)).warnings).toEqual([warning('theme/index.tsx')]);
+    const inside = writeTree({
+      ...pages,
+      'docs/theme/index.ts': 'export {};',
+      'docs/site.config.ts': "export default { title: 'T' };",
+    });
+    const loaded = await loadConfig(join(inside, 'docs'), inside);
+    expect(loaded.config.title).toBe('T');
+    expect(loaded.warnings).toEqual([warning('docs/theme/index.ts')]);
   });
 
   it('leaves a theme folder without an entry alone (a folder of pictures, say)', async () => {
