@@ -99,7 +99,17 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
   const rendered = await renderMarkdown(run, sources);
   times.end('markdown');
   const { configFile } = run.options;
-  const linked = linkSite({ contentDir, config, cwd, sources, pages: rendered.pages, problems, warnings, configFile });
+  const pages = rendered.fragments.size > 0 ? sources.filter((s) => !rendered.fragments.has(s.file)) : sources;
+  const linked = linkSite({
+    contentDir,
+    config,
+    cwd,
+    sources: pages,
+    pages: rendered.pages,
+    problems,
+    warnings,
+    configFile,
+  });
   times.end('link');
   return { rendered, linked };
 }

@@ -85,6 +85,8 @@ export interface MarkdownResult {
    * and sends the page again.
    */
   unread?: boolean;
+  /** The page has no title (the one problem then): a file other pages import is then a fragment only. */
+  untitled?: true;
   /** Absent when the page has a problem that stops it from rendering (then `problems` says why). */
   page?: {
     record: PageRecord;

@@ -28,7 +28,7 @@ export async function renderSourcePage(
   source: PageSource,
   /** The page's code blocks as last highlighted, and where to note the ones it shows now. */
   codeBlocks?: CodeBlocks,
-): Promise<{ page?: RenderedPage; problems: ContentProblem[]; warnings: ContentProblem[] }> {
+): Promise<{ page?: RenderedPage; problems: ContentProblem[]; warnings: ContentProblem[]; untitled?: true }> {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const fm = source.frontmatter;
@@ -85,7 +85,7 @@ export async function renderSourcePage(
       line: source.bodyLineOffset + 1,
       message: 'page has no title: add a "# Title" heading or front matter "title"',
     });
-    return { problems, warnings };
+    return { problems, warnings, untitled: true };
   }
   const record: PageRecord = {
     title,

@@ -27,6 +27,11 @@ export interface RenderedPages {
   dependencies: PageDependencyStamps;
   /** What this build learned from each page file, for the stamp (see page-file-records.ts); none without a cache. */
   pageFiles?: PageFileRecords;
+  /**
+   * Page files (absolute) without a title that other pages import: fragments only, not pages (Rspress sites
+   * name shared fragments `options-shared.mdx` as often as `_options-shared.mdx`).
+   */
+  fragments: Set<string>;
 }
 
 /**
@@ -108,9 +113,20 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     images: new Map(),
     dependencies: {},
     pageFiles: cache.store && { key: pageFileRecordsKey(cache.generator, config), files: records },
+    fragments: new Set(),
   };
-  for (const result of results) {
+  const importers = importersOf(results, pages);
+  for (const [i, result] of results.entries()) {
     if (result.rendered) run.rendered.markdown++;
+    const importer = result.untitled && importers.get(pages[i].file);
+    if (importer) {
+      // Without a title it cannot be a page, and a page shows it: so it is one of that page's fragments.
+      rendered.fragments.add(pages[i].file);
+      const line = result.problems[0]?.line;
+      const message = `has no title, and ${importer} imports it: shown there as a fragment, not built as a page of its own (a name starting with "_" says so)`;
+      run.warnings.add(pages[i].display, line, message);
+      continue;
+    }
     for (const p of result.problems) run.problems.add(p.file, p.line, p.message);
     for (const w of result.warnings) run.warnings.add(w.file, w.line, w.message);
     if (!result.page) continue;
@@ -124,4 +140,17 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     rendered.pages.push(page);
   }
   return rendered;
+}
+
+/** The first page (as shown in messages) that imports each file some page was made from, by absolute path. */
+function importersOf(
+  results: readonly { page?: { dependencies: { file: string }[] } }[],
+  pages: readonly SourcePage[],
+): Map<string, string> {
+  const importers = new Map<string, string>();
+  results.forEach((result, i) => {
+    for (const { file } of result.page?.dependencies ?? [])
+      if (!importers.has(file)) importers.set(file, pages[i].display);
+  });
+  return importers;
 }

@@ -25,6 +25,9 @@ const valid = {
   'zh/guide/b.md': page('乙'),
 };
 
+/** `valid` without its two pages at /guide/a, for tests that write them as .mdx. */
+const withoutPagesA = Object.fromEntries(Object.entries(valid).filter(([path]) => !path.endsWith('guide/a.md')));
+
 const problemsOf = (files: Record<string, string>) => buildProblems(writeTree(files), config);
 
 describe('a built site', () => {
@@ -99,6 +102,51 @@ describe('a built site', () => {
   it('reports a page without a title', async () => {
     expect(await problemsOf({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\nNo heading here.\n' })).toEqual([
       'en/guide/b.md:4: page has no title: add a "# Title" heading or front matter "title"',
+    ]);
+  });
+
+  it('makes a file without a title that a page imports a fragment of that page only, with a warning', async () => {
+    const importer = (title: string) =>
+      `---\ntitle: ${title}\n---\nimport Shared from './options-shared.mdx';\n\n# ${title}\n\n<Shared />\n`;
+    const site = await buildForTest(
+      writeTree({
+        ...withoutPagesA,
+        'en/guide/a.mdx': importer('Alpha'),
+        'zh/guide/a.mdx': importer('甲'),
+        'en/guide/options-shared.mdx': 'Shared text, **once**.\n',
+        'zh/guide/options-shared.mdx': '共享的文字。\n',
+      }),
+      config,
+    );
+    expect(site.page('/guide/a')?.html).toContain('Shared text, <strong>once</strong>.');
+    expect(site.page('/zh/guide/a')?.html).toContain('共享的文字。');
+    expect(site.page('/guide/options-shared')).toBeUndefined();
+    expect(site.page('/zh/guide/options-shared')).toBeUndefined();
+    // The importer is named as every message names a file: from the working directory.
+    const warning = (lang: string) => ({
+      file: `${lang}/guide/options-shared.mdx`,
+      line: 1,
+      message: expect.stringMatching(
+        new RegExp(
+          `^has no title, and \\S*/${lang}/guide/a\\.mdx imports it: shown there as a fragment, not built as a page of its own \\(a name starting with "_" says so\\)$`,
+        ),
+      ),
+    });
+    expect(site.warnings).toEqual([warning('en'), warning('zh')]);
+  });
+
+  it('still reports a page without a title that no page imports, and a link to a fragment as a dead link', async () => {
+    expect(
+      await problemsOf({
+        ...withoutPagesA,
+        'en/guide/a.mdx': "---\ntitle: Alpha\n---\nimport S from './s.mdx';\n\n# Alpha\n\n<S />\n\n[s](/guide/s)\n",
+        'zh/guide/a.mdx': "---\ntitle: 甲\n---\n\n# 甲\n",
+        'en/guide/s.mdx': 'Shared.\n',
+        'zh/guide/s.mdx': '共享。\n',
+      }),
+    ).toEqual([
+      'zh/guide/s.mdx:1: page has no title: add a "# Title" heading or front matter "title"',
+      'en/guide/a.mdx:10: link to /guide/s, which is not a page',
     ]);
   });
 
