@@ -140,7 +140,7 @@ describe('a built site', () => {
       await problemsOf({
         ...withoutPagesA,
         'en/guide/a.mdx': "---\ntitle: Alpha\n---\nimport S from './s.mdx';\n\n# Alpha\n\n<S />\n\n[s](/guide/s)\n",
-        'zh/guide/a.mdx': "---\ntitle: 甲\n---\n\n# 甲\n",
+        'zh/guide/a.mdx': '---\ntitle: 甲\n---\n\n# 甲\n',
         'en/guide/s.mdx': 'Shared.\n',
         'zh/guide/s.mdx': '共享。\n',
       }),
