@@ -143,6 +143,8 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
       )
     ) {
       bad('hero', 'each action needs text and link');
+    } else if (fm.hero.image !== undefined && !isHeroImage(fm.hero.image)) {
+      bad('hero', 'image needs a src: a path or URL, or { light, dark } (one for each colour scheme)');
     }
   }
   if (fm.features !== undefined) {
@@ -170,10 +172,23 @@ function frontMatterUrls(fm: FrontMatter): { key: string; what: string; url: str
   const urls: { key: string; what: string; url: unknown }[] = [
     { key: 'ogImage', what: 'URL', url: fm.ogImage },
     ...actions.map((a, i) => ({ key: 'hero', what: `action ${i + 1} link`, url: a?.link })),
-    { key: 'hero', what: 'image', url: hero?.image?.src },
+    ...imageSources(hero?.image).map((url) => ({ key: 'hero', what: 'image', url })),
     ...features.map((f, i) => ({ key: 'features', what: `item ${i + 1} link`, url: f?.link })),
   ];
   return urls.filter((u): u is { key: string; what: string; url: string } => typeof u.url === 'string');
+}
+
+/** A hero image as the home layout shows it: a `src` string, or one for each colour scheme. */
+function isHeroImage(image: unknown): boolean {
+  if (!isMapping(image)) return false;
+  const { src } = image;
+  return typeof src === 'string' || (isMapping(src) && typeof src.light === 'string' && typeof src.dark === 'string');
+}
+
+/** The URLs a hero image shows (both of a light and dark pair). */
+function imageSources(image: unknown): unknown[] {
+  const src = isMapping(image) ? image.src : undefined;
+  return isMapping(src) ? [src.light, src.dark] : [src];
 }
 
 /** One-based line of a top-level front matter key, or undefined. */

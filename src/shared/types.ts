@@ -37,8 +37,13 @@ export interface Hero {
   tagline?: string;
   /** Buttons under the tagline: `{ theme: 'brand', text: 'Start', link: '/guide/introduction' }`. */
   actions?: HeroAction[];
-  /** A picture beside the text. */
-  image?: { src: string; alt: string; srcset?: string | string[]; sizes?: string | string[] };
+  /** A picture beside the text; `src` may be `{ light, dark }`, one picture per colour scheme (as in Rspress). */
+  image?: {
+    src: string | { light: string; dark: string };
+    alt?: string;
+    srcset?: string | string[];
+    sizes?: string | string[];
+  };
 }
 
 /** A home-page feature card; `span` is how many of 12 grid columns it covers. */

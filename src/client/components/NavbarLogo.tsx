@@ -1,9 +1,5 @@
 import type { SiteConfig } from '../../shared/types';
-
-/** A config image path: site paths get the base, URLs stay as they are. */
-function assetUrl(src: string, base: string): string {
-  return /^(https?:)?\/\//.test(src) || src.startsWith('data:') ? src : `${base}${src.replace(/^\//, '')}`;
-}
+import { assetUrl } from './asset-url';
 
 /**
  * The navbar's brand: the config's `logo` (one image, or `{ light, dark }` switched by the theme class

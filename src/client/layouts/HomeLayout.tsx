@@ -1,6 +1,7 @@
 import type { Feature, Hero } from '../../shared/types';
 import { useShell } from '../app/shell-context';
 import { AppLink, isExternal } from '../components/AppLink';
+import { assetUrl } from '../components/asset-url';
 import { Navbar } from '../components/Navbar';
 import { PageContent } from '../components/PageContent';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
@@ -10,6 +11,28 @@ import { MAIN_ID, SkipLink } from '../components/SkipLink';
 type Localize = (link: string) => string;
 
 const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** The hero's picture: one, or a light and a dark one that the theme class shows in turn (as the navbar logo). */
+function HeroImage({ image }: { image: NonNullable<Hero['image']> }) {
+  const { site } = useShell();
+  const { src, alt = '' } = image;
+  const picture = (url: string, scheme?: 'light' | 'dark') => (
+    <img
+      className={scheme ? `hero-image hero-image-${scheme}` : 'hero-image'}
+      src={assetUrl(url, site.config.base)}
+      alt={alt}
+      srcSet={asList(image.srcset)}
+      sizes={asList(image.sizes)}
+    />
+  );
+  if (typeof src === 'string') return picture(src);
+  return (
+    <>
+      {picture(src.light, 'light')}
+      {picture(src.dark, 'dark')}
+    </>
+  );
+}
 
 function HeroSection({ hero, localize }: { hero: Hero; localize: Localize }) {
   return (
@@ -40,15 +63,7 @@ function HeroSection({ hero, localize }: { hero: Hero; localize: Localize }) {
           </div>
         ) : null}
       </div>
-      {hero.image ? (
-        <img
-          className="hero-image"
-          src={hero.image.src}
-          alt={hero.image.alt}
-          srcSet={asList(hero.image.srcset)}
-          sizes={asList(hero.image.sizes)}
-        />
-      ) : null}
+      {hero.image ? <HeroImage image={hero.image} /> : null}
     </section>
   );
 }

@@ -70,6 +70,18 @@ describe('parseSource', () => {
       'front matter "features": item 2 needs a title',
     ]);
   });
+
+  it('takes a hero image of one src or a { light, dark } pair, and names any other shape', () => {
+    const image = (yaml: string) =>
+      parseSource(`---\npageType: home\nhero:\n  name: Esmx\n  image: ${yaml}\n---\n`).issues.map((i) => i.message);
+    expect(image('{src: /hero.png, alt: Esmx}')).toEqual([]);
+    expect(image('{src: {light: /light.png, dark: /dark.png}, alt: Esmx}')).toEqual([]);
+    const wanted =
+      'front matter "hero": image needs a src: a path or URL, or { light, dark } (one for each colour scheme)';
+    expect(image('/hero.png')).toEqual([wanted]);
+    expect(image('{src: {light: /light.png}}')).toEqual([wanted]);
+    expect(image('{alt: Esmx}')).toEqual([wanted]);
+  });
 });
 
 describe('parseSource: front matter is data', () => {
@@ -141,7 +153,7 @@ describe('parseSource: front matter is data', () => {
       'ogImage: "data:image/png;base64,AAAA"',
       'hero:',
       '  name: Esmx',
-      '  image: {src: "javascript:alert(1)", alt: x}',
+      '  image: {src: {light: /light.png, dark: "javascript:alert(1)"}, alt: x}',
       '  actions:',
       '    - {theme: brand, text: Go, link: /guide/}',
       '    - {theme: alt, text: Bad, link: " JaVaScRiPt:alert(2)"}',

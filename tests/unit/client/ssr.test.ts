@@ -209,6 +209,21 @@ describe('render: home page', () => {
     );
   });
 
+  it('shows the hero image under the base, or one image per colour scheme for a { light, dark } src', () => {
+    const withImage = (image: object) =>
+      render(
+        '/',
+        makeSite({ base: '/docs/' }),
+        makePage('/', { frontmatter: { pageType: 'home', hero: { ...hero, image } } }),
+      );
+    expect(withImage({ src: '/hero.svg', alt: 'Esmx' })).toContain(
+      '<img class="hero-image" src="/docs/hero.svg" alt="Esmx"/>',
+    );
+    const pair = withImage({ src: { light: '/light.svg', dark: 'https://cdn.example.com/dark.svg' } });
+    expect(pair).toContain('<img class="hero-image hero-image-light" src="/docs/light.svg" alt=""/>');
+    expect(pair).toContain('<img class="hero-image hero-image-dark" src="https://cdn.example.com/dark.svg" alt=""/>');
+  });
+
   it('follows the cards with the page body', () => {
     expect(home('/')).toContain('<div class="doc-content home-content" data-page-html="">');
   });
