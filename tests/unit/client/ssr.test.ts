@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render as renderApp } from '../../../src/client/ssr';
 import { findSidebar } from '../../../src/shared/find-sidebar';
-import type { PageData, TocEntry } from '../../../src/shared/types';
+import type { Hero, PageData, TocEntry } from '../../../src/shared/types';
 import { type FixtureSite, makePage, makeSite } from './site-fixture';
 
 /** Renders `page` with the sidebar the build would give it: the one of its section. */
@@ -210,7 +210,7 @@ describe('render: home page', () => {
   });
 
   it('shows the hero image under the base, or one image per colour scheme for a { light, dark } src', () => {
-    const withImage = (image: object) =>
+    const withImage = (image: NonNullable<Hero['image']>) =>
       render(
         '/',
         makeSite({ base: '/docs/' }),
