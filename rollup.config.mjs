@@ -8,7 +8,7 @@
 // bin/bundle-cache.mjs runs them, each only when its own sources changed, and writes each one's
 // manifest (.build/<name>-manifest.json: every entry's file and static imports).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -145,6 +145,31 @@ function bundledLicenses(name) {
 }
 
 /**
+ * shiki's Oniguruma engine as a file beside the node bundle's chunks, read when a highlighter starts. shiki's
+ * `shiki/wasm` module carries it inline, gzipped and in base64, and decoding that (a callback per byte, then
+ * a decompression stream) took each render thread ~0.1 s of CPU more than reading the file
+ * (bench/README.md, "Loading the Oniguruma engine"). The source keeps importing `shiki/wasm`: only the bundle
+ * answers it from the file, with the same bytes.
+ */
+function onigurumaFile() {
+  const wasm = createRequire(import.meta.url).resolve('shiki/onig.wasm');
+  return {
+    name: 'oniguruma-file',
+    resolveId: (id) => (id === 'shiki/wasm' ? '\0oniguruma-file' : null),
+    load(id) {
+      if (id !== '\0oniguruma-file') return null;
+      const ref = this.emitFile({ type: 'asset', name: 'onig.wasm', source: readFileSync(wasm) });
+      return [
+        "import { readFile } from 'node:fs/promises';",
+        `const file = new URL(import.meta.ROLLUP_FILE_URL_${ref});`,
+        '/** The engine for `createOnigurumaEngine`: instantiated with the imports shiki gives. */',
+        'export default async (imports) => (await WebAssembly.instantiate(await readFile(file), imports)).instance.exports;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Each bundle: its name, its Rollup options, and the files besides its modules that change its output
  * (the tsconfig it compiles with). bin/bundle-cache.mjs hashes those, the modules Rollup read and
  * package-lock.json to decide whether the bundle is stale.
@@ -225,9 +250,11 @@ export const bundles = [
         format: 'es',
         entryFileNames: '[name].mjs',
         chunkFileNames: 'chunks/[name].[hash].mjs',
+        assetFileNames: 'chunks/[name].[hash][extname]',
       },
       external: nodeExternal,
       plugins: [
+        onigurumaFile(),
         resolve({ rootDir: here('.'), preferBuiltins: true, exportConditions: ['node'] }),
         commonjs(),
         typescriptFor(here('src/build/tsconfig.json')),
