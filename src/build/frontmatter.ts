@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
+import { featureIconImage } from '../shared/feature-icon';
 import type { FrontMatter } from '../shared/types';
 import { disallowedScheme } from './markdown/safe-url';
 import { headTagProblem } from './seo/head-tag';
@@ -174,6 +175,11 @@ function frontMatterUrls(fm: FrontMatter): { key: string; what: string; url: str
     ...actions.map((a, i) => ({ key: 'hero', what: `action ${i + 1} link`, url: a?.link })),
     ...imageSources(hero?.image).map((url) => ({ key: 'hero', what: 'image', url })),
     ...features.map((f, i) => ({ key: 'features', what: `item ${i + 1} link`, url: f?.link })),
+    ...features.map((f, i) => ({
+      key: 'features',
+      what: `item ${i + 1} icon`,
+      url: typeof f?.icon === 'string' ? featureIconImage(f.icon) : undefined,
+    })),
   ];
   return urls.filter((u): u is { key: string; what: string; url: string } => typeof u.url === 'string');
 }

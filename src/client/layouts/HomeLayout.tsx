@@ -1,3 +1,4 @@
+import { featureIconImage } from '../../shared/feature-icon';
 import type { Feature, Hero } from '../../shared/types';
 import { useShell } from '../app/shell-context';
 import { AppLink, isExternal } from '../components/AppLink';
@@ -68,14 +69,21 @@ function HeroSection({ hero, localize }: { hero: Hero; localize: Localize }) {
   );
 }
 
+/** A card's icon: an emoji or text as it is, or the picture it names (see feature-icon.ts), sized to the icon box. */
+function FeatureIcon({ icon }: { icon: string }) {
+  const { site } = useShell();
+  const image = featureIconImage(icon);
+  return (
+    <span className="feature-icon" aria-hidden="true">
+      {image ? <img src={assetUrl(image, site.config.base)} alt="" width={28} height={28} /> : icon}
+    </span>
+  );
+}
+
 function FeatureCard({ feature, localize }: { feature: Feature; localize: Localize }) {
   const body = (
     <>
-      {feature.icon ? (
-        <span className="feature-icon" aria-hidden="true">
-          {feature.icon}
-        </span>
-      ) : null}
+      {feature.icon ? <FeatureIcon icon={feature.icon} /> : null}
       <h2 className="feature-title">{feature.title}</h2>
       {feature.details ? <p className="feature-details">{feature.details}</p> : null}
     </>

@@ -159,6 +159,7 @@ describe('parseSource: front matter is data', () => {
       '    - {theme: alt, text: Bad, link: " JaVaScRiPt:alert(2)"}',
       'features:',
       '  - {title: A, link: "vbscript:x"}',
+      `  - {title: B, icon: '<img src="javascript:alert(3)">'}`,
       '---',
     ].join('\n');
     const allowed = '(only http, https, mailto, tel and paths)';
@@ -178,6 +179,10 @@ describe('parseSource: front matter is data', () => {
       {
         line: 10,
         message: `front matter "features": item 1 link "vbscript:x": the scheme "vbscript:" is not allowed ${allowed}`,
+      },
+      {
+        line: 10,
+        message: `front matter "features": item 2 icon "javascript:alert(3)": the scheme "javascript:" is not allowed ${allowed}`,
       },
     ]);
   });

@@ -224,6 +224,24 @@ describe('render: home page', () => {
     expect(pair).toContain('<img class="hero-image hero-image-dark" src="https://cdn.example.com/dark.svg" alt=""/>');
   });
 
+  it('shows an icon naming a picture as an image under the base, and other icons as text', () => {
+    const icons = ['/speed.svg', '<img src="https://cdn.example.com/ai.svg" />', '⚡️'];
+    const html = render(
+      '/',
+      makeSite({ base: '/docs/' }),
+      makePage('/', {
+        frontmatter: { pageType: 'home', hero, features: icons.map((icon, i) => ({ title: `F${i}`, icon })) },
+      }),
+    );
+    expect(html).toContain(
+      '<span class="feature-icon" aria-hidden="true"><img src="/docs/speed.svg" alt="" width="28" height="28"/></span>',
+    );
+    expect(html).toContain(
+      '<span class="feature-icon" aria-hidden="true"><img src="https://cdn.example.com/ai.svg" alt="" width="28" height="28"/></span>',
+    );
+    expect(html).toContain('<span class="feature-icon" aria-hidden="true">⚡️</span>');
+  });
+
   it('follows the cards with the page body', () => {
     expect(home('/')).toContain('<div class="doc-content home-content" data-page-html="">');
   });
