@@ -3,6 +3,7 @@ import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
 import { markdownTwinLead } from '../seo/markdown-twin';
+import { frontMatterLinks } from './front-matter-links';
 import type { PageLink, PageSource } from './protocol';
 
 /** A page after its Markdown step: everything the build knows about it. */
@@ -87,6 +88,8 @@ export async function renderSourcePage(
     });
     return { problems, warnings, untitled: true };
   }
+  // The hero's and feature cards' links, resolved and checked as the body's are.
+  const { frontmatter: shown, links: layoutLinks } = frontMatterLinks(fm, source);
   const record: PageRecord = {
     title,
     routePath: source.routePath,
@@ -95,7 +98,7 @@ export async function renderSourcePage(
     // `<Overview />` in the body makes the page its section's overview, as the front matter flag does, and
     // `<Head>` adds to the page's head as front matter `head` does.
     frontmatter: {
-      ...fm,
+      ...shown,
       ...(md.overview ? { overview: true } : {}),
       ...(md.head ? { head: [...(fm.head ?? []), ...md.head] } : {}),
     },
@@ -103,7 +106,7 @@ export async function renderSourcePage(
     relativePath: source.contentPath ?? `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,
   };
-  const links = md.links.map((l) => ({ url: l.url, ...at(l) }));
+  const links = [...md.links.map((l) => ({ url: l.url, ...at(l) })), ...layoutLinks];
   const page = {
     record,
     pageType,

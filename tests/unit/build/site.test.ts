@@ -150,6 +150,26 @@ describe('a built site', () => {
     ]);
   });
 
+  it("resolves a home page's hero and feature links as the body's, and reports a dead one at its front matter line", async () => {
+    const home = (actionLink: string, featureLink: string) =>
+      `---\npageType: home\ntitle: Test\nhero:\n  name: Test\n  actions:\n    - {theme: brand, text: Go, link: ${actionLink}}\nfeatures:\n  - {title: F, link: ${featureLink}}\n---\n`;
+    const site = await buildForTest(
+      writeTree({
+        ...valid,
+        'en/index.md': home('./guide/a', '/guide/b.md'),
+        'zh/index.md': home('./guide/a', '/guide/b'),
+      }),
+      config,
+    );
+    expect(site.page('/')?.frontmatter.hero?.actions?.[0].link).toBe('/guide/a');
+    expect(site.page('/')?.frontmatter.features?.[0].link).toBe('/guide/b');
+    expect(site.page('/zh/')?.frontmatter.hero?.actions?.[0].link).toBe('/zh/guide/a');
+    expect(site.page('/zh/')?.frontmatter.features?.[0].link).toBe('/zh/guide/b');
+    expect(await problemsOf({ ...valid, 'en/index.md': home('./guide/gone', 'https://example.com') })).toEqual([
+      'en/index.md:7: link to /guide/gone, which is not a page',
+    ]);
+  });
+
   it("names a home page without a title of its own after the site, in the page's language", async () => {
     const withZhTitle = { ...config, locales: [config.locales[0], { ...config.locales[1], title: '测试' }] };
     const site = await buildForTest(

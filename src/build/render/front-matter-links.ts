@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import type { FrontMatter } from '../../shared/types';
+import { classifyHref, resolveInternalHref } from '../markdown/resolve-link';
+import type { PageLink, PageSource } from './protocol';
+
+/**
+ * The links a home page's front matter gives its layout (hero actions, feature cards), treated as the body's
+ * links are: an internal one is resolved to its site path (`./guide/intro` on `/zh/` is `/zh/guide/intro`, as
+ * Rspress's own home page writes them) and checked like any other, at its line in the file. Returns the
+ * front matter with those links resolved (what the layout shows) and the links to check.
+ *
+ * @example frontMatterLinks({ pageType: 'home', hero: { name: 'X', actions: [{ text: 'Go', link: './guide/' }] } }, zhHome)
+ * // { frontmatter: { …, hero: { …, actions: [{ text: 'Go', link: '/zh/guide/' }] } }, links: [{ url: '/zh/guide/', file, line: 5 }] }
+ */
+export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontmatter: FrontMatter; links: PageLink[] } {
+  const written = [...(fm.hero?.actions ?? []), ...(fm.features ?? [])].flatMap((item) =>
+    typeof item?.link === 'string' && classifyHref(item.link) === 'internal' ? [item.link] : [],
+  );
+  if (written.length === 0) return { frontmatter: fm, links: [] };
+  const resolve = (link: string | undefined) =>
+    typeof link === 'string' && classifyHref(link) === 'internal'
+      ? resolveInternalHref(link, source.routePath, source.lang, source.langs)
+      : link;
+  const frontmatter: FrontMatter = {
+    ...fm,
+    ...(fm.hero?.actions
+      ? { hero: { ...fm.hero, actions: fm.hero.actions.map((a) => ({ ...a, link: resolve(a.link) as string })) } }
+      : {}),
+    ...(fm.features ? { features: fm.features.map((f) => (f.link ? { ...f, link: resolve(f.link) } : f)) } : {}),
+  };
+  const lineOf = linesOf(source);
+  const links = written.map((link) => ({ url: resolve(link) as string, file: source.display, line: lineOf(link) }));
+  return { frontmatter, links };
+}
+
+/**
+ * Finds each link's line among the front matter's lines, in the order they are asked for (a link written
+ * twice is on two lines). Line 1 (the opening fence) when the file cannot be read or the link is not
+ * found as written (a JSON string with escapes, say).
+ */
+function linesOf(source: PageSource): (link: string) => number {
+  let lines: string[] = [];
+  try {
+    lines = readFileSync(source.file ?? source.display, 'utf8')
+      .split('\n')
+      .slice(0, source.bodyLineOffset);
+  } catch {
+    // The page was read a moment ago; without it the links are still checked, at line 1.
+  }
+  let from = 0;
+  return (link) => {
+    const at = lines.findIndex((line, i) => i >= from && line.includes(link));
+    if (at === -1) return 1;
+    from = at + 1;
+    return at + 1;
+  };
+}

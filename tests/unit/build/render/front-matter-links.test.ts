@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { frontMatterLinks } from '../../../../src/build/render/front-matter-links';
+import type { PageSource } from '../../../../src/build/render/protocol';
+import type { FrontMatter } from '../../../../src/shared/types';
+import { writeTree } from '../tree';
+
+const text = [
+  '---',
+  'pageType: home',
+  'hero:',
+  '  name: X',
+  '  actions:',
+  '    - {text: A, link: ./guide/}',
+  '    - {text: B, link: https://example.com}',
+  'features:',
+  '  - {title: C, link: ./guide/}',
+  '  - {title: D}',
+  '---',
+  '',
+].join('\n');
+
+const frontmatter: FrontMatter = {
+  pageType: 'home',
+  hero: {
+    name: 'X',
+    actions: [
+      { theme: 'brand', text: 'A', link: './guide/' },
+      { theme: 'alt', text: 'B', link: 'https://example.com' },
+    ],
+  },
+  features: [{ title: 'C', link: './guide/' }, { title: 'D' }],
+};
+
+/** The zh home page's source, its file at `file`. */
+const zhHome = (file: string): PageSource => ({
+  body: '',
+  frontmatter,
+  bodyLineOffset: 11,
+  display: file,
+  file,
+  routePath: '/zh/',
+  lang: 'zh',
+  langs: ['en', 'zh'],
+  pathInLang: 'index.md',
+  lastUpdated: 0,
+  showLineNumbers: false,
+});
+
+describe('frontMatterLinks', () => {
+  it("resolves internal links against the page's route and finds each at its own line, external ones left alone", () => {
+    const file = join(writeTree({ 'zh/index.md': text }), 'zh/index.md');
+    const { frontmatter: shown, links } = frontMatterLinks(frontmatter, zhHome(file));
+    expect(shown.hero?.actions?.map((a) => a.link)).toEqual(['/zh/guide/', 'https://example.com']);
+    expect(shown.features?.map((f) => f.link)).toEqual(['/zh/guide/', undefined]);
+    expect(links).toEqual([
+      { url: '/zh/guide/', file, line: 6 },
+      { url: '/zh/guide/', file, line: 9 },
+    ]);
+  });
+
+  it('checks the links at line 1 when the file cannot be read again', () => {
+    const { links } = frontMatterLinks(frontmatter, zhHome('/no/such/file.md'));
+    expect(links.map((l) => l.line)).toEqual([1, 1]);
+  });
+
+  it('gives the front matter back as it is when it has no internal link', () => {
+    const plain: FrontMatter = { pageType: 'home', hero: { name: 'X' } };
+    expect(frontMatterLinks(plain, zhHome('/no/such/file.md'))).toEqual({ frontmatter: plain, links: [] });
+  });
+});
