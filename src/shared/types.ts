@@ -188,6 +188,8 @@ export interface ThemeConfig {
   lastUpdated: boolean;
   /** Outline title; defaults to the locale's "ON THIS PAGE". */
   outlineTitle?: string;
+  /** A line at the foot of the home page (`{ message: 'Copyright © 2026 Esmx' }`), shown as text. */
+  footer?: { message?: string };
   /** Edit link: `{path}` is replaced by the page's source path relative to `content/`. */
   editLink?: { docRepoBaseUrl: string; text?: string };
   /** Navbar hiding: never (default), always, or auto (hides while scrolling down). */

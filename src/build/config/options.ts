@@ -108,6 +108,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'themeConfig.lastUpdated': { check: boolean, default: false },
   'themeConfig.outlineTitle': { check: string },
   'themeConfig.editLink': { check: shape({ docRepoBaseUrl: string, 'text?': string }) },
+  'themeConfig.footer': { check: shape({ 'message?': string }) },
   'themeConfig.hideNavbar': { check: oneOf('never', 'always', 'auto'), default: 'never' },
   'themeConfig.localeRedirect': { check: oneOf('auto', 'never'), default: 'auto' },
   'themeConfig.enableScrollToTop': { check: boolean, default: true },

@@ -98,6 +98,17 @@ function FeatureCard({ feature, localize }: { feature: Feature; localize: Locali
   );
 }
 
+/**
+ * The config's `themeConfig.footer.message` under the home page, as Rspress shows it. Its text only: a
+ * message written with tags (`Released under <a>MIT</a>`) shows their text.
+ */
+function HomeFooter() {
+  const message = useShell()
+    .site.config.themeConfig.footer?.message?.replace(/<[^>]*>/g, '')
+    .trim();
+  return message ? <footer className="home-footer">{message}</footer> : null;
+}
+
 /** The home page: hero, feature cards on a 12-column grid, then the page's own content. */
 export function HomeLayout() {
   const { page, locales } = useShell();
@@ -119,6 +130,7 @@ export function HomeLayout() {
         ) : null}
         {page.html ? <PageContent className="doc-content home-content" html={page.html} /> : null}
       </main>
+      <HomeFooter />
     </>
   );
 }

@@ -242,6 +242,19 @@ describe('render: home page', () => {
     expect(html).toContain('<span class="feature-icon" aria-hidden="true">⚡️</span>');
   });
 
+  it("shows the config's footer message under the home page as text, and no footer without one", () => {
+    const withFooter = (message: string) =>
+      render(
+        '/',
+        makeSite({ themeConfig: { ...site.config.themeConfig, footer: { message } } }),
+        makePage('/', { frontmatter: { pageType: 'home', hero } }),
+      );
+    expect(withFooter('Released under the <a href="/license">MIT License</a>.')).toContain(
+      '</main><footer class="home-footer">Released under the MIT License.</footer>',
+    );
+    expect(home('/')).not.toContain('<footer');
+  });
+
   it('follows the cards with the page body', () => {
     expect(home('/')).toContain('<div class="doc-content home-content" data-page-html="">');
   });

@@ -141,15 +141,15 @@ describe('loadConfig', () => {
   });
 
   it('warns once per unknown option and leaves it out of the config', async () => {
-    const source = "export default { title: 'T', builderConfig: {}, themeConfig: { footer: { message: 'hi' } } };\n";
+    const source = "export default { title: 'T', builderConfig: {}, themeConfig: { prevPageText: 'Back' } };\n";
     const { dir, cwd } = content({ 'site.config.mjs': source });
     const { config, warnings } = await loadConfig(dir, cwd);
     expect(warnings).toEqual([
       'docs/site.config.mjs: unknown option "builderConfig" is ignored',
-      'docs/site.config.mjs: unknown option "themeConfig.footer" is ignored',
+      'docs/site.config.mjs: unknown option "themeConfig.prevPageText" is ignored',
     ]);
     expect(config).not.toHaveProperty('builderConfig');
-    expect(config.themeConfig).not.toHaveProperty('footer');
+    expect(config.themeConfig).not.toHaveProperty('prevPageText');
   });
 
   it("accepts Rspress's route.cleanUrls, and says so when false asks for .html URLs", async () => {

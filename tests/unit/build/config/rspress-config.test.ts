@@ -14,6 +14,7 @@ export default defineConfig({
   themeConfig: {
     socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/x/y' }],
     footer: { message: 'Copyright' },
+    prevPageText: 'Back',
     hideNavbar: 'sometimes',
   },
   plugins: [{ name: 'some-plugin' }],
@@ -37,10 +38,11 @@ describe("an Rspress project's config, when the content folder has none of its o
       { icon: 'github', mode: 'link', content: 'https://github.com/x/y' },
     ]);
     expect(config.themeConfig.hideNavbar).toBe('never');
+    expect(config.themeConfig.footer).toEqual({ message: 'Copyright' });
     expect(config.alias).toEqual({ '@components': '../components' });
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
-        '"themeConfig.footer", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes")), ' +
+        '"themeConfig.prevPageText", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes")), ' +
         '"builderConfig" (other than its alias)',
     ]);
   });

@@ -34,9 +34,9 @@ describe('checkOptions', () => {
   });
 
   it('lists unknown options by their dotted path', () => {
-    expect(checkOptions({ builderConfig: {}, themeConfig: { footer: {} } }).unknown).toEqual([
+    expect(checkOptions({ builderConfig: {}, themeConfig: { prevPageText: 'Back' } }).unknown).toEqual([
       'builderConfig',
-      'themeConfig.footer',
+      'themeConfig.prevPageText',
     ]);
   });
 
