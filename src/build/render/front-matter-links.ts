@@ -13,23 +13,26 @@ import type { PageLink, PageSource } from './protocol';
  * // { frontmatter: { …, hero: { …, actions: [{ text: 'Go', link: '/zh/guide/' }] } }, links: [{ url: '/zh/guide/', file, line: 5 }] }
  */
 export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontmatter: FrontMatter; links: PageLink[] } {
-  const written = [...(fm.hero?.actions ?? []), ...(fm.features ?? [])].flatMap((item) =>
+  // Shapes the front matter check refused (reported there) are left as they are.
+  const actions = Array.isArray(fm.hero?.actions) ? fm.hero.actions : undefined;
+  const features = Array.isArray(fm.features) ? fm.features : undefined;
+  const written = [...(actions ?? []), ...(features ?? [])].flatMap((item) =>
     typeof item?.link === 'string' && classifyHref(item.link) === 'internal' ? [item.link] : [],
   );
   if (written.length === 0) return { frontmatter: fm, links: [] };
-  const resolve = (link: string | undefined) =>
+  const resolve = <T>(link: T): T =>
     typeof link === 'string' && classifyHref(link) === 'internal'
-      ? resolveInternalHref(link, source.routePath, source.lang, source.langs)
+      ? (resolveInternalHref(link, source.routePath, source.lang, source.langs) as T)
       : link;
   const frontmatter: FrontMatter = {
     ...fm,
-    ...(fm.hero?.actions
-      ? { hero: { ...fm.hero, actions: fm.hero.actions.map((a) => ({ ...a, link: resolve(a.link) as string })) } }
+    ...(actions && fm.hero
+      ? { hero: { ...fm.hero, actions: actions.map((a) => ({ ...a, link: resolve(a?.link) })) } }
       : {}),
-    ...(fm.features ? { features: fm.features.map((f) => (f.link ? { ...f, link: resolve(f.link) } : f)) } : {}),
+    ...(features ? { features: features.map((f) => (f?.link ? { ...f, link: resolve(f.link) } : f)) } : {}),
   };
   const lineOf = linesOf(source);
-  const links = written.map((link) => ({ url: resolve(link) as string, file: source.display, line: lineOf(link) }));
+  const links = written.map((link) => ({ url: resolve(link), file: source.display, line: lineOf(link) }));
   return { frontmatter, links };
 }
 

@@ -72,7 +72,8 @@ function HeroSection({ hero, localize }: { hero: Hero; localize: Localize }) {
 /** A card's icon: an emoji or text as it is, or the picture it names (see feature-icon.ts), sized to the icon box. */
 function FeatureIcon({ icon }: { icon: string }) {
   const { site } = useShell();
-  const image = featureIconImage(icon);
+  // Front matter is YAML: `icon: 1` arrives as a number, shown as it is.
+  const image = typeof icon === 'string' ? featureIconImage(icon) : undefined;
   return (
     <span className="feature-icon" aria-hidden="true">
       {image ? <img src={assetUrl(image, site.config.base)} alt="" width={28} height={28} /> : icon}

@@ -225,7 +225,7 @@ describe('render: home page', () => {
   });
 
   it('shows an icon naming a picture as an image under the base, and other icons as text', () => {
-    const icons = ['/speed.svg', '<img src="https://cdn.example.com/ai.svg" />', '⚡️'];
+    const icons = ['/speed.svg', '<img src="https://cdn.example.com/ai.svg" />', '⚡️', 1 as unknown as string];
     const html = render(
       '/',
       makeSite({ base: '/docs/' }),
@@ -240,6 +240,7 @@ describe('render: home page', () => {
       '<span class="feature-icon" aria-hidden="true"><img src="https://cdn.example.com/ai.svg" alt="" width="28" height="28"/></span>',
     );
     expect(html).toContain('<span class="feature-icon" aria-hidden="true">⚡️</span>');
+    expect(html).toContain('<span class="feature-icon" aria-hidden="true">1</span>');
   });
 
   it("shows the config's footer message under the home page as text, and no footer without one", () => {

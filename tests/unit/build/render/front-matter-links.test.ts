@@ -64,8 +64,15 @@ describe('frontMatterLinks', () => {
     expect(links.map((l) => l.line)).toEqual([1, 1]);
   });
 
-  it('gives the front matter back as it is when it has no internal link', () => {
+  it('gives the front matter back as it is when it has no internal link, or lists of the wrong shape', () => {
     const plain: FrontMatter = { pageType: 'home', hero: { name: 'X' } };
     expect(frontMatterLinks(plain, zhHome('/no/such/file.md'))).toEqual({ frontmatter: plain, links: [] });
+    // The front matter check reports these; the page still renders, and must not crash on them.
+    const odd = {
+      pageType: 'home',
+      hero: { name: 'X', actions: 7 },
+      features: { link: './guide/' },
+    } as unknown as FrontMatter;
+    expect(frontMatterLinks(odd, zhHome('/no/such/file.md'))).toEqual({ frontmatter: odd, links: [] });
   });
 });
