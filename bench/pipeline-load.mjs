@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { medianInThreads } from './threads-at-once.mjs';
 
 const [root = '.', threads = '2', runs = '5'] = process.argv.slice(2);
 const chunks = join(resolve(root), '.build/chunks');
@@ -23,23 +23,5 @@ const timer = `
   parentPort.postMessage(performance.now() - started);
 `;
 
-/** One thread's import time in ms. */
-function loadOnce() {
-  return new Promise((done, fail) => {
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(timer)}`));
-    worker.once('message', (ms) => {
-      done(ms);
-      worker.terminate();
-    });
-    worker.once('error', fail);
-  });
-}
-
-const all = [];
-for (let run = 0; run < Number(runs); run++) {
-  const times = await Promise.all(Array.from({ length: Number(threads) }, loadOnce));
-  all.push(...times);
-  console.log(`run ${run + 1}: ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
-}
-all.sort((a, b) => a - b);
-console.log(`${chunk}, ${threads} threads at once: median ${all[Math.floor((all.length - 1) / 2)].toFixed(0)} ms`);
+const median = await medianInThreads(timer, Number(threads), Number(runs));
+console.log(`${chunk}, ${threads} threads at once: median ${median.toFixed(0)} ms`);
