@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { type BuildFailure, type BuildOptions, build, type Metafile } from 'esbuild';
+import { rawText } from './raw-text';
 import { browserReact, nodeReact, requireReact } from './react-seam';
 import { readsPageData, rspressSeam } from './rspress-seam';
 import { stylesheets } from './stylesheets';
@@ -78,7 +79,8 @@ export function bundleComponent(entry: string, contentDir?: string): Promise<Com
 async function make(entry: string, contentDir: string | undefined): Promise<ComponentBundle> {
   const rspress = rspressSeam(contentDir);
   const workingDir = dirname(entry);
-  const styles = new Set<string>();
+  // Files read by the plugins (stylesheets, `?raw` text), which esbuild's metafile does not name.
+  const read = new Set<string>();
   const [node, browser] = await Promise.all([
     build({
       ...shared,
@@ -86,7 +88,7 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
       absWorkingDir: workingDir,
       format: 'cjs',
       platform: 'node',
-      plugins: [nodeReact, rspress, stylesheets(styles)],
+      plugins: [nodeReact, rspress, rawText(read), stylesheets(read)],
     }),
     build({
       ...shared,
@@ -99,7 +101,7 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
       // rendered into the page, and alike in every component's bundle (`.r` in each).
       minifyWhitespace: true,
       minifySyntax: true,
-      plugins: [browserReact, rspress, stylesheets(styles)],
+      plugins: [browserReact, rspress, rawText(read), stylesheets(read)],
     }),
   ]);
   const code = node.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;
@@ -120,7 +122,7 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
     else if (target.endsWith('.css')) style = target;
   }
   const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
-  const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...styles])].sort();
+  const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...read])].sort();
   return { exports: module.exports, script, style, inputs, readsPage };
 }
 

@@ -11,6 +11,7 @@ import type { Plugin } from 'unified';
 import type { Position } from 'unist';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { hoistEsm } from './hoist-esm';
+import { isRawImport, rawImport } from './imports/raw-import';
 import { type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
 import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
@@ -123,6 +124,12 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         if (!page.imports)
           return { problem: `only Rspress's built-in components (from ${RSPRESS_THEME_MODULES.join(', ')}) render` };
         return resolveImport(specifier, page.imports.pageFile, page.imports.context);
+      },
+      (specifier) => {
+        if (!page.imports) return { problem: `cannot import "${specifier}": the page's file is needed to find it` };
+        const raw = rawImport(specifier, page.imports.pageFile, page.imports.context);
+        if ('path' in raw) page.dependencies.add(raw.path);
+        return raw;
       },
       owned,
       unresolved,
@@ -422,6 +429,7 @@ function checkImports(
   node: MdxjsEsm,
   failAt: (node: { position?: Position }, message: string) => void,
   resolveModule: (specifier: string) => ResolvedImport,
+  readRaw: (specifier: string) => { text: string } | { problem: string },
   owned: Map<string, OwnComponent>,
   unresolved: Set<string>,
   heads: Set<string>,
@@ -448,6 +456,21 @@ function checkImports(
         const value = shikiTransformer(name);
         if (value) scope.provide(specifier.local.name, value);
         else fail(node, `"${from}" has no transformer ${name || specifier.local.name}`);
+      }
+      continue;
+    }
+    if (isRawImport(from)) {
+      // The file's text, as a string the page's expressions and props use (`code={source}`).
+      const raw = readRaw(from);
+      if ('problem' in raw) fail(node, raw.problem);
+      for (const specifier of statement.specifiers) {
+        if ('text' in raw && specifier.type === 'ImportDefaultSpecifier') {
+          scope.provide(specifier.local.name, raw.text);
+          continue;
+        }
+        unresolved.add(specifier.local.name);
+        if ('text' in raw)
+          fail(node, `"${from}" gives the file's text as its default export: import text from '${from}'`);
       }
       continue;
     }

@@ -20,7 +20,9 @@ export function CodeBlockRuntime(context: ComponentContext): Code {
     type: 'code',
     lang,
     meta: title === undefined ? null : `title=${JSON.stringify(title)}`,
-    value: code,
+    // A file's text (`import code from './a.ts?raw'`) ends with a line break, which a fence's body never
+    // does: kept, it would show an empty last line.
+    value: code.replace(/\r?\n$/, ''),
     data: { hProperties: { [RUNTIME_TRANSFORMERS]: context.keep(transformers) } },
     ...(context.node.position ? { position: context.node.position } : {}),
   };

@@ -63,3 +63,30 @@ describe('bundleComponent', () => {
     expect(rendered(await bundleComponent(entry))).toBe('<b>new</b>');
   });
 });
+
+describe('a component importing a file as text with ?raw', () => {
+  it("gets the file's text, and is bundled again once that file is saved", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Source.tsx');
+    const text = join(dir, 'example.ts');
+    writeFileSync(text, 'export const a = 1;\n');
+    writeFileSync(entry, "import source from './example.ts?raw';\nexport default () => <pre>{source}</pre>;\n");
+    const before = new Date(Date.now() - 60_000);
+    for (const file of [entry, text]) utimesSync(file, before, before);
+    const first = await bundleComponent(entry);
+    expect(rendered(first)).toBe('<pre>export const a = 1;\n</pre>');
+    expect(first.inputs).toContain(text);
+
+    writeFileSync(text, 'export const a = 2;\n');
+    expect(rendered(await bundleComponent(entry))).toBe('<pre>export const a = 2;\n</pre>');
+  });
+
+  it('is an error naming the file when it does not exist', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Source.tsx');
+    writeFileSync(entry, "import source from './nowhere.ts?raw';\nexport default () => <pre>{source}</pre>;\n");
+    await expect(bundleComponent(entry)).rejects.toThrow(/Source\.tsx:1:20: Could not resolve "\.\/nowhere\.ts"/);
+  });
+});

@@ -38,3 +38,30 @@ describe('an .mdx page with expressions and a file-backed code block', () => {
     expect(expressions().dependencies).toEqual([join(fixture, 'en/guide/_shared/_example.tsx')]);
   });
 });
+
+// tests/fixtures/mdx-site/en/guide/raw-text.mdx: a stylesheet imported as text with `?raw`, shown in an
+// expression and as a <CodeBlockRuntime>'s code, and a component that imports the same file with `?raw`.
+describe('an .mdx page importing a file as text with ?raw', () => {
+  let raw: RenderedPage;
+  beforeAll(async () => {
+    raw = await renderedPage(fixture, 'en/guide/raw-text.mdx');
+  }, 60_000);
+
+  it("gives the file's text to the page's expressions and props", () => {
+    const { html, text } = raw;
+    expect(html).toContain('<p>The stylesheet has 38 characters.</p>');
+    expect(html).toContain('<div class="code-title">palette.css</div>');
+    expect(text).toContain('palette.css\n:root {\n  --palette-brand: #0b6bcb;\n}');
+    // The file's last line break is not shown as an empty line.
+    expect(html).not.toContain('<span class="line"></span></code>');
+  });
+
+  it("gives the file's text to a component that imports it with ?raw", () => {
+    expect(raw.html).toContain('<p class="source-length">The palette is <!-- -->3<!-- --> lines long.</p>');
+  });
+
+  it('records the text file as a file the page was rendered from, so a change renders the page again', () => {
+    expect(raw.dependencies).toContain(join(fixture, 'en/guide/_text/palette.css'));
+    expect(raw.dependencies).toContain(join(fixture, 'en/guide/_components/source-length.tsx'));
+  });
+});

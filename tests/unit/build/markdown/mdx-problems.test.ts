@@ -4,7 +4,7 @@ import { buildProblems } from '../../../support/built-site';
 
 // tests/fixtures/mdx-broken: one page per way an .mdx page can fail; the build lists them all at once,
 // each at the file and line where it is written (a fragment's problem in the fragment), page by page.
-it('reports every problem of imports, fragments, components, expressions and code files with its file:line', async () => {
+it('reports every problem of imports, fragments, components, expressions, code files and text imports with its file:line', async () => {
   const fixture = join(process.cwd(), 'tests/fixtures/mdx-broken');
   // Problem files are relative to the content folder here; files inside messages are named from the
   // working directory, as the author sees them.
@@ -19,6 +19,8 @@ it('reports every problem of imports, fragments, components, expressions and cod
     `en/missing-code-file.md:3: code file: cannot read "./_nowhere.ts": no such file`,
     `en/missing-code-file.md:6: code file "<root>/../packages/x.ts": "<root>/" paths are not read; write the path relative to the page, or through an alias`,
     `en/missing-import.mdx:3: cannot import "./_gone.mdx": no such file`,
+    `en/raw-imports.mdx:3: "./_components/boom.tsx?raw" gives the file's text as its default export: import text from './_components/boom.tsx?raw'`,
+    `en/raw-imports.mdx:4: cannot import "./_gone.css?raw": no such file`,
     `en/throwing-expression.mdx:5: cannot render the expression: {settings.port} throws TypeError: Cannot read properties of undefined (reading 'port')`,
   ]);
 }, 600_000);

@@ -27,6 +27,7 @@ describe('Markdown fragments', () => {
       '/guide/components',
       '/guide/expressions',
       '/guide/fragments',
+      '/guide/raw-text',
     ]);
   });
 

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+import { RAW_QUERY } from '../markdown/imports/raw-import';
+
+const NAMESPACE = 'esmx-raw';
+
+/**
+ * Lets a component import a file's text with `?raw` (`import source from './example.ts?raw'`), as Vite and
+ * Rsbuild (so Rspress) do: the path is resolved as the same import without the query, and the file goes
+ * into `read`, so the bundle is made again when it changes.
+ *
+ * @example build({ …, plugins: [rawText(read)] }) // import css from './vars.css?raw' is a string
+ */
+export function rawText(read: Set<string>): Plugin {
+  return {
+    name: 'esmx-docs:raw-text',
+    setup(build) {
+      build.onResolve({ filter: /\?raw$/ }, async (args) => {
+        const { path, errors } = await build.resolve(args.path.slice(0, -RAW_QUERY.length), {
+          importer: args.importer,
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+        });
+        return errors.length > 0 ? { errors } : { path, namespace: NAMESPACE };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path }) => {
+        read.add(path);
+        return { contents: readFileSync(path, 'utf8'), loader: 'text' };
+      });
+    },
+  };
+}
