@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { contentLang } from '../shared/locale';
 import { isHashedAsset } from '../shared/offline-protocol';
 import { compressOnTheFly } from './compress-on-the-fly';
+import { isServableRange } from './range-header';
 import { isRefusal, parseRequestTarget, type RequestTarget } from './request-target';
 import { htmlFilePolicy, rawSecurityHeaders, setSecurityHeaders } from './security-headers';
 
@@ -95,6 +96,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
       res.writeHead(301, { Location: stripped + target.search, 'Cache-Control': 'no-cache' }).end();
       return;
     }
+    if (req.headers.range !== undefined && !isServableRange(req.headers.range)) delete req.headers.range;
     const page = servedPage(root, target.pathname);
     // Set before sirv answers, so that a 304 carries the page's policy as well (a browser updates the
     // cached headers from it).

@@ -71,6 +71,12 @@ const HOSTILE: [string, Record<string, string | null>?][] = [
   ['GET / HTTP/1.1', { host: 'evil.example' }],
   ['GET / HTTP/1.1', { host: 'x'.repeat(20_000) }],
   ['GET /guide/a HTTP/1.1', { range: 'bytes=99999999-' }],
+  ['GET /guide/a HTTP/1.1', { range: 'bytes=5-1' }],
+  ['GET /guide/a HTTP/1.1', { range: 'bytes=-0' }],
+  ['GET /guide/a HTTP/1.1', { range: 'bytes=-5' }],
+  ['GET /guide/a HTTP/1.1', { range: 'bytes=0-1,4-2' }],
+  ['GET /guide/a HTTP/1.1', { range: 'bytes=99999999999999999999-' }],
+  ['GET /guide/a HTTP/1.1', { range: 'lines=1-2' }],
   ['GET /guide/a HTTP/1.1', { 'if-none-match': '*' }],
 ];
 
@@ -140,6 +146,18 @@ describe.each(Object.keys(servers))('%s, sent hostile requests', (name) => {
       expect((await rawRequest(port, line)).status, line).toBe(400);
     expect((await rawRequest(port, `GET /${'a'.repeat(10_000)} HTTP/1.1`)).status).toBe(414);
     expect((await rawRequest(port, 'GET / HTTP/1.1', { host: null })).status).toBe(400);
+  });
+
+  it('serves one range of bytes, and the whole file for a range it cannot serve as asked', async () => {
+    const whole = (await rawRequest(port, 'GET /assets/main.1a2b3c4d.js HTTP/1.1')).body;
+    const range = async (value: string) => {
+      const answer = await rawRequest(port, 'GET /assets/main.1a2b3c4d.js HTTP/1.1', { range: value });
+      return [answer.status, answer.body];
+    };
+    expect(await range('bytes=0-3')).toEqual([206, whole.slice(0, 4)]);
+    expect(await range('bytes=2-')).toEqual([206, whole.slice(2)]);
+    for (const value of ['bytes=5-1', 'bytes=-3', 'bytes=0-1,2-3', 'lines=0-1'])
+      expect(await range(value), value).toEqual([200, whole]);
   });
 
   it('serves dot segments inside the site as the page they name, and none outside it', async () => {
