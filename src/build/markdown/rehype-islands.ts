@@ -32,7 +32,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   // What Rspress's usePageData / useI18n read, for components that import them (see rspress-seam.ts).
   const h1 = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'h1');
   const pageData = {
-    title: page.frontmatter.title ?? (h1 ? hastToString(h1) : ''),
+    title: page.frontmatter.title || (h1 ? hastToString(h1) : ''),
     lang: page.lang,
     routePath: page.routePath,
     frontmatter: page.frontmatter,

@@ -78,8 +78,8 @@ export async function renderSourcePage(
     return { problems, warnings };
   }
   // A home page is the site itself (its <title> is the site's): one with no heading of its own, as Rspress
-  // allows, is named after the site.
-  const title = fm.title ?? md.title ?? (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
+  // allows, is named after the site. An empty front matter title gives way to the h1, as in Rspress.
+  const title = fm.title || md.title || (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
   if (!title) {
     problems.push({
       file: source.display,

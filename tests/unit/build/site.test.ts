@@ -99,6 +99,14 @@ describe('a built site', () => {
     expect(beta?.html).toContain('Beta From Front Matter</h1>');
   });
 
+  it('takes the h1 as the title when the front matter title is empty, as Rspress does', async () => {
+    const site = await buildForTest(
+      writeTree({ ...valid, 'en/guide/b.md': "---\ntitle: ''\n---\n\n# Beta From Its Heading\n\nText.\n" }),
+      config,
+    );
+    expect(site.page('/guide/b')?.title).toBe('Beta From Its Heading');
+  });
+
   it('reports a page without a title', async () => {
     expect(await problemsOf({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\nNo heading here.\n' })).toEqual([
       'en/guide/b.md:4: page has no title: add a "# Title" heading or front matter "title"',
