@@ -6,6 +6,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-
 import type { Plugin } from 'unified';
 import { parseSource } from '../frontmatter';
 import { hoistEsm } from './hoist-esm';
+import { markImporter } from './imports/esm-importer';
 import { resolveImport } from './imports/resolve-import';
 import { LINE_BAND, shiftLines } from './imports/source-lines';
 import { isRelativeImage } from './page-image';
@@ -26,8 +27,8 @@ const FRAGMENT = /\.mdx?$/;
  * own Markdown to the rest of the pipeline (its headings join the outline, its text the search sections and
  * the Markdown twin). Its relative links and images are rewritten to point where they pointed from the
  * fragment's folder, and so are checked like the page's. Fragments may import fragments; a file importing
- * itself, directly or not, is an error on the element's line. The fragment's other imports (components)
- * join the page's. Lines of fragments are moved to bands of their own (see source-lines.ts) so problems
+ * itself, directly or not, is an error on the element's line. The fragment's other imports (components,
+ * `?raw` text) join the page's, resolved from the fragment's folder. Lines of fragments are moved to bands of their own (see source-lines.ts) so problems
  * in them name the fragment's file and line.
  */
 export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (tree, file) => {
@@ -76,6 +77,7 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
         expand(fragment, target, [...chain, target]);
         const blocks = fragment.children.filter((node) => {
           if (node.type !== 'mdxjsEsm') return true;
+          markImporter(node, target);
           hoisted.push(node);
           return false;
         });

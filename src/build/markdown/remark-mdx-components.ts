@@ -11,6 +11,7 @@ import type { Plugin } from 'unified';
 import type { Position } from 'unist';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { hoistEsm } from './hoist-esm';
+import { importerOf } from './imports/esm-importer';
 import { isRawImport, rawImport } from './imports/raw-import';
 import { type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
@@ -123,11 +124,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       (specifier) => {
         if (!page.imports)
           return { problem: `only Rspress's built-in components (from ${RSPRESS_THEME_MODULES.join(', ')}) render` };
-        return resolveImport(specifier, page.imports.pageFile, page.imports.context);
+        return resolveImport(specifier, importerOf(node, page.imports.pageFile), page.imports.context);
       },
       (specifier) => {
         if (!page.imports) return { problem: `cannot import "${specifier}": the page's file is needed to find it` };
-        const raw = rawImport(specifier, page.imports.pageFile, page.imports.context);
+        const raw = rawImport(specifier, importerOf(node, page.imports.pageFile), page.imports.context);
         if ('path' in raw) page.dependencies.add(raw.path);
         return raw;
       },

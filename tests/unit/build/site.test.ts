@@ -143,6 +143,51 @@ describe('a built site', () => {
     expect(site.warnings).toEqual([warning('en'), warning('zh')]);
   });
 
+  it("resolves a fragment's own imports, a component and a file's text, from the fragment's folder", async () => {
+    const fragment =
+      "import Hello from './_hello';\nimport note from './_note.txt?raw';\n\n## From the fragment\n\n<Hello /> {note}\n";
+    const importer = (title: string) =>
+      `---\ntitle: ${title}\n---\nimport Shared from './_shared/_frag.mdx';\n\n# ${title}\n\n<Shared />\n`;
+    const site = await buildForTest(
+      writeTree({
+        ...withoutPagesA,
+        'en/guide/a.mdx': importer('Alpha'),
+        'zh/guide/a.mdx': importer('甲'),
+        'en/guide/_shared/_frag.mdx': fragment,
+        'zh/guide/_shared/_frag.mdx': fragment,
+        'en/guide/_shared/_hello.tsx':
+          'export default function Hello() {\n  return <b>Hello from beside the fragment</b>;\n}\n',
+        'zh/guide/_shared/_hello.tsx': 'export default function Hello() {\n  return <b>片段旁的组件</b>;\n}\n',
+        'en/guide/_shared/_note.txt': 'a note beside the fragment\n',
+        'zh/guide/_shared/_note.txt': '片段旁的说明\n',
+      }),
+      config,
+    );
+    for (const [route, hello, note] of [
+      ['/guide/a', 'Hello from beside the fragment', 'a note beside the fragment'],
+      ['/zh/guide/a', '片段旁的组件', '片段旁的说明'],
+    ]) {
+      expect(site.page(route)?.html).toContain(`<b>${hello}</b></div>`);
+      expect(site.page(route)?.html).toContain(`<p>${note}\n</p>`);
+    }
+  });
+
+  it("reports a fragment's import that leads nowhere at the fragment's line, as it is written there", async () => {
+    const importer = (title: string) =>
+      `---\ntitle: ${title}\n---\nimport Shared from './_shared/_frag.mdx';\n\n# ${title}\n\n<Shared />\n`;
+    expect(
+      await problemsOf({
+        ...withoutPagesA,
+        'en/guide/a.mdx': importer('Alpha'),
+        'zh/guide/a.mdx': importer('甲'),
+        'en/guide/_shared/_frag.mdx': "Text.\n\nimport Gone from './_gone';\n\n<Gone />\n",
+        // Beside the page, not the fragment: the fragment's import does not find it.
+        'en/guide/_gone.tsx': 'export default function Gone() {\n  return <b>beside the page</b>;\n}\n',
+        'zh/guide/_shared/_frag.mdx': '文字。\n',
+      }),
+    ).toEqual(['en/guide/_shared/_frag.mdx:3: cannot import "./_gone": no such file']);
+  });
+
   it('still reports a page without a title that no page imports, and a link to a fragment as a dead link', async () => {
     expect(
       await problemsOf({
