@@ -1,3 +1,5 @@
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/build/config/resolve';
 import { buildForTest, buildProblems } from '../../support/built-site';
@@ -186,6 +188,15 @@ describe('a built site', () => {
         'zh/guide/_shared/_frag.mdx': '文字。\n',
       }),
     ).toEqual(['en/guide/_shared/_frag.mdx:3: cannot import "./_gone": no such file']);
+  });
+
+  it('never shows a code file that a symbolic link inside the content folder leads out to', async () => {
+    const outside = writeTree({ 'secret.ts': 'export const token = "SECRET-OUTSIDE";\n' });
+    const content = writeTree({ ...valid, 'en/guide/b.md': page('Beta', '```ts file="./_notes.ts"\n```\n') });
+    symlinkSync(join(outside, 'secret.ts'), join(content, 'en/guide/_notes.ts'));
+    expect(await buildProblems(content, config)).toEqual([
+      `en/guide/b.md:7: code file: cannot read "./_notes.ts": it leads out of the content folder (name the folder in the config's "alias" instead)`,
+    ]);
   });
 
   it('still reports a page without a title that no page imports, and a link to a fragment as a dead link', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
-import { isWithin } from '../../inside-folder';
+import { isWithin, placeIn } from '../../inside-folder';
 
 /** Where an `.mdx` page's imports are looked for. */
 export interface ImportContext {
@@ -20,10 +20,10 @@ const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 
 /**
  * Resolves an import of a page or fragment (`from`, absolute) the way MDX's bundlers do: a relative path
- * from the importing file, which must stay inside the content folder; else a name from the config's `alias`;
- * else `compilerOptions.paths` of the content folder's `tsconfig.json` (or its parent's); else a package from
- * the `node_modules` above the content folder. Only the last three may lead out of the content folder: the
- * writer configured them.
+ * from the importing file, which must stay inside the content folder (symbolic links followed); else a name
+ * from the config's `alias`; else `compilerOptions.paths` of the content folder's `tsconfig.json` (or its
+ * parent's); else a package from the `node_modules` above the content folder. Only the last three may lead
+ * out of the content folder: the writer configured them.
  *
  * @example
  * resolveImport('./_intro.mdx', '/docs/en/guide/a.mdx', { contentDir: '/docs' }) // { path: '/docs/en/guide/_intro.mdx', via: 'relative' }
@@ -32,12 +32,14 @@ const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 export function resolveImport(specifier: string, from: string, context: ImportContext): ResolvedImport {
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     const target = resolve(dirname(from), specifier);
-    if (!isWithin(context.contentDir, target))
-      return {
-        problem: `cannot import "${specifier}": it leads out of the content folder (name the folder in the config's "alias" instead)`,
-      };
+    const leadsOut = {
+      problem: `cannot import "${specifier}": it leads out of the content folder (name the folder in the config's "alias" instead)`,
+    };
+    if (!isWithin(context.contentDir, target)) return leadsOut;
     const path = findFile(target);
-    return path ? { path, via: 'relative' } : { problem: `cannot import "${specifier}": no such file` };
+    if (!path) return { problem: `cannot import "${specifier}": no such file` };
+    // By its name the file is inside; a symbolic link on the way may still lead out (to a secret, say).
+    return placeIn(context.contentDir, path).place === 'inside' ? { path, via: 'relative' } : leadsOut;
   }
   if (isAbsolute(specifier)) return { problem: `cannot import "${specifier}": write a relative path or an alias` };
 

@@ -1,3 +1,4 @@
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveImport } from '../../../../../src/build/markdown/imports/resolve-import';
@@ -30,6 +31,31 @@ describe('an import by a tsconfig.json "paths" name', () => {
     expect(resolveImport('@theme-assets/github', from, { contentDir: docs })).toEqual({
       problem:
         'cannot import "@theme-assets/github": no such package in node_modules (install it in the docs folder, or add an alias)',
+    });
+  });
+});
+
+describe('a relative import through a symbolic link', () => {
+  const root = writeTree({
+    'secret.txt': 'not for pages',
+    'docs/en/page.mdx': '# Page',
+    'docs/en/_real.tsx': 'export {};',
+  });
+  const docs = join(root, 'docs');
+  const from = join(docs, 'en/page.mdx');
+  symlinkSync(join(root, 'secret.txt'), join(docs, 'en/_secret.ts'));
+  symlinkSync(join(docs, 'en/_real.tsx'), join(docs, 'en/_alias.tsx'));
+
+  it('is refused when the link leads out of the content folder', () => {
+    expect(resolveImport('./_secret.ts', from, { contentDir: docs })).toEqual({
+      problem: `cannot import "./_secret.ts": it leads out of the content folder (name the folder in the config's "alias" instead)`,
+    });
+  });
+
+  it('is followed when the link stays inside it', () => {
+    expect(resolveImport('./_alias.tsx', from, { contentDir: docs })).toEqual({
+      path: join(docs, 'en/_alias.tsx'),
+      via: 'relative',
     });
   });
 });
