@@ -11,6 +11,7 @@ import type { Plugin } from 'unified';
 import type { Position } from 'unist';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { hoistEsm } from './hoist-esm';
+import { assetImport, isAssetImport } from './imports/asset-import';
 import { importerOf } from './imports/esm-importer';
 import { isRawImport, rawImport } from './imports/raw-import';
 import { type ResolvedImport, resolveImport } from './imports/resolve-import';
@@ -127,10 +128,20 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         return resolveImport(specifier, importerOf(node, page.imports.pageFile), page.imports.context);
       },
       (specifier) => {
+        if (!isRawImport(specifier) && !isAssetImport(specifier)) return undefined;
         if (!page.imports) return { problem: `cannot import "${specifier}": the page's file is needed to find it` };
-        const raw = rawImport(specifier, importerOf(node, page.imports.pageFile), page.imports.context);
-        if ('path' in raw) page.dependencies.add(raw.path);
-        return raw;
+        const importer = importerOf(node, page.imports.pageFile);
+        if (isRawImport(specifier)) {
+          const raw = rawImport(specifier, importer, page.imports.context);
+          if ('problem' in raw) return raw;
+          page.dependencies.add(raw.path);
+          return { value: raw.text };
+        }
+        // Copied into the site as the page's relative images are; its value is the copy's URL.
+        const asset = assetImport(specifier, importer, page.imports.context);
+        if ('problem' in asset) return asset;
+        if (!page.images.some((i) => i.output === asset.image.output)) page.images.push(asset.image);
+        return { value: page.base + asset.image.output };
       },
       owned,
       unresolved,
@@ -430,7 +441,8 @@ function checkImports(
   node: MdxjsEsm,
   failAt: (node: { position?: Position }, message: string) => void,
   resolveModule: (specifier: string) => ResolvedImport,
-  readRaw: (specifier: string) => { text: string } | { problem: string },
+  /** The value of an import that is a file's text (`?raw`) or URL (a picture), or undefined for any other. */
+  importedValue: (specifier: string) => { value: string } | { problem: string } | undefined,
   owned: Map<string, OwnComponent>,
   unresolved: Set<string>,
   heads: Set<string>,
@@ -460,18 +472,18 @@ function checkImports(
       }
       continue;
     }
-    if (isRawImport(from)) {
-      // The file's text, as a string the page's expressions and props use (`code={source}`).
-      const raw = readRaw(from);
-      if ('problem' in raw) fail(node, raw.problem);
+    const imported = importedValue(from);
+    if (imported) {
+      // A string the page's expressions and props use: `code={source}`, `<img src={logo} />`.
+      if ('problem' in imported) fail(node, imported.problem);
       for (const specifier of statement.specifiers) {
-        if ('text' in raw && specifier.type === 'ImportDefaultSpecifier') {
-          scope.provide(specifier.local.name, raw.text);
+        if ('value' in imported && specifier.type === 'ImportDefaultSpecifier') {
+          scope.provide(specifier.local.name, imported.value);
           continue;
         }
         unresolved.add(specifier.local.name);
-        if ('text' in raw)
-          fail(node, `"${from}" gives the file's text as its default export: import text from '${from}'`);
+        if ('value' in imported)
+          fail(node, `"${from}" gives one value, its default export: import value from '${from}'`);
       }
       continue;
     }

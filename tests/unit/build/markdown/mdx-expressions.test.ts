@@ -39,12 +39,13 @@ describe('an .mdx page with expressions and a file-backed code block', () => {
   });
 });
 
-// tests/fixtures/mdx-site/en/guide/raw-text.mdx: a stylesheet imported as text with `?raw`, shown in an
-// expression and as a <CodeBlockRuntime>'s code, and a component that imports the same file with `?raw`.
-describe('an .mdx page importing a file as text with ?raw', () => {
+// tests/fixtures/mdx-site/en/guide/file-imports.mdx: a stylesheet imported as text with `?raw`, shown in an
+// expression and as a <CodeBlockRuntime>'s code, a component that imports the same file with `?raw`, and a
+// picture imported as its URL.
+describe('an .mdx page importing files as text and as URLs', () => {
   let raw: RenderedPage;
   beforeAll(async () => {
-    raw = await renderedPage(fixture, 'en/guide/raw-text.mdx');
+    raw = await renderedPage(fixture, 'en/guide/file-imports.mdx');
   }, 60_000);
 
   it("gives the file's text to the page's expressions and props", () => {
@@ -58,6 +59,12 @@ describe('an .mdx page importing a file as text with ?raw', () => {
 
   it("gives the file's text to a component that imports it with ?raw", () => {
     expect(raw.html).toContain('<p class="source-length">The palette is <!-- -->3<!-- --> lines long.</p>');
+  });
+
+  it("gives a picture's import its URL in the site, and copies the picture there as the page's images are", () => {
+    const image = raw.images.find((i) => i.source === join(fixture, 'en/guide/_text/swatch.svg'));
+    expect(image?.output).toMatch(/^static\/image\/swatch\.[0-9a-f]{8}\.svg$/);
+    expect(raw.html).toContain(`<img src="/${image?.output}" alt="The brand colour"`);
   });
 
   it('records the text file as a file the page was rendered from, so a change renders the page again', () => {

@@ -19,7 +19,7 @@ it('reports every problem of imports, fragments, components, expressions, code f
     `en/missing-code-file.md:3: code file: cannot read "./_nowhere.ts": no such file`,
     `en/missing-code-file.md:6: code file "<root>/../packages/x.ts": "<root>/" paths are not read; write the path relative to the page, or through an alias`,
     `en/missing-import.mdx:3: cannot import "./_gone.mdx": no such file`,
-    `en/raw-imports.mdx:3: "./_components/boom.tsx?raw" gives the file's text as its default export: import text from './_components/boom.tsx?raw'`,
+    `en/raw-imports.mdx:3: "./_components/boom.tsx?raw" gives one value, its default export: import value from './_components/boom.tsx?raw'`,
     `en/raw-imports.mdx:4: cannot import "./_gone.css?raw": no such file`,
     `en/throwing-expression.mdx:5: cannot render the expression: {settings.port} throws TypeError: Cannot read properties of undefined (reading 'port')`,
   ]);

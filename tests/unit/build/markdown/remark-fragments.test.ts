@@ -26,8 +26,8 @@ describe('Markdown fragments', () => {
       '/guide/built-ins',
       '/guide/components',
       '/guide/expressions',
+      '/guide/file-imports',
       '/guide/fragments',
-      '/guide/raw-text',
     ]);
   });
 
