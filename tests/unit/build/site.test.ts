@@ -27,6 +27,10 @@ const valid = {
   'zh/guide/b.md': page('乙'),
 };
 
+/** An .mdx page titled `title` that shows the fragment at `path` (as `<Shared />`). */
+const importing = (title: string, path: string) =>
+  `---\ntitle: ${title}\n---\nimport Shared from '${path}';\n\n# ${title}\n\n<Shared />\n`;
+
 /** `valid` without its two pages at /guide/a, for tests that write them as .mdx. */
 const withoutPagesA = Object.fromEntries(Object.entries(valid).filter(([path]) => !path.endsWith('guide/a.md')));
 
@@ -116,8 +120,7 @@ describe('a built site', () => {
   });
 
   it('makes a file without a title that a page imports a fragment of that page only, with a warning', async () => {
-    const importer = (title: string) =>
-      `---\ntitle: ${title}\n---\nimport Shared from './options-shared.mdx';\n\n# ${title}\n\n<Shared />\n`;
+    const importer = (title: string) => importing(title, './options-shared.mdx');
     const site = await buildForTest(
       writeTree({
         ...withoutPagesA,
@@ -148,8 +151,7 @@ describe('a built site', () => {
   it("resolves a fragment's own imports, a component and a file's text, from the fragment's folder", async () => {
     const fragment =
       "import Hello from './_hello';\nimport note from './_note.txt?raw';\n\n## From the fragment\n\n<Hello /> {note}\n";
-    const importer = (title: string) =>
-      `---\ntitle: ${title}\n---\nimport Shared from './_shared/_frag.mdx';\n\n# ${title}\n\n<Shared />\n`;
+    const importer = (title: string) => importing(title, './_shared/_frag.mdx');
     const site = await buildForTest(
       writeTree({
         ...withoutPagesA,
@@ -175,8 +177,7 @@ describe('a built site', () => {
   });
 
   it("reports a fragment's import that leads nowhere at the fragment's line, as it is written there", async () => {
-    const importer = (title: string) =>
-      `---\ntitle: ${title}\n---\nimport Shared from './_shared/_frag.mdx';\n\n# ${title}\n\n<Shared />\n`;
+    const importer = (title: string) => importing(title, './_shared/_frag.mdx');
     expect(
       await problemsOf({
         ...withoutPagesA,
