@@ -99,9 +99,12 @@ type Child = RootContent | HtmlElement;
  * Renders what MDX adds to Markdown, at build time, to static HTML: built-in components
  * (`<PackageManagerTabs command="install @esmx/core" />`, `<Tabs>`/`<Tab>`, `<Steps>`, `<Badge>`,
  * `<Card>`, `<LinkCard>`, `<Callout>`), lowercase JSX as HTML elements, `{/* comments *\/}` as nothing,
- * and imports of the built-ins from Rspress's theme as nothing. Everything else — another component,
- * an import from elsewhere, an export, an expression or a prop value only running code could know —
- * is an error with its line (collected on the page state): the build stops instead of dropping it.
+ * imports of the built-ins from Rspress's theme as nothing, the site's own components as placeholders
+ * rehype-islands.ts renders, and `{…}` expressions and props evaluated with the front matter, the page's
+ * `export const` and its imported values (a file's text with `?raw`, a picture's URL). What cannot be
+ * rendered — an unknown component, an import that leads nowhere, an expression that throws, a prop only
+ * running code could know — is an error with its line (collected on the page state): the build stops
+ * instead of dropping it.
  */
 export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
