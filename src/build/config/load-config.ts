@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { defineConfig, type UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
+import { isWithin } from '../inside-folder';
 import { hasOwnPages } from '../language-folders';
 import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
-import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES } from './rspress-config';
+import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { checkOptions } from './validate';
 
@@ -147,7 +148,17 @@ async function readRspressConfig(
     }
   }
   const taken = fromRspressConfig(user, file, contentDir);
-  if (!taken) return undefined;
+  if (!taken) {
+    // Its `root` is another folder. Found inside the content folder, it says where the docs are: the
+    // project's folder was given (as `rspress build` is run there), and building it would find no pages.
+    const root = relative(cwd, rspressRoot(user, file) ?? contentDir) || '.';
+    if (isWithin(contentDir, resolve(cwd, root)))
+      throw new ConfigError(`${shown} keeps the docs in ${root}: build that folder (npx esmx-docs build ${root})`);
+    warnings.push(
+      `${shown} is for the docs in ${root}, not ${relative(cwd, contentDir) || '.'}: its options are not used`,
+    );
+    return undefined;
+  }
   const standIns = Object.keys(absent);
   if (standIns.length > 0) taken.ignored.push(`the packages not installed here (${standIns.join(', ')})`);
   if (taken.ignored.length > 0)

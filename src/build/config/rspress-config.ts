@@ -38,7 +38,7 @@ export function fromRspressConfig(
   file: string,
   contentDir: string,
 ): { options: Record<string, unknown>; ignored: string[] } | undefined {
-  const root = typeof user.root === 'string' ? resolve(dirname(file), user.root) : undefined;
+  const root = rspressRoot(user, file);
   if (root !== undefined && root !== resolve(contentDir)) return undefined;
   const { root: _root, plugins, builderConfig, ...rest } = user;
   const ignored: string[] = [];
@@ -56,6 +56,11 @@ export function fromRspressConfig(
   }
   if (builderConfig !== undefined) ignored.push('"builderConfig" (other than its alias)');
   return { options, ignored };
+}
+
+/** The docs folder an Rspress config names (`root`, relative to the config's folder), if it names one. */
+export function rspressRoot(user: Record<string, unknown>, file: string): string | undefined {
+  return typeof user.root === 'string' ? resolve(dirname(file), user.root) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../src/build/config/load-config';
+import { ConfigError, loadConfig } from '../../../../src/build/config/load-config';
 import { page, writeTree } from '../tree';
 
 const rspressConfig = `import * as path from 'node:path';
@@ -91,14 +91,25 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
-  it('is not read when its root is another folder, or when the content folder has a config', async () => {
+  it('is not read when its root is another folder, and says so, or when the content folder has a config', async () => {
     const elsewhere = project({ 'rspress.config.ts': "export default { root: 'website', title: 'Other' };\n" });
-    expect((await loadConfig(elsewhere.docs, elsewhere.cwd)).config.title).toBe('docs');
+    const loaded = await loadConfig(elsewhere.docs, elsewhere.cwd);
+    expect([loaded.config.title, loaded.warnings]).toEqual([
+      'docs',
+      ['rspress.config.ts is for the docs in website, not docs: its options are not used'],
+    ]);
     const own = project({
       'rspress.config.ts': rspressConfig,
       'docs/site.config.mjs': "export default { title: 'Ours' };\n",
     });
-    const loaded = await loadConfig(own.docs, own.cwd);
-    expect([loaded.config.title, loaded.warnings]).toEqual(['Ours', []]);
+    const ours = await loadConfig(own.docs, own.cwd);
+    expect([ours.config.title, ours.warnings]).toEqual(['Ours', []]);
+  });
+
+  it("names the folder to build when the project's folder is given instead of its docs folder", async () => {
+    const { cwd } = project({ 'rspress.config.ts': rspressConfig, 'README.md': '# About the project\n' });
+    await expect(loadConfig(cwd, cwd)).rejects.toThrow(
+      new ConfigError('rspress.config.ts keeps the docs in docs: build that folder (npx esmx-docs build docs)'),
+    );
   });
 });
