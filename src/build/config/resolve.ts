@@ -7,8 +7,10 @@ import { OPTIONS } from './options';
 const knownLanguage = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /**
- * The language folders of a content folder, sorted: sub-folders named by a language code Intl knows
- * (`en`, `zh`, `pt-BR`), so section folders such as `api/` or `public/` never count.
+ * The language folders of a content folder, sorted: sub-folders named by a two-letter language code Intl
+ * knows, with a script or region if any (`en`, `zh`, `pt-BR`, `zh-Hant`), so section folders such as `api/`
+ * or `public/` never count. Three-letter codes name common section folders too (`src` is Sardinian, `ast`
+ * Asturian, `new` Newari): a site in such a language lists it in the config's `locales`.
  */
 export function detectLanguages(contentDir: string): string[] {
   let entries: string[];
@@ -19,7 +21,7 @@ export function detectLanguages(contentDir: string): string[] {
   } catch {
     return [];
   }
-  return entries.filter(isLanguageCode).sort();
+  return entries.filter((name) => /^[a-z]{2}(?:-|$)/i.test(name) && isLanguageCode(name)).sort();
 }
 
 export function isLanguageCode(name: string): boolean {

@@ -48,6 +48,17 @@ describe('loadConfig', () => {
     expect(config.themeConfig.overviewHeaders).toEqual([2]);
   });
 
+  it('takes no section folder named like a three-letter language code for a language', async () => {
+    const cwd = writeTree({
+      'docs/index.md': '# Home\n',
+      'docs/ast/visitors.md': '# Visitors\n',
+      'docs/new/index.md': "# What's new\n",
+      'docs/src/example.tsx': 'export {};\n',
+    });
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.locales.map((l) => l.lang)).toEqual(['en']);
+  });
+
   it('puts the configured default language first among the detected ones', async () => {
     const { dir, cwd } = content({ 'site.config.mjs': "export default { lang: 'zh' };\n" });
     const { config } = await loadConfig(dir, cwd);
