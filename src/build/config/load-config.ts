@@ -113,6 +113,8 @@ function settle(
 /** Why a content folder with neither language folders nor pages of its own cannot be built. */
 function noPages(contentDir: string, cwd: string): string {
   const shown = relative(cwd, contentDir) || '.';
+  if (!existsSync(contentDir))
+    return `${shown} does not exist: give the folder of your docs (npx esmx-docs build docs)`;
   return `${shown} has no pages: put them in a folder per language (${join(shown, 'en')}/index.md, ${join(shown, 'zh')}/index.md…), or, for a site in one language, at its top level (${join(shown, 'index.md')})`;
 }
 

@@ -74,6 +74,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('fails on a folder that does not exist, saying so', async () => {
+    const cwd = writeTree({ 'docs/index.md': '# Home\n' });
+    await expect(loadConfig(join(cwd, 'doc'), cwd)).rejects.toThrow(
+      'esmx-docs: doc does not exist: give the folder of your docs (npx esmx-docs build docs)',
+    );
+  });
+
   it('takes a folder with its pages at its top level as a site in one language, English unless the config says', async () => {
     const cwd = writeTree({ 'docs/index.md': '# Home\n', 'docs/guide/a.md': '# A\n' });
     const { config } = await loadConfig(join(cwd, 'docs'), cwd);
