@@ -16,12 +16,16 @@ interface Context {
   prefix: string;
   lookup: PageLookup;
   problems: ContentProblems;
+  /** A `_meta.json` entry naming nothing: left out of the sidebar, as Rspress does, and said. */
+  warnings: ContentProblems;
   display: (file: string) => string;
   /** Each `_meta.json` read so far: read once, its problems reported once. */
   metas: Map<string, MetaEntry[]>;
   /** Real paths of the folders in the sidebar being built: a folder listed again (or a link back up) would loop. */
   seen: Set<string>;
 }
+
+const LEFT_OUT = ': left out of the sidebar';
 
 /** Folders of a language folder that never hold pages. */
 const NOT_SECTIONS = new Set(['public', 'node_modules']);
@@ -32,17 +36,19 @@ const NOT_SECTIONS = new Set(['public', 'node_modules']);
  * - otherwise every top-level folder gets its own sidebar, keyed by its route prefix (`/guide`,
  *   `/zh/api`), built from that folder's `_meta.json`, or from its pages and sub-folders in name
  *   order (index first) when it has none.
- * Nested folders become groups. Problems (a missing target, an unknown entry kind) carry file:line.
+ * Nested folders become groups. Problems (an unknown entry kind, a path out of the folder) carry file:line;
+ * an entry naming a file or folder that is not there is a warning with file:line and left out, as Rspress
+ * leaves it out (real trees keep entries for pages not written yet).
  *
  * @example
- * buildSidebar('content/zh', '/zh', lookup, problems)
+ * buildSidebar('content/zh', '/zh', lookup, { problems, warnings })
  * // { '/zh/guide': [{ text: '开始', collapsible: true, collapsed: false, items: [...] }], '/zh/api': [...] }
  */
 export function buildSidebar(
   root: string,
   prefix: string,
   lookup: PageLookup,
-  problems: ContentProblems,
+  { problems, warnings }: { problems: ContentProblems; warnings: ContentProblems },
   cwd = process.cwd(),
 ): Sidebar {
   const metas = new Map<string, MetaEntry[]>();
@@ -51,6 +57,7 @@ export function buildSidebar(
     prefix,
     lookup,
     problems,
+    warnings,
     display: (f) => relative(cwd, f),
     metas,
     seen: new Set(),
@@ -104,7 +111,7 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
   const entry = raw.type === 'name' ? guessType(stripExt(raw.name), dirInLang, ctx, raw.line) : raw;
   if (!entry) {
     const name = stripExt(raw.type === 'name' ? raw.name : '');
-    ctx.problems.add(...at, `_meta.json names "${name}", but there is no ${name}.md or folder ${name}/`);
+    ctx.warnings.add(...at, `_meta.json names "${name}", but there is no ${name}.md or folder ${name}/${LEFT_OUT}`);
     return [];
   }
   switch (entry.type) {
@@ -115,7 +122,10 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
     case 'file': {
       const page = ctx.lookup(join(dirInLang, stripExt(entry.name)).replace(/\\/g, '/'));
       if (!page) {
-        ctx.problems.add(...at, `_meta.json names "${entry.name}", but there is no ${stripExt(entry.name)}.md`);
+        ctx.warnings.add(
+          ...at,
+          `_meta.json names "${entry.name}", but there is no ${stripExt(entry.name)}.md${LEFT_OUT}`,
+        );
         return [];
       }
       return [pageItem(page, entry)];
@@ -125,7 +135,7 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
       const dir = join(dirInLang, entry.name);
       const { place, real } = placeIn(ctx.root, join(ctx.root, dir));
       if (place === 'missing' || !isDir(join(ctx.root, dir))) {
-        ctx.problems.add(...at, `_meta.json names folder "${entry.name}", which does not exist`);
+        ctx.warnings.add(...at, `_meta.json names folder "${entry.name}", which does not exist${LEFT_OUT}`);
         return [];
       }
       if (place === 'outside') {

@@ -56,7 +56,7 @@ export interface LinkOptions {
   /** The pages that rendered, with their internal links. */
   pages: { record: PageRecord; pageType: PageType; links: PageLink[] }[];
   problems: ContentProblems;
-  /** Pages in no sidebar and folders nothing links to. */
+  /** Pages in no sidebar, folders nothing links to, and sidebar entries naming nothing. */
   warnings: ContentProblems;
   /** The config file (absolute), where a nav or sidebar it gives is reported; none when defaults apply. */
   configFile?: string;
@@ -105,7 +105,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     const lookup = (path: string) => byPath.get(path);
     sidebar[lang] =
       configuredSidebar(config, lang, prefix, lookup, configured('sidebar')) ??
-      buildSidebar(langDir, prefix, lookup, problems, cwd);
+      buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);
     nav[lang] =
       configuredNav(config, lang, prefix, configured('nav')) ??
       readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);

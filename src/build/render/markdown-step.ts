@@ -69,7 +69,7 @@ export async function runMarkdownStep(
   if (task.codeKey && !sameBlocks(codeBlocks.known, codeBlocks.used)) {
     cache?.add(task.codeKey, { blocks: JSON.stringify([...codeBlocks.used]) });
   }
-  if (!page) return { rendered: true, problems, warnings, ...(untitled ? { untitled } : {}) };
+  if (!page) return { rendered: true, problems, warnings };
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
   const { record, pageType, text, markdown, links, images } = page;
@@ -79,6 +79,7 @@ export async function runMarkdownStep(
     page: { record, pageType, text, markdown, links, images, dependencies, data, dataSha },
     problems,
     warnings,
+    ...(untitled ? { untitled } : {}),
   });
   // Step 2 reads the page data from where it went: this thread's pack in the cache, or without a cache its
   // pack in the scratch folder (a file per page cost more to create than to write, see pack-file.ts).

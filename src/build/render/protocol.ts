@@ -85,7 +85,10 @@ export interface MarkdownResult {
    * and sends the page again.
    */
   unread?: boolean;
-  /** The page has no title (the one problem then): a file other pages import is then a fragment only. */
+  /**
+   * The page has no title, and `page` is named after its file: a file other pages import is then a fragment
+   * only, and no page (its Markdown twin is written once the build knows which).
+   */
   untitled?: true;
   /** Absent when the page has a problem that stops it from rendering (then `problems` says why). */
   page?: {

@@ -79,14 +79,16 @@ export async function renderSourcePage(
   }
   // A home page is the site itself (its <title> is the site's): one with no heading of its own, as Rspress
   // allows, is named after the site. An empty front matter title gives way to the h1, as in Rspress.
-  const title = fm.title || md.title || (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
-  if (!title) {
-    problems.push({
+  const given = fm.title || md.title || (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
+  // Without one, a page is named after its file, as Rspress names it in the sidebar, and the build says so
+  // (unless another page imports the file: then the stage makes it that page's fragment, see untitled).
+  const title = given || fileTitle(source.pathInLang);
+  if (!given) {
+    warnings.push({
       file: source.display,
       line: source.bodyLineOffset + 1,
-      message: 'page has no title: add a "# Title" heading or front matter "title"',
+      message: `page has no title, so it is named "${title}" after its file: add a "# Title" heading or front matter "title"`,
     });
-    return { problems, warnings, untitled: true };
   }
   // The hero's and feature cards' links, resolved and checked as the body's are.
   const { frontmatter: shown, links: layoutLinks } = frontMatterLinks(fm, source);
@@ -117,7 +119,14 @@ export async function renderSourcePage(
     images: md.images,
     dependencies: md.dependencies,
   };
-  return { page, problems, warnings };
+  return { page, problems, warnings, ...(given ? {} : { untitled: true as const }) };
+}
+
+/** The name of a page file without its extension; an `index` page's is its folder's (`guide/setup/index.md` → `setup`). */
+function fileTitle(pathInLang: string): string {
+  const parts = pathInLang.replace(/\.mdx?$/, '').split('/');
+  const name = parts.pop() ?? '';
+  return name === 'index' && parts.length > 0 ? (parts.pop() ?? name) : name;
 }
 
 /** Where the page's imports (`.mdx` only: a `.md` page runs nothing) and code files are looked for. */

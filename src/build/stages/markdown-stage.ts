@@ -83,7 +83,8 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   // very entry: kept by its stat, not compared byte by byte with the last build's.
   const unchanged = new Set(pages.flatMap((page) => (page.known ? [page.routePath] : [])));
   const keep = (result: MarkdownResult) => {
-    if (!result.page) return result;
+    // An untitled file's twin waits until the build knows whether it is a page or a fragment.
+    if (!result.page || result.untitled) return result;
     const { markdown, ...page } = result.page;
     const { routePath } = page.record;
     const twin = markdownTwinPath(routePath).slice(1);
@@ -120,9 +121,10 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     if (result.rendered) run.rendered.markdown++;
     const importer = result.untitled && importers.get(pages[i].file);
     if (importer) {
-      // Without a title it cannot be a page, and a page shows it: so it is one of that page's fragments.
+      // Without a title it is not meant as a page, and a page shows it: so it is one of that page's fragments
+      // (whose problems and warnings that page's render reports, at this file's lines).
       rendered.fragments.add(pages[i].file);
-      const line = result.problems[0]?.line;
+      const line = pages[i].bodyLineOffset + 1;
       const message = `has no title, and ${importer} imports it: shown there as a fragment, not built as a page of its own (a name starting with "_" says so)`;
       run.warnings.add(pages[i].display, line, message);
       continue;
@@ -130,7 +132,8 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     for (const p of result.problems) run.problems.add(p.file, p.line, p.message);
     for (const w of result.warnings) run.warnings.add(w.file, w.line, w.message);
     if (!result.page) continue;
-    const { text, ...page } = result.page;
+    const { text, markdown, ...page } = result.page as typeof result.page & { markdown?: string };
+    if (markdown !== undefined) run.write(markdownTwinPath(page.record.routePath).slice(1), markdown);
     for (const image of page.images) rendered.images.set(image.output, image.source);
     if (page.dependencies.length > 0) {
       const file = resolve(run.options.contentDir, page.record.relativePath);

@@ -128,10 +128,14 @@ describe('an Rspress 2 content tree with mistakes', () => {
     ]);
   });
 
-  it('reports a _meta.json entry naming a missing page with file:line', async () => {
+  it('warns of a _meta.json entry naming a missing page with file:line, and builds', async () => {
     const meta = '[\n  "introduction",\n  "install",\n  "components",\n  "advanced",\n  "api",\n  "missing"\n]\n';
-    expect(await problemsWith({ 'en/guide/_meta.json': meta })).toEqual([
-      'en/guide/_meta.json:7: _meta.json names "missing", but there is no missing.md or folder missing/',
+    const root = tempFolder('esmx-rspress-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(join(root, 'en/guide/_meta.json'), meta);
+    const built = await buildForTest(root, config);
+    expect(built.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/guide/_meta.json:7: _meta.json names "missing", but there is no missing.md or folder missing/: left out of the sidebar',
     ]);
   });
 });

@@ -33,7 +33,9 @@ const tree = {
 const build = (files: Record<string, string>, prefix = '') => {
   const root = writeTree(files);
   const problems = new ContentProblems();
-  return { sidebar: buildSidebar(join(root, 'en'), prefix, lookup, problems, root), problems: problems.list };
+  const warnings = new ContentProblems();
+  const sidebar = buildSidebar(join(root, 'en'), prefix, lookup, { problems, warnings }, root);
+  return { sidebar, problems: problems.list, warnings: warnings.list };
 };
 
 describe('buildSidebar without a root _meta.json', () => {
@@ -148,29 +150,29 @@ describe('buildSidebar entry kinds', () => {
 });
 
 describe('buildSidebar problems', () => {
-  it('reports a _meta.json entry naming a missing file with its line and keeps the rest', () => {
-    const { sidebar, problems } = build({
+  it('warns of a _meta.json entry naming a missing file with its line, leaves it out and keeps the rest', () => {
+    const { sidebar, problems, warnings } = build({
       ...tree,
-      'en/guide/start/_meta.json': '[\n  "introduction",\n  "missing"\n]',
+      'en/guide/start/_meta.json': '[\n  "introduction",\n  "missing",\n  { "type": "file", "name": "gone.md" }\n]',
     });
-    expect(problems).toEqual([
-      {
-        file: join('en', 'guide/start/_meta.json'),
-        line: 3,
-        message: '_meta.json names "missing", but there is no missing.md or folder missing/',
-      },
+    expect(problems).toEqual([]);
+    expect(warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      `${join('en', 'guide/start/_meta.json')}:3: _meta.json names "missing", but there is no missing.md or folder missing/: left out of the sidebar`,
+      `${join('en', 'guide/start/_meta.json')}:4: _meta.json names "gone.md", but there is no gone.md: left out of the sidebar`,
     ]);
     expect(sidebar['/guide'][0].items!.map((i) => i.text)).toEqual(['Introduction']);
   });
 
-  it('reports a missing folder, an unknown entry type and a custom link without link, each with its line', () => {
-    const { problems } = build({
+  it('warns of a missing folder, and reports an unknown entry type and a custom link without link, each with its line', () => {
+    const { problems, warnings } = build({
       ...tree,
       'en/guide/_meta.json':
         '[\n  { "type": "dir", "name": "gone" },\n  { "type": "folder", "name": "x" },\n  { "type": "custom-link", "label": "Nowhere" }\n]',
     });
+    expect(warnings.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      `${join('en', 'guide/_meta.json')}:2: _meta.json names folder "gone", which does not exist: left out of the sidebar`,
+    ]);
     expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).sort()).toEqual([
-      `${join('en', 'guide/_meta.json')}:2: _meta.json names folder "gone", which does not exist`,
       `${join('en', 'guide/_meta.json')}:3: _meta.json: unknown entry type "folder" (expected one of file, dir, dir-section-header, divider, section-header, custom-link)`,
       `${join('en', 'guide/_meta.json')}:4: custom link "Nowhere" has no "link"`,
     ]);
@@ -212,7 +214,7 @@ describe('buildSidebar keeps to the language folder', () => {
     const root = writeTree({ ...tree, 'en/guide/_meta.json': '[\n  { "type": "dir", "name": "etc" }\n]' });
     symlinkSync('/etc', join(root, 'en/guide/etc'));
     const problems = new ContentProblems();
-    const sidebar = buildSidebar(join(root, 'en'), '', lookup, problems, root);
+    const sidebar = buildSidebar(join(root, 'en'), '', lookup, { problems, warnings: new ContentProblems() }, root);
     expect(problems.list).toEqual([
       {
         file: join('en', 'guide/_meta.json'),
@@ -230,7 +232,7 @@ describe('buildSidebar keeps to the language folder', () => {
     symlinkSync('/etc', join(root, 'en/blog/etc'));
     symlinkSync('/etc', join(root, 'en/etc'));
     const problems = new ContentProblems();
-    const sidebar = buildSidebar(join(root, 'en'), '', lookup, problems, root);
+    const sidebar = buildSidebar(join(root, 'en'), '', lookup, { problems, warnings: new ContentProblems() }, root);
     expect(problems.list).toEqual([]);
     expect(Object.keys(sidebar)).toEqual(['/blog', '/guide']);
     expect(sidebar['/blog']!.map((item) => item.text)).toEqual(['Team Blog', 'Archive', 'A Post']);

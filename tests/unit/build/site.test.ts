@@ -113,10 +113,28 @@ describe('a built site', () => {
     expect(site.page('/guide/b')?.title).toBe('Beta From Its Heading');
   });
 
-  it('reports a page without a title', async () => {
-    expect(await problemsOf({ ...valid, 'en/guide/b.md': '---\ndescription: x\n---\n\nNo heading here.\n' })).toEqual([
-      'en/guide/b.md:4: page has no title: add a "# Title" heading or front matter "title"',
+  it('names a page without a title after its file, an index page after its folder, and warns of each', async () => {
+    const untitled = '---\ndescription: x\n---\n\nNo heading here.\n';
+    const site = await buildForTest(
+      writeTree({
+        ...valid,
+        'en/guide/b.md': untitled,
+        'en/guide/_meta.json': JSON.stringify(['a', 'b', 'setup']),
+        'zh/guide/_meta.json': JSON.stringify(['a', 'b', 'setup']),
+        'en/guide/setup/index.md': 'Steps.\n',
+        'zh/guide/setup/index.md': page('安装'),
+      }),
+      config,
+    );
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/guide/b.md:4: page has no title, so it is named "b" after its file: add a "# Title" heading or front matter "title"',
+      'en/guide/setup/index.md:1: page has no title, so it is named "setup" after its file: add a "# Title" heading or front matter "title"',
     ]);
+    expect(site.page('/guide/b')?.title).toBe('b');
+    expect(site.file('guide/b.html')).toContain('<title>b - ');
+    expect(site.file('guide/b.html')).toContain('No heading here.');
+    expect(site.sidebar('/guide/a')?.map((item) => item.text)).toEqual(['Alpha', 'b', 'setup']);
+    expect(site.file('guide/b.md')).toContain('No heading here.');
   });
 
   it('makes a file without a title that a page imports a fragment of that page only, with a warning', async () => {
@@ -200,19 +218,20 @@ describe('a built site', () => {
     ]);
   });
 
-  it('still reports a page without a title that no page imports, and a link to a fragment as a dead link', async () => {
-    expect(
-      await problemsOf({
-        ...withoutPagesA,
-        'en/guide/a.mdx': "---\ntitle: Alpha\n---\nimport S from './s.mdx';\n\n# Alpha\n\n<S />\n\n[s](/guide/s)\n",
-        'zh/guide/a.mdx': '---\ntitle: 甲\n---\n\n# 甲\n',
-        'en/guide/s.mdx': 'Shared.\n',
-        'zh/guide/s.mdx': '共享。\n',
-      }),
-    ).toEqual([
-      'zh/guide/s.mdx:1: page has no title: add a "# Title" heading or front matter "title"',
-      'en/guide/a.mdx:10: link to /guide/s, which is not a page',
-    ]);
+  it('builds a file without a title that no page imports as a page, and reports a link to a fragment as a dead link', async () => {
+    const files = {
+      ...withoutPagesA,
+      'en/guide/a.mdx': "---\ntitle: Alpha\n---\nimport S from './s.mdx';\n\n# Alpha\n\n<S />\n\n[s](/guide/s)\n",
+      'zh/guide/a.mdx': '---\ntitle: 甲\n---\n\n# 甲\n',
+      'en/guide/s.mdx': 'Shared.\n',
+      'zh/guide/s.mdx': '共享。\n',
+    };
+    expect(await problemsOf(files)).toEqual(['en/guide/a.mdx:10: link to /guide/s, which is not a page']);
+    const site = await buildForTest(writeTree({ ...files, 'en/guide/a.mdx': importing('Alpha', './s.mdx') }), config);
+    expect(site.page('/zh/guide/s')?.title).toBe('s');
+    expect(site.page('/guide/s')).toBeUndefined();
+    expect(site.file('zh/guide/s.md')).toContain('共享。');
+    expect(() => site.file('guide/s.md')).toThrow(/ENOENT/);
   });
 
   it("resolves a home page's hero and feature links as the body's, and reports a dead one at its front matter line", async () => {
@@ -273,19 +292,29 @@ describe('a built site', () => {
       ...valid,
       'en/guide/a.md': '---\ntitle: [broken\n---\n# Alpha\n',
       'en/guide/c.md': page('Gamma'),
-      'zh/guide/_meta.json': JSON.stringify(['a', 'b', 'ghost']),
+      'en/guide/d.md': '# Delta\n\n[gone](/guide/gone)\n',
     });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^en\/guide\/a\.md:3: invalid YAML front matter/);
     expect(problems.slice(1)).toEqual([
       // The missing file is named from the working directory, where the author runs the build.
       expect.stringMatching(/^en\/guide\/c\.md:1: has no zh translation: add (.*\/)?zh\/guide\/c\.md$/),
-      'zh/guide/_meta.json:1: _meta.json names "ghost", but there is no ghost.md or folder ghost/',
+      expect.stringMatching(/^en\/guide\/d\.md:1: has no zh translation/),
+      'en/guide/d.md:3: link to /guide/gone, which is not a page',
     ]);
   });
 });
 
 describe('the warnings of a build', () => {
+  it('leaves out a _meta.json entry naming a page not written yet, and says so, as Rspress does', async () => {
+    const root = writeTree({ ...valid, 'zh/guide/_meta.json': JSON.stringify(['a', 'b', 'ghost']) });
+    const site = await buildForTest(root, config);
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'zh/guide/_meta.json:1: _meta.json names "ghost", but there is no ghost.md or folder ghost/: left out of the sidebar',
+    ]);
+    expect(site.sidebar('/zh/guide/a')?.map((item) => item.link)).toEqual(['/zh/guide/a', '/zh/guide/b']);
+  });
+
   it('passes Markdown warnings on with their file line, without failing', async () => {
     const root = writeTree({
       ...valid,
