@@ -46,7 +46,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     return await withBuildRun(options, last, lock, async (run) => {
       const bundlesCompressed = startClientBundles(run);
       const { rendered, linked } = await renderAndLink(run, times);
-      run.problems.throwIfAny();
+      run.problems.throwIfAny(run.warnings.list);
       const shared = writeSiteAssets(run, linked);
       // The search indexes first (their tasks go before every page waiting): after an edit, the edited
       // language's index is the longest step left, and checking the routes the last build's files serve

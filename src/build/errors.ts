@@ -31,8 +31,9 @@ export class ContentProblems {
     return this.list.length;
   }
 
-  throwIfAny(): void {
-    if (this.list.length > 0) throw new ContentError(this.list);
+  /** Throws the problems, with the build's `warnings` so far: a failed build still shows what else is worth a look. */
+  throwIfAny(warnings: readonly ContentProblem[] = []): void {
+    if (this.list.length > 0) throw new ContentError(this.list, warnings);
   }
 }
 
@@ -41,7 +42,10 @@ export function formatProblem(p: ContentProblem): string {
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
+  constructor(
+    readonly problems: ContentProblem[],
+    readonly warnings: readonly ContentProblem[] = [],
+  ) {
     const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
     super(
       `esmx-docs: ${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${sorted.map((p) => `  ${formatProblem(p)}`).join('\n')}`,

@@ -23,10 +23,15 @@ export function printProblems(problems: readonly ContentProblem[], print: Print)
 
 /**
  * Prints the error a command stops on. The problems we explain (a config, content or output folder
- * that cannot be used) print their message alone, which names each file:line; anything else is a fault
- * of ours and prints whole, its stack included.
+ * that cannot be used) print their message alone, which names each file:line, after the build's warnings
+ * so far; anything else is a fault of ours and prints whole, its stack included.
  */
-export function printFailure(error: unknown, print: (error: unknown) => void = console.error): void {
+export function printFailure(
+  error: unknown,
+  print: (error: unknown) => void = console.error,
+  warn: Print = console.warn,
+): void {
+  if (error instanceof ContentError) printWarnings(error.warnings, warn);
   print(isExplained(error) ? error.message : error);
 }
 

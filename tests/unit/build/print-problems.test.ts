@@ -61,6 +61,23 @@ describe('printFailure', () => {
     ]);
   });
 
+  it("prints a failed build's warnings before its problems, so none is lost while the problems are fixed", () => {
+    const lines: string[] = [];
+    const error = new ContentError(
+      [{ file: 'docs/en/a.md', line: 4, message: 'link to /gone, which is not a page' }],
+      [{ file: 'docs/en/b.md', line: 1, message: 'page has no title' }],
+    );
+    printFailure(
+      error,
+      (e) => lines.push(String(e)),
+      (w) => lines.push(w),
+    );
+    expect(lines).toEqual([
+      'esmx-docs: warning: docs/en/b.md:1: page has no title',
+      'esmx-docs: 1 content problem:\n  docs/en/a.md:4: link to /gone, which is not a page',
+    ]);
+  });
+
   it('prints any other error whole, so that its stack says where it came from', () => {
     const fault = new TypeError('x is undefined');
     expect(printed<unknown>((print) => printFailure(fault, print))).toEqual([fault]);
