@@ -6,11 +6,13 @@ import type { ContentProblems } from './errors';
 import { noteSource, sourceOf } from './item-source';
 import { readFields } from './json-fields';
 import { type JsonFile, readJsonFile, showNode } from './json-file';
+import { isRspress1Nav } from './rspress1-nav';
 import { type PageLookup, sectionFolders, withPrefix } from './sidebar';
 
 /**
  * The top navigation of one language: its `_nav.json` (items with `text`, and `link`, `activeMatch`,
- * `items` for a dropdown, `position`), internal links getting the language prefix when they lack it.
+ * `items` for a dropdown, `position`), internal links getting the language prefix when they lack it; without
+ * one, a top-level `_meta.json` in Rspress 1's nav shape, as Rspress 1 read it (see rspress1-nav.ts).
  * Without `_nav.json`, one item per top-level folder, as Rspress does: titled by the folder's index
  * page (else its name), linking to that page or the first page of the folder's sidebar.
  *
@@ -25,8 +27,10 @@ export function readNav(
   problems: ContentProblems,
   cwd = process.cwd(),
 ): NavItem[] {
-  const file = join(langDir, '_nav.json');
-  if (!existsSync(file)) return fallbackNav(langDir, prefix, sidebar, lookup);
+  const navFile = join(langDir, '_nav.json');
+  const metaFile = join(langDir, '_meta.json');
+  const file = existsSync(navFile) ? navFile : isRspress1Nav(metaFile) ? metaFile : undefined;
+  if (!file) return fallbackNav(langDir, prefix, sidebar, lookup);
   const json = readJsonFile(file, relative(cwd, file), problems);
   if (!json) return [];
   return navItems(json.root, json)?.map((item) => prefixedNavItem(item, prefix)) ?? [];

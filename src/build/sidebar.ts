@@ -5,6 +5,7 @@ import type { ContentProblems } from './errors';
 import { isWithin, placeIn, realPath } from './inside-folder';
 import { noteSource } from './item-source';
 import { type CustomLink, type DirEntry, type MetaEntry, readMetaEntries } from './meta-json';
+import { isRspress1Nav } from './rspress1-nav';
 
 /** A page as the sidebar needs it, by its path inside the language folder without extension (`guide/start/intro`). */
 export type PageLookup = (
@@ -32,7 +33,8 @@ const NOT_SECTIONS = new Set(['public', 'node_modules']);
 
 /**
  * Sidebars of one language, the way Rspress 2 derives them from the content folder:
- * - a root `_meta.json` means one global sidebar, keyed by the language's root (`/`, `/zh`);
+ * - a root `_meta.json` means one global sidebar, keyed by the language's root (`/`, `/zh`), unless it is
+ *   Rspress 1's nav (see rspress1-nav.ts);
  * - otherwise every top-level folder gets its own sidebar, keyed by its route prefix (`/guide`,
  *   `/zh/api`), built from that folder's `_meta.json`, or from its pages and sub-folders in name
  *   order (index first) when it has none.
@@ -62,7 +64,8 @@ export function buildSidebar(
     metas,
     seen: new Set(),
   });
-  if (existsSync(join(root, '_meta.json'))) return { [prefix || '/']: folderItems('', ctx()) };
+  const rootMeta = join(root, '_meta.json');
+  if (existsSync(rootMeta) && !isRspress1Nav(rootMeta)) return { [prefix || '/']: folderItems('', ctx()) };
   const sidebar: Sidebar = {};
   const realRoot = realPath(root);
   for (const name of sectionFolders(root)) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
@@ -15,6 +15,7 @@ import { lastUpdated } from './last-updated';
 import { readNav } from './nav';
 import type { PageLink, PageSource, UnreadSource } from './render/protocol';
 import { routeKey } from './routes';
+import { isRspress1Nav } from './rspress1-nav';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
 
@@ -103,6 +104,13 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     for (const p of pages)
       if (p.record.lang === lang) byPath.set(stripExt(pathInLang.get(p.record.routePath) ?? ''), p.record);
     const lookup = (path: string) => byPath.get(path);
+    const rootMeta = join(langDir, '_meta.json');
+    if (isRspress1Nav(rootMeta)) {
+      const role = existsSync(join(langDir, '_nav.json'))
+        ? 'beside _nav.json, which gives the nav: left unused (remove it)'
+        : 'read as the nav (rename it to _nav.json, as Rspress 2 asks)';
+      warnings.add(relative(cwd, rootMeta), 1, `Rspress 1's nav (items with "text"), not a sidebar: ${role}`);
+    }
     sidebar[lang] =
       configuredSidebar(config, lang, prefix, lookup, configured('sidebar')) ??
       buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);

@@ -326,6 +326,28 @@ describe('the warnings of a build', () => {
   });
 });
 
+describe("a top-level _meta.json in Rspress 1's nav shape", () => {
+  const rspress1Nav = JSON.stringify([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }]);
+
+  it('is left unused beside _nav.json, with a warning, and every section keeps its own sidebar', async () => {
+    const site = await buildForTest(writeTree({ ...valid, 'en/_meta.json': rspress1Nav }), config);
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      `en/_meta.json:1: Rspress 1's nav (items with "text"), not a sidebar: beside _nav.json, which gives the nav: left unused (remove it)`,
+    ]);
+    expect(site.sidebar('/guide/a').map((item) => item.link)).toEqual(['/guide/a', '/guide/b']);
+  });
+
+  it('is read as the nav without _nav.json, with a warning', async () => {
+    const { 'en/_nav.json': _, ...withoutNav } = valid;
+    const site = await buildForTest(writeTree({ ...withoutNav, 'en/_meta.json': rspress1Nav }), config);
+    expect(site.warnings.map((w) => w.message)).toEqual([
+      `Rspress 1's nav (items with "text"), not a sidebar: read as the nav (rename it to _nav.json, as Rspress 2 asks)`,
+    ]);
+    expect(site.nav.en).toEqual([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }]);
+    expect(site.sidebar('/guide/a').map((item) => item.link)).toEqual(['/guide/a', '/guide/b']);
+  });
+});
+
 describe('the reachability of pages', () => {
   it('warns about a doc page in no sidebar and a folder nothing links to, with their files', async () => {
     const root = writeTree({
