@@ -75,9 +75,11 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   // not again by every link, nav item and sidebar entry pointing at them.
   const routes = new Set(sources.map((s) => routeKey(s.routePath)));
   const exists = (url: string) => routes.has(routeKey(normalizePath(url)));
+  // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
+  const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
   for (const page of pages) {
     for (const link of page.links) {
-      if (!exists(link.url)) problems.add(link.file, link.line, `link to ${link.url}, which is not a page`);
+      if (!exists(link.url)) deadLinks.add(link.file, link.line, `link to ${link.url}, which is not a page`);
     }
   }
 
@@ -119,7 +121,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
       readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link))
-        problems.add(
+        deadLinks.add(
           sourceOf(item)?.file ?? relative(cwd, join(langDir, '_nav.json')),
           sourceOf(item)?.line ?? 1,
           `nav item "${item.text}" links to ${item.link}, which is not a page`,
@@ -128,7 +130,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     for (const items of Object.values(sidebar[lang])) {
       for (const item of flattenNav(items)) {
         if (item.link?.startsWith('/') && !exists(item.link))
-          problems.add(
+          deadLinks.add(
             sourceOf(item)?.file ?? relative(cwd, langDir),
             sourceOf(item)?.line,
             `sidebar item "${item.text}" links to ${item.link}, which is not a page`,

@@ -261,6 +261,11 @@ export interface SiteConfig {
   markdown?: {
     /** Line numbers on every code block (a block's `lineNumbers` meta turns them on for it alone). */
     showLineNumbers: boolean;
+    /**
+     * Whether a link to no page (in a page, the nav or a sidebar) stops the build (default true); false makes
+     * each a warning, as Rspress's `markdown.link.checkDeadLinks: false` lets such a site build.
+     */
+    checkDeadLinks?: boolean;
   };
   /** Writes llms.txt and llms-full.txt per language (default true); Markdown twins are written either way. */
   llms?: boolean;

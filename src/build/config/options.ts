@@ -92,6 +92,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   // Pages are always linked and served without `.html`; Rspress's default is false, so configs carry it.
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
+  'markdown.checkDeadLinks': { check: boolean, default: true },
   llms: { check: boolean, default: true },
   offline: { check: boolean, default: true },
   alias: {

@@ -44,7 +44,7 @@ export function fromRspressConfig(
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
-  const options: Record<string, unknown> = { ...rest, ...(alias ? { alias } : {}) };
+  const options: Record<string, unknown> = { ...rest, ...(alias ? { alias } : {}), ...markdownOf(rest.markdown) };
   const report = checkOptions(options);
   for (const key of report.unknown) {
     ignored.push(`"${key}"`);
@@ -56,6 +56,21 @@ export function fromRspressConfig(
   }
   if (builderConfig !== undefined) ignored.push('"builderConfig" (other than its alias)');
   return { options, ignored };
+}
+
+/**
+ * Rspress 2's `markdown.link.checkDeadLinks` as our `markdown.checkDeadLinks` (its `{ excludes }` form turns
+ * the check on); the rest of `markdown.link` is left for the warning about what is not used.
+ */
+function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
+  if (typeof markdown !== 'object' || markdown === null || Array.isArray(markdown)) return {};
+  const { link, ...others } = markdown as Record<string, unknown>;
+  if (typeof link !== 'object' || link === null || !('checkDeadLinks' in link)) return {};
+  const { checkDeadLinks, ...linkRest } = link as Record<string, unknown>;
+  const check = typeof checkDeadLinks === 'object' && checkDeadLinks !== null ? true : checkDeadLinks;
+  return {
+    markdown: { ...others, checkDeadLinks: check, ...(Object.keys(linkRest).length > 0 ? { link: linkRest } : {}) },
+  };
 }
 
 /** The docs folder an Rspress config names (`root`, relative to the config's folder), if it names one. */

@@ -273,6 +273,21 @@ describe('a built site', () => {
     ).toEqual(['en/guide/b.md:7: link to /guide/missing, which is not a page']);
   });
 
+  it('warns of dead links in pages, the nav and sidebars instead of failing when markdown.checkDeadLinks is false', async () => {
+    const files = {
+      ...valid,
+      'en/guide/b.md': page('Beta', '[gone](/guide/gone)'),
+      'en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/lost' }]),
+    };
+    const markdown = { showLineNumbers: false, checkDeadLinks: false };
+    const site = await buildForTest(writeTree(files), { ...config, markdown });
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/guide/b.md:7: link to /guide/gone, which is not a page',
+      'en/_nav.json:1: nav item "Guide" links to /guide/lost, which is not a page',
+    ]);
+    expect(await problemsOf(files)).toHaveLength(2);
+  });
+
   it('reports a nav item linking nowhere', async () => {
     const nav = JSON.stringify(
       [

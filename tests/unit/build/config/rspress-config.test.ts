@@ -55,6 +55,20 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(docs, cwd)).config.alias).toEqual({ '@a': '../a', '@b': '../c' });
   });
 
+  it("reads Rspress 2's markdown.link.checkDeadLinks as markdown.checkDeadLinks, and leaves the rest of link unused", async () => {
+    const configWith = (link: string) => `export default { markdown: { showLineNumbers: true, link: ${link} } };\n`;
+    const off = project({ 'rspress.config.ts': configWith('{ checkDeadLinks: false, autoPrefix: true }') });
+    const loaded = await loadConfig(off.docs, off.cwd);
+    expect(loaded.config.markdown).toEqual({ showLineNumbers: true, checkDeadLinks: false });
+    expect(loaded.warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.link"',
+    ]);
+    const excludes = project({ 'rspress.config.ts': configWith("{ checkDeadLinks: { excludes: ['/x'] } }") });
+    expect((await loadConfig(excludes.docs, excludes.cwd)).config.markdown?.checkDeadLinks).toBe(true);
+    const unset = project({ 'rspress.config.ts': 'export default { title: "X" };\n' });
+    expect((await loadConfig(unset.docs, unset.cwd)).config.markdown?.checkDeadLinks).toBe(true);
+  });
+
   it("reads packages it imports that are not installed here as stand-ins (Rspress's own subpaths too), and names them", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': [
