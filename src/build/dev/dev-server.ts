@@ -107,6 +107,7 @@ export async function startDevServer({
       locales: localesOf(config),
       times,
       showLineNumbers: config.markdown?.showLineNumbers ?? false,
+      checkDeadLinks: config.markdown?.checkDeadLinks ?? true,
       alias: config.alias,
       codeBlocks: blocks,
     };

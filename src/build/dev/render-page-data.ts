@@ -21,6 +21,8 @@ export interface PageContext {
   times: Map<string, number>;
   /** The config's `markdown.showLineNumbers`. */
   showLineNumbers?: boolean;
+  /** The config's `markdown.checkDeadLinks`: when false, a link to no page does not keep the page from showing. */
+  checkDeadLinks?: boolean;
   /** The config's `alias`, for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
   cwd?: string;
@@ -45,7 +47,16 @@ export interface SavedPage {
  */
 export async function renderPageData(
   file: string,
-  { contentDir, locales, times, showLineNumbers = false, alias, cwd = process.cwd(), codeBlocks }: PageContext,
+  {
+    contentDir,
+    locales,
+    times,
+    showLineNumbers = false,
+    checkDeadLinks = true,
+    alias,
+    cwd = process.cwd(),
+    codeBlocks,
+  }: PageContext,
 ): Promise<SavedPage> {
   const display = relative(cwd, file);
   const folders = languageFolders(contentDir, locales.langs);
@@ -91,7 +102,8 @@ export async function renderPageData(
       listPages(contentDir, l, folders).files.map((p) => routeKey(routeOf(p, l, locales.defaultLang))),
     ),
   );
-  for (const link of links) {
+  // Without the check, the full build that follows warns of them.
+  for (const link of checkDeadLinks ? links : []) {
     if (!routes.has(routeKey(normalizePath(link.url))))
       problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });
   }

@@ -69,6 +69,13 @@ describe('renderPageData', () => {
     expect(problems).toEqual([{ file: 'docs/en/a.md', line: 7, message: 'link to /nowhere, which is not a page' }]);
   });
 
+  it('shows a page with a link to no page when markdown.checkDeadLinks is false (the full build warns of it)', async () => {
+    const { file, context } = site({ 'en/a.md': page('A', 'Go [nowhere](/nowhere).') });
+    const { page: data, problems } = await renderPageData(file('en/a.md'), { ...context, checkDeadLinks: false });
+    expect(problems).toEqual([]);
+    expect(data?.html).toContain('nowhere');
+  });
+
   it('reports a saved page that is not UTF-8, or whose name cannot be a URL, as the build does', async () => {
     const { file, context } = site({ 'en/a.md': page('A'), 'en/c#.md': page('C') });
     writeFileSync(
