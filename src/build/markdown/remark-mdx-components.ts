@@ -21,6 +21,14 @@ import { CodeBlockRuntime } from './mdx/code-block-runtime';
 import { type Component, type ComponentContext, ComponentError } from './mdx/context';
 import { type HtmlElement, h } from './mdx/element';
 import { HEAD_COMPONENTS, headTags } from './mdx/head';
+import {
+  ComponentName,
+  isJsxValue,
+  isRenderedChildren,
+  jsx,
+  type RenderedChildren,
+  valueNodes,
+} from './mdx/jsx-values';
 import { Link } from './mdx/link';
 import { OverviewGroup } from './mdx/overview-group';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
@@ -113,6 +121,15 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     page.errors.push({ line: node.position?.start.line ?? 0, message });
   // MDX hoists a page's ESM: its exports are known everywhere in the page, above them too.
   const scope = new PageScope(page.frontmatter);
+  // JSX in the page's code names components as values: the built-ins by their names, the site's own as imported.
+  for (const name of [...Object.keys(COMPONENTS), OVERVIEW, IMAGE]) scope.provide(name, new ComponentName(name));
+  // A prop value of JSX made in the page's code, held in the scope under a name of its own (see valueNodes).
+  let bound = 0;
+  const bind = (value: unknown) => {
+    const name = `__esmxValue${bound++}`;
+    scope.provide(name, value);
+    return name;
+  };
   const owned = new Map<string, OwnComponent>();
   // Names whose import failed: that import's problem stands for every use of them.
   const unresolved = new Set<string>();
@@ -171,6 +188,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
 
   const transform = (children: readonly Child[]): Child[] =>
     children.flatMap((child): Child[] => {
+      // A component of the page's own placed its children, rendered already.
+      if (isRenderedChildren(child)) return (child as unknown as RenderedChildren).children as Child[];
       switch (child.type) {
         case 'mdxjsEsm':
           return [];
@@ -197,8 +216,12 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       }
     });
 
-  /** `{frontmatter.title}`, `{year + 1}`: text and numbers render as text, nothing as nothing. */
+  /**
+   * `{frontmatter.title}`, `{year + 1}`: text and numbers render as text, nothing as nothing; JSX
+   * (`{items.map((i) => <li>{i}</li>)}`) as the elements it makes, as if the page had written them.
+   */
   const expression = (node: MdxFlowExpression | MdxTextExpression): Child[] => {
+    const flow = node.type === 'mdxFlowExpression';
     let value: unknown;
     try {
       value = evaluate(node.value);
@@ -207,13 +230,17 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       if (!(error instanceof ReportedElsewhere)) fail(node, `cannot render the expression: ${error.message}`);
       return [];
     }
-    if (value === undefined || value === null || typeof value === 'boolean') return [];
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      fail(node, `cannot render the expression {${node.value}}: it gives ${typeof value}, not text or a number`);
+    let nodes: Child[];
+    try {
+      nodes = valueNodes(value, { flow, bind, position: node.position }) as Child[];
+    } catch (error) {
+      if (!(error instanceof UnrenderableValue)) throw error;
+      fail(node, `cannot render the expression {${node.value}}: ${error.message}`);
       return [];
     }
-    const text: Child = { type: 'text', value: String(value) };
-    return [node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text as PhrasingContent] } : text];
+    // Text alone in a block is a paragraph, as Markdown's would be; beside elements it stays as React puts it.
+    const alone = flow && nodes.every((n) => n.type === 'text');
+    return transform(alone ? [{ type: 'paragraph', children: nodes as PhrasingContent[] }] : nodes);
   };
 
   const element = (node: MdxJsxFlowElement | MdxJsxTextElement): Child[] => {
@@ -237,6 +264,25 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
       if (!(error instanceof ReportedElsewhere)) fail(node, `<${node.name}>: ${error.message}`);
+      return [];
+    }
+    // A component of the page's own (`export const Note = ({ children }) => <aside>{children}</aside>`):
+    // called with its props, its children already rendered.
+    const local = scope.valueOf(node.name);
+    if (typeof local === 'function') {
+      const given: RenderedChildren = { type: 'renderedChildren', children: children as RootContent[] };
+      try {
+        const place = { flow: node.type === 'mdxJsxFlowElement', bind, position: node.position };
+        return transform(valueNodes(jsx(local, props, given), place) as Child[]);
+      } catch (error) {
+        if (!(error instanceof UnrenderableValue)) throw error;
+        fail(node, `<${node.name}>: ${error.message}`);
+        return [];
+      }
+    }
+    const jsxProp = Object.keys(props).find((key) => isJsxValue(props[key]));
+    if (jsxProp) {
+      fail(node, `<${node.name}> ${jsxProp}: JSX as a prop is not supported here: write it as the element's children`);
       return [];
     }
     if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
@@ -531,6 +577,7 @@ function checkImports(
               ? specifier.imported.name
               : String(specifier.imported.value);
         owned.set(specifier.local.name, { entry: resolved.path, exportName });
+        scope.provide(specifier.local.name, new ComponentName(specifier.local.name));
       }
       continue;
     }
@@ -546,18 +593,15 @@ function checkImports(
 }
 
 /**
- * What is wrong with an expression that threw, on one line: the expression's start (`{<a href="…">…}`)
- * and what it threw; JSX in it, which only an element's children may hold here, is named as such.
+ * What is wrong with an expression that threw, on one line: the expression's start (`{settings.port}`,
+ * `{items.map((i) => …}`) and what it threw.
  *
- * @example expressionProblem('<a href="/x">\n  X\n</a>', "SyntaxError: Unexpected token '<'")
- * // '{<a href="/x">…} is JSX inside a prop or expression, which is not supported: write it as the element\'s children'
+ * @example expressionProblem('settings.port', "TypeError: Cannot read properties of undefined (reading 'port')")
+ * // "{settings.port} throws TypeError: Cannot read properties of undefined (reading 'port')"
  */
 function expressionProblem(expression: string, thrown: string): string {
   const source = expression.trim();
   const firstLine = source.split('\n')[0];
   const cut = firstLine.length > 60 || firstLine !== source;
-  const shown = `{${firstLine.slice(0, 60)}${cut ? '…' : ''}}`;
-  if (/^SyntaxError: Unexpected token '<'/.test(thrown))
-    return `${shown} is JSX inside a prop or expression, which is not supported: write it as the element's children`;
-  return `${shown} throws ${thrown}`;
+  return `{${firstLine.slice(0, 60)}${cut ? '…' : ''}} throws ${thrown}`;
 }

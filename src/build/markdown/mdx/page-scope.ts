@@ -1,6 +1,8 @@
 import type { Program } from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { FrontMatter } from '../../../shared/types';
+import { JSX_FACTORY, JSX_FRAGMENT, jsxAsCalls } from './jsx-code';
+import { FRAGMENT, jsx } from './jsx-values';
 
 /** Thrown when an `export` or `{…}` expression of a page throws; the message says what it threw. */
 export class EvaluationError extends Error {}
@@ -16,11 +18,13 @@ export class EvaluationError extends Error {}
  * scope.evaluate('`${frontmatter.title} ${year}`'); // 'Guide 2024'
  */
 export class PageScope {
-  private readonly names: string[] = ['frontmatter'];
-  private readonly values: unknown[];
+  /** Each name the page's code can see, with its value; a later one of a name replaces the earlier. */
+  private readonly bindings = new Map<string, unknown>();
 
   constructor(frontmatter: FrontMatter) {
-    this.values = [frontmatter];
+    this.bindings.set('frontmatter', frontmatter);
+    this.bindings.set(JSX_FACTORY, jsx);
+    this.bindings.set(JSX_FRAGMENT, FRAGMENT);
   }
 
   /** Evaluates the `export` statements of one ESM block (its imports are another plugin's) and keeps their values. */
@@ -36,32 +40,53 @@ export class PageScope {
           : statement.declaration.type === 'FunctionDeclaration' && statement.declaration.id
             ? [statement.declaration.id.name]
             : [];
-      const values = this.run(`${code}\nreturn [${declared.join(', ')}];`) as unknown[];
+      const values = this.run(`${withCalls(code, code)}\nreturn [${declared.join(', ')}];`) as unknown[];
       declared.forEach((name, i) => {
-        this.names.push(name);
-        this.values.push(values[i]);
+        this.bindings.set(name, values[i]);
       });
     }
   }
 
   /** Makes an imported value known to the page's expressions (a shiki transformer's factory, say). */
   provide(name: string, value: unknown): void {
-    this.names.push(name);
-    this.values.push(value);
+    this.bindings.set(name, value);
   }
 
-  /** The value of an expression written in the page (`frontmatter.title`, `year + 1`). */
+  /** The value the page's code sees under `name`, if it sees one. */
+  valueOf(name: string): unknown {
+    return this.bindings.get(name);
+  }
+
+  /** The value of an expression written in the page (`frontmatter.title`, `year + 1`, `<b>{year}</b>`). */
   evaluate(expression: string): unknown {
-    return this.run(`return (${expression}\n);`);
+    return this.run(`return (${withCalls(`(${expression}\n)`, expression)}\n);`);
   }
 
   private run(body: string): unknown {
     try {
-      return new Function(...this.names, `"use strict";\n${body}`)(...this.values);
+      return new Function(...this.bindings.keys(), `"use strict";\n${body}`)(...this.bindings.values());
     } catch (error) {
+      if (error instanceof EvaluationError) throw error;
       throw new EvaluationError(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     }
   }
+}
+
+/**
+ * `code` as it can run: as written when JavaScript parses it (most code: compiling it is all it costs), else
+ * with its JSX as calls (see jsx-code.ts). `fallback` is what to run when neither parses, so that the error
+ * is JavaScript's about the code as written.
+ */
+function withCalls(code: string, fallback: string): string {
+  try {
+    new Function(code);
+    return fallback;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  const compiled = jsxAsCalls(code);
+  if ('code' in compiled) return compiled.code;
+  throw new EvaluationError(`SyntaxError: ${compiled.problem}`);
 }
 
 /** Whether a statement is an `export` of a value (`export const`, `export function`), which pages may have. */

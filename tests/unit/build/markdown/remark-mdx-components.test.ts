@@ -78,19 +78,15 @@ describe('MDX components', () => {
     ]);
   });
 
-  it('names JSX inside a prop as such, on one line', async () => {
+  it("names JSX as a built-in component's prop as such, on one line", async () => {
     expect(await errorsOf('# T\n\n<Badge text={<b>\n  New\n</b>} />')).toEqual([
-      {
-        line: 3,
-        message:
-          "<Badge>: {<b>…} is JSX inside a prop or expression, which is not supported: write it as the element's children",
-      },
+      { line: 3, message: "<Badge> text: JSX as a prop is not supported here: write it as the element's children" },
     ]);
   });
 
   it('renders an expression giving an object as nothing, with a problem on its line', async () => {
     expect(await errorsOf('# T\n\n{{ a: 1 }}')).toEqual([
-      { line: 3, message: 'cannot render the expression {{ a: 1 }}: it gives object, not text or a number' },
+      { line: 3, message: 'cannot render the expression {{ a: 1 }}: it gives an object, not text, a number or JSX' },
     ]);
   });
 
