@@ -116,5 +116,16 @@ export const OPTIONS: Record<string, KnownOption> = {
   'themeConfig.overviewHeaders': { check: arrayOf(oneOf(1, 2, 3, 4, 5, 6)), default: [2] },
   'themeConfig.nav': { check: arrayOf(navItem) },
   'themeConfig.sidebar': { check: sidebars },
-  'themeConfig.locales': { check: arrayOf(shape({ lang: string, 'nav?': arrayOf(navItem), 'sidebar?': sidebars })) },
+  'themeConfig.locales': {
+    check: arrayOf(
+      shape({
+        lang: string,
+        'label?': string,
+        'title?': string,
+        'description?': string,
+        'nav?': arrayOf(navItem),
+        'sidebar?': sidebars,
+      }),
+    ),
+  },
 };

@@ -61,10 +61,26 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
   config.themeConfig ??= {};
   config.title ??= contentDir ? basename(resolve(contentDir)) : 'Docs';
   config.base ??= '/';
-  const locales = (user.locales ?? detectedLocales(user.lang, contentDir)) as LocaleConfig[];
+  const themeLocales = (user.themeConfig as { locales?: Partial<LocaleConfig>[] } | undefined)?.locales;
+  const locales = user.locales
+    ? (user.locales as LocaleConfig[]).map((locale) => ({ ...themeTexts(themeLocales, locale.lang), ...locale }))
+    : detectedLocales(user.lang, contentDir).map((locale) => ({ ...locale, ...themeTexts(themeLocales, locale.lang) }));
   config.locales = locales;
   config.lang = user.lang ?? locales[0]?.lang ?? 'en';
   return config as unknown as SiteConfig;
+}
+
+/**
+ * The `label`, `title` and `description` that `themeConfig.locales` gives a language, where Rspress configs
+ * put them (a Chinese description for the Chinese pages). They fill in what `locales` leaves out, and replace
+ * the labels of languages found by their folders; the languages themselves stay those of `locales` or the
+ * folders: `themeConfig.locales` only names texts.
+ */
+function themeTexts(themeLocales: Partial<LocaleConfig>[] | undefined, lang: string): Partial<LocaleConfig> {
+  const theme = themeLocales?.find((t) => t.lang === lang);
+  if (!theme) return {};
+  const { label, title, description } = theme;
+  return { ...(label ? { label } : {}), ...(title ? { title } : {}), ...(description ? { description } : {}) };
 }
 
 function detectedLocales(lang: string | undefined, contentDir: string | undefined): LocaleConfig[] {

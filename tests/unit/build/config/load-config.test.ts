@@ -66,6 +66,29 @@ describe('loadConfig', () => {
     expect(config.lang).toBe('zh');
   });
 
+  it("takes each language's label, title and description from themeConfig.locales, as Rspress configs give them", async () => {
+    const themeConfig = {
+      locales: [
+        { lang: 'zh', label: '中文', title: '文档', description: '中文描述', outlineTitle: '目录' },
+        { lang: 'fr', label: 'Français' },
+      ],
+    };
+    const detected = content({ 'site.config.mjs': `export default ${JSON.stringify({ themeConfig })};\n` });
+    expect((await loadConfig(detected.dir, detected.cwd)).config.locales).toEqual([
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文', title: '文档', description: '中文描述' },
+    ]);
+    const locales = [
+      { lang: 'en', label: 'EN' },
+      { lang: 'zh', label: '简体', title: '站点' },
+    ];
+    const given = content({ 'site.config.mjs': `export default ${JSON.stringify({ locales, themeConfig })};\n` });
+    expect((await loadConfig(given.dir, given.cwd)).config.locales).toEqual([
+      { lang: 'en', label: 'EN' },
+      { lang: 'zh', label: '简体', title: '站点', description: '中文描述' },
+    ]);
+  });
+
   it('fails on a folder with neither language folders nor pages, saying where pages go', async () => {
     const cwd = writeTree({ 'docs/public/logo.svg': '<svg/>', 'docs/notes.txt': 'x' });
     await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
