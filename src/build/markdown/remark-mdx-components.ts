@@ -268,7 +268,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     }
     // A component of the page's own (`export const Note = ({ children }) => <aside>{children}</aside>`):
     // called with its props, its children already rendered.
-    const local = scope.valueOf(node.name);
+    // (A lowercase name is an HTML element in JSX, whatever the page calls `a` or `p`.)
+    const local = /^[a-z]/.test(node.name) ? undefined : scope.valueOf(node.name);
     if (typeof local === 'function') {
       const given: RenderedChildren = { type: 'renderedChildren', children: children as RootContent[] };
       try {

@@ -38,6 +38,12 @@ describe('JSX in the code of an .mdx page', () => {
     expect(html).toBe('<aside class="note tip"><p><strong>Read</strong> <a href="/guide/b">this</a>.</p></aside>');
   });
 
+  it('takes a lowercase name for an HTML element even where the page defines a function of that name', async () => {
+    const { html, errors } = await render('export function p() { return "not this"; }\n\n<p>para</p>');
+    expect(errors).toEqual([]);
+    expect(html).toBe('<p>para</p>');
+  });
+
   it('holds what JSX made in code to the rules written JSX keeps: no handlers, scripts or javascript: URLs', async () => {
     const { html, errors } = await render(
       "{<div onClick={() => 1}>x</div>}\n\n{<script>{'alert(1)'}</script>}\n\n{<a href={'javascript:alert(1)'}>y</a>}",
