@@ -26,6 +26,7 @@ import {
   isJsxValue,
   isRenderedChildren,
   jsx,
+  type PageComponent,
   type RenderedChildren,
   valueNodes,
 } from './mdx/jsx-values';
@@ -130,6 +131,15 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     scope.provide(name, value);
     return name;
   };
+  // A component the page defines runs as the page's code does, under its time limit.
+  const call = (component: PageComponent, props: Record<string, unknown>) => {
+    try {
+      return scope.call(component, props);
+    } catch (error) {
+      if (!(error instanceof EvaluationError)) throw error;
+      throw new UnrenderableValue(`<${component.name || 'a component'}> throws ${error.message}`);
+    }
+  };
   const owned = new Map<string, OwnComponent>();
   // Names whose import failed: that import's problem stands for every use of them.
   const unresolved = new Set<string>();
@@ -232,7 +242,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     }
     let nodes: Child[];
     try {
-      nodes = valueNodes(value, { flow, bind, position: node.position }) as Child[];
+      nodes = valueNodes(value, { flow, bind, call, position: node.position }) as Child[];
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
       fail(node, `cannot render the expression {${node.value}}: ${error.message}`);
@@ -273,7 +283,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     if (typeof local === 'function') {
       const given: RenderedChildren = { type: 'renderedChildren', children: children as RootContent[] };
       try {
-        const place = { flow: node.type === 'mdxJsxFlowElement', bind, position: node.position };
+        const place = { flow: node.type === 'mdxJsxFlowElement', bind, call, position: node.position };
         return transform(valueNodes(jsx(local, props, given), place) as Child[]);
       } catch (error) {
         if (!(error instanceof UnrenderableValue)) throw error;

@@ -43,8 +43,8 @@ export interface RenderedChildren {
   children: RootContent[];
 }
 
-/** A component the page's code defines: a function of its props. */
-type PageComponent = (props: Record<string, unknown>) => unknown;
+/** A component the page's code defines: a function of its props (React gives them its children as one, or a list). */
+export type PageComponent = (props: Record<string, unknown>) => unknown;
 
 /** A page's own components may call one another; a loop stops here instead of filling the stack. */
 const MAX_DEPTH = 64;
@@ -57,6 +57,11 @@ export interface ValuePlace {
   bind: (value: unknown) => string;
   /** Where the expression or element is in the page: what its nodes report problems at. */
   position?: Position;
+  /**
+   * What a component the page's code defines makes of its props (see PageScope.call); throws
+   * `UnrenderableValue` saying what went wrong.
+   */
+  call: (component: PageComponent, props: Record<string, unknown>) => unknown;
 }
 
 /**
@@ -79,7 +84,9 @@ export function valueNodes(value: unknown, place: ValuePlace): RootContent[] {
     if (type === FRAGMENT) return nodes(children, depth);
     if (typeof type === 'function') {
       if (depth >= MAX_DEPTH) throw new UnrenderableValue(`components call one another over ${MAX_DEPTH} deep`);
-      return nodes(called(type as PageComponent, props, children), depth + 1);
+      const given = children.length === 0 ? props.children : children.length === 1 ? children[0] : children;
+      const made = place.call(type as PageComponent, { ...props, ...(given === undefined ? {} : { children: given }) });
+      return nodes(made, depth + 1);
     }
     const name = typeof type === 'string' ? type : type instanceof ComponentName ? type.name : undefined;
     if (name === undefined)
@@ -94,17 +101,6 @@ export function valueNodes(value: unknown, place: ValuePlace): RootContent[] {
     return [element as RootContent];
   };
   return nodes(value, 0);
-}
-
-/** What a component of the page's own makes of its props, its children as React gives them (one, or a list). */
-function called(component: PageComponent, props: Record<string, unknown>, children: unknown[]): unknown {
-  const given = children.length === 0 ? props.children : children.length === 1 ? children[0] : children;
-  try {
-    return component({ ...props, ...(given === undefined ? {} : { children: given }) });
-  } catch (error) {
-    const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new UnrenderableValue(`<${component.name || 'a component'}> throws ${thrown}`);
-  }
 }
 
 export function isRenderedChildren(value: unknown): boolean {

@@ -1,3 +1,4 @@
+import { runInThisContext } from 'node:vm';
 import type { Program } from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { FrontMatter } from '../../../shared/types';
@@ -21,7 +22,11 @@ export class PageScope {
   /** Each name the page's code can see, with its value; a later one of a name replaces the earlier. */
   private readonly bindings = new Map<string, unknown>();
 
-  constructor(frontmatter: FrontMatter) {
+  constructor(
+    frontmatter: FrontMatter,
+    /** How long one run of the page's code may take before it is stopped. */
+    private readonly timeLimitMs = TIME_LIMIT_MS,
+  ) {
     this.bindings.set('frontmatter', frontmatter);
     this.bindings.set(JSX_FACTORY, jsx);
     this.bindings.set(JSX_FRAGMENT, FRAGMENT);
@@ -62,15 +67,45 @@ export class PageScope {
     return this.run(`return (${withCalls(`(${expression}\n)`, expression)}\n);`);
   }
 
+  /** What a component the page's code defines makes of `props`, under the same time limit as the code. */
+  call(component: (props: Record<string, unknown>) => unknown, props: Record<string, unknown>): unknown {
+    return this.runWith('return component(props);', ['component', 'props'], [component, props]);
+  }
+
   private run(body: string): unknown {
+    return this.runWith(body, [...this.bindings.keys()], [...this.bindings.values()]);
+  }
+
+  /**
+   * Runs `body` with `names` bound to `values`, through `vm` with a time limit: a loop that never ends in a
+   * page (`{items.map(…)}` gone wrong) stops with an error at its line instead of stopping the build, or the
+   * dev server, which renders a saved page on its own thread. The values reach the script through a global
+   * that lives only while it runs.
+   */
+  private runWith(body: string, names: string[], values: unknown[]): unknown {
+    const holder = globalThis as Record<string, unknown>;
+    holder[VALUES] = values;
     try {
-      return new Function(...this.bindings.keys(), `"use strict";\n${body}`)(...this.bindings.values());
+      const script = `(function (${names.join(', ')}) {"use strict";\n${body}\n}).apply(undefined, globalThis.${VALUES});`;
+      return runInThisContext(script, { timeout: this.timeLimitMs, filename: 'page code' });
     } catch (error) {
       if (error instanceof EvaluationError) throw error;
+      if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+        throw new EvaluationError(
+          `TimeoutError: it ran over ${this.timeLimitMs / 1000} s and was stopped (a loop that never ends?)`,
+        );
       throw new EvaluationError(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    } finally {
+      delete holder[VALUES];
     }
   }
 }
+
+/** The time one run of a page's code may take: far beyond what rendering a page's values needs. */
+const TIME_LIMIT_MS = 10_000;
+
+/** The global through which `runWith` hands the page's values to its script. */
+const VALUES = '__esmxPageValues';
 
 /**
  * `code` as it can run: as written when JavaScript parses it (most code: compiling it is all it costs), else

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { EvaluationError, PageScope } from '../../../../../src/build/markdown/mdx/page-scope';
+
+describe('PageScope', () => {
+  it('evaluates expressions with the front matter and the values provided, a later value of a name winning', () => {
+    const scope = new PageScope({ title: 'Guide' });
+    scope.provide('year', 2024);
+    scope.provide('year', 2025);
+    expect(scope.evaluate('`${frontmatter.title} ${year + 1}`')).toBe('Guide 2026');
+  });
+
+  it('says what an expression threw, as its error names it', () => {
+    expect(() => new PageScope({}).evaluate('missing.x')).toThrow(
+      new EvaluationError('ReferenceError: missing is not defined'),
+    );
+  });
+
+  it('stops an expression, or a component the page defines, that runs past its time limit', () => {
+    const scope = new PageScope({}, 50);
+    const endless = 'TimeoutError: it ran over 0.05 s and was stopped (a loop that never ends?)';
+    expect(() => scope.evaluate('(() => { for (;;) {} })()')).toThrow(new EvaluationError(endless));
+    const loop = scope.evaluate('() => { while (true) {} }') as (props: Record<string, unknown>) => unknown;
+    expect(() => scope.call(loop, {})).toThrow(new EvaluationError(endless));
+    // and the scope still works afterwards
+    expect(scope.call((props) => props.n, { n: 3 })).toBe(3);
+  });
+});
