@@ -124,11 +124,12 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const scope = new PageScope(page.frontmatter);
   // JSX in the page's code names components as values: the built-ins by their names, the site's own as imported.
   for (const name of [...Object.keys(COMPONENTS), OVERVIEW, IMAGE]) scope.provide(name, new ComponentName(name));
-  // A prop value of JSX made in the page's code, held in the scope under a name of its own (see valueNodes).
-  let bound = 0;
+  // A prop value of JSX made in the page's code, held under a name of its own that only its element's props read
+  // (see valueNodes): outside the scope, which every run of the page's code is handed whole.
+  const boundValues = new Map<string, unknown>();
   const bind = (value: unknown) => {
-    const name = `__esmxValue${bound++}`;
-    scope.provide(name, value);
+    const name = `__esmxValue${boundValues.size}`;
+    boundValues.set(name, value);
     return name;
   };
   // A component the page defines runs as the page's code does, under its time limit.
@@ -186,6 +187,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     }
   }
   const evaluate = (expression: string) => {
+    if (boundValues.has(expression)) return boundValues.get(expression);
     try {
       return scope.evaluate(expression);
     } catch (error) {

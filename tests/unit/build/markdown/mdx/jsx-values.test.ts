@@ -20,6 +20,15 @@ describe('JSX in the code of an .mdx page', () => {
     expect(markdown).toContain('One & more');
   });
 
+  it('renders thousands of elements an expression makes, each with its computed props', async () => {
+    const { html, errors } = await render(
+      '<ul>{Array.from({ length: 3000 }, (_, i) => <li key={i} data-n={i}>{i}</li>)}</ul>',
+    );
+    expect(errors).toEqual([]);
+    expect(html.match(/<li data-n="\d+">\d+<\/li>/g)).toHaveLength(3000);
+    expect(html).toContain('<li data-n="2999">2999</li>');
+  });
+
   it('keeps JSX in a sentence inline, and a fragment as its children', async () => {
     expect((await render('Some {<b>bold</b>} text.')).html).toBe('<p>Some <b>bold</b> text.</p>');
     expect((await render('{<>a <i>b</i></>}')).html).toBe('a \n<i>b</i>');
