@@ -247,7 +247,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       nodes = valueNodes(value, { flow, bind, call, position: node.position }) as Child[];
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
-      fail(node, `cannot render the expression {${node.value}}: ${error.message}`);
+      fail(node, `cannot render the expression ${shown(node.value)}: ${error.message}`);
       return [];
     }
     // Text alone in a block is a paragraph, as Markdown's would be; beside elements it stays as React puts it.
@@ -613,8 +613,13 @@ function checkImports(
  * // "{settings.port} throws TypeError: Cannot read properties of undefined (reading 'port')"
  */
 function expressionProblem(expression: string, thrown: string): string {
+  return `${shown(expression)} throws ${thrown}`;
+}
+
+/** An expression as a message shows it: in braces, its first line, cut at 60 characters (`{items.map((i) => …}`). */
+function shown(expression: string): string {
   const source = expression.trim();
   const firstLine = source.split('\n')[0];
   const cut = firstLine.length > 60 || firstLine !== source;
-  return `{${firstLine.slice(0, 60)}${cut ? '…' : ''}} throws ${thrown}`;
+  return `{${firstLine.slice(0, 60)}${cut ? '…' : ''}}`;
 }

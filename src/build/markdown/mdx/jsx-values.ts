@@ -53,7 +53,7 @@ const MAX_DEPTH = 64;
 export interface ValuePlace {
   /** In a block (`{…}` on lines of its own, a block element): elements are block elements. */
   flow: boolean;
-  /** Binds a prop value to a fresh name in the page's scope, and gives the name. */
+  /** Holds a prop value under a fresh name, which the element's props are then read by, and gives the name. */
   bind: (value: unknown) => string;
   /** Where the expression or element is in the page: what its nodes report problems at. */
   position?: Position;
@@ -68,8 +68,8 @@ export interface ValuePlace {
  * What a `{…}` expression gave (`items.map((i) => <li>{i}</li>)`), as the nodes MDX would have parsed had
  * the page written it out: elements as JSX elements, text and numbers as text, lists flattened, `null`,
  * `undefined` and booleans as nothing. A function component of the page's own is called with its props;
- * any other prop value than a string or `true` is bound to a fresh name in the page's scope, where the
- * element's props are read as written expressions are. Anything else (an object, a function) throws
+ * any other prop value than a string or `true` is held under a fresh name (`bind`), which the element's
+ * props are read by as written expressions are. Anything else (an object, a function) throws
  * `UnrenderableValue` saying what it is.
  */
 export function valueNodes(value: unknown, place: ValuePlace): RootContent[] {
