@@ -28,6 +28,18 @@ import type {
  * const [result] = await pool.markdown([{ kind: 'markdown', source }]);
  * await pool.close();
  */
+/**
+ * The workers' Node flags: the process's own, and require() of ES modules turned off where Node has it. piscina
+ * loads a worker's module with require() first, which Node answers (since 20.19) by loading the ES module
+ * through a CommonJS facade; a worker terminated in the middle of that (Ctrl+C early in a build) failed an
+ * assertion there that aborted the whole process, leaving its temp folders behind. Without it piscina loads the
+ * module with import(), which a termination stops cleanly.
+ */
+function workerExecArgv(): string[] | undefined {
+  const flag = '--no-experimental-require-module';
+  return process.allowedNodeEnvironmentFlags.has(flag) ? [...process.execArgv, flag] : undefined;
+}
+
 export class RenderPool {
   private readonly piscina: Piscina;
 
@@ -52,6 +64,7 @@ export class RenderPool {
       // Markdown step 7-10 % less CPU (NODE_OPTIONS=--max-semi-space-size=32 npm run bench -- markdown-step),
       // for at most 32 MB more per thread.
       resourceLimits: { maxYoungGenerationSizeMb: 96 },
+      execArgv: workerExecArgv(),
     });
   }
 
