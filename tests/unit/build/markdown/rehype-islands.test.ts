@@ -1,7 +1,9 @@
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
 import { renderedPage } from '../../../support/rendered-page';
+import { tempFolder } from '../../../support/temp-folder';
 
 // tests/fixtures/mdx-site/en/guide/components.mdx: a local component with state and CSS modules, one by
 // the config's alias with MDX children and plain CSS, one from a package in the fixture's node_modules,
@@ -57,6 +59,31 @@ describe("the site's own components", () => {
     );
     expect(dependencies.map((file) => file.slice(fixture.length + 1))).toEqual(
       expect.arrayContaining(['components/Border.tsx', 'components/border.css', 'en/guide/_components/counter.tsx']),
+    );
+  });
+});
+
+describe("the site's own components made by a page's code", () => {
+  it('are islands with the props the code computed, also inside a component the page defines', async () => {
+    const root = tempFolder('esmx-islands-');
+    cpSync(fixture, root, { recursive: true });
+    const source = [
+      "import Counter from './_components/counter';",
+      "import { Border } from '@components/Border';",
+      'export const starts = [5, 7];',
+      'export const Frame = ({ children }) => <Border title="Local">{children}</Border>;',
+      '# Made in code',
+      '{starts.map((n) => <Counter key={n} start={n} label={`Counter ${n}`} />)}',
+      '<Frame>\nInside a **local** component.\n</Frame>',
+    ].join('\n\n');
+    writeFileSync(join(root, 'en/guide/made-in-code.mdx'), source);
+    const { html } = await renderedPage(root, 'en/guide/made-in-code.mdx');
+    for (const n of [5, 7])
+      expect(html).toContain(
+        `data-export="default" data-props="{&#x22;start&#x22;:${n},&#x22;label&#x22;:&#x22;Counter ${n}&#x22;}"`,
+      );
+    expect(html).toContain(
+      '<section class="border"><p class="border-title">Local</p><div data-island-children="" style="display:contents"><p>Inside a <strong>local</strong> component.</p></div></section>',
     );
   });
 });
