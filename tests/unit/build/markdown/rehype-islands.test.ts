@@ -73,7 +73,7 @@ describe("the site's own components made by a page's code", () => {
       'export const starts = [5, 7];',
       'export const Frame = ({ children }) => <Border title="Local">{children}</Border>;',
       '# Made in code',
-      '{starts.map((n) => <Counter key={n} start={n} label={`Counter ${n}`} />)}',
+      '{starts.map((n) => <Counter key={n} start={n} label={"Counter " + n} />)}',
       '<Frame>\nInside a **local** component.\n</Frame>',
     ].join('\n\n');
     writeFileSync(join(root, 'en/guide/made-in-code.mdx'), source);
