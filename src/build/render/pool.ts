@@ -17,18 +17,6 @@ import type {
 } from './protocol';
 
 /**
- * The build's render workers: one thread per core, each running `worker.ts` (bundled by Rollup as
- * `.build/render-worker.mjs`). The only module that talks to piscina.
- *
- * A task that throws (a crash, not a content problem: those come back as data) rejects with an error
- * naming the page it was rendering, so the build can say which page broke.
- *
- * @example
- * const pool = new RenderPool('.build/render-worker.mjs', { outDir, ssrModule: '.build/ssr.mjs' });
- * const [result] = await pool.markdown([{ kind: 'markdown', source }]);
- * await pool.close();
- */
-/**
  * The workers' Node flags: the process's own, and require() of ES modules turned off where Node has it. piscina
  * loads a worker's module with require() first, which Node answers (since 20.19) by loading the ES module
  * through a CommonJS facade; a worker terminated in the middle of that (Ctrl+C early in a build) failed an
@@ -40,6 +28,18 @@ function workerExecArgv(): string[] | undefined {
   return process.allowedNodeEnvironmentFlags.has(flag) ? [...process.execArgv, flag] : undefined;
 }
 
+/**
+ * The build's render workers: one thread per core, each running `worker.ts` (bundled by Rollup as
+ * `.build/render-worker.mjs`). The only module that talks to piscina.
+ *
+ * A task that throws (a crash, not a content problem: those come back as data) rejects with an error
+ * naming the page it was rendering, so the build can say which page broke.
+ *
+ * @example
+ * const pool = new RenderPool('.build/render-worker.mjs', { outDir, ssrModule: '.build/ssr.mjs' });
+ * const [result] = await pool.markdown([{ kind: 'markdown', source }]);
+ * await pool.close();
+ */
 export class RenderPool {
   private readonly piscina: Piscina;
 
