@@ -10,6 +10,12 @@ export const RSPRESS_THEME_MODULES: readonly string[] = [
   'rspress/theme',
 ];
 
+/**
+ * The theme modules that, in a page, mean the site's own custom theme (`theme/index.tsx`) when it has one, as
+ * in Rspress 2; the others always mean the theme as Rspress ships it.
+ */
+export const RSPRESS_SITE_THEME_MODULES: readonly string[] = ['@rspress/core/theme', '@theme'];
+
 /** The module names of Rspress's runtime: hooks for `.tsx` components, and `<Head>` for pages. */
 export const RSPRESS_RUNTIME_MODULES: readonly string[] = [
   '@rspress/core/runtime',

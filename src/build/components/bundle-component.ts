@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import { type BuildFailure, type BuildOptions, build, type Metafile } from 'esbuild';
+import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { rawText } from './raw-text';
 import { browserReact, nodeReact, requireReact } from './react-seam';
 import { readsPageData, rspressSeam } from './rspress-seam';
 import { stylesheets } from './stylesheets';
+import { themeEntryOf } from './theme-entry';
 
 /** A component module of the site, bundled twice: to render at build time, and to hydrate in the browser. */
 export interface ComponentBundle {
@@ -77,7 +78,9 @@ export function bundleComponent(entry: string, contentDir?: string): Promise<Com
 }
 
 async function make(entry: string, contentDir: string | undefined): Promise<ComponentBundle> {
-  const rspress = rspressSeam(contentDir);
+  // A site's custom theme wraps Rspress's layouts, which the seam does not have: see rspressSeam.
+  const lenient = contentDir !== undefined && entry === themeEntryOf(contentDir);
+  const rspress = rspressSeam(contentDir, { lenient });
   const workingDir = dirname(entry);
   // Files read by the plugins (stylesheets, `?raw` text), which esbuild's metafile does not name.
   const read = new Set<string>();
@@ -124,6 +127,42 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
   const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
   const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...read])].sort();
   return { exports: module.exports, script, style, inputs, readsPage };
+}
+
+/** Export names by module file, kept while its size and time are unchanged. */
+const exportsByFile = new Map<string, { stamp: string; names: readonly string[] }>();
+
+/**
+ * The names a module exports itself (`export function X`, `export { X } from './x'`, `export default`), read
+ * without bundling it: what an `export *` passes on is left out. A module that does not compile is its first
+ * error, at its line.
+ *
+ * @example ownExports('/site/theme/index.tsx') // { names: ['ApiIndex', 'Layout'] }
+ */
+export function ownExports(file: string): { names: readonly string[] } | { problem: string } {
+  let stamp: string;
+  try {
+    const { size, mtimeMs } = statSync(file);
+    stamp = `${size}:${mtimeMs}`;
+  } catch {
+    return { problem: `cannot read ${relative(process.cwd(), file)}` };
+  }
+  const kept = exportsByFile.get(file);
+  if (kept?.stamp === stamp) return { names: kept.names };
+  try {
+    const { metafile } = buildSync({
+      ...shared,
+      bundle: false,
+      entryPoints: [file],
+      absWorkingDir: dirname(file),
+      format: 'esm',
+    });
+    const names = Object.values(metafile!.outputs).flatMap((output) => output.exports);
+    exportsByFile.set(file, { stamp, names });
+    return { names };
+  } catch (error) {
+    return { problem: bundleFailure(error, dirname(file)) };
+  }
 }
 
 /**

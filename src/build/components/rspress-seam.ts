@@ -11,6 +11,12 @@ const oneOf = (names: readonly string[]) =>
 const THEME = oneOf(RSPRESS_THEME_MODULES);
 /** Rspress's runtime modules (hooks for the page's data and the site's UI texts). */
 const RUNTIME = oneOf(RSPRESS_RUNTIME_MODULES);
+const NAMESPACE = 'esmx-rspress';
+/** The suffix of a lenient module's path (`theme?lenient`: see `rspressSeam`). */
+const LENIENT = '?lenient';
+/** How a lenient module names the strict one it re-exports. */
+const STRICT_PREFIX = 'esmx-rspress-strict:';
+const STRICT = /^esmx-rspress-strict:(theme|runtime)$/;
 
 /** The elements the doc's Markdown renders, which `getCustomMDXComponent()` hands to a component. */
 const MDX_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote'];
@@ -84,16 +90,32 @@ export function NoSSR({ children }) {
  * content folder or in it), `useLang()`, `usePageData()` (the page's title, language, route, front matter
  * and outline; the site's base and languages) and `useSite()`, `withBase()` / `removeBase()`, and `NoSSR`
  * (its children are shown once the page runs in a browser). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
+ *
+ * `lenient` is for a site's custom theme (`theme/index.tsx`, bundled for the components pages import from
+ * `@theme`): it wraps its layouts around Rspress's (`import { Layout } from '@rspress/core/theme-original'`,
+ * `export * from …`) and calls hooks we do not have. Such names are then `undefined` instead of a failed
+ * bundle: the modules are answered as CommonJS, whose names esbuild looks up when the code runs. The layouts
+ * that would need them are never rendered; a component that does use one fails as it renders, on its line.
  */
-export function rspressSeam(contentDir: string | undefined): Plugin {
+export function rspressSeam(contentDir: string | undefined, { lenient = false } = {}): Plugin {
   const i18n = contentDir ? i18nFileOf(contentDir) : undefined;
   return {
     name: 'esmx-docs:rspress-seam',
     setup(build) {
-      build.onResolve({ filter: THEME }, () => ({ path: 'theme', namespace: 'esmx-rspress' }));
-      build.onResolve({ filter: RUNTIME }, () => ({ path: 'runtime', namespace: 'esmx-rspress' }));
-      build.onLoad({ filter: /.*/, namespace: 'esmx-rspress' }, (args) => ({
-        contents: args.path === 'theme' ? theme : runtime(i18n),
+      const answer = (path: string) => () => ({ path: lenient ? `${path}${LENIENT}` : path, namespace: NAMESPACE });
+      build.onResolve({ filter: THEME }, answer('theme'));
+      build.onResolve({ filter: RUNTIME }, answer('runtime'));
+      // The lenient modules' own `require` of the strict ones.
+      build.onResolve({ filter: STRICT }, (args) => ({
+        path: args.path.slice(STRICT_PREFIX.length),
+        namespace: NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: args.path.endsWith(LENIENT)
+          ? `module.exports = require(${JSON.stringify(STRICT_PREFIX + args.path.slice(0, -LENIENT.length))});`
+          : args.path === 'theme'
+            ? theme
+            : runtime(i18n),
         loader: 'js',
         resolveDir: i18n ? dirname(i18n) : process.cwd(),
       }));

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-
-/** Where Rspress looks for a custom theme: `theme/index.*` beside the docs folder (its project root) or in it. */
-const THEME_ENTRIES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+import { relative } from 'node:path';
+import { themeEntries } from '../components/theme-entry';
 
 /**
  * Plugins in esmx-docs's own config, as a problem at their line with what to do instead: their hooks are
@@ -23,21 +20,16 @@ export function rspressPluginsProblem(user: Record<string, unknown>, at: (key: s
 }
 
 /**
- * A custom Rspress `theme/` folder, as a warning naming its entry: its components replace parts of Rspress's
- * React theme, which esmx-docs does not use, so the site is built with esmx-docs's own layout instead. A
- * warning, not an error: nearly every real Rspress site has one (a banner, a footer, a restyled home), and
- * its pages are still the site; refusing to build them would leave nothing to read.
+ * A custom Rspress `theme/` folder, as a warning naming its entry: its layout components replace parts of
+ * Rspress's React theme, which esmx-docs does not use, so the site is built with esmx-docs's own layout
+ * instead; the components a page imports from `@theme` are the only part of it used. A warning, not an error:
+ * nearly every real Rspress site has one (a banner, a footer, a restyled home), and its pages are still the
+ * site; refusing to build them would leave nothing to read.
  */
 export function customThemeWarnings(contentDir: string, cwd = process.cwd()): string[] {
-  const warnings: string[] = [];
-  for (const root of [dirname(contentDir), contentDir]) {
-    const entry = THEME_ENTRIES.map((name) => join(root, 'theme', name)).find((file) => existsSync(file));
-    if (entry)
-      warnings.push(
-        `${relative(cwd, entry)}: a custom Rspress theme is not used by esmx-docs; the site is built with its ` +
-          'own layout (style it with "globalStyles", and write what a theme component did as your own component ' +
-          'in the pages that need it)',
-      );
-  }
-  return warnings;
+  return themeEntries(contentDir).map(
+    (entry) =>
+      `${relative(cwd, entry)}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with ` +
+      'its own (style it with "globalStyles"); pages still render the components they import from "@theme"',
+  );
 }

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import type { Program } from 'estree';
 import type { PhrasingContent, Root, RootContent, Text as TextNode } from 'mdast';
 import type {
@@ -9,7 +10,9 @@ import type {
 } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
-import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
+import { ownExports } from '../components/bundle-component';
+import { themeEntryOf } from '../components/theme-entry';
+import { RSPRESS_RUNTIME_MODULES, RSPRESS_SITE_THEME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { hoistEsm } from './hoist-esm';
 import { assetImport, isAssetImport } from './imports/asset-import';
 import { importerOf } from './imports/esm-importer';
@@ -174,6 +177,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         if (!page.images.some((i) => i.output === asset.image.output)) page.images.push(asset.image);
         return { value: page.base + asset.image.output };
       },
+      (from, name) => (page.imports ? siteThemeComponent(from, name, page.imports.context.contentDir) : undefined),
       owned,
       unresolved,
       heads,
@@ -505,6 +509,11 @@ function checkImports(
   resolveModule: (specifier: string) => ResolvedImport,
   /** The value of an import that is a file's text (`?raw`) or URL (a picture), or undefined for any other. */
   importedValue: (specifier: string) => { value: string } | { problem: string } | undefined,
+  /**
+   * The site's custom theme's module for a name a page imports from Rspress's theme that is none of our
+   * built-ins; undefined when the site has no theme, or `from` means the theme as Rspress ships it.
+   */
+  siteTheme: (from: string, name: string) => { entry: string } | { problem: string } | undefined,
   owned: Map<string, OwnComponent>,
   unresolved: Set<string>,
   heads: Set<string>,
@@ -597,12 +606,40 @@ function checkImports(
     for (const specifier of statement.specifiers) {
       const name =
         specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : '';
-      if (!COMPONENTS[name] && !THEME_HELPERS.includes(name)) {
-        unresolved.add(specifier.local.name);
-        fail(node, `"${from}" has no built-in component ${name || specifier.local.name} we render`);
+      if (COMPONENTS[name] || THEME_HELPERS.includes(name)) continue;
+      const themed = name ? siteTheme(from, name) : undefined;
+      if (themed && 'entry' in themed) {
+        owned.set(specifier.local.name, { entry: themed.entry, exportName: name });
+        scope.provide(specifier.local.name, new ComponentName(specifier.local.name));
+        continue;
       }
+      unresolved.add(specifier.local.name);
+      fail(node, themed?.problem ?? `"${from}" has no built-in component ${name || specifier.local.name} we render`);
     }
   }
+}
+
+/**
+ * A component a page imports from `@theme` that is none of our built-ins, as Rspress 2 finds it: in the site's
+ * custom theme (`theme/index.tsx` beside the content folder or in it), which must export it by name.
+ *
+ * @example siteThemeComponent('@theme', 'ApiIndex', '/site/docs') // { entry: '/site/theme/index.tsx' }
+ */
+function siteThemeComponent(
+  from: string,
+  name: string,
+  contentDir: string,
+): { entry: string } | { problem: string } | undefined {
+  if (!RSPRESS_SITE_THEME_MODULES.includes(from)) return undefined;
+  const entry = themeEntryOf(contentDir);
+  if (!entry) return undefined;
+  const exported = ownExports(entry);
+  if ('problem' in exported)
+    return { problem: `"${from}" is the site's theme, which does not compile: ${exported.problem}` };
+  if (exported.names.includes(name)) return { entry };
+  return {
+    problem: `"${from}" has no built-in component ${name} we render, and ${relative(process.cwd(), entry)} does not export it`,
+  };
 }
 
 /**

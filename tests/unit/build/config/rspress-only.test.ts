@@ -35,8 +35,8 @@ describe('what only Rspress runs', () => {
 
   it('builds past a custom theme folder with a warning naming its entry, beside the content folder or in it, config or not', async () => {
     const warning = (file: string) =>
-      `${file}: a custom Rspress theme is not used by esmx-docs; the site is built with its own layout (style ` +
-      'it with "globalStyles", and write what a theme component did as your own component in the pages that need it)';
+      `${file}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with its own (style ` +
+      'it with "globalStyles"); pages still render the components they import from "@theme"';
     const beside = writeTree({ ...pages, 'theme/index.tsx': 'export {};' });
     expect((await loadConfig(join(beside, 'docs'), beside)).warnings).toEqual([warning('theme/index.tsx')]);
     const inside = writeTree({

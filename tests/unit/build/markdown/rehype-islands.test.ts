@@ -1,4 +1,4 @@
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
@@ -85,5 +85,66 @@ describe("the site's own components made by a page's code", () => {
     expect(html).toContain(
       '<section class="border"><p class="border-title">Local</p><div data-island-children="" style="display:contents"><p>Inside a <strong>local</strong> component.</p></div></section>',
     );
+  });
+});
+
+describe("components a page imports from the site's custom theme (@theme)", () => {
+  // An Rspress project: docs/ beside theme/, whose index wraps Rspress's layout (which esmx-docs does not have)
+  // and exports a component of its own.
+  const project = () => {
+    const root = tempFolder('esmx-theme-');
+    cpSync(fixture, join(root, 'docs'), { recursive: true });
+    mkdirSync(join(root, 'theme/components'), { recursive: true });
+    writeFileSync(
+      join(root, 'theme/index.tsx'),
+      [
+        "import { Layout as BasicLayout } from '@rspress/core/theme-original';",
+        "import { useDark } from '@rspress/core/runtime';",
+        "import { ApiIndex } from './components/ApiIndex';",
+        'export const Layout = () => <BasicLayout beforeNav={useDark() ? <b>dark</b> : null} />;',
+        'export { ApiIndex };',
+        "export * from '@rspress/core/theme-original';",
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(root, 'theme/components/ApiIndex.tsx'),
+      'export const ApiIndex = ({ section }: { section: string }) => <nav className="api-index">APIs of {section}</nav>;\n',
+    );
+    return root;
+  };
+  const page = (root: string, source: string) => {
+    writeFileSync(join(root, 'docs/en/guide/themed.mdx'), source);
+    return renderedPage(join(root, 'docs'), 'en/guide/themed.mdx');
+  };
+
+  it('render as islands of the theme module, beside the built-ins imported with them', async () => {
+    const root = project();
+    const { html, dependencies } = await page(
+      root,
+      'import { ApiIndex, Badge } from \'@theme\';\n\n# Themed\n\n<ApiIndex section="core" />\n\n<Badge text="new" />\n',
+    );
+    expect(html).toMatch(
+      /<div data-island="\/static\/islands\/index\.\w{8}\.js" data-export="ApiIndex" data-props="{&#x22;section&#x22;:&#x22;core&#x22;}" style="display:contents"><nav class="api-index">APIs of <!-- -->core<\/nav><\/div>/,
+    );
+    expect(html).toContain('new</span>');
+    expect(dependencies).toEqual(
+      expect.arrayContaining([join(root, 'theme/index.tsx'), join(root, 'theme/components/ApiIndex.tsx')]),
+    );
+  });
+
+  it('are an error at the import when the theme does not export the name', async () => {
+    const root = project();
+    const source = "# Themed\n\nimport { ApiList } from '@theme';\n\n<ApiList />\n";
+    await expect(page(root, source)).rejects.toThrow(
+      'themed.mdx:3: "@theme" has no built-in component ApiList we render, and ',
+    );
+    await expect(page(root, source)).rejects.toThrow(/and \S*theme\/index\.tsx does not export it/);
+  });
+
+  it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {
+    const root = project();
+    await expect(
+      page(root, "import { ApiIndex } from '@rspress/core/theme-original';\n\n# Themed\n\n<ApiIndex />\n"),
+    ).rejects.toThrow('"@rspress/core/theme-original" has no built-in component ApiIndex we render');
   });
 });
