@@ -90,7 +90,8 @@ export function extractPlainText(tree: Root): PlainText {
     if (heading) {
       endBlock();
       if (heading[1] === '1' && title === undefined) {
-        title = visibleText(node).replace(/\s+/g, ' ').trim();
+        // A heading that is only a logo (`# [![unified](logo.svg)](https://…)`, as READMEs open) is named by its alt text.
+        title = (visibleText(node).trim() || altText(node)).replace(/\s+/g, ' ').trim();
         return;
       }
       node.children.forEach(walk);
@@ -131,6 +132,21 @@ export function visibleText(node: Element): string {
       child.type === 'text' ? child.value : child.type === 'element' && !isSkipped(child) ? visibleText(child) : '',
     )
     .join('');
+}
+
+/** The alt text of the images in an element, joined by spaces. */
+function altText(node: Element): string {
+  return node.children
+    .map((child) =>
+      child.type !== 'element'
+        ? ''
+        : child.tagName === 'img'
+          ? String(child.properties.alt ?? '')
+          : isSkipped(child)
+            ? ''
+            : altText(child),
+    )
+    .join(' ');
 }
 
 function isSkipped(node: Element): boolean {

@@ -25,6 +25,11 @@ describe('renderMarkdown', () => {
     expect(page.title).toBe('The Esmx class');
   });
 
+  it("takes the title from the images' alt text when the h1 is only a logo", async () => {
+    const page = await renderMarkdown('# [![unified](logo.svg)](https://unifiedjs.com)\n\nText.', en);
+    expect(page.title).toBe('unified');
+  });
+
   it('leaves the h1 out of the search text', async () => {
     const page = await renderMarkdown('# Glossary\n\nFirst paragraph.\n\n## ESM\n\nModules.', en);
     expect(page.text).toBe('First paragraph.\nESM\nModules.');
