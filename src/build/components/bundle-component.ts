@@ -129,40 +129,63 @@ async function make(entry: string, contentDir: string | undefined): Promise<Comp
   return { exports: module.exports, script, style, inputs, readsPage };
 }
 
-/** Export names by module file, kept while its size and time are unchanged. */
-const exportsByFile = new Map<string, { stamp: string; names: readonly string[] }>();
+/** Export names by module file, with the files they were read from, kept while those files' sizes and times are unchanged. */
+const exportsByFile = new Map<string, { inputs: readonly string[]; stamp: string; names: readonly string[] }>();
+
+/** What listing a module's exports leaves out of the bundle: what is not script, beside packages. */
+const NOT_SCRIPT = ['css', 'scss', 'sass', 'less', 'styl', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico']
+  .concat(['woff', 'woff2', 'ttf', 'otf', 'mp4', 'webm'])
+  .map((extension) => `*.${extension}`);
 
 /**
- * The names a module exports itself (`export function X`, `export { X } from './x'`, `export default`), read
- * without bundling it: what an `export *` passes on is left out. A module that does not compile is its first
- * error, at its line.
+ * The names a module exports (`export function X`, `export { X } from './x'`, `export * from './components'`),
+ * without running it: the site's own modules it re-exports are followed, packages are not (what an
+ * `export * from 'some-package'` passes on is left out). A module whose imports cannot all be followed is
+ * read alone; one that does not compile is its first error, at its line.
  *
  * @example ownExports('/site/theme/index.tsx') // { names: ['ApiIndex', 'Layout'] }
  */
 export function ownExports(file: string): { names: readonly string[] } | { problem: string } {
-  let stamp: string;
-  try {
-    const { size, mtimeMs } = statSync(file);
-    stamp = `${size}:${mtimeMs}`;
-  } catch {
-    return { problem: `cannot read ${relative(process.cwd(), file)}` };
-  }
   const kept = exportsByFile.get(file);
-  if (kept?.stamp === stamp) return { names: kept.names };
-  try {
+  if (kept && timesOf(kept.inputs) === kept.stamp) return { names: kept.names };
+  const workingDir = dirname(file);
+  const list = (followed: boolean) => {
     const { metafile } = buildSync({
       ...shared,
-      bundle: false,
       entryPoints: [file],
-      absWorkingDir: dirname(file),
+      absWorkingDir: workingDir,
       format: 'esm',
+      ...(followed ? { packages: 'external', external: NOT_SCRIPT } : { bundle: false }),
     });
     const names = Object.values(metafile!.outputs).flatMap((output) => output.exports);
-    exportsByFile.set(file, { stamp, names });
-    return { names };
-  } catch (error) {
-    return { problem: bundleFailure(error, dirname(file)) };
+    return { names, inputs: inputsOf(metafile!, workingDir) };
+  };
+  let listed: { names: string[]; inputs: string[] };
+  try {
+    listed = list(true);
+  } catch {
+    try {
+      listed = list(false);
+    } catch (error) {
+      return { problem: bundleFailure(error, workingDir) };
+    }
   }
+  exportsByFile.set(file, { ...listed, stamp: timesOf(listed.inputs) });
+  return { names: listed.names };
+}
+
+/** The files' sizes and times (a missing one as such): cheap to take on every page that imports from them. */
+function timesOf(files: readonly string[]): string {
+  return files
+    .map((file) => {
+      try {
+        const { size, mtimeMs } = statSync(file);
+        return `${size}:${mtimeMs}`;
+      } catch {
+        return 'missing';
+      }
+    })
+    .join(' ');
 }
 
 /**

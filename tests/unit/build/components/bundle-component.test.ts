@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bundleComponent, type ComponentBundle } from '../../../../src/build/components/bundle-component';
+import { bundleComponent, type ComponentBundle, ownExports } from '../../../../src/build/components/bundle-component';
 
 // A save that lands after esbuild has read a file but before its bundle is done: called once by the
 // mocked esbuild below, right after a build resolves.
@@ -88,5 +88,42 @@ describe('a component importing a file as text with ?raw', () => {
     const entry = join(dir, 'Source.tsx');
     writeFileSync(entry, "import source from './nowhere.ts?raw';\nexport default () => <pre>{source}</pre>;\n");
     await expect(bundleComponent(entry)).rejects.toThrow(/Source\.tsx:1:20: Could not resolve "\.\/nowhere\.ts"/);
+  });
+});
+
+describe('ownExports', () => {
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'own-exports-'));
+    folders.push(dir);
+    return dir;
+  };
+
+  it("lists a module's names, those it re-exports from the site's own modules, not a package's", () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'parts.ts'), 'export const A = 1;\nexport function B() {}\n');
+    writeFileSync(
+      join(dir, 'index.tsx'),
+      "import './look.css';\nexport * from './parts';\nexport * from 'some-package';\nexport const C = () => <i />;\n",
+    );
+    expect(ownExports(join(dir, 'index.tsx'))).toEqual({ names: expect.arrayContaining(['A', 'B', 'C']) });
+    expect((ownExports(join(dir, 'index.tsx')) as { names: string[] }).names).toHaveLength(3);
+  });
+
+  it('sees a name added to a re-exported module once it is saved', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'parts.ts'), 'export const A = 1;\n');
+    writeFileSync(join(dir, 'index.ts'), "export * from './parts';\n");
+    expect(ownExports(join(dir, 'index.ts'))).toEqual({ names: ['A'] });
+    writeFileSync(join(dir, 'parts.ts'), 'export const A = 1;\nexport const Added = 2;\n');
+    utimesSync(join(dir, 'parts.ts'), new Date(), new Date(Date.now() + 5_000));
+    expect(ownExports(join(dir, 'index.ts'))).toEqual({ names: ['A', 'Added'] });
+  });
+
+  it('reads the module alone when one of its imports cannot be followed, and names a syntax error', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'index.ts'), "import data from './data.unknown';\nexport const Shown = data;\n");
+    expect(ownExports(join(dir, 'index.ts'))).toEqual({ names: ['Shown'] });
+    writeFileSync(join(dir, 'broken.ts'), 'export const = 1;\n');
+    expect(ownExports(join(dir, 'broken.ts'))).toEqual({ problem: expect.stringMatching(/broken\.ts:1:\d+: /) });
   });
 });

@@ -103,9 +103,15 @@ describe("components a page imports from the site's custom theme (@theme)", () =
         "import { ApiIndex } from './components/ApiIndex';",
         'export const Layout = () => <BasicLayout beforeNav={useDark() ? <b>dark</b> : null} />;',
         'export { ApiIndex };',
+        "export * from './components/more';",
         "export * from '@rspress/core/theme-original';",
       ].join('\n'),
     );
+    writeFileSync(
+      join(root, 'theme/components/more.tsx'),
+      'import \'./more.css\';\nexport const Changelog = () => <p className="changelog">See the changelog</p>;\n',
+    );
+    writeFileSync(join(root, 'theme/components/more.css'), '.changelog { color: teal; }\n');
     writeFileSync(
       join(root, 'theme/components/ApiIndex.tsx'),
       'export const ApiIndex = ({ section }: { section: string }) => <nav className="api-index">APIs of {section}</nav>;\n',
@@ -129,6 +135,14 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     expect(html).toContain('new</span>');
     expect(dependencies).toEqual(
       expect.arrayContaining([join(root, 'theme/index.tsx'), join(root, 'theme/components/ApiIndex.tsx')]),
+    );
+  });
+
+  it('may come from a module of the theme that it re-exports whole (export * from)', async () => {
+    const root = project();
+    const { html } = await page(root, "import { Changelog } from '@theme';\n\n# Themed\n\n<Changelog />\n");
+    expect(html).toMatch(
+      /data-export="Changelog" data-props="{}" style="display:contents"><p class="changelog">See the changelog<\/p>/,
     );
   });
 
