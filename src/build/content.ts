@@ -61,12 +61,14 @@ export function listPages(
 
 /**
  * Whether a path inside a language folder can be a page: not when the file or a folder on its way starts
- * with `_` (Rspress's convention for fragments and components that pages import: `_shared/intro.mdx`).
+ * with one `_` (Rspress's convention for fragments and components that pages import: `_shared/intro.mdx`;
+ * its pattern, `_[^_]*`, leaves `__init__.md` a page).
  *
  * @example isPagePath('guide/_fragments/note.mdx') // false
+ * @example isPagePath('python/__init__.md')         // true
  */
 export function isPagePath(pathInLang: string): boolean {
-  return !pathInLang.split('/').some((segment) => segment.startsWith('_'));
+  return !pathInLang.split('/').some((segment) => /^_(?!_)/.test(segment));
 }
 
 export interface ReadSourcesOptions {

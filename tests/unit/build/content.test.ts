@@ -29,6 +29,19 @@ describe('readSources', () => {
     ]);
   });
 
+  it('leaves out what starts with one underscore, files and folders, as Rspress does, but not two', () => {
+    const root = writeTree({
+      'en/guide/a.md': page('A'),
+      'en/guide/_part.md': page('Part'),
+      'en/_shared/b.md': page('B'),
+      'en/python/__init__.md': page('Init'),
+    });
+    const problems = new ContentProblems();
+    const pages = readSources(root, en, problems, { cwd: root });
+    expect(problems.list).toEqual([]);
+    expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/python/__init__']);
+  });
+
   it('reports a page without its translation in the other language', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
     const problems = new ContentProblems();
