@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { localesOf } from '../../shared/locale';
+import { type Locales, localesOf } from '../../shared/locale';
 import type { BuildReport } from '../build';
 import { generatorHash } from '../cache/generator-hash';
 import type { LoadedConfig } from '../config/load-config';
@@ -29,7 +29,7 @@ import { ProblemBoard } from './problem-board';
 import type { PageContext, SavedPage } from './render-page-data';
 import { SaveDebounce } from './save-debounce';
 import { buildSiteInThread } from './site-build';
-import { changedPages, readSourceRecord, recordSources, writeSourceRecord } from './source-record';
+import { type ChangedPages, changedPages, readSourceRecord, recordSources, writeSourceRecord } from './source-record';
 import { StalePages } from './stale-pages';
 import { warmUp } from './warm-up';
 import { watchBeside } from './watch-beside';
@@ -149,7 +149,7 @@ export async function startDevServer({
       const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
       // Pages sent again unless the tabs reload (see the start).
       const resend = !stale?.reshaped && (stale?.size ?? 0) <= RESEND_AT_MOST;
-      const caughtUp = stale?.clear() ?? [];
+      const caughtUp = stale?.clear(at) ?? [];
       if (site.sources && sources) writeSourceRecord(site.sources, { ...sources, dependencies: built.dependencies });
       learn(built.dependencies);
       printWarnings(built.warnings, log);
@@ -176,7 +176,7 @@ export async function startDevServer({
         copyPageAssets(outDir, rendered.assets ?? []);
         const route = rendered.page.routePath;
         log(
-          `esmx-docs: ${saved ? `updated ${route}` : `sent ${route} (changed since the last run)`} in ${since(at)} ms`,
+          `esmx-docs: ${saved ? `updated ${route}` : `sent ${route} (newer than the built site)`} in ${since(at)} ms`,
         );
         events.send({ type: 'page', page: rendered.page });
       }
@@ -187,6 +187,8 @@ export async function startDevServer({
     }
   };
   const updatePage = async (file: string) => {
+    // Loading the page before the site build catches up gets it as saved (see StalePages.saved).
+    staleTracker()?.saved(file, performance.now());
     await sendPage(file, true);
     builds.schedule(false, REBUILD_AFTER_SAVE_MS);
   };
@@ -224,11 +226,11 @@ export async function startDevServer({
     unchangedBuild({ contentDir, outDir, config: devSiteConfig(loaded.config), cacheDir, configFile: loaded.file });
   // Else, when only pages changed since the kept site's build began: serve it, those pages on demand.
   const changes = loaded && !kept ? pagesChangedSinceKept(loaded) : undefined;
-  if (changes && context)
-    stale = new StalePages(changes, {
+  const newStalePages = (changed: ChangedPages, locales: Locales) =>
+    new StalePages(changed, {
       contentDir,
       outDir,
-      locales: context.locales,
+      locales,
       renderPage: async (file) => {
         const rendered = await renderPage(file);
         copyPageAssets(outDir, rendered.assets ?? []);
@@ -237,6 +239,12 @@ export async function startDevServer({
       pageHtml: (html, page, own) => freshPageHtml(join(paths.bundles, 'ssr.mjs'), html, page, own),
       problems: (file, problems) => board.setFile(file, problems),
     });
+  if (changes && context) stale = newStalePages(changes, context.locales);
+  // Pages saved while the server runs are tracked the same way, from the first save on.
+  const staleTracker = () => {
+    if (!stale && context) stale = newStalePages({ changed: [], removed: [] }, context.locales);
+    return stale;
+  };
 
   // Watching starts before a first build, so that a save made while it runs queues a build after it.
   // A page saved in place is updated alone; a page that appears or disappears, or any other file,

@@ -42,7 +42,11 @@ const BLANK = '<!doctype html><title>esmx-docs</title><body>';
  * stale.answer('/a'); // a promise of the page's fresh document; undefined for any other URL
  */
 export class StalePages {
-  private readonly pages = new Map<string, { file: string; route: string; lang: string; removed: boolean }>();
+  /** By route; `savedAt` for a page saved while the server ran (see `saved`). */
+  private readonly pages = new Map<
+    string,
+    { file: string; route: string; lang: string; removed: boolean; savedAt?: number }
+  >();
   private readonly rendering = new Set<Promise<unknown>>();
   /** Pages were added or removed: sidebars and links changed too. */
   readonly reshaped: boolean;
@@ -64,6 +68,19 @@ export class StalePages {
     this.reshaped = removed.length > 0 || added;
   }
 
+  /**
+   * A page saved while the server runs, at `at` (performance.now(), once the save settled): its tabs get it at
+   * once, but the site build runs behind, so until a build that began after `at` is done, loading the page
+   * (a reload, a link) is answered as a stale page's is, not with the kept site's old document.
+   */
+  saved(file: string, at: number): void {
+    const { contentDir, locales } = this.options;
+    const place = languageFolders(contentDir, locales.langs).placeOf(file);
+    if (!place) return;
+    const route = routeOf(place.pathInLang, place.lang, locales.defaultLang);
+    this.pages.set(routeKey(route), { file, route, lang: place.lang, removed: false, savedAt: at });
+  }
+
   /** True for a page saved (or added) since the kept site was built, until it is built again. */
   changed(file: string): boolean {
     return [...this.pages.values()].some((page) => page.file === file && !page.removed);
@@ -79,12 +96,17 @@ export class StalePages {
   }
 
   /**
-   * The site build caught up: every page of the site is current again. Returns the page files saved or added
-   * meanwhile: a tab may have reached one by a link, which loads its page chunk from the kept site.
+   * A site build that began at `startedAt` is done: every page is current again but those saved after it
+   * began, which it may have read before their save. Returns the page files it caught up with: a tab may have
+   * reached one by a link, which loads its page chunk from the kept site.
    */
-  clear(): string[] {
-    const files = [...this.pages.values()].filter((page) => !page.removed).map((page) => page.file);
-    this.pages.clear();
+  clear(startedAt: number): string[] {
+    const files: string[] = [];
+    for (const [key, page] of this.pages) {
+      if (page.savedAt !== undefined && page.savedAt >= startedAt) continue;
+      this.pages.delete(key);
+      if (!page.removed) files.push(page.file);
+    }
     return files;
   }
 

@@ -154,7 +154,7 @@ describe('startDevServer', () => {
       const sent = () => left.messages.flatMap((m) => (m.type === 'page' ? [m.page] : []));
       await expect.poll(() => sent().length, { timeout: 30_000 }).toBeGreaterThan(0);
       expect(sent()[0]).toMatchObject({ routePath: '/guide/a', html: expect.stringContaining('The second text.') });
-      expect(lines.some((l) => /^esmx-docs: sent \/guide\/a \(changed since the last run\) in \d+ ms$/.test(l))).toBe(
+      expect(lines.some((l) => /^esmx-docs: sent \/guide\/a \(newer than the built site\) in \d+ ms$/.test(l))).toBe(
         true,
       );
       // The pages kept their shape: the build behind confirms them without a reload, and sends the changed
@@ -206,6 +206,31 @@ describe('startDevServer', () => {
       expect(await html('/')).toContain('<b>second hello</b>');
     } finally {
       stream.close();
+      await dev.close();
+    }
+  }, 120_000);
+
+  it('answers a page saved while it runs as saved, also before the site build behind the save is done', async () => {
+    const root = writeTree({ 'docs/en/index.md': page('Home', 'The first text.'), 'docs/en/b.md': page('B') });
+    const { dev, lines, html } = await start(root);
+    try {
+      const builds = () => lines.filter((l) => / built \d+ pages/.test(l)).length;
+      const before = builds();
+      writeFileSync(join(root, 'docs/en/index.md'), page('Home', 'The second text.'));
+      await expect
+        .poll(() => lines.some((l) => l.startsWith('esmx-docs: updated / in ')), { timeout: 20_000 })
+        .toBe(true);
+      // A reload (or a link) right after the save: the build behind it starts 1.5 s later.
+      const reloaded = await html('/');
+      expect(builds()).toBe(before);
+      expect(reloaded).toContain('The second text.');
+      expect(lines).toContainEqual(expect.stringMatching(/^esmx-docs: rendered \/ on demand in \d+ ms$/));
+      // Once built, the site's own document has it, and other pages were never rendered on demand.
+      await expect.poll(builds, { timeout: 30_000 }).toBe(before + 1);
+      expect(await html('/')).toContain('The second text.');
+      expect(await html('/b')).toContain('<h1');
+      expect(lines.filter((l) => / on demand /.test(l))).toHaveLength(1);
+    } finally {
       await dev.close();
     }
   }, 120_000);

@@ -111,10 +111,24 @@ describe('StalePages', () => {
     expect(pages.answer('/zh/guide/a')).toBeUndefined();
     expect(pages.answer('/')).toBeUndefined();
     // Cleared, it names the pages a tab may show as the kept site had them.
-    expect(pages.clear()).toEqual([join(docs, 'en/guide/a.md')]);
+    expect(pages.clear(0)).toEqual([join(docs, 'en/guide/a.md')]);
     expect(pages.answer('/guide/a')).toBeUndefined();
     expect(pages.answer('/guide/b')).toBeUndefined();
-    expect(pages.clear()).toEqual([]);
+    expect(pages.clear(0)).toEqual([]);
+  });
+
+  it('answers a page saved while the server runs until a build that began after the save is done', async () => {
+    const { stale, docs } = kept(() => pageAt('/zh/guide/a'));
+    const pages = stale([]);
+    expect(pages.answer('/zh/guide/a')).toBeUndefined();
+    pages.saved(join(docs, 'zh/guide/a.md'), 100);
+    expect(pages.changed(join(docs, 'zh/guide/a.md'))).toBe(true);
+    expect(await pages.answer('/zh/guide/a')).toEqual({ status: 200, html: 'fresh /zh/guide/a' });
+    // A build that began before the save may have read the page before it: the page stays fresh.
+    expect(pages.clear(100)).toEqual([]);
+    expect((await pages.answer('/zh/guide/a'))?.html).toBe('fresh /zh/guide/a');
+    expect(pages.clear(101)).toEqual([join(docs, 'zh/guide/a.md')]);
+    expect(pages.answer('/zh/guide/a')).toBeUndefined();
   });
 
   it('keeps the kept document of a page that now has problems, and reports them', async () => {
