@@ -90,6 +90,7 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
   const sources = readSources(contentDir, run.locales, problems, {
     cwd,
     exclude: config.route?.exclude,
+    requireTranslations: config.requireTranslations,
     warnings,
     records,
   });

@@ -82,6 +82,8 @@ export interface ReadSourcesOptions {
   records?: PageFileRecords;
   /** The time files' ages are measured at (default now). */
   now?: number;
+  /** The config's `requireTranslations` (default true): false makes a missing translation one of `warnings`. */
+  requireTranslations?: boolean;
 }
 
 /**
@@ -97,7 +99,14 @@ export function readSources(
   contentDir: string,
   locales: Locales,
   problems: ContentProblems,
-  { cwd = process.cwd(), exclude = [], warnings, records, now = Date.now() }: ReadSourcesOptions = {},
+  {
+    cwd = process.cwd(),
+    exclude = [],
+    warnings,
+    records,
+    now = Date.now(),
+    requireTranslations = true,
+  }: ReadSourcesOptions = {},
 ): SourcePage[] {
   const pages: SourcePage[] = [];
   // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
@@ -136,14 +145,20 @@ export function readSources(
       } else pages.push({ ...place, ...readPage(file, display, problems), stat });
     }
   }
+  // Without requireTranslations, a missing translation is a warning: the page's link to that language goes
+  // to its home page (see the page stage's `untranslated`).
+  const untranslated = requireTranslations ? problems : (warnings ?? problems);
   for (const lang of locales.langs) {
     for (const pathInLang of listed.get(lang) ?? []) {
       for (const other of locales.langs) {
         if (other !== lang && !byLang.get(other)?.has(stripExt(pathInLang))) {
-          problems.add(
+          const add = relative(cwd, join(folders.folderOf(other), pathInLang));
+          untranslated.add(
             relative(cwd, join(folders.folderOf(lang), pathInLang)),
             1,
-            `has no ${other} translation: add ${relative(cwd, join(folders.folderOf(other), pathInLang))}`,
+            requireTranslations
+              ? `has no ${other} translation: add ${add}`
+              : `has no ${other} translation (add ${add}): its ${other} link goes to the ${other} home page`,
           );
         }
       }

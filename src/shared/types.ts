@@ -126,6 +126,11 @@ export interface PageData {
   html: string;
   /** URL of the JSON chunk holding the sidebar of the page's section (`SidebarItem[]`); null without one. */
   sidebarChunk: string | null;
+  /**
+   * The site's languages this page has no translation in (only a site with `requireTranslations: false` has
+   * such pages; absent when it has them all): its links to those go to their home pages instead.
+   */
+  untranslated?: Lang[];
 }
 
 export interface NavItem {
@@ -267,6 +272,12 @@ export interface SiteConfig {
      */
     checkDeadLinks?: boolean;
   };
+  /**
+   * Whether a page without a translation in every language stops the build (default true). False makes each
+   * a warning, as Rspress builds such a site: the page's link to a language it lacks goes to that language's
+   * home page, and it names no alternate there. An `rspress.config.*` sets it to false.
+   */
+  requireTranslations?: boolean;
   /** Writes llms.txt and llms-full.txt per language (default true); Markdown twins are written either way. */
   llms?: boolean;
   /**

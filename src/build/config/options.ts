@@ -93,6 +93,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
   'markdown.checkDeadLinks': { check: boolean, default: true },
+  requireTranslations: { check: boolean, default: true },
   llms: { check: boolean, default: true },
   offline: { check: boolean, default: true },
   alias: {

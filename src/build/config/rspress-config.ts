@@ -44,7 +44,13 @@ export function fromRspressConfig(
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
-  const options: Record<string, unknown> = { ...rest, ...(alias ? { alias } : {}), ...markdownOf(rest.markdown) };
+  // Rspress builds a page that has no translation; so does a site its config was written for (a warning each).
+  const options: Record<string, unknown> = {
+    requireTranslations: false,
+    ...rest,
+    ...(alias ? { alias } : {}),
+    ...markdownOf(rest.markdown),
+  };
   const report = checkOptions(options);
   for (const key of report.unknown) {
     ignored.push(`"${key}"`);

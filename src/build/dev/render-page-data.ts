@@ -12,6 +12,7 @@ import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
 import { routeKey, routeOf } from '../routes';
+import { untranslatedLangs } from '../seo/alternates';
 import { readUtf8File } from '../utf8-text';
 
 export interface PageContext {
@@ -97,11 +98,10 @@ export async function renderPageData(
   problems.push(...rendered.problems);
   if (!rendered.page) return { problems };
   const { links } = rendered.page;
-  const routes = new Set(
-    locales.langs.flatMap((l) =>
-      listPages(contentDir, l, folders).files.map((p) => routeKey(routeOf(p, l, locales.defaultLang))),
-    ),
+  const pageRoutes = locales.langs.flatMap((l) =>
+    listPages(contentDir, l, folders).files.map((p) => routeOf(p, l, locales.defaultLang)),
   );
+  const routes = new Set(pageRoutes.map(routeKey));
   // Without the check, the full build that follows warns of them.
   for (const link of checkDeadLinks ? links : []) {
     if (!routes.has(routeKey(normalizePath(link.url))))
@@ -109,6 +109,11 @@ export async function renderPageData(
   }
   const { dependencies, images: assets } = rendered.page;
   if (problems.length > 0) return { problems, dependencies };
-  const page: PageData = { ...toPageData(rendered.page), sidebarChunk: null };
+  const untranslated = untranslatedLangs(routePath, locales, new Set(pageRoutes));
+  const page: PageData = {
+    ...toPageData(rendered.page),
+    sidebarChunk: null,
+    ...(untranslated.length > 0 ? { untranslated } : {}),
+  };
   return { page, problems, dependencies, assets };
 }

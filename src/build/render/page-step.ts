@@ -68,7 +68,8 @@ export async function runPageStep(
   if ('page' in task.data) {
     page = task.data.page;
   } else {
-    page = { ...loadPageData(task.data.stored, cache, task.route), sidebarChunk: task.data.sidebarChunk };
+    const { stored, sidebarChunk, untranslated } = task.data;
+    page = { ...loadPageData(stored, cache, task.route), sidebarChunk, ...(untranslated ? { untranslated } : {}) };
     const json = JSON.stringify(page);
     chunk = `static/chunks/${chunkName(page.routePath)}.${contentHash(json)}.json`;
     parts = { chunkPath: chunk, ...writeStoredFile(outDir, chunk, json, 'chunk', precompress) };

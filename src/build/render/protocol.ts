@@ -133,7 +133,7 @@ export interface PageTask {
   /** The HTML file to write, relative to the output folder. */
   file: string;
   /** The page data from step 1 and its sidebar chunk URL, or the data itself (the 404 pages: no chunk). */
-  data: { stored: StoredPageData; sidebarChunk: string | null } | { page: PageData };
+  data: { stored: StoredPageData; sidebarChunk: string | null; untranslated?: Lang[] } | { page: PageData };
   site: SiteRef;
   /** The sidebar of the page's section, embedded for hydration. */
   sidebar: SidebarItem[];

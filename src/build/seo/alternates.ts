@@ -21,3 +21,14 @@ export function alternatesOf(routePath: string, locales: Locales, routes: Readon
     .map((lang) => ({ lang, routePath: locales.withLang(routePath, lang) }))
     .filter((alternate) => routes.has(alternate.routePath));
 }
+
+/**
+ * The site's languages `routePath` has no version in (a site with `requireTranslations: false`): what its
+ * page data names `untranslated`, so that its language links and alternates leave them out.
+ *
+ * @example untranslatedLangs('/guide/x', siteLocales(['en', 'zh'], 'en'), new Set(['/guide/x'])) // ['zh']
+ */
+export function untranslatedLangs(routePath: string, locales: Locales, routes: ReadonlySet<string>): Lang[] {
+  const present = alternatesOf(routePath, locales, routes).map((alternate) => alternate.lang);
+  return locales.langs.filter((lang) => !present.includes(lang));
+}

@@ -5,8 +5,8 @@ import { headTags } from './head-tags';
 
 /**
  * The SEO head tags of one prerendered page, from what the prerender holds for that page alone (its
- * data and its section's sidebar), so a page's head never depends on the rest of the site. Every page
- * exists in every language (the build fails on a missing translation), so each locale is an alternate.
+ * data and its section's sidebar), so a page's head never depends on the rest of the site. Its alternates are
+ * its translations: every language but those its data names `untranslated`.
  */
 export function pageHeadTags(args: {
   config: SiteConfig;
@@ -23,7 +23,9 @@ export function pageHeadTags(args: {
     title,
     alternates: notFound
       ? []
-      : locales.langs.map((lang) => ({ lang, routePath: locales.withLang(page.routePath, lang) })),
+      : locales.langs
+          .filter((lang) => !page.untranslated?.includes(lang))
+          .map((lang) => ({ lang, routePath: locales.withLang(page.routePath, lang) })),
     breadcrumbs: breadcrumbTrail(sidebar, page.routePath),
   });
 }

@@ -4,6 +4,7 @@ import type { Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
 import type { PageResult, PageTask } from '../render/protocol';
 import { htmlFileOf } from '../routes';
+import { untranslatedLangs } from '../seo/alternates';
 import { yieldOften } from '../yield-often';
 import type { BuildRun } from './build-run';
 import type { PageSummary } from './markdown-stage';
@@ -55,11 +56,16 @@ export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], sha
     return result;
   };
 
+  // The languages a page has no translation in (only without `requireTranslations`): its page data says so.
+  const routes = new Set(pages.map(({ record }) => record.routePath));
   const steps = pages.map(async ({ record, pageType, data, dataSha }): Promise<RouteEntry> => {
     const { routePath, lang, title } = record;
     const { chunk: sidebarChunk } = sidebarOf(lang, routePath);
     const shown = relative(cwd, join(run.options.contentDir, record.relativePath));
-    const result = await runRoute(routePath, lang, { stored: data, sidebarChunk }, dataSha, shown);
+    const untranslated = untranslatedLangs(routePath, run.locales, routes);
+    const stepData = { stored: data, sidebarChunk, ...(untranslated.length > 0 ? { untranslated } : {}) };
+    const key = untranslated.length > 0 ? `${dataSha} untranslated ${untranslated.join(',')}` : dataSha;
+    const result = await runRoute(routePath, lang, stepData, key, shown);
     return { routePath, lang, title, pageType, chunk: config.base + result.chunk, sidebarChunk };
   });
   const notFound = config.locales.map(async ({ lang }) => {

@@ -41,7 +41,7 @@ function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
   useLinkDelegation(go, loader, site.config.base);
   useDocumentMeta(view.page, site.config);
   useImageZoom(view.page);
-  useLocaleRedirect(site.config, go);
+  useLocaleRedirect(site.config, go, first.untranslated);
 
   const shell = useMemo(
     () => ({ site, locales, page: view.page, sidebar: view.sidebar, loader }),

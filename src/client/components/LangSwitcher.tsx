@@ -5,8 +5,9 @@ import { Disclosure } from './Disclosure';
 import { Icon } from './Icon';
 
 /**
- * Links to the same page in each language the site offers (`/guide/x` ↔ `/zh/guide/x`); shown
- * only when there is more than one. Real links, so crawlers and no-JS readers can follow them.
+ * Links to the same page in each language the site offers (`/guide/x` ↔ `/zh/guide/x`), or to that
+ * language's home page where the page has no translation; shown only when there is more than one. Real
+ * links, so crawlers and no-JS readers can follow them.
  */
 export function LangLinks() {
   const { site, page, locales } = useShell();
@@ -17,7 +18,7 @@ export function LangLinks() {
         return (
           <li key={locale.lang}>
             <AppLink
-              href={locales.withLang(page.routePath, locale.lang)}
+              href={locales.withLang(page.untranslated?.includes(locale.lang) ? '/' : page.routePath, locale.lang)}
               hrefLang={htmlLang(locale.lang)}
               lang={htmlLang(locale.lang)}
               className={current ? 'active' : undefined}

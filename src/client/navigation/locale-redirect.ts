@@ -16,12 +16,14 @@ export interface VisitContext {
   userAgent: string;
   webdriver: boolean;
   firstVisit: boolean;
+  /** The languages the page has no translation in (its data's `untranslated`): never a redirect's target. */
+  untranslated?: readonly Lang[];
 }
 
 /**
  * Where a first-time visitor should be sent: the same page in the locale of their browser's
  * preferred language, or null to stay: first visit only, not for bots, not when the site
- * sets `localeRedirect: 'never'`, and only to a locale the site has.
+ * sets `localeRedirect: 'never'`, and only to a locale the site has the page in.
  *
  * @example
  * localeRedirectTarget(config, { path: '/guide/x', pageLang: 'en', browserLangs: ['zh-CN'], ... }) // '/zh/guide/x'
@@ -35,7 +37,7 @@ export function localeRedirectTarget(
   const preferred = visit.browserLangs[0]?.toLowerCase().split('-')[0];
   const locales = localesOf(config);
   const target = locales.langs.find((lang) => lang === preferred);
-  if (!target || target === visit.pageLang) return null;
+  if (!target || target === visit.pageLang || visit.untranslated?.includes(target)) return null;
   return locales.withLang(visit.path, target);
 }
 
@@ -43,9 +45,11 @@ export function localeRedirectTarget(
 export function firstVisitRedirect(
   config: Pick<SiteConfig, 'lang' | 'locales' | 'themeConfig'>,
   path: string,
+  untranslated?: readonly Lang[],
 ): string | null {
   return localeRedirectTarget(config, {
     path,
+    untranslated,
     pageLang: localesOf(config).langOf(path),
     browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
     userAgent: navigator.userAgent,

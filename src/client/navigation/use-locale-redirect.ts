@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SiteConfig } from '../../shared/types';
+import type { Lang, SiteConfig } from '../../shared/types';
 import { stripBase } from './base-path';
 import { takeFirstVisit } from './first-visit';
 import type { Go } from './use-go';
@@ -16,9 +16,10 @@ function settle(outcome: RedirectOutcome): void {
  * On a reader's first visit, moves them to the same page in their browser's language
  * (`themeConfig.localeRedirect`). The decision logic is imported only on that first visit. Once the
  * decision is made, `<html>` carries `data-locale-redirect` (`not-first-visit`, `stayed`, `redirected`
- * or `failed`), so a check that nothing happened knows when to look.
+ * or `failed`), so a check that nothing happened knows when to look. `untranslated`: the languages the
+ * first page has no translation in, which it stays out of.
  */
-export function useLocaleRedirect(config: SiteConfig, go: Go): void {
+export function useLocaleRedirect(config: SiteConfig, go: Go, untranslated?: readonly Lang[]): void {
   useEffect(() => {
     if (!takeFirstVisit()) {
       settle('not-first-visit');
@@ -27,7 +28,7 @@ export function useLocaleRedirect(config: SiteConfig, go: Go): void {
     import('./locale-redirect')
       .then(({ firstVisitRedirect }) => {
         const path = stripBase(location.pathname, config.base);
-        const target = path === null ? null : firstVisitRedirect(config, path);
+        const target = path === null ? null : firstVisitRedirect(config, path, untranslated);
         if (target) go(target + location.search + location.hash, { replace: true });
         settle(target ? 'redirected' : 'stayed');
       })

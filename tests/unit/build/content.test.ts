@@ -42,6 +42,22 @@ describe('readSources', () => {
     expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/python/__init__']);
   });
 
+  it('warns of a page without its translation when translations are not required', () => {
+    const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
+    const problems = new ContentProblems();
+    const warnings = new ContentProblems();
+    const pages = readSources(root, enZh, problems, { cwd: root, warnings, requireTranslations: false });
+    expect(problems.list).toEqual([]);
+    expect(warnings.list).toEqual([
+      {
+        file: 'en/guide/b.md',
+        line: 1,
+        message: 'has no zh translation (add zh/guide/b.md): its zh link goes to the zh home page',
+      },
+    ]);
+    expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/guide/b', '/zh/guide/a']);
+  });
+
   it('reports a page without its translation in the other language', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
     const problems = new ContentProblems();

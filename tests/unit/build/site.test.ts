@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/build/config/resolve';
@@ -317,6 +317,30 @@ describe('a built site', () => {
       expect.stringMatching(/^en\/guide\/d\.md:1: has no zh translation/),
       'en/guide/d.md:3: link to /guide/gone, which is not a page',
     ]);
+  });
+});
+
+describe('a site that does not require translations', () => {
+  it('builds a page missing in one language, with a warning, its language link going to that home page', async () => {
+    const root = writeTree({
+      ...valid,
+      'en/guide/_meta.json': JSON.stringify(['a', 'b', 'c']),
+      'en/guide/c.md': page('Gamma'),
+    });
+    const site = await buildForTest(root, { ...config, requireTranslations: false });
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      expect.stringMatching(
+        /^en\/guide\/c\.md:1: has no zh translation \(add (.*\/)?zh\/guide\/c\.md\): its zh link goes to the zh home page$/,
+      ),
+    ]);
+    expect(site.page('/guide/c')?.untranslated).toEqual(['zh']);
+    expect(site.page('/guide/b')).not.toHaveProperty('untranslated');
+    const html = readFileSync(join(site.outDir, 'guide/c.html'), 'utf8');
+    expect(html).toContain('<a href="/zh/" hrefLang="zh-CN" lang="zh-CN"');
+    expect(html).not.toContain('href="/zh/guide/c"');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://docs.example/guide/c">');
+    expect(html).not.toMatch(/<link rel="alternate" hreflang="zh/);
+    expect(readFileSync(join(site.outDir, 'guide/b.html'), 'utf8')).toContain('<a href="/zh/guide/b" hrefLang="zh-CN"');
   });
 });
 

@@ -69,6 +69,15 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(unset.docs, unset.cwd)).config.markdown?.checkDeadLinks).toBe(true);
   });
 
+  it('builds pages without their translations, as Rspress does, unless the config asks for them', async () => {
+    const unset = project({ 'rspress.config.ts': 'export default { title: "X" };\n' });
+    expect((await loadConfig(unset.docs, unset.cwd)).config.requireTranslations).toBe(false);
+    const asked = project({ 'rspress.config.ts': 'export default { requireTranslations: true };\n' });
+    expect((await loadConfig(asked.docs, asked.cwd)).config.requireTranslations).toBe(true);
+    const own = project({ 'docs/site.config.ts': 'export default { title: "X" };\n' });
+    expect((await loadConfig(own.docs, own.cwd)).config.requireTranslations).toBe(true);
+  });
+
   it("reads packages it imports that are not installed here as stand-ins (Rspress's own subpaths too), and names them", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': [

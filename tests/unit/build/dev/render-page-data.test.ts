@@ -33,6 +33,9 @@ describe('renderPageData', () => {
       sidebarChunk: null,
     });
     expect(data?.html).toContain('<a href="/guide/b">B</a>');
+    expect(data).not.toHaveProperty('untranslated');
+    // Page B has no Chinese translation: its data says so, as the build's does.
+    expect((await renderPageData(file('en/guide/b.md'), context)).page?.untranslated).toEqual(['zh']);
   });
 
   it('shows the code blocks the last build highlighted as it kept them, and highlights the others', async () => {

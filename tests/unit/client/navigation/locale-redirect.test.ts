@@ -27,6 +27,10 @@ describe('localeRedirectTarget', () => {
     expect(localeRedirectTarget(config, visit({ browserLangs: ['en-GB', 'zh'] }))).toBeNull();
   });
 
+  it('stays when the page has no translation in the preferred language', () => {
+    expect(localeRedirectTarget(config, visit({ untranslated: ['zh'] }))).toBeNull();
+  });
+
   it('stays on later visits', () => {
     expect(localeRedirectTarget(config, visit({ firstVisit: false }))).toBeNull();
   });
