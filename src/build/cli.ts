@@ -62,9 +62,10 @@ async function run(args: CliCommand): Promise<number> {
     case 'build':
       return (await buildOnce(args)) ? 0 : 1;
     case 'serve': {
-      const { serve } = await import('./serve');
+      const { serve, siteBase } = await import('./serve');
       await serve({ dir: args.outDir, port: args.port, host: args.host });
-      console.log(`esmx-docs: serving ${args.outDir} at http://${args.host}:${args.port}`);
+      // A site built for a base is served under it: the URL to open says so.
+      console.log(`esmx-docs: serving ${args.outDir} at http://${args.host}:${args.port}${siteBase(args.outDir)}`);
       return 0;
     }
     case 'dev': {

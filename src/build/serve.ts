@@ -18,9 +18,10 @@ export interface ServeOptions {
   dev?: boolean;
   /**
    * Tried before the files (the dev server's events and live pages): true when it answered the request.
-   * It sees only requests whose target parsed (see parseRequestTarget), with the security headers set.
+   * It sees only requests whose target parsed (see parseRequestTarget), with the security headers set: one
+   * under the site's base with the base taken off (`mounted`), any other as it came.
    */
-  handle?: (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => boolean;
+  handle?: (req: IncomingMessage, res: ServerResponse, target: RequestTarget, mounted: boolean) => boolean;
 }
 
 /**
@@ -34,9 +35,10 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 /**
- * Serves a built site the way a static host does: clean URLs, precompressed files, long caching for
- * hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404 page of
- * the path's language with status 404 for anything else. Every answer carries the security headers
+ * Serves a built site the way a static host does: under the site's `base` (`/docs/guide/a` is the folder's
+ * `guide/a.html`; `/docs` is redirected to `/docs/`, and `/` too), clean URLs, precompressed files, long
+ * caching for hashed assets, the default language's prefix redirected away (`/en/x` → `/x`), and the 404
+ * page of the path's language with status 404 for anything else. Every answer carries the security headers
  * (see security-headers.ts; a page gets its own Content-Security-Policy). Whatever a client sends, the
  * server stays up: a target it cannot read is a 400, a failure while answering a 500.
  */
@@ -65,7 +67,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     });
     const langs = siteLanguages(root);
     const defaultPrefix = langs.defaultLang === undefined ? undefined : `/${langs.defaultLang}`;
-    return { folder: folderIdentity(root), files, defaultPrefix };
+    return { folder: folderIdentity(root), files, defaultPrefix, base: siteBase(root) };
   };
   let site = listing();
   // Pages and small files have no precompressed copies unless built with --precompress.
@@ -82,26 +84,38 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     if (isRefusal(target)) return refuse(res, target.status, target.reason);
     if (target.authority === undefined && !req.headers.host && req.httpVersion === '1.1')
       return refuse(res, 400, 'an HTTP/1.1 request needs a Host header');
-    // Whatever answers next (the hook, sirv, the 404 page) reads the canonical target.
-    req.url = target.pathname + target.search;
-    if (handle?.(req, res, target)) return;
     const folder = folderIdentity(root);
     // Mid-swap the folder may be missing for an instant: the last listing answers meanwhile.
     if (folder !== undefined && folder !== site.folder) site = listing();
-    const { files, defaultPrefix } = site;
-    if (defaultPrefix && (target.pathname === defaultPrefix || target.pathname.startsWith(`${defaultPrefix}/`))) {
+    const { files, defaultPrefix, base } = site;
+    // The site's own paths are under its base: the base itself without its slash, and `/`, lead there.
+    if (base !== '/' && (target.pathname === base.slice(0, -1) || target.pathname === '/')) {
+      res.writeHead(target.pathname === '/' ? 302 : 301, {
+        Location: base + target.search,
+        'Cache-Control': 'no-cache',
+      });
+      res.end();
+      return;
+    }
+    const mounted = target.pathname.startsWith(base);
+    const path = mounted ? target.pathname.slice(base.length - 1) : target.pathname;
+    // Whatever answers next (the hook, sirv, the 404 page) reads the canonical target, its base taken off.
+    req.url = path + target.search;
+    if (handle?.(req, res, { ...target, pathname: path }, mounted)) return;
+    if (!mounted) return notFound(root, [], req, res);
+    if (defaultPrefix && (path === defaultPrefix || path.startsWith(`${defaultPrefix}/`))) {
       // The target's path has no empty segment, so this starts with one `/` and then a segment: a path on
       // this site, never `//host` (another site) however the request was written.
-      const stripped = target.pathname.slice(defaultPrefix.length) || '/';
-      res.writeHead(301, { Location: stripped + target.search, 'Cache-Control': 'no-cache' }).end();
+      const stripped = path.slice(defaultPrefix.length) || '/';
+      res.writeHead(301, { Location: base + stripped.slice(1) + target.search, 'Cache-Control': 'no-cache' }).end();
       return;
     }
     if (req.headers.range !== undefined && !isServableRange(req.headers.range)) delete req.headers.range;
-    const page = servedPage(root, target.pathname);
+    const page = servedPage(root, path);
     // Set before sirv answers, so that a 304 carries the page's policy as well (a browser updates the
     // cached headers from it).
     if (page) res.setHeader('Content-Security-Policy', htmlFilePolicy(page));
-    if (compressed(req, res, page ?? siteFile(root, target.pathname), target.pathname)) return;
+    if (compressed(req, res, page ?? siteFile(root, path), path)) return;
     files(req, res);
   };
   const server = createServer({ requireHostHeader: false }, (req, res) => {
@@ -171,11 +185,31 @@ function siteFile(root: string, pathname: string): string | undefined {
   }
 }
 
-/** What `serve` lists of one site folder: sirv's handler and the prefix of the default language. */
+/** What `serve` lists of one site folder: sirv's handler, the prefix of the default language, the base. */
 interface SiteListing {
   folder: string | undefined;
   files: ReturnType<typeof sirv>;
   defaultPrefix: string | undefined;
+  /** The URL prefix the site was built for (`/`, `/docs/`). */
+  base: string;
+}
+
+/**
+ * The `base` a built site of ours was made for, from the site data its root 404 page carries; `/` for
+ * any other folder (or one not built yet).
+ *
+ * @example siteBase('dist') // '/docs/' for a site whose config says base: '/docs/'
+ */
+export function siteBase(root: string): string {
+  try {
+    const html = readFileSync(join(root, '404.html'), 'utf8');
+    const json = /<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    const base = json === undefined ? undefined : (JSON.parse(json) as { config?: { base?: unknown } }).config?.base;
+    // Segments only: never `//host/`, which a redirect to it would make another site.
+    return typeof base === 'string' && /^\/([^/\\?#]+\/)*$/.test(base) ? base : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** Which folder is at `root` now (device and inode): a build's swap puts another one there. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEV_EVENTS_PATH } from '../../shared/dev-protocol';
 import { pageHeaderPolicy } from '../content-security-policy';
 import type { RequestTarget } from '../request-target';
-import { refuse } from '../serve';
+import { refuse, siteBase } from '../serve';
 import { isAllowedHost, isOwnOrigin } from './allowed-host';
 import type { EventStream } from './event-stream';
 import type { FreshAnswer } from './stale-pages';
@@ -30,13 +30,15 @@ export interface DevRequestContext {
 
 /**
  * The dev server's own answers: requests for a host it does not know refused (see isAllowedHost), the
- * event stream (for its own pages only), the live-update script, and pages with that script.
+ * event stream (for its own pages only), the live-update script, and pages with that script: those under
+ * the site's base (`mounted`, the base taken off `url`), as `serve` gives them.
  */
 export function handleDevRequest(
   req: IncomingMessage,
   res: ServerResponse,
   url: RequestTarget,
   dev: DevRequestContext,
+  mounted = true,
 ): boolean {
   const host = url.authority ?? req.headers.host;
   if (!isAllowedHost(host, dev.host)) {
@@ -50,7 +52,7 @@ export function handleDevRequest(
       dev.events.open(res);
       // A tab left open while the server restarted reconnects without asking for its page again: its
       // stream's Referer is the page the writer is about to save.
-      const page = refererPath(req.headers.referer, host ?? '');
+      const page = refererPath(req.headers.referer, host ?? '', siteBase(dev.outDir));
       if (page) dev.opened(page);
     }
     return true;
@@ -60,7 +62,7 @@ export function handleDevRequest(
     res.end(readFileSync(dev.devScript));
     return true;
   }
-  if (req.method !== 'GET' || /^\/(assets|static)\//.test(url.pathname)) return false;
+  if (!mounted || req.method !== 'GET' || /^\/(assets|static)\//.test(url.pathname)) return false;
   const fresh = dev.fresh?.(url.pathname);
   if (fresh) {
     fresh.then(
@@ -98,11 +100,15 @@ function sendPage(res: ServerResponse, html: string, status: number): void {
   res.end(page);
 }
 
-/** The path of a same-host Referer (`http://localhost:4173/guide/a` → `/guide/a`), or undefined. */
-function refererPath(referer: string | undefined, host: string): string | undefined {
+/**
+ * The page path of a same-host Referer, the site's base taken off (`http://localhost:4173/docs/guide/a` →
+ * `/guide/a` with base `/docs/`), or undefined.
+ */
+function refererPath(referer: string | undefined, host: string, base: string): string | undefined {
   if (!referer || !URL.canParse(referer)) return undefined;
   const url = new URL(referer);
-  return url.host === host ? url.pathname : undefined;
+  if (url.host !== host || !url.pathname.startsWith(base)) return undefined;
+  return url.pathname.slice(base.length - 1);
 }
 
 /** The HTML file a clean URL names in the built site (`/a` → a.html, `/a/` → a/index.html), if any. */

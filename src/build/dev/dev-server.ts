@@ -286,35 +286,41 @@ export async function startDevServer({
     port,
     host,
     dev: true,
-    handle: (req, res, url) =>
-      handleDevRequest(req, res, url, {
-        host,
-        outDir,
-        devScript,
-        events,
-        failed: () => board.failed,
-        opened: (pathname) => {
-          const file = context && pageForRoute(contentDir, context.locales, pathname);
-          // A tab left open over the restart shows the page as it was: it gets the page as a save sends it.
-          if (file && stale?.changed(file)) void sendPage(file, false);
-          else preparing.add(file);
+    handle: (req, res, url, mounted) =>
+      handleDevRequest(
+        req,
+        res,
+        url,
+        {
+          host,
+          outDir,
+          devScript,
+          events,
+          failed: () => board.failed,
+          opened: (pathname) => {
+            const file = context && pageForRoute(contentDir, context.locales, pathname);
+            // A tab left open over the restart shows the page as it was: it gets the page as a save sends it.
+            if (file && stale?.changed(file)) void sendPage(file, false);
+            else preparing.add(file);
+          },
+          fresh: (pathname) => {
+            const at = performance.now();
+            const answer = stale?.answer(pathname);
+            answer?.then(
+              ({ status }) =>
+                log(`esmx-docs: ${status === 404 ? 'removed' : 'rendered'} ${pathname} on demand in ${since(at)} ms`),
+              () => {},
+            );
+            return answer;
+          },
         },
-        fresh: (pathname) => {
-          const at = performance.now();
-          const answer = stale?.answer(pathname);
-          answer?.then(
-            ({ status }) =>
-              log(`esmx-docs: ${status === 404 ? 'removed' : 'rendered'} ${pathname} on demand in ${since(at)} ms`),
-            () => {},
-          );
-          return answer;
-        },
-      }),
+        mounted,
+      ),
   }).catch((error: unknown) => {
     for (const watcher of watchers) watcher.close();
     throw error;
   });
-  log(`esmx-docs: dev server at http://${host}:${port} (ready in ${since(started)} ms)`);
+  log(`esmx-docs: dev server at http://${host}:${port}${loaded?.config.base ?? '/'} (ready in ${since(started)} ms)`);
 
   // Not during a first build: warming up this thread then took CPU from the build's threads (on 2 cores,
   // a start after a change was ready in 3.9–6.4 s instead of 2.4–2.7 s).

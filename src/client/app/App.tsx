@@ -59,8 +59,11 @@ function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
 
 /** The documentation site's browser shell: router, page state and the layout of the page. */
 export function App(props: AppProps) {
+  const base = routerBase(props.site.config.base);
+  // wouter takes the server's path as the browser's would be, base included: without it, the first render
+  // under a base read a path outside the base, and the page looked its route up (and its 404 layout) anew.
   return (
-    <Router base={routerBase(props.site.config.base)} ssrPath={props.ssrPath}>
+    <Router base={base} ssrPath={base + props.ssrPath}>
       <Shell {...props} />
     </Router>
   );

@@ -4,7 +4,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPolicyMeta } from '../../../src/build/content-security-policy';
-import { serve } from '../../../src/build/serve';
+import { serve, siteBase } from '../../../src/build/serve';
 import { precompress } from '../../support/precompress';
 import { rawRequest } from './raw-http';
 import { writeTree } from './tree';
@@ -272,5 +272,59 @@ describe('serve, when answering fails', () => {
       });
     await expect.poll(openFiles, { timeout: 3_000 }).toBeLessThan(before + 10);
     await new Promise<void>((done) => big.close(() => done()));
+  });
+});
+
+describe('serve, a site built for a base', () => {
+  const site = (base: unknown) =>
+    writeTree({
+      'index.html': '<h1>home</h1>',
+      '404.html': `<html lang="en"><h1>PAGE NOT FOUND</h1><script id="__SITE__" type="application/json">${JSON.stringify({ config: { base } })}</script></html>`,
+      'zh/404.html': '<h1>页面未找到</h1>',
+      'guide/a.html': '<h1>A</h1>',
+      'assets/main.1a2b3c4d.js': 'console.log(1)',
+    });
+  const started = async (dir: string) => {
+    const served = await serve({ dir, port: 0 });
+    const origin = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
+    const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+    return { get, close: () => new Promise<void>((done) => served.close(() => done())) };
+  };
+
+  it('serves it under the base, leads / and the base without its slash there, and answers 404 elsewhere', async () => {
+    const { get, close } = await started(site('/docs/'));
+    try {
+      expect(siteBase(site('/docs/'))).toBe('/docs/');
+      expect(await (await get('/docs/guide/a')).text()).toBe('<h1>A</h1>');
+      expect((await get('/docs/assets/main.1a2b3c4d.js')).status).toBe(200);
+      expect((await get('/docs/')).status).toBe(200);
+      for (const [path, status, location] of [
+        ['/', 302, '/docs/'],
+        ['/docs', 301, '/docs/'],
+        ['/docs?q=1', 301, '/docs/?q=1'],
+        ['/docs/en/guide/a', 301, '/docs/guide/a'],
+      ] as const) {
+        const res = await get(path);
+        expect([path, res.status, res.headers.get('location')]).toEqual([path, status, location]);
+      }
+      for (const path of ['/guide/a', '/docsx/guide/a', '/docs/nope']) expect((await get(path)).status).toBe(404);
+      expect(await (await get('/docs/zh/nope')).text()).toBe('<h1>页面未找到</h1>');
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes a base that is not a plain path as the root, never redirecting to another host', async () => {
+    for (const base of ['//evil.example/', '/a//b/', 'docs/', '/docs', 42]) {
+      const dir = site(base);
+      expect(siteBase(dir)).toBe('/');
+      const { get, close } = await started(dir);
+      try {
+        expect((await get('/guide/a')).status).toBe(200);
+        expect((await get('/')).headers.get('location')).toBeNull();
+      } finally {
+        await close();
+      }
+    }
   });
 });

@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 /** A server answering through handleDevRequest alone (404 for what it leaves), and the pages it was told of. */
-async function devServer(files: Record<string, string>, failed = false) {
+async function devServer(files: Record<string, string>, failed = false, mounted = true) {
   const outDir = writeTree(files);
   const opened: string[] = [];
   const events = new EventStream(() => ({ type: 'ok' }));
@@ -31,7 +31,7 @@ async function devServer(files: Record<string, string>, failed = false) {
       opened: (p: string) => opened.push(p),
     };
     if ('status' in target) res.writeHead(target.status).end();
-    else if (!handleDevRequest(req, res, target, context)) res.writeHead(404).end();
+    else if (!handleDevRequest(req, res, target, context, mounted)) res.writeHead(404).end();
   });
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -112,6 +112,19 @@ describe('handleDevRequest', () => {
     expect(stream.status).toBe(200);
     await stream.body?.cancel();
     expect(dev.opened).toEqual(['/guide/a']);
+  });
+
+  it("takes the site's base off a stream's Referer, and serves no page outside the base", async () => {
+    const site = '<script id="__SITE__" type="application/json">{"config":{"base":"/docs/"}}</script>';
+    const dev = await devServer({ 'index.html': '<body>', '404.html': site, 'guide/a.html': '<body>A' }, false, false);
+    const own = `http://127.0.0.1:${dev.port}`;
+    for (const referer of [`${own}/docs/guide/a`, `${own}/guide/b`]) {
+      const stream = await dev.get('/__esmx_dev/events', { origin: own, referer });
+      await stream.body?.cancel();
+    }
+    expect(dev.opened).toEqual(['/guide/a']);
+    // `serve` gives a path outside the base as it came, not mounted: no page of the site is there.
+    expect((await dev.get('/guide/a')).status).toBe(404);
   });
 
   it("tells of no page for a stream without a Referer, or with another host's or an unreadable one", async () => {

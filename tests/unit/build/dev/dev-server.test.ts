@@ -235,6 +235,29 @@ describe('startDevServer', () => {
     }
   }, 120_000);
 
+  it("serves the site under the config's base, as preview does, and a saved page there", async () => {
+    const root = writeTree({
+      'docs/site.config.ts': "export default { base: '/docs/' };\n",
+      'docs/en/index.md': page('Home', 'The first text.'),
+    });
+    const { dev, lines, url } = await start(root);
+    try {
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^esmx-docs: dev server at http:\/\/127\.0\.0\.1:\d+\/docs\/ /),
+      );
+      const res = await fetch(url('/'), { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([302, '/docs/']);
+      expect(await (await fetch(url('/docs/'))).text()).toContain('The first text.');
+      writeFileSync(join(root, 'docs/en/index.md'), page('Home', 'The second text.'));
+      await expect
+        .poll(() => lines.some((l) => l.startsWith('esmx-docs: updated / in ')), { timeout: 20_000 })
+        .toBe(true);
+      expect(await (await fetch(url('/docs/'))).text()).toContain('The second text.');
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
   it('takes in a page saved while the site is built first, before it listens', async () => {
     const root = writeTree({ 'docs/en/index.md': page('Home', 'The first text.') });
     // The build has read every page when it says it is done; the server listens after.
