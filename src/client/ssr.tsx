@@ -6,7 +6,11 @@ import { NotFoundLayout } from './layouts/NotFoundLayout';
 import { OverviewLayout } from './layouts/OverviewLayout';
 import { registerLayout } from './layouts/registry';
 
-export { headScript } from './theme/head-script';
+import { earlySearchScript } from './search/early-search';
+import { themeScript } from './theme/head-script';
+
+/** The inline `<head>` script of every page: the palette and query switches, and a search asked for early. */
+export const headScript = themeScript + earlySearchScript;
 
 // Prerendering is synchronous: every layout must be at hand, not behind a dynamic import.
 registerLayout('home', HomeLayout);

@@ -79,6 +79,27 @@ test.describe('opening and closing', () => {
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('Control+K and a query typed at once, as soon as the page has loaded, open it with the whole query', async ({
+    page,
+  }) => {
+    // No wait for the shell: the shortcut may come before it listens, the keys before the input exists.
+    await page.goto('/guide/start/introduction');
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('rendx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('er context');
+    await expect(combobox(page)).toHaveValue('render context');
+    await expect(combobox(page)).toBeFocused();
+    await expect(options(page).first()).toBeVisible();
+    // Closed, the page has its keys back: nothing typed now is kept for the next search.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.type('zz');
+    await searchButton(page).click();
+    await expect(combobox(page)).toBeFocused();
+    await expect(combobox(page)).not.toHaveValue(/zz/);
+  });
+
   test('the navbar button opens it; Cancel closes it and gives focus back to the button', async ({ page }) => {
     await visit(page, '/guide/start/introduction');
     await searchButton(page).click();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
+import { armSearchKeys, searchAskedEarly, takeSearchKeys } from './early-search';
 import { loadSearchModal, prefetchSearch, warmSearch, whenIdle } from './lazy-search';
 import { useIndexFiles } from './use-index-files';
 
@@ -35,13 +36,16 @@ export function SearchButton() {
   }, [site.workerUrl, lang, version, files]);
 
   const show = useCallback(() => {
+    // What the reader types until the modal's input has focus becomes its query (see early-search.ts).
+    if (!open) armSearchKeys();
     setOpen(true);
     warm();
     loadSearchModal().then(setModal, (error: unknown) => {
       console.error(error);
+      takeSearchKeys();
       setOpen(false);
     });
-  }, [warm]);
+  }, [warm, open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -57,12 +61,22 @@ export function SearchButton() {
     return () => document.removeEventListener('keydown', onKey);
   }, [show]);
 
+  // A Ctrl+K pressed before this listened: the head script noted it, and keeps the keys typed since.
+  const showEarly = useRef(show);
+  showEarly.current = show;
+  useEffect(() => {
+    if (searchAskedEarly()) showEarly.current();
+    else takeSearchKeys();
+  }, []);
+
   useEffect(() => {
     // Read after hydration: the prerendered HTML cannot know the reader's platform.
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
   }, []);
 
   const close = useCallback(() => {
+    // Keys are no longer kept for a query, should the modal have closed before it took them.
+    takeSearchKeys();
     setOpen(false);
     const target = opener.current?.isConnected ? opener.current : button.current;
     target?.focus({ preventScroll: true });

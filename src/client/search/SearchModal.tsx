@@ -1,8 +1,9 @@
-import { type MouseEvent, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type IndexFiles, SEARCH_SUGGESTIONS } from '../../shared/search';
 import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
+import { takeSearchKeys } from './early-search';
 import { dropSession, keepSession, resumeSession } from './modal-session';
 import { RecentSearches } from './RecentSearches';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from './recent-searches';
@@ -47,6 +48,15 @@ export function SearchModal({ onClose, index }: SearchModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const pressedOutside = useRef(false);
   useModalDialog(input);
+  // The keys typed since search was asked for (see early-search.ts), after the focus above: from now on the
+  // input gets the keys itself. Its value is set at once, not on
+  // the next render: a key typed before that render would have gone into the empty input and replaced it.
+  useEffect(() => {
+    const text = takeSearchKeys();
+    if (!text) return;
+    if (input.current) input.current.value = text;
+    search.searchFor(text);
+  }, []);
   const [recent, setRecent] = useState(() => readRecentSearches(page.lang));
   const list = useResultList(search.result, search.query, recent.length, resumed);
   const { ids, groups, count, selected, showRecent } = list;

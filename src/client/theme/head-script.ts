@@ -10,7 +10,7 @@
  * ES5 syntax (the build inlines it verbatim); every storage or API failure is swallowed, because a
  * broken head script must never stop the page from rendering.
  */
-export const headScript =
+export const themeScript =
   "(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme-appearance');" +
   "if(s==='dark'||(s!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark')}catch(e){}" +
   "try{var q=location.search,k=['navbar','sidebar','outline','footer'],i;" +

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { headScript } from '../../../../src/client/theme/head-script';
+import { themeScript as headScript } from '../../../../src/client/theme/head-script';
 
 /** Runs the head script against plain stand-ins for the few browser objects it touches. */
 function run({ stored = null as string | null, systemDark = false, search = '', storageThrows = false } = {}) {
