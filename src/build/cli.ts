@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type CliCommand, parseArgs, USAGE, UsageError } from './cli-args';
 import { generatorPaths } from './paths';
@@ -63,6 +63,18 @@ async function run(args: CliCommand): Promise<number> {
       return (await buildOnce(args)) ? 0 : 1;
     case 'serve': {
       const { serve, siteBase } = await import('./serve');
+      const shown = relative(process.cwd(), args.outDir) || '.';
+      if (!existsSync(args.outDir) || !statSync(args.outDir).isDirectory()) {
+        console.error(
+          `esmx-docs: ${shown} is not a folder: build the site into it first (esmx-docs build <content folder> --out ${shown})`,
+        );
+        return 1;
+      }
+      // Another folder (the content folder, say) is served all the same, its files as they are, but said.
+      if (!existsSync(join(args.outDir, '404.html')))
+        console.warn(
+          `esmx-docs: warning: ${shown} is not a site esmx-docs built (it has no 404.html): serving its files as they are`,
+        );
       await serve({ dir: args.outDir, port: args.port, host: args.host });
       // A site built for a base is served under it: the URL to open says so.
       console.log(`esmx-docs: serving ${args.outDir} at http://${args.host}:${args.port}${siteBase(args.outDir)}`);

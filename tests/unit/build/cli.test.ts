@@ -39,6 +39,15 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     expect(existsSync(join(cwd, 'dist'))).toBe(false);
   });
 
+  it('says what to do when preview is given a folder that is not there, and serves nothing', async () => {
+    const cwd = writeTree({ 'docs/en/index.md': page('Home') });
+    const result = await esmxDocs(['preview', 'site', '--port', '0'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'esmx-docs: site is not a folder: build the site into it first (esmx-docs build <content folder> --out site)\n',
+    );
+  });
+
   it('prints how long each stage took with --timings, the comparison alone when nothing changed', async () => {
     const cwd = writeTree({ 'docs/en/index.md': page('Home'), 'docs/en/guide.md': page('Guide') });
     const stages = (stdout: string) =>
