@@ -24,7 +24,8 @@ export function printProblems(problems: readonly ContentProblem[], print: Print)
 /**
  * Prints the error a command stops on. The problems we explain (a config, content or output folder
  * that cannot be used) print their message alone, which names each file:line, after the build's warnings
- * so far; anything else is a fault of ours and prints whole, its stack included.
+ * so far (and, when pages lack translations, the option that lets them); anything else is a fault of ours
+ * and prints whole, its stack included.
  */
 export function printFailure(
   error: unknown,
@@ -33,6 +34,8 @@ export function printFailure(
 ): void {
   if (error instanceof ContentError) printWarnings(error.warnings, warn);
   print(isExplained(error) ? error.message : error);
+  if (error instanceof ContentError && error.problems.some((p) => /^has no \S+ translation: /.test(p.message)))
+    print('esmx-docs: to build pages without a translation, set "requireTranslations: false" in the site config');
 }
 
 function isExplained(error: unknown): error is Error {

@@ -49,8 +49,8 @@ export function SearchModal({ onClose, index }: SearchModalProps) {
   const pressedOutside = useRef(false);
   useModalDialog(input);
   // The keys typed since search was asked for (see early-search.ts), after the focus above: from now on the
-  // input gets the keys itself. Its value is set at once, not on
-  // the next render: a key typed before that render would have gone into the empty input and replaced it.
+  // input gets the keys itself. Its value is set at once, not on the next render: a key typed before that
+  // render would have gone into the empty input and replaced it.
   useEffect(() => {
     const text = takeSearchKeys();
     if (!text) return;

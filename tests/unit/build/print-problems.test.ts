@@ -78,6 +78,16 @@ describe('printFailure', () => {
     ]);
   });
 
+  it('names the option that builds pages without their translations, after the problems, when some lack one', () => {
+    const error = new ContentError([
+      { file: 'docs/en/a.md', line: 1, message: 'has no zh translation: add docs/zh/a.md' },
+    ]);
+    expect(printed<unknown>((print) => printFailure(error, print, () => {}))).toEqual([
+      'esmx-docs: 1 content problem:\n  docs/en/a.md:1: has no zh translation: add docs/zh/a.md',
+      'esmx-docs: to build pages without a translation, set "requireTranslations: false" in the site config',
+    ]);
+  });
+
   it('prints any other error whole, so that its stack says where it came from', () => {
     const fault = new TypeError('x is undefined');
     expect(printed<unknown>((print) => printFailure(fault, print))).toEqual([fault]);
