@@ -11,8 +11,9 @@ import { pageWeight } from './page-weight.mjs';
 const KB = 1024;
 /** Budgets in gzip bytes. Raise one only with a reason in the commit that does. */
 const BUDGETS = {
-  // The module script of a doc page and every file it imports statically: what runs before it is interactive.
-  js: 80 * KB,
+  // The module script of a doc page and every file it imports statically: what runs before it is interactive
+  // (69.3 KB: React 19.1's client is ~9 KB smaller than 19.3's, which is why package.json keeps React at ~19.1).
+  js: 70 * KB,
   // The search worker, loaded on the first search (13.3 KB: it reads its shards itself, without FlexSearch, and ranks through typed score tables).
   worker: 20 * KB,
   // The one stylesheet every page links (9.9 KB with code notations' line highlights, diff, focus, error and
