@@ -42,7 +42,9 @@ export function pageSource(
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
-    ...(source.frontmatter.pageType === 'home' ? { siteTitle: siteTitleIn(config, source.lang) } : {}),
+    ...(source.frontmatter.pageType === 'home' || /^index\.mdx?$/.test(source.pathInLang)
+      ? { siteTitle: siteTitleIn(config, source.lang) }
+      : {}),
   };
   return source.body === undefined ? head : { body: source.body, ...head };
 }

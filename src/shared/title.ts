@@ -30,8 +30,9 @@ export function siteTitleIn(config: Pick<SiteConfig, 'title' | 'locales'>, lang:
  */
 export function pageTitle(page: TitledPage, config: Pick<SiteConfig, 'title' | 'locales'>): string {
   const siteTitle = siteTitleIn(config, page.lang);
-  const isHome = (page.pageType ?? page.frontmatter.pageType) === 'home';
+  // A page named after the site (a root page without a title of its own) is not suffixed with it again.
+  const isSite = (page.pageType ?? page.frontmatter.pageType) === 'home' || page.title === siteTitle;
   const suffix = page.frontmatter.titleSuffix;
-  const parts = isHome ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle];
+  const parts = isSite ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle];
   return parts.filter((part): part is string => Boolean(part?.trim())).join(SEPARATOR);
 }

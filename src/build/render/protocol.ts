@@ -51,7 +51,10 @@ export interface PageSource {
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
-  /** A home page's site title in its language: its title when it gives none (no `title`, h1 or `hero.name`). */
+  /**
+   * The site's title in the page's language, for a home page and a language's root page: their title when
+   * they give none (no `title`, h1 or `hero.name`).
+   */
   siteTitle?: string;
 }
 

@@ -81,13 +81,15 @@ export async function renderSourcePage(
   // allows, is named after the site. An empty front matter title gives way to the h1, as in Rspress.
   const given = fm.title || md.title || (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
   // Without one, a page is named after its file, as Rspress names it in the sidebar, and the build says so
-  // (unless another page imports the file: then the stage makes it that page's fragment, see untitled).
-  const title = given || fileTitle(source.pathInLang);
+  // (unless another page imports the file: then the stage makes it that page's fragment, see untitled). The
+  // language's root page has no file name of its own to give ("index"): it stands for the site, as a home does.
+  const siteName = source.pathInLang.replace(/\.mdx?$/, '') === 'index' ? source.siteTitle : undefined;
+  const title = given || siteName || fileTitle(source.pathInLang);
   if (!given) {
     warnings.push({
       file: source.display,
       line: source.bodyLineOffset + 1,
-      message: `page has no title, so it is named "${title}" after its file: add a "# Title" heading or front matter "title"`,
+      message: `page has no title, so it is named "${title}" after ${siteName ? 'the site' : 'its file'}: add a "# Title" heading or front matter "title"`,
     });
   }
   // The hero's and feature cards' links, resolved and checked as the body's are.

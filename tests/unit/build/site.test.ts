@@ -137,6 +137,18 @@ describe('a built site', () => {
     expect(site.file('guide/b.md')).toContain('No heading here.');
   });
 
+  it('names a language\'s root page without a title after the site, not "index"', async () => {
+    const site = await buildForTest(
+      writeTree({ ...valid, 'en/index.md': 'Welcome, no heading.\n', 'zh/index.md': '---\npageType: home\n---\n' }),
+      config,
+    );
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      `en/index.md:1: page has no title, so it is named "${config.title}" after the site: add a "# Title" heading or front matter "title"`,
+    ]);
+    expect(site.page('/')?.title).toBe(config.title);
+    expect(site.file('index.html')).toContain(`<title>${config.title}</title>`);
+  });
+
   it('makes a file without a title that a page imports a fragment of that page only, with a warning', async () => {
     const importer = (title: string) => importing(title, './options-shared.mdx');
     const site = await buildForTest(

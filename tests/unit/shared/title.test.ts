@@ -35,6 +35,10 @@ describe('pageTitle', () => {
     expect(pageTitle(home, config)).toBe('Esmx - 基于 ESM 的高性能服务端渲染框架');
   });
 
+  it('does not repeat the site title after a page named after the site', () => {
+    expect(pageTitle({ title: 'Esmx', lang: 'en', frontmatter: {} }, config)).toBe('Esmx');
+  });
+
   it('recognises the home page by its front matter too (a PageRecord has no pageType)', () => {
     const home = { title: 'Welcome', lang: 'en' as const, frontmatter: { pageType: 'home' as const } };
     expect(pageTitle(home, config)).toBe('Esmx');
