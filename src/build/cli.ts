@@ -22,10 +22,13 @@ async function buildOnce({
   const { printFailure, printWarnings } = await import('./print-problems');
   try {
     const { loadSiteConfig } = await import('./config/load-site-config');
-    const { config, file } = await loadSiteConfig(contentDir, console.warn);
+    const { docsFolderOf } = await import('./config/load-config');
+    // An Rspress project's folder builds the docs its config names, as `rspress build` run there does.
+    const docs = await docsFolderOf(contentDir, (line) => console.log(line));
+    const { config, file } = await loadSiteConfig(docs, console.warn);
     // Loaded here, not by the dev server's start (its site build runs in a thread of its own).
     const { buildSite } = await import('./build');
-    const report = await buildSite({ contentDir, outDir, config, cache, configFile: file, precompress });
+    const report = await buildSite({ contentDir: docs, outDir, config, cache, configFile: file, precompress });
     printWarnings(report.warnings, console.warn);
     const ms = Math.round(performance.now() - started);
     const unchanged = report.upToDate ? ' (nothing changed since the last build: left as it was)' : '';
@@ -85,8 +88,10 @@ async function run(args: CliCommand): Promise<number> {
       // third of a second to load, which every `build` would otherwise pay before doing anything (and the
       // build's own libraries, loaded by `build` alone, are not needed before the dev server listens).
       const { startDevServer } = await import('./dev/dev-server');
+      const { docsFolderOf } = await import('./config/load-config');
+      const contentDir = await docsFolderOf(args.contentDir, (line) => console.log(line));
       // Runs until Ctrl+C; the site it serves stays in the cache for the next run (see dev/kept-site.ts).
-      await startDevServer({ contentDir: args.contentDir, port: args.port, host: args.host }).then((dev) => {
+      await startDevServer({ contentDir, port: args.port, host: args.host }).then((dev) => {
         const stop = () => void dev.close().then(() => process.exit(130));
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);

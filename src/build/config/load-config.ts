@@ -9,7 +9,13 @@ import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
-import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
+import {
+  findRspressConfig,
+  fromRspressConfig,
+  RSPRESS_CONFIG_FILES,
+  RSPRESS_CONFIG_MODULES,
+  rspressRoot,
+} from './rspress-config';
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { checkOptions } from './validate';
 
@@ -29,6 +35,38 @@ export class ConfigError extends Error {
   constructor(message: string) {
     super(`esmx-docs: ${message}`);
     this.name = 'ConfigError';
+  }
+}
+
+/**
+ * The folder given is an Rspress project's, whose config keeps the docs in a folder inside it (`docs`,
+ * absolute): the commands build and serve that folder instead, as `rspress build` run there would.
+ */
+export class DocsElsewhere extends ConfigError {
+  constructor(
+    message: string,
+    readonly docs: string,
+  ) {
+    super(message);
+    this.name = 'DocsElsewhere';
+  }
+}
+
+/**
+ * The docs folder of `dir`: `dir` itself, or, for an Rspress project's folder whose config keeps its docs in a
+ * folder inside it, that folder (with `said` told why). Only a folder with an Rspress config of its own and no
+ * site config is looked into, so a content folder costs nothing more here.
+ */
+export async function docsFolderOf(dir: string, said: (line: string) => void, cwd = process.cwd()): Promise<string> {
+  const has = (names: readonly string[]) => names.some((name) => existsSync(join(dir, name)));
+  if (has(CONFIG_FILES) || !has(RSPRESS_CONFIG_FILES)) return dir;
+  try {
+    await loadConfig(dir, cwd);
+    return dir;
+  } catch (error) {
+    if (!(error instanceof DocsElsewhere)) return dir;
+    said(error.message);
+    return error.docs;
   }
 }
 
@@ -155,7 +193,7 @@ async function readRspressConfig(
     // project's folder was given (as `rspress build` is run there), and building it would find no pages.
     const root = relative(cwd, rspressRoot(user, file) ?? contentDir) || '.';
     if (isWithin(contentDir, resolve(cwd, root)))
-      throw new ConfigError(`${shown} keeps the docs in ${root}: build that folder (npx esmx-docs build ${root})`);
+      throw new DocsElsewhere(`${shown} keeps the docs in ${root}: using that folder`, resolve(cwd, root));
     warnings.push(
       `${shown} is for the docs in ${root}, not ${relative(cwd, contentDir) || '.'}: its options are not used`,
     );

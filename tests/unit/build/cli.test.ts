@@ -39,6 +39,21 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     expect(existsSync(join(cwd, 'dist'))).toBe(false);
   });
 
+  it("builds the docs folder an Rspress project's config names when given the project's folder", async () => {
+    const cwd = writeTree({
+      'rspress.config.ts':
+        "import * as path from 'node:path';\nexport default { root: path.join(__dirname, 'docs'), title: 'Rsdocs' };\n",
+      'README.md': '# The project\n',
+      'docs/index.md': page('Home'),
+      'docs/guide/setup.md': page('Setup'),
+    });
+    const result = await esmxDocs(['build', '.', '--out', 'site'], cwd);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('esmx-docs: rspress.config.ts keeps the docs in docs: using that folder\n');
+    expect(result.stdout).toMatch(/^esmx-docs: built 2 pages into .*site in \d+ ms$/m);
+    expect(readFileSync(join(cwd, 'site/guide/setup.html'), 'utf8')).toContain('<title>Setup - Rsdocs</title>');
+  });
+
   it('says what to do when preview is given a folder that is not there, and serves nothing', async () => {
     const cwd = writeTree({ 'docs/en/index.md': page('Home') });
     const result = await esmxDocs(['preview', 'site', '--port', '0'], cwd);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../../src/build/config/load-config';
+import { DocsElsewhere, docsFolderOf, loadConfig } from '../../../../src/build/config/load-config';
 import { page, writeTree } from '../tree';
 
 const rspressConfig = `import * as path from 'node:path';
@@ -129,10 +129,34 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect([ours.config.title, ours.warnings]).toEqual(['Ours', []]);
   });
 
-  it("names the folder to build when the project's folder is given instead of its docs folder", async () => {
-    const { cwd } = project({ 'rspress.config.ts': rspressConfig, 'README.md': '# About the project\n' });
-    await expect(loadConfig(cwd, cwd)).rejects.toThrow(
-      new ConfigError('rspress.config.ts keeps the docs in docs: build that folder (npx esmx-docs build docs)'),
-    );
+  it("names the docs folder when the project's folder is given instead of it", async () => {
+    const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig, 'README.md': '# About the project\n' });
+    const failure = await loadConfig(cwd, cwd).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DocsElsewhere);
+    expect([(failure as DocsElsewhere).message, (failure as DocsElsewhere).docs]).toEqual([
+      'esmx-docs: rspress.config.ts keeps the docs in docs: using that folder',
+      docs,
+    ]);
+  });
+});
+
+describe('docsFolderOf', () => {
+  it("is the docs folder an Rspress project's config names, and says so", async () => {
+    const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig });
+    const said: string[] = [];
+    expect(await docsFolderOf(cwd, (line) => said.push(line), cwd)).toBe(docs);
+    expect(said).toEqual(['esmx-docs: rspress.config.ts keeps the docs in docs: using that folder']);
+    expect((await loadConfig(docs, cwd)).config.title).toBe('Rsdocs');
+  });
+
+  it('is the folder itself for a content folder, one beside an Rspress config, and one whose config fails', async () => {
+    const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig });
+    const said: string[] = [];
+    expect(await docsFolderOf(docs, (line) => said.push(line), cwd)).toBe(docs);
+    const broken = writeTree({ 'rspress.config.ts': 'export default {', 'docs/index.md': page('Home') });
+    expect(await docsFolderOf(broken, (line) => said.push(line), broken)).toBe(broken);
+    const own = writeTree({ 'site.config.mjs': 'export default {};\n', 'rspress.config.ts': rspressConfig });
+    expect(await docsFolderOf(own, (line) => said.push(line), own)).toBe(own);
+    expect(said).toEqual([]);
   });
 });
