@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** What the command line asks for, paths resolved against the working directory. */
@@ -14,7 +15,7 @@ export const USAGE = `Usage: esmx-docs <command> [options]
 Commands:
   init [dir]           start a new site in dir (default docs), which must be empty or missing
   dev [contentDir]     serve the site and update the open pages as files change
-  build [contentDir]   build the site into --out (contentDir defaults to content)
+  build [contentDir]   build the site into --out (contentDir defaults to content, else docs)
   preview [outDir]     serve a built site (outDir defaults to dist; "serve" is the same)
 
 Options:
@@ -90,12 +91,18 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: 
   if (positional.length > 1) throw new UsageError(`${command} takes one folder, got ${positional.join(' ')}`);
 
   const folder = positional[0];
+  // `init` makes docs/ (Rspress's name too), this project keeps content/: without a folder, the first that is there.
+  const contentDir = () =>
+    resolve(
+      cwd,
+      folder ?? (existsSync(resolve(cwd, 'content')) || !existsSync(resolve(cwd, 'docs')) ? 'content' : 'docs'),
+    );
   const port = () => parsePort(values.get('--port'), env.PORT);
   const host = () => parseHost(values.get('--host'));
   if (command === 'build')
     return {
       command,
-      contentDir: resolve(cwd, folder ?? 'content'),
+      contentDir: contentDir(),
       outDir: resolve(cwd, (values.get('--out') as string | undefined) ?? 'dist'),
       cache: !values.has('--no-cache'),
       precompress: values.has('--precompress'),
@@ -106,7 +113,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: 
     const langs = lang === undefined ? INIT_LANGS : lang.split(',').map((code) => code.trim());
     return { command, dir: resolve(cwd, folder ?? 'docs'), langs };
   }
-  if (command === 'dev') return { command, contentDir: resolve(cwd, folder ?? 'content'), port: port(), host: host() };
+  if (command === 'dev') return { command, contentDir: contentDir(), port: port(), host: host() };
   // `preview` is the name Rspress and VitePress users know; `serve` stays for scripts written before it.
   return { command: 'serve', outDir: resolve(cwd, folder ?? 'dist'), port: port(), host: host() };
 }

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../../src/build/cli-args';
+import { writeTree } from './tree';
 
 const cwd = '/work/site';
 const parse = (args: string, env: NodeJS.ProcessEnv = {}) => parseArgs(args.split(' ').filter(Boolean), env, cwd);
@@ -14,6 +16,14 @@ describe('parseArgs', () => {
       precompress: false,
       timings: false,
     });
+  });
+
+  it('builds and serves docs/ by default where there is docs/ and no content/ (what init makes)', () => {
+    const project = writeTree({ 'docs/index.md': '# Home\n' });
+    expect(parseArgs(['build'], {}, project)).toMatchObject({ contentDir: join(project, 'docs') });
+    expect(parseArgs(['dev'], {}, project)).toMatchObject({ contentDir: join(project, 'docs') });
+    const both = writeTree({ 'docs/index.md': '# Home\n', 'content/index.md': '# Home\n' });
+    expect(parseArgs(['build'], {}, both)).toMatchObject({ contentDir: join(both, 'content') });
   });
 
   it('writes compressed copies of every page with --precompress, which takes no value', () => {
