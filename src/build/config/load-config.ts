@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { defineConfig, type UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
@@ -86,7 +86,16 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   const langs = detectLanguages(contentDir);
   const rspress = found.length === 0 ? findRspressConfig(contentDir) : undefined;
   if (rspress) {
+    // Throws DocsElsewhere when its `root` is a folder inside this one.
     const read = await readRspressConfig(rspress, contentDir, cwd, warnings);
+    // An Rspress project's folder with no pages of its own, whose config names no root or cannot be loaded
+    // here: its docs are where Rspress looks by default.
+    const docs = join(contentDir, 'docs');
+    if (dirname(rspress) === resolve(contentDir) && langs.length === 0 && !hasOwnPages(contentDir) && existsSync(docs))
+      throw new DocsElsewhere(
+        `${relative(cwd, rspress)} keeps the docs in docs, Rspress's default root: using that folder`,
+        docs,
+      );
     if (read) return settle(read, rspress, contentDir, cwd, warnings);
   }
   if (found.length === 0) {

@@ -138,6 +138,20 @@ describe("an Rspress project's config, when the content folder has none of its o
       docs,
     ]);
   });
+
+  it("takes docs/, Rspress's default root, for a project's folder whose config names none or cannot be loaded", async () => {
+    for (const config of [
+      "export default { title: 'Rsdocs' };\n",
+      "import { overview } from './theme/not-copied';\nexport default { title: 'Rsdocs', plugins: [overview] };\n",
+    ]) {
+      const { cwd, docs } = project({ 'rspress.config.ts': config });
+      const failure = await loadConfig(cwd, cwd).catch((error: unknown) => error);
+      expect([(failure as DocsElsewhere).message, (failure as DocsElsewhere).docs]).toEqual([
+        "esmx-docs: rspress.config.ts keeps the docs in docs, Rspress's default root: using that folder",
+        docs,
+      ]);
+    }
+  });
 });
 
 describe('docsFolderOf', () => {
