@@ -193,7 +193,9 @@ async function readRspressConfig(
       }
       const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
       warnings.push(`${why}: its options are not used; ${write}`);
-      return undefined;
+      // Still an Rspress site: where Rspress's defaults differ from ours, its own apply (a page without its
+      // translation is built).
+      return { requireTranslations: false };
     }
   }
   const taken = fromRspressConfig(user, file, contentDir);

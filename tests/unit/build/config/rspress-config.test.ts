@@ -101,12 +101,13 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
-  it('is a warning, and the defaults apply, when it cannot be loaded here for another reason', async () => {
+  it("is a warning, and the defaults apply (Rspress's where they differ), when it cannot be loaded here for another reason", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': "import { x } from './missing-local-file';\nexport default { title: x };\n",
     });
     const { config, warnings } = await loadConfig(docs, cwd);
     expect(config.title).toBe('docs');
+    expect(config.requireTranslations).toBe(false);
     expect(warnings).toEqual([
       expect.stringMatching(
         /^cannot load rspress\.config\.ts: .*missing-local-file.*: its options are not used; write what the site needs into docs\/site\.config\.ts$/,
