@@ -1,4 +1,5 @@
 import { locateLine } from './imports/source-lines';
+import { parseWithoutHtmlComments } from './mdx/html-comments';
 import type { PageState } from './page-state';
 import { extractPlainText } from './plain-text';
 import { getProcessor } from './processor';
@@ -47,7 +48,12 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     codeTransformers: [],
   };
   try {
-    const tree = await processor.run(processor.parse(source), { value: source, data: { page } });
+    // MDX rejects HTML comments, which Rspress accepts: they are taken out (a .md page's, in remark-raw-html).
+    const parsed =
+      format === 'mdx'
+        ? parseWithoutHtmlComments(source, (text) => processor.parse(text))
+        : { tree: processor.parse(source), text: source };
+    const tree = await processor.run(parsed.tree, { value: parsed.text, data: { page } });
     const html = processor.stringify(tree);
     const { title, text, headings } = extractPlainText(tree);
     // Lines in fragments' bands name the fragment's file and its own line.

@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { remarkMdxCustomIds } from './mdx/custom-heading-id';
 import { htmlElementHandlers } from './mdx/element';
+import { parseWithoutHtmlComments } from './mdx/html-comments';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadings } from './rehype-headings';
 import { rehypeIslands } from './rehype-islands';
@@ -40,7 +41,7 @@ function createProcessor(format: PageFormat) {
       .use(remarkGfm)
       .use(
         format === 'mdx'
-          ? [[remarkFragments, { parse: (text: string, as: PageFormat) => getProcessor(as).parse(text) }]]
+          ? [[remarkFragments, { parse: (text: string, as: PageFormat) => parseFragment(text, as) }]]
           : [],
       )
       .use(remarkCodeFiles)
@@ -63,6 +64,12 @@ function createProcessor(format: PageFormat) {
 }
 
 const processors = new Map<PageFormat, ReturnType<typeof createProcessor>>();
+
+/** A fragment's tree: an .mdx one's HTML comments taken out, as its page's are (see renderMarkdown). */
+function parseFragment(text: string, as: PageFormat) {
+  const processor = getProcessor(as);
+  return as === 'mdx' ? parseWithoutHtmlComments(text, (body) => processor.parse(body)).tree : processor.parse(text);
+}
 
 /** The frozen processor of a format, created on first use and shared by every page (per-page state rides on the file). */
 export function getProcessor(format: PageFormat = 'md'): ReturnType<typeof createProcessor> {

@@ -33,6 +33,11 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
   visit(tree, 'html', (node, index, parent) => {
     if (!parent || index === undefined) return;
+    // An HTML comment is not shown by a browser either (`<!-- prettier-ignore -->`): it is left out.
+    if (onlyComments(node.value)) {
+      parent.children.splice(index, 1);
+      return index;
+    }
     // A capitalized tag is a component written for an .mdx page: say why it shows as text.
     const component = /^<([A-Z][\w.]*)/.exec(node.value)?.[1];
     if (component)
@@ -47,3 +52,16 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
     parent.children.splice(index, 1, replacement as never);
   });
 };
+
+/** Whether raw HTML is nothing but comments and white space (one pass: no pattern to backtrack on hostile text). */
+function onlyComments(html: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (at < html.length && /\s/.test(html[at])) at++;
+    if (at === html.length) return true;
+    if (!html.startsWith('<!--', at)) return false;
+    const end = html.indexOf('-->', at + 4);
+    if (end === -1) return false;
+    at = end + 3;
+  }
+}

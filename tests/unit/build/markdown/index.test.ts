@@ -89,6 +89,19 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it('leaves HTML comments out of .md and .mdx pages alike, block and inline, and keeps other raw HTML as text', async () => {
+    const source =
+      '# T\n\n<!-- cspell:disable -->\n\nOne <!-- inline --> two.\n\n<!--\nmany\nlines\n-->\n\n<!-- x --><i>y</i>\n';
+    const md = await renderMarkdown(source, en);
+    const mdx = await renderMarkdown(source.replace('<!-- x --><i>y</i>\n', ''), { ...en, format: 'mdx' });
+    expect(md.html).not.toMatch(/cspell|inline|lines|<!--/);
+    expect(md.html).toContain('<p>One  two.</p>');
+    expect(md.html).toContain('&#x3C;!-- x -->&#x3C;i>y&#x3C;/i>');
+    expect(mdx.html).not.toMatch(/cspell|inline|lines|<!--|&#x3C;!--/);
+    expect(mdx.html).toContain('<p>One  two.</p>');
+    expect([md.warnings, mdx.warnings]).toEqual([[], []]);
+  });
+
   it('renders a clean page without warnings', async () => {
     const page = await renderMarkdown('# T\n\n:::tip\nok\n:::', en);
     expect(page.warnings).toEqual([]);
