@@ -82,8 +82,9 @@ export async function renderSourcePage(
   const given = fm.title || md.title || (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
   // Without one, a page is named after its file, as Rspress names it in the sidebar, and the build says so
   // (unless another page imports the file: then the stage makes it that page's fragment, see untitled). The
-  // language's root page has no file name of its own to give ("index"): it stands for the site, as a home does.
-  const siteName = source.pathInLang.replace(/\.mdx?$/, '') === 'index' ? source.siteTitle : undefined;
+  // language's root page has no file name of its own to give ("index"): it stands for the site, as a home does
+  // (the build gives the site's title to those two only, see pageSource).
+  const siteName = source.siteTitle;
   const title = given || siteName || fileTitle(source.pathInLang);
   if (!given) {
     warnings.push({

@@ -27,7 +27,10 @@ export function parseWithoutHtmlComments<T>(text: string, parse: (text: string) 
 
 /** Where the comment the MDX parser stopped at starts, if that is why it stopped. */
 function commentStoppedAt(text: string, error: unknown): number | undefined {
-  const offset = (error as { place?: { offset?: number } }).place?.offset;
+  // A message's place is a point, or a position whose start is the point.
+  type Point = { offset?: number };
+  const place = (error as { place?: Point & { start?: Point } }).place;
+  const offset = place?.offset ?? place?.start?.offset;
   if (typeof offset !== 'number') return undefined;
   // The parser stops at the `!` of `<!--`, or at the `<` itself.
   for (const start of [offset - 1, offset]) if (text.startsWith('<!--', start)) return start;
