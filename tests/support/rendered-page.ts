@@ -10,7 +10,7 @@
 import { loadConfig } from '../../src/build/config/load-config';
 import { readSources } from '../../src/build/content';
 import { ContentError, ContentProblems } from '../../src/build/errors';
-import { gitTimes } from '../../src/build/last-updated';
+import { gitTimes } from '../../src/build/git-times';
 import type { RenderedPage } from '../../src/build/render/source-page';
 import { renderSourcePage } from '../../src/build/render/source-page';
 import { pageSource } from '../../src/build/site';

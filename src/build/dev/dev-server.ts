@@ -5,10 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { type Locales, localesOf } from '../../shared/locale';
 import type { BuildReport } from '../build';
 import { generatorHash } from '../cache/generator-hash';
+import { PageCache } from '../cache/page-cache';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
+import { gitTimes } from '../git-times';
 import { languageFolders } from '../language-folders';
-import { gitTimes } from '../last-updated';
 import { generatorPaths } from '../paths';
 import { printFailure, printProblems, printWarnings } from '../print-problems';
 import { serve } from '../serve';
@@ -88,7 +89,7 @@ export async function startDevServer({
   const paths = generatorPaths();
   const site = KeptSite.claim(cacheDir, contentDir);
   const outDir = site.dir;
-  const times = gitTimes(contentDir);
+  const times = gitTimes(contentDir, cacheDir === undefined ? undefined : new PageCache(cacheDir));
   // Saved pages are rendered with the config the last build (or the kept site) was made with; none before it.
   let context: PageContext | undefined;
   // The generator's code hash (reading every bundle), for the kept code blocks: when first needed, and at each build.

@@ -4,8 +4,8 @@ import { type BuildStamp, buildInputsKey, type InputsKey, isCurrent, readStamp }
 import { generatorHash } from '../cache/generator-hash';
 import { PageCache } from '../cache/page-cache';
 import { PreviousOutput } from '../cache/previous-output';
+import { gitTimes } from '../git-times';
 import { i18nFiles } from '../i18n-texts';
-import { gitTimes } from '../last-updated';
 import { type GeneratorPaths, generatorPaths } from '../paths';
 import type { BuildOptions, BuildReport } from './build-run';
 
@@ -41,9 +41,9 @@ export function cacheDirOf(options: BuildOptions): string | undefined {
 export function lastBuild(options: BuildOptions): LastBuild {
   const { contentDir, outDir, config, paths = generatorPaths() } = options;
   const cwd = process.cwd();
-  const times = gitTimes(contentDir);
   const dir = cacheDirOf(options);
   const store = dir === undefined ? undefined : new PageCache(dir);
+  const times = gitTimes(contentDir, store);
   const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const cache = new BuildCache(store, generator, config);
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
