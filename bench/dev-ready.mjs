@@ -21,8 +21,8 @@ register('./ts-hooks.mjs', import.meta.url);
 const { launchChromium } = await import('./browser/site.ts');
 
 const BIN = new URL('../bin/esmx-docs.mjs', import.meta.url).pathname;
-/** Where the page cache (and the dev server's kept site) lives: under the working directory's node_modules. */
-const CACHE = join(process.cwd(), 'node_modules/.cache/esmx-docs');
+/** Where the page cache (and the dev server's kept site) of a server started in `cwd` lives. */
+const cacheOf = (cwd) => join(cwd, 'node_modules/.cache/esmx-docs');
 
 /** The route a page file is served at (the default language is the first folder name, `en`, unprefixed). */
 function routeOf(page) {
@@ -55,9 +55,10 @@ export async function countingTab(browser) {
  * the warm-up (`shown`), each save's ms until the tab showed it; the tab is left open in `tab` for the
  * next run. With `tab` (open from the run before), saves once 1 s after its stream reconnected (`first`).
  */
-export async function devRun(contentDir, port, page, { browser, saves = 0, tab: leftOpen } = {}) {
+export async function devRun(contentDir, port, page, { browser, saves = 0, tab: leftOpen, cwd = process.cwd() } = {}) {
   const started = performance.now();
   const server = spawn(process.execPath, [BIN, 'dev', contentDir, '--port', String(port)], {
+    cwd,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   let log = '';
@@ -154,52 +155,65 @@ export async function devRun(contentDir, port, page, { browser, saves = 0, tab: 
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/**
+ * The dev server's figures on `contentDir`, `runs` times each (see the top of this file): every start from
+ * an empty page cache (`cold`), with the site kept (`warm`) and with `page` touched meanwhile (`touched`), and
+ * the save → shown times; all in ms. The servers run in `cwd`, whose page cache each cold start deletes.
+ */
+export async function devFigures({ contentDir, runs, page, port, cwd = process.cwd() }) {
+  const browser = await launchChromium();
+  const figures = {
+    cold: [],
+    warm: [],
+    touched: [],
+    first: [],
+    firstRendered: [],
+    reconnected: [],
+    reconnectedRendered: [],
+    shown: [],
+    rendered: [],
+    busy: [],
+    load: [],
+  };
+  try {
+    for (let i = 0; i < runs; i++) {
+      rmSync(cacheOf(cwd), { recursive: true, force: true });
+      figures.cold.push((await devRun(contentDir, port, page, { cwd })).ready);
+      const run = await devRun(contentDir, port, page, { browser, saves: 3, cwd });
+      figures.warm.push(run.ready);
+      if (!run.kept) console.log(`run ${i + 1}: the warm start built the site (the kept one did not match)`);
+      figures.first.push(run.first.ms);
+      figures.firstRendered.push(run.first.rendered);
+      figures.shown.push(...run.shown);
+      figures.rendered.push(...run.rendered);
+      figures.busy.push(...run.busy);
+      // The page touched while no server runs: the kept site no longer matches, and this start serves it
+      // with that page rendered on demand while the site is built behind (every page from the page cache).
+      const now = new Date();
+      utimesSync(join(contentDir, page), now, now);
+      const rebuilt = await devRun(contentDir, port, page, { tab: run.tab, cwd });
+      await run.tab.close();
+      if (rebuilt.kept) throw new Error('a start after a change served the kept site');
+      figures.touched.push(rebuilt.ready);
+      figures.reconnected.push(rebuilt.first.ms);
+      figures.reconnectedRendered.push(rebuilt.first.rendered);
+      figures.load.push(loadavg()[0]);
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const contentDir = process.argv[2] ?? 'content';
   const runs = Number(process.argv[3]) || 3;
   const page = process.argv[4] ?? 'en/guide/start/introduction.md';
   const port = Number(process.env.PORT) || 4240;
-  const browser = await launchChromium();
-  const cold = [];
-  const warm = [];
-  const touched = [];
-  const first = [];
-  const firstRendered = [];
-  const reconnected = [];
-  const reconnectedRendered = [];
-  const shown = [];
-  const rendered = [];
-  const busy = [];
-  const load = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      rmSync(CACHE, { recursive: true, force: true });
-      cold.push((await devRun(contentDir, port, page)).ready);
-      const run = await devRun(contentDir, port, page, { browser, saves: 3 });
-      warm.push(run.ready);
-      if (!run.kept) console.log(`run ${i + 1}: the warm start built the site (the kept one did not match)`);
-      first.push(run.first.ms);
-      firstRendered.push(run.first.rendered);
-      shown.push(...run.shown);
-      rendered.push(...run.rendered);
-      busy.push(...run.busy);
-      // The page touched while no server runs: the kept site no longer matches, and this start serves it
-      // with that page rendered on demand while the site is built behind (every page from the page cache).
-      const now = new Date();
-      utimesSync(join(contentDir, page), now, now);
-      const rebuilt = await devRun(contentDir, port, page, { tab: run.tab });
-      await run.tab.close();
-      if (rebuilt.kept) throw new Error('a start after a change served the kept site');
-      touched.push(rebuilt.ready);
-      reconnected.push(rebuilt.first.ms);
-      reconnectedRendered.push(rebuilt.first.rendered);
-      load.push(loadavg()[0]);
-    }
-  } finally {
-    await browser.close();
-  }
+  const { cold, warm, touched, first, firstRendered, reconnected, reconnectedRendered, shown, rendered, busy, load } =
+    await devFigures({ contentDir, runs, page, port });
   const fmt = (xs) => `median ${(median(xs) / 1000).toFixed(2)} s (${xs.map((t) => (t / 1000).toFixed(2)).join(', ')})`;
   console.log(
     `esmx-docs dev ${contentDir}: ready cold ${fmt(cold)}, warm ${fmt(warm)}, warm cache but one page touched ${fmt(touched)}; first save after the start → shown in a tab opened then ${fmt(first)}, ` +
