@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildTimes } from './build-time.mjs';
 import { islandFigures } from './islands-build.mjs';
+import { machineSpeed } from './machine-speed.mjs';
 import { packageFigures } from './package-install.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { printTable } from './table.mjs';
@@ -61,6 +62,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const started = Date.now();
 // Other work on the machine skews every figure; the load average is printed and kept with them.
 const loadAtStart = loadavg()[0];
+// So does the machine's own speed, which changes from day to day: a fixed workload's time is kept with them.
+const speedAtStart = machineSpeed();
 
 /** Newest modification time of any file under `dir` (0 when it does not exist). */
 function newest(dir) {
@@ -128,14 +131,16 @@ const meta = {
   memory: `${Math.round(totalmem() / 1024 ** 3)} GB`,
   full,
   loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },
+  machineSpeedMs: speedAtStart,
 };
 console.log(
   `\nEsmx docs benchmarks — ${meta.date}, commit ${commit ?? '?'}, Node ${meta.node}, ${meta.cpu}, ${meta.memory}`,
 );
 const busy = Math.max(meta.loadAverage.start, meta.loadAverage.end) > cpus().length;
 console.log(
-  `1-minute load average ${meta.loadAverage.start} at the start, ${meta.loadAverage.end} at the end${busy ? ': more than the CPU count, so figures are inflated' : ''}\n`,
+  `1-minute load average ${meta.loadAverage.start} at the start, ${meta.loadAverage.end} at the end${busy ? ': more than the CPU count, so figures are inflated' : ''}`,
 );
+console.log(`machine speed (bench/machine-speed.mjs, lower is faster): ${meta.machineSpeedMs} ms\n`);
 
 for (const suite of suites) {
   for (const table of suite.tables) printTable(table);
