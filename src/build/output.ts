@@ -1,13 +1,14 @@
 import {
   closeSync,
+  copyFileSync,
   createReadStream,
   createWriteStream,
   existsSync,
+  constants as fsConstants,
   linkSync,
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -160,12 +161,32 @@ export class Output {
     this.folders.delete(join(this.dir, path));
   }
 
+  /**
+   * Copies the file `source` in as `path`, or links the last build's file when it holds the same bytes
+   * (compared a chunk at a time). Never held in memory: a site's public files may be videos of any size
+   * (one over 2 GiB could not be read into a buffer at all, and stopped the build).
+   */
+  copyFile(path: string, source: string): void {
+    this.clearFolderAhead(path);
+    if (this.previous?.sameAsFile(path, source)) {
+      this.link(path);
+      return;
+    }
+    this.kept.delete(path);
+    const file = join(this.dir, path);
+    makeFolder(dirname(file), this.folders);
+    // As `writeNew`: a new file, never written through a link to the last build's copy.
+    rmSync(file, { force: true });
+    copyFileSync(source, file, fsConstants.COPYFILE_EXCL);
+    this.fill(path);
+  }
+
   /** Copies a folder's files in (a file already there is replaced). */
   copyDir(from: string): void {
     for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const path = relative(from, join(entry.parentPath, entry.name));
-      this.write(path.split(sep).join('/'), readFileSync(join(from, path)));
+      this.copyFile(path.split(sep).join('/'), join(from, path));
     }
   }
 

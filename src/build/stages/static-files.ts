@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startPrecompressing } from '../precompress-cached';
 import { writeSeoFiles } from '../seo/seo-files';
@@ -42,7 +42,7 @@ export async function writeStaticFiles(run: BuildRun, rendered: RenderedPages, l
   output.copyDir(paths.publicDir);
   const publicDir = join(options.contentDir, 'public');
   const publicFiles = walkFolder(publicDir, options.contentDir);
-  for (const path of publicFiles.files) output.write(path, readFileSync(join(publicDir, path)));
+  for (const path of publicFiles.files) output.copyFile(path, join(publicDir, path));
   for (const { path, reason } of publicFiles.skipped) warnings.add(relative(cwd, path), undefined, reason);
-  for (const [path, source] of rendered.images) output.write(path, readFileSync(source));
+  for (const [path, source] of rendered.images) output.copyFile(path, source);
 }

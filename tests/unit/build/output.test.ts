@@ -221,6 +221,28 @@ describe('Output over the last build', () => {
     expect(readFileSync(join(target, 'llms-full.txt'), 'utf8')).toBe(`${big}end\n`);
   });
 
+  it('copies a file in, linking the last build’s copy of the same bytes and never writing through it', async () => {
+    const video = Buffer.alloc(3 << 20, 7); // several of the chunks it compares at a time
+    const { target, output, ino } = overLastBuild({
+      'same.mp4': video.toString('latin1'),
+      'other.mp4': `${video.toString('latin1').slice(1)}x`,
+      'a/replaced.js': 'bundle',
+    });
+    const sources = writeTree({ 'same.mp4': video.toString('latin1'), 'other.mp4': video.toString('latin1') });
+    output.copyFile('same.mp4', join(sources, 'same.mp4'));
+    output.copyFile('other.mp4', join(sources, 'other.mp4'));
+    output.copyFile('new/added.mp4', join(sources, 'same.mp4'));
+    output.write('a/replaced.js', 'bundle');
+    output.copyFile('a/replaced.js', join(sources, 'other.mp4')); // the content's public/ over one of ours
+    expect(statSync(join(output.dir, 'same.mp4')).ino).toBe(ino('same.mp4'));
+    expect(statSync(join(output.dir, 'other.mp4')).ino).not.toBe(ino('other.mp4'));
+    expect(readFileSync(join(target, 'a/replaced.js'), 'utf8')).toBe('bundle');
+    await output.settled();
+    output.commit();
+    for (const path of ['same.mp4', 'other.mp4', 'new/added.mp4', 'a/replaced.js'])
+      expect(readFileSync(join(target, path)).equals(video)).toBe(true);
+  });
+
   it('writes parts anew over a last build’s file of the same size but other bytes, never through it', async () => {
     const { target, output } = overLastBuild({ 'llms-full.txt': 'abc' });
     async function* parts() {
