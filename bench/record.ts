@@ -17,7 +17,7 @@ export interface Target {
   name: string;
   value: number | null;
   limit: number;
-  unit: 'µs' | 'ms' | 's' | 'MB' | 'KB' | '%' | 'files';
+  unit: 'µs' | 'ms' | 's' | 'MB' | 'KB' | '%' | '×' | 'files';
   ok: boolean | null;
 }
 
