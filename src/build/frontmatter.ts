@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
 import { featureIconImage } from '../shared/feature-icon';
 import type { FrontMatter } from '../shared/types';
-import { disallowedScheme } from './markdown/safe-url';
+import { disallowedScheme, shortUrl } from './markdown/safe-url';
 import { headTagProblem } from './seo/head-tag';
 
 export interface ParsedSource {
@@ -160,7 +160,10 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
   for (const { key, what, url } of frontMatterUrls(fm)) {
     const scheme = disallowedScheme(url);
     if (scheme !== undefined)
-      bad(key, `${what} "${url}": the scheme "${scheme}:" is not allowed (only http, https, mailto, tel and paths)`);
+      bad(
+        key,
+        `${what} "${shortUrl(url)}": the scheme "${scheme}:" is not allowed (only http, https, mailto, tel and paths)`,
+      );
   }
   return issues;
 }

@@ -1,7 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { pageState } from './page-state';
-import { disallowedScheme } from './safe-url';
+import { disallowedScheme, shortUrl } from './safe-url';
 
 /**
  * Attributes whose value is a URL a browser follows, loads or runs, by name lowercased without `-`/`:`
@@ -32,7 +32,8 @@ const URL_ATTRIBUTES = new Set([
  * The gate every URL of a page passes before it becomes HTML: links, images, autolinks, reference
  * definitions (used or not) and the URL attributes of MDX elements and components. A URL with a scheme
  * other than http, https, mailto or tel (see `disallowedScheme`) is an error on its line, and is removed so
- * that it never reaches the HTML even where errors are only shown. Raw HTML in `.md` pages needs no gate:
+ * that it never reaches the HTML even where errors are only shown. The error quotes a long URL (a data: image
+ * can be megabytes) by its start. Raw HTML in `.md` pages needs no gate:
  * remark-raw-html shows it as text. Runs after the MDX components are rendered to elements.
  *
  * @example `[x](javascript:alert(1))` on line 3 → error { line: 3, message: 'link to "javascript:alert(1)": …' }
@@ -42,7 +43,7 @@ export const remarkSafeUrls: Plugin<[], Root> = () => (tree, file) => {
   const refuse = (what: string, url: string, line: number, scheme: string) =>
     page.errors.push({
       line,
-      message: `${what} "${url}": the scheme "${scheme}:" is not allowed in content (only http, https, mailto, tel and paths)`,
+      message: `${what} "${shortUrl(url)}": the scheme "${scheme}:" is not allowed in content (only http, https, mailto, tel and paths)`,
     });
 
   const walk = (node: Nodes, lineAbove: number): void => {

@@ -34,3 +34,11 @@ function decodeReferences(text: string): string {
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD';
   });
 }
+
+/**
+ * A URL as a problem quotes it: whole when short, else its start and length (a `data:` image written inline
+ * can be megabytes, and the message is printed in the terminal and over the page).
+ */
+export function shortUrl(url: string): string {
+  return url.length > 100 ? `${url.slice(0, 80)}… (${url.length.toLocaleString('en')} characters)` : url;
+}

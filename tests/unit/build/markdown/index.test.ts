@@ -30,6 +30,18 @@ describe('renderMarkdown', () => {
     expect(page.title).toBe('unified');
   });
 
+  it('quotes a long refused URL by its start and its length, not whole', async () => {
+    const image = `data:image/png;base64,${'A'.repeat(3_000_000)}`;
+    const page = await renderMarkdown(`# Logo\n\n![logo](${image})\n`, en);
+    expect(page.errors).toEqual([
+      {
+        line: 3,
+        message: `image "${image.slice(0, 80)}… (3,000,022 characters)": the scheme "data:" is not allowed in content (only http, https, mailto, tel and paths)`,
+      },
+    ]);
+    expect(page.html).not.toContain('AAAA');
+  });
+
   it('leaves the h1 out of the search text', async () => {
     const page = await renderMarkdown('# Glossary\n\nFirst paragraph.\n\n## ESM\n\nModules.', en);
     expect(page.text).toBe('First paragraph.\nESM\nModules.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disallowedScheme } from '../../../../src/build/markdown/safe-url';
+import { disallowedScheme, shortUrl } from '../../../../src/build/markdown/safe-url';
 
 describe('disallowedScheme', () => {
   it.each([
@@ -38,5 +38,18 @@ describe('disallowedScheme', () => {
     ['java script:alert(1)', 'java script'],
   ])('refuses %j as the scheme %j', (url, scheme) => {
     expect(disallowedScheme(url)).toBe(scheme);
+  });
+});
+
+describe('shortUrl', () => {
+  it('quotes a URL of up to 100 characters whole', () => {
+    const url = `https://esmx.dev/${'a'.repeat(83)}`;
+    expect(url).toHaveLength(100);
+    expect(shortUrl(url)).toBe(url);
+  });
+
+  it('quotes a longer one by its first 80 characters and its length', () => {
+    const url = `data:image/png;base64,${'A'.repeat(1_000)}`;
+    expect(shortUrl(url)).toBe(`${url.slice(0, 80)}… (1,022 characters)`);
   });
 });
