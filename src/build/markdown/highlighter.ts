@@ -50,6 +50,9 @@ type GrammarId = keyof typeof GRAMMARS_BY_ID;
 
 export const LANGUAGES = Object.keys(GRAMMARS_BY_ID) as GrammarId[];
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+/** Lines of code longer than this many characters are shown uncoloured (see `codeToHtml` below). */
+export const MAX_COLOURED_LINE = 20_000;
 /** The two themes' modules, named literally (like the grammars above) so that the bundle carries these two only. */
 const THEME_MODULES = () => [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')];
 
@@ -154,12 +157,16 @@ export function createCodeHighlighter(engine: RegexEngine | EngineSetup): Highli
     }
     // One grammar pass for both themes (see theme-pair.ts). No per-line time limit: shiki's default
     // (500 ms) silently stops colouring a line when the machine is busy (first use of a grammar compiles
-    // its regexes), which made the same page render differently.
+    // its regexes), which made the same page render differently. A limit on a line's length instead, which
+    // depends on the text alone: the regex engine's time grows with the square of a line's length (a
+    // 200 KB line of minified code took 7 s, 800 KB 79 s), so longer lines are shown uncoloured, as VS
+    // Code does past the same 20,000 characters.
     const html = highlighter.codeToHtml(code, {
       lang,
       themes: { light: pair.theme.name },
       transformers: [pair.transformer, ...transformers],
       tokenizeTimeLimit: 0,
+      tokenizeMaxLineLength: MAX_COLOURED_LINE,
     });
     if (transformers.length > 0) return html;
     if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { bundledLanguagesInfo } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { listPages } from '../../../../src/build/content';
-import { createCodeHighlighter, grammarFor, LANGUAGES } from '../../../../src/build/markdown/highlighter';
+import {
+  createCodeHighlighter,
+  ENGINE,
+  grammarFor,
+  LANGUAGES,
+  MAX_COLOURED_LINE,
+} from '../../../../src/build/markdown/highlighter';
 
 /** A short sample of each shipped language, touching its common constructs. */
 const SAMPLES: Record<string, string> = {
@@ -83,5 +89,25 @@ describe('the fence labels', () => {
   it('show any other language, and no language, as plain text', () => {
     for (const label of ['cobol', 'fortran', 'text', '', 'tsx2', 'COBOL'])
       expect(grammarFor(label), label).toBe('text');
+  });
+});
+
+describe('a very long line', () => {
+  const highlight = createCodeHighlighter(ENGINE);
+
+  it('is shown uncoloured past MAX_COLOURED_LINE characters, the lines around it coloured', async () => {
+    const long = `var a = ${'1 + '.repeat(MAX_COLOURED_LINE / 4)}1;`;
+    const html = await highlight(`const before = 1;\n${long}\nconst after = 2;`, 'js');
+    const lines = html.match(/<span class="line">.*?(?=<span class="line">|<\/code>)/gs) ?? [];
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe(`<span class="line"><span>${long}</span></span>\n`);
+    for (const around of [lines[0], lines[2]]) expect(around).toMatch(/<span style="color:#cf222e[^"]*">const<\/span>/);
+  });
+
+  it('is coloured up to that length', async () => {
+    const long = `var a = ${'1 + '.repeat(MAX_COLOURED_LINE / 4 - 10)}1;`;
+    expect(long.length).toBeLessThan(MAX_COLOURED_LINE);
+    const html = await highlight(`${long}\n`, 'js');
+    expect(html).toMatch(/<span style="color:#cf222e[^"]*">var<\/span>/);
   });
 });
