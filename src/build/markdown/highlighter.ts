@@ -53,6 +53,7 @@ export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /** Lines of code longer than this many characters are shown uncoloured (see `codeToHtml` below). */
 export const MAX_COLOURED_LINE = 20_000;
+
 /** The two themes' modules, named literally (like the grammars above) so that the bundle carries these two only. */
 const THEME_MODULES = () => [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')];
 
