@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { FixedQueue, Piscina, queueOptionsSymbol, type TaskQueue } from 'piscina';
 import type { SearchDoc } from '../../shared/search';
 import type { IndexFile } from '../search/index-writer';
@@ -25,7 +25,34 @@ import type {
  */
 function workerExecArgv(): string[] | undefined {
   const flag = '--no-experimental-require-module';
-  return process.allowedNodeEnvironmentFlags.has(flag) ? [...process.execArgv, flag] : undefined;
+  return process.allowedNodeEnvironmentFlags.has(flag) ? [...flagsForWorkers(process.execArgv), flag] : undefined;
+}
+
+/**
+ * The flags of `args` a worker takes. A Worker refuses V8's flags and the process's own in its `execArgv`
+ * (`node --max-old-space-size=8192 …`, as CI set-ups run docs builds, stopped every build with
+ * ERR_WORKER_INVALID_EXEC_ARGV); V8's apply to every thread of the process anyway. Node has no list of them, so
+ * each flag (with its value, when that is the next argument) is tried on a Worker made and ended at once; only
+ * when the whole list is refused, which no flag at all never is.
+ */
+function flagsForWorkers(args: readonly string[]): string[] {
+  if (args.length === 0 || workerTakes(args)) return [...args];
+  const taken: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const withValue = /^--[^=]+$/.test(args[i]) && i + 1 < args.length && !args[i + 1].startsWith('-');
+    const flag = withValue ? [args[i], args[++i]] : [args[i]];
+    if (workerTakes(flag)) taken.push(...flag);
+  }
+  return taken;
+}
+
+function workerTakes(execArgv: readonly string[]): boolean {
+  try {
+    void new Worker('', { eval: true, execArgv: [...execArgv], stdout: true, stderr: true }).terminate();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -7,10 +7,14 @@ import { page, writeTree } from './tree';
 
 const bin = join(process.cwd(), 'bin/esmx-docs.mjs');
 
-/** Runs the CLI as a user does, from `cwd`; resolves to its exit code and output. */
-async function esmxDocs(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the CLI as a user does, from `cwd` (with `node`'s own flags first); resolves to its exit code and output. */
+async function esmxDocs(
+  args: string[],
+  cwd: string,
+  nodeFlags: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...nodeFlags, bin, ...args], { cwd });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -37,6 +41,15 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     expect(readFileSync(join(cwd, 'site/en/guide/setup.html'), 'utf8')).toContain('<html lang="en"');
     expect(existsSync(join(cwd, 'site/en/404.html'))).toBe(true);
     expect(existsSync(join(cwd, 'dist'))).toBe(false);
+  });
+
+  it("builds when node is given V8's and the process's own flags, which a worker thread refuses", async () => {
+    const cwd = writeTree({ 'docs/en/index.md': page('Home'), 'docs/zh/index.md': page('首页') });
+    const flags = ['--max-old-space-size=2048', '--expose-gc', '--title=docs-build', '--enable-source-maps'];
+    const result = await esmxDocs(['build', 'docs', '--out', 'site'], cwd, flags);
+    expect(result.stderr).not.toContain('ERR_WORKER_INVALID_EXEC_ARGV');
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(cwd, 'site/zh/index.html'), 'utf8')).toContain('<html lang="zh-CN"');
   });
 
   it("builds the docs folder an Rspress project's config names when given the project's folder", async () => {
