@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -71,6 +71,22 @@ describe('compressOnTheFly', () => {
     writeFileSync(file, `${text} `);
     expect(await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text()).toBe(`${text} `);
     expect(brotliCompress).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a file over 32 MB to the file server, read and compressed by none', async () => {
+    const file = join(tempFolder('on-the-fly-'), 'list.json');
+    // Sparse: 33 MB on paper, nothing on disk.
+    closeSync(openSync(file, 'w'));
+    truncateSync(file, 33 * 1024 * 1024);
+    const url = await serve(file);
+    vi.mocked(brotliCompress).mockClear();
+    const answer = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.status).toBe(404); // the stand-in file server of `serve`
+    expect(brotliCompress).not.toHaveBeenCalled();
+    truncateSync(file, 32 * 1024 * 1024);
+    const compressed = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect((await compressed.arrayBuffer()).byteLength).toBe(32 * 1024 * 1024);
   });
 
   it('ends the request whose compression fails, and compresses anew for the next one', async () => {
