@@ -44,15 +44,13 @@ const TYPES: Record<string, string> = {
 /** Files smaller than this go out as they are, as the build leaves them without copies (see output.ts). */
 const MIN_BYTES = 1024;
 
-/**
- * Files larger than this go out as they are too, streamed by the caller's file server: compressing means
- * reading the whole file into memory (a public file of gigabytes could not be read at all: the request got a
- * 500), and the result would not fit the cache anyway.
- */
-const MAX_BYTES = 32 * 1024 * 1024;
-
 interface OnTheFlyOptions {
-  /** Compressed bytes kept in memory, least recently used dropped first (default 32 MB). */
+  /**
+   * Compressed bytes kept in memory, least recently used dropped first (default 32 MB). A file larger than
+   * this goes out as it is, streamed by the caller's file server: compressing it would mean reading it whole
+   * (a public file of gigabytes could not be read at all: the request got a 500), for a result the cache
+   * could not keep.
+   */
   maxBytes?: number;
   /** Sets the headers the server gives this file whatever its encoding (Cache-Control, a finer type). */
   setHeaders?: (res: ServerResponse, pathname: string) => void;
@@ -65,7 +63,7 @@ interface OnTheFlyOptions {
  * changed file is compressed again, and compressing a file once for the requests that come meanwhile.
  * Returns a function that answers and returns true, or returns false for the caller's own file server: a
  * file with a `.br` or `.gz` beside it, a client taking no compression, a range request, a method other
- * than GET and HEAD, a file under 1 KB or over 32 MB, or of another type.
+ * than GET and HEAD, a file under 1 KB or over `maxBytes`, or of another type.
  *
  * @example
  * const compressed = compressOnTheFly({ setHeaders });
@@ -96,7 +94,7 @@ export function compressOnTheFly({ maxBytes = 32 * 1024 * 1024, setHeaders }: On
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding || existsSync(`${file}.br`) || existsSync(`${file}.gz`)) return false;
     const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.size < MIN_BYTES || stats.size > MAX_BYTES) return false;
+    if (!stats?.isFile() || stats.size < MIN_BYTES || stats.size > maxBytes) return false;
 
     const etag = `W/"${stats.size}-${stats.mtimeMs}-${encoding}"`;
     res.setHeader('Content-Type', type);

@@ -32,8 +32,8 @@ function workerExecArgv(): string[] | undefined {
  * The flags of `args` a worker takes. A Worker refuses V8's flags and the process's own in its `execArgv`
  * (`node --max-old-space-size=8192 …`, as CI set-ups run docs builds, stopped every build with
  * ERR_WORKER_INVALID_EXEC_ARGV); V8's apply to every thread of the process anyway. Node has no list of them, so
- * each flag (with its value, when that is the next argument) is tried on a Worker made and ended at once; only
- * when the whole list is refused, which no flag at all never is.
+ * when the whole list is refused, each flag (with its value, when that is the next argument) is tried on a
+ * Worker made and ended at once. Without flags, as the CLI is usually run, nothing is tried.
  */
 function flagsForWorkers(args: readonly string[]): string[] {
   if (args.length === 0 || workerTakes(args)) return [...args];
