@@ -94,8 +94,6 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
     warnings,
     records,
   });
-  // The last build's folders were being made meanwhile; no page's file may be written before they are.
-  await run.output.settled();
   times.end('sources');
   const rendered = await renderMarkdown(run, sources);
   times.end('markdown');

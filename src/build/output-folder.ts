@@ -10,6 +10,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { finishCommit } from './commit-in-place';
 import { FolderLock, isAlive } from './folder-lock';
 import { isWithin } from './inside-folder';
 import { removeInBackground } from './remove-in-background';
@@ -120,8 +121,9 @@ function isOurs(dir: string): boolean {
 }
 
 /**
- * Restores the old site if a build was killed between swapping it out and the new one in, then removes
- * the staging and scratch folders of builds that are no longer running, and (in the background) the
+ * Restores the old site if a build was killed between swapping it out and the new one in, completes a
+ * commit in place a killed build began (see commit-in-place.ts), then removes the staging and scratch
+ * folders of builds that are no longer running, and (in the background) the
  * replaced sites and finished scratch folders they left. Only names of the form the build gives them are
  * touched, and only with the lock held.
  */
@@ -142,6 +144,8 @@ function removeLeftovers(out: string): void {
   for (const { name, match } of leftovers) {
     const path = join(parent, name);
     if (!existsSync(path)) continue;
+    // A build killed while committing in place: its commit is completed, so the site is its new one whole.
+    if (match?.[1] === 'tmp' && !match[3] && existsSync(out) && finishCommit(path, out)) continue;
     // A replaced site and a finished build's scratch folder (the names with a time) are what the last
     // build left to its background removal, often still under way when builds follow each other: removing
     // the rest here cost a rebuild after one edit 0.2-0.9 s at 1,000 pages per language. A killed build's

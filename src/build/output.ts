@@ -10,12 +10,10 @@ import {
   openSync,
   readdirSync,
   renameSync,
-  rmdirSync,
   rmSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { mkdir as mkdirAsync } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,38 +29,32 @@ import {
 } from 'node:zlib';
 import { listOutput } from './cache/build-stamp';
 import type { PreviousOutput, RecordedFile } from './cache/previous-output';
+import { COMMIT_JOURNAL, commitInPlace } from './commit-in-place';
 import { OUTPUT_MARK, OUTPUT_MARK_TEXT } from './output-folder';
 import { removeInBackground } from './remove-in-background';
 
 /**
- * A dist folder being written. Every file of the new site goes into a sibling staging folder, and the
- * target changes only in `commit()`, which swaps the whole folder in: a build that fails or is killed at
- * any instant leaves the old site or the new one, never a mix. Render workers write into `dir` too (see
- * `writeNew`); only the main thread commits or discards.
+ * A dist folder being written. Every file the build writes goes into a sibling staging folder, and the
+ * target changes only in `commit()`: a build that fails or is killed before it leaves the old site as it
+ * was. Render workers write into `dir` too (see `writeNew`); only the main thread commits or discards.
  *
- * With the last build's output at hand (`previous`), a file it wrote with the same bytes is hard-linked
- * into the staging folder rather than written again: a link costs a twentieth of writing the file, and
- * the old site's copy stays untouched because every write replaces a path instead of writing through it.
+ * With the last build's output at hand (`previous`), a file it wrote with the same bytes is kept where it
+ * is rather than written again (checking costs a stat, writing a file 20 to 50 times that), and the old
+ * site's copy stays untouched until the commit.
  */
 export class Output {
   readonly dir: string;
-  /** Files linked from the last build, by path. */
-  private readonly kept = new Set<string>();
+  /** Files of the last build this build keeps as they are, by path, as the stamp recorded them. */
+  private readonly kept = new Map<string, RecordedFile>();
+  /** Paths this thread wrote into the staging folder (a later keep of one removes it from there). */
+  private readonly staged = new Set<string>();
   /**
-   * Folders of the staging folder known to be made: a rebuild links thousands of files, and asking the
-   * file system for each file's folder again (`mkdirSync` with `recursive`) costs more than the link.
+   * Folders of the staging folder known to be made: asking the file system for each file's folder again
+   * (`mkdirSync` with `recursive`) costs more than writing a small file.
    */
   private readonly folders = new Set<string>();
-  /** The last build's folders, made ahead in the staging folder (see `makeFoldersAhead`). */
-  private readonly ahead: Promise<string[]>;
   /** The site `commit` replaced, until removed. */
   private replaced: string | undefined;
-  /** Folders this thread put a file in, and their parents: not empty at commit. */
-  private readonly filled = new Set<string>();
-  /** Those folders, relative, `/`-separated. */
-  private readonly aheadPaths: Set<string>;
-  /** Those folders once made (absolute); undefined while some are being made. */
-  private madeAhead: string[] | undefined;
 
   constructor(
     readonly target: string,
@@ -72,59 +64,16 @@ export class Output {
     this.dir = stagingFolderOf(target);
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
-    const folders = previous?.folders() ?? [];
-    this.aheadPaths = new Set(folders);
-    if (folders.length === 0) this.madeAhead = [];
-    this.ahead = this.makeFoldersAhead(folders);
   }
 
-  /**
-   * Makes the last build's folders in the staging folder at once, in libuv's threads, while this thread
-   * reads the sources: making a folder costs over a millisecond on this disk, and the 528 folders of a site
-   * of 1,000 pages per language, made one by one as their first file was linked, took 0.6 s of a one-edit
-   * rebuild. The ones this build puts nothing in are removed at `commit`. A failure here is no failure:
-   * the folder is made again when a file needs it.
-   */
-  private async makeFoldersAhead(folders: readonly string[]): Promise<string[]> {
-    const made = await Promise.all(
-      folders.map((folder) =>
-        mkdirAsync(join(this.dir, folder), { recursive: true }).then(
-          () => join(this.dir, folder),
-          () => undefined,
-        ),
-      ),
-    );
-    return made.filter((folder) => folder !== undefined);
-  }
-
-  /**
-   * Resolves once the folders made ahead are made: `commit` and `discard` must not run before (a folder
-   * made after `discard` would be left behind).
-   */
-  async settled(): Promise<void> {
-    const made = await this.ahead;
-    for (const folder of made) this.folders.add(folder);
-    this.madeAhead = made;
-  }
-
-  /** Writes `path`, or links the last build's file when it holds exactly `content`. */
+  /** Writes `path`, or keeps the last build's file when it holds exactly `content`. */
   write(path: string, content: string | Uint8Array): void {
-    this.clearFolderAhead(path);
     const same = this.previous?.same(path, content);
-    if (same) this.link(path);
+    if (same) this.retain(same);
     else {
       this.kept.delete(path);
       writeNew(join(this.dir, path), content, this.folders);
-      this.fill(path);
-    }
-  }
-
-  /** Notes that the folders of `path` hold something. */
-  private fill(path: string): void {
-    for (let end = path.lastIndexOf('/'); end > 0; end = path.lastIndexOf('/', end - 1)) {
-      const folder = join(this.dir, path.slice(0, end));
-      if (this.filled.has(folder)) return;
-      this.filled.add(folder);
+      this.staged.add(path);
     }
   }
 
@@ -134,7 +83,6 @@ export class Output {
    */
   async writeParts(path: string, parts: AsyncIterable<string>): Promise<void> {
     const file = join(this.dir, path);
-    this.clearFolderAhead(path);
     makeFolder(dirname(file), this.folders);
     rmSync(file, { force: true });
     const fd = openSync(file, 'wx');
@@ -144,41 +92,28 @@ export class Output {
       closeSync(fd);
     }
     this.kept.delete(path);
-    this.fill(path);
-    if (this.previous?.sameAsFile(path, file)) this.link(path);
+    this.staged.add(path);
+    const same = this.previous?.sameAsFile(path, file);
+    if (same) this.retain(same);
   }
 
   /**
-   * Lets a file take the place of a folder made ahead (the last build had a folder there): the folder goes
-   * if empty. While folders are still being made, a file there could race with its folder: the build
-   * writes no page's file before `settled`, and this holds it to that.
-   */
-  private clearFolderAhead(path: string): void {
-    if (!this.aheadPaths.has(path)) return;
-    if (!this.madeAhead)
-      throw new Error(`esmx-docs: ${path} written before Output.settled, where a folder is being made`);
-    removeIfEmpty(join(this.dir, path));
-    this.folders.delete(join(this.dir, path));
-  }
-
-  /**
-   * Copies the file `source` in as `path`, or links the last build's file when it holds the same bytes
+   * Copies the file `source` in as `path`, or keeps the last build's file when it holds the same bytes
    * (compared a chunk at a time). Never held in memory: a site's public files may be videos of any size
    * (one over 2 GiB could not be read into a buffer at all, and stopped the build).
    */
   copyFile(path: string, source: string): void {
-    this.clearFolderAhead(path);
-    if (this.previous?.sameAsFile(path, source)) {
-      this.link(path);
+    const same = this.previous?.sameAsFile(path, source);
+    if (same) {
+      this.retain(same);
       return;
     }
     this.kept.delete(path);
     const file = join(this.dir, path);
     makeFolder(dirname(file), this.folders);
-    // As `writeNew`: a new file, never written through a link to the last build's copy.
     rmSync(file, { force: true });
     copyFileSync(source, file, fsConstants.COPYFILE_EXCL);
-    this.fill(path);
+    this.staged.add(path);
   }
 
   /** Copies a folder's files in (a file already there is replaced). */
@@ -193,7 +128,7 @@ export class Output {
   /** Keeps the last build's `files` as they are if every one is unchanged since; false (none kept) otherwise. */
   keep(files: readonly RecordedFile[]): boolean {
     if (!this.previous?.unchanged(files)) return false;
-    for (const [path] of files) this.link(path);
+    for (const file of files) this.retain(file);
     return true;
   }
 
@@ -211,34 +146,47 @@ export class Output {
     return copies.every((copy) => copy !== undefined) && this.keep(copies);
   }
 
-  private link(path: string): void {
-    const to = join(this.dir, path);
-    makeFolder(dirname(to), this.folders);
-    try {
-      linkSync(join(this.target, path), to);
-    } catch (error) {
-      // Rarely there already (a path written, then found the same): replaced, as `writeNew` does.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      rmSync(to, { force: true });
-      linkSync(join(this.target, path), to);
-    }
-    this.kept.add(path);
-    this.fill(path);
+  /**
+   * Where the file `path` of the new site is now: the last build's, in the target, when this build keeps
+   * it; otherwise the one written into the staging folder.
+   */
+  fileOf(path: string): string {
+    return this.kept.has(path) ? join(this.target, path) : join(this.dir, path);
+  }
+
+  /** Keeps the last build's `file` where it is, in place of anything this thread wrote there. */
+  private retain(file: RecordedFile): void {
+    const [path] = file;
+    this.kept.set(path, file);
+    if (this.staged.delete(path)) rmSync(join(this.dir, path), { force: true });
   }
 
   /**
-   * Marks the staging folder as ours, swaps it in for the target in two renames and returns its files as
-   * the stamp records them. The old site stays beside it until `removeReplaced`. Only once `settled`.
-   * Synchronous: Ctrl+C is handled before or after. A kill between the two renames leaves the old site
-   * beside the target, and the next build puts it back (see output-folder.ts).
+   * Marks the new site as ours and puts it in place of the target, returning its files as the stamp records
+   * them. A build that keeps more files than it wrote (after an edit, nearly all of them) moves the
+   * files it wrote into the target, over the old ones (see commit-in-place.ts); any other swaps the whole
+   * staging folder in, the kept files linked into it first, in two renames, the old site left beside the
+   * target until `removeReplaced`. Synchronous: Ctrl+C is handled before or after. A kill part-way leaves
+   * what the next build completes or puts back (see output-folder.ts).
+   *
+   * A file a render thread wrote into the staging folder wins over the last build's at that path.
    */
   commit(): RecordedFile[] {
-    if (!this.madeAhead) throw new Error('esmx-docs: Output.commit before Output.settled');
-    // Children before their parents: a folder made ahead and left empty goes, as a build from nothing has none.
-    for (let i = this.madeAhead.length - 1; i >= 0; i--) {
-      if (!this.filled.has(this.madeAhead[i])) removeIfEmpty(this.madeAhead[i]);
+    // Written anew by every commit, never kept: a server of the folder knows a new site by it (see serve.ts).
+    this.kept.delete(OUTPUT_MARK);
+    writeNew(join(this.dir, OUTPUT_MARK), OUTPUT_MARK_TEXT, this.folders);
+    const written = listOutput(this.dir);
+    const ours = new Set(written.map(([path]) => path));
+    const kept = [...this.kept.values()].filter(([path]) => !ours.has(path));
+    if (kept.length > written.length && existsSync(this.target)) {
+      commitInPlace(this.dir, this.target, new Set(kept.map(([path]) => path)), OUTPUT_MARK);
+      return [...written, ...kept].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     }
-    writeNew(join(this.dir, OUTPUT_MARK), OUTPUT_MARK_TEXT);
+    for (const [path] of kept) {
+      const to = join(this.dir, path);
+      makeFolder(dirname(to), this.folders);
+      linkSync(join(this.target, path), to);
+    }
     const backup = `${this.target}.old-${process.pid}-${Date.now()}`;
     const hadOld = existsSync(this.target);
     if (hadOld) renameSync(this.target, backup);
@@ -263,22 +211,18 @@ export class Output {
     this.replaced = undefined;
   }
 
-  /** Removes the staging folder; only once `settled`, or a folder still being made could be left behind. */
+  /**
+   * Removes the staging folder, unless a commit in place failed part-way (a rename refused): the journal
+   * then stays with what is left to move, and the next build into the folder completes it.
+   */
   discard(): void {
+    if (existsSync(join(this.dir, COMMIT_JOURNAL))) return;
     rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
 /** The staging folder a build in this process writes the site `target` into. */
 export const stagingFolderOf = (target: string) => `${target}.tmp-${process.pid}`;
-
-function removeIfEmpty(folder: string): void {
-  try {
-    rmdirSync(folder);
-  } catch {
-    // Not empty (or gone): kept.
-  }
-}
 
 /**
  * Writes `file` as a new file, creating its folders. A file already there (a link to the last build's
@@ -360,17 +304,18 @@ function brotliOptions(path: string, bytes: number) {
 }
 
 /**
- * Writes the `.gz` and `.br` copies of the file `file` (`path` in the site, `bytes` long) beside it,
- * reading and compressing it as a stream: the same bytes as `compressedCopies`, for files too large to
+ * Writes the `.gz` and `.br` copies of the file `file` (`path` in the site, `bytes` long) beside it, or
+ * beside `to` (a kept file's place in the staging folder), reading and compressing it as a stream: the same bytes as `compressedCopies`, for files too large to
  * hold whole with their copies (the search lists and llms-full.txt are tens of megabytes each at 10,000
  * pages per language, and several are compressed at once). Off the main thread, in zlib's thread pool.
  */
-export async function writeCompressedCopies(file: string, path: string, bytes: number): Promise<void> {
+export async function writeCompressedCopies(file: string, path: string, bytes: number, to = file): Promise<void> {
   if (!COMPRESSIBLE.test(path) || bytes < 1024) return;
+  mkdirSync(dirname(to), { recursive: true });
   const copy = async (suffix: CompressedCopy['suffix'], compress: Transform) => {
     // As `writeNew`: a new file, never written through a link to the last build's copy.
-    rmSync(file + suffix, { force: true });
-    await pipeline(createReadStream(file), compress, createWriteStream(file + suffix, { flags: 'wx' }));
+    rmSync(to + suffix, { force: true });
+    await pipeline(createReadStream(file), compress, createWriteStream(to + suffix, { flags: 'wx' }));
   };
   await Promise.all([
     copy('.gz', createGzip(gzipOptions(path))),

@@ -37,9 +37,9 @@ export async function precompressCached(
   const compressNext = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
       const path = paths[i];
-      const file = join(output.dir, path);
+      const file = output.fileOf(path);
       if (!isPrecompressed(path, pages, () => statSync(file).size)) continue;
-      if (!output.keepCompressed(path)) await compressOne(file, path, cache);
+      if (!output.keepCompressed(path)) await compressOne(file, path, join(output.dir, path), cache);
     }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, paths.length) }, compressNext));
@@ -60,7 +60,7 @@ export function startPrecompressing(
   pages = false,
 ): () => Promise<void> {
   const files = paths
-    .map((path) => ({ path, file: join(output.dir, path) }))
+    .map((path) => ({ path, file: output.fileOf(path), to: join(output.dir, path) }))
     .filter(({ path, file }) => isPrecompressed(path, pages, () => statSync(file).size) && !output.keepCompressed(path))
     .map((entry) => ({ ...entry, data: readFileSync(entry.file) }));
   const copies = Promise.all(files.map(({ path, data }) => copiesOf(path, data, cache)));
@@ -68,8 +68,8 @@ export function startPrecompressing(
   copies.catch(() => {});
   return async () => {
     const done = await copies;
-    files.forEach(({ file }, i) => {
-      for (const copy of done[i]) writeNew(file + copy.suffix, copy.data);
+    files.forEach(({ to }, i) => {
+      for (const copy of done[i]) writeNew(to + copy.suffix, copy.data);
     });
   };
 }
@@ -81,11 +81,14 @@ export function startPrecompressing(
  */
 const STREAM_BYTES = 1024 * 1024;
 
-/** Compresses the file `file` (`path` in the site) into compressed copies beside it. */
-async function compressOne(file: string, path: string, cache?: PageCache): Promise<void> {
+/**
+ * Compresses the file `file` (`path` in the site) into copies named after `to`, its place in the staging
+ * folder (a file the build keeps is read where the last build left it; its new copies are the build's).
+ */
+async function compressOne(file: string, path: string, to: string, cache?: PageCache): Promise<void> {
   const bytes = statSync(file).size;
-  if (bytes >= STREAM_BYTES && !isBundle(path)) return writeCompressedCopies(file, path, bytes);
-  for (const copy of await copiesOf(path, readFileSync(file), cache)) writeNew(file + copy.suffix, copy.data);
+  if (bytes >= STREAM_BYTES && !isBundle(path)) return writeCompressedCopies(file, path, bytes, to);
+  for (const copy of await copiesOf(path, readFileSync(file), cache)) writeNew(to + copy.suffix, copy.data);
 }
 
 /** The compressed copies of `data` (`path` in the site), a bundle's from the cache when it holds them. */

@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { contentLang } from '../shared/locale';
 import { isHashedAsset } from '../shared/offline-protocol';
 import { compressOnTheFly } from './compress-on-the-fly';
+import { OUTPUT_MARK } from './output-folder';
 import { isServableRange } from './range-header';
 import { isRefusal, parseRequestTarget, type RequestTarget } from './request-target';
 import { htmlFilePolicy, rawSecurityHeaders, setSecurityHeaders } from './security-headers';
@@ -52,9 +53,9 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
     if (type) res.setHeader('Content-Type', type);
   };
-  // What sirv lists and the languages are read once per site: a build swaps a whole new folder in (see
-  // output.ts), so a folder other than the one listed means a new site, whose new hashed files sirv would
-  // not know (404) until listed again.
+  // What sirv lists and the languages are read once per site: a build puts a new site in place (see
+  // output.ts), so a site other than the one listed means new files, hashed ones among them, that sirv
+  // would not know (404) until listed again.
   const listing = (): SiteListing => {
     const files = sirv(root, {
       dev,
@@ -85,7 +86,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     if (target.authority === undefined && !req.headers.host && req.httpVersion === '1.1')
       return refuse(res, 400, 'an HTTP/1.1 request needs a Host header');
     const folder = folderIdentity(root);
-    // Mid-swap the folder may be missing for an instant: the last listing answers meanwhile.
+    // Mid-commit the folder may be missing for an instant: the last listing answers meanwhile.
     if (folder !== undefined && folder !== site.folder) site = listing();
     const { files, defaultPrefix, base } = site;
     // The site's own paths are under its base: the base itself without its slash, and `/`, lead there.
@@ -212,10 +213,15 @@ export function siteBase(root: string): string {
   }
 }
 
-/** Which folder is at `root` now (device and inode): a build's swap puts another one there. */
+/**
+ * Which site is at `root` now: the folder (device and inode), which a build's swap replaces, and its mark
+ * (see output-folder.ts), which every commit writes anew, a commit in place last of all its files.
+ */
 function folderIdentity(root: string): string | undefined {
   const stat = statSync(root, { throwIfNoEntry: false });
-  return stat ? `${stat.dev}:${stat.ino}` : undefined;
+  if (!stat) return undefined;
+  const mark = statSync(join(root, OUTPUT_MARK), { throwIfNoEntry: false });
+  return `${stat.dev}:${stat.ino}:${mark?.ino}:${mark?.mtimeMs}`;
 }
 
 function isFile(path: string): boolean {

@@ -111,7 +111,6 @@ export async function withBuildRun<T>(
   const workDir = workFolderOf(options.outDir);
   const discard = async () => {
     await pool?.destroy();
-    await output?.settled();
     output?.discard();
     rmSync(workDir, { recursive: true, force: true });
     lock.release();
@@ -159,7 +158,7 @@ export async function withBuildRun<T>(
         await out.writeParts(path, parts);
         written.push(path);
       },
-      read: (path) => readFileSync(join(out.dir, path), 'utf8'),
+      read: (path) => readFileSync(out.fileOf(path), 'utf8'),
       client,
       worker,
     };

@@ -42,7 +42,7 @@ export async function commitSite(
   };
   writeRouteTables(writeTable, routes, indexes, config.base, run.locales);
   await precompressCached(output, tables, cache.store, pages);
-  await Promise.all([run.pool.close(), output.settled()]);
+  await run.pool.close();
   const files = output.commit();
   if (cache.store && run.inputsKey) {
     const stamp = {

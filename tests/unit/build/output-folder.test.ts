@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { COMMIT_JOURNAL } from '../../../src/build/commit-in-place';
 import { FolderLock } from '../../../src/build/folder-lock';
 import {
   claimOutputFolder,
@@ -124,6 +125,32 @@ describe('claimOutputFolder', () => {
       timeout: 20_000,
       interval: 50,
     });
+  });
+
+  it('completes a commit in place that a killed build began, and only one it began', () => {
+    const dead = deadPid();
+    const journal = JSON.stringify({ removed: ['gone.html', 'old/deep.html'] });
+    const { root, claim } = site({
+      ...mark,
+      'dist/moved.html': 'new, moved before the kill',
+      'dist/left.html': 'old',
+      'dist/gone.html': 'old',
+      'dist/old/deep.html': 'old',
+      [`dist.tmp-${dead}/${COMMIT_JOURNAL}`]: journal,
+      [`dist.tmp-${dead}/left.html`]: 'new, left to move',
+      [`dist.tmp-${dead}/a/added.html`]: 'new',
+    });
+    claim('dist').release();
+    expect(readdirSync(root).sort()).toEqual(['content', 'dist']);
+    expect(readFileSync(join(root, 'dist/left.html'), 'utf8')).toBe('new, left to move');
+    expect(readFileSync(join(root, 'dist/a/added.html'), 'utf8')).toBe('new');
+    expect(readdirSync(join(root, 'dist')).sort()).toEqual([OUTPUT_MARK, 'a', 'left.html', 'moved.html']);
+
+    // A staging folder without a journal never touched the site: it goes, and the site stays as it is.
+    const other = site({ ...mark, 'dist/index.html': 'old', [`dist.tmp-${dead}/index.html`]: 'half-built' });
+    other.claim('dist').release();
+    expect(readFileSync(join(other.root, 'dist/index.html'), 'utf8')).toBe('old');
+    expect(readdirSync(other.root).sort()).toEqual(['content', 'dist']);
   });
 
   it('says where it cannot write instead of failing inside the build', () => {

@@ -1,9 +1,12 @@
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutput } from '../../../src/build/cache/build-stamp';
+import { PreviousOutput } from '../../../src/build/cache/previous-output';
 import { withPolicyMeta } from '../../../src/build/content-security-policy';
+import { Output } from '../../../src/build/output';
 import { serve, siteBase } from '../../../src/build/serve';
 import { precompress } from '../../support/precompress';
 import { rawRequest } from './raw-http';
@@ -198,27 +201,31 @@ describe('serve, for files the build left without compressed copies', () => {
   });
 });
 
-describe('serve, while a build swaps a new site in', () => {
-  it("serves the new site's files, its new hashed assets too, without a restart", async () => {
-    const dir = writeTree({
-      '404.html': '<html lang="en"><h1>NOT FOUND</h1></html>',
-      'assets/main.aaaaaaaa.js': 'old()',
-    });
-    const swapped = await serve({ dir, port: 0 });
-    const origin = `http://127.0.0.1:${(swapped.address() as AddressInfo).port}`;
+describe('serve, while a build puts a new site in place', () => {
+  const notFound = '<html lang="en"><h1>NOT FOUND</h1></html>';
+  /** A site committed as a build commits it: over the last one, keeping its unchanged files, its mark written anew. */
+  const commit = (dir: string, files: Record<string, string>) => {
+    const output = new Output(dir, new PreviousOutput(dir, listOutput(dir)));
+    for (const [path, text] of Object.entries(files)) output.write(path, text);
+    output.commit();
+    output.removeReplaced();
+  };
+  const pages = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`guide/${i}.html`, `<h1>Page ${i}</h1>`]));
+
+  it.each([
+    ['moved in over the old files (one page edited)', pages],
+    ['swapped in whole (most files changed)', {}],
+  ])("serves the new site's files, its new hashed assets too, without a restart: %s", async (_, kept) => {
+    const dir = join(writeTree({}), 'dist');
+    commit(dir, { ...kept, '404.html': notFound, 'assets/main.aaaaaaaa.js': 'old()' });
+    const server = await serve({ dir, port: 0 });
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     expect((await fetch(`${origin}/assets/main.aaaaaaaa.js`)).status).toBe(200);
-    // As a build commits: the new folder is renamed to the site's path, the old one moved away.
-    const next = writeTree({
-      '404.html': '<html lang="en"><h1>NOT FOUND</h1></html>',
-      'assets/main.bbbbbbbb.js': 'new()',
-    });
-    renameSync(dir, `${dir}.old`);
-    renameSync(next, dir);
+    commit(dir, { ...kept, '404.html': notFound, 'assets/main.bbbbbbbb.js': 'new()' });
     const res = await fetch(`${origin}/assets/main.bbbbbbbb.js`);
     expect([res.status, await res.text()]).toEqual([200, 'new()']);
     expect((await fetch(`${origin}/assets/main.aaaaaaaa.js`)).status).toBe(404);
-    rmSync(`${dir}.old`, { recursive: true, force: true });
-    await new Promise<void>((done) => swapped.close(() => done()));
+    await new Promise<void>((done) => server.close(() => done()));
   });
 });
 
