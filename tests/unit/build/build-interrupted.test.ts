@@ -4,13 +4,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
+import { claimOutputFolder } from '../../../src/build/output-folder';
 import { page, writeTree } from './tree';
 
 /**
  * Fault injection: builds killed by SIGINT, SIGTERM and SIGKILL at instants spread over a whole build,
- * commit included, over an output folder that holds one of two sites differing in every page. After each
- * kill the folder must hold exactly one of the two sites; after the next whole build, nothing may be left
- * beside it.
+ * commit included, over an output folder that holds one of two sites differing in every page (swapped in
+ * whole) or in one page (committed in place). After each kill the folder must hold exactly one of the two
+ * sites (a commit in place once the next build's claim completed it); after the next whole build, nothing
+ * may be left beside it.
  */
 
 const cli = join(process.cwd(), '.build/cli.mjs');
@@ -32,8 +34,24 @@ function version(name: string, guidePages = 6): Record<string, string> {
   return files;
 }
 
+/** `version('old', 30)` with one page's text changed: a rebuild keeps nearly every file and commits in place. */
+function edited(): Record<string, string> {
+  const files = Object.entries(version('old', 30)).map(([path, text]) => [path.replace(/^old\//, 'edited/'), text]);
+  const site = Object.fromEntries(files);
+  site['edited/en/guide/one.md'] = page('Page 0 old', 'Edited since.');
+  return site;
+}
+
 // 'long' takes seconds to build without the cache, so that a second build surely starts while it runs.
-const root = writeTree({ ...version('old'), ...version('new'), ...version('long', 300) });
+const root = writeTree({
+  ...version('old'),
+  ...version('new'),
+  ...version('long', 300),
+  ...Object.fromEntries(
+    Object.entries(version('old', 30)).map(([path, text]) => [path.replace(/^old\//, 'base/'), text]),
+  ),
+  ...edited(),
+});
 
 /** Every file under `dir` with a hash of its bytes. */
 function snapshot(dir: string): Record<string, string> {
@@ -44,6 +62,12 @@ function snapshot(dir: string): Record<string, string> {
     files[relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
   }
   return files;
+}
+
+/** A `--no-cache` build of `site` into `out`, as a snapshot. */
+async function snapshotOf(site: string, out: string): Promise<Record<string, string>> {
+  await build(site, out, false);
+  return snapshot(join(root, out));
 }
 
 function startBuild(site: string, out: string, cache: boolean): ChildProcess {
@@ -116,6 +140,44 @@ describe('a build killed at any instant', { timeout: 300_000 }, () => {
     for (let i = 0; i < 200 && readdirSync(root).some(removing); i++) await sleep(50);
     expect(readdirSync(root).filter((name) => name.startsWith('dist'))).toEqual(['dist']);
     expect(leftovers.filter((name) => name !== 'dist' && !removing(name))).toEqual([]);
+  });
+
+  it('commits one edit in place: after a kill, the next build finds the old site or the edited one, never a mix', async () => {
+    // The two versions differ in one page: the rebuild keeps nearly every file and moves the few it wrote in.
+    const reference = { base: snapshotOf('base', 'reference-base'), edited: snapshotOf('edited', 'reference-edited') };
+    await Promise.all([reference.base, reference.edited]);
+    const sites = { base: await reference.base, edited: await reference.edited };
+    expect(sites.base).not.toEqual(sites.edited);
+    await build('base', 'dist-edit');
+    const started = performance.now();
+    await build('edited', 'dist-edit');
+    const rebuild = performance.now() - started;
+    let current = 'edited';
+    const outcomes: string[] = [];
+    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+      for (const fraction of [0.5, 0.8, 0.9, 0.95, 1.0]) {
+        const next = current === 'base' ? 'edited' : 'base';
+        const child = startBuild(next, 'dist-edit', true);
+        const result = finished(child);
+        await sleep(rebuild * fraction);
+        child.kill(signal);
+        await result;
+        // What the next build into the folder finds once it holds it (it completes a commit a kill interrupted).
+        claimOutputFolder(join(root, 'dist-edit'), join(root, next), []).release();
+        const now = snapshot(join(root, 'dist-edit'));
+        const which = Object.keys(sites).find(
+          (name) => JSON.stringify(sites[name as keyof typeof sites]) === JSON.stringify(now),
+        );
+        expect(which, `${signal} at ${fraction} of a rebuild`).toBeDefined();
+        outcomes.push(`${signal}@${fraction}: ${which}`);
+        current = which as string;
+      }
+    }
+    expect(outcomes.filter((o) => o.endsWith(': base')).length, outcomes.join('\n')).toBeGreaterThan(0);
+    await build(current === 'base' ? 'edited' : 'base', 'dist-edit');
+    const removing = (name: string) => /^dist-edit\.(old|work)-\d+-\d+$/.test(name);
+    for (let i = 0; i < 200 && readdirSync(root).some(removing); i++) await sleep(50);
+    expect(readdirSync(root).filter((name) => name.startsWith('dist-edit'))).toEqual(['dist-edit']);
   });
 
   it('lets only one of two simultaneous builds into one folder write it, and names the other', async () => {
