@@ -31,7 +31,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = Date.now();
   const times = new StageTimes();
   const langs = config.locales.map((l) => l.lang);
-  const folders = languageFolders(contentDir, langs);
+  const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
   const reads = [...langs.map((lang) => folders.folderOf(lang)), join(contentDir, 'public')];
   const lock = claimOutputFolder(outDir, contentDir, reads);
   const cacheDir = cacheDirOf(options);
@@ -91,6 +91,7 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
     cwd,
     exclude: config.route?.exclude,
     requireTranslations: config.requireTranslations,
+    version: config.multiVersion?.default,
     warnings,
     records,
   });

@@ -84,6 +84,8 @@ export interface ReadSourcesOptions {
   now?: number;
   /** The config's `requireTranslations` (default true): false makes a missing translation one of `warnings`. */
   requireTranslations?: boolean;
+  /** The version whose folder holds the pages (`multiVersion.default`), if the site keeps one per version. */
+  version?: string;
 }
 
 /**
@@ -106,13 +108,14 @@ export function readSources(
     records,
     now = Date.now(),
     requireTranslations = true,
+    version,
   }: ReadSourcesOptions = {},
 ): SourcePage[] {
   const pages: SourcePage[] = [];
   // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
   const byLang = new Map<Lang, Set<string>>();
   const listed = new Map<Lang, string[]>();
-  const folders = languageFolders(contentDir, locales.langs);
+  const folders = languageFolders(contentDir, locales.langs, version);
   for (const lang of locales.langs) {
     const walk = listPages(contentDir, lang, folders);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);

@@ -27,22 +27,27 @@ export interface LanguageFolders {
 
 /**
  * The layout of a content folder for a site in `langs`: one folder per language, or, for a site in one
- * language whose folder does not exist, that language's pages at the top level.
+ * language whose folder does not exist, that language's pages at the top level. With `version` (the default
+ * version of a site that keeps each version in a folder of its own, Rspress's `multiVersion`), the same
+ * layout inside `<contentDir>/<version>/`; the other versions' folders hold no page of this site.
  *
  * @example
  * languageFolders('docs', ['en']).pathOf('en', 'guide/a.md') // 'guide/a.md' when docs/en/ does not exist
  * languageFolders('docs', ['en', 'zh']).placeOf('docs/zh/guide/a.md') // { lang: 'zh', pathInLang: 'guide/a.md' }
+ * languageFolders('docs', ['en', 'zh'], 'v1').pathOf('zh', 'guide/a.md') // 'v1/zh/guide/a.md'
  */
-export function languageFolders(contentDir: string, langs: readonly Lang[]): LanguageFolders {
-  const flat = langs.length === 1 && !existsSync(join(contentDir, langs[0]));
+export function languageFolders(contentDir: string, langs: readonly Lang[], version?: string): LanguageFolders {
+  const base = version ? join(contentDir, version) : contentDir;
+  const prefix = version ? `${version}/` : '';
+  const flat = langs.length === 1 && !existsSync(join(base, langs[0]));
   if (flat) {
     const lang = langs[0];
     return {
       flat,
-      folderOf: () => contentDir,
-      pathOf: (_lang, pathInLang) => pathInLang,
+      folderOf: () => base,
+      pathOf: (_lang, pathInLang) => prefix + pathInLang,
       placeOf(file) {
-        const parts = relative(contentDir, file).split(sep);
+        const parts = relative(base, file).split(sep);
         if (parts[0] === '..' || parts[0] === '' || (isNotPageFolder(parts[0]) && parts.length > 1)) return undefined;
         return { lang, pathInLang: parts.join('/') };
       },
@@ -50,10 +55,10 @@ export function languageFolders(contentDir: string, langs: readonly Lang[]): Lan
   }
   return {
     flat,
-    folderOf: (lang) => join(contentDir, lang),
-    pathOf: (lang, pathInLang) => `${lang}/${pathInLang}`,
+    folderOf: (lang) => join(base, lang),
+    pathOf: (lang, pathInLang) => `${prefix}${lang}/${pathInLang}`,
     placeOf(file) {
-      const [lang, ...rest] = relative(contentDir, file).split(sep);
+      const [lang, ...rest] = relative(base, file).split(sep);
       return langs.includes(lang) && rest.length > 0 ? { lang, pathInLang: rest.join('/') } : undefined;
     },
   };

@@ -89,7 +89,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   const sidebar = {} as Record<Lang, Sidebar>;
   const texts = readI18nTexts(contentDir, problems, cwd);
   const langs = config.locales.map((l) => l.lang);
-  const folders = languageFolders(contentDir, langs);
+  const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
   // Where the config gives the nav or sidebars: its line of `nav:` or `sidebar:`, when it can be found.
   const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
   const configured = (option: 'nav' | 'sidebar') => ({

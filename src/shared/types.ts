@@ -317,6 +317,15 @@ export interface SiteConfig {
   locales: LocaleConfig[];
   /** Versions offered by the version switcher; it shows only when there are two or more. */
   versions: string[];
+  /**
+   * A site that keeps each version of its docs in a folder of its own (`docs/v1/en/…`, `docs/v2/…`), as
+   * Rspress's `multiVersion` does: the build makes the default version's pages, at routes without a
+   * version prefix, from `<content folder>/<default>/`; the other versions are not built (a warning names them).
+   *
+   * @example
+   * multiVersion: { default: 'v1', versions: ['v1', 'v2'] } // pages from docs/v1/, served at /guide/…
+   */
+  multiVersion?: { default: string; versions: string[] };
   /** Options of the theme: navbar, footer, outline, edit link. */
   themeConfig: ThemeConfig;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { defineConfig, type UserConfig } from '../../shared/config';
@@ -137,17 +137,41 @@ function settle(
   const plugins = rspressPluginsProblem(user, at);
   if (plugins) errors.push(plugins);
   warnings.push(...customThemeWarnings(contentDir, cwd));
-  const config = resolveConfig(user as UserConfig, contentDir);
+  // A site with a folder per version has its pages, and its language folders, in the default version's.
+  const multiVersion = report.errors.some((e) => e.key.startsWith('multiVersion'))
+    ? undefined
+    : (user as UserConfig).multiVersion;
+  let pagesDir = contentDir;
+  if (multiVersion) {
+    const version = multiVersion.default;
+    const shownDir = relative(cwd, join(contentDir, version)) || '.';
+    const shownDocs = relative(cwd, contentDir) || '.';
+    const others = multiVersion.versions.filter((v) => v !== version);
+    // One folder's name: a version never leads out of the content folder, or to it.
+    const folder = /^[^/\\]+$/.test(version) && version !== '.' && version !== '..';
+    if (!folder || !statSync(join(contentDir, version), { throwIfNoEntry: false })?.isDirectory())
+      errors.push(
+        `${at('multiVersion')}: "multiVersion.default" is ${show(version)}, which is not a folder in ${shownDocs}`,
+      );
+    else {
+      pagesDir = join(contentDir, version);
+      if (others.length > 0)
+        warnings.push(
+          `${at('multiVersion')}: "multiVersion": esmx-docs builds one version, the default ${show(version)} (${shownDir}); ${others.map(show).join(', ')} ${others.length === 1 ? 'is' : 'are'} left out`,
+        );
+    }
+  }
+  const config = resolveConfig(user as UserConfig, pagesDir);
   const locales = config.locales.map((l) => l.lang);
   // Without one (or, for a site in one language, pages at the top level), the build would find no page at
   // all and write an empty site.
-  if (!locales.some((lang) => existsSync(join(contentDir, lang)))) {
-    const ownPages = hasOwnPages(contentDir);
+  if (errors.length === 0 && !locales.some((lang) => existsSync(join(pagesDir, lang)))) {
+    const ownPages = hasOwnPages(pagesDir);
     if (locales.length > 1 && ownPages)
       errors.push(
-        `${at('locales')}: a site in ${locales.length} languages keeps each one's pages in its own folder: move the pages of ${relative(cwd, contentDir) || '.'} into ${locales.map((l) => `${l}/`).join(', ')}`,
+        `${at('locales')}: a site in ${locales.length} languages keeps each one's pages in its own folder: move the pages of ${relative(cwd, pagesDir) || '.'} into ${locales.map((l) => `${l}/`).join(', ')}`,
       );
-    else if (!ownPages) errors.push(noPages(contentDir, cwd));
+    else if (!ownPages) errors.push(noPages(pagesDir, cwd));
   }
   if (errors.length === 0 && !locales.includes(config.lang))
     errors.push(

@@ -83,6 +83,7 @@ export const OPTIONS: Record<string, KnownOption> = {
     check: arrayOf(shape({ lang: string, label: string, 'title?': string, 'description?': string })),
   },
   versions: { check: arrayOf(string), default: [] },
+  multiVersion: { check: shape({ default: string, versions: arrayOf(string) }) },
   icon: { check: string },
   logo: { check: either(string, shape({ light: string, dark: string })) },
   logoText: { check: string },

@@ -106,6 +106,7 @@ export async function startDevServer({
     context = {
       contentDir,
       locales: localesOf(config),
+      version: config.multiVersion?.default,
       times,
       showLineNumbers: config.markdown?.showLineNumbers ?? false,
       checkDeadLinks: config.markdown?.checkDeadLinks ?? true,
@@ -211,7 +212,8 @@ export async function startDevServer({
     generator ??= generatorNow();
     const now = recordSources(contentDir, otherInputsKey({ paths, generator, loaded, contentDir, outDir, times }));
     const exclude = loaded.config.route?.exclude ?? [];
-    const changes = changedPages(record, now, contentDir, localesOf(loaded.config).langs, exclude);
+    const { langs } = localesOf(loaded.config);
+    const changes = changedPages(record, now, contentDir, langs, exclude, loaded.config.multiVersion?.default);
     if (changes) learn(record.dependencies);
     return changes;
   };
@@ -232,6 +234,7 @@ export async function startDevServer({
       contentDir,
       outDir,
       locales,
+      version: context?.version,
       renderPage: async (file) => {
         const rendered = await renderPage(file);
         copyPageAssets(outDir, rendered.assets ?? []);
@@ -256,7 +259,7 @@ export async function startDevServer({
     saves.saved(file);
   };
   // Before a config could be loaded, no file is a page: every change builds.
-  const folders = () => languageFolders(contentDir, context?.locales.langs ?? []);
+  const folders = () => languageFolders(contentDir, context?.locales.langs ?? [], context?.version);
   const watched = { pageSaved, dependencySaved, siteChanged: rebuildAndReload };
   const watchers = [watchContent(contentDir, folders, watched), outside];
   const client = watchClient(paths.root, rebuildAndReload, log);
@@ -299,7 +302,7 @@ export async function startDevServer({
           events,
           failed: () => board.failed,
           opened: (pathname) => {
-            const file = context && pageForRoute(contentDir, context.locales, pathname);
+            const file = context && pageForRoute(contentDir, context.locales, pathname, context.version);
             // A tab left open over the restart shows the page as it was: it gets the page as a save sends it.
             if (file && stale?.changed(file)) void sendPage(file, false);
             else preparing.add(file);

@@ -18,6 +18,8 @@ import { readUtf8File } from '../utf8-text';
 export interface PageContext {
   contentDir: string;
   locales: Locales;
+  /** The version whose folder holds the pages (`multiVersion.default`), if the site keeps one per version. */
+  version?: string;
   /** Last commit time of each file (see gitTimes), for the page's "Last Updated" line. */
   times: Map<string, number>;
   /** The config's `markdown.showLineNumbers`. */
@@ -51,6 +53,7 @@ export async function renderPageData(
   {
     contentDir,
     locales,
+    version,
     times,
     showLineNumbers = false,
     checkDeadLinks = true,
@@ -60,7 +63,7 @@ export async function renderPageData(
   }: PageContext,
 ): Promise<SavedPage> {
   const display = relative(cwd, file);
-  const folders = languageFolders(contentDir, locales.langs);
+  const folders = languageFolders(contentDir, locales.langs, version);
   const place = folders.placeOf(file);
   if (!place || !/\.mdx?$/.test(place.pathInLang)) return { problems: [] };
   const { lang, pathInLang } = place;

@@ -19,6 +19,8 @@ export interface StalePagesOptions {
   /** The kept site. */
   outDir: string;
   locales: Locales;
+  /** The version whose folder holds the pages (`multiVersion.default`), if the site keeps one per version. */
+  version?: string;
   /** Renders one page as a save does (see renderPageData). */
   renderPage(file: string): Promise<SavedPage>;
   /** Makes a rendered page's document from a document of the kept site (see freshPageHtml). */
@@ -55,8 +57,8 @@ export class StalePages {
     { changed, removed }: ChangedPages,
     private readonly options: StalePagesOptions,
   ) {
-    const { contentDir, outDir, locales } = options;
-    const folders = languageFolders(contentDir, locales.langs);
+    const { contentDir, outDir, locales, version } = options;
+    const folders = languageFolders(contentDir, locales.langs, version);
     let added = false;
     for (const file of [...changed, ...removed]) {
       // changedPages gives pages only.
@@ -74,8 +76,8 @@ export class StalePages {
    * (a reload, a link) is answered as a stale page's is, not with the kept site's old document.
    */
   saved(file: string, at: number): void {
-    const { contentDir, locales } = this.options;
-    const place = languageFolders(contentDir, locales.langs).placeOf(file);
+    const { contentDir, locales, version } = this.options;
+    const place = languageFolders(contentDir, locales.langs, version).placeOf(file);
     if (!place) return;
     const route = routeOf(place.pathInLang, place.lang, locales.defaultLang);
     this.pages.set(routeKey(route), { file, route, lang: place.lang, removed: false, savedAt: at });

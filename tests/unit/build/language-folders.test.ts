@@ -30,6 +30,23 @@ describe('languageFolders', () => {
   });
 });
 
+describe('languageFolders of a site with a folder per version', () => {
+  it("finds the languages, or the one language's pages, in the version's folder, and nothing in another version's", () => {
+    const dir = writeTree({ 'v1/en/index.md': page('Home'), 'v1/zh/index.md': page('首页'), 'v2/en/index.md': '' });
+    const folders = languageFolders(dir, ['en', 'zh'], 'v1');
+    expect(folders.flat).toBe(false);
+    expect(folders.folderOf('zh')).toBe(join(dir, 'v1/zh'));
+    expect(folders.pathOf('zh', 'guide/a.md')).toBe('v1/zh/guide/a.md');
+    expect(folders.placeOf(join(dir, 'v1/zh/guide/a.md'))).toEqual({ lang: 'zh', pathInLang: 'guide/a.md' });
+    expect(folders.placeOf(join(dir, 'v2/en/index.md'))).toBeUndefined();
+
+    const one = languageFolders(writeTree({ 'v1/index.md': page('Home'), 'v2/index.md': '' }), ['en'], 'v1');
+    expect(one.flat).toBe(true);
+    expect(one.pathOf('en', 'guide/a.md')).toBe('v1/guide/a.md');
+    expect(one.placeOf(join(one.folderOf('en'), '../v2/index.md'))).toBeUndefined();
+  });
+});
+
 describe('hasOwnPages', () => {
   it('finds pages at the top level or one folder down, not in public/ or hidden folders', () => {
     expect(hasOwnPages(writeTree({ 'index.mdx': '' }))).toBe(true);

@@ -1,5 +1,5 @@
-import { cpSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/build/config/load-config';
 import type { SiteConfig } from '../../../src/shared/types';
@@ -137,5 +137,37 @@ describe('an Rspress 2 content tree with mistakes', () => {
     expect(built.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
       'en/guide/_meta.json:7: _meta.json names "missing", but there is no missing.md or folder missing/: left out of the sidebar',
     ]);
+  });
+});
+
+describe('an Rspress tree with a folder per version (multiVersion)', () => {
+  it('builds the default version at routes without a version prefix, its public files beside, the others left out', async () => {
+    const root = tempFolder('esmx-rspress-versions-');
+    const files: Record<string, string> = {
+      'rspress.config.ts':
+        "export default { title: 'Versioned', lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], multiVersion: { default: 'v1', versions: ['v1', 'v2'] } };\n",
+      'docs/v1/en/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/start' }]),
+      'docs/v1/en/index.md': '---\npageType: home\nhero:\n  name: Versioned\n---\n',
+      'docs/v1/en/guide/start.md': '# Start\n\nThe logo: ![logo](/logo.svg). [Home](/).\n',
+      'docs/v1/zh/index.md': '---\npageType: home\nhero:\n  name: 版本\n---\n',
+      'docs/v1/zh/guide/start.md': '# 开始\n',
+      'docs/v2/en/index.md': '# Only in v2\n',
+      'docs/v2/en/guide/new.md': '# New in v2\n',
+      'docs/public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    const docs = join(root, 'docs');
+    const loaded = await loadConfig(docs, root);
+    expect(loaded.warnings).toContain(
+      'rspress.config.ts:1: "multiVersion": esmx-docs builds one version, the default "v1" (docs/v1); "v2" is left out',
+    );
+    const built = await buildForTest(docs, { ...loaded.config, siteUrl: 'https://versions.example' });
+    expect(built.pages.map((p) => p.routePath).sort()).toEqual(['/', '/guide/start', '/zh/', '/zh/guide/start']);
+    expect(built.page('/guide/start')?.pagePath).toBe('v1/en/guide/start.md');
+    expect(built.nav.en).toEqual([{ text: 'Guide', link: '/guide/start' }]);
+    expect(readFileSync(join(built.outDir, 'logo.svg'), 'utf8')).toBe(files['docs/public/logo.svg']);
   });
 });

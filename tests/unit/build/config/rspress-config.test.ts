@@ -155,6 +155,35 @@ describe("an Rspress project's config, when the content folder has none of its o
   });
 });
 
+describe("an Rspress project's multiVersion", () => {
+  const versioned = (multiVersion: string) =>
+    writeTree({
+      'rspress.config.ts': `export default { title: 'Versioned', lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }],\n  multiVersion: ${multiVersion},\n};\n`,
+      'docs/v1/en/index.md': page('Home'),
+      'docs/v1/zh/index.md': page('首页'),
+      'docs/v2/en/index.md': page('Home 2'),
+    });
+
+  it('takes the default version, and names the versions left out at the option’s line', async () => {
+    const cwd = versioned("{ default: 'v1', versions: ['v1', 'v2', 'v3'] }");
+    const { config, warnings } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.multiVersion).toEqual({ default: 'v1', versions: ['v1', 'v2', 'v3'] });
+    expect(config.locales.map((l) => l.lang)).toEqual(['en', 'zh']);
+    expect(warnings).toContain(
+      'rspress.config.ts:2: "multiVersion": esmx-docs builds one version, the default "v1" (docs/v1); "v2", "v3" are left out',
+    );
+  });
+
+  it('is a problem when the default version has no folder, or names one outside the docs', async () => {
+    for (const version of ['v9', '../docs', '.']) {
+      const cwd = versioned(`{ default: '${version}', versions: ['v1'] }`);
+      await expect(loadConfig(join(cwd, 'docs'), cwd)).rejects.toThrow(
+        `rspress.config.ts:2: "multiVersion.default" is "${version}", which is not a folder in docs`,
+      );
+    }
+  });
+});
+
 describe('docsFolderOf', () => {
   it("is the docs folder an Rspress project's config names, and says so", async () => {
     const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig });
