@@ -13,12 +13,15 @@ export interface CoveredPage {
   /** Path shown in warnings. */
   display: string;
   pageType: PageType;
+  /** False when its front matter hides the sidebar (`sidebar: false`): a page meant to stand without one. */
+  sidebar: boolean;
 }
 
 /**
  * Warns about pages a reader cannot find by browsing: a doc page listed in no sidebar, and a
  * top-level folder whose pages neither the nav nor any sidebar links to. Home, 404, custom and blank
- * pages stand on their own and are left alone. Warnings carry the file and, where it helps, line 1.
+ * pages stand on their own and are left alone, and so does a page whose front matter hides the sidebar (a
+ * blog post, most often, reached from its index). Warnings carry the file and, where it helps, line 1.
  */
 export function warnUnreachable(
   langDir: string,
@@ -56,7 +59,7 @@ export function warnUnreachable(
     }
   }
   for (const page of pages) {
-    if (page.pageType !== 'doc' || inSidebar.has(routeKey(page.routePath))) continue;
+    if (page.pageType !== 'doc' || !page.sidebar || inSidebar.has(routeKey(page.routePath))) continue;
     if (!page.pathInLang.includes('/')) continue; // pages at the language root belong to no section
     warnings.add(page.display, 1, `page ${page.routePath} is in no sidebar: add it to its folder's _meta.json`);
   }

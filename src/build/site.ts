@@ -146,6 +146,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
         pathInLang: pathInLang.get(p.record.routePath) ?? '',
         display: relative(cwd, join(contentDir, p.record.relativePath)),
         pageType: p.pageType,
+        sidebar: p.record.frontmatter.sidebar !== false,
       }));
     warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, cwd);
     // After the checks, whose messages quote the labels as the files write them.

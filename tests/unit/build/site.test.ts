@@ -417,6 +417,16 @@ describe('the reachability of pages', () => {
     ]);
   });
 
+  it('leaves alone a page whose front matter hides the sidebar, as a blog post reached from its index', async () => {
+    const root = writeTree({
+      ...valid,
+      'en/guide/_meta.json': JSON.stringify(['a']),
+      'en/guide/b.md': `---\nsidebar: false\n---\n\n# B\n`,
+    });
+    const site = await buildForTest(root, config);
+    expect(site.warnings).toEqual([]);
+  });
+
   it('reports a sidebar custom link to a page that does not exist', async () => {
     const meta = JSON.stringify(['a', 'b', { type: 'custom-link', label: 'Lost', link: '/guide/lost' }], null, 2);
     expect(await problemsOf({ ...valid, 'en/guide/_meta.json': meta })).toEqual([
