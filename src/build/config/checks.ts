@@ -55,10 +55,17 @@ export function shape(fields: Record<string, Check>): Check {
   };
 }
 
+/** What `show` writes a function inside a value as, before it becomes the word `function`. */
+const FUNCTION = '\u0000function\u0000';
+
 /** How a value is shown in an error: short JSON, or its type when it has none. */
 export function show(value: unknown): string {
   if (typeof value === 'function') return 'a function';
-  const json = JSON.stringify(value);
+  // A function inside (an Rspress config's `head: [({ routePath }) => …]`) shows as one, not as JSON's null.
+  const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'function' ? FUNCTION : v))?.replaceAll(
+    JSON.stringify(FUNCTION),
+    'function',
+  );
   if (json === undefined) return String(value);
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }

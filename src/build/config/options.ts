@@ -7,9 +7,13 @@ import { arrayOf, boolean, type Check, either, oneOf, shape, string } from './ch
  */
 const headTags: Check = (v) => {
   if (!Array.isArray(v)) return 'an array of raw HTML strings and [tag, attributes, content?] tags';
-  const index = v.findIndex((tag) => headTagProblem(tag, 'config') !== undefined);
+  const index = v.findIndex((tag) => typeof tag === 'function' || headTagProblem(tag, 'config') !== undefined);
   if (index < 0) return undefined;
-  return `an array of raw HTML strings and [tag, attributes, content?] tags (item ${index}: ${headTagProblem(v[index], 'config')})`;
+  const problem =
+    typeof v[index] === 'function'
+      ? 'a function, which Rspress calls for each page; write the tags themselves'
+      : headTagProblem(v[index], 'config');
+  return `an array of raw HTML strings and [tag, attributes, content?] tags (item ${index}: ${problem})`;
 };
 
 /** A navbar item as `_nav.json` writes it: `text`, and `link`, `activeMatch`, `tag`, `position`, `items`. */

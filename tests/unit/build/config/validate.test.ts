@@ -73,4 +73,13 @@ describe('checkOptions', () => {
       expect(error.message).toContain(`(item 1: ${problem})`);
     }
   });
+
+  it('names a head item Rspress computes for each page as a function, in what it expects and what it got', () => {
+    const [error] = checkOptions({
+      head: [({ routePath }: { routePath: string }) => `<meta content="${routePath}">`],
+    }).errors;
+    expect(error.message).toBe(
+      '"head" must be an array of raw HTML strings and [tag, attributes, content?] tags (item 0: a function, which Rspress calls for each page; write the tags themselves) (got [function])',
+    );
+  });
 });
