@@ -20,7 +20,8 @@ const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 
 /**
  * Resolves an import of a page or fragment (`from`, absolute) the way MDX's bundlers do: a relative path
- * from the importing file, which must stay inside the content folder (symbolic links followed); else a name
+ * from the importing file, which must stay inside the content folder or the site's theme folder beside it
+ * (`theme/`, Rspress's; symbolic links followed); else a name
  * from the config's `alias`; else `compilerOptions.paths` of the content folder's `tsconfig.json` (or its
  * parent's); else a package from the `node_modules` above the content folder. Only the last three may lead
  * out of the content folder: the writer configured them.
@@ -35,11 +36,16 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
     const leadsOut = {
       problem: `cannot import "${specifier}": it leads out of the content folder (name the folder in the config's "alias" instead)`,
     };
-    if (!isWithin(context.contentDir, target)) return leadsOut;
+    // The site's own theme folder beside the content folder is read as the content folder is (its
+    // `index.tsx` answers `@theme`): Rspress pages import its components by relative paths too.
+    const home = [context.contentDir, join(dirname(context.contentDir), 'theme')].find((folder) =>
+      isWithin(folder, target),
+    );
+    if (!home) return leadsOut;
     const path = findFile(target);
     if (!path) return { problem: `cannot import "${specifier}": no such file` };
     // By its name the file is inside; a symbolic link on the way may still lead out (to a secret, say).
-    return placeIn(context.contentDir, path).place === 'inside' ? { path, via: 'relative' } : leadsOut;
+    return placeIn(home, path).place === 'inside' ? { path, via: 'relative' } : leadsOut;
   }
   if (isAbsolute(specifier)) return { problem: `cannot import "${specifier}": write a relative path or an alias` };
 

@@ -59,3 +59,30 @@ describe('a relative import through a symbolic link', () => {
     });
   });
 });
+
+describe("a relative import of the site's theme folder beside the content folder", () => {
+  const root = writeTree({
+    'theme/index.tsx': 'export {};',
+    'theme/components/BlogList.tsx': 'export default () => null;',
+    'components/Other.tsx': 'export default () => null;',
+    'secret.txt': 'not for pages',
+    'docs/en/blog/index.mdx': '# Blog',
+  });
+  const docs = join(root, 'docs');
+  const from = join(docs, 'en/blog/index.mdx');
+  symlinkSync(join(root, 'secret.txt'), join(root, 'theme/components/secret.ts'));
+
+  it('is followed, as Rspress follows it', () => {
+    expect(resolveImport('../../../theme/components/BlogList', from, { contentDir: docs })).toEqual({
+      path: join(root, 'theme/components/BlogList.tsx'),
+      via: 'relative',
+    });
+  });
+
+  it('is the only folder beside it a relative import may reach, and a link in it never leads further', () => {
+    for (const specifier of ['../../../components/Other', '../../../theme/components/secret.ts'])
+      expect(resolveImport(specifier, from, { contentDir: docs })).toEqual({
+        problem: `cannot import "${specifier}": it leads out of the content folder (name the folder in the config's "alias" instead)`,
+      });
+  });
+});
