@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { PageDependencyStamps } from '../cache/build-stamp';
+import { themeEntries } from '../components/theme-entry';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
 import { readPage, type SourcePage } from '../content';
 import type { MarkdownResult, MarkdownTask, PageSource, UnreadSource } from '../render/protocol';
@@ -117,6 +118,9 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     fragments: new Set(),
   };
   const importers = importersOf(results, pages);
+  // An Rspress site with a custom theme often draws its home page in the theme's HomeLayout, which is not
+  // used here: such a page, with nothing of its own to show, would come out blank without a word.
+  const customTheme = themeEntries(run.options.contentDir).length > 0;
   for (const [i, result] of results.entries()) {
     if (result.rendered) run.rendered.markdown++;
     const importer = result.untitled && importers.get(pages[i].file);
@@ -139,6 +143,13 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
       const file = resolve(run.options.contentDir, page.record.relativePath);
       rendered.dependencies[file] = page.dependencies.map(({ file, sha }) => [file, sha]);
     }
+    const { hero, features } = page.record.frontmatter;
+    if (customTheme && page.pageType === 'home' && !hero && !features?.length && text.trim() === '')
+      run.warnings.add(
+        pages[i].display,
+        1,
+        `home page has no hero, features or text of its own, so it shows empty: the custom theme's home layout that draws it in Rspress is not used; give it front matter "hero" and "features"`,
+      );
     rendered.searchable.push({ record: page.record, pageType: page.pageType, text });
     rendered.pages.push(page);
   }

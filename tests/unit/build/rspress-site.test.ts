@@ -171,3 +171,28 @@ describe('an Rspress tree with a folder per version (multiVersion)', () => {
     expect(readFileSync(join(built.outDir, 'logo.svg'), 'utf8')).toBe(files['docs/public/logo.svg']);
   });
 });
+
+describe('an Rspress tree whose custom theme draws the home page', () => {
+  it('warns of a home page with nothing of its own to show, and not of one with a hero', async () => {
+    const root = tempFolder('esmx-rspress-home-');
+    const files: Record<string, string> = {
+      'theme/index.tsx': 'export const HomeLayout = () => null;\n',
+      'docs/en/index.md': '---\npageType: home\n---\n',
+      'docs/zh/index.md': '---\npageType: home\nhero:\n  name: 首页\n---\n',
+      'docs/en/guide.md': '# Guide\n',
+      'docs/zh/guide.md': '# 指南\n',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    const docs = join(root, 'docs');
+    const built = await buildForTest(docs, {
+      ...(await loadConfig(docs, root)).config,
+      siteUrl: 'https://home.example',
+    });
+    expect(built.warnings.filter((w) => w.message.startsWith('home page')).map((w) => `${w.file}:${w.line}`)).toEqual([
+      'en/index.md:1',
+    ]);
+  });
+});
