@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import type { PageDependencyStamps } from '../cache/build-stamp';
-import { themeEntries } from '../components/theme-entry';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
+import { themeEntries } from '../components/theme-entry';
 import { readPage, type SourcePage } from '../content';
 import type { MarkdownResult, MarkdownTask, PageSource, UnreadSource } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
