@@ -52,19 +52,6 @@ export class PreviousOutput {
     }
   }
 
-  /** The folders holding its files (relative, `/`-separated; not the folder itself), parents before children. */
-  folders(): string[] {
-    const folders = new Set<string>();
-    for (const path of this.files.keys()) {
-      for (let end = path.lastIndexOf('/'); end > 0; end = path.lastIndexOf('/', end - 1)) {
-        const folder = path.slice(0, end);
-        if (folders.has(folder)) break;
-        folders.add(folder);
-      }
-    }
-    return [...folders].sort();
-  }
-
   /**
    * True when every one of `files` is a file the last build recorded, as recorded, and still in the folder
    * so. A path the listing does not hold (a stamp read from a damaged cache) is never kept.

@@ -73,18 +73,5 @@ describe('a stamp read from a damaged cache', () => {
     const [path, , time] = byPath(recorded, 'index.html');
     expect(previous.unchanged([[path, 999, time]])).toBe(false);
     expect(previous.unchanged([byPath(recorded, 'index.html')])).toBe(true);
-    expect(previous.folders()).toEqual(['guide']);
-  });
-});
-
-describe('PreviousOutput.folders', () => {
-  it('lists every folder holding a recorded file, parents before children, the output folder itself left out', () => {
-    const files: RecordedFile[] = [
-      ['index.html', 1, 1],
-      ['guide/a/b.html', 1, 1],
-      ['guide-2/c.html', 1, 1],
-      ['guide/d.html', 1, 1],
-    ];
-    expect(new PreviousOutput('/nowhere', files).folders()).toEqual(['guide', 'guide-2', 'guide/a']);
   });
 });
