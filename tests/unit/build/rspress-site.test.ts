@@ -1,10 +1,11 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/build/config/load-config';
 import type { SiteConfig } from '../../../src/shared/types';
 import { type BuiltSite, buildForTest, buildProblems } from '../../support/built-site';
 import { tempFolder } from '../../support/temp-folder';
+import { writeTree } from './tree';
 
 // A content tree written for Rspress 2 (no root _meta.json, a folder without _meta.json, nested
 // folders, every _meta.json entry kind, .mdx pages using the built-in components, a route.exclude
@@ -142,7 +143,6 @@ describe('an Rspress 2 content tree with mistakes', () => {
 
 describe('an Rspress tree with a folder per version (multiVersion)', () => {
   it('builds the default version at routes without a version prefix, its public files beside, the others left out', async () => {
-    const root = tempFolder('esmx-rspress-versions-');
     const files: Record<string, string> = {
       'rspress.config.ts':
         "export default { title: 'Versioned', lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], multiVersion: { default: 'v1', versions: ['v1', 'v2'] } };\n",
@@ -155,10 +155,7 @@ describe('an Rspress tree with a folder per version (multiVersion)', () => {
       'docs/v2/en/guide/new.md': '# New in v2\n',
       'docs/public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     };
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
+    const root = writeTree(files);
     const docs = join(root, 'docs');
     const loaded = await loadConfig(docs, root);
     expect(loaded.warnings).toContain(
@@ -174,18 +171,13 @@ describe('an Rspress tree with a folder per version (multiVersion)', () => {
 
 describe('an Rspress tree whose custom theme draws the home page', () => {
   it('warns of a home page with nothing of its own to show, and not of one with a hero', async () => {
-    const root = tempFolder('esmx-rspress-home-');
-    const files: Record<string, string> = {
+    const root = writeTree({
       'theme/index.tsx': 'export const HomeLayout = () => null;\n',
       'docs/en/index.md': '---\npageType: home\n---\n',
       'docs/zh/index.md': '---\npageType: home\nhero:\n  name: 首页\n---\n',
       'docs/en/guide.md': '# Guide\n',
       'docs/zh/guide.md': '# 指南\n',
-    };
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
+    });
     const docs = join(root, 'docs');
     const built = await buildForTest(docs, {
       ...(await loadConfig(docs, root)).config,
