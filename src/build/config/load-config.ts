@@ -263,7 +263,49 @@ async function importConfig(
   } catch (error) {
     throw new ConfigError(`cannot load ${shown}: ${(error as Error).message}`);
   }
+  const made = typeof loaded === 'function';
+  if (made) loaded = await callConfig(loaded as (...args: unknown[]) => unknown, shown);
   if (typeof loaded !== 'object' || loaded === null || Array.isArray(loaded))
-    throw new ConfigError(`${shown} must export an object as its default export (got ${show(loaded)})`);
+    throw new ConfigError(
+      made
+        ? `${shown}: its default export, a function, must give an object (got ${show(loaded)})`
+        : `${shown} must export an object as its default export (got ${show(loaded)})`,
+    );
   return loaded as Record<string, unknown>;
+}
+
+/** How long a config exported as a function may take to give its options (it may fetch, as Midscene's does). */
+const CONFIG_CALL_LIMIT_MS = 30_000;
+
+/**
+ * The options of a config exported as a function (`defineConfig(async () => ({ … }))`, as Rspress allows):
+ * called once, with the arguments Rsbuild gives such a config for a production build, and awaited, for at
+ * most `CONFIG_CALL_LIMIT_MS`.
+ */
+async function callConfig(make: (...args: unknown[]) => unknown, shown: string): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new ConfigError(
+            `${shown}: its default export, a function, gave no options within ${CONFIG_CALL_LIMIT_MS / 1000} s`,
+          ),
+        ),
+      CONFIG_CALL_LIMIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([
+      Promise.resolve().then(() => make({ env: 'production', command: 'build', envMode: 'production' })),
+      late,
+    ]);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(
+      `${shown}: its default export, a function, failed: ${(error as Error)?.message ?? show(error)}`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -175,9 +175,31 @@ describe('loadConfig', () => {
   });
 
   it('rejects a config whose default export is not an object', async () => {
-    const { dir, cwd } = content({ 'site.config.mjs': 'export default () => ({});\n' });
+    const { dir, cwd } = content({ 'site.config.mjs': 'export default 42;\n' });
     await expect(loadConfig(dir, cwd)).rejects.toThrow(
-      'esmx-docs: docs/site.config.mjs must export an object as its default export (got a function)',
+      'esmx-docs: docs/site.config.mjs must export an object as its default export (got 42)',
+    );
+  });
+
+  it('calls a config exported as an async function, as Rsbuild calls one for a production build', async () => {
+    const source = [
+      'export default async ({ env, command }) => {',
+      '  await new Promise((resolve) => setTimeout(resolve, 5));',
+      '  return { title: `${command} for ${env}` };',
+      '};',
+    ].join('\n');
+    const { dir, cwd } = content({ 'site.config.mjs': source });
+    expect((await loadConfig(dir, cwd)).config.title).toBe('build for production');
+  });
+
+  it('says which config failed when its function throws, or gives back no object', async () => {
+    const throws = content({ 'site.config.mjs': "export default () => { throw new Error('no token'); };\n" });
+    await expect(loadConfig(throws.dir, throws.cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs: its default export, a function, failed: no token',
+    );
+    const empty = content({ 'site.config.mjs': 'export default async () => undefined;\n' });
+    await expect(loadConfig(empty.dir, empty.cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs: its default export, a function, must give an object (got undefined)',
     );
   });
 

@@ -47,6 +47,21 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it('reads one written as an async function (defineConfig(async () => …)), with its absent packages as stand-ins', async () => {
+    const source = [
+      "import { defineConfig } from '@rspress/core';",
+      "import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';",
+      'export default defineConfig(async () => ({ title: await Promise.resolve(\'Made\'), plugins: [pluginFontOpenSans()] }));',
+    ].join('\n');
+    const { cwd, docs } = project({ 'rspress.config.ts': source });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.title).toBe('Made');
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
+        'the packages not installed here (rspress-plugin-font-open-sans)',
+    ]);
+  });
+
   it('reads an alias where Rsbuild kept it before 1.1 (source.alias), resolve.alias winning a name both give', async () => {
     const { cwd, docs } = project({
       'rspress.config.ts':
