@@ -185,7 +185,7 @@ describe('loadConfig', () => {
     const source = [
       'export default async ({ env, command }) => {',
       '  await new Promise((resolve) => setTimeout(resolve, 5));',
-      '  return { title: `${command} for ${env}` };',
+      "  return { title: command + ' for ' + env };",
       '};',
     ].join('\n');
     const { dir, cwd } = content({ 'site.config.mjs': source });

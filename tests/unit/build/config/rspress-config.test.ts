@@ -51,7 +51,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     const source = [
       "import { defineConfig } from '@rspress/core';",
       "import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';",
-      'export default defineConfig(async () => ({ title: await Promise.resolve(\'Made\'), plugins: [pluginFontOpenSans()] }));',
+      "export default defineConfig(async () => ({ title: await Promise.resolve('Made'), plugins: [pluginFontOpenSans()] }));",
     ].join('\n');
     const { cwd, docs } = project({ 'rspress.config.ts': source });
     const { config, warnings } = await loadConfig(docs, cwd);
