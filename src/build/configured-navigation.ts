@@ -54,10 +54,17 @@ export function configuredSidebar(
       source,
     );
   };
+  // One sidebar object may serve every language, its keys being route prefixes as in Rspress (`'/'` and
+  // `'/zh'`): a language with keys of its own takes those, another language's are left out, and a language
+  // with none takes the rest with its prefix.
+  const keys = Object.keys(sidebars).map((key) => [key, rooted(key).replace(/(.)\/$/, '$1')] as const);
+  const langOf = (route: string) =>
+    config.locales.find((l) => l.lang !== config.lang && (route === `/${l.lang}` || route.startsWith(`/${l.lang}/`)))
+      ?.lang;
+  const own = keys.filter(([, route]) => (langOf(route) ?? config.lang) === lang);
+  const taken = own.length > 0 ? own : keys.filter(([, route]) => langOf(route) === undefined);
   const sidebar: Sidebar = {};
-  for (const [key, items] of Object.entries(sidebars)) {
-    sidebar[withPrefix(rooted(key).replace(/(.)\/$/, '$1'), prefix)] = items.map(item);
-  }
+  for (const [key, route] of taken) sidebar[withPrefix(route, prefix)] = sidebars[key].map(item);
   return sidebar;
 }
 

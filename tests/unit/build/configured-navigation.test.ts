@@ -61,6 +61,25 @@ describe('a nav and sidebars given in the config', () => {
     expect(site.file('index.html')).not.toContain('"/guide/":[');
   }, 120_000);
 
+  it("give a language the keys under its prefix when one sidebar object holds every language's, as Rspress reads them", async () => {
+    const shared = config.replace(
+      /sidebar: \{[\s\S]*?\n    \},\n/,
+      [
+        'sidebar: {',
+        "      '/': [{ text: 'Start', link: '/guide/start' }],",
+        "      '/zh': [{ text: '深入', link: '/zh/guide/deep' }, '/zh/guide/start'],",
+        '    },',
+        '',
+      ].join('\n'),
+    );
+    const site = await buildForTest(writeTree({ ...tree, 'site.config.mjs': shared }));
+    expect(site.sidebar('/guide/deep')).toEqual([{ text: 'Start', link: '/guide/start' }]);
+    expect(site.sidebar('/zh/guide/deep')).toEqual([
+      { text: '深入', link: '/zh/guide/deep' },
+      { text: '开始', link: '/zh/guide/start' },
+    ]);
+  }, 120_000);
+
   it('report a link to no page at the config line that gives them', async () => {
     const broken = config.replace("'guide/deep',", "'guide/gone',");
     expect(await buildProblems(writeTree({ ...tree, 'site.config.mjs': broken }))).toEqual([
