@@ -63,7 +63,7 @@ describe('a nav and sidebars given in the config', () => {
 
   it("give a language the keys under its prefix when one sidebar object holds every language's, as Rspress reads them", async () => {
     const shared = config.replace(
-      /sidebar: \{[\s\S]*?\n    \},\n/,
+      /sidebar: \{[\s\S]*?\n {4}\},\n/,
       [
         'sidebar: {',
         "      '/': [{ text: 'Start', link: '/guide/start' }],",
