@@ -195,7 +195,7 @@ export interface ThemeConfig {
   outlineTitle?: string;
   /** A line at the foot of the home page (`{ message: 'Copyright © 2026 Esmx' }`), shown as text. */
   footer?: { message?: string };
-  /** Edit link: `{path}` is replaced by the page's source path relative to `content/`. */
+  /** Edit link: `{path}` is replaced by the page's source path relative to `content/`; without it, that path follows. */
   editLink?: { docRepoBaseUrl: string; text?: string };
   /** Navbar hiding: never (default), always, or auto (hides while scrolling down). */
   hideNavbar: 'never' | 'always' | 'auto';

@@ -1,5 +1,6 @@
 import type { SidebarItem } from '../../shared/types';
 import { scrollBehavior } from '../a11y/reduced-motion';
+import { editLinkUrl } from '../app/edit-link';
 import { formatDate } from '../app/format-date';
 import { useShell, useT } from '../app/shell-context';
 import { pagerLinks } from '../sidebar/sidebar-links';
@@ -22,7 +23,7 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
         <div className="doc-footer-meta">
           {page.pagePath ? <CopyMarkdownButton /> : null}
           {edit ? (
-            <AppLink className="edit-link" href={edit.docRepoBaseUrl.replace('{path}', page.pagePath)}>
+            <AppLink className="edit-link" href={editLinkUrl(edit.docRepoBaseUrl, page.pagePath)}>
               <Icon name="edit" size={16} />
               {edit.text ?? tr('footer.editLink')}
             </AppLink>
