@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
-import { readSources } from './content';
+import { readSources, reportMissingTranslations } from './content';
 import { languageFolders } from './language-folders';
 import { claimOutputFolder } from './output-folder';
 import { linkSite } from './site';
@@ -90,7 +90,6 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
   const sources = readSources(contentDir, run.locales, problems, {
     cwd,
     exclude: config.route?.exclude,
-    requireTranslations: config.requireTranslations,
     version: config.multiVersion?.default,
     warnings,
     records,
@@ -100,6 +99,14 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
   times.end('markdown');
   const { configFile } = run.options;
   const pages = rendered.fragments.size > 0 ? sources.filter((s) => !rendered.fragments.has(s.file)) : sources;
+  // Fragments (untitled files that pages import) are not pages: they need no translation, but count as one.
+  reportMissingTranslations(contentDir, run.locales, pages, problems, {
+    twins: sources,
+    cwd,
+    requireTranslations: config.requireTranslations,
+    warnings,
+    version: config.multiVersion?.default,
+  });
   const linked = linkSite({
     contentDir,
     config,

@@ -82,15 +82,13 @@ export interface ReadSourcesOptions {
   records?: PageFileRecords;
   /** The time files' ages are measured at (default now). */
   now?: number;
-  /** The config's `requireTranslations` (default true): false makes a missing translation one of `warnings`. */
-  requireTranslations?: boolean;
   /** The version whose folder holds the pages (`multiVersion.default`), if the site keeps one per version. */
   version?: string;
 }
 
 /**
- * Reads and parses every page of every language (files and folders named `_…` are not pages), reporting front matter problems, two files claiming
- * one route, and pages without their twin in the other languages. Files matching one of `exclude`
+ * Reads and parses every page of every language (files and folders named `_…` are not pages), reporting front matter problems and two files claiming
+ * one route (a missing translation is `reportMissingTranslations`'s, once fragments are known). Files matching one of `exclude`
  * (globs over paths inside `contentDir`, e.g. `en/guide/draft.md`, as `route.exclude` gives them)
  * are not pages at all. A page whose name cannot be a URL or an output file's name, or whose bytes are not
  * UTF-8, is reported at line 1 (or the line of the first bad byte). Links the walk would not follow
@@ -107,21 +105,15 @@ export function readSources(
     warnings,
     records,
     now = Date.now(),
-    requireTranslations = true,
     version,
   }: ReadSourcesOptions = {},
 ): SourcePage[] {
   const pages: SourcePage[] = [];
-  // Twins are matched without extension: `a.md` may have an `a.mdx` twin.
-  const byLang = new Map<Lang, Set<string>>();
-  const listed = new Map<Lang, string[]>();
   const folders = languageFolders(contentDir, locales.langs, version);
   for (const lang of locales.langs) {
     const walk = listPages(contentDir, lang, folders);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
     const files = walk.files.filter((f) => !matchesAny(folders.pathOf(lang, f), exclude));
-    byLang.set(lang, new Set(files.map(stripExt)));
-    listed.set(lang, files);
     const claimed = new Map<string, string>();
     for (const pathInLang of files) {
       const file = join(folders.folderOf(lang), pathInLang);
@@ -148,26 +140,52 @@ export function readSources(
       } else pages.push({ ...place, ...readPage(file, display, problems), stat });
     }
   }
-  // Without requireTranslations, a missing translation is a warning: the page's link to that language goes
-  // to its home page (see the page stage's `untranslated`).
+  return pages;
+}
+
+export interface TranslationCheck {
+  /** Base of the paths problems name (default the working directory). */
+  cwd?: string;
+  /** The config's `requireTranslations` (default true): false makes a missing translation one of `warnings`. */
+  requireTranslations?: boolean;
+  /** Where a missing translation goes without `requireTranslations`. */
+  warnings?: ContentProblems;
+  /** The version whose folder holds the pages (`multiVersion.default`), if the site keeps one per version. */
+  version?: string;
+  /** The files that count as translations (default `pages`): every source, fragments too. */
+  twins?: readonly Pick<SourcePage, 'lang' | 'pathInLang'>[];
+}
+
+/**
+ * Reports each page of `pages` that lacks its twin (same path, `.md` or `.mdx`) in another language: a
+ * problem, or with `requireTranslations: false` a warning (its link to that language then goes to that
+ * language's home page, see the page stage's `untranslated`). Given the pages once the build knows which
+ * files are fragments, which need no translation of their own.
+ */
+export function reportMissingTranslations(
+  contentDir: string,
+  locales: Locales,
+  pages: readonly Pick<SourcePage, 'lang' | 'pathInLang'>[],
+  problems: ContentProblems,
+  { cwd = process.cwd(), requireTranslations = true, warnings, version, twins = pages }: TranslationCheck = {},
+): void {
+  const folders = languageFolders(contentDir, locales.langs, version);
+  const byLang = new Map<Lang, Set<string>>(locales.langs.map((lang) => [lang, new Set()]));
+  for (const twin of twins) byLang.get(twin.lang)?.add(stripExt(twin.pathInLang));
   const untranslated = requireTranslations ? problems : (warnings ?? problems);
-  for (const lang of locales.langs) {
-    for (const pathInLang of listed.get(lang) ?? []) {
-      for (const other of locales.langs) {
-        if (other !== lang && !byLang.get(other)?.has(stripExt(pathInLang))) {
-          const add = relative(cwd, join(folders.folderOf(other), pathInLang));
-          untranslated.add(
-            relative(cwd, join(folders.folderOf(lang), pathInLang)),
-            1,
-            requireTranslations
-              ? `has no ${other} translation: add ${add}`
-              : `has no ${other} translation (add ${add}): its ${other} link goes to the ${other} home page`,
-          );
-        }
-      }
+  for (const { lang, pathInLang } of pages) {
+    for (const other of locales.langs) {
+      if (other === lang || byLang.get(other)?.has(stripExt(pathInLang))) continue;
+      const add = relative(cwd, join(folders.folderOf(other), pathInLang));
+      untranslated.add(
+        relative(cwd, join(folders.folderOf(lang), pathInLang)),
+        1,
+        requireTranslations
+          ? `has no ${other} translation: add ${add}`
+          : `has no ${other} translation (add ${add}): its ${other} link goes to the ${other} home page`,
+      );
     }
   }
-  return pages;
 }
 
 /**

@@ -2,7 +2,7 @@ import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageFileRecords } from '../../../src/build/cache/page-file-records';
-import { listPages, readSources } from '../../../src/build/content';
+import { listPages, readSources, reportMissingTranslations } from '../../../src/build/content';
 import { ContentProblems } from '../../../src/build/errors';
 import { siteLocales } from '../../../src/shared/locale';
 import { page, writeTree } from './tree';
@@ -40,31 +40,6 @@ describe('readSources', () => {
     const pages = readSources(root, en, problems, { cwd: root });
     expect(problems.list).toEqual([]);
     expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/python/__init__']);
-  });
-
-  it('warns of a page without its translation when translations are not required', () => {
-    const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
-    const problems = new ContentProblems();
-    const warnings = new ContentProblems();
-    const pages = readSources(root, enZh, problems, { cwd: root, warnings, requireTranslations: false });
-    expect(problems.list).toEqual([]);
-    expect(warnings.list).toEqual([
-      {
-        file: 'en/guide/b.md',
-        line: 1,
-        message: 'has no zh translation (add zh/guide/b.md): its zh link goes to the zh home page',
-      },
-    ]);
-    expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/guide/b', '/zh/guide/a']);
-  });
-
-  it('reports a page without its translation in the other language', () => {
-    const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.md': page('甲') });
-    const problems = new ContentProblems();
-    readSources(root, enZh, problems, { cwd: root });
-    expect(problems.list).toEqual([
-      { file: 'en/guide/b.md', line: 1, message: 'has no zh translation: add zh/guide/b.md' },
-    ]);
   });
 
   it('reports two files claiming one route', () => {
@@ -191,5 +166,42 @@ describe("readSources with the last build's records", () => {
 describe('listPages', () => {
   it('returns nothing for a missing folder', () => {
     expect(listPages('/nonexistent', 'esmx-docs').files).toEqual([]);
+  });
+});
+
+describe('reportMissingTranslations', () => {
+  const tree = { 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.mdx': page('甲') };
+
+  it('reports a page without its twin (.md or .mdx) in another language', () => {
+    const root = writeTree(tree);
+    const problems = new ContentProblems();
+    reportMissingTranslations(root, enZh, readSources(root, enZh, problems, { cwd: root }), problems, { cwd: root });
+    expect(problems.list).toEqual([
+      { file: 'en/guide/b.md', line: 1, message: 'has no zh translation: add zh/guide/b.md' },
+    ]);
+  });
+
+  it('warns instead when translations are not required', () => {
+    const root = writeTree(tree);
+    const problems = new ContentProblems();
+    const warnings = new ContentProblems();
+    const pages = readSources(root, enZh, problems, { cwd: root });
+    reportMissingTranslations(root, enZh, pages, problems, { cwd: root, warnings, requireTranslations: false });
+    expect(problems.list).toEqual([]);
+    expect(warnings.list).toEqual([
+      {
+        file: 'en/guide/b.md',
+        line: 1,
+        message: 'has no zh translation (add zh/guide/b.md): its zh link goes to the zh home page',
+      },
+    ]);
+  });
+
+  it('asks nothing of the files it is not given (the fragments pages import)', () => {
+    const root = writeTree(tree);
+    const problems = new ContentProblems();
+    const pages = readSources(root, enZh, problems, { cwd: root }).filter((p) => p.pathInLang !== 'guide/b.md');
+    reportMissingTranslations(root, enZh, pages, problems, { cwd: root });
+    expect(problems.list).toEqual([]);
   });
 });

@@ -178,6 +178,22 @@ describe('a built site', () => {
     expect(site.warnings).toEqual([warning('en'), warning('zh')]);
   });
 
+  it('asks no translation of a fragment that only one language has', async () => {
+    const site = await buildForTest(
+      writeTree({
+        ...withoutPagesA,
+        'en/guide/a.mdx': importing('Alpha', './options-shared.mdx'),
+        'zh/guide/a.md': page('甲'),
+        'en/guide/options-shared.mdx': 'Shared text.\n',
+      }),
+      config,
+    );
+    expect(site.page('/guide/a')?.html).toContain('Shared text.');
+    expect(site.warnings.map((w) => `${w.file}: ${w.message.split(',')[0]}`)).toEqual([
+      'en/guide/options-shared.mdx: has no title',
+    ]);
+  });
+
   it("resolves a fragment's own imports, a component and a file's text, from the fragment's folder", async () => {
     const fragment =
       "import Hello from './_hello';\nimport note from './_note.txt?raw';\n\n## From the fragment\n\n<Hello /> {note}\n";
