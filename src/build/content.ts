@@ -99,14 +99,7 @@ export function readSources(
   contentDir: string,
   locales: Locales,
   problems: ContentProblems,
-  {
-    cwd = process.cwd(),
-    exclude = [],
-    warnings,
-    records,
-    now = Date.now(),
-    version,
-  }: ReadSourcesOptions = {},
+  { cwd = process.cwd(), exclude = [], warnings, records, now = Date.now(), version }: ReadSourcesOptions = {},
 ): SourcePage[] {
   const pages: SourcePage[] = [];
   const folders = languageFolders(contentDir, locales.langs, version);
