@@ -19,7 +19,8 @@ export function siteTitleIn(config: Pick<SiteConfig, 'title' | 'locales'>, lang:
  * The `<title>` of a page: `${title} - ${suffix}`, where the suffix is the front matter's
  * `titleSuffix`, else the site title (the locale's title when it has one). The home page is the
  * site itself, so its title is the site title and only its own `titleSuffix` follows it.
- * Empty parts are dropped rather than leaving a dangling separator.
+ * Empty parts are dropped rather than leaving a dangling separator, and a suffix that starts with a
+ * separator of its own (`- Fast`, `| Fast`) is not given a second one.
  *
  * Build and browser both call this, so a prerendered title never changes on hydration.
  *
@@ -33,6 +34,12 @@ export function pageTitle(page: TitledPage, config: Pick<SiteConfig, 'title' | '
   // A page named after the site (a root page without a title of its own) is not suffixed with it again.
   const isSite = (page.pageType ?? page.frontmatter.pageType) === 'home' || page.title === siteTitle;
   const suffix = page.frontmatter.titleSuffix;
-  const parts = isSite ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle];
-  return parts.filter((part): part is string => Boolean(part?.trim())).join(SEPARATOR);
+  const [first, last] = (isSite ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle]).map((part) => part?.trim());
+  if (!first || !last) return first || last || '';
+  // A suffix that brings its own separator (`titleSuffix: '| Fast'`, `' - Fast'`, as Rspress sites write
+  // it) gets a space, not a second one.
+  return OWN_SEPARATOR.test(last) ? `${first} ${last}` : `${first}${SEPARATOR}${last}`;
 }
+
+/** A suffix starting with a separator of its own. */
+const OWN_SEPARATOR = /^[-|–—·•:]\s/;

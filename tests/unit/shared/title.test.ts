@@ -48,4 +48,20 @@ describe('pageTitle', () => {
     expect(pageTitle({ title: '', lang: 'en', frontmatter: {} }, config)).toBe('Esmx');
     expect(pageTitle({ title: 'Page', lang: 'en', frontmatter: { titleSuffix: '  ' } }, config)).toBe('Page');
   });
+
+  it('gives a suffix that starts with a separator of its own a space, not a second separator', () => {
+    const home = {
+      title: 'Rstest',
+      lang: 'en' as const,
+      pageType: 'home' as const,
+      frontmatter: { titleSuffix: ' - Fast' },
+    };
+    expect(pageTitle(home, config)).toBe('Esmx - Fast');
+    expect(pageTitle({ title: 'Pool', lang: 'en', frontmatter: { titleSuffix: '| Rstest' } }, config)).toBe(
+      'Pool | Rstest',
+    );
+    expect(pageTitle({ title: 'Pool', lang: 'en', frontmatter: { titleSuffix: '-1 build' } }, config)).toBe(
+      'Pool - -1 build',
+    );
+  });
 });
