@@ -43,7 +43,12 @@ const shared: BuildOptions = {
   outdir: OUT_DIR,
   logLevel: 'silent',
   loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    // What Rsbuild gives every module of a production build, and Rspress's `SSG_MD` (true only while it
+    // writes its Markdown copies, which do not run components here): Rstest's MdOnly and WebOnly read it.
+    'import.meta.env': JSON.stringify({ MODE: 'production', DEV: false, PROD: true, SSG_MD: false }),
+  },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -49,6 +49,20 @@ describe('bundleComponent', () => {
 
     writeFileSync(entry, component('second'));
     expect(rendered(await bundleComponent(entry))).toBe('<b>second</b>');
+  });
+
+  it("gives a component Rsbuild's import.meta.env of a production build, Rspress's SSG_MD false", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Env.tsx');
+    writeFileSync(
+      entry,
+      "export default function Env() {\n  return <b>{[import.meta.env.MODE, import.meta.env.PROD, Boolean(import.meta.env.SSG_MD)].join(' ')}</b>;\n}\n",
+    );
+    const bundle = await bundleComponent(entry);
+    expect(rendered(bundle)).toBe('<b>production true false</b>');
+    expect(readFileSync(bundle.script, 'utf8')).toContain('production');
+    expect(readFileSync(bundle.script, 'utf8')).not.toContain('import.meta');
   });
 
   it('does not keep a bundle whose file was saved while it was being made', async () => {
