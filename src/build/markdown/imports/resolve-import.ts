@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
+import { exports as resolveExports } from 'resolve.exports';
 import { isWithin, placeIn } from '../../inside-folder';
 
 /** Where an `.mdx` page's imports are looked for. */
@@ -74,13 +75,52 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
     return { problem: `cannot import "${specifier}": tsconfig.json "paths" lead to no file` };
   }
 
+  const path = requiredPath(specifier, context.contentDir) ?? importedPath(specifier, context.contentDir);
+  if (path) return { path, via: 'package' };
+  return {
+    problem: `cannot import "${specifier}": no such package in node_modules (install it in the docs folder, or add an alias)`,
+  };
+}
+
+/** The file Node's `require` finds for a package import from the content folder, if any. */
+function requiredPath(specifier: string, contentDir: string): string | undefined {
   try {
-    const path = createRequire(join(context.contentDir, 'package.json')).resolve(specifier);
-    return { path, via: 'package' };
+    return createRequire(join(contentDir, 'package.json')).resolve(specifier);
   } catch {
-    return {
-      problem: `cannot import "${specifier}": no such package in node_modules (install it in the docs folder, or add an alias)`,
-    };
+    return undefined;
+  }
+}
+
+/**
+ * The file an `import` of a package finds from the content folder where `require` finds none: a package
+ * whose `exports` offer an entry under the `import` condition only (`@rstack-dev/doc-ui/blog-authors`), as
+ * bundlers resolve an import statement.
+ */
+function importedPath(specifier: string, contentDir: string): string | undefined {
+  const name = specifier.match(/^(?:@[^/]+\/)?[^/]+/)?.[0];
+  if (!name) return undefined;
+  for (let dir = contentDir; ; dir = dirname(dir)) {
+    const root = join(dir, 'node_modules', name);
+    const manifest = readJson(join(root, 'package.json'));
+    if (manifest) {
+      let entries: string[] | undefined;
+      try {
+        entries = resolveExports(manifest, `.${specifier.slice(name.length)}`, { require: false }) ?? undefined;
+      } catch {
+        return undefined;
+      }
+      return entries?.map((entry) => findFile(join(root, entry))).find((file) => file !== undefined);
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

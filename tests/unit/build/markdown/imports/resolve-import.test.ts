@@ -86,3 +86,43 @@ describe("a relative import of the site's theme folder beside the content folder
       });
   });
 });
+
+describe('an import of a package', () => {
+  const root = writeTree({
+    'node_modules/dual/package.json': JSON.stringify({
+      name: 'dual',
+      exports: { '.': { import: './index.mjs', require: './index.cjs' } },
+    }),
+    'node_modules/dual/index.mjs': 'export {};',
+    'node_modules/dual/index.cjs': 'module.exports = {};',
+    'node_modules/@scope/esm-only/package.json': JSON.stringify({
+      name: '@scope/esm-only',
+      exports: { './hello': { import: './dist/hello.js' } },
+    }),
+    'node_modules/@scope/esm-only/dist/hello.js': 'export {};',
+    'docs/en/page.mdx': '# Page',
+  });
+  const docs = join(root, 'docs');
+  const from = join(docs, 'en/page.mdx');
+
+  it('finds the file require finds, from the node_modules above the content folder', () => {
+    expect(resolveImport('dual', from, { contentDir: docs })).toEqual({
+      path: join(root, 'node_modules/dual/index.cjs'),
+      via: 'package',
+    });
+  });
+
+  it('finds an entry its exports offer to imports only, as a bundler resolves an import statement', () => {
+    expect(resolveImport('@scope/esm-only/hello', from, { contentDir: docs })).toEqual({
+      path: join(root, 'node_modules/@scope/esm-only/dist/hello.js'),
+      via: 'package',
+    });
+  });
+
+  it('is a problem naming the import when the package has no such entry, or is not there', () => {
+    for (const specifier of ['@scope/esm-only/gone', 'absent'])
+      expect(resolveImport(specifier, from, { contentDir: docs })).toEqual({
+        problem: `cannot import "${specifier}": no such package in node_modules (install it in the docs folder, or add an alias)`,
+      });
+  });
+});
