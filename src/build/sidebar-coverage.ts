@@ -29,7 +29,14 @@ export function warnUnreachable(
   sidebar: Sidebar,
   nav: readonly NavItem[],
   warnings: ContentProblems,
-  cwd = process.cwd(),
+  {
+    cwd = process.cwd(),
+    addTo = "its folder's _meta.json",
+  }: {
+    cwd?: string;
+    /** Where a page missing from the sidebars is added: the sidebars' source. */
+    addTo?: string;
+  } = {},
 ): void {
   const inSidebar = new Set<string>();
   for (const items of Object.values(sidebar)) collectLinks(items, inSidebar);
@@ -61,7 +68,7 @@ export function warnUnreachable(
   for (const page of pages) {
     if (page.pageType !== 'doc' || !page.sidebar || inSidebar.has(routeKey(page.routePath))) continue;
     if (!page.pathInLang.includes('/')) continue; // pages at the language root belong to no section
-    warnings.add(page.display, 1, `page ${page.routePath} is in no sidebar: add it to its folder's _meta.json`);
+    warnings.add(page.display, 1, `page ${page.routePath} is in no sidebar: add it to ${addTo}`);
   }
 }
 

@@ -115,9 +115,8 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
         : 'read as the nav (rename it to _nav.json, as Rspress 2 asks)';
       warnings.add(relative(cwd, rootMeta), 1, `Rspress 1's nav (items with "text"), not a sidebar: ${role}`);
     }
-    sidebar[lang] =
-      configuredSidebar(config, lang, prefix, lookup, configured('sidebar')) ??
-      buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);
+    const fromConfig = configuredSidebar(config, lang, prefix, lookup, configured('sidebar'));
+    sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);
     nav[lang] =
       configuredNav(config, lang, prefix, configured('nav')) ??
       readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
@@ -148,7 +147,8 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
         pageType: p.pageType,
         sidebar: p.record.frontmatter.sidebar !== false,
       }));
-    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, cwd);
+    const addTo = fromConfig ? `"themeConfig.sidebar" in ${configured('sidebar').file}` : "its folder's _meta.json";
+    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, addTo });
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }
