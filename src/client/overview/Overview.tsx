@@ -22,8 +22,12 @@ export function Overview() {
     : DEFAULT_DEPTHS;
 
   const groups = useMemo(() => overviewGroups(sidebar, page.routePath), [sidebar, page.routePath]);
-  const links = useMemo(() => groups.flatMap((group) => group.links.map((link) => link.link)), [groups]);
-  const headers = useOverviewHeaders(links, depths);
+  // A page's own overviewHeaders (its front matter, its _meta.json entry) before the config's.
+  const links = useMemo(
+    () => groups.flatMap((group) => group.links.map(({ link, depths: own }) => ({ link, depths: own ?? depths }))),
+    [groups, depths],
+  );
+  const headers = useOverviewHeaders(links);
   const shown = filterOverview(withHeaders(groups, headers), query);
 
   return (

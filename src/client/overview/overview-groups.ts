@@ -14,6 +14,8 @@ interface OverviewLink {
   text: string;
   link: string;
   headers: OverviewHeader[];
+  /** The heading levels its entry asks to list (Rspress's `overviewHeaders`), when it asks. */
+  depths?: readonly number[];
 }
 
 /** A sidebar group of the section with its pages. `text` is empty for pages outside every group. */
@@ -36,7 +38,12 @@ export function overviewGroups(items: readonly SidebarItem[], selfPath: string):
   const toLinks = (list: readonly SidebarItem[]): OverviewLink[] =>
     flattenSidebar(list)
       .filter((entry) => !samePath(entry.link, selfPath))
-      .map((entry) => ({ text: entry.text, link: entry.link, headers: [] }));
+      .map(({ text, link, overviewHeaders }) => ({
+        text,
+        link,
+        headers: [],
+        ...(isDepthList(overviewHeaders) ? { depths: overviewHeaders } : {}),
+      }));
   const groups: OverviewGroup[] = [];
   const loose: SidebarItem[] = [];
   for (const item of items) {
@@ -65,4 +72,9 @@ export function withHeaders(
     ...group,
     links: group.links.map((link) => ({ ...link, headers: headers.get(link.link) ?? link.headers })),
   }));
+}
+
+/** Whether a sidebar entry's `overviewHeaders` (front matter, data of any shape) is a list of heading levels. */
+function isDepthList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((depth) => Number.isInteger(depth) && depth >= 1 && depth <= 6);
 }

@@ -3,30 +3,32 @@ import { useShell } from '../app/shell-context';
 import { headersAt, type OverviewHeader } from './overview-groups';
 
 /**
- * The headers of each linked page (keyed by link), at `depths`. The site data carries no page's
+ * The headers of each linked page (keyed by link), at its own `depths`. The site data carries no page's
  * headings, so they come from the pages' own chunks, fetched once the overview is on screen through
  * the loader navigation uses: opening one of those pages afterwards costs nothing. Empty on the
  * server and until the chunks arrive; a chunk that fails to load leaves its page without headers.
  */
 export function useOverviewHeaders(
-  links: readonly string[],
-  depths: readonly number[],
+  links: readonly { link: string; depths: readonly number[] }[],
 ): ReadonlyMap<string, OverviewHeader[]> {
   const { loader } = useShell();
   const [headers, setHeaders] = useState<ReadonlyMap<string, OverviewHeader[]>>(() => new Map());
   // Arrays are new on every render; their contents decide when to fetch again.
-  const linkKey = links.join('\n');
-  const depthKey = depths.join(',');
+  const key = links.map(({ link, depths }) => `${link}\t${depths.join(',')}`).join('\n');
 
   useEffect(() => {
     let live = true;
-    const wanted = linkKey ? linkKey.split('\n') : [];
-    const levels = depthKey ? depthKey.split(',').map(Number) : [];
-    const load = async (link: string): Promise<[string, OverviewHeader[]] | undefined> => {
+    const wanted = key
+      ? key.split('\n').map((line) => {
+          const [link, levels] = line.split('\t');
+          return { link, levels: levels ? levels.split(',').map(Number) : [] };
+        })
+      : [];
+    const load = async ({ link, levels }: { link: string; levels: number[] }) => {
       try {
         const route = await loader.resolve(link);
         if (!route) return undefined;
-        return [link, headersAt((await loader.load(route)).page.toc, levels)];
+        return [link, headersAt((await loader.load(route)).page.toc, levels)] as [string, OverviewHeader[]];
       } catch (error) {
         console.error(error);
         return undefined;
@@ -38,7 +40,7 @@ export function useOverviewHeaders(
     return () => {
       live = false;
     };
-  }, [linkKey, depthKey, loader]);
+  }, [key, loader]);
 
   return headers;
 }

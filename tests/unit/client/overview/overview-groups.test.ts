@@ -99,3 +99,25 @@ describe('withHeaders', () => {
     expect(groups[1]!.links[0]!.headers).toEqual([]);
   });
 });
+
+describe("an overview page's own heading levels", () => {
+  it("are each entry's overviewHeaders when it gives a list of levels, and none otherwise", () => {
+    const items: SidebarItem[] = [
+      {
+        text: 'G',
+        items: [
+          { text: 'Expect', link: '/api/expect', overviewHeaders: [2, 3] },
+          { text: 'Pool', link: '/api/pool', overviewHeaders: [] },
+          { text: 'Odd', link: '/api/odd', overviewHeaders: ['2'] as unknown as number[] },
+          { text: 'Plain', link: '/api/plain' },
+        ],
+      },
+    ];
+    expect(overviewGroups(items, '/api/')[0]!.links.map(({ text, depths }) => [text, depths])).toEqual([
+      ['Expect', [2, 3]],
+      ['Pool', []],
+      ['Odd', undefined],
+      ['Plain', undefined],
+    ]);
+  });
+});
