@@ -57,6 +57,15 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
   };
 
   const convert = (node: Node): Node[] => {
+    // An element a `.md` page wrote as raw HTML: the twin gives that HTML back as it was written.
+    const written = node.data?.writtenHtml;
+    if (written) {
+      const html = (value: string): Node => ({ type: 'html', value, data: { block: written.block } });
+      const open: Node[] = written.open ? [html(written.open)] : [];
+      if (written.close === undefined || node.type !== 'htmlElement') return open;
+      const inner = node.children.slice(written.own ?? 0).flatMap(convert);
+      return [...open, ...(written.block ? blocks(inner) : inner), html(written.close)];
+    }
     switch (node.type) {
       case 'htmlElement':
         return element(node);
@@ -181,7 +190,8 @@ function blocks(nodes: Node[]): Node[] {
     run = [];
   };
   for (const node of nodes) {
-    if (PHRASING.has(node.type)) run.push(node as PhrasingContent);
+    // Raw HTML is inline unless it stood among blocks (see remark-raw-html.ts).
+    if (PHRASING.has(node.type) && !(node.type === 'html' && node.data?.block)) run.push(node as PhrasingContent);
     else {
       flush();
       out.push(node);

@@ -101,14 +101,53 @@ describe('renderMarkdown', () => {
     ]);
   });
 
-  it('leaves HTML comments out of .md and .mdx pages alike, block and inline, and keeps other raw HTML as text', async () => {
+  it("renders a .md page's plain HTML, and shows what could run code or is not plain HTML as text, warning at its line", async () => {
+    const source = [
+      '# T',
+      '',
+      'Press <kbd>Esc</kbd>.',
+      '',
+      '<img src="./gone.png" onerror="alert(1)">',
+      '',
+      '<iframe src="https://example.com"></iframe>',
+      '',
+      '<div data-x="1">x</div>',
+    ].join('\n');
+    const page = await renderMarkdown(source, en);
+    expect(page.html).toContain('<p>Press <kbd>Esc</kbd>.</p>');
+    expect(page.html).toContain('&#x3C;iframe');
+    expect(page.warnings).toEqual([
+      { line: 5, message: 'raw HTML is shown as text: <img onerror> could run code' },
+      { line: 7, message: 'raw HTML is shown as text: <iframe> could run code' },
+      {
+        line: 9,
+        message:
+          'raw HTML is shown as text: <div data-x> is not among the presentation and media attributes a .md page keeps',
+      },
+    ]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("checks a .md page's HTML URLs as its Markdown's, and gives its HTML back in the Markdown twin as written", async () => {
+    const bad = await renderMarkdown('# T\n\n<a href="javascript:alert(1)">x</a>\n', en);
+    expect(bad.errors.map((e) => e.line)).toEqual([3]);
+    expect(bad.html).not.toContain('javascript:');
+    const source = '# T\n\n<details>\n<summary>More</summary>\n\nInside **this**.\n\n</details>\n\nA <b>word</b>.\n';
+    const page = await renderMarkdown(source, en);
+    expect(page.html).toContain('<details>\n<summary>More</summary><p>Inside <strong>this</strong>.</p></details>');
+    expect(page.twin).toContain(
+      '<details>\n<summary>More</summary>\n\nInside **this**.\n\n</details>\n\nA <b>word</b>.',
+    );
+  });
+
+  it('leaves HTML comments out of .md and .mdx pages alike, block and inline, around the HTML a .md page shows', async () => {
     const source =
       '# T\n\n<!-- cspell:disable -->\n\nOne <!-- inline --> two.\n\n<!--\nmany\nlines\n-->\n\n<!-- x --><i>y</i>\n';
     const md = await renderMarkdown(source, en);
     const mdx = await renderMarkdown(source.replace('<!-- x --><i>y</i>\n', ''), { ...en, format: 'mdx' });
     expect(md.html).not.toMatch(/cspell|inline|lines|<!--/);
     expect(md.html).toContain('<p>One  two.</p>');
-    expect(md.html).toContain('&#x3C;!-- x -->&#x3C;i>y&#x3C;/i>');
+    expect(md.html).toContain('<i>y</i>');
     expect(mdx.html).not.toMatch(/cspell|inline|lines|<!--|&#x3C;!--/);
     expect(mdx.html).toContain('<p>One  two.</p>');
     expect([md.warnings, mdx.warnings]).toEqual([[], []]);

@@ -33,7 +33,8 @@ describe('page plain text', () => {
     expect(await textOf('| a | b |\n| - | - |\n| 1 | 2 |')).toBe('a b\n1 2');
   });
 
-  it('shows raw HTML as the text it is', async () => {
-    expect(await textOf('Use <kbd>Ctrl</kbd>.')).toBe('Use <kbd>Ctrl</kbd>.');
+  it("takes the words of a .md page's HTML elements, and raw HTML it shows as text as that text", async () => {
+    expect(await textOf('Use <kbd>Ctrl</kbd>.')).toBe('Use Ctrl.');
+    expect(await textOf('Not <blink>this</blink>.')).toBe('Not <blink>this</blink>.');
   });
 });
