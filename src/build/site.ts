@@ -57,7 +57,7 @@ export interface LinkOptions {
   cwd: string;
   sources: SourcePage[];
   /** The pages that rendered, with their internal links. */
-  pages: { record: PageRecord; pageType: PageType; links: PageLink[] }[];
+  pages: { record: PageRecord; pageType: PageType; links: PageLink[]; anchors?: readonly string[] }[];
   problems: ContentProblems;
   /** Pages in no sidebar, folders nothing links to, and sidebar entries naming nothing. */
   warnings: ContentProblems;
@@ -79,9 +79,16 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   const exists = (url: string) => routes.has(routeKey(normalizePath(url)));
   // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
   const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
+  const anchorsOf = config.markdown?.checkAnchors
+    ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
+    : undefined;
   for (const page of pages) {
     for (const link of page.links) {
       if (!exists(link.url)) deadLinks.add(link.file, link.line, `link to ${link.url}, which is not a page`);
+      else if (anchorsOf) {
+        const hash = missingAnchor(link.url, anchorsOf);
+        if (hash) deadLinks.add(link.file, link.line, `link to ${link.url}: that page has no heading or id "${hash}"`);
+      }
     }
   }
 
@@ -164,4 +171,21 @@ function* flattenNav<T extends { items?: T[] }>(items: T[]): Generator<T> {
     yield item;
     if (item.items) yield* flattenNav(item.items);
   }
+}
+
+/**
+ * The `#hash` of a link to a page that has no element with that id (`markdown.checkAnchors`), if it has none;
+ * undefined for a link without one, or to a page whose ids are not known (it failed to render).
+ */
+function missingAnchor(url: string, anchorsOf: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {
+  const at = url.indexOf('#');
+  if (at < 0 || at === url.length - 1) return undefined;
+  let hash = url.slice(at + 1);
+  try {
+    hash = decodeURIComponent(hash);
+  } catch {
+    // Kept as written: no id holds a stray `%`.
+  }
+  const anchors = anchorsOf.get(routeKey(normalizePath(url)));
+  return anchors && !anchors.has(hash) ? hash : undefined;
 }

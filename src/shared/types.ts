@@ -271,6 +271,11 @@ export interface SiteConfig {
      * each a warning, as Rspress's `markdown.link.checkDeadLinks: false` lets such a site build.
      */
     checkDeadLinks?: boolean;
+    /**
+     * Whether a link's `#hash` to another page must name a heading or id in that page (default false), as
+     * Rspress's `markdown.link.checkAnchors`; one that names none is then reported as a dead link is.
+     */
+    checkAnchors?: boolean;
   };
   /**
    * Whether a page without a translation in every language stops the build (default true). False makes each

@@ -98,6 +98,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
   'markdown.checkDeadLinks': { check: boolean, default: true },
+  'markdown.checkAnchors': { check: boolean, default: false },
   requireTranslations: { check: boolean, default: true },
   llms: { check: boolean, default: true },
   offline: { check: boolean, default: true },

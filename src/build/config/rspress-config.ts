@@ -65,17 +65,23 @@ export function fromRspressConfig(
 }
 
 /**
- * Rspress 2's `markdown.link.checkDeadLinks` as our `markdown.checkDeadLinks` (its `{ excludes }` form turns
- * the check on); the rest of `markdown.link` is left for the warning about what is not used.
+ * Rspress 2's `markdown.link.checkDeadLinks` and `markdown.link.checkAnchors` as our `markdown.checkDeadLinks`
+ * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`; the rest of `markdown.link` is
+ * left for the warning about what is not used.
  */
 function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
   if (typeof markdown !== 'object' || markdown === null || Array.isArray(markdown)) return {};
   const { link, ...others } = markdown as Record<string, unknown>;
-  if (typeof link !== 'object' || link === null || !('checkDeadLinks' in link)) return {};
-  const { checkDeadLinks, ...linkRest } = link as Record<string, unknown>;
+  if (typeof link !== 'object' || link === null || !('checkDeadLinks' in link || 'checkAnchors' in link)) return {};
+  const { checkDeadLinks, checkAnchors, ...linkRest } = link as Record<string, unknown>;
   const check = typeof checkDeadLinks === 'object' && checkDeadLinks !== null ? true : checkDeadLinks;
   return {
-    markdown: { ...others, checkDeadLinks: check, ...(Object.keys(linkRest).length > 0 ? { link: linkRest } : {}) },
+    markdown: {
+      ...others,
+      ...(check !== undefined ? { checkDeadLinks: check } : {}),
+      ...(checkAnchors !== undefined ? { checkAnchors } : {}),
+      ...(Object.keys(linkRest).length > 0 ? { link: linkRest } : {}),
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Root as HastRoot } from 'hast';
+import { visit } from 'unist-util-visit';
 import { locateLine } from './imports/source-lines';
 import { parseWithoutHtmlComments } from './mdx/html-comments';
 import type { PageState } from './page-state';
@@ -67,6 +69,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       toc: buildToc(headings),
       text,
       links: page.links.map(located),
+      anchors: idsOf(tree),
       images: page.images,
       warnings: page.warnings.map(located),
       errors: page.errors.map(located),
@@ -86,4 +89,13 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       },
     );
   }
+}
+
+/** The ids of the page's elements, in document order. */
+function idsOf(tree: HastRoot): string[] {
+  const ids: string[] = [];
+  visit(tree, 'element', (node) => {
+    if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+  });
+  return ids;
 }

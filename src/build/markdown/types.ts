@@ -87,6 +87,8 @@ export interface RenderedMarkdown {
   text: string;
   /** Every internal link with its line, for the build's dead-link check. */
   links: MarkdownLink[];
+  /** Every id in the page (headings, `<a id>`): what a link's `#hash` may name (`markdown.checkAnchors`). */
+  anchors: string[];
   /** The relative images the page shows: the build copies each `source` to `output` in the site. */
   images: PageImage[];
   /** Suspicious constructs, each with its line; the page renders regardless. */

@@ -102,6 +102,8 @@ export interface MarkdownResult {
     /** The page's Markdown twin (see markdown-twin.ts), for its `.md` file and llms-full.txt. */
     markdown: string;
     links: PageLink[];
+    /** Every id in the page: what a link's `#hash` to it may name (see the `markdown.checkAnchors` check). */
+    anchors: string[];
     /** Relative images the page shows: the build copies each `source` to `output` in the site. */
     images: PageImage[];
     /** Files besides the page it was rendered from, each with the SHA-256 of its bytes then (a cached

@@ -15,6 +15,8 @@ export interface RenderedPage {
   /** The page's Markdown twin: what its `.md` file and llms-full.txt show. */
   markdown: string;
   links: PageLink[];
+  /** Every id in the page (headings, `<a id>`), for links to its anchors. */
+  anchors: string[];
   /** Relative images the page shows, to copy into the site. */
   images: PageImage[];
   /** Files besides the page that it was rendered from (fragments, components, code files), absolute. */
@@ -119,6 +121,7 @@ export async function renderSourcePage(
     text: md.text,
     markdown: md.twin,
     links,
+    anchors: md.anchors,
     images: md.images,
     dependencies: md.dependencies,
   };

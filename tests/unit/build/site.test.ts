@@ -178,6 +178,20 @@ describe('a built site', () => {
     expect(site.warnings).toEqual([warning('en'), warning('zh')]);
   });
 
+  it("reports a link's #hash that names no heading or id in its page, with markdown.checkAnchors", async () => {
+    const links = '[ok](/guide/a#first) [twice](./a#first-1) [anchor](./a#here) [gone](/guide/a#nope) [top](/guide/a)';
+    const files = {
+      ...valid,
+      'en/guide/a.md': page('Alpha', '## First\n\n<a id="here"></a>\n\n## First\n'),
+      'en/guide/b.md': page('Beta', links),
+    };
+    const checked = resolveConfig({ ...config, markdown: { showLineNumbers: false, checkAnchors: true } });
+    expect(await buildProblems(writeTree(files), checked)).toEqual([
+      'en/guide/b.md:7: link to /guide/a#nope: that page has no heading or id "nope"',
+    ]);
+    expect(await problemsOf(files)).toEqual([]);
+  });
+
   it('asks no translation of a fragment that only one language has', async () => {
     const site = await buildForTest(
       writeTree({

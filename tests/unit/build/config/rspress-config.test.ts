@@ -70,11 +70,13 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(docs, cwd)).config.alias).toEqual({ '@a': '../a', '@b': '../c' });
   });
 
-  it("reads Rspress 2's markdown.link.checkDeadLinks as markdown.checkDeadLinks, and leaves the rest of link unused", async () => {
+  it("reads Rspress 2's markdown.link.checkDeadLinks and checkAnchors as ours, and leaves the rest of link unused", async () => {
     const configWith = (link: string) => `export default { markdown: { showLineNumbers: true, link: ${link} } };\n`;
-    const off = project({ 'rspress.config.ts': configWith('{ checkDeadLinks: false, autoPrefix: true }') });
+    const off = project({
+      'rspress.config.ts': configWith('{ checkDeadLinks: false, checkAnchors: true, autoPrefix: true }'),
+    });
     const loaded = await loadConfig(off.docs, off.cwd);
-    expect(loaded.config.markdown).toEqual({ showLineNumbers: true, checkDeadLinks: false });
+    expect(loaded.config.markdown).toEqual({ showLineNumbers: true, checkDeadLinks: false, checkAnchors: true });
     expect(loaded.warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.link"',
     ]);
@@ -82,6 +84,12 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(excludes.docs, excludes.cwd)).config.markdown?.checkDeadLinks).toBe(true);
     const unset = project({ 'rspress.config.ts': 'export default { title: "X" };\n' });
     expect((await loadConfig(unset.docs, unset.cwd)).config.markdown?.checkDeadLinks).toBe(true);
+    const anchorsOnly = project({ 'rspress.config.ts': configWith('{ checkAnchors: true }') });
+    expect((await loadConfig(anchorsOnly.docs, anchorsOnly.cwd)).config.markdown).toEqual({
+      showLineNumbers: true,
+      checkDeadLinks: true,
+      checkAnchors: true,
+    });
   });
 
   it('builds pages without their translations, as Rspress does, unless the config asks for them', async () => {

@@ -179,6 +179,7 @@ describe('renderMarkdown', () => {
       toc: [],
       text: '',
       links: [],
+      anchors: [],
       images: [],
       warnings: [],
       errors: [],
