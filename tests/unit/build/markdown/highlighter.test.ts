@@ -40,6 +40,22 @@ const SAMPLES: Record<string, string> = {
   go: 'package main\n\nfunc main() {\n\tx := map[string]int{"a": 1}\n\tfmt.Println(x) // comment\n}\n',
   rust: 'fn main() {\n    let v: Vec<u8> = vec![1, 2];\n    println!("{:?}", v); // comment\n}\n',
   java: 'public class App {\n  public static void main(String[] args) { System.out.println("hi"); }\n}\n',
+  c: '#include <stdio.h>\nint main(void) { printf("%d\\n", 42); return 0; } /* c */\n',
+  cpp: 'template <typename T> T twice(T v) { return v * 2; }\nstd::vector<int> xs{1, 2}; // note\n',
+  csharp: 'public record Page(string Title);\nvar pages = new List<Page> { new("A") }; // note\n',
+  kotlin: 'data class Page(val title: String)\nfun main() = println(listOf(Page("A")).map { it.title })\n',
+  swift: 'struct Page { let title: String }\nlet pages = [Page(title: "A")] // note\nprint(pages.count)\n',
+  dart: 'class Page { final String title; Page(this.title); }\nvoid main() => print([Page("A")].length);\n',
+  php: '<?php\nfunction title(array $page): string { return $page["title"] ?? "none"; } // note\n',
+  ruby: 'class Page\n  attr_reader :title\n  def initialize(title) = @title = title # note\nend\n',
+  lua: 'local pages = { "a", "b" }\nfor i, p in ipairs(pages) do print(i, p) end -- note\n',
+  powershell: '$pages = Get-ChildItem -Path ./docs -Filter *.md # note\nWrite-Host $pages.Count\n',
+  bat: '@echo off\nset PORT=8080\nREM note\nif exist docs (echo %PORT%)\n',
+  make: 'build: docs\n\tnpx esmx-docs build $(DOCS) # note\n.PHONY: build\n',
+  nginx: 'server {\n  listen 80;\n  location / { try_files $uri $uri.html =404; } # note\n}\n',
+  proto: 'syntax = "proto3";\nmessage Page { string title = 1; repeated string tags = 2; }\n',
+  gherkin: 'Feature: Search\n  Scenario: a match\n    Given the docs are built\n    When I type "esmx"\n    Then I see "Esmx"\n',
+  log: '2026-12-05 10:00:01 INFO build started\n2026-12-05 10:00:04 ERROR cannot read docs/a.md\n',
 };
 
 /** Every fenced block of content/: [label, code]. */
