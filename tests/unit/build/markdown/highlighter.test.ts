@@ -54,7 +54,8 @@ const SAMPLES: Record<string, string> = {
   make: 'build: docs\n\tnpx esmx-docs build $(DOCS) # note\n.PHONY: build\n',
   nginx: 'server {\n  listen 80;\n  location / { try_files $uri $uri.html =404; } # note\n}\n',
   proto: 'syntax = "proto3";\nmessage Page { string title = 1; repeated string tags = 2; }\n',
-  gherkin: 'Feature: Search\n  Scenario: a match\n    Given the docs are built\n    When I type "esmx"\n    Then I see "Esmx"\n',
+  gherkin:
+    'Feature: Search\n  Scenario: a match\n    Given the docs are built\n    When I type "esmx"\n    Then I see "Esmx"\n',
   log: '2026-12-05 10:00:01 INFO build started\n2026-12-05 10:00:04 ERROR cannot read docs/a.md\n',
 };
 
