@@ -435,6 +435,8 @@ test.describe('API overview page', () => {
 
   test('says No matching API found when nothing matches, and shows everything again when cleared', async ({ page }) => {
     await page.goto('/api/');
+    // Headers come once the page is hydrated: typing before that would be lost.
+    await expect(cards(page).first().getByRole('listitem').first()).toBeVisible();
     await filter(page).fill('no such thing');
     await expect(page.getByText('No matching API found')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
