@@ -44,10 +44,15 @@ export function fromRspressConfig(
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
+  // Rspress calls a function in `head` for each page; the tags written out are kept without it.
+  const head = Array.isArray(rest.head) ? rest.head.filter((tag) => typeof tag !== 'function') : undefined;
+  if (head && head.length < (rest.head as unknown[]).length)
+    ignored.push('"head" functions (Rspress calls them for each page; the tags written out are used)');
   // Rspress builds a page that has no translation; so does a site its config was written for (a warning each).
   const options: Record<string, unknown> = {
     requireTranslations: false,
     ...rest,
+    ...(head ? { head } : {}),
     ...(alias ? { alias } : {}),
     ...markdownOf(rest.markdown),
   };
