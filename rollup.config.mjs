@@ -71,7 +71,14 @@ const reactShim = {
 const browserPlugins = (name, tsconfig) => [
   reactShim,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  resolve({ browser: true, rootDir: here('.'), extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  // `production` named: otherwise the resolver adds `development` whenever NODE_ENV is set to anything else
+  // (vitest sets `test`), and packages' development builds (assertions and all) get bundled.
+  resolve({
+    browser: true,
+    rootDir: here('.'),
+    extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+    exportConditions: ['production'],
+  }),
   commonjs(),
   typescriptFor(tsconfig),
   terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
@@ -255,7 +262,9 @@ export const bundles = [
       external: nodeExternal,
       plugins: [
         onigurumaFile(),
-        resolve({ rootDir: here('.'), preferBuiltins: true, exportConditions: ['node'] }),
+        // `production` named, as for the browser bundles: a generator bundled from a test run (NODE_ENV=test)
+        // carried micromark's development build, whose assertions made parsing a quarter slower.
+        resolve({ rootDir: here('.'), preferBuiltins: true, exportConditions: ['node', 'production'] }),
         commonjs(),
         typescriptFor(here('src/build/tsconfig.json')),
         bundledLicenses('node'),
