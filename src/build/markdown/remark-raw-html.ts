@@ -87,6 +87,8 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
   /** The page's raw HTML in `parent`'s children (and theirs), rewritten in place. */
   const rewrite = (parent: Parent): void => {
     for (const child of parent.children) if ('children' in child) rewrite(child as Parent);
+    // Most parents hold no raw HTML: they keep their list as it is.
+    if (!parent.children.some((child) => child.type === 'html')) return;
     parent.children = rewriteRun(parent.children as RootContent[], !PHRASING_PARENTS.has(parent.type)) as never;
   };
 
@@ -121,7 +123,7 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
         continue;
       }
       const inner = rewriteRun(children.slice(i + 1, close), flow);
-      const own = opened.children.map((content) => fromHast(content, node));
+      const own = opened.children.flatMap((content) => (content.type === 'comment' ? [] : [fromHast(content, node)]));
       const element = h(opened.tagName, { ...opened.properties }, [...own, ...inner], node.position);
       const written = { open: node.value, close: (children[close] as Html).value, own: own.length, block: flow };
       element.data = { writtenHtml: written };
