@@ -5,8 +5,9 @@ import { pageState } from './page-state';
 import { classifyHref, resolveInternalHref } from './resolve-link';
 
 /**
- * Rewrites internal links to clean routes and records each with its line (`file.data.page.links`) for
- * the build's dead-link check; external links open in a new tab. `#hash`, asset and other links are
+ * Rewrites internal links to clean routes under the site's base (`/docs/guide/x` when the site is served
+ * from `/docs/`, as the shell's own links are) and records each route with its line (`file.data.page.links`)
+ * for the build's dead-link check; external links open in a new tab. `#hash`, asset and other links are
  * left as written. See `classifyHref` for which is which.
  */
 export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
@@ -21,7 +22,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         break;
       case 'internal': {
         const url = resolveInternalHref(href, page.routePath, page.lang, page.langs);
-        node.properties.href = url;
+        node.properties.href = page.base.replace(/\/+$/, '') + url;
         page.links.push({ url, line: node.position?.start.line ?? 0 });
         break;
       }

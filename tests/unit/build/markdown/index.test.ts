@@ -66,6 +66,15 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it("links under the site's base, while the dead-link check gets the route", async () => {
+    const source = '# Glossary\n\n[start](./getting-started.md) [api](/api/core/esmx#methods) [top](#glossary)';
+    const page = await renderMarkdown(source, { ...en, base: '/v2/' });
+    expect(page.html).toContain('<a href="/v2/guide/start/getting-started">start</a>');
+    expect(page.html).toContain('<a href="/v2/api/core/esmx#methods">api</a>');
+    expect(page.html).toContain('<a href="#glossary">top</a>');
+    expect(page.links.map((l) => l.url)).toEqual(['/guide/start/getting-started', '/api/core/esmx#methods']);
+  });
+
   it('reports a link written in a container title on the fence line', async () => {
     const page = await renderMarkdown('Intro\n\n:::tip See [env](./environment)\nBody\n:::', en);
     expect(page.links).toEqual([{ url: '/guide/start/environment', line: 3 }]);

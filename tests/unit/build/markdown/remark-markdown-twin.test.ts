@@ -169,7 +169,7 @@ describe('remarkMarkdownTwin', () => {
     const source = ':::tip\n[a](./b.md) <Badge text="x" />\n:::';
     const rendered = await renderMarkdown(source, { ...page, format: 'mdx' });
     expect(rendered.html).toContain('<div class="container tip">\n<p class="container-title">TIP</p>');
-    expect(rendered.html).toContain('<a href="/guide/start/b">a</a> <span class="badge badge-tip">x</span>');
+    expect(rendered.html).toContain('<a href="/docs/guide/start/b">a</a> <span class="badge badge-tip">x</span>');
   });
 
   it('is the same text on every render of the same page', async () => {
