@@ -489,11 +489,16 @@ interface OwnComponent {
 /** The attribute that renders one of the site's components at build time only, with no script: `<Chart client:static />`. */
 const STATIC_MARKER = 'client:static';
 
-/** Why a prop value cannot be sent to the browser as JSON (a function, a class instance, …), or nothing. */
-function unsendable(value: unknown, path: string): string | undefined {
+/**
+ * Why a prop value cannot be sent to the browser as JSON (a function, a class instance, …), or nothing. An
+ * `undefined` prop or field is left out of the JSON, which the component reads as the same `undefined`
+ * (`<Hint name={frontmatter.name} />` on a page without one); only in a list would it come back as `null`.
+ */
+function unsendable(value: unknown, path: string, inList = false): string | undefined {
+  if (value === undefined) return inList ? `${path} is undefined` : undefined;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${value}`;
-  if (Array.isArray(value)) return value.map((item, i) => unsendable(item, `${path}[${i}]`)).find(Boolean);
+  if (Array.isArray(value)) return value.map((item, i) => unsendable(item, `${path}[${i}]`, true)).find(Boolean);
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
     return Object.entries(value as Record<string, unknown>)
       .map(([key, item]) => unsendable(item, `${path}.${key}`))

@@ -88,6 +88,35 @@ describe("the site's own components made by a page's code", () => {
   });
 });
 
+describe('props a page gives as undefined', () => {
+  const withSource = async (lines: string[]) => {
+    const root = tempFolder('esmx-islands-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(join(root, 'en/guide/undefined-props.mdx'), lines.join('\n\n'));
+    return renderedPage(root, 'en/guide/undefined-props.mdx');
+  };
+
+  it('are left out, as a prop not given (a front matter field the page does not set)', async () => {
+    const { html } = await withSource([
+      "import Counter from './_components/counter';",
+      '# Undefined',
+      '<Counter start={frontmatter.start} label={undefined} />',
+      '<Counter start={3} label="x" extra={{ a: undefined, b: 1 }} />',
+    ]);
+    expect(html).toContain('data-export="default" data-props="{}"');
+    expect(html).toContain(
+      'data-props="{&#x22;start&#x22;:3,&#x22;label&#x22;:&#x22;x&#x22;,&#x22;extra&#x22;:{&#x22;b&#x22;:1}}"',
+    );
+  });
+
+  it('are an error inside a list, where JSON would turn them into null', async () => {
+    const source = ["import Counter from './_components/counter';", '# Undefined', '<Counter list={[1, undefined]} />'];
+    await expect(withSource(source)).rejects.toThrow(
+      'undefined-props.mdx:5: <Counter> list[1] is undefined: it cannot reach the browser',
+    );
+  });
+});
+
 describe("components a page imports from the site's custom theme (@theme)", () => {
   // An Rspress project: docs/ beside theme/, whose index wraps Rspress's layout (which esmx-docs does not have)
   // and exports a component of its own.
