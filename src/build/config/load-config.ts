@@ -161,6 +161,13 @@ function settle(
         );
     }
   }
+  // Checked here, where the option's line is known: the build reads it only after every page has rendered.
+  const { globalStyles } = user as UserConfig;
+  if (
+    typeof globalStyles === 'string' &&
+    !statSync(resolve(contentDir, globalStyles), { throwIfNoEntry: false })?.isFile()
+  )
+    errors.push(`${at('globalStyles')}: "globalStyles" is ${show(globalStyles)}, which is not a file`);
   const config = resolveConfig(user as UserConfig, pagesDir);
   const locales = config.locales.map((l) => l.lang);
   // Without one (or, for a site in one language, pages at the top level), the build would find no page at

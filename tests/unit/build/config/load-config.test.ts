@@ -174,6 +174,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names the line of a "globalStyles" that is not a file, and takes one that is', async () => {
+    const source = "export default {\n  title: 'Styled',\n  globalStyles: './styles/missing.css',\n};\n";
+    const { dir, cwd } = content({ 'site.config.mjs': source, 'styles/site.css': 'a { color: red; }\n' });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs:3: "globalStyles" is "./styles/missing.css", which is not a file',
+    );
+    const styled = content({ 'site.config.mjs': source.replace('missing', 'site'), 'styles/site.css': 'a {}\n' });
+    expect((await loadConfig(styled.dir, styled.cwd)).config.globalStyles).toBe('./styles/site.css');
+  });
+
   it('rejects a config whose default export is not an object', async () => {
     const { dir, cwd } = content({ 'site.config.mjs': 'export default 42;\n' });
     await expect(loadConfig(dir, cwd)).rejects.toThrow(
