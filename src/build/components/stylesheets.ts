@@ -15,11 +15,12 @@ interface Compiled {
 /**
  * The stylesheet languages a component may import, each compiled by its own package from the site's
  * project, as Vite and Rsbuild do: the generator does not ship a compiler most sites never use. The
- * package is looked up from the stylesheet's folder, so the one beside the docs is used.
+ * packages are looked up from the stylesheet's folder, so the one beside the docs is used, the first of
+ * `pkgs` found: `sass-embedded` has `sass`'s API, and is what `@rsbuild/plugin-sass` installs.
  */
-const LANGUAGES: Record<string, { pkg: string; compile(pkg: unknown, file: string): Promise<Compiled> }> = {
+const LANGUAGES: Record<string, { pkgs: string[]; compile(pkg: unknown, file: string): Promise<Compiled> }> = {
   sass: {
-    pkg: 'sass',
+    pkgs: ['sass', 'sass-embedded'],
     async compile(pkg, file) {
       const result = await (pkg as SassApi).compileAsync(file);
       return {
@@ -29,7 +30,7 @@ const LANGUAGES: Record<string, { pkg: string; compile(pkg: unknown, file: strin
     },
   },
   less: {
-    pkg: 'less',
+    pkgs: ['less'],
     async compile(pkg, file) {
       const result = await (pkg as LessApi).render(readFileSync(file, 'utf8'), { filename: file });
       return { css: result.css, read: result.imports.map((path) => resolve(dirname(file), path)) };
@@ -42,6 +43,19 @@ interface SassApi {
 }
 interface LessApi {
   render(input: string, options: { filename: string }): Promise<{ css: string; imports: string[] }>;
+}
+
+/** The first of `names` that loads from `file`'s folder, or undefined when none does. */
+function firstInstalled(names: readonly string[], file: string): unknown {
+  const require = createRequire(pathToFileURL(file));
+  for (const name of names) {
+    try {
+      return require(name);
+    } catch {
+      // Not installed there: the next one.
+    }
+  }
+  return undefined;
 }
 
 /** A stylesheet file, `.module.*` for scoped class names. */
@@ -90,14 +104,13 @@ async function load(file: string, loader: Loader, read: Set<string>): Promise<On
   const resolveDir = dirname(file);
   if (file.endsWith('.css')) return { contents: readFileSync(file), loader, resolveDir };
   const language = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'];
-  let pkg: unknown;
-  try {
-    pkg = createRequire(pathToFileURL(file))(language.pkg);
-  } catch {
+  const pkg = firstInstalled(language.pkgs, file);
+  if (pkg === undefined) {
+    const [name] = language.pkgs;
     return {
       errors: [
         {
-          text: `${extname(file)} files need the "${language.pkg}" package to compile: install it beside your docs (npm install -D ${language.pkg})`,
+          text: `${extname(file)} files need the "${name}" package to compile: install it beside your docs (npm install -D ${name})`,
         },
       ],
     };

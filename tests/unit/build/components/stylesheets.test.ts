@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -54,5 +54,27 @@ describe('a component importing stylesheets', () => {
     await expect(bundleComponent(join(outside, 'Look.tsx'))).rejects.toThrow(
       /Look\.tsx:1:8: \.scss files need the "sass" package to compile: install it beside your docs \(npm install -D sass\)/,
     );
+  });
+
+  it('compiles with sass-embedded when the site has it instead of sass', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'stylesheets-embedded-'));
+    try {
+      // A stand-in with sass's API, which says that it was the one used.
+      mkdirSync(join(site, 'node_modules/sass-embedded'), { recursive: true });
+      writeFileSync(
+        join(site, 'node_modules/sass-embedded/package.json'),
+        '{"name":"sass-embedded","main":"index.js"}',
+      );
+      writeFileSync(
+        join(site, 'node_modules/sass-embedded/index.js'),
+        'exports.compileAsync = async () => ({ css: ".by-embedded { color: red }", loadedUrls: [] });\n',
+      );
+      writeFileSync(join(site, 'look.scss'), '.a { color: red; }\n');
+      writeFileSync(join(site, 'Look.tsx'), "import './look.scss';\nexport default () => <i />;\n");
+      const look = await bundleComponent(join(site, 'Look.tsx'));
+      expect(css(look)).toContain('.by-embedded{color:red}');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
