@@ -42,6 +42,7 @@ export function pageSource(
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
+    ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
     ...(source.frontmatter.pageType === 'home' || /^index\.mdx?$/.test(source.pathInLang)
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),

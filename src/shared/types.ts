@@ -276,6 +276,11 @@ export interface SiteConfig {
      * Rspress's `markdown.link.checkAnchors`; one that names none is then reported as a dead link is.
      */
     checkAnchors?: boolean;
+    /**
+     * Fence labels highlighted as another language (`{ ejs: 'js' }`; the block still shows its own label),
+     * as Rspress's `markdown.shiki.langAlias`.
+     */
+    langAlias?: Record<string, string>;
   };
   /**
    * Whether a page without a translation in every language stops the build (default true). False makes each

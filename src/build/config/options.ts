@@ -99,6 +99,12 @@ export const OPTIONS: Record<string, KnownOption> = {
   'markdown.showLineNumbers': { check: boolean, default: false },
   'markdown.checkDeadLinks': { check: boolean, default: true },
   'markdown.checkAnchors': { check: boolean, default: false },
+  'markdown.langAlias': {
+    check: (v) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')
+        ? undefined
+        : 'an object of fence labels and the languages they are highlighted as ({ "ejs": "js" })',
+  },
   requireTranslations: { check: boolean, default: true },
   llms: { check: boolean, default: true },
   offline: { check: boolean, default: true },

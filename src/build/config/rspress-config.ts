@@ -71,21 +71,36 @@ export function fromRspressConfig(
 
 /**
  * Rspress 2's `markdown.link.checkDeadLinks` and `markdown.link.checkAnchors` as our `markdown.checkDeadLinks`
- * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`; the rest of `markdown.link` is
- * left for the warning about what is not used.
+ * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`, and `markdown.shiki.langAlias` as
+ * our `markdown.langAlias`; the rest of `markdown.link` and `markdown.shiki` is left for the warning about
+ * what is not used.
  */
 function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
-  if (typeof markdown !== 'object' || markdown === null || Array.isArray(markdown)) return {};
-  const { link, ...others } = markdown as Record<string, unknown>;
-  if (typeof link !== 'object' || link === null || !('checkDeadLinks' in link || 'checkAnchors' in link)) return {};
-  const { checkDeadLinks, checkAnchors, ...linkRest } = link as Record<string, unknown>;
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(markdown)) return {};
+  const { link, shiki, ...others } = markdown;
+  const { checkDeadLinks, checkAnchors, ...linkRest } = isObject(link) ? link : {};
+  const { langAlias, ...shikiRest } = isObject(shiki) ? shiki : {};
+  if (checkDeadLinks === undefined && checkAnchors === undefined && langAlias === undefined) return {};
   const check = typeof checkDeadLinks === 'object' && checkDeadLinks !== null ? true : checkDeadLinks;
+  // What is left of `link` and `shiki` once ours are taken out, if anything: the warning names it.
+  const rest = (name: string, value: unknown, left: Record<string, unknown>) =>
+    !isObject(value)
+      ? value === undefined
+        ? {}
+        : { [name]: value }
+      : Object.keys(left).length > 0
+        ? { [name]: left }
+        : {};
   return {
     markdown: {
       ...others,
       ...(check !== undefined ? { checkDeadLinks: check } : {}),
       ...(checkAnchors !== undefined ? { checkAnchors } : {}),
-      ...(Object.keys(linkRest).length > 0 ? { link: linkRest } : {}),
+      ...(langAlias !== undefined ? { langAlias } : {}),
+      ...rest('link', link, linkRest),
+      ...rest('shiki', shiki, shikiRest),
     },
   };
 }

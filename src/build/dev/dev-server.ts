@@ -111,6 +111,8 @@ export async function startDevServer({
       showLineNumbers: config.markdown?.showLineNumbers ?? false,
       checkDeadLinks: config.markdown?.checkDeadLinks ?? true,
       alias: config.alias,
+      base: config.base,
+      langAlias: config.markdown?.langAlias,
       codeBlocks: blocks,
     };
   };

@@ -28,6 +28,10 @@ export interface PageContext {
   checkDeadLinks?: boolean;
   /** The config's `alias`, for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
+  /** The config's `base`: the page's links and images carry it, as the build's do. */
+  base?: string;
+  /** The config's `markdown.langAlias`. */
+  langAlias?: Record<string, string>;
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
@@ -58,6 +62,8 @@ export async function renderPageData(
     showLineNumbers = false,
     checkDeadLinks = true,
     alias,
+    base,
+    langAlias,
     cwd = process.cwd(),
     codeBlocks,
   }: PageContext,
@@ -95,6 +101,8 @@ export async function renderPageData(
       showLineNumbers,
       file,
       alias,
+      base,
+      ...(langAlias ? { langAlias } : {}),
     },
     known && { known, used: new Map() },
   );

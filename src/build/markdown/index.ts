@@ -33,6 +33,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     lang: options.lang,
     langs: options.langs,
     showLineNumbers: options.showLineNumbers,
+    ...(options.langAlias ? { langAlias: options.langAlias } : {}),
     codeBlocks: options.codeBlocks,
     imageContext: options.images,
     base: options.base ?? '/',

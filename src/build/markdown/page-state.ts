@@ -14,6 +14,8 @@ export interface PageState {
   langs?: readonly Lang[];
   /** Line numbers on every code block (the site's `markdown.showLineNumbers`). */
   showLineNumbers?: boolean;
+  /** Fence labels highlighted as another language (the site's `markdown.langAlias`). */
+  langAlias?: Record<string, string>;
   codeBlocks?: CodeBlocks;
   /** Where relative images are looked for; without it, a relative image is an error. */
   imageContext?: ImageContext;

@@ -46,7 +46,7 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
     blocks.map(({ code }) => {
       const own = code.properties[RUNTIME_TRANSFORMERS];
       const transformers = own === undefined ? undefined : (page.codeTransformers[Number(own)] as ShikiTransformer[]);
-      return wrap(code, copyCode, page.showLineNumbers ?? false, page.codeBlocks, transformers);
+      return wrap(code, copyCode, page.showLineNumbers ?? false, page.codeBlocks, transformers, page.langAlias);
     }),
   );
   blocks.forEach(({ parent, index }, i) => {
@@ -66,6 +66,8 @@ async function wrap(
   codeBlocks?: CodeBlocks,
   /** A `<CodeBlockRuntime>`'s own transformers (objects with code in them): such a block is highlighted each time. */
   own?: ShikiTransformer[],
+  /** Fence labels highlighted as another language; the block still shows the label written. */
+  langAlias: Record<string, string> = {},
 ): Promise<Element> {
   const languageClass = (code.properties.className as string[] | undefined)?.find((name) =>
     name.startsWith('language-'),
@@ -76,8 +78,9 @@ async function wrap(
   const source = hastToString(code).replace(/\n$/, '');
   const notations = own ?? codeNotations(source, meta ?? undefined);
   // Notations change the HTML: such a block is known by its meta too.
-  const key = codeBlockKey(info.lang, source) + (notations.length > 0 ? `\0${meta ?? ''}` : '');
-  const pre = (!own && codeBlocks?.known.get(key)) || (await highlightCode(source, info.lang, notations));
+  const grammar = Object.hasOwn(langAlias, info.lang) ? langAlias[info.lang] : info.lang;
+  const key = codeBlockKey(grammar, source) + (notations.length > 0 ? `\0${meta ?? ''}` : '');
+  const pre = (!own && codeBlocks?.known.get(key)) || (await highlightCode(source, grammar, notations));
   if (!own) codeBlocks?.used.set(key, pre);
 
   const children: ElementContent[] = [];

@@ -16,6 +16,8 @@ export interface MarkdownOptions {
   format?: 'md' | 'mdx';
   /** Line numbers on every code block. */
   showLineNumbers?: boolean;
+  /** Fence labels highlighted as another language (`{ ejs: 'js' }`): the site's `markdown.langAlias`. */
+  langAlias?: Record<string, string>;
   /** Highlighted code blocks to take instead of highlighting, and to note those the page shows in. */
   codeBlocks?: CodeBlocks;
   /** Where the page's relative images are (`![](./pic.png)`); without it, a relative image is an error. */

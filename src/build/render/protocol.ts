@@ -51,6 +51,8 @@ export interface PageSource {
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
+  /** The config's `markdown.langAlias` (fence label → the language it is highlighted as). */
+  langAlias?: Record<string, string>;
   /**
    * The site's title in the page's language, for a home page and a language's root page: their title when
    * they give none (no `title`, h1 or `hero.name`).

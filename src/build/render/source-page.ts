@@ -53,6 +53,7 @@ export async function renderSourcePage(
       langs: source.langs,
       format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
       showLineNumbers: source.showLineNumbers,
+      langAlias: source.langAlias,
       codeBlocks,
       images: imageContext(source),
       base: source.base,

@@ -103,6 +103,20 @@ describe("an Rspress project's config, when the content folder has none of its o
     });
   });
 
+  it("reads Rspress 2's markdown.shiki.langAlias as ours, and leaves the rest of shiki unused", async () => {
+    const config = "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [] } } };\n";
+    const { docs, cwd } = project({ 'rspress.config.ts': config });
+    const loaded = await loadConfig(docs, cwd);
+    expect(loaded.config.markdown?.langAlias).toEqual({ ejs: 'js' });
+    expect(loaded.warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.shiki"',
+    ]);
+    const aliasOnly = project({
+      'rspress.config.ts': "export default { markdown: { shiki: { langAlias: { x: 'ts' } } } };\n",
+    });
+    expect((await loadConfig(aliasOnly.docs, aliasOnly.cwd)).warnings).toEqual([]);
+  });
+
   it('builds pages without their translations, as Rspress does, unless the config asks for them', async () => {
     const unset = project({ 'rspress.config.ts': 'export default { title: "X" };\n' });
     expect((await loadConfig(unset.docs, unset.cwd)).config.requireTranslations).toBe(false);

@@ -30,4 +30,15 @@ describe('code blocks', () => {
     expect(codeBlockKey('ts', 'x')).toBe(codeBlockKey('typescript', 'x'));
     expect(codeBlockKey('ts', 'x')).not.toBe(codeBlockKey('js', 'x'));
   });
+
+  it("are highlighted as the language the site's langAlias names for their label, still showing their own", async () => {
+    const source = '# T\n\n```ejs\nconst a = <%= x %>;\n```\n';
+    const options = { file: 't.md', routePath: '/guide/x', lang: 'en' as const };
+    const aliased = await renderMarkdown(source, { ...options, langAlias: { ejs: 'js' } });
+    expect(aliased.html).toContain(await highlightCode('const a = <%= x %>;', 'js'));
+    expect(aliased.html).toContain('<span class="code-lang">ejs</span>');
+    const plain = await renderMarkdown(source, options);
+    expect(plain.html).toContain(await highlightCode('const a = <%= x %>;', 'text'));
+    expect(plain.html).not.toContain(await highlightCode('const a = <%= x %>;', 'js'));
+  });
 });
