@@ -1,3 +1,11 @@
+/** Where an Rspress project keeps its config: beside the docs folder (its project root), or in it. */
+export const RSPRESS_CONFIG_FILES: readonly string[] = [
+  'rspress.config.ts',
+  'rspress.config.mts',
+  'rspress.config.js',
+  'rspress.config.mjs',
+];
+
 /**
  * The module names Rspress 2 sites import its theme from: pages (`import { Tab, Tabs } from '@theme'`) and
  * their `.tsx` components alike. `-original` is the theme as Rspress ships it, which a site that ejects a

@@ -43,6 +43,7 @@ export function pageSource(
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
+    ...(config.themeDir ? { themeDir: config.themeDir } : {}),
     ...(source.frontmatter.pageType === 'home' || /^index\.mdx?$/.test(source.pathInLang)
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),

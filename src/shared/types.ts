@@ -312,6 +312,11 @@ export interface SiteConfig {
    */
   alias?: Record<string, string>;
   /**
+   * The folder of the site's custom Rspress theme (relative to the content folder, or absolute), whose
+   * `index.tsx` answers a page's `import { X } from '@theme'`; default `theme/` beside the content folder.
+   */
+  themeDir?: string;
+  /**
    * Absolute origin the site is published at, e.g. `https://esmx.dev` (no trailing slash needed).
    * Canonical URLs, hreflang alternates, `og:url`, the sitemap and JSON-LD URLs need it; without it
    * the build warns once and leaves them out rather than writing wrong URLs.

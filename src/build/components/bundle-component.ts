@@ -51,6 +51,12 @@ const shared: BuildOptions = {
   },
 };
 
+/** The site a component belongs to: its content folder, and the config's `themeDir` if it names one. */
+export interface SiteFolders {
+  contentDir: string;
+  themeDir?: string;
+}
+
 /**
  * Bundles a component module (`.tsx`, `.jsx`, `.ts`, `.js`, or a package's entry) with esbuild: TypeScript and
  * JSX compile in milliseconds, with no Rollup to install, and its stylesheets (CSS, Sass, Less, plain or as
@@ -61,12 +67,12 @@ const shared: BuildOptions = {
  * const { exports, script } = await bundleComponent('/docs/en/guide/_counter.tsx');
  * exports.default; // the component
  */
-export function bundleComponent(entry: string, contentDir?: string): Promise<ComponentBundle> {
-  const id = `${entry}\0${contentDir ?? ''}`;
+export function bundleComponent(entry: string, site?: SiteFolders): Promise<ComponentBundle> {
+  const id = `${entry}\0${site?.contentDir ?? ''}\0${site?.themeDir ?? ''}`;
   const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
   const started = Date.now();
-  const bundle = make(entry, contentDir).catch((error: unknown) => {
+  const bundle = make(entry, site).catch((error: unknown) => {
     throw new Error(bundleFailure(error, dirname(entry)));
   });
   bundle.then(
@@ -82,9 +88,10 @@ export function bundleComponent(entry: string, contentDir?: string): Promise<Com
   return bundle;
 }
 
-async function make(entry: string, contentDir: string | undefined): Promise<ComponentBundle> {
+async function make(entry: string, site: SiteFolders | undefined): Promise<ComponentBundle> {
+  const contentDir = site?.contentDir;
   // A site's custom theme wraps Rspress's layouts, which the seam does not have: see rspressSeam.
-  const lenient = contentDir !== undefined && entry === themeEntryOf(contentDir);
+  const lenient = site !== undefined && entry === themeEntryOf(site.contentDir, site.themeDir);
   const rspress = rspressSeam(contentDir, { lenient });
   const workingDir = dirname(entry);
   // Files read by the plugins (stylesheets, `?raw` text), which esbuild's metafile does not name.

@@ -1,28 +1,36 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** The names Rspress gives a custom theme's entry, in the order it tries them. */
 const THEME_ENTRIES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 
 /**
- * The entries of an Rspress site's custom themes: `theme/index.*` in the project root (the folder holding the
- * content folder, where Rspress looks) and in the content folder itself, in that order; those that exist.
+ * The folders an Rspress site's custom theme may be in: the config's `themeDir` (relative to the content
+ * folder) when it names one, else `theme/` in the project root (the folder holding the content folder, where
+ * Rspress looks) and in the content folder itself, in that order.
+ */
+export function themeFolders(contentDir: string, themeDir?: string): string[] {
+  return themeDir === undefined
+    ? [join(dirname(contentDir), 'theme'), join(contentDir, 'theme')]
+    : [resolve(contentDir, themeDir)];
+}
+
+/**
+ * The entries of an Rspress site's custom themes (`index.*` in each of `themeFolders`), those that exist.
  *
  * @example themeEntries('/site/docs') // ['/site/theme/index.tsx']
+ * @example themeEntries('/site/docs', '../src') // ['/site/src/index.tsx']
  */
-export function themeEntries(contentDir: string): string[] {
-  const entries: string[] = [];
-  for (const root of [dirname(contentDir), contentDir]) {
-    const entry = THEME_ENTRIES.map((name) => join(root, 'theme', name)).find((file) => existsSync(file));
-    if (entry) entries.push(entry);
-  }
-  return entries;
+export function themeEntries(contentDir: string, themeDir?: string): string[] {
+  return themeFolders(contentDir, themeDir).flatMap(
+    (folder) => THEME_ENTRIES.map((name) => join(folder, name)).find((file) => existsSync(file)) ?? [],
+  );
 }
 
 /**
  * The custom theme a page's `import { ApiIndex } from '@theme'` reads in Rspress 2: the first of
  * `themeEntries`, or undefined for a site without one.
  */
-export function themeEntryOf(contentDir: string): string | undefined {
-  return themeEntries(contentDir)[0];
+export function themeEntryOf(contentDir: string, themeDir?: string): string | undefined {
+  return themeEntries(contentDir, themeDir)[0];
 }

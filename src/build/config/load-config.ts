@@ -136,7 +136,8 @@ function settle(
   // (What an Rspress config gave has no plugins: they were named among what it gave that is not used.)
   const plugins = rspressPluginsProblem(user, at);
   if (plugins) errors.push(plugins);
-  warnings.push(...customThemeWarnings(contentDir, cwd));
+  const { themeDir } = user as UserConfig;
+  warnings.push(...customThemeWarnings(contentDir, cwd, typeof themeDir === 'string' ? themeDir : undefined));
   // A site with a folder per version has its pages, and its language folders, in the default version's.
   const multiVersion = report.errors.some((e) => e.key.startsWith('multiVersion'))
     ? undefined

@@ -99,6 +99,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'markdown.showLineNumbers': { check: boolean, default: false },
   'markdown.checkDeadLinks': { check: boolean, default: true },
   'markdown.checkAnchors': { check: boolean, default: false },
+  themeDir: { check: string },
   'markdown.langAlias': {
     check: (v) =>
       v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

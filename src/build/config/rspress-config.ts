@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 import { checkOptions } from './validate';
 
-/** Where an Rspress project keeps its config: beside the docs folder (its project root), or in it. */
-export const RSPRESS_CONFIG_FILES = [
-  'rspress.config.ts',
-  'rspress.config.mts',
-  'rspress.config.js',
-  'rspress.config.mjs',
-];
+export { RSPRESS_CONFIG_FILES };
 
 /** Modules an Rspress config imports `defineConfig` from, answered by ours (it returns the object it is given). */
 export const RSPRESS_CONFIG_MODULES = ['@rspress/core', 'rspress/config', 'rspress', '@rspress/shared'];
@@ -44,6 +39,12 @@ export function fromRspressConfig(
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
+  // Rspress's `themeDir` is a folder of the project (relative to the config's folder, or absolute); ours is
+  // relative to the content folder.
+  const themeDir =
+    typeof rest.themeDir === 'string'
+      ? relative(resolve(contentDir), resolve(dirname(file), rest.themeDir)) || '.'
+      : undefined;
   // Rspress calls a function in `head` for each page; the tags written out are kept without it.
   const head = Array.isArray(rest.head) ? rest.head.filter((tag) => typeof tag !== 'function') : undefined;
   if (head && head.length < (rest.head as unknown[]).length)
@@ -54,6 +55,7 @@ export function fromRspressConfig(
     ...rest,
     ...(head ? { head } : {}),
     ...(alias ? { alias } : {}),
+    ...(themeDir !== undefined ? { themeDir } : {}),
     ...markdownOf(rest.markdown),
   };
   const report = checkOptions(options);

@@ -26,8 +26,8 @@ export function rspressPluginsProblem(user: Record<string, unknown>, at: (key: s
  * nearly every real Rspress site has one (a banner, a footer, a restyled home), and its pages are still the
  * site; refusing to build them would leave nothing to read.
  */
-export function customThemeWarnings(contentDir: string, cwd = process.cwd()): string[] {
-  return themeEntries(contentDir).map(
+export function customThemeWarnings(contentDir: string, cwd = process.cwd(), themeDir?: string): string[] {
+  return themeEntries(contentDir, themeDir).map(
     (entry) =>
       `${relative(cwd, entry)}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with ` +
       'its own (style it with "globalStyles"); pages still render the components they import from "@theme"',

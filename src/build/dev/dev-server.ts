@@ -113,6 +113,7 @@ export async function startDevServer({
       alias: config.alias,
       base: config.base,
       langAlias: config.markdown?.langAlias,
+      themeDir: config.themeDir,
       codeBlocks: blocks,
     };
   };

@@ -32,6 +32,8 @@ export interface PageContext {
   base?: string;
   /** The config's `markdown.langAlias`. */
   langAlias?: Record<string, string>;
+  /** The config's `themeDir`. */
+  themeDir?: string;
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
@@ -64,6 +66,7 @@ export async function renderPageData(
     alias,
     base,
     langAlias,
+    themeDir,
     cwd = process.cwd(),
     codeBlocks,
   }: PageContext,
@@ -103,6 +106,7 @@ export async function renderPageData(
       alias,
       base,
       ...(langAlias ? { langAlias } : {}),
+      ...(themeDir ? { themeDir } : {}),
     },
     known && { known, used: new Map() },
   );

@@ -56,7 +56,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const shown = relative(process.cwd(), entry);
     let bundle: Awaited<ReturnType<typeof bundleComponent>>;
     try {
-      bundle = await bundleComponent(entry, page.imports?.context.contentDir);
+      bundle = await bundleComponent(entry, page.imports?.context);
     } catch (error) {
       // Once per page: every use of a module that cannot be bundled fails alike.
       if (!unbundled.has(entry)) fail(line, `${name}: cannot bundle ${shown}: ${firstLine(error)}`);

@@ -17,7 +17,7 @@ import { hoistEsm } from './hoist-esm';
 import { assetImport, isAssetImport } from './imports/asset-import';
 import { importerOf } from './imports/esm-importer';
 import { isRawImport, rawImport } from './imports/raw-import';
-import { type ResolvedImport, resolveImport } from './imports/resolve-import';
+import { type ImportContext, type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
 import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
 import { CodeBlockRuntime } from './mdx/code-block-runtime';
@@ -177,7 +177,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         if (!page.images.some((i) => i.output === asset.image.output)) page.images.push(asset.image);
         return { value: page.base + asset.image.output };
       },
-      (from, name) => (page.imports ? siteThemeComponent(from, name, page.imports.context.contentDir) : undefined),
+      (from, name) => (page.imports ? siteThemeComponent(from, name, page.imports.context) : undefined),
       owned,
       unresolved,
       heads,
@@ -628,15 +628,15 @@ function checkImports(
  * A component a page imports from `@theme` that is none of our built-ins, as Rspress 2 finds it: in the site's
  * custom theme (`theme/index.tsx` beside the content folder or in it), which must export it by name.
  *
- * @example siteThemeComponent('@theme', 'ApiIndex', '/site/docs') // { entry: '/site/theme/index.tsx' }
+ * @example siteThemeComponent('@theme', 'ApiIndex', { contentDir: '/site/docs' }) // { entry: '/site/theme/index.tsx' }
  */
 function siteThemeComponent(
   from: string,
   name: string,
-  contentDir: string,
+  { contentDir, themeDir }: ImportContext,
 ): { entry: string } | { problem: string } | undefined {
   if (!RSPRESS_SITE_THEME_MODULES.includes(from)) return undefined;
-  const entry = themeEntryOf(contentDir);
+  const entry = themeEntryOf(contentDir, themeDir);
   if (!entry) return undefined;
   const exported = ownExports(entry);
   if ('problem' in exported)

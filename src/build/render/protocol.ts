@@ -51,6 +51,8 @@ export interface PageSource {
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
+  /** The config's `themeDir` (relative to the content folder): where the site's custom theme is. */
+  themeDir?: string;
   /** The config's `markdown.langAlias` (fence label → the language it is highlighted as). */
   langAlias?: Record<string, string>;
   /**

@@ -139,13 +139,16 @@ function fileTitle(pathInLang: string): string {
 /** Where the page's imports (`.mdx` only: a `.md` page runs nothing) and code files are looked for. */
 function importsOf(source: PageSource) {
   const { pageFile, contentDir } = imageContext(source);
-  return { pageFile, context: { contentDir, alias: source.alias } };
+  return { pageFile, context: { contentDir, alias: source.alias, themeDir: source.themeDir } };
 }
 
-/** The page's file and content folder (the file is `<content>/<lang>/<pathInLang>`), and the site's base. */
+/**
+ * The page's file and content folder (the file is `<content>/<contentPath>`, by default
+ * `<content>/<lang>/<pathInLang>`), and the site's base.
+ */
 function imageContext(source: PageSource) {
   const pageFile = source.file ?? resolve(source.display);
-  const depth = 1 + source.pathInLang.split('/').length;
+  const depth = (source.contentPath ?? `${source.lang}/${source.pathInLang}`).split('/').length;
   const contentDir = resolve(pageFile, ...Array<string>(depth).fill('..'));
   return { pageFile, contentDir, base: source.base ?? '/' };
 }

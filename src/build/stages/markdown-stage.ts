@@ -120,7 +120,7 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   const importers = importersOf(results, pages);
   // An Rspress site with a custom theme often draws its home page in the theme's HomeLayout, which is not
   // used here: such a page, with nothing of its own to show, would come out blank without a word.
-  const customTheme = themeEntries(run.options.contentDir).length > 0;
+  const customTheme = themeEntries(run.options.contentDir, config.themeDir).length > 0;
   for (const [i, result] of results.entries()) {
     if (result.rendered) run.rendered.markdown++;
     const importer = result.untitled && importers.get(pages[i].file);

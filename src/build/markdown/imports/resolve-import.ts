@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { exports as resolveExports } from 'resolve.exports';
+import { themeFolders } from '../../components/theme-entry';
 import { isWithin, placeIn } from '../../inside-folder';
+import { RSPRESS_CONFIG_FILES } from '../../rspress-modules';
 
 /** Where an `.mdx` page's imports are looked for. */
 export interface ImportContext {
@@ -11,6 +13,19 @@ export interface ImportContext {
   contentDir: string;
   /** The site config's `alias`: a name (`@components`) → a folder or file, relative to the content folder. */
   alias?: Readonly<Record<string, string>>;
+  /** The site config's `themeDir` (relative to the content folder): where its custom theme is. */
+  themeDir?: string;
+}
+
+/**
+ * The folders a relative import may lead into: the content folder; the site's theme folder (its `index.tsx`
+ * answers `@theme`, and Rspress pages import its components by relative paths too); and an Rspress project's
+ * folder, the one holding both its config and the content folder, where such sites keep their `components/`.
+ */
+function homeFolders({ contentDir, themeDir }: ImportContext): string[] {
+  const project = dirname(contentDir);
+  const rspress = RSPRESS_CONFIG_FILES.some((name) => existsSync(join(project, name)));
+  return [contentDir, ...themeFolders(contentDir, themeDir), ...(rspress ? [project] : [])];
 }
 
 /** What an import names: a file (absolute path), or the reason it cannot be used. */
@@ -21,8 +36,8 @@ const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 
 /**
  * Resolves an import of a page or fragment (`from`, absolute) the way MDX's bundlers do: a relative path
- * from the importing file, which must stay inside the content folder or the site's theme folder beside it
- * (`theme/`, Rspress's; symbolic links followed); else a name
+ * from the importing file, which must stay inside the content folder, the site's theme folder or its
+ * Rspress project's folder (`homeFolders`; symbolic links followed); else a name
  * from the config's `alias`; else `compilerOptions.paths` of the content folder's `tsconfig.json` (or its
  * parent's); else a package from the `node_modules` above the content folder. Only the last three may lead
  * out of the content folder: the writer configured them.
@@ -37,11 +52,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
     const leadsOut = {
       problem: `cannot import "${specifier}": it leads out of the content folder (name the folder in the config's "alias" instead)`,
     };
-    // The site's own theme folder beside the content folder is read as the content folder is (its
-    // `index.tsx` answers `@theme`): Rspress pages import its components by relative paths too.
-    const home = [context.contentDir, join(dirname(context.contentDir), 'theme')].find((folder) =>
-      isWithin(folder, target),
-    );
+    const home = homeFolders(context).find((folder) => isWithin(folder, target));
     if (!home) return leadsOut;
     const path = findFile(target);
     if (!path) return { problem: `cannot import "${specifier}": no such file` };

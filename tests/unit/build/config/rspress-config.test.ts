@@ -103,6 +103,18 @@ describe("an Rspress project's config, when the content folder has none of its o
     });
   });
 
+  it('reads themeDir, a folder of the project, as ours: relative to the content folder', async () => {
+    const { docs, cwd } = project({
+      'rspress.config.ts': "import path from 'node:path';\nexport default { themeDir: path.join(__dirname, 'src') };\n",
+      'src/index.tsx': 'export const Banner = () => null;\n',
+    });
+    const loaded = await loadConfig(docs, cwd);
+    expect(loaded.config.themeDir).toBe('../src');
+    expect(loaded.warnings).toEqual([
+      expect.stringMatching(/^src\/index\.tsx: a custom Rspress theme's layout is not used/),
+    ]);
+  });
+
   it("reads Rspress 2's markdown.shiki.langAlias as ours, and leaves the rest of shiki unused", async () => {
     const config = "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [] } } };\n";
     const { docs, cwd } = project({ 'rspress.config.ts': config });

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
@@ -182,6 +182,18 @@ describe("components a page imports from the site's custom theme (@theme)", () =
       'themed.mdx:3: "@theme" has no built-in component ApiList we render, and ',
     );
     await expect(page(root, source)).rejects.toThrow(/and \S*theme\/index\.tsx does not export it/);
+  });
+
+  it('come from the folder the config\'s "themeDir" names, instead of theme/', async () => {
+    const root = project();
+    renameSync(join(root, 'theme'), join(root, 'src'));
+    const config = join(root, 'docs/site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("lang: 'en',", "lang: 'en',\n  themeDir: '../src',"));
+    const { html } = await page(
+      root,
+      'import { ApiIndex } from \'@theme\';\n\n# Themed\n\n<ApiIndex section="src" />\n',
+    );
+    expect(html).toContain('<nav class="api-index">APIs of <!-- -->src</nav>');
   });
 
   it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {

@@ -87,6 +87,31 @@ describe("a relative import of the site's theme folder beside the content folder
   });
 });
 
+describe('a relative import in an Rspress project (its config beside the content folder)', () => {
+  const root = writeTree({
+    'project/rspress.config.ts': 'export default { root: "docs" };',
+    'project/components/ApiMeta.tsx': 'export default () => null;',
+    'project/src/index.tsx': 'export {};',
+    'project/docs/en/config/index.mdx': '# Config',
+    'elsewhere/Other.tsx': 'export default () => null;',
+  });
+  const docs = join(root, 'project/docs');
+  const from = join(docs, 'en/config/index.mdx');
+
+  it("reaches the project's own folders, as Rspress does (Rspack's pages import its components/ so)", () => {
+    expect(resolveImport('../../../components/ApiMeta', from, { contentDir: docs })).toEqual({
+      path: join(root, 'project/components/ApiMeta.tsx'),
+      via: 'relative',
+    });
+  });
+
+  it('never leads out of the project', () => {
+    expect(resolveImport('../../../../elsewhere/Other', from, { contentDir: docs })).toEqual({
+      problem: `cannot import "../../../../elsewhere/Other": it leads out of the content folder (name the folder in the config's "alias" instead)`,
+    });
+  });
+});
+
 describe('an import of a package', () => {
   const root = writeTree({
     'node_modules/dual/package.json': JSON.stringify({
