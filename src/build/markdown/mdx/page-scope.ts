@@ -9,8 +9,10 @@ import { FRAGMENT, jsx } from './jsx-values';
 export class EvaluationError extends Error {}
 
 /**
- * What `{…}` expressions and prop values of an `.mdx` page can see, as MDX gives them: `frontmatter`, and
- * the page's `export const` (and `export function`) values, evaluated at build time in the order written.
+ * What `{…}` expressions and prop values of an `.mdx` page can see, as MDX gives them: `frontmatter`,
+ * `props` (what the page was rendered with: nothing, for a page of the site; pages written to be shown
+ * elsewhere too read `{props.name || 'Default'}`), and the page's `export const` (and `export function`)
+ * values, evaluated at build time in the order written.
  * `.mdx` pages are code by MDX's own rules (`.md` pages never get here: they stay data).
  *
  * @example
@@ -28,6 +30,7 @@ export class PageScope {
     private readonly timeLimitMs = TIME_LIMIT_MS,
   ) {
     this.bindings.set('frontmatter', frontmatter);
+    this.bindings.set('props', {});
     this.bindings.set(JSX_FACTORY, jsx);
     this.bindings.set(JSX_FRAGMENT, FRAGMENT);
   }

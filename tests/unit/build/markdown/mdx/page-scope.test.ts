@@ -9,6 +9,10 @@ describe('PageScope', () => {
     expect(scope.evaluate("frontmatter.title + ' ' + (year + 1)")).toBe('Guide 2026');
   });
 
+  it('gives the page empty props, as MDX gives a page rendered with none, so a fallback shows', () => {
+    expect(new PageScope({}).evaluate("props.brandName || props.name || 'Module Federation'")).toBe('Module Federation');
+  });
+
   it('says what an expression threw, as its error names it', () => {
     expect(() => new PageScope({}).evaluate('missing.x')).toThrow(
       new EvaluationError('ReferenceError: missing is not defined'),
