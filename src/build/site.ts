@@ -12,6 +12,7 @@ import { readI18nTexts, translateLabels } from './i18n-texts';
 import { sourceOf } from './item-source';
 import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
+import { plainRules } from './markdown/replace-rules';
 import { readNav } from './nav';
 import type { PageLink, PageSource, UnreadSource } from './render/protocol';
 import { routeKey } from './routes';
@@ -44,6 +45,7 @@ export function pageSource(
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
     ...(config.themeDir ? { themeDir: config.themeDir } : {}),
+    ...(config.replaceRules?.length ? { replaceRules: plainRules(config.replaceRules) } : {}),
     ...(source.frontmatter.pageType === 'home' || /^index\.mdx?$/.test(source.pathInLang)
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),

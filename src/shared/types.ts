@@ -317,6 +317,14 @@ export interface SiteConfig {
    */
   themeDir?: string;
   /**
+   * Text replaced in every page and fragment before it renders, rule by rule, as Rspress's `replaceRules`:
+   * a string `search` is replaced wherever it occurs, a regular expression as its flags say.
+   *
+   * @example
+   * replaceRules: [{ search: /MAJOR_VERSION/g, replace: '2' }]
+   */
+  replaceRules?: { search: string | RegExp; replace: string }[];
+  /**
    * Absolute origin the site is published at, e.g. `https://esmx.dev` (no trailing slash needed).
    * Canonical URLs, hreflang alternates, `og:url`, the sitemap and JSON-LD URLs need it; without it
    * the build warns once and leaves them out rather than writing wrong URLs.

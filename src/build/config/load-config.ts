@@ -170,6 +170,11 @@ function settle(
   )
     errors.push(`${at('globalStyles')}: "globalStyles" is ${show(globalStyles)}, which is not a file`);
   const config = resolveConfig(user as UserConfig, pagesDir);
+  // A rule's regular expression is written into the cache keys and the build stamp's as the JSON of the
+  // config, where a RegExp would be {}: a changed pattern must change them.
+  for (const rule of config.replaceRules ?? [])
+    if (rule.search instanceof RegExp)
+      Object.defineProperty(rule.search, 'toJSON', { value: () => String(rule.search) });
   const locales = config.locales.map((l) => l.lang);
   // Without one (or, for a site in one language, pages at the top level), the build would find no page at
   // all and write an empty site.

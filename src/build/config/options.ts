@@ -100,6 +100,16 @@ export const OPTIONS: Record<string, KnownOption> = {
   'markdown.checkDeadLinks': { check: boolean, default: true },
   'markdown.checkAnchors': { check: boolean, default: false },
   themeDir: { check: string },
+  replaceRules: {
+    check: (v) =>
+      Array.isArray(v) &&
+      v.every(
+        (rule) =>
+          typeof rule?.replace === 'string' && (typeof rule.search === 'string' || rule.search instanceof RegExp),
+      )
+        ? undefined
+        : 'an array of { search, replace } rules, each search a string or a regular expression and replace a string',
+  },
   'markdown.langAlias': {
     check: (v) =>
       v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

@@ -10,6 +10,7 @@ import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../git-times';
 import { languageFolders } from '../language-folders';
+import { plainRules } from '../markdown/replace-rules';
 import { generatorPaths } from '../paths';
 import { printFailure, printProblems, printWarnings } from '../print-problems';
 import { serve } from '../serve';
@@ -114,6 +115,7 @@ export async function startDevServer({
       base: config.base,
       langAlias: config.markdown?.langAlias,
       themeDir: config.themeDir,
+      replaceRules: plainRules(config.replaceRules ?? []),
       codeBlocks: blocks,
     };
   };

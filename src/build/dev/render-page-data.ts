@@ -8,6 +8,7 @@ import { parseSource } from '../frontmatter';
 import { languageFolders } from '../language-folders';
 import { lastUpdated } from '../last-updated';
 import type { PageImage } from '../markdown/page-image';
+import type { ReplaceRule } from '../markdown/replace-rules';
 import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
@@ -34,6 +35,8 @@ export interface PageContext {
   langAlias?: Record<string, string>;
   /** The config's `themeDir`. */
   themeDir?: string;
+  /** The config's `replaceRules`, as plain data. */
+  replaceRules?: ReplaceRule[];
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
@@ -67,6 +70,7 @@ export async function renderPageData(
     base,
     langAlias,
     themeDir,
+    replaceRules,
     cwd = process.cwd(),
     codeBlocks,
   }: PageContext,
@@ -107,6 +111,7 @@ export async function renderPageData(
       base,
       ...(langAlias ? { langAlias } : {}),
       ...(themeDir ? { themeDir } : {}),
+      ...(replaceRules?.length ? { replaceRules } : {}),
     },
     known && { known, used: new Map() },
   );

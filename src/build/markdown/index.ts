@@ -34,6 +34,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     langs: options.langs,
     showLineNumbers: options.showLineNumbers,
     ...(options.langAlias ? { langAlias: options.langAlias } : {}),
+    ...(options.replaceRules ? { replaceRules: options.replaceRules } : {}),
     codeBlocks: options.codeBlocks,
     imageContext: options.images,
     base: options.base ?? '/',

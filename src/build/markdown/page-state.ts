@@ -1,6 +1,7 @@
 import type { FrontMatter, HeadTag, Lang } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
+import type { ReplaceRule } from './replace-rules';
 import type { CodeBlocks, MarkdownLink, MarkdownWarning, TwinLead } from './types';
 
 /**
@@ -14,6 +15,8 @@ export interface PageState {
   langs?: readonly Lang[];
   /** Line numbers on every code block (the site's `markdown.showLineNumbers`). */
   showLineNumbers?: boolean;
+  /** The site's `replaceRules`, applied to each fragment's text as to the page's. */
+  replaceRules?: ReplaceRule[];
   /** Fence labels highlighted as another language (the site's `markdown.langAlias`). */
   langAlias?: Record<string, string>;
   codeBlocks?: CodeBlocks;

@@ -13,6 +13,7 @@ import { isRelativeImage } from './page-image';
 import { pageState } from './page-state';
 import type { PageFormat } from './processor';
 import { FILE_META } from './remark-code-files';
+import { applyReplaceRules } from './replace-rules';
 
 /** How a fragment's text becomes a tree: the page pipeline's own parser for its format. */
 export interface FragmentsOptions {
@@ -95,7 +96,7 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
   const load = (path: string, line: number): Root | undefined => {
     let text: string;
     try {
-      text = readFileSync(path, 'utf8');
+      text = applyReplaceRules(readFileSync(path, 'utf8'), page.replaceRules);
     } catch {
       fail(line, `cannot read the fragment ${display(path)}`);
       return undefined;

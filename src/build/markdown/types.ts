@@ -2,6 +2,7 @@ import type { RootContent } from 'mdast';
 import type { FrontMatter, HeadTag, Lang, TocEntry } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
+import type { ReplaceRule } from './replace-rules';
 
 /** What `renderMarkdown` needs to know about the page besides its Markdown. */
 export interface MarkdownOptions {
@@ -16,6 +17,8 @@ export interface MarkdownOptions {
   format?: 'md' | 'mdx';
   /** Line numbers on every code block. */
   showLineNumbers?: boolean;
+  /** The site's `replaceRules`, for the fragments the page imports (the page's own text has them applied). */
+  replaceRules?: ReplaceRule[];
   /** Fence labels highlighted as another language (`{ ejs: 'js' }`): the site's `markdown.langAlias`. */
   langAlias?: Record<string, string>;
   /** Highlighted code blocks to take instead of highlighting, and to note those the page shows in. */

@@ -10,6 +10,7 @@ import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } f
 import type { PackLocation } from '../cache/pack-file';
 import type { ContentProblem } from '../errors';
 import type { PageImage } from '../markdown';
+import type { ReplaceRule } from '../markdown/replace-rules';
 
 /** Given once to every worker. */
 export interface WorkerSetup {
@@ -51,6 +52,8 @@ export interface PageSource {
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
+  /** The config's `replaceRules`, as text: [search, the regular expression's flags or null for a string, replace]. */
+  replaceRules?: ReplaceRule[];
   /** The config's `themeDir` (relative to the content folder): where the site's custom theme is. */
   themeDir?: string;
   /** The config's `markdown.langAlias` (fence label → the language it is highlighted as). */

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
+import { applyReplaceRules } from '../markdown/replace-rules';
 import { markdownTwinLead } from '../seo/markdown-twin';
 import { frontMatterLinks } from './front-matter-links';
 import type { PageLink, PageSource } from './protocol';
@@ -35,7 +36,8 @@ export async function renderSourcePage(
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const fm = source.frontmatter;
-  let body = source.body;
+  // The config's replaceRules first, as Rspress applies them to the file's text before it compiles.
+  let body = applyReplaceRules(source.body, source.replaceRules);
   let offset = source.bodyLineOffset;
   const pageType = fm.pageType ?? 'doc';
   // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
@@ -54,6 +56,7 @@ export async function renderSourcePage(
       format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
       showLineNumbers: source.showLineNumbers,
       langAlias: source.langAlias,
+      replaceRules: source.replaceRules,
       codeBlocks,
       images: imageContext(source),
       base: source.base,

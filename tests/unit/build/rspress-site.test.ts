@@ -188,3 +188,23 @@ describe('an Rspress tree whose custom theme draws the home page', () => {
     ]);
   });
 });
+
+describe("an Rspress tree with replaceRules (Modern.js's MAJOR_VERSION)", () => {
+  it('builds each page and fragment with the text replaced, in its HTML, title and search text', async () => {
+    const root = writeTree({
+      'rspress.config.ts':
+        "export default { title: 'Replaced', lang: 'en', locales: [{ lang: 'en', label: 'English' }], replaceRules: [{ search: /MAJOR_VERSION/g, replace: '2' }, { search: 'PRODUCT', replace: 'Modern.js' }] };\n",
+      'docs/index.md':
+        '# PRODUCT vMAJOR_VERSION\n\nInstall PRODUCT MAJOR_VERSION.\n\n```sh\nnpm i pkg@MAJOR_VERSION\n```\n',
+      'docs/shared.mdx': "import Note from './_note.mdx';\n\n# Shared\n\n<Note />\n",
+      'docs/_note.mdx': 'A note on MAJOR_VERSION.\n',
+    });
+    const docs = join(root, 'docs');
+    const loaded = await loadConfig(docs, root);
+    const built = await buildForTest(docs, { ...loaded.config, siteUrl: 'https://replaced.example' });
+    expect(built.page('/')?.title).toBe('Modern.js v2');
+    expect(readFileSync(join(built.outDir, 'index.html'), 'utf8')).toContain('Install Modern.js 2.');
+    expect(built.searchDocs('en').find((d) => d.routePath === '/')?.content).toContain('npm i pkg@2');
+    expect(readFileSync(join(built.outDir, 'shared.html'), 'utf8')).toContain('A note on 2.');
+  });
+});

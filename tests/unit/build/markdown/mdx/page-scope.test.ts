@@ -10,7 +10,9 @@ describe('PageScope', () => {
   });
 
   it('gives the page empty props, as MDX gives a page rendered with none, so a fallback shows', () => {
-    expect(new PageScope({}).evaluate("props.brandName || props.name || 'Module Federation'")).toBe('Module Federation');
+    expect(new PageScope({}).evaluate("props.brandName || props.name || 'Module Federation'")).toBe(
+      'Module Federation',
+    );
   });
 
   it('says what an expression threw, as its error names it', () => {
