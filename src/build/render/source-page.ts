@@ -80,7 +80,10 @@ export async function renderSourcePage(
     item.file ? { file: item.file, line: item.line } : { file: source.display, line: item.line + offset };
   for (const w of md.warnings) warnings.push({ ...at(w), message: w.message });
   if (md.errors.length > 0) {
-    for (const e of md.errors) problems.push({ ...at(e), message: e.message });
+    // An error in a fragment names the page showing it too: a fragment many pages import may fail in one
+    // of them only (a prop from that page's front matter), and the fix is then in that page.
+    for (const e of md.errors)
+      problems.push({ ...at(e), message: e.file ? `${e.message} (in ${source.display})` : e.message });
     return { problems, warnings };
   }
   // A home page is the site itself (its <title> is the site's): one with no heading of its own, as Rspress

@@ -15,7 +15,8 @@ it('reports every problem of imports, fragments, components, expressions, code f
     `en/components.mdx:7: <Boom> (${at}/_components/boom.tsx) threw while rendering this page: no data for this chart`,
     // Once for the page, though it shows the component twice; at the import esbuild could not follow.
     `en/components.mdx:13: <Unbundled>: cannot bundle ${at}/_components/unbundled.tsx: ${at}/_components/unbundled.tsx:1:23: Could not resolve "./_nowhere"`,
-    `en/_b.mdx:3: fragment cycle: ${at}/_a.mdx → ${at}/_b.mdx → ${at}/_a.mdx`,
+    // A fragment's problem names the page showing it as well.
+    `en/_b.mdx:3: fragment cycle: ${at}/_a.mdx → ${at}/_b.mdx → ${at}/_a.mdx (in ${at}/cycle.mdx)`,
     `en/missing-code-file.md:3: code file: cannot read "./_nowhere.ts": no such file`,
     `en/missing-code-file.md:6: code file "<root>/../packages/x.ts": "<root>/" paths are not read; write the path relative to the page, or through an alias`,
     `en/missing-import.mdx:3: cannot import "./_gone.mdx": no such file`,
