@@ -1,9 +1,10 @@
 import { htmlLang } from '../shared/locale';
-import type { PageData, SidebarItem, SiteConfig, SiteData } from '../shared/types';
+import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
 import { withPolicyMeta } from './content-security-policy';
 import { escapeHtml } from './escape-html';
 import { headTag } from './seo/head-tag';
 import { pageHeadTags } from './seo/page-head';
+import { writtenHead } from './seo/route-head';
 
 export interface HtmlParts {
   site: SiteData;
@@ -23,6 +24,8 @@ export interface HtmlParts {
   mainScript: string;
   /** Chunks the main script imports statically: preloaded in parallel. */
   preload: string[];
+  /** The tags the config's `head` functions gave this page (see route-head.ts). */
+  routeHead?: SiteHeadTag[];
 }
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */
@@ -49,8 +52,9 @@ export function renderDocument(parts: HtmlParts): string {
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     pageHeadTags({ config: site.config, page, title: parts.title, sidebar: parts.sidebar }),
-    // The config's own tags, after ours and the page's.
-    ...(site.config.head ?? []).map(headTag),
+    // The config's own tags, after ours and the page's, then those its functions gave this page.
+    ...writtenHead(site.config.head).map(headTag),
+    ...(parts.routeHead ?? []).map(headTag),
     `<script>${parts.headScript}</script>`,
     faviconLink(site.config),
     `<link rel="stylesheet" href="${parts.stylesheet}">`,

@@ -228,6 +228,17 @@ export type ConfigSidebarItem =
 /** A tag for every page's `<head>`: `['meta', { name: 'author', content: 'Esmx' }]`, or raw HTML. */
 export type SiteHeadTag = string | HeadTag | [string, Record<string, string>, string];
 
+/** What a `head` function is called with for each page, as Rspress calls it. */
+export interface HeadRoute {
+  routePath: string;
+  lang: Lang;
+  /** The page's file inside the content folder (`en/guide/start.md`). */
+  relativePath: string;
+}
+
+/** A `head` entry that gives the page's own tag (or none), called for each page at build time. */
+type SiteHeadFunction = (route: HeadRoute) => SiteHeadTag | undefined | null | false;
+
 /**
  * The site config (`site.config.ts` in the content folder), in Rspress's shape where the option exists. A
  * config file sets any of these (see `defineConfig`); the build fills in the rest.
@@ -253,8 +264,11 @@ export interface SiteConfig {
   logoText?: string;
   /** Path of a CSS file (absolute, or relative to the content folder) appended after the site's own CSS. */
   globalStyles?: string;
-  /** Tags added to every page's `<head>`, after the page's own. */
-  head?: SiteHeadTag[];
+  /**
+   * Tags added to every page's `<head>`, after the page's own; a function gives a page's own tag, as in
+   * Rspress (`({ routePath }) => ['meta', { property: 'og:image', content: … }]`).
+   */
+  head?: (SiteHeadTag | SiteHeadFunction)[];
   /** Which files of the content folder are pages. */
   route?: {
     /** Globs over paths inside the content folder (`en/drafts/**`, `**\/_*.md`): matching files are not pages. */

@@ -3,17 +3,14 @@ import { arrayOf, boolean, type Check, either, oneOf, shape, string } from './ch
 
 /**
  * The config's head tags: raw HTML strings (the site owner's), or tags as Rspress writes them
- * (`[tag, attributes]`, `[tag, attributes, content]`), checked by the rules the head writer keeps.
+ * (`[tag, attributes]`, `[tag, attributes, content]`), checked by the rules the head writer keeps; or
+ * functions giving a page's own tag, checked when called (see route-head.ts).
  */
 const headTags: Check = (v) => {
-  if (!Array.isArray(v)) return 'an array of raw HTML strings and [tag, attributes, content?] tags';
-  const index = v.findIndex((tag) => typeof tag === 'function' || headTagProblem(tag, 'config') !== undefined);
+  if (!Array.isArray(v)) return 'an array of raw HTML strings, [tag, attributes, content?] tags and functions';
+  const index = v.findIndex((tag) => typeof tag !== 'function' && headTagProblem(tag, 'config') !== undefined);
   if (index < 0) return undefined;
-  const problem =
-    typeof v[index] === 'function'
-      ? 'a function, which Rspress calls for each page; write the tags themselves'
-      : headTagProblem(v[index], 'config');
-  return `an array of raw HTML strings and [tag, attributes, content?] tags (item ${index}: ${problem})`;
+  return `an array of raw HTML strings, [tag, attributes, content?] tags and functions (item ${index}: ${headTagProblem(v[index], 'config')})`;
 };
 
 /** A navbar item as `_nav.json` writes it: `text`, and `link`, `activeMatch`, `tag`, `position`, `items`. */

@@ -45,15 +45,10 @@ export function fromRspressConfig(
     typeof rest.themeDir === 'string'
       ? relative(resolve(contentDir), resolve(dirname(file), rest.themeDir)) || '.'
       : undefined;
-  // Rspress calls a function in `head` for each page; the tags written out are kept without it.
-  const head = Array.isArray(rest.head) ? rest.head.filter((tag) => typeof tag !== 'function') : undefined;
-  if (head && head.length < (rest.head as unknown[]).length)
-    ignored.push('"head" functions (Rspress calls them for each page; the tags written out are used)');
   // Rspress builds a page that has no translation; so does a site its config was written for (a warning each).
   const options: Record<string, unknown> = {
     requireTranslations: false,
     ...rest,
-    ...(head ? { head } : {}),
     ...(alias ? { alias } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),
     ...markdownOf(rest.markdown),

@@ -82,6 +82,7 @@ export async function runPageStep(
     sidebar: task.sidebar,
     headScript,
     ...task.assets,
+    ...(task.head?.length ? { routeHead: task.head } : {}),
   });
   parts = { ...parts, ...writeStoredFile(outDir, task.file, html, 'html', precompress) };
   if (task.key) cache?.add(task.key, parts);

@@ -6,7 +6,7 @@
 
 import type { MessagePort } from 'node:worker_threads';
 import type { SearchDoc } from '../../shared/search';
-import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem } from '../../shared/types';
+import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem, SiteHeadTag } from '../../shared/types';
 import type { PackLocation } from '../cache/pack-file';
 import type { ContentProblem } from '../errors';
 import type { PageImage } from '../markdown';
@@ -151,6 +151,8 @@ export interface PageTask {
   sidebar: SidebarItem[];
   /** The document's asset URLs (stylesheet, main script and its static imports). */
   assets: DocumentAssets;
+  /** The tags the config's `head` functions gave this route (see route-head.ts). */
+  head?: SiteHeadTag[];
   key?: string;
 }
 

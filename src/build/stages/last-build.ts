@@ -47,7 +47,10 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const cache = new BuildCache(store, generator, config);
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
-  const extra = [paths.styles, paths.publicDir, ...globalStyles, ...i18nFiles(contentDir)];
+  // The config file too: an Rspress project's lies outside the content folder, and what its `head` functions
+  // give is seen in no option's value.
+  const configFile = options.configFile ? [options.configFile] : [];
+  const extra = [paths.styles, paths.publicDir, ...globalStyles, ...i18nFiles(contentDir), ...configFile];
   // The working directory too: messages (the warnings a stamp replays) name files relative to it.
   const { precompress } = options;
   const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd, precompress });

@@ -1,10 +1,11 @@
 import { join, relative } from 'node:path';
 import { notFoundPage } from '../../shared/not-found-page';
-import type { Lang, RouteEntry } from '../../shared/types';
+import type { HeadRoute, Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
 import type { PageResult, PageTask } from '../render/protocol';
 import { htmlFileOf } from '../routes';
 import { untranslatedLangs } from '../seo/alternates';
+import { routeHead } from '../seo/route-head';
 import { yieldOften } from '../yield-often';
 import type { BuildRun } from './build-run';
 import type { PageSummary } from './markdown-stage';
@@ -38,15 +39,36 @@ export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], sha
     return turn;
   };
 
-  const runRoute = async (route: string, lang: Lang, data: PageTask['data'], dataKey: string, shown: string) => {
+  // The config's `head` functions, called for each route here (functions cannot cross to a render thread);
+  // a failure is a warning at the config, once per message.
+  const headProblems = new Set<string>();
+  const configShown = run.options.configFile ? relative(cwd, run.options.configFile) : 'the config';
+  const headOf = (route: HeadRoute) =>
+    routeHead(config.head, route, (message) => {
+      if (headProblems.has(message)) return;
+      headProblems.add(message);
+      run.warnings.add(configShown, undefined, `${message} (first on ${route.routePath})`);
+    });
+
+  const runRoute = async (
+    route: string,
+    lang: Lang,
+    data: PageTask['data'],
+    dataKey: string,
+    shown: string,
+    relativePath: string,
+  ) => {
     await nextTurn();
     const { items, chunk } = sidebarOf(lang, route);
     const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
+    const head = headOf({ routePath: route, lang, relativePath });
     // With the choice of copies: a route kept or restored must bring exactly the files this build writes.
     // The sidebar's chunk is named by the hash of its items, so it stands for them (stringifying a section's
     // sidebar for each of its routes took a twentieth of a second at 1,000 pages per language).
-    const key = cache.page(site.hash, dataKey, chunk ?? items, route, file, assets, run.options.precompress === true);
+    const precompress = run.options.precompress === true;
+    const key = cache.page(site.hash, dataKey, chunk ?? items, route, file, assets, precompress, head);
     const task: PageTask = { kind: 'page', route, file, data, site, sidebar: items, assets, key };
+    if (head.length > 0) task.head = head;
     const before = stamp?.routes[route];
     const reuse = previous && key && before?.key === key ? before : undefined;
     const result: PageResult =
@@ -65,13 +87,13 @@ export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], sha
     const untranslated = untranslatedLangs(routePath, run.locales, routes);
     const stepData = { stored: data, sidebarChunk, ...(untranslated.length > 0 ? { untranslated } : {}) };
     const key = untranslated.length > 0 ? `${dataSha} untranslated ${untranslated.join(',')}` : dataSha;
-    const result = await runRoute(routePath, lang, stepData, key, shown);
+    const result = await runRoute(routePath, lang, stepData, key, shown, record.relativePath);
     return { routePath, lang, title, pageType, chunk: config.base + result.chunk, sidebarChunk };
   });
   const notFound = config.locales.map(async ({ lang }) => {
     const route = lang === config.lang ? '/404' : `/${lang}/404`;
     const page = notFoundPage(route, lang);
-    await runRoute(route, lang, { page }, JSON.stringify(page), `the ${route} page`);
+    await runRoute(route, lang, { page }, JSON.stringify(page), `the ${route} page`, '');
   });
   const entries = Promise.all([Promise.all(steps), Promise.all(notFound)]).then(([routes]) => routes);
   // Awaited at the end; a failure must not count as unhandled meanwhile (which would end the process

@@ -5,6 +5,7 @@ import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
+import { writtenHead } from '../seo/route-head';
 import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
 import type { BuildRun } from './build-run';
 
@@ -49,7 +50,7 @@ export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Si
   // data, and need not carry them twice.
   const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;
   const siteData: SiteData = {
-    config: { ...config, themeConfig },
+    config: { ...config, head: writtenHead(config.head), themeConfig },
     nav,
     siteIndex: base + SITE_INDEX_PATH,
     workerUrl: `${base}assets/${worker['search-worker'].file}`,

@@ -208,3 +208,36 @@ describe("an Rspress tree with replaceRules (Modern.js's MAJOR_VERSION)", () => 
     expect(readFileSync(join(built.outDir, 'shared.html'), 'utf8')).toContain('A note on 2.');
   });
 });
+
+describe("an Rspress config's head functions (Rspack's og:image)", () => {
+  it('give each page the tag they make of its route, after the written ones, and a failing one is a warning', async () => {
+    const root = writeTree({
+      'rspress.config.ts': [
+        "export default { title: 'Heads', lang: 'en', locales: [{ lang: 'en', label: 'English' }], head: [",
+        '  \'<meta name="static" content="yes">\',',
+        "  ({ routePath }) => ['meta', { property: 'og:image', content: 'https://x.example/og' + routePath + '.png' }],",
+        "  ({ routePath }) => (routePath === '/' ? undefined : '<meta name=\"not-home\" content=\"' + routePath + '\">'),",
+        "  () => { throw new Error('no image service'); },",
+        '] };',
+        '',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/guide.md': '# Guide\n',
+    });
+    const docs = join(root, 'docs');
+    const loaded = await loadConfig(docs, root);
+    const built = await buildForTest(docs, { ...loaded.config, siteUrl: 'https://heads.example' });
+    const head = (file: string) =>
+      /<head>(.*)<\/head>/s.exec(readFileSync(join(built.outDir, file), 'utf8'))?.[1] ?? '';
+    expect(head('guide.html')).toContain(
+      '<meta name="static" content="yes"><meta property="og:image" content="https://x.example/og/guide.png"><meta name="not-home" content="/guide"><script>',
+    );
+    expect(head('index.html')).toContain('<meta property="og:image" content="https://x.example/og/.png">');
+    expect(head('index.html')).not.toContain('not-home');
+    expect(built.warnings.filter((w) => w.message.includes('"head" function')).map((w) => w.message)).toEqual([
+      '"head" function (item 3) threw, so its tag is left out: no image service (first on /guide)',
+    ]);
+    // Every page carries the site data; the functions stay on the build's side.
+    expect(readFileSync(join(built.outDir, 'guide.html'), 'utf8')).not.toContain('no image service');
+  });
+});
