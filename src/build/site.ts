@@ -83,6 +83,9 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   const exists = (url: string) => routes.has(routeKey(normalizePath(url)));
   // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
   const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
+  // Rspress checks the links in pages only: a site its config was written for may have a nav item leading to
+  // a page a plugin makes (markdown.checkNavLinks false), told of each.
+  const navDeadLinks = config.markdown?.checkNavLinks === false ? warnings : deadLinks;
   const anchorsOf = config.markdown?.checkAnchors
     ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
     : undefined;
@@ -133,7 +136,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
       readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link))
-        deadLinks.add(
+        navDeadLinks.add(
           sourceOf(item)?.file ?? relative(cwd, join(langDir, '_nav.json')),
           sourceOf(item)?.line ?? 1,
           `nav item "${item.text}" links to ${item.link}, which is not a page`,
@@ -142,7 +145,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     for (const items of Object.values(sidebar[lang])) {
       for (const item of flattenNav(items)) {
         if (item.link?.startsWith('/') && !exists(item.link))
-          deadLinks.add(
+          navDeadLinks.add(
             sourceOf(item)?.file ?? relative(cwd, langDir),
             sourceOf(item)?.line,
             `sidebar item "${item.text}" links to ${item.link}, which is not a page`,

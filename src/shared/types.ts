@@ -291,6 +291,11 @@ export interface SiteConfig {
      */
     checkAnchors?: boolean;
     /**
+     * Whether a nav or sidebar item linking to no page is a dead link as one in a page is (default true);
+     * false makes each a warning. An Rspress config sets it false: Rspress checks the links in pages only.
+     */
+    checkNavLinks?: boolean;
+    /**
      * Fence labels highlighted as another language (`{ ejs: 'js' }`; the block still shows its own label),
      * as Rspress's `markdown.shiki.langAlias`.
      */

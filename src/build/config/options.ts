@@ -96,6 +96,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'markdown.showLineNumbers': { check: boolean, default: false },
   'markdown.checkDeadLinks': { check: boolean, default: true },
   'markdown.checkAnchors': { check: boolean, default: false },
+  'markdown.checkNavLinks': { check: boolean },
   themeDir: { check: string },
   replaceRules: {
     check: (v) =>

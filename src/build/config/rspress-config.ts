@@ -53,6 +53,10 @@ export function fromRspressConfig(
     ...(themeDir !== undefined ? { themeDir } : {}),
     ...markdownOf(rest.markdown),
   };
+  // Rspress checks only the links in pages: a nav or sidebar item leading to no page is a warning here.
+  const markdown = (options.markdown ?? {}) as Record<string, unknown>;
+  if (typeof markdown === 'object' && markdown !== null && !Array.isArray(markdown))
+    options.markdown = { checkNavLinks: false, ...markdown };
   const report = checkOptions(options);
   for (const key of report.unknown) {
     ignored.push(`"${key}"`);

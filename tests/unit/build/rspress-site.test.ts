@@ -241,3 +241,23 @@ describe("an Rspress config's head functions (Rspack's og:image)", () => {
     expect(readFileSync(join(built.outDir, 'guide.html'), 'utf8')).not.toContain('no image service');
   });
 });
+
+describe("an Rspress tree whose nav leads to a page it does not have (Module Federation's Showcase)", () => {
+  it('builds, with a warning for the nav item, as Rspress checks only the links in pages', async () => {
+    const root = writeTree({
+      'rspress.config.ts':
+        "export default { title: 'Nav', lang: 'en', locales: [{ lang: 'en', label: 'English' }] };\n",
+      'docs/_nav.json': JSON.stringify([{ text: 'Showcase', link: '/showcase/index' }]),
+      'docs/index.md': '# Home\n\n[A page link to nowhere](/nowhere)\n',
+    });
+    const docs = join(root, 'docs');
+    const config = { ...(await loadConfig(docs, root)).config, siteUrl: 'https://nav.example' };
+    // A link in a page is still a dead link.
+    expect(await buildProblems(docs, config)).toEqual(['index.md:3: link to /nowhere, which is not a page']);
+    writeFileSync(join(docs, 'index.md'), '# Home\n');
+    const built = await buildForTest(docs, config);
+    expect(built.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toContain(
+      '_nav.json:1: nav item "Showcase" links to /showcase/index, which is not a page',
+    );
+  });
+});

@@ -85,7 +85,13 @@ describe("an Rspress project's config, when the content folder has none of its o
       'rspress.config.ts': configWith('{ checkDeadLinks: false, checkAnchors: true, autoPrefix: true }'),
     });
     const loaded = await loadConfig(off.docs, off.cwd);
-    expect(loaded.config.markdown).toEqual({ showLineNumbers: true, checkDeadLinks: false, checkAnchors: true });
+    // checkNavLinks false: Rspress checks the links in pages only.
+    expect(loaded.config.markdown).toEqual({
+      showLineNumbers: true,
+      checkDeadLinks: false,
+      checkAnchors: true,
+      checkNavLinks: false,
+    });
     expect(loaded.warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.link"',
     ]);
@@ -98,6 +104,7 @@ describe("an Rspress project's config, when the content folder has none of its o
       showLineNumbers: true,
       checkDeadLinks: true,
       checkAnchors: true,
+      checkNavLinks: false,
     });
   });
 
