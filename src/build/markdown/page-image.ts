@@ -29,6 +29,8 @@ export interface ImageContext {
   contentDir: string;
   /** The site's base path (`/` or `/docs/`), put in front of the image's URL. */
   base: string;
+  /** The config's `alias` (a name → a folder relative to the content folder): `@public/img/a.png` is in it. */
+  alias?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -49,7 +51,7 @@ export function isRelativeImage(url: string): boolean {
  */
 export function resolvePageImage(
   url: string,
-  { pageFile, contentDir, base }: ImageContext,
+  { pageFile, contentDir, base, alias = {} }: ImageContext,
 ): { image: PageImage; url: string } | { problem: string } {
   const cut = url.search(/[?#]/);
   const path = cut === -1 ? url : url.slice(0, cut);
@@ -60,13 +62,23 @@ export function resolvePageImage(
   } catch {
     // A lone `%` is a file name like any other.
   }
-  const wanted = resolve(dirname(pageFile), decoded);
-  const found = placeIn(contentDir, wanted);
+  // A name of the config's alias (`@public/img/a.png`) stands for its folder, as a bundler resolves an
+  // image's import; the file must then lie inside that folder, which the writer named.
+  const named = Object.keys(alias).find((name) => decoded.startsWith(`${name}/`));
+  const home = named === undefined ? contentDir : resolve(contentDir, alias[named]);
+  const wanted =
+    named === undefined ? resolve(dirname(pageFile), decoded) : resolve(home, decoded.slice(named.length + 1));
+  const found = placeIn(home, wanted);
   if (found.place === 'missing') {
     return { problem: `image "${url}" not found: ${relative(process.cwd(), wanted)} does not exist` };
   }
   if (found.place === 'outside') {
-    return { problem: `image "${url}" is outside the content folder: only files inside it are copied into the site` };
+    return {
+      problem:
+        named === undefined
+          ? `image "${url}" is outside the content folder: only files inside it are copied into the site`
+          : `image "${url}" leads out of the folder alias "${named}" names`,
+    };
   }
   const source = found.real;
   if (!statSync(source).isFile()) return { problem: `image "${url}" is a folder, not a file` };

@@ -156,5 +156,5 @@ function imageContext(source: PageSource) {
   const pageFile = source.file ?? resolve(source.display);
   const depth = (source.contentPath ?? `${source.lang}/${source.pathInLang}`).split('/').length;
   const contentDir = resolve(pageFile, ...Array<string>(depth).fill('..'));
-  return { pageFile, contentDir, base: source.base ?? '/' };
+  return { pageFile, contentDir, base: source.base ?? '/', ...(source.alias ? { alias: source.alias } : {}) };
 }

@@ -28,6 +28,21 @@ describe('isRelativeImage', () => {
 });
 
 describe('resolvePageImage', () => {
+  it("finds an image named through the config's alias in the folder it names, and nowhere past it", () => {
+    const { root, contentDir, context } = site();
+    const aliased = { ...context, alias: { '@public': './en/img', '@up': '..' } };
+    const found = resolvePageImage('@public/a.png', aliased);
+    expect(found).toEqual({
+      image: { source: join(contentDir, 'en/img/a.png'), output: `static/image/a.${contentHash('A')}.png` },
+      url: `/docs/static/image/a.${contentHash('A')}.png`,
+    });
+    expect(resolvePageImage('@public/../../../secret.png', aliased)).toEqual({
+      problem: 'image "@public/../../../secret.png" leads out of the folder alias "@public" names',
+    });
+    // An alias the writer pointed outside the content folder is theirs to name.
+    expect(resolvePageImage('@up/secret.png', aliased)).toMatchObject({ image: { source: join(root, 'secret.png') } });
+  });
+
   it('resolves ../ against the page file and names the copy by its bytes, under the base', () => {
     const { contentDir, context } = site();
     expect(resolvePageImage('../img/a.png?v=1#x', context)).toEqual({
