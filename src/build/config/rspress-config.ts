@@ -73,8 +73,9 @@ export function fromRspressConfig(
 /**
  * Rspress 2's `markdown.link.checkDeadLinks` and `markdown.link.checkAnchors` as our `markdown.checkDeadLinks`
  * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`, and `markdown.shiki.langAlias` as
- * our `markdown.langAlias`; the rest of `markdown.link` and `markdown.shiki` is left for the warning about
- * what is not used.
+ * our `markdown.langAlias`; shiki's notation transformers, which every code block here reads anyway, are
+ * taken as done. The rest of `markdown.link` and `markdown.shiki` is left for the warning about what is not
+ * used.
  */
 function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
   const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -82,8 +83,10 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
   if (!isObject(markdown)) return {};
   const { link, shiki, ...others } = markdown;
   const { checkDeadLinks, checkAnchors, ...linkRest } = isObject(link) ? link : {};
-  const { langAlias, ...shikiRest } = isObject(shiki) ? shiki : {};
-  if (checkDeadLinks === undefined && checkAnchors === undefined && langAlias === undefined) return {};
+  const { langAlias, transformers, ...shikiRest } = isObject(shiki) ? shiki : {};
+  const native = Array.isArray(transformers) && transformers.every(isNativeTransformer);
+  if (transformers !== undefined && !native) shikiRest.transformers = transformers;
+  if (checkDeadLinks === undefined && checkAnchors === undefined && langAlias === undefined && !native) return {};
   const check = typeof checkDeadLinks === 'object' && checkDeadLinks !== null ? true : checkDeadLinks;
   // What is left of `link` and `shiki` once ours are taken out, if anything: the warning names it.
   const rest = (name: string, value: unknown, left: Record<string, unknown>) =>
@@ -104,6 +107,14 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
       ...rest('shiki', shiki, shikiRest),
     },
   };
+}
+
+/** `@shikijs/transformers`' notation transformers: what `// [!code highlight]` and the like do here without them. */
+const NATIVE_TRANSFORMER = /^@shikijs\/transformers:notation-(highlight|diff|focus|error-level)$/;
+
+function isNativeTransformer(transformer: unknown): boolean {
+  const name = (transformer as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && NATIVE_TRANSFORMER.test(name);
 }
 
 /** The docs folder an Rspress config names (`root`, relative to the config's folder), if it names one. */

@@ -121,7 +121,8 @@ describe("an Rspress project's config, when the content folder has none of its o
   });
 
   it("reads Rspress 2's markdown.shiki.langAlias as ours, and leaves the rest of shiki unused", async () => {
-    const config = "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [] } } };\n";
+    const config =
+      "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [{ name: 'my-transformer' }] } } };\n";
     const { docs, cwd } = project({ 'rspress.config.ts': config });
     const loaded = await loadConfig(docs, cwd);
     expect(loaded.config.markdown?.langAlias).toEqual({ ejs: 'js' });
@@ -132,6 +133,12 @@ describe("an Rspress project's config, when the content folder has none of its o
       'rspress.config.ts': "export default { markdown: { shiki: { langAlias: { x: 'ts' } } } };\n",
     });
     expect((await loadConfig(aliasOnly.docs, aliasOnly.cwd)).warnings).toEqual([]);
+    // shiki's notation transformers do what every code block here does anyway.
+    const notations = project({
+      'rspress.config.ts':
+        "const t = (n) => ({ name: '@shikijs/transformers:notation-' + n });\nexport default { markdown: { shiki: { transformers: [t('highlight'), t('diff'), t('focus')] } } };\n",
+    });
+    expect((await loadConfig(notations.docs, notations.cwd)).warnings).toEqual([]);
   });
 
   it('builds pages without their translations, as Rspress does, unless the config asks for them', async () => {
