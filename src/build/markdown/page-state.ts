@@ -1,3 +1,4 @@
+import type { RootContent } from 'mdast';
 import type { FrontMatter, HeadTag, Lang } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
@@ -37,6 +38,8 @@ export interface PageState {
   twin: string;
   /** Where an `.mdx` page's imports are resolved from; without it, only Rspress's built-ins render. */
   imports?: { pageFile: string; context: ImportContext };
+  /** The page's fragment imports by their names: each inlined where the page's code shows it (see remark-fragments.ts). */
+  fragmentsByName?: Map<string, (line: number) => RootContent[]>;
   /** Display paths of the fragments whose lines were moved into bands (see imports/source-lines.ts); [0] is the page. */
   origins: string[];
   /** The site's own components on the page, by the index their placeholder carries (see rehype-islands.ts). */

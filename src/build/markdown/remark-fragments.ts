@@ -55,6 +55,12 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
       return (node.data?.estree as Program | undefined)?.body.length !== 0;
     });
     if (fragments.size === 0) return;
+    // The page's own fragments may also be shown by its code (`{props.tip || React.createElement(Tip)}`),
+    // which runs later: each is kept by its name, to be inlined there the way an element of it is here.
+    if (from === imports.pageFile)
+      for (const [name, target] of fragments)
+        if (target !== '')
+          (page.fragmentsByName ??= new Map()).set(name, (line: number) => inlineByCode(name, target, line, chain));
     const hoisted: RootContent[] = [];
     const replace = (parent: Parent): void => {
       parent.children = parent.children.flatMap((child) => {
@@ -90,6 +96,24 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
     };
     replace(tree);
     tree.children.unshift(...hoisted);
+  };
+
+  /**
+   * A fragment of the page shown by its code: its blocks, for the page's components step to render in place.
+   * Its imports would come after the page's were read: such a fragment is shown as an element (`<Tip />`).
+   */
+  const inlineByCode = (name: string, target: string, line: number, chain: readonly string[]): RootContent[] => {
+    const fragment = load(target, line);
+    if (!fragment) return [];
+    expand(fragment, target, [...chain, target]);
+    if (fragment.children.some((node) => node.type === 'mdxjsEsm')) {
+      fail(
+        line,
+        `${display(target)} imports or exports, so the page's code cannot show it: write <${name} /> as an element`,
+      );
+      return [];
+    }
+    return fragment.children;
   };
 
   /** A fragment's tree, its lines in a band of their own and its relative URLs made the page's. */

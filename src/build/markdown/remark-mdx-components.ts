@@ -26,6 +26,7 @@ import { type HtmlElement, h } from './mdx/element';
 import { HEAD_COMPONENTS, headTags } from './mdx/head';
 import {
   ComponentName,
+  FRAGMENT,
   isJsxValue,
   isRenderedChildren,
   jsx,
@@ -127,6 +128,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const scope = new PageScope(page.frontmatter);
   // JSX in the page's code names components as values: the built-ins by their names, the site's own as imported.
   for (const name of [...Object.keys(COMPONENTS), OVERVIEW, IMAGE]) scope.provide(name, new ComponentName(name));
+  // So are the page's fragments: `React.createElement(Tip)` shows one as `<Tip />` does.
+  for (const name of page.fragmentsByName?.keys() ?? []) scope.provide(name, new ComponentName(name));
   // A prop value of JSX made in the page's code, held under a name of its own that only its element's props read
   // (see valueNodes): outside the scope, which every run of the page's code is handed whole.
   const boundValues = new Map<string, unknown>();
@@ -310,6 +313,9 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       return htmlElement(node, attributes, children, 'img');
     }
     if (own) return island(node, own, props, children);
+    // A fragment the page's code shows (an element of one the page wrote was inlined before this step).
+    const fragment = page.fragmentsByName?.get(node.name);
+    if (fragment) return transform(fragment(node.position?.start.line ?? 0) as Child[]);
     const component = COMPONENTS[node.name];
     if (!component) {
       fail(
@@ -486,6 +492,9 @@ interface OwnComponent {
   exportName: string;
 }
 
+/** React as a page's code sees it (`import React from 'react'`): elements made as its JSX makes them. */
+const REACT_FOR_PAGES = { createElement: jsx, Fragment: FRAGMENT };
+
 /** The attribute that renders one of the site's components at build time only, with no script: `<Chart client:static />`. */
 const STATIC_MARKER = 'client:static';
 
@@ -560,6 +569,22 @@ function checkImports(
         unresolved.add(specifier.local.name);
         if ('value' in imported)
           fail(node, `"${from}" gives one value, its default export: import value from '${from}'`);
+      }
+      continue;
+    }
+    if (from === 'react') {
+      // What a page's code may take from React: `createElement` (what its JSX compiles to) and `Fragment`.
+      for (const specifier of statement.specifiers) {
+        const name =
+          specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+            ? specifier.imported.name
+            : undefined;
+        const value = name === undefined ? REACT_FOR_PAGES : REACT_FOR_PAGES[name as keyof typeof REACT_FOR_PAGES];
+        if (value !== undefined) scope.provide(specifier.local.name, value);
+        else {
+          unresolved.add(specifier.local.name);
+          fail(node, `"react": a page's code may use createElement and Fragment from it, not ${name}`);
+        }
       }
       continue;
     }

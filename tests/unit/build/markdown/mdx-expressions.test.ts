@@ -1,7 +1,9 @@
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
 import { renderedPage } from '../../../support/rendered-page';
+import { tempFolder } from '../../../support/temp-folder';
 
 // tests/fixtures/mdx-site/en/guide/expressions.mdx: `export const`, `export function`, `{frontmatter.…}`
 // in text, a heading and a prop, and a code block whose body is a file.
@@ -70,5 +72,45 @@ describe('an .mdx page importing files as text and as URLs', () => {
   it('records the text file as a file the page was rendered from, so a change renders the page again', () => {
     expect(raw.dependencies).toContain(join(fixture, 'en/guide/_text/palette.css'));
     expect(raw.dependencies).toContain(join(fixture, 'en/guide/_components/source-length.tsx'));
+  });
+});
+
+describe("an .mdx page whose code shows React elements and its fragments (Module Federation's pages)", () => {
+  const withPage = (source: string) => {
+    const root = tempFolder('esmx-expressions-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(join(root, 'en/guide/_tip.mdx'), 'A **tip** from a fragment.\n');
+    writeFileSync(
+      join(root, 'en/guide/_importing.mdx'),
+      "import Counter from './_components/counter';\n\n<Counter />\n",
+    );
+    writeFileSync(join(root, 'en/guide/by-code.mdx'), source);
+    return renderedPage(root, 'en/guide/by-code.mdx');
+  };
+
+  it('renders a fragment made by React.createElement where props give nothing else', async () => {
+    const { html, text } = await withPage(
+      [
+        "import React from 'react';",
+        "import Tip from './_tip.mdx';",
+        '# By code',
+        '{props.tip || React.createElement(Tip)}',
+        "{React.createElement('em', null, 'made', ' by code')}",
+      ].join('\n\n'),
+    );
+    expect(html).toContain('<p>A <strong>tip</strong> from a fragment.</p>');
+    expect(html).toContain('<em>made by code</em>');
+    expect(text).toContain('A tip from a fragment.');
+  });
+
+  it('names what a page may not take from React, and a fragment with imports that code cannot show', async () => {
+    await expect(withPage("import { useState } from 'react';\n\n# By code\n")).rejects.toThrow(
+      `by-code.mdx:1: "react": a page's code may use createElement and Fragment from it, not useState`,
+    );
+    const source =
+      "import React from 'react';\n\nimport Importing from './_importing.mdx';\n\n# By code\n\n{React.createElement(Importing)}\n";
+    await expect(withPage(source)).rejects.toThrow(
+      "imports or exports, so the page's code cannot show it: write <Importing /> as an element",
+    );
   });
 });
