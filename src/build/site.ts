@@ -45,6 +45,7 @@ export function pageSource(
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
     ...(config.themeDir ? { themeDir: config.themeDir } : {}),
+    ...(config.markdown?.checkDeadImages === false ? { checkDeadImages: false as const } : {}),
     ...(config.replaceRules?.length ? { replaceRules: plainRules(config.replaceRules) } : {}),
     ...(source.frontmatter.pageType === 'home' || /^index\.mdx?$/.test(source.pathInLang)
       ? { siteTitle: siteTitleIn(config, source.lang) }

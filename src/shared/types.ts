@@ -296,6 +296,11 @@ export interface SiteConfig {
      */
     checkNavLinks?: boolean;
     /**
+     * Whether an image a page shows by a relative path that is not there fails the build (default true); false
+     * makes each a warning and leaves the image as written, as Rspress's `markdown.image.checkDeadImages`.
+     */
+    checkDeadImages?: boolean;
+    /**
      * Fence labels highlighted as another language (`{ ejs: 'js' }`; the block still shows its own label),
      * as Rspress's `markdown.shiki.langAlias`.
      */

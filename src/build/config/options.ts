@@ -97,6 +97,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'markdown.checkDeadLinks': { check: boolean, default: true },
   'markdown.checkAnchors': { check: boolean, default: false },
   'markdown.checkNavLinks': { check: boolean },
+  'markdown.checkDeadImages': { check: boolean },
   themeDir: { check: string },
   replaceRules: {
     check: (v) =>

@@ -39,6 +39,13 @@ export function fromRspressConfig(
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
+  // Code blocks are always in the search text here, as Rspress's `search.codeBlocks: true` puts them there.
+  const search = rest.search as Record<string, unknown> | undefined;
+  if (typeof search === 'object' && search !== null && search.codeBlocks === true) {
+    const { codeBlocks: _codeBlocks, ...left } = search;
+    if (Object.keys(left).length > 0) rest.search = left;
+    else delete rest.search;
+  }
   // Rspress's `themeDir` is a folder of the project (relative to the config's folder, or absolute); ours is
   // relative to the content folder.
   const themeDir =
@@ -72,8 +79,8 @@ export function fromRspressConfig(
 
 /**
  * Rspress 2's `markdown.link.checkDeadLinks` and `markdown.link.checkAnchors` as our `markdown.checkDeadLinks`
- * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`, and `markdown.shiki.langAlias` as
- * our `markdown.langAlias`; shiki's notation transformers, which every code block here reads anyway, are
+ * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`, `markdown.image.checkDeadImages` as
+ * our `markdown.checkDeadImages`, and `markdown.shiki.langAlias` as our `markdown.langAlias`; shiki's notation transformers, which every code block here reads anyway, are
  * taken as done. The rest of `markdown.link` and `markdown.shiki` is left for the warning about what is not
  * used.
  */
@@ -81,12 +88,14 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!isObject(markdown)) return {};
-  const { link, shiki, ...others } = markdown;
+  const { link, shiki, image, ...others } = markdown;
   const { checkDeadLinks, checkAnchors, ...linkRest } = isObject(link) ? link : {};
+  const { checkDeadImages, ...imageRest } = isObject(image) ? image : {};
   const { langAlias, transformers, ...shikiRest } = isObject(shiki) ? shiki : {};
   const native = Array.isArray(transformers) && transformers.every(isNativeTransformer);
   if (transformers !== undefined && !native) shikiRest.transformers = transformers;
-  if (checkDeadLinks === undefined && checkAnchors === undefined && langAlias === undefined && !native) return {};
+  const ours = [checkDeadLinks, checkAnchors, langAlias, checkDeadImages].some((value) => value !== undefined);
+  if (!ours && !native) return {};
   const check = typeof checkDeadLinks === 'object' && checkDeadLinks !== null ? true : checkDeadLinks;
   // What is left of `link` and `shiki` once ours are taken out, if anything: the warning names it.
   const rest = (name: string, value: unknown, left: Record<string, unknown>) =>
@@ -103,8 +112,10 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
       ...(check !== undefined ? { checkDeadLinks: check } : {}),
       ...(checkAnchors !== undefined ? { checkAnchors } : {}),
       ...(langAlias !== undefined ? { langAlias } : {}),
+      ...(checkDeadImages !== undefined ? { checkDeadImages } : {}),
       ...rest('link', link, linkRest),
       ...rest('shiki', shiki, shikiRest),
+      ...rest('image', image, imageRest),
     },
   };
 }

@@ -116,6 +116,7 @@ export async function startDevServer({
       langAlias: config.markdown?.langAlias,
       themeDir: config.themeDir,
       replaceRules: plainRules(config.replaceRules ?? []),
+      checkDeadImages: config.markdown?.checkDeadImages,
       codeBlocks: blocks,
     };
   };

@@ -37,6 +37,8 @@ export interface PageContext {
   themeDir?: string;
   /** The config's `replaceRules`, as plain data. */
   replaceRules?: ReplaceRule[];
+  /** The config's `markdown.checkDeadImages`. */
+  checkDeadImages?: boolean;
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
@@ -71,6 +73,7 @@ export async function renderPageData(
     langAlias,
     themeDir,
     replaceRules,
+    checkDeadImages,
     cwd = process.cwd(),
     codeBlocks,
   }: PageContext,
@@ -112,6 +115,7 @@ export async function renderPageData(
       ...(langAlias ? { langAlias } : {}),
       ...(themeDir ? { themeDir } : {}),
       ...(replaceRules?.length ? { replaceRules } : {}),
+      ...(checkDeadImages === false ? { checkDeadImages: false as const } : {}),
     },
     known && { known, used: new Map() },
   );

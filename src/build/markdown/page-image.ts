@@ -31,6 +31,8 @@ export interface ImageContext {
   base: string;
   /** The config's `alias` (a name → a folder relative to the content folder): `@public/img/a.png` is in it. */
   alias?: Readonly<Record<string, string>>;
+  /** The config's `markdown.checkDeadImages`: false makes an image that is not there a warning. */
+  checkDeadImages?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export function isRelativeImage(url: string): boolean {
 export function resolvePageImage(
   url: string,
   { pageFile, contentDir, base, alias = {} }: ImageContext,
-): { image: PageImage; url: string } | { problem: string } {
+): { image: PageImage; url: string } | { problem: string; missing?: true } {
   const cut = url.search(/[?#]/);
   const path = cut === -1 ? url : url.slice(0, cut);
   const suffix = cut === -1 ? '' : url.slice(cut);
@@ -70,7 +72,7 @@ export function resolvePageImage(
     named === undefined ? resolve(dirname(pageFile), decoded) : resolve(home, decoded.slice(named.length + 1));
   const found = placeIn(home, wanted);
   if (found.place === 'missing') {
-    return { problem: `image "${url}" not found: ${relative(process.cwd(), wanted)} does not exist` };
+    return { problem: `image "${url}" not found: ${relative(process.cwd(), wanted)} does not exist`, missing: true };
   }
   if (found.place === 'outside') {
     return {

@@ -7,8 +7,9 @@ import { pageState } from './page-state';
  * Copies the images a page shows by a relative path into the site: `![](./pic.png)`, `![][ref]` with
  * `[ref]: ../img/a.png`, and `<img src="./x.png">` in MDX. Each is resolved against the page's file; its
  * URL becomes the copy's (`/static/image/pic.1a2b3c4d.png`, see `PageImage`) and the file joins
- * `page.images` for the build to copy. A missing file, or one outside the content folder, is an error on
- * the image's line (on the definition's line for a reference). Site-absolute (`/img/a.png`, from public/)
+ * `page.images` for the build to copy. A missing file (a warning with the site's `markdown.checkDeadImages`
+ * false), or one outside the content folder, is an error on the image's line (on the definition's line for a
+ * reference). Site-absolute (`/img/a.png`, from public/)
  * and remote images are left as they are.
  */
 export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
@@ -25,7 +26,9 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     }
     const resolved = resolvePageImage(url, page.imageContext);
     if ('problem' in resolved) {
-      page.errors.push({ line, message: resolved.problem });
+      // The site's `markdown.checkDeadImages: false`: an image that is not there is left as written, told of.
+      const told = resolved.missing && page.imageContext.checkDeadImages === false ? page.warnings : page.errors;
+      told.push({ line, message: resolved.problem });
       return url;
     }
     if (!page.images.some((i) => i.output === resolved.image.output)) page.images.push(resolved.image);

@@ -54,6 +54,8 @@ export interface PageSource {
   alias?: Record<string, string>;
   /** The config's `replaceRules`, as text: [search, the regular expression's flags or null for a string, replace]. */
   replaceRules?: ReplaceRule[];
+  /** The config's `markdown.checkDeadImages`, when false: an image that is not there is a warning. */
+  checkDeadImages?: false;
   /** The config's `themeDir` (relative to the content folder): where the site's custom theme is. */
   themeDir?: string;
   /** The config's `markdown.langAlias` (fence label → the language it is highlighted as). */

@@ -156,5 +156,11 @@ function imageContext(source: PageSource) {
   const pageFile = source.file ?? resolve(source.display);
   const depth = (source.contentPath ?? `${source.lang}/${source.pathInLang}`).split('/').length;
   const contentDir = resolve(pageFile, ...Array<string>(depth).fill('..'));
-  return { pageFile, contentDir, base: source.base ?? '/', ...(source.alias ? { alias: source.alias } : {}) };
+  return {
+    pageFile,
+    contentDir,
+    base: source.base ?? '/',
+    ...(source.alias ? { alias: source.alias } : {}),
+    ...(source.checkDeadImages === false ? { checkDeadImages: false } : {}),
+  };
 }

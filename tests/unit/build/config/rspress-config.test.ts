@@ -141,6 +141,15 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(notations.docs, notations.cwd)).warnings).toEqual([]);
   });
 
+  it("reads markdown.image.checkDeadImages as ours, and search.codeBlocks: true as what search does here", async () => {
+    const config =
+      'export default { markdown: { image: { checkDeadImages: false } }, search: { codeBlocks: true } };\n';
+    const { docs, cwd } = project({ 'rspress.config.ts': config });
+    const loaded = await loadConfig(docs, cwd);
+    expect(loaded.config.markdown?.checkDeadImages).toBe(false);
+    expect(loaded.warnings).toEqual([]);
+  });
+
   it('builds pages without their translations, as Rspress does, unless the config asks for them', async () => {
     const unset = project({ 'rspress.config.ts': 'export default { title: "X" };\n' });
     expect((await loadConfig(unset.docs, unset.cwd)).config.requireTranslations).toBe(false);

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
+import { tempFolder } from '../../../support/temp-folder';
 
 const en: MarkdownOptions = {
   file: 'content/en/guide/start/glossary.md',
@@ -73,6 +75,20 @@ describe('renderMarkdown', () => {
     expect(page.html).toContain('<a href="/v2/api/core/esmx#methods">api</a>');
     expect(page.html).toContain('<a href="#glossary">top</a>');
     expect(page.links.map((l) => l.url)).toEqual(['/guide/start/getting-started', '/api/core/esmx#methods']);
+  });
+
+  it('reports an image that is not there as an error, or with checkDeadImages false as a warning, left as written', async () => {
+    const folder = tempFolder('esmx-images-');
+    const images = { pageFile: join(folder, 'en/page.md'), contentDir: folder, base: '/' };
+    const source = '# Glossary\n\n![gone](./gone.png)';
+    const checked = await renderMarkdown(source, { ...en, images });
+    expect(checked.errors.map((e) => e.line)).toEqual([3]);
+    const unchecked = await renderMarkdown(source, { ...en, images: { ...images, checkDeadImages: false } });
+    expect(unchecked.errors).toEqual([]);
+    expect(unchecked.warnings).toEqual([
+      { line: 3, message: expect.stringMatching(/^image "\.\/gone\.png" not found: /) },
+    ]);
+    expect(unchecked.html).toContain('<img src="./gone.png" alt="gone"');
   });
 
   it('reports a link written in a container title on the fence line', async () => {
