@@ -141,7 +141,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(notations.docs, notations.cwd)).warnings).toEqual([]);
   });
 
-  it("reads markdown.image.checkDeadImages as ours, and search.codeBlocks: true as what search does here", async () => {
+  it('reads markdown.image.checkDeadImages as ours, and search.codeBlocks: true as what search does here', async () => {
     const config =
       'export default { markdown: { image: { checkDeadImages: false } }, search: { codeBlocks: true } };\n';
     const { docs, cwd } = project({ 'rspress.config.ts': config });
