@@ -82,6 +82,7 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
         const fragment = load(target, line);
         if (!fragment) return [];
         expand(fragment, target, [...chain, target]);
+        givePropsTo(fragment, element);
         const blocks = fragment.children.filter((node) => {
           if (node.type !== 'mdxjsEsm') return true;
           markImporter(node, target);
@@ -185,6 +186,36 @@ export const remarkFragments: Plugin<[FragmentsOptions], Root> = (options) => (t
 
   expand(tree, imports.pageFile, [imports.pageFile]);
 };
+
+/**
+ * What `props` is to the `{…}` expressions of a fragment shown as `element` (`<Brand name="Acme" />`), as MDX
+ * gives a fragment the attributes it is used with: an object written in the page's code, its values the
+ * element's attributes (evaluated where the page's code is). Set on each expression the fragment's own text
+ * holds (one of its own fragments' expressions keeps what that fragment was given).
+ */
+function givePropsTo(fragment: Root, element: MdxJsxFlowElement | MdxJsxTextElement): void {
+  if (element.attributes.length === 0) return;
+  const entries = element.attributes.map((attribute) => {
+    if (attribute.type === 'mdxJsxExpressionAttribute') return attribute.value;
+    const { name, value } = attribute;
+    if (value === null || value === undefined) return `${JSON.stringify(name)}: true`;
+    return `${JSON.stringify(name)}: ${typeof value === 'string' ? JSON.stringify(value) : `(${value.value})`}`;
+  });
+  const props = `{ ${entries.join(', ')} }`;
+  const visit = (node: Nodes): void => {
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && node.data?.props === undefined)
+      node.data = { ...node.data, props };
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(fragment);
+}
+
+declare module 'mdast' {
+  interface Data {
+    /** A fragment's expression: the code of the `props` it sees (see `givePropsTo`). */
+    props?: string;
+  }
+}
 
 /**
  * Rewrites a fragment's relative link and image URLs (Markdown links, images, definitions, `href`/`src`

@@ -193,10 +193,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       fail(node, `export: ${error.message}`);
     }
   }
-  const evaluate = (expression: string) => {
+  /** The value of an expression, seeing `props` as `props` says when given (a fragment's attributes). */
+  const evaluate = (expression: string, props?: string) => {
     if (boundValues.has(expression)) return boundValues.get(expression);
     try {
-      return scope.evaluate(expression);
+      return scope.evaluate(props === undefined ? expression : `((props) => (${expression}\n))(${props})`);
     } catch (error) {
       if (!(error instanceof EvaluationError)) throw error;
       const missing = /^ReferenceError: (\S+) is not defined$/.exec(error.message)?.[1];
@@ -243,7 +244,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     const flow = node.type === 'mdxFlowExpression';
     let value: unknown;
     try {
-      value = evaluate(node.value);
+      value = evaluate(node.value, node.data?.props);
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
       if (!(error instanceof ReportedElsewhere)) fail(node, `cannot render the expression: ${error.message}`);

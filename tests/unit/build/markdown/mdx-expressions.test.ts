@@ -103,6 +103,23 @@ describe("an .mdx page whose code shows React elements and its fragments (Module
     expect(text).toContain('A tip from a fragment.');
   });
 
+  it('gives a fragment shown with attributes those as its props, each element its own', async () => {
+    const root = tempFolder('esmx-expressions-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(join(root, 'en/guide/_brand.mdx'), "Made by {props.name || 'the default brand'}.\n");
+    const source = [
+      "import Brand from './_brand.mdx';",
+      'export const vendor = "Initech";',
+      '# Brands',
+      '<Brand name="Acme" />',
+      '<Brand name={vendor} />',
+      '<Brand />',
+    ].join('\n\n');
+    writeFileSync(join(root, 'en/guide/brands.mdx'), source);
+    const { html } = await renderedPage(root, 'en/guide/brands.mdx');
+    expect(html).toContain('<p>Made by Acme.</p>\n<p>Made by Initech.</p>\n<p>Made by the default brand.</p>');
+  });
+
   it('names what a page may not take from React, and a fragment with imports that code cannot show', async () => {
     await expect(withPage("import { useState } from 'react';\n\n# By code\n")).rejects.toThrow(
       `by-code.mdx:1: "react": a page's code may use createElement and Fragment from it, not useState`,

@@ -59,6 +59,7 @@ describe('resolvePageImage', () => {
       problem: expect.stringMatching(
         /^image "\.\/nope\.png" not found: .*content\/en\/guide\/nope\.png does not exist$/,
       ),
+      missing: true,
     });
     for (const url of ['../../../secret.png', './link.png']) {
       expect(resolvePageImage(url, context)).toEqual({
