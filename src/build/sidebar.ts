@@ -114,7 +114,10 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
   const entry = raw.type === 'name' ? guessType(stripExt(raw.name), dirInLang, ctx, raw.line) : raw;
   if (!entry) {
     const name = stripExt(raw.type === 'name' ? raw.name : '');
-    ctx.warnings.add(...at, `_meta.json names "${name}", but there is no ${name}.md or folder ${name}/${LEFT_OUT}`);
+    ctx.warnings.add(
+      ...at,
+      `_meta.json names "${name}", but there is no ${name}.md, ${name}.mdx or folder ${name}/${LEFT_OUT}`,
+    );
     return [];
   }
   switch (entry.type) {
@@ -127,7 +130,7 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
       if (!page) {
         ctx.warnings.add(
           ...at,
-          `_meta.json names "${entry.name}", but there is no ${stripExt(entry.name)}.md${LEFT_OUT}`,
+          `_meta.json names "${entry.name}", but there is no ${pageFileNames(entry.name)}${LEFT_OUT}`,
         );
         return [];
       }
@@ -304,4 +307,9 @@ function isDir(path: string): boolean {
 /** Only the fields that have a value, so sidebars compare and serialize without `undefined` noise. */
 function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The page files a `_meta.json` name stands for: itself when it has its extension, else its `.md` and `.mdx`. */
+function pageFileNames(name: string): string {
+  return /\.mdx?$/.test(name) ? name : `${name}.md or ${name}.mdx`;
 }

@@ -136,7 +136,7 @@ describe('an Rspress 2 content tree with mistakes', () => {
     writeFileSync(join(root, 'en/guide/_meta.json'), meta);
     const built = await buildForTest(root, config);
     expect(built.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
-      'en/guide/_meta.json:7: _meta.json names "missing", but there is no missing.md or folder missing/: left out of the sidebar',
+      'en/guide/_meta.json:7: _meta.json names "missing", but there is no missing.md, missing.mdx or folder missing/: left out of the sidebar',
     ]);
   });
 });

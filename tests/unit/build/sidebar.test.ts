@@ -157,7 +157,7 @@ describe('buildSidebar problems', () => {
     });
     expect(problems).toEqual([]);
     expect(warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
-      `${join('en', 'guide/start/_meta.json')}:3: _meta.json names "missing", but there is no missing.md or folder missing/: left out of the sidebar`,
+      `${join('en', 'guide/start/_meta.json')}:3: _meta.json names "missing", but there is no missing.md, missing.mdx or folder missing/: left out of the sidebar`,
       `${join('en', 'guide/start/_meta.json')}:4: _meta.json names "gone.md", but there is no gone.md: left out of the sidebar`,
     ]);
     expect(sidebar['/guide'][0].items!.map((i) => i.text)).toEqual(['Introduction']);

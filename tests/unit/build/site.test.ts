@@ -396,7 +396,7 @@ describe('the warnings of a build', () => {
     const root = writeTree({ ...valid, 'zh/guide/_meta.json': JSON.stringify(['a', 'b', 'ghost']) });
     const site = await buildForTest(root, config);
     expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
-      'zh/guide/_meta.json:1: _meta.json names "ghost", but there is no ghost.md or folder ghost/: left out of the sidebar',
+      'zh/guide/_meta.json:1: _meta.json names "ghost", but there is no ghost.md, ghost.mdx or folder ghost/: left out of the sidebar',
     ]);
     expect(site.sidebar('/zh/guide/a')?.map((item) => item.link)).toEqual(['/zh/guide/a', '/zh/guide/b']);
   });
