@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { SiteHeadTag } from '../../shared/types';
 import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
+import { headTagProblem } from '../seo/head-tag';
 import { checkOptions } from './validate';
 
 export { RSPRESS_CONFIG_FILES };
@@ -39,6 +41,11 @@ export function fromRspressConfig(
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
+  const htmlTags = htmlTagsOf(builderConfig);
+  if (htmlTags.left > 0)
+    ignored.push(
+      `${htmlTags.left} of "builderConfig.html.tags" (only tags for the head that the config's "head" could hold are used)`,
+    );
   // Code blocks are always in the search text here, as Rspress's `search.codeBlocks: true` puts them there.
   const search = rest.search as Record<string, unknown> | undefined;
   if (typeof search === 'object' && search !== null && search.codeBlocks === true) {
@@ -56,6 +63,7 @@ export function fromRspressConfig(
   const options: Record<string, unknown> = {
     requireTranslations: false,
     ...rest,
+    ...(htmlTags.tags.length > 0 ? { head: [...(Array.isArray(rest.head) ? rest.head : []), ...htmlTags.tags] } : {}),
     ...(alias ? { alias } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),
     ...markdownOf(rest.markdown),
@@ -73,7 +81,7 @@ export function fromRspressConfig(
     ignored.push(`"${error.key}" (${error.message.replace(/^"[^"]+" /, '')})`);
     unset(options, error.key);
   }
-  if (builderConfig !== undefined) ignored.push('"builderConfig" (other than its alias)');
+  if (builderConfig !== undefined) ignored.push('"builderConfig" (other than its alias and html.tags)');
   return { options, ignored };
 }
 
@@ -151,6 +159,33 @@ function aliasOf(builderConfig: unknown, configDir: string, contentDir: string):
       relative(resolve(contentDir), isAbsolute(target) ? target : resolve(configDir, target)) || '.',
     ]),
   );
+}
+
+/**
+ * `builderConfig.html.tags` (Rsbuild's: `{ tag, attrs, children, head }`) as head tags of ours, those a config's
+ * `head` could hold (`meta`, `link`, `script`…, for the head); how many are `left`. A boolean attribute is written
+ * bare when true, left out when false.
+ */
+function htmlTagsOf(builderConfig: unknown): { tags: SiteHeadTag[]; left: number } {
+  const html = (builderConfig as { html?: { tags?: unknown } } | undefined)?.html;
+  if (!Array.isArray(html?.tags)) return { tags: [], left: 0 };
+  const tags: SiteHeadTag[] = [];
+  for (const item of html.tags) {
+    const { tag, attrs = {}, children, head } = (item ?? {}) as Record<string, unknown>;
+    if (head === false || typeof tag !== 'string' || typeof attrs !== 'object' || attrs === null) continue;
+    const attributes = Object.fromEntries(
+      Object.entries(attrs).flatMap(([name, value]): [string, string][] =>
+        value === true
+          ? [[name, '']]
+          : typeof value === 'string' || typeof value === 'number'
+            ? [[name, String(value)]]
+            : [],
+      ),
+    );
+    const made: SiteHeadTag = typeof children === 'string' ? [tag, attributes, children] : [tag, attributes];
+    if (headTagProblem(made, 'config') === undefined) tags.push(made);
+  }
+  return { tags, left: html.tags.length - tags.length };
 }
 
 function unset(object: Record<string, unknown>, key: string): void {

@@ -43,7 +43,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
         '"themeConfig.prevPageText", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes")), ' +
-        '"builderConfig" (other than its alias)',
+        '"builderConfig" (other than its alias and html.tags)',
     ]);
   });
 
@@ -148,6 +148,31 @@ describe("an Rspress project's config, when the content folder has none of its o
     const loaded = await loadConfig(docs, cwd);
     expect(loaded.config.markdown?.checkDeadImages).toBe(false);
     expect(loaded.warnings).toEqual([]);
+  });
+
+  it("adds builderConfig.html.tags meant for the head to the config's head, after its own", async () => {
+    const config = [
+      'export default {',
+      "  head: [['meta', { name: 'author', content: 'R' }]],",
+      '  builderConfig: { html: { tags: [',
+      "    { tag: 'meta', attrs: { name: 'baidu-site-verification', content: 'abc' } },",
+      "    { tag: 'script', attrs: { src: 'https://x.example/a.js', async: true, defer: false } },",
+      "    { tag: 'script', attrs: { src: '/body.js' }, head: false },",
+      "    { tag: 'div', attrs: { id: 'x' } },",
+      '  ] } },',
+      '};',
+      '',
+    ].join('\n');
+    const { docs, cwd } = project({ 'rspress.config.ts': config });
+    const loaded = await loadConfig(docs, cwd);
+    expect(loaded.config.head).toEqual([
+      ['meta', { name: 'author', content: 'R' }],
+      ['meta', { name: 'baidu-site-verification', content: 'abc' }],
+      ['script', { src: 'https://x.example/a.js', async: '' }],
+    ]);
+    expect(loaded.warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: 2 of "builderConfig.html.tags" (only tags for the head that the config\'s "head" could hold are used), "builderConfig" (other than its alias and html.tags)',
+    ]);
   });
 
   it('builds pages without their translations, as Rspress does, unless the config asks for them', async () => {
