@@ -48,7 +48,9 @@ export class PageScope {
           : statement.declaration.type === 'FunctionDeclaration' && statement.declaration.id
             ? [statement.declaration.id.name]
             : [];
-      const values = this.run(`${withCalls(code, code)}\nreturn [${declared.join(', ')}];`) as unknown[];
+      // In a block of its own: a name the page already sees (`props`, a built-in component's) may be declared
+      // again, as a module's export may share a name with what MDX passes its content.
+      const values = this.run(`{\n${withCalls(code, code)}\nreturn [${declared.join(', ')}];\n}`) as unknown[];
       declared.forEach((name, i) => {
         this.bindings.set(name, values[i]);
       });

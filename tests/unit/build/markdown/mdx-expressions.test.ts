@@ -120,6 +120,18 @@ describe("an .mdx page whose code shows React elements and its fragments (Module
     expect(html).toContain('<p>Made by Acme.</p>\n<p>Made by Initech.</p>\n<p>Made by the default brand.</p>');
   });
 
+  it('takes an export of a name the page already sees (props, a built-in component) as the newer value', async () => {
+    const { html } = await withPage(
+      [
+        'export const props = { brand: "Acme" };',
+        'export const Badge = ({ text }) => <b>{text}!</b>;',
+        '# Exports',
+        '{props.brand}: <Badge text="own" />',
+      ].join('\n\n'),
+    );
+    expect(html).toContain('<p>Acme: <b>own!</b></p>');
+  });
+
   it('names what a page may not take from React, and a fragment with imports that code cannot show', async () => {
     await expect(withPage("import { useState } from 'react';\n\n# By code\n")).rejects.toThrow(
       `by-code.mdx:1: "react": a page's code may use createElement and Fragment from it, not useState`,
