@@ -20,6 +20,24 @@ import { isRspress1Nav } from './rspress1-nav';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
 
+/** What a page's source takes from the config (the same for every page), for the build and the dev server alike. */
+export type SourceSettings = Pick<
+  PageSource,
+  'showLineNumbers' | 'base' | 'alias' | 'langAlias' | 'themeDir' | 'checkDeadImages' | 'replaceRules'
+>;
+
+export function sourceSettings(config: SiteConfig): SourceSettings {
+  return {
+    showLineNumbers: config.markdown?.showLineNumbers ?? false,
+    base: config.base,
+    ...(config.alias ? { alias: config.alias } : {}),
+    ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
+    ...(config.themeDir ? { themeDir: config.themeDir } : {}),
+    ...(config.markdown?.checkDeadImages === false ? { checkDeadImages: false as const } : {}),
+    ...(config.replaceRules?.length ? { replaceRules: plainRules(config.replaceRules) } : {}),
+  };
+}
+
 /**
  * What the Markdown step needs of a source file (a plain object: it crosses to render workers); without
  * the body when the file was not read (see page-file-records.ts).
@@ -40,13 +58,7 @@ export function pageSource(
     pathInLang: source.pathInLang,
     contentPath: source.contentPath,
     lastUpdated: lastUpdated(source.file, times, mtimeMs),
-    showLineNumbers: config.markdown?.showLineNumbers ?? false,
-    base: config.base,
-    ...(config.alias ? { alias: config.alias } : {}),
-    ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
-    ...(config.themeDir ? { themeDir: config.themeDir } : {}),
-    ...(config.markdown?.checkDeadImages === false ? { checkDeadImages: false as const } : {}),
-    ...(config.replaceRules?.length ? { replaceRules: plainRules(config.replaceRules) } : {}),
+    ...sourceSettings(config),
     ...(source.frontmatter.pageType === 'home' || /^index\.mdx?$/.test(source.pathInLang)
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),

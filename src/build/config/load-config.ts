@@ -5,17 +5,12 @@ import { defineConfig, type UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
 import { isWithin } from '../inside-folder';
 import { hasOwnPages } from '../language-folders';
+import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
-import {
-  findRspressConfig,
-  fromRspressConfig,
-  RSPRESS_CONFIG_FILES,
-  RSPRESS_CONFIG_MODULES,
-  rspressRoot,
-} from './rspress-config';
+import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { checkOptions } from './validate';
 

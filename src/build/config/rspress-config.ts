@@ -5,8 +5,6 @@ import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 import { headTagProblem } from '../seo/head-tag';
 import { checkOptions } from './validate';
 
-export { RSPRESS_CONFIG_FILES };
-
 /** Modules an Rspress config imports `defineConfig` from, answered by ours (it returns the object it is given). */
 export const RSPRESS_CONFIG_MODULES = ['@rspress/core', 'rspress/config', 'rspress', '@rspress/shared'];
 
@@ -88,9 +86,9 @@ export function fromRspressConfig(
 /**
  * Rspress 2's `markdown.link.checkDeadLinks` and `markdown.link.checkAnchors` as our `markdown.checkDeadLinks`
  * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`, `markdown.image.checkDeadImages` as
- * our `markdown.checkDeadImages`, and `markdown.shiki.langAlias` as our `markdown.langAlias`; shiki's notation transformers, which every code block here reads anyway, are
- * taken as done. The rest of `markdown.link` and `markdown.shiki` is left for the warning about what is not
- * used.
+ * our `markdown.checkDeadImages`, and `markdown.shiki.langAlias` as our `markdown.langAlias`; shiki's notation
+ * transformers, which every code block here reads anyway, are taken as done. The rest of `markdown.link`,
+ * `markdown.image` and `markdown.shiki` is left for the warning about what is not used.
  */
 function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
   const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -10,10 +10,10 @@ import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../git-times';
 import { languageFolders } from '../language-folders';
-import { plainRules } from '../markdown/replace-rules';
 import { generatorPaths } from '../paths';
 import { printFailure, printProblems, printWarnings } from '../print-problems';
 import { serve } from '../serve';
+import { sourceSettings } from '../site';
 import { BuildQueue } from './build-queue';
 import { codeSamples } from './code-samples';
 import { devClientFile, handleDevRequest } from './dev-requests';
@@ -109,14 +109,8 @@ export async function startDevServer({
       locales: localesOf(config),
       version: config.multiVersion?.default,
       times,
-      showLineNumbers: config.markdown?.showLineNumbers ?? false,
+      settings: sourceSettings(config),
       checkDeadLinks: config.markdown?.checkDeadLinks ?? true,
-      alias: config.alias,
-      base: config.base,
-      langAlias: config.markdown?.langAlias,
-      themeDir: config.themeDir,
-      replaceRules: plainRules(config.replaceRules ?? []),
-      checkDeadImages: config.markdown?.checkDeadImages,
       codeBlocks: blocks,
     };
   };

@@ -8,12 +8,12 @@ import { parseSource } from '../frontmatter';
 import { languageFolders } from '../language-folders';
 import { lastUpdated } from '../last-updated';
 import type { PageImage } from '../markdown/page-image';
-import type { ReplaceRule } from '../markdown/replace-rules';
 import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
 import { routeKey, routeOf } from '../routes';
 import { untranslatedLangs } from '../seo/alternates';
+import type { SourceSettings } from '../site';
 import { readUtf8File } from '../utf8-text';
 
 export interface PageContext {
@@ -23,22 +23,10 @@ export interface PageContext {
   version?: string;
   /** Last commit time of each file (see gitTimes), for the page's "Last Updated" line. */
   times: Map<string, number>;
-  /** The config's `markdown.showLineNumbers`. */
-  showLineNumbers?: boolean;
+  /** What the page's source takes from the config, as the build gives it (see `sourceSettings`). */
+  settings?: Partial<SourceSettings>;
   /** The config's `markdown.checkDeadLinks`: when false, a link to no page does not keep the page from showing. */
   checkDeadLinks?: boolean;
-  /** The config's `alias`, for the imports of `.mdx` pages. */
-  alias?: Record<string, string>;
-  /** The config's `base`: the page's links and images carry it, as the build's do. */
-  base?: string;
-  /** The config's `markdown.langAlias`. */
-  langAlias?: Record<string, string>;
-  /** The config's `themeDir`. */
-  themeDir?: string;
-  /** The config's `replaceRules`, as plain data. */
-  replaceRules?: ReplaceRule[];
-  /** The config's `markdown.checkDeadImages`. */
-  checkDeadImages?: boolean;
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
@@ -66,14 +54,8 @@ export async function renderPageData(
     locales,
     version,
     times,
-    showLineNumbers = false,
+    settings = {},
     checkDeadLinks = true,
-    alias,
-    base,
-    langAlias,
-    themeDir,
-    replaceRules,
-    checkDeadImages,
     cwd = process.cwd(),
     codeBlocks,
   }: PageContext,
@@ -108,14 +90,9 @@ export async function renderPageData(
       pathInLang,
       contentPath: folders.pathOf(lang, pathInLang),
       lastUpdated: lastUpdated(file, times),
-      showLineNumbers,
+      showLineNumbers: false,
+      ...settings,
       file,
-      alias,
-      base,
-      ...(langAlias ? { langAlias } : {}),
-      ...(themeDir ? { themeDir } : {}),
-      ...(replaceRules?.length ? { replaceRules } : {}),
-      ...(checkDeadImages === false ? { checkDeadImages: false as const } : {}),
     },
     known && { known, used: new Map() },
   );

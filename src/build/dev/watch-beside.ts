@@ -1,7 +1,7 @@
 import { type FSWatcher, watch } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { RSPRESS_CONFIG_FILES } from '../config/rspress-config';
 import { i18nFiles } from '../i18n-texts';
+import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 
 /**
  * Watches the files beside the content folder that shape the site (the content folder's own are

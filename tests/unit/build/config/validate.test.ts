@@ -74,6 +74,23 @@ describe('checkOptions', () => {
     }
   });
 
+  it('names a replace rule or a fence alias of the wrong shape, and takes right ones', () => {
+    const report = checkOptions({
+      replaceRules: [
+        { search: /a/g, replace: 'b' },
+        { search: 1, replace: 'x' },
+      ],
+      markdown: { langAlias: { ejs: 3 } },
+    });
+    expect(report.errors.map((e) => e.key)).toEqual(['replaceRules', 'markdown.langAlias']);
+    expect(report.errors[0].message).toContain('each search a string or a regular expression and replace a string');
+    const fine = checkOptions({
+      replaceRules: [{ search: 'A', replace: 'B' }],
+      markdown: { langAlias: { ejs: 'js' } },
+    });
+    expect(fine.errors).toEqual([]);
+  });
+
   it('takes a head item that is a function, which gives each page its own tag when called', () => {
     const report = checkOptions({ head: [({ routePath }: { routePath: string }) => `<meta content="${routePath}">`] });
     expect(report.errors).toEqual([]);

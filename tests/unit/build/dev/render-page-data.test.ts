@@ -118,7 +118,7 @@ describe('renderPageData', () => {
       'en/a.mdx': "import Note from '@notes/_n.mdx';\n\n# A\n\n<Note />\n",
       'notes/_n.mdx': 'Aliased.',
     });
-    const saved = await renderPageData(file('en/a.mdx'), { ...context, alias: { '@notes': './notes' } });
+    const saved = await renderPageData(file('en/a.mdx'), { ...context, settings: { alias: { '@notes': './notes' } } });
     expect(saved.problems).toEqual([]);
     expect(saved.page?.html).toContain('Aliased.');
     expect(saved.dependencies).toEqual([file('notes/_n.mdx')]);
