@@ -76,10 +76,12 @@ describe('an .mdx page importing files as text and as URLs', () => {
 });
 
 describe("an .mdx page whose code shows React elements and its fragments (Module Federation's pages)", () => {
+  // The fixture, with the fragments these pages show and `source` as en/guide/by-code.mdx.
   const withPage = (source: string) => {
     const root = tempFolder('esmx-expressions-');
     cpSync(fixture, root, { recursive: true });
     writeFileSync(join(root, 'en/guide/_tip.mdx'), 'A **tip** from a fragment.\n');
+    writeFileSync(join(root, 'en/guide/_brand.mdx'), "Made by {props.name || 'the default brand'}.\n");
     writeFileSync(
       join(root, 'en/guide/_importing.mdx'),
       "import Counter from './_components/counter';\n\n<Counter />\n",
@@ -104,19 +106,16 @@ describe("an .mdx page whose code shows React elements and its fragments (Module
   });
 
   it('gives a fragment shown with attributes those as its props, each element its own', async () => {
-    const root = tempFolder('esmx-expressions-');
-    cpSync(fixture, root, { recursive: true });
-    writeFileSync(join(root, 'en/guide/_brand.mdx'), "Made by {props.name || 'the default brand'}.\n");
-    const source = [
-      "import Brand from './_brand.mdx';",
-      'export const vendor = "Initech";',
-      '# Brands',
-      '<Brand name="Acme" />',
-      '<Brand name={vendor} />',
-      '<Brand />',
-    ].join('\n\n');
-    writeFileSync(join(root, 'en/guide/brands.mdx'), source);
-    const { html } = await renderedPage(root, 'en/guide/brands.mdx');
+    const { html } = await withPage(
+      [
+        "import Brand from './_brand.mdx';",
+        'export const vendor = "Initech";',
+        '# Brands',
+        '<Brand name="Acme" />',
+        '<Brand name={vendor} />',
+        '<Brand />',
+      ].join('\n\n'),
+    );
     expect(html).toContain('<p>Made by Acme.</p>\n<p>Made by Initech.</p>\n<p>Made by the default brand.</p>');
   });
 
