@@ -96,18 +96,20 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   const exists = (url: string) => routes.has(routeKey(normalizePath(url)));
   // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
   const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
-  // Rspress checks the links in pages only: a site its config was written for may have a nav item leading to
-  // a page a plugin makes (markdown.checkNavLinks false), told of each.
+  // Rspress checks the links in pages' bodies only: a site its config was written for may have a nav item or a
+  // home page's hero action leading to a page a plugin makes or another site serves (markdown.checkNavLinks
+  // false), told of each.
   const navDeadLinks = config.markdown?.checkNavLinks === false ? warnings : deadLinks;
   const anchorsOf = config.markdown?.checkAnchors
     ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
     : undefined;
   for (const page of pages) {
     for (const link of page.links) {
-      if (!exists(link.url)) deadLinks.add(link.file, link.line, `link to ${link.url}, which is not a page`);
+      const report = link.layout ? navDeadLinks : deadLinks;
+      if (!exists(link.url)) report.add(link.file, link.line, `link to ${link.url}, which is not a page`);
       else if (anchorsOf) {
         const hash = missingAnchor(link.url, anchorsOf);
-        if (hash) deadLinks.add(link.file, link.line, `link to ${link.url}: that page has no heading or id "${hash}"`);
+        if (hash) report.add(link.file, link.line, `link to ${link.url}: that page has no heading or id "${hash}"`);
       }
     }
   }

@@ -6,11 +6,12 @@ import type { PageLink, PageSource } from './protocol';
 /**
  * The links a home page's front matter gives its layout (hero actions, feature cards), treated as the body's
  * links are: an internal one is resolved to its site path (`./guide/intro` on `/zh/` is `/zh/guide/intro`, as
- * Rspress's own home page writes them) and checked like any other, at its line in the file. Returns the
+ * Rspress's own home page writes them) and checked at its line in the file, as the nav's links are (Rspress checks
+ * only the body's: see `markdown.checkNavLinks`). Returns the
  * front matter with those links resolved (what the layout shows) and the links to check.
  *
  * @example frontMatterLinks({ pageType: 'home', hero: { name: 'X', actions: [{ text: 'Go', link: './guide/' }] } }, zhHome)
- * // { frontmatter: { …, hero: { …, actions: [{ text: 'Go', link: '/zh/guide/' }] } }, links: [{ url: '/zh/guide/', file, line: 5 }] }
+ * // { frontmatter: { …, hero: { …, actions: [{ text: 'Go', link: '/zh/guide/' }] } }, links: [{ url: '/zh/guide/', file, line: 5, layout: true }] }
  */
 export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontmatter: FrontMatter; links: PageLink[] } {
   // Shapes the front matter check refused (reported there) are left as they are.
@@ -32,7 +33,12 @@ export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontma
     ...(features ? { features: features.map((f) => (f?.link ? { ...f, link: resolve(f.link) } : f)) } : {}),
   };
   const lineOf = linesOf(source);
-  const links = written.map((link) => ({ url: resolve(link), file: source.display, line: lineOf(link) }));
+  const links = written.map((link) => ({
+    url: resolve(link),
+    file: source.display,
+    line: lineOf(link),
+    layout: true as const,
+  }));
   return { frontmatter, links };
 }
 

@@ -86,6 +86,8 @@ export interface PageLink {
   url: string;
   file: string;
   line: number;
+  /** A link of the page's layout, from its front matter (a hero action, a feature card), not its body. */
+  layout?: true;
 }
 
 export interface MarkdownResult {

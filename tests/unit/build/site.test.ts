@@ -301,6 +301,23 @@ describe('a built site', () => {
     ]);
   });
 
+  it("warns of a home page's dead hero link, as of the nav's, when markdown.checkNavLinks is false (Rspress checks page bodies only)", async () => {
+    const files = {
+      ...valid,
+      'en/index.md':
+        '---\npageType: home\ntitle: Test\nhero:\n  name: Test\n  actions:\n    - {text: Go, link: /guide/}\n---\n',
+      'en/guide/b.md': page('Beta', '[gone](/guide/gone)'),
+    };
+    const markdown = { showLineNumbers: false, checkNavLinks: false };
+    expect(await buildProblems(writeTree(files), { ...config, markdown })).toEqual([
+      'en/guide/b.md:7: link to /guide/gone, which is not a page',
+    ]);
+    const site = await buildForTest(writeTree({ ...files, 'en/guide/b.md': page('Beta') }), { ...config, markdown });
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/index.md:7: link to /guide/, which is not a page',
+    ]);
+  });
+
   it("names a home page without a title of its own after the site, in the page's language", async () => {
     const withZhTitle = { ...config, locales: [config.locales[0], { ...config.locales[1], title: '测试' }] };
     const site = await buildForTest(

@@ -54,8 +54,8 @@ describe('frontMatterLinks', () => {
     expect(shown.hero?.actions?.map((a) => a.link)).toEqual(['/zh/guide/', 'https://example.com']);
     expect(shown.features?.map((f) => f.link)).toEqual(['/zh/guide/', undefined]);
     expect(links).toEqual([
-      { url: '/zh/guide/', file, line: 6 },
-      { url: '/zh/guide/', file, line: 9 },
+      { url: '/zh/guide/', file, line: 6, layout: true },
+      { url: '/zh/guide/', file, line: 9, layout: true },
     ]);
   });
 
