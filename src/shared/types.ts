@@ -165,8 +165,8 @@ export type Sidebar = Record<string, SidebarItem[]>;
 
 /** A link of the navbar's right end: `{ icon: 'github', mode: 'link', content: 'https://github.com/…' }`. */
 export interface SocialLink {
-  /** An icon name we ship (github, x, discord, …) or inline SVG markup. */
-  icon: string;
+  /** An icon name we ship (github, x, discord, gitlab, npm; another name shows as text), or an SVG of the site's own. */
+  icon: string | { svg: string };
   /** `link` opens `content` (a URL); `text` and `img` show it in a popup. */
   mode: 'link' | 'text' | 'img' | 'dom';
   /** The URL, the text or the image URL, as `mode` says. */

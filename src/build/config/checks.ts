@@ -28,7 +28,7 @@ export function arrayOf(item: Check): Check {
   return (v) => {
     if (!Array.isArray(v)) return `an array whose items are ${item(Symbol())}`;
     const index = v.findIndex((x) => item(x) !== undefined);
-    return index < 0 ? undefined : `an array whose items are ${item(v[index])} (item ${index} is not)`;
+    return index < 0 ? undefined : `an array whose items are ${item(v[index])} (item ${index + 1} is not)`;
   };
 }
 

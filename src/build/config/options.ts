@@ -126,7 +126,13 @@ export const OPTIONS: Record<string, KnownOption> = {
   },
 
   'themeConfig.socialLinks': {
-    check: arrayOf(shape({ icon: string, mode: oneOf('link', 'text', 'img', 'dom'), content: string })),
+    check: arrayOf(
+      shape({
+        icon: either(string, shape({ svg: string })),
+        mode: oneOf('link', 'text', 'img', 'dom'),
+        content: string,
+      }),
+    ),
     default: [],
   },
   'themeConfig.lastUpdated': { check: boolean, default: false },

@@ -11,6 +11,10 @@ const ICONS = [
   'more',
   'edit',
   'github',
+  'x',
+  'discord',
+  'gitlab',
+  'npm',
 ] as const;
 
 export type IconName = (typeof ICONS)[number];

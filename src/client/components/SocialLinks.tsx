@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { SocialLink } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { Disclosure } from './Disclosure';
@@ -9,11 +10,39 @@ const SOCIAL_INLINE_MAX = 5;
 /** Accessible name of a social link: its icon name, capitalised the way the brands write it. */
 const NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord', gitlab: 'GitLab', npm: 'npm' };
 function nameOf(link: SocialLink): string {
-  return NAMES[link.icon] ?? link.icon.charAt(0).toUpperCase() + link.icon.slice(1);
+  if (typeof link.icon === 'string' && ownSvg(link) === undefined)
+    return NAMES[link.icon] ?? link.icon.charAt(0).toUpperCase() + link.icon.slice(1);
+  // An icon of the site's own has no name: a link is named by where it goes, a popup by what it shows.
+  if (link.mode !== 'link') return link.content;
+  try {
+    return new URL(link.content).hostname.replace(/^www\./, '');
+  } catch {
+    return link.content;
+  }
+}
+
+/** The SVG markup a link brings as its icon (`{ svg }`, or markup written as the name), if it does. */
+function ownSvg(link: SocialLink): string | undefined {
+  if (typeof link.icon !== 'string') return link.icon.svg;
+  return link.icon.trimStart().startsWith('<svg') ? link.icon : undefined;
+}
+
+/**
+ * The link's icon: one we ship, the site's own SVG drawn as a mask in the text colour as ours are (an image,
+ * never markup in the page: the shell does not inject markup from configuration), or its name as text.
+ */
+function SocialIcon({ link }: { link: SocialLink }) {
+  const svg = ownSvg(link);
+  if (svg !== undefined) {
+    const style = { '--icon': `url("data:image/svg+xml,${encodeURIComponent(svg)}")` } as CSSProperties;
+    return <span className="icon" style={style} aria-hidden="true" />;
+  }
+  const name = link.icon as string;
+  return hasIcon(name) ? <Icon name={name} /> : <span className="social-text">{nameOf(link)}</span>;
 }
 
 function Social({ link }: { link: SocialLink }) {
-  const icon = hasIcon(link.icon) ? <Icon name={link.icon} /> : <span className="social-text">{nameOf(link)}</span>;
+  const icon = <SocialIcon link={link} />;
   if (link.mode === 'link') {
     return (
       <a
@@ -48,13 +77,13 @@ export function SocialLinks() {
   return (
     <div className="social-links">
       {inline.map((link) => (
-        <Social key={link.icon + link.content} link={link} />
+        <Social key={link.mode + link.content} link={link} />
       ))}
       {rest.length ? (
         <Disclosure className="social-more" label={tr('nav.more')} button={<Icon name="more" />}>
           <div className="social-more-list">
             {rest.map((link) => (
-              <Social key={link.icon + link.content} link={link} />
+              <Social key={link.mode + link.content} link={link} />
             ))}
           </div>
         </Disclosure>

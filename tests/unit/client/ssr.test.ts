@@ -314,6 +314,28 @@ describe('render: navbar settings', () => {
     expect(popup).toContain('href="https://example.com/youtube"');
   });
 
+  it('draws the brand icons it ships, and shows any other name as text', () => {
+    const link = (icon: string) => ({ icon, mode: 'link' as const, content: `https://example.com/${icon}` });
+    const html = withTheme({ socialLinks: ['x', 'discord', 'gitlab', 'npm', 'mastodon'].map(link) });
+    for (const icon of ['x', 'discord', 'gitlab', 'npm']) expect(html).toContain(`<span class="icon icon-${icon}"`);
+    expect(html).toContain('<span class="social-text">Mastodon</span>');
+    expect(html).not.toContain('<span class="social-text">X</span>');
+  });
+
+  it("draws a site's own SVG icon as a mask image named by the link's host, never as markup in the page", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>';
+    const html = withTheme({
+      socialLinks: [
+        { icon: { svg }, mode: 'link', content: 'https://www.t.me/example' },
+        { icon: svg, mode: 'text', content: 'example-account' },
+      ],
+    });
+    expect(html).toContain(`style="--icon:url(&quot;data:image/svg+xml,${encodeURIComponent(svg)}&quot;)"`);
+    expect(html).toContain('aria-label="t.me"');
+    expect(html).toContain('example-account');
+    expect(html).not.toContain('<circle');
+  });
+
   it('has a version switcher only when the config declares two versions or more', () => {
     expect(render('/guide/start/glossary', makeSite({ versions: ['2.x'] }), glossary)).not.toContain(
       'version-switcher',
