@@ -1,4 +1,5 @@
 import { AppLink } from './AppLink';
+import { isSvgMarkup, SvgIcon } from './SvgIcon';
 
 export interface ItemLinkProps {
   /** The entry: its label, where it leads, and an optional badge shown after the label. */
@@ -18,7 +19,12 @@ export function ItemLink({ item, className, active }: ItemLinkProps) {
       aria-current={active ? 'page' : undefined}
     >
       {item.text}
-      {item.tag ? <span className="tag">{item.tag}</span> : null}
+      {item.tag ? <Tag tag={item.tag} /> : null}
     </AppLink>
   );
+}
+
+/** The entry's badge: a word, or an SVG drawn as an icon (as Rspress draws a tag written as `<svg …>`). */
+function Tag({ tag }: { tag: string }) {
+  return isSvgMarkup(tag) ? <SvgIcon svg={tag} /> : <span className="tag">{tag}</span>;
 }

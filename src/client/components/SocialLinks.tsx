@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
 import type { SocialLink } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { Disclosure } from './Disclosure';
 import { hasIcon, Icon } from './Icon';
+import { isSvgMarkup, SvgIcon } from './SvgIcon';
 
 /** More social links than this spill into a "more" popup, so the navbar keeps room for the rest. */
 const SOCIAL_INLINE_MAX = 5;
@@ -24,19 +24,13 @@ function nameOf(link: SocialLink): string {
 /** The SVG markup a link brings as its icon (`{ svg }`, or markup written as the name), if it does. */
 function ownSvg(link: SocialLink): string | undefined {
   if (typeof link.icon !== 'string') return link.icon.svg;
-  return link.icon.trimStart().startsWith('<svg') ? link.icon : undefined;
+  return isSvgMarkup(link.icon) ? link.icon : undefined;
 }
 
-/**
- * The link's icon: one we ship, the site's own SVG drawn as a mask in the text colour as ours are (an image,
- * never markup in the page: the shell does not inject markup from configuration), or its name as text.
- */
+/** The link's icon: one we ship, the site's own SVG (see `SvgIcon`), or its name as text. */
 function SocialIcon({ link }: { link: SocialLink }) {
   const svg = ownSvg(link);
-  if (svg !== undefined) {
-    const style = { '--icon': `url("data:image/svg+xml,${encodeURIComponent(svg)}")` } as CSSProperties;
-    return <span className="icon" style={style} aria-hidden="true" />;
-  }
+  if (svg !== undefined) return <SvgIcon svg={svg} />;
   const name = link.icon as string;
   return hasIcon(name) ? <Icon name={name} /> : <span className="social-text">{nameOf(link)}</span>;
 }

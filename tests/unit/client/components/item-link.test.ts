@@ -30,4 +30,12 @@ describe('ItemLink', () => {
       html({ item: { text: 'Blog', link: '/blog/', tag: 'new' }, className: 'nav-link', active: false }, '/docs/'),
     ).toBe('<a href="/docs/blog/" class="nav-link">Blog<span class="tag">new</span></a>');
   });
+
+  it('draws a tag written as SVG as an icon image, never as markup in the page', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle r="10"/></svg>';
+    const link = html({ item: { text: 'Start', link: '/start', tag: svg }, className: 'nav-link', active: false });
+    expect(link).toBe(
+      `<a href="/start" class="nav-link">Start<span class="icon" style="--icon:url(&quot;data:image/svg+xml,${encodeURIComponent(svg)}&quot;)" aria-hidden="true"></span></a>`,
+    );
+  });
 });
