@@ -8,6 +8,12 @@
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
+/**
+ * The prefix of the ids React's `useId` gives inside an island (`identifierPrefix`), the same at build time and
+ * when hydrated: each island is a React root of its own, whose ids would otherwise repeat from island to island.
+ */
+export const ID_PREFIX_ATTRIBUTE = 'data-id-prefix';
+
 /** Where a component's MDX children sit inside its prerendered HTML (given back to it as they are). */
 export const CHILDREN_ATTRIBUTE = 'data-island-children';
 

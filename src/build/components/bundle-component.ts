@@ -5,7 +5,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { rawText } from './raw-text';
 import { browserReact, nodeReact, requireReact } from './react-seam';
-import { readsPageData, rspressSeam } from './rspress-seam';
+import { missingRspressNames, RSPRESS_PROVIDED, readsPageData, rspressSeam } from './rspress-seam';
 import { stylesheets } from './stylesheets';
 import { themeEntryOf } from './theme-entry';
 
@@ -214,6 +214,13 @@ function bundleFailure(error: unknown, workingDir: string): string {
   // A file of a plugin's namespace (`esmx-rspress:runtime`) is no path.
   const shown = file && (file.includes(':') ? file : relative(process.cwd(), resolve(workingDir, file)));
   const at = shown ? `${shown}:${first.location!.line}:${first.location!.column + 1}: ` : '';
+  // esbuild's "No matching export" names one of Rspress's exports at a time, and hides the rest behind "and N more".
+  if (missingRspressNames([first]).length > 0) {
+    const missing = missingRspressNames(messages);
+    const others = messages.filter((m) => missingRspressNames([m]).length === 0).length;
+    const more = others > 0 ? ` (and ${others} more)` : '';
+    return `${at}imports ${missing.join(', ')} from Rspress, which esmx-docs does not give components (it gives: ${RSPRESS_PROVIDED.join(', ')})${more}`;
+  }
   const more = messages.length > 1 ? ` (and ${messages.length - 1} more)` : '';
   return `${at}${first.text}${more}`;
 }

@@ -7,16 +7,17 @@ type ReactDomServer = typeof import('react-dom/server');
 /**
  * Renders a component to HTML at build time with the generator's React, as the browser will hydrate it: its
  * MDX children (already HTML, rendered by the page's pipeline) go in as one element the island loader finds
- * again by `CHILDREN_ATTRIBUTE`, laid out as if it were not there (`display: contents`). Throws what the
- * component throws.
+ * again by `CHILDREN_ATTRIBUTE`, laid out as if it were not there (`display: contents`); ids React's `useId`
+ * gives start with `idPrefix` (see `ID_PREFIX_ATTRIBUTE`). Throws what the component throws.
  *
- * @example renderComponent(Counter, { start: 1 }, '', false) // '<button>1</button>'
+ * @example renderComponent(Counter, { start: 1 }, '', false, 'i0-') // '<button>1</button>'
  */
 export function renderComponent(
   component: unknown,
   props: Record<string, unknown>,
   childrenHtml: string,
   inline: boolean,
+  idPrefix: string,
 ): string {
   const react = requireReact('react') as React;
   const server = requireReact('react-dom/server') as ReactDomServer;
@@ -30,5 +31,6 @@ export function renderComponent(
         });
   return server.renderToString(
     react.createElement(component as Parameters<React['createElement']>[0], props, children),
+    { identifierPrefix: idPrefix },
   );
 }

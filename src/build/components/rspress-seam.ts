@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
 import { i18nFileOf } from '../i18n-texts';
+import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 
 /** Exactly one of `names`, as esbuild's filter (a regular expression) matches it. */
@@ -22,8 +23,25 @@ const STRICT = /^esmx-rspress-strict:(theme|runtime)$/;
 const MDX_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote'];
 const MORE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 'hr', 'img'];
 
-const theme = `import { createElement } from 'react';
+/** The default titles of a `<Callout>` by language, as the page's own containers are titled. */
+const CALLOUT_TITLES = Object.fromEntries(
+  (['en', 'zh'] as const).map((lang) => [
+    lang,
+    Object.fromEntries(
+      (['tip', 'info', 'warning', 'danger'] as const).map((type) => [type, pageString(lang, `container.${type}`)]),
+    ),
+  ]),
+);
+
+/**
+ * The theme's components a site's own component may use, drawn with the markup (and so the styles and the
+ * delegated tab script) the page's own `<Tabs>`, `<Callout>`, `<Steps>`, `<Card>` and `<LinkCard>` get
+ * (src/build/markdown/mdx/).
+ */
+const theme = `import { Children, createElement, Fragment, isValidElement, useId } from 'react';
+import { useLang } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
+const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
 export function getCustomMDXComponent() {
   return Object.fromEntries(tags.map((tag) => [tag, (props) => createElement(tag, props)]));
 }
@@ -33,6 +51,48 @@ export function Link({ href, children, ...rest }) {
 export function Badge({ text, type = 'tip', outline, children }) {
   const className = 'badge badge-' + type + (outline ? ' badge-outline' : '');
   return createElement('span', { className }, text ?? children);
+}
+export function Steps({ children }) {
+  return createElement('div', { className: 'steps' }, children);
+}
+export function Card({ title, content, children }) {
+  return createElement('div', { className: 'card' },
+    title === undefined ? null : createElement('p', { className: 'card-title' }, title),
+    createElement('div', { className: 'card-content' }, content ?? children));
+}
+export function LinkCard({ href, title, description }) {
+  return createElement('a', { className: 'link-card', href },
+    createElement('span', { className: 'link-card-title' }, title ?? href),
+    description === undefined ? null : ' ',
+    description === undefined ? null : createElement('span', { className: 'link-card-description' }, description));
+}
+export function Callout({ type = 'note', title, children }) {
+  const shown = ['tip', 'warning', 'danger'].includes(type) ? type : 'info';
+  const titles = calloutTitles[useLang()] ?? calloutTitles.en;
+  return createElement('div', { className: 'container ' + shown },
+    createElement('p', { className: 'container-title' }, title ?? titles[shown]), children);
+}
+export function Tab({ children }) {
+  return createElement(Fragment, null, children);
+}
+export function Tabs({ children, values = [], defaultValue, groupId }) {
+  const id = useId();
+  const items = Children.toArray(children).filter(isValidElement).map((tab, i) => {
+    const given = values[i];
+    const label = tab.props.label ?? (given && typeof given === 'object' && 'label' in given ? given.label : given) ?? tab.props.value ?? String(i + 1);
+    return { label, value: tab.props.value ?? (typeof label === 'string' ? label : String(i)), children: tab.props.children };
+  });
+  const selected = Math.max(0, items.findIndex((item) => item.value === defaultValue));
+  const buttons = items.map((item, i) => createElement('button', {
+    key: i, type: 'button', role: 'tab', id: id + '-tab-' + i, 'aria-controls': id + '-panel-' + i,
+    'aria-selected': i === selected ? 'true' : 'false', tabIndex: i === selected ? 0 : -1, 'data-value': item.value,
+  }, item.label));
+  const panels = items.map((item, i) => createElement('div', {
+    key: i, role: 'tabpanel', id: id + '-panel-' + i, 'aria-labelledby': id + '-tab-' + i, tabIndex: 0,
+    className: 'tab-panel', hidden: i !== selected,
+  }, item.children));
+  return createElement('div', { className: 'tabs', 'data-group-id': groupId },
+    createElement('div', { role: 'tablist', className: 'tab-list' }, buttons), panels);
 }
 `;
 
@@ -75,6 +135,26 @@ export function removeBase(url) {
   const base = siteData().base.replace(/\\/$/, '');
   return base && url.startsWith(base + '/') ? url.slice(base.length) : url;
 }
+export function useDark() {
+  const [dark, setDark] = useState(false);
+  useEffect(() => {
+    const root = document.documentElement;
+    const read = () => setDark(root.classList.contains('dark'));
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+export function useLocation() {
+  if (typeof location === 'undefined') return { pathname: withBase(page().routePath), search: '', hash: '' };
+  const { pathname, search, hash } = location;
+  return { pathname, search, hash };
+}
+export function useNavigate() {
+  return (to) => location.assign(typeof to === 'number' ? location.href : withBase(to));
+}
 export function NoSSR({ children }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -84,12 +164,14 @@ export function NoSSR({ children }) {
 
 /**
  * Answers a component's imports of Rspress's theme and runtime with small modules of our own: from the
- * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles), `Link` and `Badge`
- * (the markup of the page's own `<Badge>`, which its CSS styles); from the
- * runtime `useI18n()` (the texts of the site's `i18n.json`, `{ "key": { "en": "…", "zh": "…" } }`, beside the
- * content folder or in it), `useLang()`, `usePageData()` (the page's title, language, route, front matter
- * and outline; the site's base and languages) and `useSite()`, `withBase()` / `removeBase()`, and `NoSSR`
- * (its children are shown once the page runs in a browser). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
+ * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles), `Link`, and `Badge`,
+ * `Tabs`/`Tab`, `Callout`, `Steps`, `Card` and `LinkCard` (the markup of the page's own, which its CSS styles
+ * and its tab script drives); from the runtime `useI18n()` (the texts of the site's `i18n.json`,
+ * `{ "key": { "en": "…", "zh": "…" } }`, beside the content folder or in it), `useLang()`, `usePageData()`
+ * (the page's title, language, route, front matter and outline; the site's base and languages) and
+ * `useSite()`, `withBase()` / `removeBase()`, `useDark()` (false until the page runs in a browser, then
+ * following the theme), `useLocation()`, `useNavigate()` (a page load) and `NoSSR` (its children are shown
+ * once the page runs in a browser). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
  *
  * `lenient` is for a site's custom theme (`theme/index.tsx`, bundled for the components pages import from
  * `@theme`): it wraps its layouts around Rspress's (`import { Layout } from '@rspress/core/theme-original'`,
@@ -121,6 +203,26 @@ export function rspressSeam(contentDir: string | undefined, { lenient = false } 
       }));
     },
   };
+}
+
+/** Every name the theme and runtime modules give a component, for the message naming one they do not. */
+export const RSPRESS_PROVIDED: readonly string[] = [
+  ...theme.matchAll(/^export function (\w+)/gm),
+  ...runtime(undefined).matchAll(/^export function (\w+)/gm),
+]
+  .map((match) => match[1])
+  .sort();
+
+/**
+ * The names of Rspress's theme or runtime that esbuild's errors say a component imports and the modules above
+ * do not give (`No matching export in "esmx-rspress:theme" for import "Layout"`), in order.
+ */
+export function missingRspressNames(messages: readonly { text: string }[]): string[] {
+  const names = messages.flatMap(({ text }) => {
+    const match = /^No matching export in "esmx-rspress:(?:theme|runtime)" for import "([^"]+)"$/.exec(text);
+    return match ? [match[1]] : [];
+  });
+  return [...new Set(names)];
 }
 
 /** Whether a bundle's inputs (esbuild's metafile keys) include the runtime module: its page then needs its data. */

@@ -4,7 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
+import { ID_PREFIX_ATTRIBUTE, ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
 import { bundleComponent } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
 import { imageOutput } from './page-image';
@@ -51,6 +51,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   const render = async (element: Element): Promise<ElementContent[]> => {
     const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandName, dataIslandStatic } = element.properties;
     const { props, line } = page.islands[Number(dataIslandIndex)];
+    const idPrefix = `i${Number(dataIslandIndex)}-`;
     const entry = String(dataIslandEntry);
     const name = `<${String(dataIslandName)}>`;
     const shown = relative(process.cwd(), entry);
@@ -78,6 +79,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
         props,
         toHtml(element.children, { allowDangerousHtml: true }),
         element.tagName === 'span',
+        idPrefix,
       );
     } catch (error) {
       fail(line, `${name} (${shown}) threw while rendering this page: ${firstLine(error)}`);
@@ -113,6 +115,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
         dataIsland: asset(bundle.script),
         dataExport: String(dataIslandExport),
         dataProps: JSON.stringify(props),
+        [ID_PREFIX_ATTRIBUTE]: idPrefix,
         style: 'display:contents',
       },
       children: nodes,

@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import { CHILDREN_ATTRIBUTE, ISLAND_ATTRIBUTE, REACT_GLOBAL } from '../../shared/islands';
+import { CHILDREN_ATTRIBUTE, ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE, REACT_GLOBAL } from '../../shared/islands';
 
 const roots = new Map<Element, ReactDomClient.Root>();
 
@@ -49,7 +49,11 @@ async function hydrate(element: Element): Promise<void> {
         })
       : undefined;
     if (!element.isConnected) return;
-    roots.set(element, ReactDomClient.hydrateRoot(element, React.createElement(component, props, children)));
+    const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? undefined;
+    const root = ReactDomClient.hydrateRoot(element, React.createElement(component, props, children), {
+      identifierPrefix,
+    });
+    roots.set(element, root);
   } catch (error) {
     // The prerendered HTML stays: the island is only not interactive.
     console.error(`esmx-docs: island ${url}`, error);

@@ -98,4 +98,79 @@ export default function Labelled() {
       '<p><span class="badge badge-tip">New</span><span class="badge badge-info badge-outline">Docs</span></p>',
     );
   });
+
+  it("render Rspress's Tabs, Callout, Steps, Card and LinkCard with the markup the page's own have", async () => {
+    writeFileSync(
+      join(dir, 'Install.tsx'),
+      `import { Callout, Card, LinkCard, Steps, Tab, Tabs } from '@rspress/core/theme';
+export default function Install() {
+  return (
+    <Steps>
+      <Tabs groupId="pm" defaultValue="yarn">
+        <Tab label="npm">npm i x</Tab>
+        <Tab label="yarn">yarn add x</Tab>
+      </Tabs>
+      <Callout type="warning">Mind the gap.</Callout>
+      <Callout type="note" title="Aside">Also.</Callout>
+      <Card title="T">Body</Card>
+      <LinkCard href="/guide/a" title="A" description="The first" />
+    </Steps>
+  );
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Install.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { lang: 'zh', routePath: '/zh/', frontmatter: {} };
+    const html = renderToStaticMarkup(createElement(exports.default as () => ReactElement));
+    const id = /id="([^"]+)-tab-0"/.exec(html)?.[1];
+    expect(id).toBeDefined();
+    expect(html).toBe(
+      '<div class="steps"><div class="tabs" data-group-id="pm"><div role="tablist" class="tab-list">' +
+        `<button type="button" role="tab" id="${id}-tab-0" aria-controls="${id}-panel-0" aria-selected="false" tabindex="-1" data-value="npm">npm</button>` +
+        `<button type="button" role="tab" id="${id}-tab-1" aria-controls="${id}-panel-1" aria-selected="true" tabindex="0" data-value="yarn">yarn</button></div>` +
+        `<div role="tabpanel" id="${id}-panel-0" aria-labelledby="${id}-tab-0" tabindex="0" class="tab-panel" hidden="">npm i x</div>` +
+        `<div role="tabpanel" id="${id}-panel-1" aria-labelledby="${id}-tab-1" tabindex="0" class="tab-panel">yarn add x</div></div>` +
+        '<div class="container warning"><p class="container-title">警告</p>Mind the gap.</div>' +
+        '<div class="container info"><p class="container-title">Aside</p>Also.</div>' +
+        '<div class="card"><p class="card-title">T</p><div class="card-content">Body</div></div>' +
+        '<a class="link-card" href="/guide/a"><span class="link-card-title">A</span> <span class="link-card-description">The first</span></a></div>',
+    );
+  });
+
+  it('give useDark false and useLocation the page at build time, and a navigate function', async () => {
+    writeFileSync(
+      join(dir, 'Theme.tsx'),
+      `import { useDark, useLocation, useNavigate } from '@rspress/core/runtime';
+export default function Theme() {
+  const navigate = useNavigate();
+  return <p>{String(useDark())} {useLocation().pathname} {typeof navigate}</p>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Theme.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      lang: 'en',
+      routePath: '/guide/x',
+      frontmatter: {},
+      site: { base: '/docs/', langs: ['en'] },
+    };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p>false /docs/guide/x function</p>',
+    );
+  });
+
+  it("name every Rspress export a component imports that is not provided, and what is, at the import's line", async () => {
+    writeFileSync(
+      join(dir, 'Wrapped.tsx'),
+      `import { Layout } from '@rspress/core/theme';
+import { useFrontmatter } from '@rspress/core/runtime';
+export default function Wrapped() {
+  return <Layout>{useFrontmatter()}</Layout>;
+}
+`,
+    );
+    await expect(bundleComponent(join(dir, 'Wrapped.tsx'))).rejects.toThrow(
+      /Wrapped\.tsx:1:10: imports Layout, useFrontmatter from Rspress, which esmx-docs does not give components \(it gives: .*Tabs.*useDark/,
+    );
+  });
 });

@@ -20,7 +20,7 @@ describe("the site's own components", () => {
   it('are in the page as their build-time HTML, with the props the page gave them for hydration', () => {
     const { html } = components();
     expect(html).toMatch(
-      /<div data-island="\/static\/islands\/counter\.\w{8}\.js" data-export="default" data-props="{&#x22;start&#x22;:2,&#x22;label&#x22;:&#x22;Components&#x22;}" style="display:contents"><button type="button" class="(\w+)">Components<!-- -->: clicked <!-- -->2<!-- --> times<\/button><\/div>/,
+      /<div data-island="\/static\/islands\/counter\.\w{8}\.js" data-export="default" data-props="{&#x22;start&#x22;:2,&#x22;label&#x22;:&#x22;Components&#x22;}" data-id-prefix="i0-" style="display:contents"><button type="button" class="(\w+)">Components<!-- -->: clicked <!-- -->2<!-- --> times<\/button><\/div>/,
     );
   });
 
@@ -85,6 +85,26 @@ describe("the site's own components made by a page's code", () => {
     expect(html).toContain(
       '<section class="border"><p class="border-title">Local</p><div data-island-children="" style="display:contents"><p>Inside a <strong>local</strong> component.</p></div></section>',
     );
+  });
+});
+
+describe("ids React's useId gives inside islands", () => {
+  it('differ from island to island on a page, with the prefix the browser hydrates each with', async () => {
+    const root = tempFolder('esmx-islands-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(
+      join(root, 'en/guide/_components/labelled.tsx'),
+      "import { useId } from 'react';\nexport default function Labelled() {\n  const id = useId();\n  return <label htmlFor={id}>x<input id={id} /></label>;\n}\n",
+    );
+    const source = ["import Labelled from './_components/labelled';", '# Two', '<Labelled />', '<Labelled />'];
+    writeFileSync(join(root, 'en/guide/two-ids.mdx'), source.join('\n\n'));
+    const { html } = await renderedPage(root, 'en/guide/two-ids.mdx');
+    const islands = [...html.matchAll(/data-id-prefix="([^"]+)"[^>]*><label for="([^"]+)"/g)];
+    expect(islands).toHaveLength(2);
+    const [[, firstPrefix, firstId], [, secondPrefix, secondId]] = islands;
+    expect(firstPrefix).not.toBe(secondPrefix);
+    expect(firstId).toContain(firstPrefix);
+    expect(secondId).toContain(secondPrefix);
   });
 });
 
@@ -159,7 +179,7 @@ describe("components a page imports from the site's custom theme (@theme)", () =
       'import { ApiIndex, Badge } from \'@theme\';\n\n# Themed\n\n<ApiIndex section="core" />\n\n<Badge text="new" />\n',
     );
     expect(html).toMatch(
-      /<div data-island="\/static\/islands\/index\.\w{8}\.js" data-export="ApiIndex" data-props="{&#x22;section&#x22;:&#x22;core&#x22;}" style="display:contents"><nav class="api-index">APIs of <!-- -->core<\/nav><\/div>/,
+      /<div data-island="\/static\/islands\/index\.\w{8}\.js" data-export="ApiIndex" data-props="{&#x22;section&#x22;:&#x22;core&#x22;}" data-id-prefix="i\d+-" style="display:contents"><nav class="api-index">APIs of <!-- -->core<\/nav><\/div>/,
     );
     expect(html).toContain('new</span>');
     expect(dependencies).toEqual(
@@ -171,7 +191,7 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     const root = project();
     const { html } = await page(root, "import { Changelog } from '@theme';\n\n# Themed\n\n<Changelog />\n");
     expect(html).toMatch(
-      /data-export="Changelog" data-props="{}" style="display:contents"><p class="changelog">See the changelog<\/p>/,
+      /data-export="Changelog" data-props="{}" data-id-prefix="i\d+-" style="display:contents"><p class="changelog">See the changelog<\/p>/,
     );
   });
 
