@@ -1,4 +1,5 @@
-import { join, relative } from 'node:path';
+import { type Dirent, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { Locales } from '../shared/locale';
 import type { Lang } from '../shared/types';
 import {
@@ -133,7 +134,44 @@ export function readSources(
       } else pages.push({ ...place, ...readPage(file, display, problems), stat });
     }
   }
+  if (warnings && !folders.flat) warnStrayFolders(contentDir, folders, locales, warnings, { cwd, exclude, version });
   return pages;
+}
+
+/**
+ * Warns of each folder beside the language folders that holds page files (`docs/en/` in a site whose only
+ * language is zh): none of them is built, where Rspress would serve them at that folder's path. Folders
+ * named `_…`, `public/` and hidden ones are no language's by design, as are files `exclude` leaves out.
+ */
+function warnStrayFolders(
+  contentDir: string,
+  folders: LanguageFolders,
+  locales: Locales,
+  warnings: ContentProblems,
+  { cwd, exclude, version }: { cwd: string; exclude: readonly string[]; version?: string },
+): void {
+  const base = dirname(folders.folderOf(locales.langs[0]));
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(base, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const { name } = entry;
+    if (!entry.isDirectory() || locales.langs.includes(name) || isNotPageFolder(name) || !isPagePath(name)) continue;
+    const prefix = version ? `${version}/${name}/` : `${name}/`;
+    const files = walkFolder(join(base, name), contentDir, PAGE_FILE).files.filter(
+      (file) => isPagePath(file) && !matchesAny(prefix + file, exclude),
+    );
+    if (files.length === 0) continue;
+    const langs = locales.langs.join(', ');
+    warnings.add(
+      relative(cwd, join(base, name)),
+      undefined,
+      `is not a folder of one of the site's languages (${langs}): its ${files.length} page file(s) are not built (Rspress would serve them at /${name}/); move them into a language's folder, add "${name}" to the locales, or name the folder "_${name}" if pages only import its files`,
+    );
+  }
 }
 
 export interface TranslationCheck {

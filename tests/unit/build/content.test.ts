@@ -66,6 +66,34 @@ describe('readSources', () => {
   });
 });
 
+describe('readSources beside the language folders', () => {
+  it("warns of a folder of pages that is no language's, as none of them is built, and not of the folders meant so", () => {
+    const root = writeTree({
+      'zh/index.md': page('首页'),
+      'en/index.md': page('Home'),
+      'en/guide/a.md': page('A'),
+      'en/guide/draft.md': page('Draft'),
+      'drafts/b.md': page('B'),
+      '_shared/part.mdx': page('Part'),
+      'public/notes.md': page('Notes'),
+      'components/Box.tsx': 'export const Box = () => null;',
+    });
+    const problems = new ContentProblems();
+    const warnings = new ContentProblems();
+    const zh = siteLocales(['zh'], 'zh');
+    const exclude = ['drafts/**'];
+    const pages = readSources(root, zh, problems, { cwd: root, warnings, exclude: [...exclude, 'en/guide/draft.md'] });
+    expect(pages.map((p) => p.routePath)).toEqual(['/']);
+    expect(problems.list).toEqual([]);
+    expect(warnings.list).toEqual([
+      {
+        file: 'en',
+        message: `is not a folder of one of the site's languages (zh): its 2 page file(s) are not built (Rspress would serve them at /en/); move them into a language's folder, add "en" to the locales, or name the folder "_en" if pages only import its files`,
+      },
+    ]);
+  });
+});
+
 describe('readSources on hostile content', () => {
   it('reports names that cannot be URLs or file names at line 1, and leaves those files out', () => {
     const long = `${'x'.repeat(245)}.md`;
