@@ -3,10 +3,12 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
+import { configAlias } from './config-alias';
 import { rawText } from './raw-text';
 import { browserReact, nodeReact, requireReact } from './react-seam';
 import { missingRspressNames, RSPRESS_PROVIDED, readsPageData, rspressSeam } from './rspress-seam';
 import { stylesheets } from './stylesheets';
+import { svgComponent } from './svg-component';
 import { themeEntryOf } from './theme-entry';
 
 /** A component module of the site, bundled twice: to render at build time, and to hydrate in the browser. */
@@ -51,10 +53,12 @@ const shared: BuildOptions = {
   },
 };
 
-/** The site a component belongs to: its content folder, and the config's `themeDir` if it names one. */
+/** The site a component belongs to: its content folder, and the config's `themeDir` and `alias` if it gives them. */
 export interface SiteFolders {
   contentDir: string;
   themeDir?: string;
+  /** Import names → folders or files, relative to the content folder (see config-alias.ts). */
+  alias?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -68,7 +72,7 @@ export interface SiteFolders {
  * exports.default; // the component
  */
 export function bundleComponent(entry: string, site?: SiteFolders): Promise<ComponentBundle> {
-  const id = `${entry}\0${site?.contentDir ?? ''}\0${site?.themeDir ?? ''}`;
+  const id = `${entry}\0${site?.contentDir ?? ''}\0${site?.themeDir ?? ''}\0${JSON.stringify(site?.alias ?? {})}`;
   const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
   const started = Date.now();
@@ -93,6 +97,7 @@ async function make(entry: string, site: SiteFolders | undefined): Promise<Compo
   // A site's custom theme wraps Rspress's layouts, which the seam does not have: see rspressSeam.
   const lenient = site !== undefined && entry === themeEntryOf(site.contentDir, site.themeDir);
   const rspress = rspressSeam(contentDir, { lenient });
+  const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
   const workingDir = dirname(entry);
   // Files read by the plugins (stylesheets, `?raw` text), which esbuild's metafile does not name.
   const read = new Set<string>();
@@ -103,7 +108,7 @@ async function make(entry: string, site: SiteFolders | undefined): Promise<Compo
       absWorkingDir: workingDir,
       format: 'cjs',
       platform: 'node',
-      plugins: [nodeReact, rspress, rawText(read), stylesheets(read)],
+      plugins: [nodeReact, rspress, alias, rawText(read), svgComponent(read), stylesheets(read)],
     }),
     build({
       ...shared,
@@ -116,7 +121,7 @@ async function make(entry: string, site: SiteFolders | undefined): Promise<Compo
       // rendered into the page, and alike in every component's bundle (`.r` in each).
       minifyWhitespace: true,
       minifySyntax: true,
-      plugins: [browserReact, rspress, rawText(read), stylesheets(read)],
+      plugins: [browserReact, rspress, alias, rawText(read), svgComponent(read), stylesheets(read)],
     }),
   ]);
   const code = node.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;

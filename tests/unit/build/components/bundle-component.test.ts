@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -102,6 +102,56 @@ describe('a component importing a file as text with ?raw', () => {
     const entry = join(dir, 'Source.tsx');
     writeFileSync(entry, "import source from './nowhere.ts?raw';\nexport default () => <pre>{source}</pre>;\n");
     await expect(bundleComponent(entry)).rejects.toThrow(/Source\.tsx:1:20: Could not resolve "\.\/nowhere\.ts"/);
+  });
+});
+
+describe("bundleComponent with the config's alias and SVG components", () => {
+  const site = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-alias-'));
+    folders.push(dir);
+    mkdirSync(join(dir, 'docs'));
+    mkdirSync(join(dir, 'components'));
+    writeFileSync(
+      join(dir, 'components/x.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" fill-rule="evenodd" class="mark"><path d="M0 0h8v8z"/></svg>\n',
+    );
+    writeFileSync(join(dir, 'components/Mark.tsx'), 'export const Mark = () => <i>mark</i>;\n');
+    return dir;
+  };
+
+  it("resolves the component's own imports through the alias, as Rsbuild does for every module", async () => {
+    const dir = site();
+    const entry = join(dir, 'components/Logo.tsx');
+    writeFileSync(
+      entry,
+      "import { Mark } from '@assets/Mark';\nimport text from '@assets/x.svg?raw';\nexport default () => <p><Mark />{text.length}</p>;\n",
+    );
+    const bundle = await bundleComponent(entry, {
+      contentDir: join(dir, 'docs'),
+      alias: { '@assets': '../components' },
+    });
+    expect(rendered(bundle)).toBe('<p><i>mark</i>119</p>');
+    expect(bundle.inputs).toEqual(
+      expect.arrayContaining([join(dir, 'components/Mark.tsx'), join(dir, 'components/x.svg')]),
+    );
+  });
+
+  it("makes an SVG imported with ?react a component with the file's attributes, the props over them", async () => {
+    const dir = site();
+    const entry = join(dir, 'components/Icon.tsx');
+    writeFileSync(entry, 'import X from \'./x.svg?react\';\nexport default () => <X width={16} className="icon" />;\n');
+    expect(rendered(await bundleComponent(entry))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" fill-rule="evenodd" class="icon" width="16"><path d="M0 0h8v8z"/></svg>',
+    );
+  });
+
+  it('is an error naming an alias import that leads to no file', async () => {
+    const dir = site();
+    const entry = join(dir, 'components/Lost.tsx');
+    writeFileSync(entry, "import { Gone } from '@assets/Gone';\nexport default () => <Gone />;\n");
+    await expect(
+      bundleComponent(entry, { contentDir: join(dir, 'docs'), alias: { '@assets': '../components' } }),
+    ).rejects.toThrow(/Lost\.tsx:1:22: Could not resolve "@assets\/Gone": alias "@assets" leads to no file/);
   });
 });
 
