@@ -25,3 +25,9 @@ export const ISLAND_PAGE_GLOBAL = '__ESMX_DOCS_PAGE__';
 
 /** The global holding the shell's React modules by id (`react`, `react/jsx-runtime`, `react-dom`, `react-dom/client`). */
 export const REACT_GLOBAL = '__ESMX_DOCS_REACT__';
+
+/**
+ * The member of the module's export an island shows, when the page wrote one (`<Install.Item>`: `Item` of the
+ * export `Install`; `A.B` for deeper ones); absent when it shows the export itself.
+ */
+export const MEMBER_ATTRIBUTE = 'data-member';

@@ -4,7 +4,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { ID_PREFIX_ATTRIBUTE, ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
+import { islandComponent } from '../../shared/island-component';
+import { ID_PREFIX_ATTRIBUTE, ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL, MEMBER_ATTRIBUTE } from '../../shared/islands';
 import { bundleComponent } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
 import { imageOutput } from './page-image';
@@ -49,10 +50,13 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   };
 
   const render = async (element: Element): Promise<ElementContent[]> => {
-    const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandName, dataIslandStatic } = element.properties;
+    const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandMember, dataIslandName, dataIslandStatic } =
+      element.properties;
     const { props, line } = page.islands[Number(dataIslandIndex)];
     const idPrefix = `i${Number(dataIslandIndex)}-`;
     const entry = String(dataIslandEntry);
+    const exportName = String(dataIslandExport);
+    const member = dataIslandMember === undefined ? '' : String(dataIslandMember);
     const name = `<${String(dataIslandName)}>`;
     const shown = relative(process.cwd(), entry);
     let bundle: Awaited<ReturnType<typeof bundleComponent>>;
@@ -65,11 +69,12 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       return [];
     }
     for (const input of bundle.inputs) page.dependencies.add(input);
-    const component = bundle.exports[String(dataIslandExport)];
-    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-      fail(line, `${name}: ${shown} has no component exported as ${String(dataIslandExport)}`);
+    const found = islandComponent(bundle.exports, exportName, member);
+    if (!('component' in found)) {
+      fail(line, `${name}: ${missingComponent(String(dataIslandName), member, shown, found)}`);
       return [];
     }
+    const { component } = found;
     let html: string;
     const global = globalThis as Record<string, unknown>;
     global[ISLAND_PAGE_GLOBAL] = pageData;
@@ -113,7 +118,8 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       tagName: element.tagName,
       properties: {
         dataIsland: asset(bundle.script),
-        dataExport: String(dataIslandExport),
+        dataExport: exportName,
+        ...(member ? { [MEMBER_ATTRIBUTE]: member } : {}),
         dataProps: JSON.stringify(props),
         [ID_PREFIX_ATTRIBUTE]: idPrefix,
         style: 'display:contents',
@@ -137,6 +143,29 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   };
   await walk(tree);
 };
+
+/**
+ * Why an island's module does not give the component the page wrote (`Install.Iten`), naming the import or
+ * member that lacks it, and the components it has.
+ *
+ * @example
+ * missingComponent('Install.Iten', 'Iten', 'components/Install.tsx', { missing: 'Iten', found: 1, among: ['Item'] })
+ * // 'Install (components/Install.tsx) has no component Iten (it has: Item)'
+ */
+function missingComponent(
+  written: string,
+  member: string,
+  shown: string,
+  { missing, found, among }: { missing: string; found: number; among: string[] },
+): string {
+  const has = among.length > 0 ? ` (it has: ${among.join(', ')})` : '';
+  // The export and its members end the written name, which may start with a namespace import's name before them.
+  const parts = written.split('.');
+  const path = 1 + (member ? member.split('.').length : 0);
+  const held = parts.slice(0, parts.length - path + found).join('.');
+  if (held === '') return `${shown} has no component exported as ${missing}${has}`;
+  return `${held} (${shown}) has no component ${missing}${has}`;
+}
 
 function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0];

@@ -36,6 +36,7 @@ import {
 } from './mdx/jsx-values';
 import { Link } from './mdx/link';
 import { OverviewGroup } from './mdx/overview-group';
+import { type OwnComponent, type OwnImport, ownComponent, ownComponentName } from './mdx/own-components';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
 import { PageTab, PageTabs } from './mdx/page-tabs';
@@ -147,7 +148,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       throw new UnrenderableValue(`<${component.name || 'a component'}> throws ${error.message}`);
     }
   };
-  const owned = new Map<string, OwnComponent>();
+  const owned = new Map<string, OwnImport>();
   // Names whose import failed: that import's problem stands for every use of them.
   const unresolved = new Set<string>();
   // Local names of Rspress's `<Head>`, imported from its runtime.
@@ -276,8 +277,9 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       page.overview = true;
       return [];
     }
-    // Its import's problem stands for it, props and all.
-    if (unresolved.has(node.name)) return [];
+    // Its import's problem stands for it, props and all (and for its members: `<Chart.Legend>`).
+    const [local, ...members] = node.name.split('.');
+    if (unresolved.has(local)) return [];
     let props: Record<string, PropValue>;
     try {
       props = readProps(node.attributes, evaluate);
@@ -288,13 +290,15 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     }
     // A component of the page's own (`export const Note = ({ children }) => <aside>{children}</aside>`):
     // called with its props, its children already rendered.
-    // (A lowercase name is an HTML element in JSX, whatever the page calls `a` or `p`.)
-    const local = /^[a-z]/.test(node.name) ? undefined : scope.valueOf(node.name);
-    if (typeof local === 'function') {
+    // (A lowercase name is an HTML element in JSX, whatever the page calls `a` or `p`; one with dots is a value's
+    // member, as `<parts.Note>` is `parts.Note`.)
+    const isTag = /^[a-z]/.test(node.name) && members.length === 0;
+    const defined = isTag ? undefined : memberOf(scope.valueOf(local), members);
+    if (typeof defined === 'function') {
       const given: RenderedChildren = { type: 'renderedChildren', children: children as RootContent[] };
       try {
         const place = { flow: node.type === 'mdxJsxFlowElement', bind, call, position: node.position };
-        return transform(valueNodes(jsx(local, props, given), place) as Child[]);
+        return transform(valueNodes(jsx(defined, props, given), place) as Child[]);
       } catch (error) {
         if (!(error instanceof UnrenderableValue)) throw error;
         fail(node, `<${node.name}>: ${error.message}`);
@@ -306,8 +310,12 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       fail(node, `<${node.name}> ${jsxProp}: JSX as a prop is not supported here: write it as the element's children`);
       return [];
     }
-    if (/^[a-z]/.test(node.name)) return htmlElement(node, props, children);
-    const own = owned.get(node.name);
+    if (isTag) return htmlElement(node, props, children);
+    const own = ownComponent(node.name, owned);
+    if (own && 'problem' in own) {
+      fail(node, `<${node.name}>: ${own.problem}`);
+      return [];
+    }
     if (node.name === IMAGE && !own) {
       const { preload, ...attributes } = props;
       if (preload === true) attributes.loading ??= 'eager';
@@ -318,11 +326,15 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     const fragment = page.fragmentsByName?.get(node.name);
     if (fragment) return transform(fragment(node.position?.start.line ?? 0) as Child[]);
     const component = COMPONENTS[node.name];
+    const value = members.length > 0 ? scope.valueOf(local) : undefined;
+    if (!component && value !== undefined && !(value instanceof ComponentName)) {
+      fail(node, `<${node.name}>: the page's ${local} has no component ${members.join('.')}`);
+      return [];
+    }
     if (!component) {
-      fail(
-        node,
-        `unknown component <${node.name}> (known: ${[...Object.keys(COMPONENTS), OVERVIEW, IMAGE].join(', ')})`,
-      );
+      // The page's own imports first: a name that is almost one of them is the likelier slip.
+      const known = [...owned.keys(), ...Object.keys(COMPONENTS), OVERVIEW, IMAGE];
+      fail(node, `unknown component <${node.name}> (known: ${known.join(', ')})`);
       return [];
     }
     const context: ComponentContext = {
@@ -376,6 +388,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
           dataIslandIndex: page.islands.length - 1,
           dataIslandEntry: own.entry,
           dataIslandExport: own.exportName,
+          ...(own.member ? { dataIslandMember: own.member } : {}),
           dataIslandName: node.name!,
           ...(isStatic === true ? { dataIslandStatic: true } : {}),
         },
@@ -475,6 +488,21 @@ function unravel(children: readonly PhrasingContent[]): Child[] {
   });
 }
 
+/**
+ * The value a name with dots reads off a value of the page's code (`parts.Note` of `export const parts = {
+ * Note }`); the value itself without members; undefined when one is missing or the value is a component's name
+ * (its members are the component's, see ownComponent).
+ */
+function memberOf(value: unknown, members: readonly string[]): unknown {
+  let held = value;
+  for (const member of members) {
+    if (held instanceof ComponentName || (typeof held !== 'object' && typeof held !== 'function') || held === null)
+      return undefined;
+    held = Object.hasOwn(held, member) ? (held as Record<string, unknown>)[member] : undefined;
+  }
+  return held;
+}
+
 function isPlainObject(value: PropValue): value is { [key: string]: PropValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -485,12 +513,6 @@ function isBlock(node: Child): boolean {
 
 function isBlank(node: Child): boolean {
   return node.type === 'text' && node.value.trim() === '';
-}
-
-/** An import of one of the site's own components: its module and the export the page uses. */
-interface OwnComponent {
-  entry: string;
-  exportName: string;
 }
 
 /** React as a page's code sees it (`import React from 'react'`): elements made as its JSX makes them. */
@@ -529,7 +551,7 @@ function checkImports(
    * built-ins; undefined when the site has no theme, or `from` means the theme as Rspress ships it.
    */
   siteTheme: (from: string, name: string) => { entry: string } | { problem: string } | undefined,
-  owned: Map<string, OwnComponent>,
+  owned: Map<string, OwnImport>,
   unresolved: Set<string>,
   heads: Set<string>,
   scope: PageScope,
@@ -619,8 +641,10 @@ function checkImports(
         continue;
       }
       for (const specifier of statement.specifiers) {
+        // Every export, each rendered as its member: `<NextSteps.Step>` (see ownComponent).
         if (specifier.type === 'ImportNamespaceSpecifier') {
-          fail(node, `import * from "${from}": import each component by its name`);
+          owned.set(specifier.local.name, { entry: resolved.path, namespace: true });
+          scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
           continue;
         }
         const exportName =
@@ -630,7 +654,7 @@ function checkImports(
               ? specifier.imported.name
               : String(specifier.imported.value);
         owned.set(specifier.local.name, { entry: resolved.path, exportName });
-        scope.provide(specifier.local.name, new ComponentName(specifier.local.name));
+        scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
       }
       continue;
     }
@@ -641,7 +665,7 @@ function checkImports(
       const themed = name ? siteTheme(from, name) : undefined;
       if (themed && 'entry' in themed) {
         owned.set(specifier.local.name, { entry: themed.entry, exportName: name });
-        scope.provide(specifier.local.name, new ComponentName(specifier.local.name));
+        scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
         continue;
       }
       unresolved.add(specifier.local.name);

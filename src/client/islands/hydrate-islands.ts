@@ -2,7 +2,14 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import { CHILDREN_ATTRIBUTE, ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE, REACT_GLOBAL } from '../../shared/islands';
+import { islandComponent } from '../../shared/island-component';
+import {
+  CHILDREN_ATTRIBUTE,
+  ID_PREFIX_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  MEMBER_ATTRIBUTE,
+  REACT_GLOBAL,
+} from '../../shared/islands';
 
 const roots = new Map<Element, ReactDomClient.Root>();
 
@@ -37,8 +44,15 @@ async function hydrate(element: Element): Promise<void> {
   roots.set(element, { render() {}, unmount() {} } as unknown as ReactDomClient.Root);
   const url = element.getAttribute(ISLAND_ATTRIBUTE)!;
   try {
-    const module = (await import(/* @vite-ignore */ url)) as Record<string, React.ComponentType>;
-    const component = module[element.getAttribute('data-export') ?? 'default'];
+    const module = (await import(/* @vite-ignore */ url)) as object;
+    const found = islandComponent(
+      module,
+      element.getAttribute('data-export') ?? 'default',
+      element.getAttribute(MEMBER_ATTRIBUTE) ?? '',
+    );
+    // The build found it; a module changed since then leaves the prerendered HTML, as below.
+    if (!('component' in found)) throw new Error(`no component ${found.missing}`);
+    const component = found.component as React.ComponentType;
     const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
     const slot = element.querySelector(`[${CHILDREN_ATTRIBUTE}]`);
     const children = slot

@@ -223,3 +223,130 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     ).rejects.toThrow('"@rspress/core/theme-original" has no built-in component ApiIndex we render');
   });
 });
+
+describe("members of the site's components a page imports (<Install.Item>, import * as NextSteps)", () => {
+  // A component with a member (`Install.Item = Item`), by its name and as a default export, and a module whose
+  // exports a page imports whole.
+  const withPage = (lines: string[]) => {
+    const root = tempFolder('esmx-members-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(
+      join(root, 'components/Install.tsx'),
+      [
+        "import type { ReactNode } from 'react';",
+        'export function Install({ children }: { children?: ReactNode }) { return <div className="install">{children}</div>; }',
+        'function Item({ url, children }: { url: string; children?: ReactNode }) { return <a href={url}>{children ?? url}</a>; }',
+        'Install.Item = Item;',
+        'export default Install;',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(root, 'components/NextSteps.tsx'),
+      [
+        "import type { ReactNode } from 'react';",
+        'export const Root = ({ children }: { children?: ReactNode }) => <nav className="next-steps">{children}</nav>;',
+        'export const Step = ({ href, title }: { href: string; title: string }) => <a href={href}>{title}</a>;',
+      ].join('\n'),
+    );
+    writeFileSync(join(root, 'en/guide/members.mdx'), lines.join('\n\n'));
+    return renderedPage(root, 'en/guide/members.mdx');
+  };
+
+  it("render a member with its own props and children, nested in its parent's HTML as written", async () => {
+    const { html } = await withPage([
+      "import { Install } from '@components/Install';",
+      '# Members',
+      '<Install>\n  <Install.Item url="https://example.com/a.plugin">The **A** plugin</Install.Item>\n</Install>',
+    ]);
+    expect(html).toMatch(
+      /^<h1 id="members">Members<\/h1>\n<div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-props="{}" style="display:contents"><div class="install"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-member="Item" data-props="{&#x22;url&#x22;:&#x22;https:\/\/example\.com\/a\.plugin&#x22;}" style="display:contents"><a href="https:\/\/example\.com\/a\.plugin"><div data-island-children="" style="display:contents">The <strong>A<\/strong> plugin<\/div><\/a><\/div><\/div><\/div><\/div>$/,
+    );
+  });
+
+  it('render a member of a default import under the default export', async () => {
+    const { html } = await withPage([
+      "import Install from '@components/Install';",
+      '# Members',
+      '<Install.Item url="/a" />',
+    ]);
+    expect(html).toContain(
+      'data-export="default" data-member="Item" data-props="{&#x22;url&#x22;:&#x22;/a&#x22;}" style="display:contents"><a href="/a">/a</a></div>',
+    );
+  });
+
+  it("render a namespace import's members as the module's exports, nested as written", async () => {
+    const { html } = await withPage([
+      "import * as NextSteps from '@components/NextSteps';",
+      '# Members',
+      '<NextSteps.Root>\n<NextSteps.Step href="/guide/fragments" title="Fragments" />\n</NextSteps.Root>',
+    ]);
+    expect(html).toMatch(
+      /data-export="Root" data-props="{}" style="display:contents"><nav class="next-steps"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/NextSteps\.\w{8}\.js" data-export="Step" data-props="{&#x22;href&#x22;:&#x22;\/guide\/fragments&#x22;,&#x22;title&#x22;:&#x22;Fragments&#x22;}" style="display:contents"><a href="\/guide\/fragments">Fragments<\/a><\/div><\/div><\/nav><\/div>/,
+    );
+    expect(html).not.toContain('data-member');
+  });
+
+  it("render members made by the page's code as the same elements written out", async () => {
+    const { html } = await withPage([
+      "import { Install } from '@components/Install';",
+      "import * as NextSteps from '@components/NextSteps';",
+      '# Members',
+      "{['/a', '/b'].map((url) => <Install.Item key={url} url={url} />)}",
+      '{<NextSteps.Step href="/c" title="C" />}',
+    ]);
+    for (const url of ['/a', '/b'])
+      expect(html).toContain(`data-member="Item" data-props="{&#x22;url&#x22;:&#x22;${url}&#x22;}"`);
+    expect(html).toContain(
+      'data-export="Step" data-props="{&#x22;href&#x22;:&#x22;/c&#x22;,&#x22;title&#x22;:&#x22;C&#x22;}"',
+    );
+  });
+
+  it('are an error at their line naming the import when the member does not exist, with the members it has', async () => {
+    const source = ["import { Install } from '@components/Install';", '# Members', '<Install.Iten url="/a" />'];
+    await expect(withPage(source)).rejects.toThrow('members.mdx:5: <Install.Iten>: Install (');
+    await expect(withPage(source)).rejects.toThrow(/components\/Install\.tsx\) has no component Iten \(it has: Item\)/);
+  });
+
+  it('are an error at their line naming the namespace import when the module has no such export', async () => {
+    const source = [
+      "import * as NextSteps from '@components/NextSteps';",
+      '# Members',
+      '<NextSteps.Stepp href="/" title="Home" />',
+    ];
+    await expect(withPage(source)).rejects.toThrow(
+      /members\.mdx:5: <NextSteps\.Stepp>: NextSteps \(\S*components\/NextSteps\.tsx\) has no component Stepp \(it has: Root, Step\)/,
+    );
+  });
+
+  it('are an error naming the module and its components when the export they are read off does not exist', async () => {
+    const source = ["import { Instal } from '@components/Install';", '# Members', '<Instal.Item url="/a" />'];
+    await expect(withPage(source)).rejects.toThrow(
+      /members\.mdx:5: <Instal\.Item>: \S*components\/Install\.tsx has no component exported as Instal \(it has: Install, default\)/,
+    );
+  });
+
+  it('are an error when a namespace import itself is used as a component', async () => {
+    const source = ["import * as NextSteps from '@components/NextSteps';", '# Members', '<NextSteps />'];
+    await expect(withPage(source)).rejects.toThrow(
+      'members.mdx:5: <NextSteps>: NextSteps is a whole module (import * as NextSteps): write one of its components, <NextSteps.Name>',
+    );
+  });
+
+  it("list the page's own imports first among the names an unknown component could have meant", async () => {
+    const source = [
+      "import { Install } from '@components/Install';",
+      "import * as NextSteps from '@components/NextSteps';",
+      '# Members',
+      '<Instal />',
+    ];
+    await expect(withPage(source)).rejects.toThrow(
+      'members.mdx:7: unknown component <Instal> (known: Install, NextSteps, PackageManagerTabs, Tabs, ',
+    );
+  });
+
+  it('are reported once, at the import, when the import leads nowhere', async () => {
+    const source = ["import * as Gone from './_nowhere';", '# Members', '<Gone.Step />\n\n<Gone.Root>x</Gone.Root>'];
+    await expect(withPage(source)).rejects.toThrow('members.mdx:1: cannot import "./_nowhere": no such file');
+    await expect(withPage(source)).rejects.not.toThrow('Gone.');
+  });
+});

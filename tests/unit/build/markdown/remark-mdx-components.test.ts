@@ -78,6 +78,39 @@ describe('MDX components', () => {
     ]);
   });
 
+  it('renders a member of a value the page exports (<parts.Note>, lowercase or not) as that component', async () => {
+    const source = [
+      'export const parts = { Note: ({ children }) => <aside>{children}</aside> };',
+      'export const Parts = parts;',
+      '# T',
+      '<parts.Note>Read **this**.</parts.Note>',
+      '<Parts.Note>And that.</Parts.Note>',
+    ].join('\n\n');
+    const page = await renderMarkdown(source, mdx);
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain('<aside>Read <strong>this</strong>.</aside>\n<aside>And that.</aside>');
+  });
+
+  it('reports a name with dots as unknown, whole, when it starts with no import or value of the page', async () => {
+    expect(await errorsOf('# T\n\n<Tabs.Tab label="a">x</Tabs.Tab>\n\n<Charts.Line />')).toEqual([
+      { line: 3, message: expect.stringMatching(/^unknown component <Tabs\.Tab> \(known: PackageManagerTabs, Tabs, /) },
+      { line: 5, message: expect.stringMatching(/^unknown component <Charts\.Line> \(known: PackageManagerTabs, /) },
+    ]);
+  });
+
+  it("names the page's value when the member a name with dots reads off it is missing", async () => {
+    expect(await errorsOf('export const parts = { Tip: 1 };\n\n# T\n\n<parts.Note />\n\n<parts.Tip />')).toEqual([
+      { line: 5, message: "<parts.Note>: the page's parts has no component Note" },
+      { line: 7, message: "<parts.Tip>: the page's parts has no component Tip" },
+    ]);
+  });
+
+  it('reports the members of a failed import once, at the import', async () => {
+    expect(await errorsOf("import * as Charts from 'charts';\n\n# T\n\n<Charts.Line data={[1]} />")).toEqual([
+      { line: 1, message: expect.stringMatching(/^cannot import from "charts"/) },
+    ]);
+  });
+
   it("names JSX as a built-in component's prop as such, on one line", async () => {
     expect(await errorsOf('# T\n\n<Badge text={<b>\n  New\n</b>} />')).toEqual([
       { line: 3, message: "<Badge> text: JSX as a prop is not supported here: write it as the element's children" },
