@@ -259,7 +259,7 @@ describe("members of the site's components a page imports (<Install.Item>, impor
       '<Install>\n  <Install.Item url="https://example.com/a.plugin">The **A** plugin</Install.Item>\n</Install>',
     ]);
     expect(html).toMatch(
-      /^<h1 id="members">Members<\/h1>\n<div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-props="{}" style="display:contents"><div class="install"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-member="Item" data-props="{&#x22;url&#x22;:&#x22;https:\/\/example\.com\/a\.plugin&#x22;}" style="display:contents"><a href="https:\/\/example\.com\/a\.plugin"><div data-island-children="" style="display:contents">The <strong>A<\/strong> plugin<\/div><\/a><\/div><\/div><\/div><\/div>$/,
+      /^<h1 id="members">Members<\/h1>\n<div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-props="{}" data-id-prefix="i\d+-" style="display:contents"><div class="install"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-member="Item" data-props="{&#x22;url&#x22;:&#x22;https:\/\/example\.com\/a\.plugin&#x22;}" data-id-prefix="i\d+-" style="display:contents"><a href="https:\/\/example\.com\/a\.plugin"><div data-island-children="" style="display:contents">The <strong>A<\/strong> plugin<\/div><\/a><\/div><\/div><\/div><\/div>$/,
     );
   });
 
@@ -270,7 +270,7 @@ describe("members of the site's components a page imports (<Install.Item>, impor
       '<Install.Item url="/a" />',
     ]);
     expect(html).toContain(
-      'data-export="default" data-member="Item" data-props="{&#x22;url&#x22;:&#x22;/a&#x22;}" style="display:contents"><a href="/a">/a</a></div>',
+      'data-export="default" data-member="Item" data-props="{&#x22;url&#x22;:&#x22;/a&#x22;}" data-id-prefix="i0-" style="display:contents"><a href="/a">/a</a></div>',
     );
   });
 
@@ -281,7 +281,7 @@ describe("members of the site's components a page imports (<Install.Item>, impor
       '<NextSteps.Root>\n<NextSteps.Step href="/guide/fragments" title="Fragments" />\n</NextSteps.Root>',
     ]);
     expect(html).toMatch(
-      /data-export="Root" data-props="{}" style="display:contents"><nav class="next-steps"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/NextSteps\.\w{8}\.js" data-export="Step" data-props="{&#x22;href&#x22;:&#x22;\/guide\/fragments&#x22;,&#x22;title&#x22;:&#x22;Fragments&#x22;}" style="display:contents"><a href="\/guide\/fragments">Fragments<\/a><\/div><\/div><\/nav><\/div>/,
+      /data-export="Root" data-props="{}" data-id-prefix="i\d+-" style="display:contents"><nav class="next-steps"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/NextSteps\.\w{8}\.js" data-export="Step" data-props="{&#x22;href&#x22;:&#x22;\/guide\/fragments&#x22;,&#x22;title&#x22;:&#x22;Fragments&#x22;}" data-id-prefix="i\d+-" style="display:contents"><a href="\/guide\/fragments">Fragments<\/a><\/div><\/div><\/nav><\/div>/,
     );
     expect(html).not.toContain('data-member');
   });
