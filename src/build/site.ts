@@ -7,6 +7,7 @@ import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '.
 import { optionLine } from './config/option-line';
 import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
+import { deadLinkExcluded, isPublicFile } from './dead-links';
 import type { ContentProblems } from './errors';
 import { readI18nTexts, translateLabels } from './i18n-texts';
 import { sourceOf } from './item-source';
@@ -93,9 +94,10 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   // Routes of pages that failed to parse or render still count, so their problem is reported once,
   // not again by every link, nav item and sidebar entry pointing at them.
   const routes = new Set(sources.map((s) => routeKey(s.routePath)));
-  const exists = (url: string) => routes.has(routeKey(normalizePath(url)));
+  const exists = (url: string) => routes.has(routeKey(normalizePath(url))) || isPublicFile(contentDir, url);
   // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
   const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
+  const excluded = deadLinkExcluded(config.markdown?.checkDeadLinks);
   // Rspress checks the links in pages' bodies only: a site its config was written for may have a nav item or a
   // home page's hero action leading to a page a plugin makes or another site serves (markdown.checkNavLinks
   // false), told of each.
@@ -105,6 +107,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     : undefined;
   for (const page of pages) {
     for (const link of page.links) {
+      if (excluded(link.url)) continue;
       const report = link.layout ? navDeadLinks : deadLinks;
       if (!exists(link.url)) report.add(link.file, link.line, `link to ${link.url}, which is not a page`);
       else if (anchorsOf) {
@@ -150,7 +153,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
       configuredNav(config, lang, prefix, configured('nav')) ??
       readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
-      if (item.link?.startsWith('/') && !exists(item.link))
+      if (item.link?.startsWith('/') && !exists(item.link) && !excluded(item.link))
         navDeadLinks.add(
           sourceOf(item)?.file ?? relative(cwd, join(langDir, '_nav.json')),
           sourceOf(item)?.line ?? 1,
@@ -159,7 +162,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     }
     for (const items of Object.values(sidebar[lang])) {
       for (const item of flattenNav(items)) {
-        if (item.link?.startsWith('/') && !exists(item.link))
+        if (item.link?.startsWith('/') && !exists(item.link) && !excluded(item.link))
           navDeadLinks.add(
             sourceOf(item)?.file ?? relative(cwd, langDir),
             sourceOf(item)?.line,

@@ -282,9 +282,10 @@ export interface SiteConfig {
     showLineNumbers: boolean;
     /**
      * Whether a link to no page (in a page, the nav or a sidebar) stops the build (default true); false makes
-     * each a warning, as Rspress's `markdown.link.checkDeadLinks: false` lets such a site build.
+     * each a warning, as Rspress's `markdown.link.checkDeadLinks: false` lets such a site build; `{ excludes }`
+     * leaves the links it names alone (site paths as written, regular expressions, or a function of the path).
      */
-    checkDeadLinks?: boolean;
+    checkDeadLinks?: boolean | { excludes: readonly (string | RegExp)[] | ((url: string) => boolean) };
     /**
      * Whether a link's `#hash` to another page must name a heading or id in that page (default false), as
      * Rspress's `markdown.link.checkAnchors`; one that names none is then reported as a dead link is.

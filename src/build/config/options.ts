@@ -94,7 +94,19 @@ export const OPTIONS: Record<string, KnownOption> = {
   // Pages are always linked and served without `.html`; Rspress's default is false, so configs carry it.
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
-  'markdown.checkDeadLinks': { check: boolean, default: true },
+  'markdown.checkDeadLinks': {
+    check: either(boolean, (v) =>
+      v !== null &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      (typeof (v as { excludes?: unknown }).excludes === 'function' ||
+        (Array.isArray((v as { excludes?: unknown }).excludes) &&
+          (v as { excludes: unknown[] }).excludes.every((e) => typeof e === 'string' || e instanceof RegExp)))
+        ? undefined
+        : '{ excludes } naming the links to leave alone: site paths, regular expressions, or a function of the path',
+    ),
+    default: true,
+  },
   'markdown.checkAnchors': { check: boolean, default: false },
   'markdown.checkNavLinks': { check: boolean },
   'markdown.checkDeadImages': { check: boolean },

@@ -84,8 +84,8 @@ export function fromRspressConfig(
 }
 
 /**
- * Rspress 2's `markdown.link.checkDeadLinks` and `markdown.link.checkAnchors` as our `markdown.checkDeadLinks`
- * (its `{ excludes }` form turns the check on) and `markdown.checkAnchors`, `markdown.image.checkDeadImages` as
+ * Rspress 2's `markdown.link.checkDeadLinks` (`{ excludes }` too) and `markdown.link.checkAnchors` as our
+ * `markdown.checkDeadLinks` and `markdown.checkAnchors`, `markdown.image.checkDeadImages` as
  * our `markdown.checkDeadImages`, and `markdown.shiki.langAlias` as our `markdown.langAlias`; shiki's notation
  * transformers, which every code block here reads anyway, are taken as done. The rest of `markdown.link`,
  * `markdown.image` and `markdown.shiki` is left for the warning about what is not used.
@@ -102,7 +102,7 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
   if (transformers !== undefined && !native) shikiRest.transformers = transformers;
   const ours = [checkDeadLinks, checkAnchors, langAlias, checkDeadImages].some((value) => value !== undefined);
   if (!ours && !native) return {};
-  const check = typeof checkDeadLinks === 'object' && checkDeadLinks !== null ? true : checkDeadLinks;
+  const check = checkDeadLinks;
   // What is left of `link` and `shiki` once ours are taken out, if anything: the warning names it.
   const rest = (name: string, value: unknown, left: Record<string, unknown>) =>
     !isObject(value)

@@ -3,6 +3,7 @@ import { defaultFirst, type Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import type { PageData } from '../../shared/types';
 import { listPages } from '../content';
+import { type DeadLinkSetting, deadLinkExcluded, isPublicFile } from '../dead-links';
 import { type ContentProblem, ContentProblems } from '../errors';
 import { parseSource } from '../frontmatter';
 import { languageFolders } from '../language-folders';
@@ -26,7 +27,7 @@ export interface PageContext {
   /** What the page's source takes from the config, as the build gives it (see `sourceSettings`). */
   settings?: Partial<SourceSettings>;
   /** The config's `markdown.checkDeadLinks`: when false, a link to no page does not keep the page from showing. */
-  checkDeadLinks?: boolean;
+  checkDeadLinks?: DeadLinkSetting;
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
@@ -104,8 +105,10 @@ export async function renderPageData(
   );
   const routes = new Set(pageRoutes.map(routeKey));
   // Without the check, the full build that follows warns of them.
+  const excluded = deadLinkExcluded(checkDeadLinks);
   for (const link of checkDeadLinks ? links : []) {
-    if (!routes.has(routeKey(normalizePath(link.url))))
+    const alive = routes.has(routeKey(normalizePath(link.url))) || isPublicFile(contentDir, link.url);
+    if (!alive && !excluded(link.url))
       problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });
   }
   const { dependencies, images: assets } = rendered.page;

@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { isPublicFile } from '../dead-links';
 import { pageState } from './page-state';
 import { classifyHref, resolveInternalHref } from './resolve-link';
 
@@ -8,7 +9,7 @@ import { classifyHref, resolveInternalHref } from './resolve-link';
  * Rewrites internal links to clean routes under the site's base (`/docs/guide/x` when the site is served
  * from `/docs/`, as the shell's own links are) and records each route with its line (`file.data.page.links`)
  * for the build's dead-link check; external links open in a new tab. `#hash`, asset and other links are
- * left as written. See `classifyHref` for which is which.
+ * left as written, as is a path naming a file of the content folder's `public/` (`/scalar.html`) but for the base. See `classifyHref` for which is which.
  */
 export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
@@ -21,6 +22,12 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         node.properties.rel = ['noopener', 'noreferrer'];
         break;
       case 'internal': {
+        // A file the site's public folder serves as it is (`/scalar.html`): no page route, kept as written.
+        const contentDir = page.imageContext?.contentDir;
+        if (href.startsWith('/') && contentDir !== undefined && isPublicFile(contentDir, href)) {
+          node.properties.href = page.base.replace(/\/+$/, '') + href;
+          break;
+        }
         const url = resolveInternalHref(href, page.routePath, page.lang, page.langs);
         node.properties.href = page.base.replace(/\/+$/, '') + url;
         page.links.push({ url, line: node.position?.start.line ?? 0 });

@@ -352,6 +352,28 @@ describe('a built site', () => {
     expect(await problemsOf(files)).toHaveLength(2);
   });
 
+  it("takes a link to a file of the site's public folder as alive, and leaves alone what checkDeadLinks.excludes names", async () => {
+    const files = {
+      ...valid,
+      'public/scalar.html': '<p>api</p>',
+      'en/guide/b.md': page('Beta', '[api](/scalar.html) [old](/v1/a) [gone](/gone) [lost](/lost)'),
+      'en/_nav.json': JSON.stringify([{ text: 'Old', link: '/v1/b' }]),
+    };
+    expect(await problemsOf(files)).toEqual([
+      'en/guide/b.md:7: link to /v1/a, which is not a page',
+      'en/guide/b.md:7: link to /gone, which is not a page',
+      'en/guide/b.md:7: link to /lost, which is not a page',
+      'en/_nav.json:1: nav item "Old" links to /v1/b, which is not a page',
+    ]);
+    const markdown = { showLineNumbers: false, checkDeadLinks: { excludes: [/^\/v1\//, '/gone'] } };
+    expect(await buildProblems(writeTree(files), { ...config, markdown })).toEqual([
+      'en/guide/b.md:7: link to /lost, which is not a page',
+    ]);
+    const kept = { ...files, 'en/guide/b.md': page('Beta', '[api](/scalar.html) [old](/v1/a)') };
+    const site = await buildForTest(writeTree(kept), { ...config, markdown });
+    expect(site.page('/guide/b')?.html).toContain('<a href="/scalar.html">api</a> <a href="/v1/a">old</a>');
+  });
+
   it('reports a nav item linking nowhere', async () => {
     const nav = JSON.stringify(
       [

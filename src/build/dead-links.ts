@@ -1,0 +1,46 @@
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isWithin } from './inside-folder';
+
+/**
+ * The config's `markdown.checkDeadLinks`: on, off (each dead link a warning), or on but for the links
+ * `excludes` names, as Rspress's `markdown.link.checkDeadLinks: { excludes }` writes it: site paths as
+ * written (`/scalar.html`), regular expressions, or a function of the path.
+ */
+export type DeadLinkSetting = boolean | { excludes: readonly (string | RegExp)[] | ((url: string) => boolean) };
+
+/**
+ * Whether the check leaves the link to `url` (a site path, as the page's links give it) alone.
+ *
+ * @example deadLinkExcluded({ excludes: ['/scalar.html', /^\/api\//] })('/api/x') // true
+ */
+export function deadLinkExcluded(setting: DeadLinkSetting | undefined): (url: string) => boolean {
+  const excludes = typeof setting === 'object' ? setting.excludes : undefined;
+  if (excludes === undefined) return () => false;
+  if (typeof excludes === 'function') return (url) => excludes(url) === true;
+  return (url) => {
+    const path = url.split(/[?#]/, 1)[0];
+    return excludes.some((exclude) =>
+      typeof exclude === 'string' ? exclude === url || exclude === path : exclude.test(url),
+    );
+  };
+}
+
+/**
+ * Whether a site path names a file of the content folder's `public/` (`/openapi.json`, `/scalar.html`),
+ * which the site serves as it is: a link to it is no dead link. The path cannot leave that folder.
+ *
+ * @example isPublicFile('/site/docs', '/scalar.html#top') // true when docs/public/scalar.html exists
+ */
+export function isPublicFile(contentDir: string, url: string): boolean {
+  let path = url.split(/[?#]/, 1)[0];
+  try {
+    path = decodeURI(path);
+  } catch {
+    return false;
+  }
+  if (!path.startsWith('/') || path.endsWith('/')) return false;
+  const folder = join(contentDir, 'public');
+  const file = resolve(folder, `.${path}`);
+  return isWithin(folder, file) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+}
