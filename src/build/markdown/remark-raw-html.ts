@@ -1,9 +1,11 @@
-import type { Element, ElementContent, RootContent as HastContent, Properties } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { Html, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { Plugin } from 'unified';
-import { type HtmlElement, h } from './mdx/element';
+import { closesItself, type Nesting, nestingFrom } from './html-nesting';
+import { type Tag, tagsOf } from './html-tags';
 import { pageState } from './page-state';
+import { type GroupPart, renderGroup } from './raw-html-group';
+import { refusal } from './raw-html-policy';
 
 /** Parents whose children are phrasing (inline) content: raw HTML inside them stays inline. */
 const PHRASING_PARENTS = new Set([
@@ -16,31 +18,6 @@ const PHRASING_PARENTS = new Set([
   'link',
   'linkReference',
 ]);
-
-/**
- * The elements a `.md` page's raw HTML may make, as README-style Markdown uses them (`<br>` in a table,
- * `<details>`, `<kbd>`, `<img width>`, `<video controls>`): text, layout, tables and media, nothing that
- * runs code, submits, embeds a document or belongs to the page's frame (`<h1>`, which titles the page).
- */
-const ALLOWED_TAGS = new Set(
-  (
-    'a abbr audio b bdi bdo blockquote br caption center cite code col colgroup dd del details dfn div dl dt em ' +
-    'figcaption figure h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p picture pre q rp rt ruby s samp section small ' +
-    'source span strike strong sub summary sup table tbody td tfoot th thead time tr track u ul var video wbr'
-  ).split(' '),
-);
-
-/** Their attributes, as hast names them: presentation and media only; URLs are checked later (remark-safe-urls). */
-const ALLOWED_PROPERTIES = new Set(
-  (
-    'abbr align alt autoPlay cite className colSpan controls dateTime decoding dir headers height href id lang ' +
-    'loading loop muted name open playsInline poster preload reversed rowSpan scope sizes span src srcSet start ' +
-    'title type valign width'
-  ).split(' '),
-);
-
-/** Tags and attributes that could run code: named in the warning as the reason a node stays text. */
-const CODE_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'frame', 'frameset', 'applet', 'base']);
 
 declare module 'mdast' {
   interface TextData {
@@ -56,33 +33,29 @@ declare module 'mdast' {
   }
 }
 
-declare module 'unist' {
-  interface Data {
-    /** An element made from a `.md` page's raw HTML, as written there: the Markdown twin gives that back. */
-    writtenHtml?: {
-      open: string;
-      close?: string;
-      /** How many of its first children the opening HTML already holds (`<details><summary>…`). */
-      own?: number;
-      /** It stands among blocks, not words. */
-      block: boolean;
-    };
-  }
-}
+/**
+ * How a sibling takes part in its parent's raw HTML: HTML to render (with its tags), a node as it shows
+ * (Markdown, or HTML shown as text), or nothing (an HTML comment).
+ */
+type Sibling = { html: Html; tags: readonly Tag[] } | { shows: RootContent; node: RootContent } | undefined;
 
 /**
- * Renders the raw HTML a `.md` page writes as the plain HTML elements it names (`ALLOWED_TAGS`, with
- * `ALLOWED_PROPERTIES`), as Markdown readers expect: `<br>`, `<kbd>Ctrl</kbd>`, `<details>` around Markdown
- * (an opening tag and its closing tag in separate blocks pair up), `<img width="200">`. A `.md` page stays
+ * Renders the raw HTML a `.md` page writes as the plain HTML elements it names (see raw-html-policy.ts), as
+ * Markdown readers and Rspress (rehype-raw) show it: `<br>`, `<kbd>Ctrl</kbd>`, `<details>` around Markdown,
+ * `<img width="200">`, and the tables API Documenter writes, where one block opens `<table><tr><td>`, the
+ * Markdown of a cell follows and later blocks close and open cells (`</td><td>`): an element opened in one
+ * block and closed in a later sibling holds what stands between (see raw-html-group.ts). A `.md` page stays
  * data: HTML that names anything else (a script, an event handler, a form, a component) is shown as the text
- * it is, with a warning at its line, and its URLs pass the same check as the Markdown's. HTML comments are
- * left out, as a browser hides them.
+ * it is, with a warning at its line, and its URLs pass the same check as the Markdown's. HTML that does not
+ * nest renders as a browser reads it, with a warning at the line of the tag at fault: a closing tag that closes
+ * nothing shows as text, an element left open ends with its block. HTML comments are left out, as a browser
+ * hides them.
  *
  * @example `A <b>bold</b> word` renders as `A <b>bold</b> word`; `<img src=x onerror=alert(1)>` as its text.
  */
 export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
-  const warn = (node: Html, message: string) => page.warnings.push({ line: node.position?.start.line ?? 1, message });
+  const warn = (node: Html, message: string, at = 0) => page.warnings.push({ line: lineOf(node, at), message });
 
   /** The page's raw HTML in `parent`'s children (and theirs), rewritten in place. */
   const rewrite = (parent: Parent): void => {
@@ -92,177 +65,77 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
     parent.children = rewriteRun(parent.children as RootContent[], !PHRASING_PARENTS.has(parent.type)) as never;
   };
 
+  const sibling = (node: RootContent, flow: boolean): Sibling => {
+    if (node.type !== 'html') return { shows: node, node };
+    if (onlyComments(node.value)) return undefined;
+    const tags = tagsOf(node.value);
+    const refused = refusalOf(node, tags);
+    if (refused === undefined) return { html: node, tags };
+    warn(node, refused);
+    return { shows: asText(node, flow), node };
+  };
+
   const rewriteRun = (children: readonly RootContent[], flow: boolean): RootContent[] => {
-    const out: (RootContent | HtmlElement)[] = [];
-    for (let i = 0; i < children.length; i++) {
-      const node = children[i];
-      if (node.type !== 'html') {
-        out.push(node);
+    const siblings = children.map((child) => sibling(child, flow));
+    const pieces = siblings.map((s) => (s && 'tags' in s ? s.tags : undefined));
+    const out: RootContent[] = [];
+    for (let i = 0; i < siblings.length; i++) {
+      const start = siblings[i];
+      if (start === undefined) continue;
+      if ('shows' in start) {
+        out.push(start.shows);
         continue;
       }
-      if (onlyComments(node.value)) continue;
-      const parsed = elementsOf(node, warn);
-      if (!parsed) {
-        out.push(asText(node, flow));
-        continue;
-      }
-      const opened = openedElement(node.value, parsed);
-      if (!opened) {
-        out.push(
-          ...placed(
-            parsed.map((content) => fromHast(content, node)),
-            flow,
-            node,
-          ),
-        );
-        continue;
-      }
-      const close = closingIndex(children, i, opened.tagName);
-      if (close === undefined) {
-        out.push(asText(node, flow));
-        continue;
-      }
-      const inner = rewriteRun(children.slice(i + 1, close), flow);
-      const own = opened.children.flatMap((content) => (content.type === 'comment' ? [] : [fromHast(content, node)]));
-      const element = h(opened.tagName, { ...opened.properties }, [...own, ...inner], node.position);
-      const written = { open: node.value, close: (children[close] as Html).value, own: own.length, block: flow };
-      element.data = { writtenHtml: written };
-      out.push(element);
-      i = close;
+      // Elements left open with no closing tag among the siblings end with the HTML that opened them.
+      const closed = nestingFrom(pieces, i);
+      const nesting = closed.end === undefined ? nestingFrom(pieces, i, i + 1) : closed;
+      const end = nesting.end ?? i;
+      warnNesting(nesting, siblings);
+      const parts = siblings.slice(i, end + 1).flatMap((s, k): GroupPart[] => {
+        if (s === undefined) return [];
+        if ('shows' in s) return [{ shows: s.shows, written: s.node.type === 'html' ? s.node.value : s.node }];
+        return [{ html: s.html, strays: nesting.strays.filter((stray) => stray.piece === i + k).map((x) => x.tag) }];
+      });
+      out.push(...renderGroup(parts, flow));
+      i = end;
     }
-    return out as RootContent[];
+    return out;
+  };
+
+  const warnNesting = (nesting: Nesting, siblings: readonly Sibling[]) => {
+    const html = (piece: number) => (siblings[piece] as { html: Html }).html;
+    for (const { tag, piece } of nesting.strays)
+      warn(html(piece), `raw HTML: </${tag.name}> closes no open element, so it is shown as text`, tag.start);
+    for (const { inner, by, piece } of nesting.misnested)
+      warn(
+        html(piece),
+        `raw HTML: </${by.name}> also closes the <${inner.tag.name}> of line ${lineOf(html(inner.piece), inner.tag.start)}, still open inside it (close that first)`,
+        by.start,
+      );
+    for (const { tag, piece } of nesting.open.filter((element) => !closesItself(element)))
+      warn(
+        html(piece),
+        `raw HTML: <${tag.name}> is never closed (no </${tag.name}> follows in the same list item, quote, paragraph or page), so it ends where its own HTML ends`,
+        tag.start,
+      );
   };
 
   rewrite(tree);
 };
 
-/**
- * The nodes a piece of raw HTML parses to, comments left out; undefined, with a warning, when it names a tag
- * or attribute a `.md` page may not use, or a component (written for an `.mdx` page).
- */
-function elementsOf(node: Html, warn: (node: Html, message: string) => void): ElementContent[] | undefined {
+/** Why a piece of raw HTML is shown as text, if it is: it names a component, or a tag or attribute not allowed. */
+function refusalOf(node: Html, tags: readonly Tag[]): string | undefined {
   const component = /^<([A-Z][\w.]*)/.exec(node.value)?.[1];
-  if (component) {
-    warn(node, `<${component}> is shown as text: components work in .mdx pages (rename the file to .mdx)`);
-    return undefined;
-  }
-  const root = fromHtml(node.value, { fragment: true });
-  const contents = root.children.filter((child): child is ElementContent => child.type !== 'doctype');
-  // A lone closing tag parses to nothing: it has no opening tag to close here, and shows as written.
-  if (contents.every((child) => child.type === 'comment') && !/^\s*$/.test(node.value.replace(/<!--[\s\S]*?-->/g, '')))
-    return undefined;
-  // So does a closing tag whose element this HTML does not hold (`</section> text`): the parse drops it.
-  if (strayClosingTag(node.value, contents)) return undefined;
-  const refused = refusal(contents);
-  if (refused) {
-    warn(node, `raw HTML is shown as text: ${refused}`);
-    return undefined;
-  }
-  return contents;
+  if (component) return `<${component}> is shown as text: components work in .mdx pages (rename the file to .mdx)`;
+  const refused = refusal(tags, fromHtml(node.value, { fragment: true }).children);
+  return refused && `raw HTML is shown as text: ${refused}`;
 }
 
-/** Whether `html` closes more elements of a tag than it holds (a parse leaves such a closing tag out). */
-function strayClosingTag(html: string, contents: readonly HastContent[]): boolean {
-  const held = new Map<string, number>();
-  const count = (nodes: readonly HastContent[]) => {
-    for (const node of nodes)
-      if (node.type === 'element') {
-        held.set(node.tagName, (held.get(node.tagName) ?? 0) + 1);
-        count(node.children);
-      }
-  };
-  count(contents);
-  const closed = new Map<string, number>();
-  for (const [, tag] of html.matchAll(/<\/([a-zA-Z][a-zA-Z0-9-]*)\s*>/g)) {
-    const name = tag.toLowerCase();
-    closed.set(name, (closed.get(name) ?? 0) + 1);
-  }
-  return [...closed].some(([tag, times]) => times > (held.get(tag) ?? 0));
-}
-
-/** Why `contents` cannot be rendered (the first tag or attribute refused), if one cannot. */
-function refusal(contents: readonly HastContent[]): string | undefined {
-  for (const content of contents) {
-    if (content.type !== 'element') continue;
-    const tag = content.tagName;
-    if (!ALLOWED_TAGS.has(tag))
-      return CODE_TAGS.has(tag)
-        ? `<${tag}> could run code`
-        : `<${tag}> is not among the plain HTML elements a .md page shows (an .mdx page shows more)`;
-    for (const key of Object.keys(content.properties)) {
-      if (/^on/i.test(key)) return `<${tag} ${key.toLowerCase()}> could run code`;
-      if (!ALLOWED_PROPERTIES.has(key))
-        return `<${tag} ${attributeName(key)}> is not among the presentation and media attributes a .md page keeps`;
-    }
-    const inner = refusal(content.children);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** `dataFoo` → `data-foo`, `ariaLabel` → `aria-label`, `style` → `style`: the attribute as it was written. */
-function attributeName(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/**
- * The element a piece of raw HTML opens and leaves open for later blocks or words to fill (`<details>` or
- * `<details><summary>Title</summary>`, `<kbd>`), closed by a later sibling; undefined when it closes all it opens.
- */
-function openedElement(html: string, contents: readonly ElementContent[]): Element | undefined {
-  const elements = contents.filter((content) => content.type === 'element');
-  const blank = contents.every((content) => content.type !== 'text' || content.value.trim() === '');
-  if (elements.length !== 1 || !blank) return undefined;
-  const [element] = elements;
-  if (VOID_TAGS.has(element.tagName) || /\/\s*>\s*$/.test(html)) return undefined;
-  return new RegExp(`</${element.tagName}\\s*>`, 'i').test(html) ? undefined : element;
-}
-
-/** Elements without content or closing tag. */
-const VOID_TAGS = new Set(['br', 'col', 'hr', 'img', 'source', 'track', 'wbr']);
-
-/** The index of the sibling after `open` that closes its `tag` (`</details>` alone), counting nested ones. */
-function closingIndex(children: readonly RootContent[], open: number, tag: string): number | undefined {
-  const opens = new RegExp(`^<${tag}(\\s[^<>]*)?>`, 'i');
-  const closes = new RegExp(`^</${tag}\\s*>$`, 'i');
-  let depth = 0;
-  for (let i = open + 1; i < children.length; i++) {
-    const node = children[i];
-    if (node.type !== 'html') continue;
-    const html = node.value.trim();
-    if (closes.test(html)) {
-      if (depth === 0) return i;
-      depth--;
-    } else if (opens.test(html) && !new RegExp(`</${tag}\\s*>`, 'i').test(html)) depth++;
-  }
-  return undefined;
-}
-
-/** A parsed HTML node as a node of the Markdown tree, at the line of the raw HTML it came from. */
-function fromHast(content: ElementContent, from: Html): HtmlElement | Text {
-  if (content.type === 'text') return { type: 'text', value: content.value, position: from.position };
-  if (content.type !== 'element') return { type: 'text', value: '', position: from.position };
-  return h(
-    content.tagName,
-    { ...(content.properties as Properties) },
-    content.children.map((child) => fromHast(child, from)),
-    from.position,
-  );
-}
-
-/**
- * Nodes made from one piece of raw HTML where they stand: among blocks each on its own (text in a paragraph of
- * its own), among words as they are. The first carries the HTML as written, which the twin gives back once.
- */
-function placed(nodes: (HtmlElement | Text)[], flow: boolean, from: Html): (RootContent | HtmlElement)[] {
-  const kept = nodes.filter((node) => node.type !== 'text' || (flow ? node.value.trim() !== '' : node.value !== ''));
-  kept.forEach((node, i) => {
-    node.data = { ...node.data, writtenHtml: { open: i === 0 ? from.value : '', block: flow } };
-  });
-  if (!flow) return kept;
-  return kept.map((node) =>
-    node.type === 'text' ? ({ type: 'paragraph', children: [node], position: from.position } as Paragraph) : node,
-  );
+/** The line of the character at `at` in a piece of raw HTML. */
+function lineOf(node: Html, at: number): number {
+  let line = node.position?.start.line ?? 1;
+  for (let i = node.value.indexOf('\n'); i !== -1 && i < at; i = node.value.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 /** Raw HTML shown as the text it is: a paragraph of it among blocks, text among words. */

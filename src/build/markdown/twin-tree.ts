@@ -57,15 +57,19 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
   };
 
   const convert = (node: Node): Node[] => {
-    // An element a `.md` page wrote as raw HTML: the twin gives that HTML back as it was written.
+    // What a `.md` page's raw HTML made: the twin gives back that HTML as it was written, and the Markdown
+    // between its pieces (see raw-html-group.ts).
     const written = node.data?.writtenHtml;
-    if (written) {
-      const html = (value: string): Node => ({ type: 'html', value, data: { block: written.block } });
-      const open: Node[] = written.open ? [html(written.open)] : [];
-      if (written.close === undefined || node.type !== 'htmlElement') return open;
-      const inner = node.children.slice(written.own ?? 0).flatMap(convert);
-      return [...open, ...(written.block ? blocks(inner) : inner), html(written.close)];
-    }
+    if (!written) return convertNode(node);
+    // A Markdown part as itself: one the HTML left outside its elements carries the group's mark too.
+    const parts = written.parts.flatMap((part): Node[] =>
+      typeof part === 'string' ? [{ type: 'html', value: part, data: { block: written.block } }] : convertNode(part),
+    );
+    return written.block ? blocks(parts) : parts;
+  };
+
+  /** A node as the twin shows it (its children through `convert`). */
+  const convertNode = (node: Node): Node[] => {
     switch (node.type) {
       case 'htmlElement':
         return element(node);

@@ -1,0 +1,65 @@
+import type { RootContent as HastContent } from 'hast';
+import type { Tag } from './html-tags';
+
+/**
+ * The elements a `.md` page's raw HTML may make, as README-style Markdown uses them (`<br>` in a table,
+ * `<details>`, `<kbd>`, `<img width>`, `<video controls>`): text, layout, tables and media, nothing that
+ * runs code, submits, embeds a document or belongs to the page's frame (`<h1>`, which titles the page).
+ */
+const ALLOWED_TAGS = new Set(
+  (
+    'a abbr audio b bdi bdo blockquote br caption center cite code col colgroup dd del details dfn div dl dt em ' +
+    'figcaption figure h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p picture pre q rp rt ruby s samp section small ' +
+    'source span strike strong sub summary sup table tbody td tfoot th thead time tr track u ul var video wbr'
+  ).split(' '),
+);
+
+/** Their attributes, as hast names them: presentation and media only; URLs are checked later (remark-safe-urls). */
+const ALLOWED_PROPERTIES = new Set(
+  (
+    'abbr align alt autoPlay cite className colSpan controls dateTime decoding dir headers height href id lang ' +
+    'loading loop muted name open playsInline poster preload reversed rowSpan scope sizes span src srcSet start ' +
+    'title type valign width'
+  ).split(' '),
+);
+
+/** Tags and attributes that could run code: named in the warning as the reason a node stays text. */
+const CODE_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'frame', 'frameset', 'applet', 'base']);
+
+/**
+ * Why a piece of raw HTML cannot be rendered (the first tag or attribute refused), if it cannot: `tags` are
+ * its tags as written (a parser drops some, `<body>`, `</form>`), `contents` what it parses to.
+ *
+ * @example refusal(tagsOf('<img onerror=x>'), parsed) // '<img onerror> could run code'
+ */
+export function refusal(tags: readonly Tag[], contents: readonly HastContent[]): string | undefined {
+  const tag = tags.find((written) => !ALLOWED_TAGS.has(written.name));
+  return tag ? refusedTag(tag.name) : refusedContent(contents);
+}
+
+function refusedTag(tag: string): string {
+  return CODE_TAGS.has(tag)
+    ? `<${tag}> could run code`
+    : `<${tag}> is not among the plain HTML elements a .md page shows (an .mdx page shows more)`;
+}
+
+function refusedContent(contents: readonly HastContent[]): string | undefined {
+  for (const content of contents) {
+    if (content.type !== 'element') continue;
+    const tag = content.tagName;
+    if (!ALLOWED_TAGS.has(tag)) return refusedTag(tag);
+    for (const key of Object.keys(content.properties)) {
+      if (/^on/i.test(key)) return `<${tag} ${key.toLowerCase()}> could run code`;
+      if (!ALLOWED_PROPERTIES.has(key))
+        return `<${tag} ${attributeName(key)}> is not among the presentation and media attributes a .md page keeps`;
+    }
+    const inner = refusedContent(content.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** `dataFoo` → `data-foo`, `ariaLabel` → `aria-label`, `style` → `style`: the attribute as it was written. */
+function attributeName(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

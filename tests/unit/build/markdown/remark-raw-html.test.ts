@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
+
+const options: MarkdownOptions = { file: 'content/en/api/index.md', routePath: '/api/', lang: 'en' };
+
+/** A page's HTML (its title left out), warnings, errors and twin, from its lines after a `# T` title (line 3 is the first given). */
+async function render(...lines: string[]) {
+  const { html, warnings, errors, twin } = await renderMarkdown(['# T', '', ...lines].join('\n'), options);
+  return { html: html.replace('<h1 id="t">T</h1>\n', ''), warnings, errors, twin };
+}
+
+describe('remarkRawHtml', () => {
+  it('renders a table whose tags are spread over blocks, each cell holding its rendered Markdown, as API Documenter writes it', async () => {
+    const page = await render(
+      '<table><tr><td>',
+      '',
+      'A `code` and a [link](./b.md)',
+      '',
+      '</td><td>',
+      '',
+      '- x',
+      '- y',
+      '',
+      '</td></tr></table>',
+    );
+    expect(page.html).toBe(
+      '<div class="table-wrapper"><table><tbody><tr><td><p>A <code>code</code> and a <a href="/api/b">link</a></p></td>' +
+        '<td><ul>\n<li>x</li>\n<li>y</li>\n</ul></td></tr></tbody></table></div>',
+    );
+    expect([page.warnings, page.errors]).toEqual([[], []]);
+    expect(page.twin).toBe(
+      '# T\n\n<table><tr><td>\n\nA `code` and a [link](/api/b)\n\n</td><td>\n\n- x\n- y\n\n</td></tr></table>\n',
+    );
+  });
+
+  it('pairs tags across blocks in a list item and in a quote, not across them', async () => {
+    const page = await render('- <details>', '', '  In the item.', '', '  </details>', '', '> <b>', '>', '> </b>');
+    expect(page.html).toBe(
+      '<ul>\n<li>\n<details><p>In the item.</p></details>\n</li>\n</ul>\n<blockquote>\n<b></b>\n</blockquote>',
+    );
+    expect(page.warnings).toEqual([]);
+  });
+
+  it('ends an element never closed where its HTML ends, keeps what follows, and warns at its line', async () => {
+    const page = await render('Intro', '', '<details>', '<summary>More</summary>', '', 'Inside.');
+    expect(page.html).toBe('<p>Intro</p>\n<details>\n<summary>More</summary></details>\n<p>Inside.</p>');
+    expect(page.warnings).toEqual([
+      {
+        line: 5,
+        message:
+          'raw HTML: <details> is never closed (no </details> follows in the same list item, quote, paragraph or page), so it ends where its own HTML ends',
+      },
+    ]);
+  });
+
+  it('leaves an element HTML lets an author leave open to close with its HTML, without a warning', async () => {
+    const page = await render('<p align="center">Centred', '', 'After.');
+    expect(page.html).toBe('<p align="center">Centred</p>\n<p>After.</p>');
+    expect(page.warnings).toEqual([]);
+  });
+
+  it('shows a closing tag that closes nothing as text, where it stands, and warns at its line', async () => {
+    const page = await render('<div>', '', 'A', '', '</span>', '', 'B', '', '</div>', '', 'C </b> D');
+    expect(page.html).toBe('<div><p>A</p>&#x3C;/span><p>B</p></div>\n<p>C &#x3C;/b> D</p>');
+    // By line: a paragraph's inline HTML is read before the blocks around it.
+    const byLine = page.warnings.sort((a, b) => a.line - b.line);
+    expect(byLine.map((warning) => [warning.line, warning.message])).toEqual([
+      [7, 'raw HTML: </span> closes no open element, so it is shown as text'],
+      [13, 'raw HTML: </b> closes no open element, so it is shown as text'],
+    ]);
+  });
+
+  it('closes an element left open inside another with the other, as a browser does, and warns at the closing tag', async () => {
+    const page = await render(
+      '<div>',
+      '',
+      'A',
+      '',
+      '<span>',
+      '',
+      'B',
+      '',
+      '</div></span>',
+      '',
+      '<p><b><i>x</b></i></p>',
+    );
+    expect(page.html).toBe('<div><p>A</p><span><p>B</p></span></div>\n<p><b><i>x</i></b></p>');
+    expect(page.warnings.map((warning) => [warning.line, warning.message])).toEqual([
+      [11, 'raw HTML: </div> also closes the <span> of line 7, still open inside it (close that first)'],
+      [13, 'raw HTML: </b> also closes the <i> of line 13, still open inside it (close that first)'],
+    ]);
+  });
+
+  it('takes a closing tag that comes after its misnested element was closed as closing nothing', async () => {
+    const page = await render('<div>', '', '<span>', '', '</div>', '', '</span>');
+    expect(page.html).toBe('<div><span></span></div>\n<p>&#x3C;/span></p>');
+    expect(page.warnings.map((warning) => warning.line)).toEqual([7, 9]);
+  });
+
+  it('shows a refused piece of a table as text inside it, keeping the rest of the table and its Markdown', async () => {
+    const page = await render(
+      '<table><tr><td>',
+      '',
+      'A',
+      '',
+      '</td><td onclick="x">',
+      '',
+      'B',
+      '',
+      '</td></tr></table>',
+    );
+    expect(page.html).toBe(
+      '<div class="table-wrapper"><table><tbody><tr><td><p>A</p><p>&#x3C;/td>&#x3C;td onclick="x"></p><p>B</p></td></tr></tbody></table></div>',
+    );
+    expect(page.warnings).toEqual([{ line: 7, message: 'raw HTML is shown as text: <td onclick> could run code' }]);
+    expect(page.twin).toContain('</td><td onclick="x">\n\nB');
+  });
+
+  it('refuses a tag a parser would drop, rather than lose it', async () => {
+    const page = await render('<body>', '', 'A', '', '</form>');
+    expect(page.html).toBe('<p>&#x3C;body></p>\n<p>A</p>\n<p>&#x3C;/form></p>');
+    expect(page.warnings.map((warning) => warning.line)).toEqual([3, 7]);
+  });
+
+  it('gives the HTML back once in the twin, with Markdown the parser leaves outside its elements', async () => {
+    // A browser closes an <h2> at the next <h3>, so "C" stands after both.
+    const page = await render('<h2>', '', 'A', '', '<h3>', '', 'B', '', '</h3>', '', 'C', '', '</h2>');
+    expect(page.html).toMatch(/^<h2 id="a"><p>A<\/p>.*<\/h2>\n<h3 id="b"><p>B<\/p>.*<\/h3>\n<p>C<\/p>$/);
+    expect(page.twin).toBe('# T\n\n<h2>\n\nA\n\n<h3>\n\nB\n\n</h3>\n\nC\n\n</h2>\n');
+  });
+
+  it("checks the URLs of a table's HTML at their lines", async () => {
+    const page = await render(
+      '<table><tr><td>',
+      '',
+      'A',
+      '',
+      '</td><td><a href="javascript:alert(1)">x</a>',
+      '',
+      '</td></tr></table>',
+    );
+    expect(page.html).toContain('<td><a>x</a></td>');
+    expect(page.errors.map((error) => error.line)).toEqual([7]);
+  });
+});
