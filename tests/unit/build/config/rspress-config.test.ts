@@ -96,7 +96,9 @@ describe("an Rspress project's config, when the content folder has none of its o
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.link"',
     ]);
     const excludes = project({ 'rspress.config.ts': configWith("{ checkDeadLinks: { excludes: ['/x'] } }") });
-    expect((await loadConfig(excludes.docs, excludes.cwd)).config.markdown?.checkDeadLinks).toEqual({ excludes: ['/x'] });
+    expect((await loadConfig(excludes.docs, excludes.cwd)).config.markdown?.checkDeadLinks).toEqual({
+      excludes: ['/x'],
+    });
     const unset = project({ 'rspress.config.ts': 'export default { title: "X" };\n' });
     expect((await loadConfig(unset.docs, unset.cwd)).config.markdown?.checkDeadLinks).toBe(true);
     const anchorsOnly = project({ 'rspress.config.ts': configWith('{ checkAnchors: true }') });
