@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
+import type { Lang, NavItem, Sidebar, SiteConfig, SiteData } from '../../shared/types';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
 import { writeServiceWorker } from '../offline/service-worker-file';
@@ -50,7 +50,7 @@ export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Si
   // data, and need not carry them twice.
   const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;
   const siteData: SiteData = {
-    config: { ...config, head: writtenHead(config.head), themeConfig },
+    config: { ...shellConfig(config), head: writtenHead(config.head), themeConfig },
     nav,
     siteIndex: base + SITE_INDEX_PATH,
     workerUrl: `${base}assets/${worker['search-worker'].file}`,
@@ -69,4 +69,26 @@ export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Si
 function readGlobalStyles(file: string): string {
   if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
   return readFileSync(file, 'utf8');
+}
+
+/**
+ * The config without what only the build reads: the shell never needs it, and every page carries the site
+ * data, where a path such as `globalStyles: path.join(__dirname, 'custom.css')` would publish where the site
+ * was built (and an `alias` or `replaceRules` how).
+ */
+function shellConfig(config: SiteConfig): SiteConfig {
+  const {
+    globalStyles: _globalStyles,
+    alias: _alias,
+    themeDir: _themeDir,
+    replaceRules: _replaceRules,
+    markdown: _markdown,
+    route: _route,
+    multiVersion: _multiVersion,
+    requireTranslations: _requireTranslations,
+    llms: _llms,
+    offline: _offline,
+    ...shell
+  } = config;
+  return shell;
 }

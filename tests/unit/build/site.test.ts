@@ -374,6 +374,23 @@ describe('a built site', () => {
     expect(site.page('/guide/b')?.html).toContain('<a href="/scalar.html">api</a> <a href="/v1/a">old</a>');
   });
 
+  it("embeds no build-only option in the pages' site data: where the site was built stays unpublished", async () => {
+    const root = writeTree({ ...valid, 'custom.css': '.brand { color: teal; }' });
+    const built = {
+      ...config,
+      globalStyles: join(root, 'custom.css'),
+      alias: { '@components': join(root, 'components') },
+      replaceRules: [{ search: 'Foo', replace: 'Bar' }],
+    };
+    const site = await buildForTest(root, built);
+    const data = /<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(site.file('index.html'))?.[1];
+    expect(data).toContain('"title":"Test"');
+    expect(data).not.toContain(root);
+    expect(JSON.parse(data ?? '{}').config).not.toHaveProperty('markdown');
+    const stylesheet = /href="\/(assets\/style\.\w+\.css)"/.exec(site.file('index.html'))?.[1] ?? '';
+    expect(site.file(stylesheet)).toContain('.brand { color: teal; }');
+  });
+
   it('reports a nav item linking nowhere', async () => {
     const nav = JSON.stringify(
       [
