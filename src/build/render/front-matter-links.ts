@@ -4,9 +4,9 @@ import { classifyHref, resolveInternalHref } from '../markdown/resolve-link';
 import type { PageLink, PageSource } from './protocol';
 
 /**
- * The links a home page's front matter gives its layout (hero actions, feature cards), treated as the body's
- * links are: an internal one is resolved to its site path (`./guide/intro` on `/zh/` is `/zh/guide/intro`, as
- * Rspress's own home page writes them) and checked at its line in the file, as the nav's links are (Rspress checks
+ * The links a home page's front matter gives its layout (hero actions, feature cards): a relative one is
+ * resolved to its site path (`./guide/intro` on `/zh/` is `/zh/guide/intro`, as Rspress's own home page writes
+ * them), a site path kept as written and checked at its line in the file, as the nav's links are (Rspress checks
  * only the body's: see `markdown.checkNavLinks`). Returns the
  * front matter with those links resolved (what the layout shows) and the links to check.
  *
@@ -21,10 +21,17 @@ export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontma
     typeof item?.link === 'string' && classifyHref(item.link) === 'internal' ? [item.link] : [],
   );
   if (written.length === 0) return { frontmatter: fm, links: [] };
-  const resolve = <T>(link: T): T =>
-    typeof link === 'string' && classifyHref(link) === 'internal'
-      ? (resolveInternalHref(link, source.routePath, source.lang, source.langs) as T)
-      : link;
+  // A site path is kept as written, as Rspress passes it on: a hero's "English" button on the default language's
+  // home (`/en/`) or an "中文" one on the English home (`/`) leads where it says, not to the page's own language.
+  const resolve = <T>(link: T): T => {
+    if (typeof link !== 'string' || classifyHref(link) !== 'internal') return link;
+    // A site path only loses its file extension (`/guide/a.md`): from `/`, in no language, nothing is added.
+    return (
+      link.startsWith('/')
+        ? resolveInternalHref(link, '/', source.lang)
+        : resolveInternalHref(link, source.routePath, source.lang, source.langs)
+    ) as T;
+  };
   const frontmatter: FrontMatter = {
     ...fm,
     ...(actions && fm.hero

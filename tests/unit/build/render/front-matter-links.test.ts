@@ -59,6 +59,24 @@ describe('frontMatterLinks', () => {
     ]);
   });
 
+  it('keeps a site path as written, but for its file extension, adding or taking no language prefix', () => {
+    const paths: FrontMatter = {
+      pageType: 'home',
+      hero: {
+        name: 'X',
+        actions: [
+          { text: 'EN', link: '/' },
+          { text: 'Guide', link: '/en/guide/a.md' },
+        ],
+      },
+      features: [{ title: 'Z', link: '/zh/guide/' }],
+    };
+    const { frontmatter: shown, links } = frontMatterLinks(paths, zhHome('/no/such/file.md'));
+    expect(shown.hero?.actions?.map((a) => a.link)).toEqual(['/', '/en/guide/a']);
+    expect(shown.features?.map((f) => f.link)).toEqual(['/zh/guide/']);
+    expect(links.map((l) => l.url)).toEqual(['/', '/en/guide/a', '/zh/guide/']);
+  });
+
   it('checks the links at line 1 when the file cannot be read again', () => {
     const { links } = frontMatterLinks(frontmatter, zhHome('/no/such/file.md'));
     expect(links.map((l) => l.line)).toEqual([1, 1]);
