@@ -65,8 +65,8 @@ describe('frontMatterLinks', () => {
       hero: {
         name: 'X',
         actions: [
-          { text: 'EN', link: '/' },
-          { text: 'Guide', link: '/en/guide/a.md' },
+          { theme: 'brand', text: 'EN', link: '/' },
+          { theme: 'alt', text: 'Guide', link: '/en/guide/a.md' },
         ],
       },
       features: [{ title: 'Z', link: '/zh/guide/' }],
