@@ -6,6 +6,7 @@ import type { ContentProblems } from './errors';
 import { noteSource, sourceOf } from './item-source';
 import { readFields } from './json-fields';
 import { type JsonFile, readJsonFile, showNode } from './json-file';
+import { classifyHref } from './markdown/resolve-link';
 import { isRspress1Nav } from './rspress1-nav';
 import { type PageLookup, sectionFolders, withPrefix } from './sidebar';
 
@@ -66,11 +67,15 @@ function navItems(node: Node, json: JsonFile): NavItem[] | undefined {
   return items;
 }
 
-/** A nav item with its internal links (its dropdown's too) in the language of `prefix`, noted where it was. */
+/**
+ * A nav item with its internal links (its dropdown's too) in the language of `prefix`, noted where it was. A
+ * link written without its leading slash (`guide/a`) is a site path all the same, as Rspress reads it: in the
+ * navbar it would otherwise lead somewhere else from every page (`/guide/guide/a` from `/guide/b`).
+ */
 export function prefixedNavItem(item: NavItem, prefix: string): NavItem {
   const copy = {
     ...item,
-    ...(item.link !== undefined ? { link: withPrefix(item.link, prefix) } : {}),
+    ...(item.link !== undefined ? { link: withPrefix(siteRooted(item.link), prefix) } : {}),
     ...(item.items ? { items: item.items.map((child) => prefixedNavItem(child, prefix)) } : {}),
   };
   return noteSource(copy, sourceOf(item));
@@ -93,4 +98,11 @@ function firstLink(items: readonly SidebarItem[]): string | undefined {
     if (link) return link;
   }
   return undefined;
+}
+
+/** `guide/a` and `./guide/a` as the site path `/guide/a`; anything else (a URL, `/x`, `#x`, `../x`) as written. */
+function siteRooted(link: string): string {
+  const kind = classifyHref(link);
+  if ((kind !== 'internal' && kind !== 'asset') || link.startsWith('/') || link.startsWith('../')) return link;
+  return `/${link.replace(/^\.\//, '')}`;
 }

@@ -36,6 +36,25 @@ describe('readNav', () => {
     expect(nav[2]!.items!.map((i) => i.link)).toEqual(['https://github.com/esmnext/esmx', '/zh/blog/']);
   });
 
+  it('reads a link written without its leading slash as a site path, as Rspress does, in its language', () => {
+    const root = writeTree({
+      'zh/_nav.json': JSON.stringify([
+        { text: '指南', link: 'guide/a' },
+        {
+          text: '更多',
+          items: [
+            { text: '乙', link: './guide/b' },
+            { text: 'Up', link: '../x' },
+            { text: '#', link: '#top' },
+          ],
+        },
+      ]),
+    });
+    const nav = readNav(join(root, 'zh'), '/zh', {}, noPages, new ContentProblems(), root);
+    expect(nav[0].link).toBe('/zh/guide/a');
+    expect(nav[1]!.items!.map((i) => i.link)).toEqual(['/zh/guide/b', '../x', '#top']);
+  });
+
   it('falls back to one item per top-level folder without _nav.json', () => {
     const root = writeTree({ 'en/api/x.md': '', 'en/guide/index.md': '', 'en/public/logo.svg': '' });
     const lookup: PageLookup = (path) =>
