@@ -15,6 +15,12 @@ describe('isRspress1Nav', () => {
     expect(isRspress1Nav(metaOf(`\uFEFF${JSON.stringify(nav)}`))).toBe(true);
   });
 
+  it('takes it for the nav with a typed item among its items too, once one has activeMatch', () => {
+    const nav =
+      '[{ "text": "Guide", "link": "/guide/a", "activeMatch": "/guide/" }, { "type": "custom-link", "text": "Log", "link": "https://x.dev" }]';
+    expect(isRspress1Nav(metaOf(nav))).toBe(true);
+  });
+
   it("takes Rspress 2's sidebar entries for a sidebar: names, typed entries, custom links", () => {
     expect(isRspress1Nav(metaOf('["intro", "guide"]'))).toBe(false);
     expect(isRspress1Nav(metaOf('[{ "type": "dir", "name": "guide", "label": "Guide" }]'))).toBe(false);
