@@ -47,7 +47,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const bundlesCompressed = startClientBundles(run);
       const { rendered, linked } = await renderAndLink(run, times);
       run.problems.throwIfAny(run.warnings.list);
-      const shared = writeSiteAssets(run, linked);
+      const shared = await writeSiteAssets(run, linked);
       // The search indexes first (their tasks go before every page waiting): after an edit, the edited
       // language's index is the longest step left, and checking the routes the last build's files serve
       // (a quarter of a second at 1,000 pages per language) now runs beside it.

@@ -103,24 +103,35 @@ async function load(file: string, loader: Loader, read: Set<string>): Promise<On
   read.add(file);
   const resolveDir = dirname(file);
   if (file.endsWith('.css')) return { contents: readFileSync(file), loader, resolveDir };
+  try {
+    const compiled = await compileStylesheet(file);
+    for (const other of compiled.read) read.add(other);
+    return { contents: compiled.css, loader, resolveDir };
+  } catch (error) {
+    return { errors: [{ text: (error as Error).message }] };
+  }
+}
+
+/**
+ * A `.scss`, `.sass` or `.less` file compiled to CSS by the site's own package (a `.css` file as it is), with
+ * the other files it read; throws, on one line, what to install or the compiler's message at its file and line.
+ *
+ * @example await compileStylesheet('/site/styles/index.scss') // { css: '.brand { color: teal; }', read: ['/site/styles/_vars.scss'] }
+ */
+export async function compileStylesheet(file: string): Promise<Compiled> {
+  if (!/\.(s[ac]ss|less)$/.test(file)) return { css: readFileSync(file, 'utf8'), read: [] };
   const language = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'];
   const pkg = firstInstalled(language.pkgs, file);
   if (pkg === undefined) {
     const [name] = language.pkgs;
-    return {
-      errors: [
-        {
-          text: `${extname(file)} files need the "${name}" package to compile: install it beside your docs (npm install -D ${name})`,
-        },
-      ],
-    };
+    throw new Error(
+      `${extname(file)} files need the "${name}" package to compile: install it beside your docs (npm install -D ${name})`,
+    );
   }
   try {
-    const compiled = await language.compile(pkg, file);
-    for (const other of compiled.read) read.add(other);
-    return { contents: compiled.css, loader, resolveDir };
+    return await language.compile(pkg, file);
   } catch (error) {
-    return { errors: [{ text: compileMessage(error) }] };
+    throw new Error(compileMessage(error));
   }
 }
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { Lang, NavItem, Sidebar, SiteConfig, SiteData } from '../../shared/types';
 import { cacheKey } from '../cache/page-cache';
+import { compileStylesheet } from '../components/stylesheets';
 import { contentHash } from '../content-hash';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
@@ -29,15 +30,15 @@ export interface SiteAssets {
  * page's content): the stylesheet (ours, then the config's `globalStyles`), the sidebar chunks, the site
  * data, the URLs of the client bundles and, unless the config's `offline` is false, the service worker.
  */
-export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): SiteAssets {
+export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
-  const css = readdirSync(paths.styles)
+  const ours = readdirSync(paths.styles)
     .filter((f) => f.endsWith('.css'))
     .sort()
-    .map((f) => readFileSync(join(paths.styles, f), 'utf8'))
-    .concat(run.globalStyles.map(readGlobalStyles))
-    .join('\n');
+    .map((f) => readFileSync(join(paths.styles, f), 'utf8'));
+  const theirs = await Promise.all(run.globalStyles.map((file) => readGlobalStyles(file, run)));
+  const css = [...ours, ...theirs].join('\n');
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);
   const sidebarOf = writeSidebarChunks(run.write, sidebar, base);
@@ -65,10 +66,30 @@ export function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Si
   return { site, assets, sidebarOf };
 }
 
-/** The config's `globalStyles` file, after ours so its rules win; a missing file is a clear error. */
-function readGlobalStyles(file: string): string {
+/**
+ * The config's `globalStyles` file, after ours so its rules win: Sass and Less compiled as a component's are
+ * (see stylesheets.ts); a missing file or one that does not compile is a clear error. Tailwind's and PostCSS's
+ * own at-rules (`@tailwind`, `@apply`) reach the browser as written, which ignores them: a warning at the first
+ * says so, rather than the styles silently missing.
+ */
+async function readGlobalStyles(file: string, run: BuildRun): Promise<string> {
   if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
-  return readFileSync(file, 'utf8');
+  let css: string;
+  try {
+    ({ css } = await compileStylesheet(file));
+  } catch (error) {
+    throw new Error(`esmx-docs: globalStyles: ${(error as Error).message}`);
+  }
+  const directive = /^[ \t]*@(tailwind|apply|config|plugin|screen|variants|responsive)\b/m.exec(css);
+  if (directive) {
+    const line = css.slice(0, directive.index).split('\n').length;
+    run.warnings.add(
+      relative(run.cwd, file),
+      file.endsWith('.css') ? line : undefined,
+      `uses @${directive[1]}, which only Tailwind or PostCSS understands: esmx-docs does not run them, so the browser ignores it; point globalStyles at the CSS they make (npx @tailwindcss/cli -i ${basename(file)} -o built.css)`,
+    );
+  }
+  return css;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/build/config/resolve';
@@ -390,6 +390,27 @@ describe('a built site', () => {
     expect(JSON.parse(data ?? '{}').config).not.toHaveProperty('markdown');
     const stylesheet = /href="\/(assets\/style\.\w+\.css)"/.exec(site.file('index.html'))?.[1] ?? '';
     expect(site.file(stylesheet)).toContain('.brand { color: teal; }');
+  });
+
+  it('compiles a Sass globalStyles file, and warns of Tailwind at-rules the browser would ignore', async () => {
+    const root = writeTree({
+      ...valid,
+      'styles/_brand.scss': '$brand: teal;\n',
+      'styles/index.scss': "@use 'brand';\n.hero { .title { color: brand.$brand; } }\n",
+      'tailwind.css': '.note { color: red; }\n@tailwind base;\n',
+    });
+    // The site's own sass, as a project beside its docs has it installed.
+    mkdirSync(join(root, 'node_modules'));
+    symlinkSync(join(process.cwd(), 'node_modules/sass'), join(root, 'node_modules/sass'));
+    const scss = await buildForTest(root, { ...config, globalStyles: join(root, 'styles/index.scss') });
+    const stylesheetOf = (html: string) => /href="\/(assets\/style\.\w+\.css)"/.exec(html)?.[1] ?? '';
+    expect(scss.file(stylesheetOf(scss.file('index.html')))).toMatch(/\.hero \.title \{\s*color: teal;\s*\}/);
+    expect(scss.warnings.filter((w) => /globalStyles|@tailwind/.test(w.message))).toEqual([]);
+
+    const tailwind = await buildForTest(root, { ...config, globalStyles: join(root, 'tailwind.css') });
+    expect(tailwind.warnings.map((w) => `${w.file}:${w.line}: ${w.message.split(':')[0]}`)).toContain(
+      'tailwind.css:2: uses @tailwind, which only Tailwind or PostCSS understands',
+    );
   });
 
   it('reports a nav item linking nowhere', async () => {
