@@ -131,6 +131,9 @@ export function withBase(url = '/') {
   if (!url.startsWith('/') || !base || url === base || url.startsWith(base + '/')) return url;
   return base + url;
 }
+export function normalizeImagePath(url) {
+  return url.startsWith('//') ? url : withBase(url);
+}
 export function removeBase(url) {
   const base = siteData().base.replace(/\\/$/, '');
   return base && url.startsWith(base + '/') ? url.slice(base.length) : url;
@@ -169,7 +172,8 @@ export function NoSSR({ children }) {
  * and its tab script drives); from the runtime `useI18n()` (the texts of the site's `i18n.json`,
  * `{ "key": { "en": "…", "zh": "…" } }`, beside the content folder or in it), `useLang()`, `usePageData()`
  * (the page's title, language, route, front matter and outline; the site's base and languages) and
- * `useSite()`, `withBase()` / `removeBase()`, `useDark()` (false until the page runs in a browser, then
+ * `useSite()`, `withBase()` / `removeBase()`, `normalizeImagePath()` (`withBase()` for an image's path, as
+ * the page's own is: see markdown/mdx/runtime-helpers.ts), `useDark()` (false until the page runs in a browser, then
  * following the theme), `useLocation()`, `useNavigate()` (a page load) and `NoSSR` (its children are shown
  * once the page runs in a browser). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
  *
@@ -205,13 +209,15 @@ export function rspressSeam(contentDir: string | undefined, { lenient = false } 
   };
 }
 
+/** Every name the runtime module gives a component, for the message naming one a page may not import. */
+export const RSPRESS_RUNTIME_PROVIDED: readonly string[] = exportedNames(runtime(undefined));
+
 /** Every name the theme and runtime modules give a component, for the message naming one they do not. */
-export const RSPRESS_PROVIDED: readonly string[] = [
-  ...theme.matchAll(/^export function (\w+)/gm),
-  ...runtime(undefined).matchAll(/^export function (\w+)/gm),
-]
-  .map((match) => match[1])
-  .sort();
+export const RSPRESS_PROVIDED: readonly string[] = [...exportedNames(theme), ...RSPRESS_RUNTIME_PROVIDED].sort();
+
+function exportedNames(code: string): string[] {
+  return [...code.matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
+}
 
 /**
  * The names of Rspress's theme or runtime that esbuild's errors say a component imports and the modules above

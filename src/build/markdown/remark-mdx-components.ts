@@ -11,6 +11,7 @@ import type {
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
 import { ownExports } from '../components/bundle-component';
+import { RSPRESS_RUNTIME_PROVIDED } from '../components/rspress-seam';
 import { themeEntryOf } from '../components/theme-entry';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_SITE_THEME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { hoistEsm } from './hoist-esm';
@@ -41,6 +42,7 @@ import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
 import { PageTab, PageTabs } from './mdx/page-tabs';
 import { Prompt } from './mdx/prompt';
+import { RUNTIME_HELPERS, runtimeHelpers } from './mdx/runtime-helpers';
 import { SHIKI_TRANSFORMERS, shikiTransformer } from './mdx/shiki-transformers';
 import { SourceCode } from './mdx/source-code';
 import { styleText } from './mdx/style-text';
@@ -153,6 +155,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const unresolved = new Set<string>();
   // Local names of Rspress's `<Head>`, imported from its runtime.
   const heads = new Set<string>();
+  const helpers = runtimeHelpers(page.base);
   hoistEsm(tree);
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -186,6 +189,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       unresolved,
       heads,
       scope,
+      helpers,
     );
     try {
       scope.declare(node, program?.body ?? []);
@@ -555,6 +559,8 @@ function checkImports(
   unresolved: Set<string>,
   heads: Set<string>,
   scope: PageScope,
+  /** What the page's code may call from Rspress's runtime (`normalizeImagePath`), by name. */
+  helpers: Readonly<Record<string, unknown>>,
 ): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
@@ -618,12 +624,10 @@ function checkImports(
             ? specifier.imported.name
             : '';
         if (HEAD_COMPONENTS.includes(name)) heads.add(specifier.local.name);
+        else if (Object.hasOwn(helpers, name)) scope.provide(specifier.local.name, helpers[name]);
         else {
           unresolved.add(specifier.local.name);
-          fail(
-            node,
-            `"${from}": a page renders only <Head> from it (${name || specifier.local.name} is for .tsx components)`,
-          );
+          fail(node, runtimeImportProblem(from, name || specifier.local.name));
         }
       }
       continue;
@@ -672,6 +676,19 @@ function checkImports(
       fail(node, themed?.problem ?? `"${from}" has no built-in component ${name || specifier.local.name} we render`);
     }
   }
+}
+
+/**
+ * Why a page cannot import `name` from Rspress's runtime, naming what it can; a hook that the site's `.tsx`
+ * components can call is said to be theirs.
+ *
+ * @example runtimeImportProblem('@rspress/core/runtime', 'useDark')
+ * // '"@rspress/core/runtime": a page may import Head, normalizeImagePath and withBase from it, not useDark (a .tsx component may use it)'
+ */
+function runtimeImportProblem(from: string, name: string): string {
+  const allowed = [HEAD_COMPONENTS[0], ...RUNTIME_HELPERS];
+  const forComponents = RSPRESS_RUNTIME_PROVIDED.includes(name) ? ' (a .tsx component may use it)' : '';
+  return `"${from}": a page may import ${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)} from it, not ${name}${forComponents}`;
 }
 
 /**

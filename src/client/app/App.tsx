@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
+import { routerBase } from '../../shared/base-path';
 import { localesOf } from '../../shared/locale';
 import type { PageData, SidebarItem, SiteData } from '../../shared/types';
 import { LiveRegion } from '../a11y/LiveRegion';
 import { useRouteFocus } from '../a11y/use-route-focus';
 import { useImageZoom } from '../content/use-image-zoom';
 import { Layout } from '../layouts/Layout';
-import { routerBase } from '../navigation/base-path';
 import { useGo } from '../navigation/use-go';
 import { useLinkDelegation } from '../navigation/use-link-delegation';
 import { useLocaleRedirect } from '../navigation/use-locale-redirect';

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
+import { withBase } from '../../shared/base-path';
 import { t, type UiKey } from '../../shared/i18n';
 import type { Locales } from '../../shared/locale';
 import type { Lang, PageData, SidebarItem, SiteData } from '../../shared/types';
-import { withBase } from '../navigation/base-path';
 import type { PageLoader } from './page-loader';
 
 /** What every component of the shell may read: the site, the page on screen, the page loader. */

@@ -1,4 +1,4 @@
-import { stripBase } from './base-path';
+import { stripBase } from '../../shared/base-path';
 
 /** What activating a link should do. */
 export type LinkIntent =

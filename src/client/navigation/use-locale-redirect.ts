@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { stripBase } from '../../shared/base-path';
 import type { Lang, SiteConfig } from '../../shared/types';
-import { stripBase } from './base-path';
 import { takeFirstVisit } from './first-visit';
 import type { Go } from './use-go';
 

@@ -59,14 +59,15 @@ describe("Rspress's runtime helpers for links and the site", () => {
     delete (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL];
   });
 
-  it('put the base in front of site paths, take it off, give the default language, and leave NoSSR to the browser', async () => {
+  it('put the base in front of site paths and images, take it off, give the default language, and leave NoSSR to the browser', async () => {
     writeFileSync(
       join(dir, 'Where.tsx'),
-      `import { NoSSR, removeBase, usePageData, useSite, withBase } from '@rspress/core/runtime';
+      `import { NoSSR, normalizeImagePath, removeBase, usePageData, useSite, withBase } from '@rspress/core/runtime';
 export default function Where() {
   const { siteData } = usePageData();
   const { site } = useSite();
-  return <p>{[withBase('/guide/x'), withBase('/docs/guide/x'), withBase('./y'), removeBase('/docs/guide/y'), siteData.lang, site.base].join(' ')}<NoSSR><b>in a browser</b></NoSSR></p>;
+  const images = [normalizeImagePath('/a.png'), normalizeImagePath('https://x.dev/b.png'), normalizeImagePath('//cdn.x.dev/c.png')];
+  return <p>{[withBase('/guide/x'), withBase('/docs/guide/x'), withBase('./y'), removeBase('/docs/guide/y'), siteData.lang, site.base, ...images].join(' ')}<NoSSR><b>in a browser</b></NoSSR></p>;
 }
 `,
     );
@@ -80,7 +81,7 @@ export default function Where() {
       site: { base: '/docs/', langs: ['en', 'zh'] },
     };
     expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
-      '<p>/docs/guide/x /docs/guide/x ./y /guide/y en /docs/</p>',
+      '<p>/docs/guide/x /docs/guide/x ./y /guide/y en /docs/ /docs/a.png https://x.dev/b.png //cdn.x.dev/c.png</p>',
     );
   });
 

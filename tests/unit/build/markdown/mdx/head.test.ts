@@ -69,7 +69,8 @@ describe("Rspress's <Head> in a page", () => {
     expect(page.errors).toEqual([
       {
         line: 1,
-        message: '"@rspress/core/runtime": a page renders only <Head> from it (useI18n is for .tsx components)',
+        message:
+          '"@rspress/core/runtime": a page may import Head, normalizeImagePath and withBase from it, not useI18n (a .tsx component may use it)',
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routerBase, stripBase, withBase } from '../../../../src/client/navigation/base-path';
+import { routerBase, stripBase, withBase } from '../../../src/shared/base-path';
 
 describe('routerBase', () => {
   it('drops the trailing slash, leaving nothing for the root', () => {

@@ -1,6 +1,7 @@
 /**
  * The site may be served under a base (`config.base`, e.g. `/docs/`). Route paths never carry it;
- * URLs always do. These two helpers are the only place that converts between the two.
+ * URLs always do. These helpers are the only place that converts between the two: for the browser's router
+ * and links, and for a page's `withBase()` at build time (see src/build/markdown/mdx/runtime-helpers.ts).
  */
 
 /** `config.base` as wouter wants it: no trailing slash, `''` for the root. */
