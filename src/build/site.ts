@@ -24,7 +24,14 @@ import { warnUnreachable } from './sidebar-coverage';
 /** What a page's source takes from the config (the same for every page), for the build and the dev server alike. */
 export type SourceSettings = Pick<
   PageSource,
-  'showLineNumbers' | 'base' | 'alias' | 'langAlias' | 'themeDir' | 'checkDeadImages' | 'replaceRules'
+  | 'showLineNumbers'
+  | 'base'
+  | 'alias'
+  | 'langAlias'
+  | 'themeDir'
+  | 'checkDeadImages'
+  | 'replaceRules'
+  | 'globalComponents'
 >;
 
 export function sourceSettings(config: SiteConfig): SourceSettings {
@@ -36,6 +43,7 @@ export function sourceSettings(config: SiteConfig): SourceSettings {
     ...(config.themeDir ? { themeDir: config.themeDir } : {}),
     ...(config.markdown?.checkDeadImages === false ? { checkDeadImages: false as const } : {}),
     ...(config.replaceRules?.length ? { replaceRules: plainRules(config.replaceRules) } : {}),
+    ...(config.markdown?.globalComponents?.length ? { globalComponents: config.markdown.globalComponents } : {}),
   };
 }
 

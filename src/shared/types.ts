@@ -306,6 +306,16 @@ export interface SiteConfig {
      * as Rspress's `markdown.shiki.langAlias`.
      */
     langAlias?: Record<string, string>;
+    /**
+     * Components every `.mdx` page may use without importing them, as Rspress's `markdown.globalComponents`:
+     * paths of their files (absolute, or relative to the content folder; a folder finds its `index` file), each
+     * named after its file and giving its default export. One takes the place of a built-in of its name; a
+     * page's own import of a name takes the place of it.
+     *
+     * @example
+     * markdown: { globalComponents: ['../components/Hello.tsx'] } // <Hello /> in any .mdx page
+     */
+    globalComponents?: string[];
   };
   /**
    * Whether a page without a translation in every language stops the build (default true). False makes each

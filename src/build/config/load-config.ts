@@ -5,6 +5,7 @@ import { defineConfig, type UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
 import { isWithin } from '../inside-folder';
 import { hasOwnPages } from '../language-folders';
+import { globalComponents } from '../markdown/imports/global-components';
 import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
@@ -164,6 +165,12 @@ function settle(
     !statSync(resolve(contentDir, globalStyles), { throwIfNoEntry: false })?.isFile()
   )
     errors.push(`${at('globalStyles')}: "globalStyles" is ${show(globalStyles)}, which is not a file`);
+  const paths = (user as UserConfig).markdown?.globalComponents;
+  if (Array.isArray(paths) && paths.every((path) => typeof path === 'string')) {
+    const found = globalComponents(paths, contentDir);
+    if ('problem' in found)
+      errors.push(`${at('markdown.globalComponents')}: "markdown.globalComponents": ${found.problem}`);
+  }
   const config = resolveConfig(user as UserConfig, pagesDir);
   // A rule's regular expression is written into the cache keys and the build stamp's as the JSON of the
   // config, where a RegExp would be {}: a changed pattern must change them.

@@ -110,6 +110,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'markdown.checkAnchors': { check: boolean, default: false },
   'markdown.checkNavLinks': { check: boolean },
   'markdown.checkDeadImages': { check: boolean },
+  'markdown.globalComponents': { check: arrayOf(string) },
   themeDir: { check: string },
   replaceRules: {
     check: (v) =>

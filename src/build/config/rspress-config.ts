@@ -69,7 +69,11 @@ export function fromRspressConfig(
   // Rspress checks only the links in pages: a nav or sidebar item leading to no page is a warning here.
   const markdown = (options.markdown ?? {}) as Record<string, unknown>;
   if (typeof markdown === 'object' && markdown !== null && !Array.isArray(markdown))
-    options.markdown = { checkNavLinks: false, ...markdown };
+    options.markdown = {
+      checkNavLinks: false,
+      ...markdown,
+      ...globalComponentsOf(markdown.globalComponents, dirname(file)),
+    };
   const report = checkOptions(options);
   for (const key of report.unknown) {
     ignored.push(`"${key}"`);
@@ -123,6 +127,17 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
       ...rest('shiki', shiki, shikiRest),
       ...rest('image', image, imageRest),
     },
+  };
+}
+
+/**
+ * Rspress's `markdown.globalComponents` (most often absolute: `path.join(__dirname, 'components/Hello')`) as
+ * ours, a path relative to the config's folder made absolute; ours would read it from the content folder.
+ */
+function globalComponentsOf(paths: unknown, configDir: string): { globalComponents?: unknown } {
+  if (!Array.isArray(paths)) return {};
+  return {
+    globalComponents: paths.map((path) => (typeof path === 'string' ? resolve(configDir, path) : path)),
   };
 }
 

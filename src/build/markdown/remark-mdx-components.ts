@@ -17,6 +17,7 @@ import { RSPRESS_RUNTIME_MODULES, RSPRESS_SITE_THEME_MODULES, RSPRESS_THEME_MODU
 import { hoistEsm } from './hoist-esm';
 import { assetImport, isAssetImport } from './imports/asset-import';
 import { importerOf } from './imports/esm-importer';
+import { globalComponents } from './imports/global-components';
 import { isRawImport, rawImport } from './imports/raw-import';
 import { type ImportContext, type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
@@ -157,6 +158,23 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const heads = new Set<string>();
   const helpers = runtimeHelpers(page.base);
   hoistEsm(tree);
+  // The config's global components, as the page's own imports of them would be; a name the page imports
+  // itself is that import's, as a local import shadows a global one.
+  const context = page.imports?.context;
+  if (context?.globalComponents?.length) {
+    // The config's check found them all; one gone since (a file deleted while the dev server runs) is reported
+    // here, rather than leaving its name to a built-in.
+    const found = globalComponents(context.globalComponents, context.contentDir);
+    if ('problem' in found) fail(FIRST_LINE, `"markdown.globalComponents": ${found.problem}`);
+    else {
+      const imported = importedNames(tree);
+      for (const { name, entry } of found.components) {
+        if (imported.has(name)) continue;
+        owned.set(name, { entry, exportName: 'default' });
+        scope.provide(name, ownComponentName(name));
+      }
+    }
+  }
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
@@ -468,6 +486,20 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   };
   strays(tree.children as Child[]);
 };
+
+/** Where a problem of the page as a whole is reported. */
+const FIRST_LINE = { position: { start: { line: 1 } } };
+
+/** The local names the page's imports bind (`X` of `import { Y as X } from …`), in every ESM block. */
+function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data?.estree as Program | undefined)?.body ?? [])
+      if (statement.type === 'ImportDeclaration') for (const s of statement.specifiers) names.add(s.local.name);
+  }
+  return names;
+}
 
 /**
  * A paragraph of JSX elements and expressions alone (with white space between): `<Tab label="a">x</Tab>` on

@@ -58,6 +58,8 @@ export interface PageSource {
   checkDeadImages?: false;
   /** The config's `themeDir` (relative to the content folder): where the site's custom theme is. */
   themeDir?: string;
+  /** The config's `markdown.globalComponents` (absolute, or relative to the content folder): known to every `.mdx` page. */
+  globalComponents?: string[];
   /** The config's `markdown.langAlias` (fence label → the language it is highlighted as). */
   langAlias?: Record<string, string>;
   /**

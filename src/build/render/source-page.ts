@@ -145,7 +145,10 @@ function fileTitle(pathInLang: string): string {
 /** Where the page's imports (`.mdx` only: a `.md` page runs nothing) and code files are looked for. */
 function importsOf(source: PageSource) {
   const { pageFile, contentDir } = imageContext(source);
-  return { pageFile, context: { contentDir, alias: source.alias, themeDir: source.themeDir } };
+  return {
+    pageFile,
+    context: { contentDir, alias: source.alias, themeDir: source.themeDir, globalComponents: source.globalComponents },
+  };
 }
 
 /**

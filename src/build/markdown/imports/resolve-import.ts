@@ -15,6 +15,8 @@ export interface ImportContext {
   alias?: Readonly<Record<string, string>>;
   /** The site config's `themeDir` (relative to the content folder): where its custom theme is. */
   themeDir?: string;
+  /** The site config's `markdown.globalComponents` (absolute, or relative to the content folder), as written. */
+  globalComponents?: readonly string[];
 }
 
 /**
@@ -54,7 +56,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
     };
     const home = homeFolders(context).find((folder) => isWithin(folder, target));
     if (!home) return leadsOut;
-    const path = findFile(target);
+    const path = moduleFile(target);
     if (!path) return { problem: `cannot import "${specifier}": no such file` };
     // By its name the file is inside; a symbolic link on the way may still lead out (to a secret, say).
     return placeIn(home, path).place === 'inside' ? { path, via: 'relative' } : leadsOut;
@@ -63,7 +65,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
 
   for (const [name, target] of Object.entries(context.alias ?? {})) {
     if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
-    const path = findFile(join(resolve(context.contentDir, target), specifier.slice(name.length)));
+    const path = moduleFile(join(resolve(context.contentDir, target), specifier.slice(name.length)));
     return path
       ? { path, via: 'alias' }
       : { problem: `cannot import "${specifier}": alias "${name}" leads to no file` };
@@ -80,7 +82,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
       continue;
     const star = specifier.slice(prefix.length, specifier.length - suffix.length);
     for (const target of targets) {
-      const path = findFile(target.replace('*', star));
+      const path = moduleFile(target.replace('*', star));
       if (path) return { path, via: 'paths' };
     }
     return { problem: `cannot import "${specifier}": tsconfig.json "paths" lead to no file` };
@@ -120,7 +122,7 @@ function importedPath(specifier: string, contentDir: string): string | undefined
       } catch {
         return undefined;
       }
-      return entries?.map((entry) => findFile(join(root, entry))).find((file) => file !== undefined);
+      return entries?.map((entry) => moduleFile(join(root, entry))).find((file) => file !== undefined);
     }
     if (dirname(dir) === dir) return undefined;
   }
@@ -136,7 +138,7 @@ function readJson(file: string): Record<string, unknown> | undefined {
 }
 
 /** The file a path names: itself, with one of `MODULE_EXTENSIONS`, or its folder's `index` with one. */
-function findFile(path: string): string | undefined {
+export function moduleFile(path: string): string | undefined {
   const candidates = [
     path,
     ...MODULE_EXTENSIONS.map((ext) => path + ext),

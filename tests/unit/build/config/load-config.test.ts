@@ -184,6 +184,18 @@ describe('loadConfig', () => {
     expect((await loadConfig(styled.dir, styled.cwd)).config.globalStyles).toBe('./styles/site.css');
   });
 
+  it('names the line of a "markdown.globalComponents" path that leads to no file, and takes ones that do', async () => {
+    const source =
+      "export default {\n  markdown: {\n    globalComponents: ['../components/Hello', '../components/Gone.tsx'],\n  },\n};\n";
+    const components = { '../components/Hello/index.tsx': 'export default () => null;\n' };
+    const { dir, cwd } = content({ 'site.config.mjs': source, ...components });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs:3: "markdown.globalComponents": "../components/Gone.tsx" is neither a file nor a folder with an index file',
+    );
+    const found = content({ 'site.config.mjs': source.replace(", '../components/Gone.tsx'", ''), ...components });
+    expect((await loadConfig(found.dir, found.cwd)).config.markdown?.globalComponents).toEqual(['../components/Hello']);
+  });
+
   it('rejects a config whose default export is not an object', async () => {
     const { dir, cwd } = content({ 'site.config.mjs': 'export default 42;\n' });
     await expect(loadConfig(dir, cwd)).rejects.toThrow(

@@ -122,6 +122,21 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it("reads markdown.globalComponents as ours, a path relative to the config's folder made absolute", async () => {
+    const { docs, cwd } = project({
+      'rspress.config.ts':
+        "import path from 'node:path';\nexport default { markdown: { globalComponents: [path.join(__dirname, 'components/Hello.tsx'), './components/Note'] } };\n",
+      'components/Hello.tsx': 'export default () => null;\n',
+      'components/Note/index.tsx': 'export default () => null;\n',
+    });
+    const loaded = await loadConfig(docs, cwd);
+    expect(loaded.config.markdown?.globalComponents).toEqual([
+      join(cwd, 'components/Hello.tsx'),
+      join(cwd, 'components/Note'),
+    ]);
+    expect(loaded.warnings).toEqual([]);
+  });
+
   it("reads Rspress 2's markdown.shiki.langAlias as ours, and leaves the rest of shiki unused", async () => {
     const config =
       "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [{ name: 'my-transformer' }] } } };\n";
