@@ -30,10 +30,17 @@ export function documentPolicy(html: string): string {
   return `script-src ${[...sources].join(' ')}; object-src 'none'; base-uri 'self'`;
 }
 
-/** The header an HTML page is sent with: its own policy, and `frame-ancestors`, which a meta cannot carry. */
+/**
+ * The header an HTML page is sent with: its own policy, and `frame-ancestors`, which a meta cannot carry. A
+ * page built without a policy (the config's `contentSecurityPolicy: false`) gets `frame-ancestors` alone.
+ */
 export function pageHeaderPolicy(html: string): string {
-  return `${documentPolicy(html)}; frame-ancestors 'self'`;
+  const framing = "frame-ancestors 'self'";
+  return POLICY_META.test(html) ? `${documentPolicy(html)}; ${framing}` : framing;
 }
+
+/** A document's policy meta, as `withPolicyMeta` writes it. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy"/i;
 
 /**
  * The document with its policy in a `<meta http-equiv>` right after `<meta charset>` (else after

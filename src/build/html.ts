@@ -38,7 +38,7 @@ export function scriptJson(value: unknown): string {
 
 /**
  * The whole HTML document of one prerendered route, with a Content-Security-Policy meta that lists the
- * hash of each inline script it runs (see withPolicyMeta).
+ * hash of each inline script it runs (see withPolicyMeta), unless the config's `contentSecurityPolicy` is false.
  */
 export function renderDocument(parts: HtmlParts): string {
   const { page, site } = parts;
@@ -72,7 +72,7 @@ export function renderDocument(parts: HtmlParts): string {
     '</body>',
     '</html>',
   ].join('');
-  return withPolicyMeta(html);
+  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html);
 }
 
 /** The config's `icon` (a URL, or a path under the site), else the bundled favicon. */

@@ -338,6 +338,12 @@ export interface SiteConfig {
    */
   offline?: boolean;
   /**
+   * Whether every page carries a Content-Security-Policy (default true): scripts from this origin, the
+   * page's own inline scripts and the origins of the `head` scripts only. `false` drops it, for a `head`
+   * script (analytics, ads) that loads further scripts from other origins.
+   */
+  contentSecurityPolicy?: boolean;
+  /**
    * Names `.mdx` pages may import from, each standing for a folder or file (relative to the content folder,
    * or absolute): fragments and components that live outside the content folder, as a bundler's alias.
    * `compilerOptions.paths` of the content folder's (or its parent's) `tsconfig.json` work the same way.

@@ -131,6 +131,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   requireTranslations: { check: boolean, default: true },
   llms: { check: boolean, default: true },
   offline: { check: boolean, default: true },
+  contentSecurityPolicy: { check: boolean, default: true },
   alias: {
     check: (v) =>
       v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

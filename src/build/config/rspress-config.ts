@@ -58,10 +58,14 @@ export function fromRspressConfig(
       ? relative(resolve(contentDir), resolve(dirname(file), rest.themeDir)) || '.'
       : undefined;
   // Rspress builds a page that has no translation; so does a site its config was written for (a warning each).
+  const head = [...(Array.isArray(rest.head) ? rest.head : []), ...htmlTags.tags];
   const options: Record<string, unknown> = {
     requireTranslations: false,
+    // Rspress sends no Content-Security-Policy, and the scripts such a config puts in the head (analytics,
+    // ads) often load more from other origins, which ours would block without a word.
+    ...(head.some(isScriptTag) ? { contentSecurityPolicy: false } : {}),
     ...rest,
-    ...(htmlTags.tags.length > 0 ? { head: [...(Array.isArray(rest.head) ? rest.head : []), ...htmlTags.tags] } : {}),
+    ...(htmlTags.tags.length > 0 ? { head } : {}),
     ...(alias ? { alias } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),
     ...markdownOf(rest.markdown),
@@ -206,4 +210,11 @@ function unset(object: Record<string, unknown>, key: string): void {
   let parent: Record<string, unknown> | undefined = object;
   for (const part of parts.slice(0, -1)) parent = parent?.[part] as Record<string, unknown> | undefined;
   if (parent) delete parent[parts[parts.length - 1]];
+}
+
+/** A head tag that is a script, in any of the forms `head` takes (`['script', …]`, `{ tag: 'script' }`, raw HTML). */
+function isScriptTag(tag: unknown): boolean {
+  if (typeof tag === 'string') return /<script\b/i.test(tag);
+  if (Array.isArray(tag)) return tag[0] === 'script';
+  return typeof tag === 'object' && tag !== null && (tag as { tag?: unknown }).tag === 'script';
 }

@@ -47,9 +47,14 @@ describe('documentPolicy', () => {
 
 describe('pageHeaderPolicy', () => {
   it("is the page's own policy, and forbids framing by other sites", () => {
-    expect(pageHeaderPolicy(`<script>alert('Hello, world.');</script>`)).toBe(
+    const page = withPolicyMeta(`<head><meta charset="utf-8"></head><script>alert('Hello, world.');</script>`);
+    expect(pageHeaderPolicy(page)).toBe(
       `script-src 'self' ${HELLO}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
     );
+  });
+
+  it('only forbids framing for a page built without a policy (contentSecurityPolicy: false)', () => {
+    expect(pageHeaderPolicy(`<script>alert('Hello, world.');</script>`)).toBe("frame-ancestors 'self'");
   });
 });
 

@@ -413,6 +413,14 @@ describe('a built site', () => {
     );
   });
 
+  it('leaves the Content-Security-Policy out of every page when the config turns it off', async () => {
+    const on = await buildForTest(writeTree(valid), config);
+    expect(on.file('index.html')).toContain('<meta http-equiv="Content-Security-Policy"');
+    const off = await buildForTest(writeTree(valid), { ...config, contentSecurityPolicy: false });
+    expect(off.file('index.html')).not.toContain('Content-Security-Policy');
+    expect(off.file('guide/a.html')).not.toContain('Content-Security-Policy');
+  });
+
   it('reports a nav item linking nowhere', async () => {
     const nav = JSON.stringify(
       [

@@ -100,6 +100,7 @@ describe("an Rspress project's config, when the content folder has none of its o
       excludes: ['/x'],
     });
     const unset = project({ 'rspress.config.ts': 'export default { title: "X" };\n' });
+    expect((await loadConfig(unset.docs, unset.cwd)).config.contentSecurityPolicy).toBe(true);
     expect((await loadConfig(unset.docs, unset.cwd)).config.markdown?.checkDeadLinks).toBe(true);
     const anchorsOnly = project({ 'rspress.config.ts': configWith('{ checkAnchors: true }') });
     expect((await loadConfig(anchorsOnly.docs, anchorsOnly.cwd)).config.markdown).toEqual({
@@ -187,6 +188,8 @@ describe("an Rspress project's config, when the content folder has none of its o
       ['meta', { name: 'baidu-site-verification', content: 'abc' }],
       ['script', { src: 'https://x.example/a.js', async: '' }],
     ]);
+    // A head script may load more from other origins, as Rspress (which sends no policy) lets it.
+    expect(loaded.config.contentSecurityPolicy).toBe(false);
     expect(loaded.warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: 2 of "builderConfig.html.tags" (only tags for the head that the config\'s "head" could hold are used), "builderConfig" (other than its alias and html.tags)',
     ]);
