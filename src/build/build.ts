@@ -10,6 +10,7 @@ import { type BuildOptions, type BuildReport, type BuildRun, withBuildRun } from
 import { commitSite } from './stages/commit-stage';
 import { cacheDirOf, lastBuild } from './stages/last-build';
 import { renderMarkdown } from './stages/markdown-stage';
+import { writeOverviews } from './stages/overview-stage';
 import { startPageSteps } from './stages/page-stage';
 import { startSearchIndexes } from './stages/search-stage';
 import { writeSiteAssets } from './stages/site-assets';
@@ -21,10 +22,10 @@ export type { BuildOptions, BuildReport } from './stages/build-run';
  * Builds the whole site into `outDir`, in named stages (src/build/stages/): claim the output folder, compare
  * with the last build, copy the client bundles and start compressing them, read the sources, render every
  * page's Markdown in the pool (each page's Markdown twin written as it arrives), link the site (nav,
- * sidebars, the dead-link check), write what every page shares, then the search indexes and every page's
- * chunk and HTML in the pool while this thread writes the other files, and at last swap the whole new site
- * in. Content problems from every page are reported together; on any failure, or an interrupt, the old
- * `outDir` stays as it was.
+ * sidebars, the dead-link check), write what every page shares and the overview pages' indexes, then the
+ * search indexes and every page's chunk and HTML in the pool while this thread writes the other files, and
+ * at last swap the whole new site in. Content problems from every page are reported together; on any
+ * failure, or an interrupt, the old `outDir` stays as it was.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { contentDir, outDir, config } = options;
@@ -48,12 +49,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const { rendered, linked } = await renderAndLink(run, times);
       run.problems.throwIfAny(run.warnings.list);
       const shared = await writeSiteAssets(run, linked);
+      const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
       // The search indexes first (their tasks go before every page waiting): after an edit, the edited
       // language's index is the longest step left, and checking the routes the last build's files serve
       // (a quarter of a second at 1,000 pages per language) now runs beside it.
       const searchIndexes = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
-      const steps = startPageSteps(run, rendered.pages, shared);
+      const steps = startPageSteps(run, rendered.pages, shared, overviews);
       times.end('site data');
       await writeStaticFiles(run, rendered, linked);
       times.end('static files');

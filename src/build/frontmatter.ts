@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
 import { featureIconImage } from '../shared/feature-icon';
+import { isDepthList } from '../shared/overview-groups';
 import type { FrontMatter } from '../shared/types';
 import { disallowedScheme, shortUrl } from './markdown/safe-url';
 import { headTagProblem } from './seo/head-tag';
@@ -124,6 +125,9 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
   }
   for (const key of BOOLEAN_KEYS) {
     if (fm[key] !== undefined && typeof fm[key] !== 'boolean') bad(key, 'must be true or false');
+  }
+  if (fm.overviewHeaders !== undefined && !isDepthList(fm.overviewHeaders)) {
+    bad('overviewHeaders', `must be a list of heading levels, 1 to 6 (got ${JSON.stringify(fm.overviewHeaders)})`);
   }
   if (fm.head !== undefined) {
     if (!Array.isArray(fm.head)) bad('head', 'must be a list of [tag, attributes] pairs');

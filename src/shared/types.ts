@@ -131,6 +131,18 @@ export interface PageData {
    * such pages; absent when it has them all): its links to those go to their home pages instead.
    */
   untranslated?: Lang[];
+  /**
+   * An overview page's index (see overview-groups.ts): the headers it lists for each of its section's
+   * pages, by sidebar link, at the levels each page asks for. The build fills it in, so the prerendered
+   * HTML lists them; pages without such headers are left out.
+   */
+  overview?: Record<string, OverviewHeader[]>;
+}
+
+/** A heading of a page an overview lists, under the page's title (`link#id`). */
+export interface OverviewHeader {
+  text: string;
+  id: string;
 }
 
 export interface NavItem {

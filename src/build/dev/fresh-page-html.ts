@@ -20,8 +20,8 @@ function loadSsr(file: string): Promise<SsrModule> {
 /**
  * The HTML document of a page rendered on its own (see renderPageData), made with what a document of the
  * kept site already holds: the site data, the stylesheet and scripts it links, and (when `kept` is the
- * page's own old document) its section's sidebar. For a page the site build has not caught up with yet
- * (see StalePages), until the build writes the real one.
+ * page's own old document) its section's sidebar and an overview's headers of the section's pages. For a
+ * page the site build has not caught up with yet (see StalePages), until the build writes the real one.
  *
  * @example
  * const html = await freshPageHtml('.build/ssr.mjs', readFileSync('site/guide/a.html', 'utf8'), page, true);
@@ -31,8 +31,11 @@ export async function freshPageHtml(ssrFile: string, kept: string, page: PageDat
   const site = scriptData<SiteData>(kept, '__SITE__');
   if (!site) throw new Error('esmx-docs: the kept page has no site data');
   const sidebar = (own && scriptData<SidebarItem[]>(kept, '__SIDEBAR__')) || [];
-  const sidebarChunk = own ? (scriptData<PageData>(kept, '__PAGE__')?.sidebarChunk ?? null) : null;
-  const withSidebar = { ...page, sidebarChunk };
+  const keptPage = own ? scriptData<PageData>(kept, '__PAGE__') : undefined;
+  const sidebarChunk = keptPage?.sidebarChunk ?? null;
+  // An overview's headers of its section's pages come from the site build: the kept document's, until then.
+  const overview = keptPage?.overview;
+  const withSidebar = { ...page, sidebarChunk, ...(overview ? { overview } : {}) };
   const title = pageTitle(withSidebar, site.config);
   return renderDocument({
     site,

@@ -1,13 +1,9 @@
 import type { Heading, Root } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
 import type { Plugin } from 'unified';
 import { pageState } from './page-state';
-import { type SourceBlock, sourceBlocks } from './source-block';
+import { sourceBlocks } from './source-block';
+import { twinMarkdown } from './twin-markdown';
 import { twinTree } from './twin-tree';
-
-/** Made once, for every page. Unpadded tables: padding counts characters, so CJK columns would not line up anyway. */
-const GFM = gfmToMarkdown({ tablePipeAlign: false });
 
 /**
  * Writes the page's Markdown twin (its `.md` copy) from the tree the pipeline has parsed, onto
@@ -40,12 +36,5 @@ export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> =
       base: page.base,
       sitePaths,
     });
-    page.twin = toMarkdown(twin, {
-      extensions: [GFM],
-      handlers: { sourceBlock: (node: SourceBlock) => node.value },
-      bullet: '-',
-      rule: '-',
-      fences: true,
-      listItemIndent: 'one',
-    });
+    page.twin = twinMarkdown(twin);
   };

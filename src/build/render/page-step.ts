@@ -68,8 +68,13 @@ export async function runPageStep(
   if ('page' in task.data) {
     page = task.data.page;
   } else {
-    const { stored, sidebarChunk, untranslated } = task.data;
-    page = { ...loadPageData(stored, cache, task.route), sidebarChunk, ...(untranslated ? { untranslated } : {}) };
+    const { stored, sidebarChunk, untranslated, overview } = task.data;
+    page = {
+      ...loadPageData(stored, cache, task.route),
+      sidebarChunk,
+      ...(untranslated ? { untranslated } : {}),
+      ...(overview ? { overview } : {}),
+    };
     const json = JSON.stringify(page);
     chunk = `static/chunks/${chunkName(page.routePath)}.${contentHash(json)}.json`;
     parts = { chunkPath: chunk, ...writeStoredFile(outDir, chunk, json, 'chunk', precompress) };

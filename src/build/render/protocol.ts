@@ -150,8 +150,18 @@ export interface PageTask {
   route: string;
   /** The HTML file to write, relative to the output folder. */
   file: string;
-  /** The page data from step 1 and its sidebar chunk URL, or the data itself (the 404 pages: no chunk). */
-  data: { stored: StoredPageData; sidebarChunk: string | null; untranslated?: Lang[] } | { page: PageData };
+  /**
+   * The page data from step 1 with what only the whole site knows (its sidebar chunk URL, the languages it
+   * lacks, an overview's headers), or the data itself (the 404 pages: no chunk).
+   */
+  data:
+    | {
+        stored: StoredPageData;
+        sidebarChunk: string | null;
+        untranslated?: Lang[];
+        overview?: PageData['overview'];
+      }
+    | { page: PageData };
   site: SiteRef;
   /** The sidebar of the page's section, embedded for hydration. */
   sidebar: SidebarItem[];

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
+import { isOverviewPage } from '../../shared/overview-groups';
 import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
 import { themeEntries } from '../components/theme-entry';
@@ -29,6 +30,11 @@ export interface RenderedPages {
   /** What this build learned from each page file, for the stamp (see page-file-records.ts); none without a cache. */
   pageFiles?: PageFileRecords;
   /**
+   * The Markdown twin of each overview page (by route), held back until the sidebars are known: the
+   * overview stage writes it with the section's index after it (see overview-stage.ts).
+   */
+  overviewTwins: Map<string, string>;
+  /**
    * Page files (absolute) without a title that other pages import: fragments only, not pages (Rspress sites
    * name shared fragments `options-shared.mdx` as often as `_options-shared.mdx`).
    */
@@ -38,9 +44,10 @@ export interface RenderedPages {
 /**
  * Stage 2: every page's Markdown, in the pool (a page and its translations in one thread). The page data
  * stays on disk (its cache entry, or a scratch pack without one); each page's Markdown twin is written to
- * its `.md` file as the page arrives, while the pool renders the rest (llms-full.txt reads the twins back
- * from there: at 10,000 pages per language they are ~120 MB of strings this thread would otherwise hold);
- * the problems of every page are added to the run's, to be reported together once the site is linked.
+ * its `.md` file as the page arrives (an overview page's once the sidebars are known: see overview-stage.ts),
+ * while the pool renders the rest (llms-full.txt reads the twins back from there: at 10,000 pages per
+ * language they are ~120 MB of strings this thread would otherwise hold); the problems of every page are
+ * added to the run's, to be reported together once the site is linked.
  */
 export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage[]): Promise<RenderedPages> {
   const { cache, config, cwd, times } = run;
@@ -84,8 +91,10 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   // very entry: kept by its stat, not compared byte by byte with the last build's.
   const unchanged = new Set(pages.flatMap((page) => (page.known ? [page.routePath] : [])));
   const keep = (result: MarkdownResult) => {
-    // An untitled file's twin waits until the build knows whether it is a page or a fragment.
-    if (!result.page || result.untitled) return result;
+    // An untitled file's twin waits until the build knows whether it is a page or a fragment, an overview
+    // page's until the build knows its section's pages.
+    if (!result.page || result.untitled || isOverviewPage(result.page.pageType, result.page.record.frontmatter))
+      return result;
     const { markdown, ...page } = result.page;
     const { routePath } = page.record;
     const twin = markdownTwinPath(routePath).slice(1);
@@ -115,6 +124,7 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     images: new Map(),
     dependencies: {},
     pageFiles: cache.store && { key: pageFileRecordsKey(cache.generator, config), files: records },
+    overviewTwins: new Map(),
     fragments: new Set(),
   };
   const importers = importersOf(results, pages);
@@ -137,7 +147,9 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     for (const w of result.warnings) run.warnings.add(w.file, w.line, w.message);
     if (!result.page) continue;
     const { text, markdown, ...page } = result.page as typeof result.page & { markdown?: string };
-    if (markdown !== undefined) run.write(markdownTwinPath(page.record.routePath).slice(1), markdown);
+    if (markdown !== undefined && isOverviewPage(page.pageType, page.record.frontmatter))
+      rendered.overviewTwins.set(page.record.routePath, markdown);
+    else if (markdown !== undefined) run.write(markdownTwinPath(page.record.routePath).slice(1), markdown);
     for (const image of page.images) rendered.images.set(image.output, image.source);
     if (page.dependencies.length > 0) {
       const file = resolve(run.options.contentDir, page.record.relativePath);

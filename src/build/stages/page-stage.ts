@@ -2,6 +2,7 @@ import { join, relative } from 'node:path';
 import { notFoundPage } from '../../shared/not-found-page';
 import type { HeadRoute, Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
+import { cacheKey } from '../cache/page-cache';
 import type { PageResult, PageTask } from '../render/protocol';
 import { htmlFileOf } from '../routes';
 import { untranslatedLangs } from '../seo/alternates';
@@ -9,6 +10,7 @@ import { routeHead } from '../seo/route-head';
 import { yieldOften } from '../yield-often';
 import type { BuildRun } from './build-run';
 import type { PageSummary } from './markdown-stage';
+import type { OverviewIndexes } from './overview-stage';
 import type { SiteAssets } from './site-assets';
 
 /** The page stage's output: the route table entries, and what the stamp records of each route. */
@@ -25,7 +27,12 @@ export interface PageSteps {
  * files instead (checked on this thread: handing thousands of routes to the pool only to keep their files
  * cost more in messages than the checks themselves). Runs while this thread writes the other files.
  */
-export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], shared: SiteAssets): PageSteps {
+export function startPageSteps(
+  run: BuildRun,
+  pages: readonly PageSummary[],
+  shared: SiteAssets,
+  overviews: OverviewIndexes,
+): PageSteps {
   const { config, cache, output, pool, stamp, previous, cwd } = run;
   const { site, assets, sidebarOf } = shared;
   const outputs: RouteOutput[] = [];
@@ -85,8 +92,16 @@ export function startPageSteps(run: BuildRun, pages: readonly PageSummary[], sha
     const { chunk: sidebarChunk } = sidebarOf(lang, routePath);
     const shown = relative(cwd, join(run.options.contentDir, record.relativePath));
     const untranslated = untranslatedLangs(routePath, run.locales, routes);
-    const stepData = { stored: data, sidebarChunk, ...(untranslated.length > 0 ? { untranslated } : {}) };
-    const key = untranslated.length > 0 ? `${dataSha} untranslated ${untranslated.join(',')}` : dataSha;
+    const overview = overviews.get(routePath);
+    const stepData = {
+      stored: data,
+      sidebarChunk,
+      ...(untranslated.length > 0 ? { untranslated } : {}),
+      ...(overview ? { overview } : {}),
+    };
+    // The key holds all the page shows: an overview shows other pages' headers.
+    let key = untranslated.length > 0 ? `${dataSha} untranslated ${untranslated.join(',')}` : dataSha;
+    if (overview) key += ` overview ${cacheKey(overview)}`;
     const result = await runRoute(routePath, lang, stepData, key, shown, record.relativePath);
     return { routePath, lang, title, pageType, chunk: config.base + result.chunk, sidebarChunk };
   });

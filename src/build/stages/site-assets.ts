@@ -27,8 +27,9 @@ export interface SiteAssets {
 
 /**
  * Stage 4: what every page shares, the same whatever the site's size (no page's HTML depends on another
- * page's content): the stylesheet (ours, then the config's `globalStyles`), the sidebar chunks, the site
- * data, the URLs of the client bundles and, unless the config's `offline` is false, the service worker.
+ * page's content, but for an overview's headers of its section's pages: see overview-stage.ts): the
+ * stylesheet (ours, then the config's `globalStyles`), the sidebar chunks, the site data, the URLs of the
+ * client bundles and, unless the config's `offline` is false, the service worker.
  */
 export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;

@@ -13,7 +13,7 @@ export interface Shell {
   page: PageData;
   /** The sidebar of the page's section; empty without one. */
   sidebar: SidebarItem[];
-  /** Loads other pages' chunks through the same cache navigation uses (the overview reads their headers). */
+  /** Loads pages and the search index through the same cache navigation uses. */
   loader: PageLoader;
 }
 

@@ -49,8 +49,10 @@ export function usePageView(first: LoadedPage, loader: PageLoader, locales: Loca
       onPageUpdate((page) => {
         const current = shown.current;
         if (page.routePath !== current.page.routePath) return;
-        // The server renders the page alone; the section's sidebar chunk is the one already at hand.
-        setView({ ...current, page: { ...page, sidebarChunk: current.page.sidebarChunk }, initial: true });
+        // The server renders the page alone; the section's sidebar chunk, and an overview's headers of the
+        // section's pages, are the ones already at hand.
+        const { sidebarChunk, overview } = current.page;
+        setView({ ...current, page: { ...page, sidebarChunk, ...(overview ? { overview } : {}) }, initial: true });
       }),
     [],
   );

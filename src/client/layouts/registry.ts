@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isOverviewPage } from '../../shared/overview-groups';
 import type { PageData, PageType } from '../../shared/types';
 import { DocLayout } from './DocLayout';
 import { BlankLayout, CustomLayout } from './plain-layouts';
@@ -8,7 +9,7 @@ export type LayoutKind = PageType | 'overview';
 
 /** The layout kind of a page. */
 export function layoutKind(page: Pick<PageData, 'pageType' | 'frontmatter'>): LayoutKind {
-  return page.pageType === 'doc' && page.frontmatter.overview === true ? 'overview' : page.pageType;
+  return isOverviewPage(page.pageType, page.frontmatter) ? 'overview' : page.pageType;
 }
 
 /**

@@ -1,34 +1,25 @@
 import { useId, useMemo, useState } from 'react';
+import { overviewGroups, withHeaders } from '../../shared/overview-groups';
 import { useShell, useT } from '../app/shell-context';
 import { AppLink } from '../components/AppLink';
 import { filterOverview } from './filter-overview';
-import { overviewGroups, withHeaders } from './overview-groups';
-import { useOverviewHeaders } from './use-overview-headers';
-
-/** Header depths listed when the config sets none (`themeConfig.overviewHeaders`): the h2s. */
-const DEFAULT_DEPTHS = [2];
 
 /**
  * The index of an overview page (front matter `overview: true`): the groups of the section's
- * sidebar, each page with its headers, and a filter box narrowing all of them as the reader types.
+ * sidebar, each page with the headers the build picked for it (the page data's `overview`, so the
+ * prerendered HTML lists them too), and a filter box narrowing all of them as the reader types.
  */
 export function Overview() {
-  const { site, page, sidebar } = useShell();
+  const { page, sidebar } = useShell();
   const tr = useT();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const depths = site.config.themeConfig.overviewHeaders?.length
-    ? site.config.themeConfig.overviewHeaders
-    : DEFAULT_DEPTHS;
 
-  const groups = useMemo(() => overviewGroups(sidebar, page.routePath), [sidebar, page.routePath]);
-  // A page's own overviewHeaders (its front matter, its _meta.json entry) before the config's.
-  const links = useMemo(
-    () => groups.flatMap((group) => group.links.map(({ link, depths: own }) => ({ link, depths: own ?? depths }))),
-    [groups, depths],
+  const groups = useMemo(
+    () => withHeaders(overviewGroups(sidebar, page.routePath), page.overview),
+    [sidebar, page.routePath, page.overview],
   );
-  const headers = useOverviewHeaders(links);
-  const shown = filterOverview(withHeaders(groups, headers), query);
+  const shown = filterOverview(groups, query);
 
   return (
     <div className="overview">

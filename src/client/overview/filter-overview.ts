@@ -1,4 +1,4 @@
-import type { OverviewGroup } from './overview-groups';
+import type { OverviewGroup } from '../../shared/overview-groups';
 
 /**
  * Narrows the overview to what the reader typed (groups, links and headers, as they type).

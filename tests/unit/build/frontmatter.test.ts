@@ -120,6 +120,17 @@ describe('parseSource: front matter is data', () => {
     expect(issues).toEqual([{ line: 1, message: `front matter must be a mapping of keys to values (got ${got})` }]);
   });
 
+  it('takes overviewHeaders as a list of heading levels and reports anything else at its line', () => {
+    expect(parseSource('---\noverview: true\noverviewHeaders: [2, 3]\n---\n# A\n').issues).toEqual([]);
+    expect(parseSource('---\ntitle: A\noverviewHeaders: [2, "3"]\n---\n').issues).toEqual([
+      { line: 3, message: 'front matter "overviewHeaders": must be a list of heading levels, 1 to 6 (got [2,"3"])' },
+    ]);
+    expect(parseSource('---\noverviewHeaders: 2\n---\n# A\n').issues).toEqual([
+      { line: 2, message: 'front matter "overviewHeaders": must be a list of heading levels, 1 to 6 (got 2)' },
+    ]);
+    expect(parseSource('---\noverviewHeaders: [7]\n---\n# A\n').issues).toHaveLength(1);
+  });
+
   it('checks each head tag by the front matter rules, on the line of head', () => {
     const source = [
       '---',

@@ -394,6 +394,19 @@ describe('render: overview pages', () => {
     expect(html).not.toContain('<h3 class="overview-card-title"><a href="/api/">');
   });
 
+  it("lists under each card the headers the page data gives for it, linked to the page's heading", () => {
+    const listed = render('/api/', overviewSite, {
+      ...page,
+      overview: { '/api/core/esmx': [{ text: 'Instance Options', id: 'instance-options' }] },
+    });
+    expect(listed).toContain(
+      '<h3 class="overview-card-title"><a href="/api/core/esmx">Esmx</a></h3><ul><li><a href="/api/core/esmx#instance-options">Instance Options</a></li></ul>',
+    );
+    expect(listed.match(/<\/h3><ul>/g)).toHaveLength(1);
+    // Without them, only the titles.
+    expect(html).not.toContain('#instance-options');
+  });
+
   it('uses the Chinese labels on Chinese overview pages', () => {
     const zhSite = makeSite();
     const zh = render('/zh/api/', zhSite, makePage('/zh/api/', { frontmatter: { overview: true } }));

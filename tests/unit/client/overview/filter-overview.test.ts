@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterOverview } from '../../../../src/client/overview/filter-overview';
-import type { OverviewGroup } from '../../../../src/client/overview/overview-groups';
+import type { OverviewGroup } from '../../../../src/shared/overview-groups';
 
-const h = (text: string) => ({ text, id: text.toLowerCase().replace(/\s+/g, '-'), depth: 2 });
+const h = (text: string) => ({ text, id: text.toLowerCase().replace(/\s+/g, '-') });
 const groups: OverviewGroup[] = [
   {
     text: '@esmx/core',

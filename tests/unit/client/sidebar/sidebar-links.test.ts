@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { containsPath, flattenSidebar, pagerLinks } from '../../../../src/client/sidebar/sidebar-links';
-import type { SidebarItem } from '../../../../src/shared/types';
+import { containsPath, pagerLinks } from '../../../../src/client/sidebar/sidebar-links';
 import { makeSite } from '../site-fixture';
 
 const guide = makeSite().sidebar.en['/guide']!;
 const blog = makeSite().sidebar.en['/blog']!;
-
-describe('flattenSidebar', () => {
-  it('lists linked items in reading order across groups', () => {
-    const links = flattenSidebar(guide).map((link) => link.link);
-    expect(links.slice(0, 5)).toEqual([
-      '/guide/start/introduction',
-      '/guide/start/glossary',
-      '/guide/start/environment',
-      '/guide/start/getting-started',
-      '/guide/essentials/rspack',
-    ]);
-    expect(links).toHaveLength(10);
-  });
-
-  it("puts a group's own link before its children and skips unlinked items", () => {
-    const items: SidebarItem[] = [
-      {
-        text: 'A',
-        link: '/a',
-        items: [{ text: 'label only' }, { text: 'B', link: '/b', items: [{ text: 'C', link: '/c' }] }],
-      },
-    ];
-    expect(flattenSidebar(items).map((link) => link.text)).toEqual(['A', 'B', 'C']);
-  });
-});
 
 describe('pagerLinks', () => {
   it('gives the neighbours of a page inside a group', () => {

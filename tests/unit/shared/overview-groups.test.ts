@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headersAt, overviewGroups, withHeaders } from '../../../../src/client/overview/overview-groups';
-import type { SidebarItem, TocEntry } from '../../../../src/shared/types';
-import { makeSite } from '../site-fixture';
+import { isOverviewPage, overviewGroups, withHeaders } from '../../../src/shared/overview-groups';
+import type { SidebarItem } from '../../../src/shared/types';
+import { makeSite } from '../client/site-fixture';
 
 const api: SidebarItem[] = [{ text: 'Overview', link: '/api/' }, ...makeSite().sidebar.en['/api']!];
 const names = (groups: ReturnType<typeof overviewGroups>) =>
@@ -68,35 +68,28 @@ describe('overviewGroups', () => {
   });
 });
 
-describe('headersAt', () => {
-  const toc: TocEntry[] = [
-    { text: 'Type Definitions', id: 'type-definitions', depth: 2, charIndex: 0 },
-    { text: 'RenderContext', id: 'rendercontext', depth: 3, charIndex: 10 },
-    { text: 'Related', id: 'related', depth: 2, charIndex: 20 },
-  ];
-
-  it('keeps the entries at the given depths, in page order, without charIndex', () => {
-    expect(headersAt(toc, [2])).toEqual([
-      { text: 'Type Definitions', id: 'type-definitions', depth: 2 },
-      { text: 'Related', id: 'related', depth: 2 },
-    ]);
-    expect(headersAt(toc, [2, 3]).map((h) => h.id)).toEqual(['type-definitions', 'rendercontext', 'related']);
-  });
-
-  it('gives nothing for depths the page does not have', () => {
-    expect(headersAt(toc, [4])).toEqual([]);
-    expect(headersAt(toc, [])).toEqual([]);
-  });
-});
-
 describe('withHeaders', () => {
   it('fills in the headers of the links it knows and keeps the others', () => {
     const groups = overviewGroups(api, '/api/');
-    const header = { text: 'Installation', id: 'installation', depth: 2 };
-    const filled = withHeaders(groups, new Map([['/api/app/rspack', [header]]]));
+    const header = { text: 'Installation', id: 'installation' };
+    const filled = withHeaders(groups, { '/api/app/rspack': [header] });
     expect(filled[1]!.links[0]!.headers).toEqual([header]);
     expect(filled[1]!.links[1]!.headers).toEqual([]);
     expect(groups[1]!.links[0]!.headers).toEqual([]);
+  });
+
+  it('keeps every link as it is without headers (a page data without an overview)', () => {
+    const groups = overviewGroups(api, '/api/');
+    expect(withHeaders(groups, undefined)).toEqual(groups);
+  });
+});
+
+describe('isOverviewPage', () => {
+  it('is a doc page with front matter overview: true, and no other', () => {
+    expect(isOverviewPage('doc', { overview: true })).toBe(true);
+    expect(isOverviewPage('doc', {})).toBe(false);
+    expect(isOverviewPage('doc', { overview: 'yes' as unknown as boolean })).toBe(false);
+    expect(isOverviewPage('home', { overview: true })).toBe(false);
   });
 });
 

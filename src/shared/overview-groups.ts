@@ -1,12 +1,10 @@
-import type { SidebarItem, TocEntry } from '../../shared/types';
-import { samePath } from '../app/route-table';
-import { flattenSidebar } from '../sidebar/sidebar-links';
+import { flattenSidebar } from './flatten-sidebar';
+import { samePath } from './same-path';
+import type { FrontMatter, OverviewHeader, PageType, SidebarItem } from './types';
 
-/** A heading of a linked page, listed under its title. */
-export interface OverviewHeader {
-  text: string;
-  id: string;
-  depth: number;
+/** Whether a page is its section's overview (front matter `overview: true`, or `<Overview />` in its body). */
+export function isOverviewPage(pageType: PageType, frontmatter: FrontMatter): boolean {
+  return pageType === 'doc' && frontmatter.overview === true;
 }
 
 /** A page of the section: its sidebar title and the headers the overview lists for it. */
@@ -27,8 +25,8 @@ export interface OverviewGroup {
 /**
  * The overview's index of a section (a page with `overview: true`): one group per top-level sidebar
  * group, holding every page under it (nested groups included, in reading order). Pages not inside
- * any group come first, untitled. The overview page itself is left out. Headers start empty; they
- * come from each page's chunk (see `withHeaders`).
+ * any group come first, untitled. The overview page itself is left out. Headers start empty; the
+ * build picks them from each page's toc, into the overview page's data (see `withHeaders`).
  *
  * @example
  * overviewGroups(findSidebar(site.sidebar.en, '/api/'), '/api/')
@@ -58,23 +56,18 @@ export function overviewGroups(items: readonly SidebarItem[], selfPath: string):
   return looseLinks.length ? [{ text: '', links: looseLinks }, ...groups] : groups;
 }
 
-/** The headers of a page the overview lists: its toc entries at the configured depths (default [2]). */
-export function headersAt(toc: readonly TocEntry[], depths: readonly number[]): OverviewHeader[] {
-  return toc.filter((entry) => depths.includes(entry.depth)).map(({ text, id, depth }) => ({ text, id, depth }));
-}
-
-/** `groups` with each link's headers filled in from `headers` (keyed by link); unknown links keep theirs. */
+/** `groups` with each link's headers from `headers` (a page's `overview`, keyed by link); other links keep theirs. */
 export function withHeaders(
   groups: readonly OverviewGroup[],
-  headers: ReadonlyMap<string, OverviewHeader[]>,
+  headers: Readonly<Record<string, OverviewHeader[]>> = {},
 ): OverviewGroup[] {
   return groups.map((group) => ({
     ...group,
-    links: group.links.map((link) => ({ ...link, headers: headers.get(link.link) ?? link.headers })),
+    links: group.links.map((link) => ({ ...link, headers: headers[link.link] ?? link.headers })),
   }));
 }
 
-/** Whether a sidebar entry's `overviewHeaders` (front matter, data of any shape) is a list of heading levels. */
-function isDepthList(value: unknown): value is number[] {
+/** Whether an `overviewHeaders` value (front matter, data of any shape) is a list of heading levels. */
+export function isDepthList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((depth) => Number.isInteger(depth) && depth >= 1 && depth <= 6);
 }
