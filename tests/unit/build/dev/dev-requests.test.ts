@@ -73,10 +73,16 @@ describe('handleDevRequest', () => {
   });
 
   it("sends a page with a policy that allows the live-update script, this server's own", async () => {
-    const dev = await devServer({ 'index.html': '<html><body><script>theme()</script></body></html>' });
+    const meta = '<meta http-equiv="Content-Security-Policy" content="script-src \'self\'">';
+    const dev = await devServer({
+      'index.html': `<html><head>${meta}</head><body><script>theme()</script></body></html>`,
+      'open.html': '<html><body><script>theme()</script></body></html>',
+    });
     expect((await dev.get('/')).headers.get('content-security-policy')).toBe(
       "script-src 'self' 'sha256-Rfr3GgHZFiXm+TmNr+li+0sZ4J9FGllo8jsXcJF5XZ8='; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
+    // A site built with contentSecurityPolicy: false carries none, and gets framing forbidden alone.
+    expect((await dev.get('/open')).headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
   });
 
   it('refuses requests for a host name it does not know (DNS rebinding) with 403', async () => {
