@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useHref } from '../app/shell-context';
 
 /** Links that leave the site (by scheme): they open in a new tab. */
-export function isExternal(href: string): boolean {
+function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 

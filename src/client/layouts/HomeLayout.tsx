@@ -1,7 +1,7 @@
 import { featureIconImage } from '../../shared/feature-icon';
 import type { Feature, Hero } from '../../shared/types';
 import { useShell } from '../app/shell-context';
-import { AppLink, isExternal } from '../components/AppLink';
+import { AppLink } from '../components/AppLink';
 import { assetUrl } from '../components/asset-url';
 import { Navbar } from '../components/Navbar';
 import { PageContent } from '../components/PageContent';
@@ -9,7 +9,6 @@ import { MAIN_ID, SkipLink } from '../components/SkipLink';
 
 /** Internal links in front matter may omit the language prefix; they stay in the page's language. */
 /** A hero or feature link in the page's language: site paths get its prefix, other links stay. */
-type Localize = (link: string) => string;
 
 const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
@@ -35,7 +34,7 @@ function HeroImage({ image }: { image: NonNullable<Hero['image']> }) {
   );
 }
 
-function HeroSection({ hero, localize }: { hero: Hero; localize: Localize }) {
+function HeroSection({ hero }: { hero: Hero }) {
   return (
     <section className="hero">
       <div className="hero-copy">
@@ -56,7 +55,7 @@ function HeroSection({ hero, localize }: { hero: Hero; localize: Localize }) {
               <AppLink
                 key={action.text}
                 className={`button ${action.theme === 'brand' ? 'brand' : 'alt'}`}
-                href={localize(action.link)}
+                href={action.link}
               >
                 {action.text}
               </AppLink>
@@ -81,7 +80,7 @@ function FeatureIcon({ icon }: { icon: string }) {
   );
 }
 
-function FeatureCard({ feature, localize }: { feature: Feature; localize: Localize }) {
+function FeatureCard({ feature }: { feature: Feature }) {
   const body = (
     <>
       {feature.icon ? <FeatureIcon icon={feature.icon} /> : null}
@@ -91,7 +90,7 @@ function FeatureCard({ feature, localize }: { feature: Feature; localize: Locali
   );
   const className = `feature span-${feature.span ?? 4}`;
   return feature.link ? (
-    <AppLink className={`${className} feature-link`} href={localize(feature.link)}>
+    <AppLink className={`${className} feature-link`} href={feature.link}>
       {body}
     </AppLink>
   ) : (
@@ -112,20 +111,20 @@ function HomeFooter() {
 
 /** The home page: hero, feature cards on a 12-column grid, then the page's own content. */
 export function HomeLayout() {
-  const { page, locales } = useShell();
+  // Hero and feature links go where they say (the build resolved the relative ones), as Rspress's do: an
+  // "English" button on the Chinese home page writes `/en/`, a "中文" one on the English home page `/`.
+  const { page } = useShell();
   const { hero, features } = page.frontmatter;
-  const localize: Localize = (link) =>
-    isExternal(link) || !link.startsWith('/') ? link : locales.withLang(link, page.lang);
   return (
     <>
       <SkipLink />
       <Navbar />
       <main id={MAIN_ID} className="home" tabIndex={-1}>
-        {hero ? <HeroSection hero={hero} localize={localize} /> : null}
+        {hero ? <HeroSection hero={hero} /> : null}
         {features?.length ? (
           <div className="features">
             {features.map((feature) => (
-              <FeatureCard key={feature.title} feature={feature} localize={localize} />
+              <FeatureCard key={feature.title} feature={feature} />
             ))}
           </div>
         ) : null}

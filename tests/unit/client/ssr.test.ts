@@ -195,8 +195,8 @@ describe('render: home page', () => {
     );
   });
 
-  it('keeps unprefixed internal actions in the page language', () => {
-    expect(home('/zh/')).toContain('<a href="/zh/guide/start/getting-started" class="button brand">Get Started</a>');
+  it("leads actions where they say on every language's home page, as Rspress does", () => {
+    expect(home('/zh/')).toContain('<a href="/guide/start/getting-started" class="button brand">Get Started</a>');
   });
 
   it('lays feature cards on the grid, 4 columns by default, a card with a link being a link', () => {
