@@ -197,6 +197,13 @@ export interface LocaleConfig {
   description?: string;
 }
 
+/** A piece of the footer's message: its text, or one of the inline elements it may use, with its own pieces. */
+export type FooterPart =
+  | string
+  | { tag: 'a'; href: string; children: FooterPart[] }
+  | { tag: 'br' }
+  | { tag: 'strong' | 'em' | 'b' | 'i' | 'code' | 'small' | 'span'; children: FooterPart[] };
+
 /** Theme options of the site config (`themeConfig`); every one is optional in a config file. */
 export interface ThemeConfig {
   /** Links at the navbar's right end; past five, the rest go into a "more" popup. */
@@ -205,8 +212,11 @@ export interface ThemeConfig {
   lastUpdated: boolean;
   /** Outline title; defaults to the locale's "ON THIS PAGE". */
   outlineTitle?: string;
-  /** A line at the foot of the home page (`{ message: 'Copyright © 2026 Esmx' }`), shown as text. */
-  footer?: { message?: string };
+  /**
+   * A line at the foot of the home page (`{ message: 'Copyright © 2026 Esmx' }`). Its HTML is shown as the build
+   * read it into `parts`: text, links and a few inline elements, nothing else.
+   */
+  footer?: { message?: string; parts?: FooterPart[] };
   /** Edit link: `{path}` is replaced by the page's source path relative to `content/`; without it, that path follows. */
   editLink?: { docRepoBaseUrl: string; text?: string };
   /** Navbar hiding: never (default), always, or auto (hides while scrolling down). */

@@ -4,6 +4,7 @@ import type { Lang, NavItem, Sidebar, SiteConfig, SiteData } from '../../shared/
 import { cacheKey } from '../cache/page-cache';
 import { compileStylesheet } from '../components/stylesheets';
 import { contentHash } from '../content-hash';
+import { footerParts } from '../footer-parts';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
 import { writtenHead } from '../seo/route-head';
@@ -52,7 +53,7 @@ export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSit
   // data, and need not carry them twice.
   const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;
   const siteData: SiteData = {
-    config: { ...shellConfig(config), head: writtenHead(config.head), themeConfig },
+    config: { ...shellConfig(config), head: writtenHead(config.head), themeConfig: withFooterParts(themeConfig) },
     nav,
     siteIndex: base + SITE_INDEX_PATH,
     workerUrl: `${base}assets/${worker['search-worker'].file}`,
@@ -113,4 +114,10 @@ function shellConfig(config: SiteConfig): SiteConfig {
     ...shell
   } = config;
   return shell;
+}
+
+/** The theme options with the footer's message read into the pieces the shell draws (see footer-parts.ts). */
+function withFooterParts<T extends { footer?: SiteConfig['themeConfig']['footer'] }>(themeConfig: T): T {
+  const message = themeConfig.footer?.message;
+  return message ? { ...themeConfig, footer: { ...themeConfig.footer, parts: footerParts(message) } } : themeConfig;
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { featureIconImage } from '../../shared/feature-icon';
-import type { Feature, Hero } from '../../shared/types';
+import type { Feature, FooterPart, Hero } from '../../shared/types';
 import { useShell } from '../app/shell-context';
 import { AppLink } from '../components/AppLink';
 import { assetUrl } from '../components/asset-url';
@@ -99,14 +100,28 @@ function FeatureCard({ feature }: { feature: Feature }) {
 }
 
 /**
- * The config's `themeConfig.footer.message` under the home page, as Rspress shows it. Its text only: a
- * message written with tags (`Released under <a>MIT</a>`) shows their text.
+ * The config's `themeConfig.footer.message` under the home page, as Rspress shows it: its text, links and
+ * inline elements as the build read them (`parts`, see footer-parts.ts), never its markup as written.
  */
 function HomeFooter() {
-  const message = useShell()
-    .site.config.themeConfig.footer?.message?.replace(/<[^>]*>/g, '')
-    .trim();
-  return message ? <footer className="home-footer">{message}</footer> : null;
+  const footer = useShell().site.config.themeConfig.footer;
+  const parts = footer?.parts ?? (footer?.message ? [footer.message] : []);
+  if (parts.every((part) => typeof part === 'string' && part.trim() === '')) return null;
+  return <footer className="home-footer">{parts.map(footerPiece)}</footer>;
+}
+
+function footerPiece(part: FooterPart, key: number): ReactNode {
+  if (typeof part === 'string') return part;
+  if (part.tag === 'br') return <br key={key} />;
+  const children = part.children.map(footerPiece);
+  if (part.tag === 'a')
+    return (
+      <AppLink key={key} href={part.href}>
+        {children}
+      </AppLink>
+    );
+  const Tag = part.tag;
+  return <Tag key={key}>{children}</Tag>;
 }
 
 /** The home page: hero, feature cards on a 12-column grid, then the page's own content. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render as renderApp } from '../../../src/client/ssr';
 import { findSidebar } from '../../../src/shared/find-sidebar';
-import type { Hero, PageData, TocEntry } from '../../../src/shared/types';
+import type { FooterPart, Hero, PageData, TocEntry } from '../../../src/shared/types';
 import { type FixtureSite, makePage, makeSite } from './site-fixture';
 
 /** Renders `page` with the sidebar the build would give it: the one of its section. */
@@ -243,15 +243,25 @@ describe('render: home page', () => {
     expect(html).toContain('<span class="feature-icon" aria-hidden="true">1</span>');
   });
 
-  it("shows the config's footer message under the home page as text, and no footer without one", () => {
-    const withFooter = (message: string) =>
+  it("shows the config's footer message under the home page with the links the build read, and no footer without one", () => {
+    const withFooter = (footer: { message: string; parts?: FooterPart[] }) =>
       render(
         '/',
-        makeSite({ themeConfig: { ...site.config.themeConfig, footer: { message } } }),
+        makeSite({ themeConfig: { ...site.config.themeConfig, footer } }),
         makePage('/', { frontmatter: { pageType: 'home', hero } }),
       );
-    expect(withFooter('Released under the <a href="/license">MIT License</a>.')).toContain(
-      '</main><footer class="home-footer">Released under the MIT License.</footer>',
+    const parts: FooterPart[] = [
+      'Released under the ',
+      { tag: 'a', href: '/license', children: ['MIT ', { tag: 'strong', children: ['License'] }] },
+      { tag: 'br' },
+      { tag: 'a', href: 'https://beian.miit.gov.cn/', children: ['ICP 1'] },
+    ];
+    expect(withFooter({ message: 'x', parts })).toContain(
+      '</main><footer class="home-footer">Released under the <a href="/license">MIT <strong>License</strong></a><br/><a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">ICP 1</a></footer>',
+    );
+    // A message the build did not read (no parts) is shown as its text, markup and all.
+    expect(withFooter({ message: 'Plain <b>text</b>' })).toContain(
+      '<footer class="home-footer">Plain &lt;b&gt;text&lt;/b&gt;</footer>',
     );
     expect(home('/')).not.toContain('<footer');
   });
