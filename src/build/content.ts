@@ -1,6 +1,7 @@
 import { type Dirent, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Locales } from '../shared/locale';
+import { notFoundRoute } from '../shared/not-found-page';
 import type { Lang } from '../shared/types';
 import {
   type KnownPageFile,
@@ -191,12 +192,13 @@ export interface TranslationCheck {
  * Reports each page of `pages` that lacks its twin (same path, `.md` or `.mdx`) in another language: a
  * problem, or with `requireTranslations: false` a warning (its link to that language then goes to that
  * language's home page, see the page stage's `untranslated`). Given the pages once the build knows which
- * files are fragments, which need no translation of their own.
+ * files are fragments, which need no translation of their own. A language's `404.md` needs none either: a
+ * language without its own keeps the generator's 404 page.
  */
 export function reportMissingTranslations(
   contentDir: string,
   locales: Locales,
-  pages: readonly Pick<SourcePage, 'lang' | 'pathInLang'>[],
+  pages: readonly Pick<SourcePage, 'lang' | 'pathInLang' | 'routePath'>[],
   problems: ContentProblems,
   { cwd = process.cwd(), requireTranslations = true, warnings, version, twins = pages }: TranslationCheck = {},
 ): void {
@@ -204,7 +206,8 @@ export function reportMissingTranslations(
   const byLang = new Map<Lang, Set<string>>(locales.langs.map((lang) => [lang, new Set()]));
   for (const twin of twins) byLang.get(twin.lang)?.add(stripExt(twin.pathInLang));
   const untranslated = requireTranslations ? problems : (warnings ?? problems);
-  for (const { lang, pathInLang } of pages) {
+  for (const { lang, pathInLang, routePath } of pages) {
+    if (routePath === notFoundRoute(lang, locales.defaultLang)) continue;
     for (const other of locales.langs) {
       if (other === lang || byLang.get(other)?.has(stripExt(pathInLang))) continue;
       const add = relative(cwd, join(folders.folderOf(other), pathInLang));

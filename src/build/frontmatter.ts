@@ -91,8 +91,14 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
   }
   const bodyStart = source.length - file.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
-  const issues = checkFields(data as FrontMatter, source);
-  return { parsed: { frontmatter: widened(data as FrontMatter), body: file.content, bodyLineOffset }, issues };
+  const fm = pageTypeAsText(data as FrontMatter);
+  const issues = checkFields(fm, source);
+  return { parsed: { frontmatter: widened(fm), body: file.content, bodyLineOffset }, issues };
+}
+
+/** `pageType: 404` unquoted, which YAML reads as a number: the 404 page type all the same, as in Rspress. */
+function pageTypeAsText(fm: FrontMatter): FrontMatter {
+  return (fm.pageType as unknown) === 404 ? { ...fm, pageType: '404' } : fm;
 }
 
 /**

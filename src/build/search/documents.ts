@@ -1,10 +1,8 @@
+import { isNotFoundPage } from '../../shared/not-found-page';
 import type { SearchDoc } from '../../shared/search';
 import type { PageMeta } from '../../shared/search-index/files';
 import type { FrontMatter, Lang } from '../../shared/types';
 import type { RenderedPage } from '../render/source-page';
-
-/** Pages that are not worth finding: the 404 page and blank pages. */
-const UNSEARCHABLE = new Set(['404', 'blank']);
 
 /** What the search index needs of a page. */
 export type SearchablePage = Pick<RenderedPage, 'record' | 'pageType' | 'text'>;
@@ -37,9 +35,8 @@ function pageMeta(frontmatter: FrontMatter | undefined): PageMeta {
   return meta;
 }
 
-/** The search document of one page (`id` is the route, `content` its plain text); null if unsearchable. */
-function searchDoc({ record, text, pageType }: SearchablePage): IndexedDoc | null {
-  if (UNSEARCHABLE.has(pageType)) return null;
+/** The search document of one page (`id` is the route, `content` its plain text). */
+function searchDoc({ record, text }: SearchablePage): IndexedDoc {
   return {
     id: record.routePath,
     title: record.title,
@@ -50,7 +47,16 @@ function searchDoc({ record, text, pageType }: SearchablePage): IndexedDoc | nul
   };
 }
 
-/** Search documents of one language, in build order. */
-export function searchDocs(pages: SearchablePage[], lang: Lang): IndexedDoc[] {
-  return pages.flatMap((page) => (page.record.lang === lang ? (searchDoc(page) ?? []) : []));
+/** False for pages not worth finding: 404 pages (ours, a site's own, `pageType: 404`) and blank pages. */
+function worthFinding({ record, pageType }: SearchablePage, defaultLang: Lang): boolean {
+  return (
+    pageType !== 'blank' && !isNotFoundPage({ pageType, routePath: record.routePath, lang: record.lang }, defaultLang)
+  );
+}
+
+/** Search documents of one language (of a site whose default language is `defaultLang`), in build order. */
+export function searchDocs(pages: SearchablePage[], lang: Lang, defaultLang: Lang): IndexedDoc[] {
+  return pages.flatMap((page) =>
+    page.record.lang === lang && worthFinding(page, defaultLang) ? [searchDoc(page)] : [],
+  );
 }

@@ -1,4 +1,5 @@
 import { htmlLang } from '../../shared/locale';
+import { isNotFoundPage } from '../../shared/not-found-page';
 import { siteTitleIn } from '../../shared/title';
 import type { FrontMatter, HeadTag, Lang, PageType, SiteConfig } from '../../shared/types';
 import type { Alternate } from './alternates';
@@ -35,7 +36,8 @@ export interface HeadInput {
  * (`WebSite` on home pages, `TechArticle` on doc pages, `BreadcrumbList` from the sidebar). Tags that
  * need an absolute URL are left out without `siteUrl`. A front matter `head` entry replaces the
  * default with the same key (a meta's name or property, a link's rel and hreflang), so no tag appears
- * twice. The 404 page gets `noindex` and nothing that would make it look like a page worth listing.
+ * twice. A 404 page (ours or the site's own, see `isNotFoundPage`) gets `noindex` and nothing that
+ * would make it look like a page worth listing.
  *
  * @example
  * headTags({ config, page, title: 'Glossary - Esmx', alternates, breadcrumbs })
@@ -47,7 +49,7 @@ export function headTags({ config, page, title, alternates, breadcrumbs }: HeadI
   const siteName = siteTitleIn(config, page.lang);
   const description = fm.description ?? locale?.description ?? config.description;
   const language = htmlLang(page.lang);
-  const notFound = page.pageType === '404';
+  const notFound = isNotFoundPage(page, config.lang);
   const url = notFound ? undefined : absoluteUrl(config, page.routePath);
   const imageSource = fm.ogImage ?? config.ogImage;
   const image = imageSource ? absoluteOrUndefined(config, imageSource) : undefined;

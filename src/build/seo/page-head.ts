@@ -1,4 +1,5 @@
 import { localesOf } from '../../shared/locale';
+import { isNotFoundPage } from '../../shared/not-found-page';
 import type { PageData, SidebarItem, SiteConfig } from '../../shared/types';
 import { breadcrumbTrail } from './breadcrumbs';
 import { headTags } from './head-tags';
@@ -15,7 +16,7 @@ export function pageHeadTags(args: {
   sidebar: readonly SidebarItem[];
 }): string {
   const { config, page, title, sidebar } = args;
-  const notFound = page.pageType === '404';
+  const notFound = isNotFoundPage(page, config.lang);
   const locales = localesOf(config);
   return headTags({
     config,

@@ -1,4 +1,5 @@
 import { markdownTwinPath } from '../../shared/markdown-twin';
+import { isNotFoundPage } from '../../shared/not-found-page';
 import type { Lang, NavItem, Sidebar, SiteConfig } from '../../shared/types';
 import type { ContentProblem } from '../errors';
 import type { RenderedPage } from '../render/source-page';
@@ -50,7 +51,7 @@ export async function writeSeoFiles(
       sidebar: site.sidebar[lang] ?? {},
       nav: site.nav[lang] ?? [],
       pages: site.pages
-        .filter((page) => page.record.lang === lang && page.pageType !== '404')
+        .filter(({ record, pageType }) => record.lang === lang && !isNotFoundPage({ ...record, pageType }, config.lang))
         .map(({ record }) => ({
           routePath: record.routePath,
           title: record.title,

@@ -1,4 +1,5 @@
 import { htmlLang, localesOf } from '../../shared/locale';
+import { isNotFoundPage } from '../../shared/not-found-page';
 import type { Lang, PageType, SiteConfig } from '../../shared/types';
 import { escapeHtml } from '../escape-html';
 import { alternatesOf } from './alternates';
@@ -14,8 +15,9 @@ export interface SitemapPage {
 }
 
 /**
- * `sitemap.xml`: every page but 404 pages, once, with its `lastmod` and an `xhtml:link` per language
- * version plus `x-default`, as search engines read hreflang from sitemaps. `undefined` without
+ * `sitemap.xml`: every page but 404 pages (ours, a site's `404.md`, `pageType: 404`), once, with its
+ * `lastmod` and an `xhtml:link` per language version plus `x-default`, as search engines read hreflang
+ * from sitemaps. `undefined` without
  * `siteUrl`: a sitemap must hold absolute URLs, and a wrong host would be worse than none.
  *
  * @example
@@ -24,7 +26,7 @@ export interface SitemapPage {
  */
 export function sitemapXml(config: SiteConfig, pages: readonly SitemapPage[]): string | undefined {
   if (!config.siteUrl) return undefined;
-  const listed = pages.filter((page) => page.pageType !== '404');
+  const listed = pages.filter((page) => !isNotFoundPage(page, config.lang));
   const routes = new Set(listed.map((page) => page.routePath));
   const locales = localesOf(config);
   const urls = [...new Map(listed.map((page) => [page.routePath, page])).values()].map((page) => {

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { notFoundPage } from '../../shared/not-found-page';
+import { notFoundPage, notFoundRoute } from '../../shared/not-found-page';
 import type { HeadRoute, Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
 import { cacheKey } from '../cache/page-cache';
@@ -15,7 +15,7 @@ import type { SiteAssets } from './site-assets';
 
 /** The page stage's output: the route table entries, and what the stamp records of each route. */
 export interface PageSteps {
-  /** Every page's entry (not the 404 pages'), once all are written. */
+  /** Every page's entry (a site's own 404 page among them, not ours), once all are written. */
   entries: Promise<RouteEntry[]>;
   /** Filled as routes finish: each route's key and files, for the next build to keep. */
   outputs: RouteOutput[];
@@ -23,9 +23,10 @@ export interface PageSteps {
 
 /**
  * Stage 6: every route's page chunk and HTML document, in the pool, the 404 page of each language
- * included. A route the last build into the same folder rendered from the same key keeps that build's
- * files instead (checked on this thread: handing thousands of routes to the pool only to keep their files
- * cost more in messages than the checks themselves). Runs while this thread writes the other files.
+ * included: the site's own (its `404.md`, see `notFoundRoute`), else ours. A route the last build into
+ * the same folder rendered from the same key keeps that build's files instead (checked on this thread:
+ * handing thousands of routes to the pool only to keep their files cost more in messages than the checks
+ * themselves). Runs while this thread writes the other files.
  */
 export function startPageSteps(
   run: BuildRun,
@@ -105,12 +106,14 @@ export function startPageSteps(
     const result = await runRoute(routePath, lang, stepData, key, shown, record.relativePath);
     return { routePath, lang, title, pageType, chunk: config.base + result.chunk, sidebarChunk };
   });
-  const notFound = config.locales.map(async ({ lang }) => {
-    const route = lang === config.lang ? '/404' : `/${lang}/404`;
+  // A language with a page of its own at its 404 route has just written it there: ours would replace it.
+  const ours = config.locales.flatMap(({ lang }) => {
+    const route = notFoundRoute(lang, config.lang);
+    if (routes.has(route)) return [];
     const page = notFoundPage(route, lang);
-    await runRoute(route, lang, { page }, JSON.stringify(page), `the ${route} page`, '');
+    return [runRoute(route, lang, { page }, JSON.stringify(page), `the ${route} page`, '')];
   });
-  const entries = Promise.all([Promise.all(steps), Promise.all(notFound)]).then(([routes]) => routes);
+  const entries = Promise.all([Promise.all(steps), Promise.all(ours)]).then(([routes]) => routes);
   // Awaited at the end; a failure must not count as unhandled meanwhile (which would end the process
   // before the staging folder is removed).
   entries.catch(() => {});

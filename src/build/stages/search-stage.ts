@@ -47,7 +47,7 @@ export function startSearchIndexes(
     };
     const index = await writeSearchIndex({
       name: lang,
-      docs: searchDocs([...searchable], lang),
+      docs: searchDocs([...searchable], lang, config.lang),
       pathOf: sitePaths(nav[lang], sidebar[lang], run.locales),
       build: (name, docs, paths, keys, write) =>
         pool.searchIndex({ name, docs, paths, keys, termsKey: cache.searchTerms(name) }, write),

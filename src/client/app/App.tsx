@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { routerBase } from '../../shared/base-path';
 import { localesOf } from '../../shared/locale';
+import { isGeneratedNotFound } from '../../shared/not-found-page';
 import type { PageData, SidebarItem, SiteData } from '../../shared/types';
 import { LiveRegion } from '../a11y/LiveRegion';
 import { useRouteFocus } from '../a11y/use-route-focus';
@@ -31,7 +32,8 @@ function Shell({ site, page: first, sidebar, ssrPath }: AppProps) {
   const [locales] = useState(() => localesOf(site.config));
   const [loader] = useState(() => {
     const created = createPageLoader(site.siteIndex, locales);
-    if (first.pageType !== '404') created.seed({ page: first, sidebar });
+    // Ours is no route's page; any page of the site's own is its route's.
+    if (!isGeneratedNotFound(first)) created.seed({ page: first, sidebar });
     return created;
   });
   const view = usePageView({ page: first, sidebar }, loader, locales);

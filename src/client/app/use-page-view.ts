@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import type { Locales } from '../../shared/locale';
-import { notFoundPage } from '../../shared/not-found-page';
+import { isGeneratedNotFound, isNotFoundPage, notFoundPage, notFoundRoute } from '../../shared/not-found-page';
 import type { PageData, SidebarItem } from '../../shared/types';
 import { onPageUpdate } from '../dev/page-updates';
 import { layoutFor, layoutKind, loadLayout } from '../layouts/registry';
@@ -30,8 +30,9 @@ const currentHash = () => (typeof location === 'undefined' ? '' : location.hash)
 
 /**
  * Follows the location: finds the route, loads its page and sidebar chunks (keeping the old page on screen
- * meanwhile), and falls back to the 404 page for unknown paths and failed chunks. A path carrying
- * the default language's prefix (`/en/guide/x`) is replaced by its unprefixed form.
+ * meanwhile), and falls back to the 404 page for unknown paths (the language's own where the site has one)
+ * and failed chunks. A path carrying the default language's prefix (`/en/guide/x`) is replaced by its
+ * unprefixed form.
  */
 export function usePageView(first: LoadedPage, loader: PageLoader, locales: Locales): PageView {
   const [path, navigate] = useLocation();
@@ -75,23 +76,30 @@ export function usePageView(first: LoadedPage, loader: PageLoader, locales: Loca
       else loadLayout(kind).then(set, (error: unknown) => console.error(error));
     };
     const current = shown.current;
-    const notFound = (): LoadedPage =>
-      current.page.pageType === '404' && current.page.routePath === path
-        ? current
-        : { page: notFoundPage(path, locales.langOf(path)), sidebar: [] };
+    const lang = locales.langOf(path);
+    const ownRoute = notFoundRoute(lang, locales.defaultLang);
+    const ours = (): LoadedPage => ({ page: notFoundPage(path, lang), sidebar: [] });
+    // The 404 page of an unknown path: its language's own (its `404.md`) where the site has one, else ours.
+    const notFound = async (): Promise<LoadedPage> => {
+      const { page } = current;
+      if (isGeneratedNotFound(page) ? page.routePath === path : page.routePath === ownRoute) return current;
+      const route = await loader.resolve(ownRoute);
+      return route ? loader.load(route) : ours();
+    };
     if (samePath(path, current.page.routePath) && current.page.pageType !== '404') {
       show(current);
-    } else if (initial && current.page.pageType === '404') {
+    } else if (initial && isNotFoundPage(current.page, locales.defaultLang)) {
       // The server answered this URL with its 404 page: no need to ask the route table again.
-      show(notFound());
+      show(isGeneratedNotFound(current.page) ? ours() : current);
     } else {
       finish = startProgress();
       loader
         .resolve(path)
         .then((route) => (route ? loader.load(route) : notFound()))
         .then(show, (error: unknown) => {
+          // Ours needs nothing fetched: the site's own 404 page might fail the same way.
           console.error(error);
-          show(notFound());
+          show(ours());
         })
         .finally(finish);
     }

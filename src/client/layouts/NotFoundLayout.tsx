@@ -1,9 +1,14 @@
 import { useShell, useT } from '../app/shell-context';
 import { AppLink } from '../components/AppLink';
 import { Navbar } from '../components/Navbar';
+import { PageContent } from '../components/PageContent';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 
-/** The 404 page: "PAGE NOT FOUND" and the way home, to the home page of the path's language. */
+/**
+ * The 404 page: "PAGE NOT FOUND" and the way home, to the home page of the path's language. A site's own
+ * page of `pageType: 404` (its `404.md`, most often) shows its content there instead: it says what it
+ * wants to say, and links where it wants to.
+ */
 export function NotFoundLayout() {
   const { page, locales } = useShell();
   const tr = useT();
@@ -12,11 +17,17 @@ export function NotFoundLayout() {
       <SkipLink />
       <Navbar />
       <main id={MAIN_ID} className="not-found" tabIndex={-1}>
-        <p className="not-found-code">{tr('notFound.code')}</p>
-        <h1 className="not-found-title">{tr('notFound.title')}</h1>
-        <AppLink className="button brand" href={locales.withLang('/', page.lang)}>
-          {tr('notFound.home')}
-        </AppLink>
+        {page.html ? (
+          <PageContent className="doc-content not-found-content" html={page.html} />
+        ) : (
+          <>
+            <p className="not-found-code">{tr('notFound.code')}</p>
+            <h1 className="not-found-title">{tr('notFound.title')}</h1>
+            <AppLink className="button brand" href={locales.withLang('/', page.lang)}>
+              {tr('notFound.home')}
+            </AppLink>
+          </>
+        )}
       </main>
     </>
   );

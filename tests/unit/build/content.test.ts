@@ -225,6 +225,22 @@ describe('reportMissingTranslations', () => {
     ]);
   });
 
+  it("asks no translation of a language's own 404 page, which a language without one replaces with ours", () => {
+    const problems = new ContentProblems();
+    const check = (files: Record<string, string>) => {
+      const root = writeTree(files);
+      reportMissingTranslations(root, enZh, readSources(root, enZh, problems, { cwd: root }), problems, { cwd: root });
+    };
+    check({ 'en/404.md': page('Lost') });
+    check({ 'zh/404.mdx': page('迷路了') });
+    expect(problems.list).toEqual([]);
+    // A page named 404 in a section is an ordinary page.
+    check({ 'en/guide/404.md': page('404') });
+    expect(problems.list).toEqual([
+      { file: 'en/guide/404.md', line: 1, message: 'has no zh translation: add zh/guide/404.md' },
+    ]);
+  });
+
   it('asks nothing of the files it is not given (the fragments pages import)', () => {
     const root = writeTree(tree);
     const problems = new ContentProblems();

@@ -48,6 +48,15 @@ describe('parseSource', () => {
     ]);
   });
 
+  it('reads an unquoted pageType: 404, a number in YAML, as the 404 page type', () => {
+    const { parsed, issues } = parseSource('---\npageType: 404\n---\n# Lost\n');
+    expect(issues).toEqual([]);
+    expect(parsed?.frontmatter).toEqual({ pageType: '404' });
+    expect(parseSource('---\npageType: 405\n---\n').issues).toEqual([
+      { line: 2, message: 'front matter "pageType": must be one of home, doc, doc-wide, 404, custom, blank (got 405)' },
+    ]);
+  });
+
   it("reads Rspress's doc-wide page as a doc page without sidebar and outline, unless the page turns one on", () => {
     expect(parseSource('---\npageType: doc-wide\n---\n# A\n').parsed?.frontmatter).toEqual({
       pageType: 'doc',

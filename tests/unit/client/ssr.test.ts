@@ -281,6 +281,15 @@ describe('render: other page types', () => {
     expect(zh).toContain('<a href="/zh/" class="button brand">Take me home</a>');
   });
 
+  it("shows a site's own page of pageType 404 (its 404.md) with its content in place of ours", () => {
+    const html = render('/404', site, makePage('/404', { pageType: '404', html: '<h1 id="lost">Lost?</h1>' }));
+    expect(html).toContain(
+      '<main id="main-content" class="not-found" tabindex="-1"><div class="doc-content not-found-content" data-page-html=""><h1 id="lost">Lost?</h1></div></main>',
+    );
+    expect(html).toContain('<header class="navbar">');
+    expect(html).not.toContain('PAGE NOT FOUND');
+  });
+
   it('renders custom pages with the navbar and without doc chrome', () => {
     const html = render('/guide/start/glossary', site, { ...glossary, pageType: 'custom' });
     expect(html).toContain('<header class="navbar">');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundPage } from '../../../src/shared/not-found-page';
+import { isGeneratedNotFound, isNotFoundPage, notFoundPage, notFoundRoute } from '../../../src/shared/not-found-page';
+import type { PageType } from '../../../src/shared/types';
 
 describe('notFoundPage', () => {
   it('is a 404 page for the path, in the language it is given', () => {
@@ -23,5 +24,36 @@ describe('notFoundPage', () => {
       title: '404',
       frontmatter: { pageType: '404' },
     });
+  });
+});
+
+describe('notFoundRoute', () => {
+  it('is /404 for the default language and /<lang>/404 for another', () => {
+    expect(notFoundRoute('en', 'en')).toBe('/404');
+    expect(notFoundRoute('zh', 'en')).toBe('/zh/404');
+  });
+});
+
+describe('isNotFoundPage', () => {
+  const page = (routePath: string, lang: string, pageType: PageType = 'doc') => ({ routePath, lang, pageType });
+
+  it("counts ours, a site's own page at its language's 404 route, and any page of pageType 404", () => {
+    expect(isNotFoundPage(notFoundPage('/guide/missing', 'en'), 'en')).toBe(true);
+    expect(isNotFoundPage(page('/404', 'en', 'home'), 'en')).toBe(true);
+    expect(isNotFoundPage(page('/zh/404', 'zh'), 'en')).toBe(true);
+    expect(isNotFoundPage(page('/guide/gone', 'en', '404'), 'en')).toBe(true);
+  });
+
+  it("leaves out a page merely named 404 below the root, or at another language's 404 route", () => {
+    expect(isNotFoundPage(page('/guide/404', 'en'), 'en')).toBe(false);
+    expect(isNotFoundPage(page('/404/', 'en'), 'en')).toBe(false);
+    expect(isNotFoundPage(page('/zh/404', 'en'), 'en')).toBe(false);
+  });
+});
+
+describe('isGeneratedNotFound', () => {
+  it("tells ours, which has no source file, from a site's own page of pageType 404", () => {
+    expect(isGeneratedNotFound(notFoundPage('/404', 'en'))).toBe(true);
+    expect(isGeneratedNotFound({ ...notFoundPage('/404', 'en'), pagePath: 'en/404.md' })).toBe(false);
   });
 });

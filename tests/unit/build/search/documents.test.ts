@@ -29,7 +29,7 @@ describe('searchDocs', () => {
       ['meta', { name: 'description', content: 'not keywords' }],
       ['meta', { name: 'keywords', content: ' multi-environment ' }],
     ];
-    expect(searchDocs([page('/deploy', { description: ' Deploy to a CDN ', head })], 'en')).toEqual([
+    expect(searchDocs([page('/deploy', { description: ' Deploy to a CDN ', head })], 'en', 'en')).toEqual([
       {
         id: '/deploy',
         routePath: '/deploy',
@@ -44,7 +44,7 @@ describe('searchDocs', () => {
 
   it('leaves out a description or keywords that are blank, missing or not text', () => {
     const head = [['meta', { name: 'keywords', content: 42 }], 'not a tag'];
-    const [doc] = searchDocs([page('/deploy', { description: '  ', head } as FrontMatter)], 'en');
+    const [doc] = searchDocs([page('/deploy', { description: '  ', head } as FrontMatter)], 'en', 'en');
     expect(Object.keys(doc)).toEqual(['id', 'title', 'content', 'toc', 'routePath']);
   });
 
@@ -55,6 +55,12 @@ describe('searchDocs', () => {
       page('/404', {}, 'en', '404'),
       page('/b', {}, 'en', 'blank'),
     ];
-    expect(searchDocs(pages, 'en').map((d) => d.id)).toEqual(['/a']);
+    expect(searchDocs(pages, 'en', 'en').map((d) => d.id)).toEqual(['/a']);
+  });
+
+  it("leaves out a site's own 404 page (its language folder's 404.md) whatever its page type", () => {
+    const pages = [page('/404', {}, 'en', 'home'), page('/zh/404', {}, 'zh'), page('/guide/404', {})];
+    expect(searchDocs(pages, 'en', 'en').map((d) => d.id)).toEqual(['/guide/404']);
+    expect(searchDocs(pages, 'zh', 'en')).toEqual([]);
   });
 });

@@ -188,6 +188,13 @@ describe('headTags', () => {
     expect(jsonLd(html)).toEqual([]);
   });
 
+  it("treats a site's own 404 page (zh/404.md, here a doc page) as a 404 page", () => {
+    const html = tagsOf({ ...doc, routePath: '/zh/404', title: '迷路了' });
+    expect(metas(html, 'robots')).toEqual(['noindex']);
+    expect(html).not.toContain('canonical');
+    expect(jsonLd(html)).toEqual([]);
+  });
+
   it("writes a front matter tag by the writer's rules, leaving out one the build refuses", () => {
     const html = tagsOf({
       ...doc,

@@ -53,6 +53,16 @@ describe('sitemapXml', () => {
     );
   });
 
+  it("leaves out a site's own 404 pages (404.md in a language folder) whatever their page type", () => {
+    const own: SitemapPage[] = [
+      { routePath: '/404', lang: 'en', pageType: 'home', lastUpdated: day },
+      { routePath: '/zh/404', lang: 'zh', pageType: 'doc', lastUpdated: day },
+    ];
+    const locs = parse(sitemapXml(config, [...pages.slice(0, 5), ...own]) as string).map((url) => url.loc);
+    expect(locs).toHaveLength(5);
+    expect(locs.filter((loc) => loc.includes('404'))).toEqual([]);
+  });
+
   it('lists a page found twice only once', () => {
     const urls = parse(sitemapXml(config, [...pages, pages[2]]) as string);
     expect(urls.filter((url) => url.loc === 'https://esmx.dev/guide/a')).toHaveLength(1);
