@@ -56,7 +56,7 @@ function languageOf(source: string): string {
 }
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'];
-const BOOLEAN_KEYS = ['sidebar', 'overview', 'outline', 'footer'] as const;
+const BOOLEAN_KEYS = ['navbar', 'sidebar', 'overview', 'outline', 'footer'] as const;
 const SPANS = [2, 3, 4, 6];
 
 /**

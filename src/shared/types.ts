@@ -84,6 +84,8 @@ export interface FrontMatter {
   hero?: Hero;
   /** A home page's feature cards, under the hero. */
   features?: Feature[];
+  /** `false` hides the top navbar (as `themeConfig.hideNavbar: 'always'` does on every page). */
+  navbar?: boolean;
   /** `false` hides the left sidebar. */
   sidebar?: boolean;
   /** `true` renders an overview (index of the section's pages and headers). */

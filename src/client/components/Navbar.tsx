@@ -14,14 +14,18 @@ import { VersionSwitcher } from './VersionSwitcher';
 
 const isLeft = (item: NavItem) => item.position === 'left';
 
-/** The top bar: site title, search, menu items (left ones first), language, theme and social links. */
+/**
+ * The top bar: site title, search, menu items (left ones first), language, theme and social links. Hidden
+ * for good by `themeConfig.hideNavbar: 'always'` or a page's front matter `navbar: false`.
+ */
 export function Navbar() {
   const { site, page, locales } = useShell();
   const tr = useT();
   const { config } = site;
   const items = site.nav[page.lang] ?? [];
   const title = siteTitleIn(config, page.lang);
-  const mode = config.themeConfig.hideNavbar;
+  // Front matter `navbar: false` hides it on this page as 'always' does on all: still there for Ctrl+K search.
+  const mode = page.frontmatter.navbar === false ? 'always' : config.themeConfig.hideNavbar;
   const scrolledAway = useHideOnScroll(mode === 'auto');
   const hiddenClass = mode === 'always' ? ' navbar-always-hidden' : scrolledAway ? ' navbar-scrolled-away' : '';
   const left = items.filter(isLeft);

@@ -57,6 +57,16 @@ describe('parseSource', () => {
     ]);
   });
 
+  it('takes navbar: false, and names a navbar that is not true or false at its line', () => {
+    expect(parseSource('---\nnavbar: false\n---\n# A\n')).toMatchObject({
+      parsed: { frontmatter: { navbar: false } },
+      issues: [],
+    });
+    expect(parseSource('---\ntitle: A\nnavbar: hidden\n---\n').issues).toEqual([
+      { line: 3, message: 'front matter "navbar": must be true or false' },
+    ]);
+  });
+
   it("reads Rspress's doc-wide page as a doc page without sidebar and outline, unless the page turns one on", () => {
     expect(parseSource('---\npageType: doc-wide\n---\n# A\n').parsed?.frontmatter).toEqual({
       pageType: 'doc',

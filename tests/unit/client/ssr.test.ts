@@ -321,6 +321,19 @@ describe('render: navbar settings', () => {
     expect(withTheme({ hideNavbar: 'always' })).toContain('<header class="navbar navbar-always-hidden">');
   });
 
+  it('hides it from the first paint on a page of front matter navbar: false, keeping the rest of the page', () => {
+    const html = render('/guide/start/glossary', site, { ...glossary, frontmatter: { navbar: false } });
+    expect(html).toContain('<header class="navbar navbar-always-hidden">');
+    expect(html).toContain('class="doc-layout has-sidebar has-outline"');
+    expect(html).toContain('<div class="doc-content" data-page-html="">');
+  });
+
+  it('keeps the search button in the hidden navbar, so Ctrl+K still opens search', () => {
+    const html = render('/guide/start/glossary', site, { ...glossary, frontmatter: { navbar: false } });
+    const navbar = html.slice(html.indexOf('<header class="navbar navbar-always-hidden">'), html.indexOf('</header>'));
+    expect(navbar).toContain('class="search-button"');
+  });
+
   it('shows up to five social links inline and puts the rest behind a more button', () => {
     const link = (icon: string) => ({ icon, mode: 'link' as const, content: `https://example.com/${icon}` });
     const five = withTheme({ socialLinks: ['github', 'x', 'discord', 'npm', 'gitlab'].map(link) });
