@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import type { Lang, NavItem, Sidebar, SiteConfig, SiteData } from '../../shared/types';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
 import { cacheKey } from '../cache/page-cache';
-import { compileStylesheet } from '../components/stylesheets';
 import { contentHash } from '../content-hash';
-import { footerParts } from '../footer-parts';
+import { readGlobalStyles } from '../global-styles';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
-import { writtenHead } from '../seo/route-head';
+import { shellConfig } from '../shell-config';
 import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
 import type { BuildRun } from './build-run';
 
@@ -39,7 +38,7 @@ export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSit
     .filter((f) => f.endsWith('.css'))
     .sort()
     .map((f) => readFileSync(join(paths.styles, f), 'utf8'));
-  const theirs = await Promise.all(run.globalStyles.map((file) => readGlobalStyles(file, run)));
+  const theirs = await Promise.all(run.globalStyles.map((file) => readGlobalStyles(file, run.cwd, run.warnings)));
   const css = [...ours, ...theirs].join('\n');
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);
@@ -49,11 +48,8 @@ export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSit
     mainScript: `${base}assets/${client.main.file}`,
     preload: client.main.imports.map((f) => `${base}assets/${f}`),
   };
-  // The nav and sidebars the config gives are in `nav` and the sidebar chunks: every page carries the site
-  // data, and need not carry them twice.
-  const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;
   const siteData: SiteData = {
-    config: { ...shellConfig(config), head: writtenHead(config.head), themeConfig: withFooterParts(themeConfig) },
+    config: shellConfig(config),
     nav,
     siteIndex: base + SITE_INDEX_PATH,
     workerUrl: `${base}assets/${worker['search-worker'].file}`,
@@ -66,58 +62,4 @@ export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSit
   const site = { file: join(run.workDir, 'site.json'), hash: cacheKey(siteJson) };
   writeFileSync(site.file, siteJson);
   return { site, assets, sidebarOf };
-}
-
-/**
- * The config's `globalStyles` file, after ours so its rules win: Sass and Less compiled as a component's are
- * (see stylesheets.ts); a missing file or one that does not compile is a clear error. Tailwind's and PostCSS's
- * own at-rules (`@tailwind`, `@apply`) reach the browser as written, which ignores them: a warning at the first
- * says so, rather than the styles silently missing.
- */
-async function readGlobalStyles(file: string, run: BuildRun): Promise<string> {
-  if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
-  let css: string;
-  try {
-    ({ css } = await compileStylesheet(file));
-  } catch (error) {
-    throw new Error(`esmx-docs: globalStyles: ${(error as Error).message}`);
-  }
-  const directive = /^[ \t]*@(tailwind|apply|config|plugin|screen|variants|responsive)\b/m.exec(css);
-  if (directive) {
-    const line = css.slice(0, directive.index).split('\n').length;
-    run.warnings.add(
-      relative(run.cwd, file),
-      file.endsWith('.css') ? line : undefined,
-      `uses @${directive[1]}, which only Tailwind or PostCSS understands: esmx-docs does not run them, so the browser ignores it; point globalStyles at the CSS they make (npx @tailwindcss/cli -i ${basename(file)} -o built.css)`,
-    );
-  }
-  return css;
-}
-
-/**
- * The config without what only the build reads: the shell never needs it, and every page carries the site
- * data, where a path such as `globalStyles: path.join(__dirname, 'custom.css')` would publish where the site
- * was built (and an `alias` or `replaceRules` how).
- */
-function shellConfig(config: SiteConfig): SiteConfig {
-  const {
-    globalStyles: _globalStyles,
-    alias: _alias,
-    themeDir: _themeDir,
-    replaceRules: _replaceRules,
-    markdown: _markdown,
-    route: _route,
-    multiVersion: _multiVersion,
-    requireTranslations: _requireTranslations,
-    llms: _llms,
-    offline: _offline,
-    ...shell
-  } = config;
-  return shell;
-}
-
-/** The theme options with the footer's message read into the pieces the shell draws (see footer-parts.ts). */
-function withFooterParts<T extends { footer?: SiteConfig['themeConfig']['footer'] }>(themeConfig: T): T {
-  const message = themeConfig.footer?.message;
-  return message ? { ...themeConfig, footer: { ...themeConfig.footer, parts: footerParts(message) } } : themeConfig;
 }

@@ -1,0 +1,34 @@
+import type { SiteConfig } from '../shared/types';
+import { footerParts } from './footer-parts';
+import { writtenHead } from './seo/route-head';
+
+/**
+ * The config as every page's site data carries it for the shell. Without what only the build reads: the shell
+ * never needs it, and a path such as `globalStyles: path.join(__dirname, 'custom.css')` would publish where the
+ * site was built (an `alias` or `replaceRules` how). The head as written tags (functions run per route), the
+ * footer's message read into the pieces the shell draws, and no nav, sidebars or locales' own copies of them:
+ * the site data has the nav, and the sidebars live in their chunks.
+ */
+export function shellConfig(config: SiteConfig): SiteConfig {
+  const {
+    globalStyles: _globalStyles,
+    alias: _alias,
+    themeDir: _themeDir,
+    replaceRules: _replaceRules,
+    markdown: _markdown,
+    route: _route,
+    multiVersion: _multiVersion,
+    requireTranslations: _requireTranslations,
+    llms: _llms,
+    offline: _offline,
+    ...shell
+  } = config;
+  const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;
+  return { ...shell, head: writtenHead(config.head), themeConfig: withFooterParts(themeConfig) };
+}
+
+/** The theme options with the footer's message read into the pieces the shell draws (see footer-parts.ts). */
+function withFooterParts<T extends { footer?: SiteConfig['themeConfig']['footer'] }>(themeConfig: T): T {
+  const message = themeConfig.footer?.message;
+  return message ? { ...themeConfig, footer: { ...themeConfig.footer, parts: footerParts(message) } } : themeConfig;
+}
