@@ -206,6 +206,11 @@ export function reportMissingTranslations(
   const byLang = new Map<Lang, Set<string>>(locales.langs.map((lang) => [lang, new Set()]));
   for (const twin of twins) byLang.get(twin.lang)?.add(stripExt(twin.pathInLang));
   const untranslated = requireTranslations ? problems : (warnings ?? problems);
+  // Where a page's link to a language it is not in leads: that language's home page, if it has one.
+  const homeOf = (other: Lang) =>
+    byLang.get(other)?.has('index')
+      ? `the ${other} home page`
+      : `the ${other} home page, which does not exist either (add ${relative(cwd, join(folders.folderOf(other), 'index.md'))})`;
   for (const { lang, pathInLang, routePath } of pages) {
     if (routePath === notFoundRoute(lang, locales.defaultLang)) continue;
     for (const other of locales.langs) {
@@ -216,7 +221,7 @@ export function reportMissingTranslations(
         1,
         requireTranslations
           ? `has no ${other} translation: add ${add}`
-          : `has no ${other} translation (add ${add}): its ${other} link goes to the ${other} home page`,
+          : `has no ${other} translation (add ${add}): its ${other} link goes to ${homeOf(other)}`,
       );
     }
   }

@@ -198,7 +198,13 @@ describe('listPages', () => {
 });
 
 describe('reportMissingTranslations', () => {
-  const tree = { 'en/guide/a.md': page('A'), 'en/guide/b.md': page('B'), 'zh/guide/a.mdx': page('甲') };
+  const tree = {
+    'en/index.md': page('Home'),
+    'zh/index.md': page('首页'),
+    'en/guide/a.md': page('A'),
+    'en/guide/b.md': page('B'),
+    'zh/guide/a.mdx': page('甲'),
+  };
 
   it('reports a page without its twin (.md or .mdx) in another language', () => {
     const root = writeTree(tree);
@@ -206,6 +212,18 @@ describe('reportMissingTranslations', () => {
     reportMissingTranslations(root, enZh, readSources(root, enZh, problems, { cwd: root }), problems, { cwd: root });
     expect(problems.list).toEqual([
       { file: 'en/guide/b.md', line: 1, message: 'has no zh translation: add zh/guide/b.md' },
+    ]);
+  });
+
+  it('says so when the language the link goes to has no home page either', () => {
+    const root = writeTree({ 'en/index.md': page('Home'), 'zh/guide/a.md': page('甲') });
+    const problems = new ContentProblems();
+    const warnings = new ContentProblems();
+    const pages = readSources(root, enZh, problems, { cwd: root });
+    reportMissingTranslations(root, enZh, pages, problems, { cwd: root, warnings, requireTranslations: false });
+    expect(warnings.list.map((w) => `${w.file}: ${w.message}`)).toEqual([
+      'en/index.md: has no zh translation (add zh/index.md): its zh link goes to the zh home page, which does not exist either (add zh/index.md)',
+      'zh/guide/a.md: has no en translation (add en/guide/a.md): its en link goes to the en home page',
     ]);
   });
 
