@@ -214,6 +214,10 @@ export interface ThemeConfig {
   lastUpdated: boolean;
   /** Outline title; defaults to the locale's "ON THIS PAGE". */
   outlineTitle?: string;
+  /** The pager's "Previous page" label on the default language's pages (others keep their own words). */
+  prevPageText?: string;
+  /** The pager's "Next page" label on the default language's pages. */
+  nextPageText?: string;
   /**
    * A line at the foot of the home page (`{ message: 'Copyright © 2026 Esmx' }`). Its HTML is shown as the build
    * read it into `parts`: text, links and a few inline elements, nothing else.

@@ -151,6 +151,8 @@ export const OPTIONS: Record<string, KnownOption> = {
   },
   'themeConfig.lastUpdated': { check: boolean, default: false },
   'themeConfig.outlineTitle': { check: string },
+  'themeConfig.prevPageText': { check: string },
+  'themeConfig.nextPageText': { check: string },
   'themeConfig.editLink': { check: shape({ docRepoBaseUrl: string, 'text?': string }) },
   'themeConfig.footer': { check: shape({ 'message?': string }) },
   'themeConfig.hideNavbar': { check: oneOf('never', 'always', 'auto'), default: 'never' },

@@ -70,6 +70,17 @@ describe('render: doc pages', () => {
     );
   });
 
+  it("labels the pager with the config's prevPageText and nextPageText on the default language's pages only", () => {
+    const labelled = makeSite({
+      themeConfig: { ...site.config.themeConfig, prevPageText: 'Back', nextPageText: 'Onward' },
+    });
+    const en = render('/guide/start/glossary', labelled, makePage('/guide/start/glossary', { toc }));
+    expect(en).toContain('<span class="pager-label">Back</span>');
+    expect(en).toContain('<span class="pager-label">Onward</span>');
+    const zh = render('/zh/guide/start/glossary', labelled, makePage('/zh/guide/start/glossary', { toc }));
+    expect(zh).toContain('<span class="pager-label">上一页</span>');
+  });
+
   it('shows the last-updated date in UTC', () => {
     expect(html).toContain('<time dateTime="2025-06-30T12:00:00.000Z">June 30, 2025</time>');
     expect(html).toMatch(/Last Updated(<!-- -->)?:/);

@@ -226,15 +226,15 @@ describe('loadConfig', () => {
   });
 
   it('warns once per unknown option and leaves it out of the config', async () => {
-    const source = "export default { title: 'T', builderConfig: {}, themeConfig: { prevPageText: 'Back' } };\n";
+    const source = "export default { title: 'T', builderConfig: {}, themeConfig: { lastUpdatedText: 'Updated' } };\n";
     const { dir, cwd } = content({ 'site.config.mjs': source });
     const { config, warnings } = await loadConfig(dir, cwd);
     expect(warnings).toEqual([
       'docs/site.config.mjs: unknown option "builderConfig" is ignored',
-      'docs/site.config.mjs: unknown option "themeConfig.prevPageText" is ignored',
+      'docs/site.config.mjs: unknown option "themeConfig.lastUpdatedText" is ignored',
     ]);
     expect(config).not.toHaveProperty('builderConfig');
-    expect(config.themeConfig).not.toHaveProperty('prevPageText');
+    expect(config.themeConfig).not.toHaveProperty('lastUpdatedText');
   });
 
   it("accepts Rspress's route.cleanUrls, and says so when false asks for .html URLs", async () => {
