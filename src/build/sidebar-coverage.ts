@@ -31,7 +31,7 @@ export function warnUnreachable(
   warnings: ContentProblems,
   {
     cwd = process.cwd(),
-    addTo = "its folder's _meta.json",
+    addTo = "its folder's _meta.json (and that folder to its parent's, if it is not there)",
   }: {
     cwd?: string;
     /** Where a page missing from the sidebars is added: the sidebars' source. */
@@ -58,10 +58,12 @@ export function warnUnreachable(
     const section = byFolder.get(name) ?? [];
     const reachable = section.some((p) => inSidebar.has(routeKey(p.routePath)) || inNav.has(routeKey(p.routePath)));
     if (section.length > 0 && !reachable) {
+      // Named by the deepest folder holding them all (`guide/appendix` when that is where they are).
+      const folder = commonFolder(section.map((p) => p.pathInLang));
       warnings.add(
-        relative(cwd, join(langDir, name)),
+        relative(cwd, join(langDir, folder)),
         undefined,
-        `folder "${name}" has ${section.length} page(s) but neither the nav nor a sidebar links to any of them`,
+        `folder "${folder}" has ${section.length} page(s) but neither the nav nor a sidebar links to any of them`,
       );
     }
   }
@@ -70,6 +72,22 @@ export function warnUnreachable(
     if (!page.pathInLang.includes('/')) continue; // pages at the language root belong to no section
     warnings.add(page.display, 1, `page ${page.routePath} is in no sidebar: add it to ${addTo}`);
   }
+}
+
+/**
+ * The deepest folder holding every one of `paths` (paths inside a language folder, each in some folder).
+ *
+ * @example commonFolder(['guide/appendix/a.md', 'guide/appendix/x/b.md']) // 'guide/appendix'
+ */
+function commonFolder(paths: readonly string[]): string {
+  let folders = paths[0].split('/').slice(0, -1);
+  for (const path of paths.slice(1)) {
+    const parts = path.split('/').slice(0, -1);
+    let same = 0;
+    while (same < folders.length && same < parts.length && folders[same] === parts[same]) same++;
+    folders = folders.slice(0, same);
+  }
+  return folders.join('/');
 }
 
 function collectLinks(items: readonly (SidebarItem | NavItem)[], into: Set<string>): void {

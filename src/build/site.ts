@@ -187,8 +187,8 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
         pageType: p.pageType,
         sidebar: p.record.frontmatter.sidebar !== false,
       }));
-    const addTo = fromConfig ? `"themeConfig.sidebar" in ${configured('sidebar').file}` : "its folder's _meta.json";
-    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, addTo });
+    const addTo = fromConfig ? { addTo: `"themeConfig.sidebar" in ${configured('sidebar').file}` } : {};
+    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, ...addTo });
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }

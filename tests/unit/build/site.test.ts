@@ -521,6 +521,21 @@ describe("a top-level _meta.json in Rspress 1's nav shape", () => {
 });
 
 describe('the reachability of pages', () => {
+  it('names the deepest folder holding every page nothing links to', async () => {
+    const root = writeTree({
+      ...valid,
+      'en/notes/_meta.json': '[]',
+      'en/notes/appendix/x.md': page('X'),
+      'en/notes/appendix/deep/y.md': page('Y'),
+      'zh/notes/appendix/x.md': page('X'),
+      'zh/notes/appendix/deep/y.md': page('Y'),
+    });
+    const site = await buildForTest(root, config);
+    expect(site.warnings.map((w) => `${w.file}: ${w.message}`)).toContain(
+      'en/notes/appendix: folder "notes/appendix" has 2 page(s) but neither the nav nor a sidebar links to any of them',
+    );
+  });
+
   it('warns about a doc page in no sidebar and a folder nothing links to, with their files', async () => {
     const root = writeTree({
       ...valid,
@@ -533,8 +548,8 @@ describe('the reachability of pages', () => {
     const site = await buildForTest(root, config);
     expect(site.warnings.map((w) => `${w.file}:${w.line ?? '-'}: ${w.message}`)).toEqual([
       'en/notes:-: folder "notes" has 1 page(s) but neither the nav nor a sidebar links to any of them',
-      "en/guide/b.md:1: page /guide/b is in no sidebar: add it to its folder's _meta.json",
-      "en/notes/n.md:1: page /notes/n is in no sidebar: add it to its folder's _meta.json",
+      "en/guide/b.md:1: page /guide/b is in no sidebar: add it to its folder's _meta.json (and that folder to its parent's, if it is not there)",
+      "en/notes/n.md:1: page /notes/n is in no sidebar: add it to its folder's _meta.json (and that folder to its parent's, if it is not there)",
     ]);
   });
 
