@@ -1,3 +1,4 @@
+import { isSvgMarkup } from '../shared/svg-markup';
 import type { SiteConfig } from '../shared/types';
 import { footerParts } from './footer-parts';
 import { writtenHead } from './seo/route-head';
@@ -24,7 +25,11 @@ export function shellConfig(config: SiteConfig): SiteConfig {
     ...shell
   } = config;
   const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;
-  return { ...shell, head: writtenHead(config.head), themeConfig: withFooterParts(themeConfig) };
+  // A social link's SVG written as its icon's name is given as `{ svg }`, the one form the shell draws.
+  const socialLinks = themeConfig.socialLinks?.map((link) =>
+    typeof link.icon === 'string' && isSvgMarkup(link.icon) ? { ...link, icon: { svg: link.icon } } : link,
+  );
+  return { ...shell, head: writtenHead(config.head), themeConfig: withFooterParts({ ...themeConfig, socialLinks }) };
 }
 
 /** The theme options with the footer's message read into the pieces the shell draws (see footer-parts.ts). */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
+import { brandIconStyles } from '../brand-icons';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
 import { readGlobalStyles } from '../global-styles';
@@ -28,7 +29,7 @@ export interface SiteAssets {
 /**
  * Stage 4: what every page shares, the same whatever the site's size (no page's HTML depends on another
  * page's content, but for an overview's headers of its section's pages: see overview-stage.ts): the
- * stylesheet (ours, then the config's `globalStyles`), the sidebar chunks, the site data, the URLs of the
+ * stylesheet (ours with the brand icons its social links use, then the config's `globalStyles`), the sidebar chunks, the site data, the URLs of the
  * client bundles and, unless the config's `offline` is false, the service worker.
  */
 export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Promise<SiteAssets> {
@@ -38,8 +39,9 @@ export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSit
     .filter((f) => f.endsWith('.css'))
     .sort()
     .map((f) => readFileSync(join(paths.styles, f), 'utf8'));
+  const brands = brandIconStyles(paths.styles, config.themeConfig.socialLinks);
   const theirs = await Promise.all(run.globalStyles.map((file) => readGlobalStyles(file, run.cwd, run.warnings)));
-  const css = [...ours, ...theirs].join('\n');
+  const css = [...ours, ...brands, ...theirs].join('\n');
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);
   const sidebarOf = writeSidebarChunks(run.write, sidebar, base);

@@ -1,5 +1,6 @@
+import { isSvgMarkup } from '../../shared/svg-markup';
 import { AppLink } from './AppLink';
-import { isSvgMarkup, SvgIcon } from './SvgIcon';
+import { SvgIcon } from './SvgIcon';
 
 export interface ItemLinkProps {
   /** The entry: its label, where it leads, and an optional badge shown after the label. */

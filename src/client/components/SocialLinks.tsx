@@ -2,7 +2,7 @@ import type { SocialLink } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { Disclosure } from './Disclosure';
 import { hasIcon, Icon } from './Icon';
-import { isSvgMarkup, SvgIcon } from './SvgIcon';
+import { SvgIcon } from './SvgIcon';
 
 /** More social links than this spill into a "more" popup, so the navbar keeps room for the rest. */
 const SOCIAL_INLINE_MAX = 5;
@@ -10,29 +10,16 @@ const SOCIAL_INLINE_MAX = 5;
 /** Accessible name of a social link: its icon name, capitalised the way the brands write it. */
 const NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord', gitlab: 'GitLab', npm: 'npm' };
 function nameOf(link: SocialLink): string {
-  if (typeof link.icon === 'string' && ownSvg(link) === undefined)
-    return NAMES[link.icon] ?? link.icon.charAt(0).toUpperCase() + link.icon.slice(1);
-  // An icon of the site's own has no name: a link is named by where it goes, a popup by what it shows.
-  if (link.mode !== 'link') return link.content;
-  try {
-    return new URL(link.content).hostname.replace(/^www\./, '');
-  } catch {
-    return link.content;
-  }
+  if (typeof link.icon === 'string') return NAMES[link.icon] ?? link.icon.charAt(0).toUpperCase() + link.icon.slice(1);
+  // An icon of the site's own has no name: a link is named by its host (`https://www.t.me/x` → `t.me`), a
+  // popup by what it shows.
+  return link.mode === 'link' ? link.content.replace(/^\w+:\/\/(www\.)?|[/?#].*/g, '') : link.content;
 }
 
-/** The SVG markup a link brings as its icon (`{ svg }`, or markup written as the name), if it does. */
-function ownSvg(link: SocialLink): string | undefined {
-  if (typeof link.icon !== 'string') return link.icon.svg;
-  return isSvgMarkup(link.icon) ? link.icon : undefined;
-}
-
-/** The link's icon: one we ship, the site's own SVG (see `SvgIcon`), or its name as text. */
+/** The link's icon: one we ship, the site's own SVG (see `SvgIcon`; the build made markup written as the name `{ svg }`), or its name as text. */
 function SocialIcon({ link }: { link: SocialLink }) {
-  const svg = ownSvg(link);
-  if (svg !== undefined) return <SvgIcon svg={svg} />;
-  const name = link.icon as string;
-  return hasIcon(name) ? <Icon name={name} /> : <span className="social-text">{nameOf(link)}</span>;
+  if (typeof link.icon !== 'string') return <SvgIcon svg={link.icon.svg} />;
+  return hasIcon(link.icon) ? <Icon name={link.icon} /> : <span className="social-text">{nameOf(link)}</span>;
 }
 
 function Social({ link }: { link: SocialLink }) {

@@ -1,10 +1,5 @@
 import type { CSSProperties } from 'react';
 
-/** Whether a label the config gives (a nav item's `tag`, a social link's icon) is SVG markup rather than text. */
-export function isSvgMarkup(text: string): boolean {
-  return text.trimStart().startsWith('<svg');
-}
-
 /**
  * An SVG of the site's own drawn as a mask image in the text colour, as the shell's icons are: an image, never
  * markup in the page (the shell does not inject markup from configuration, and an SVG used as an image runs

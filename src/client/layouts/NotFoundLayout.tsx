@@ -18,7 +18,10 @@ export function NotFoundLayout() {
       <Navbar />
       <main id={MAIN_ID} className="not-found" tabIndex={-1}>
         {page.html ? (
-          <PageContent className="doc-content not-found-content" html={page.html} />
+          // Its width set here, in this layout's own chunk, rather than in the stylesheet every page loads.
+          <div style={{ width: '100%', maxWidth: 720 }}>
+            <PageContent className="doc-content" html={page.html} />
+          </div>
         ) : (
           <>
             <p className="not-found-code">{tr('notFound.code')}</p>

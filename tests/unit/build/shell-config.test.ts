@@ -29,4 +29,14 @@ describe('shellConfig', () => {
     expect(shell.head).toEqual([['meta', { name: 'author', content: 'Me' }]]);
     expect(shell.themeConfig.footer?.parts).toEqual(['By ', { tag: 'a', href: 'https://me.dev', children: ['me'] }]);
   });
+
+  it("gives a social link's SVG written as its icon's name as { svg }, the one form the shell draws", () => {
+    const svg = '<svg viewBox="0 0 8 8"/>';
+    const links = [
+      { icon: svg, mode: 'link' as const, content: 'https://t.me/x' },
+      { icon: 'github', mode: 'link' as const, content: 'https://github.com/x' },
+    ];
+    const shell = shellConfig(resolveConfig({ title: 'Docs', themeConfig: { socialLinks: links } }));
+    expect(shell.themeConfig.socialLinks.map((link) => link.icon)).toEqual([{ svg }, 'github']);
+  });
 });

@@ -295,7 +295,7 @@ describe('render: other page types', () => {
   it("shows a site's own page of pageType 404 (its 404.md) with its content in place of ours", () => {
     const html = render('/404', site, makePage('/404', { pageType: '404', html: '<h1 id="lost">Lost?</h1>' }));
     expect(html).toContain(
-      '<main id="main-content" class="not-found" tabindex="-1"><div class="doc-content not-found-content" data-page-html=""><h1 id="lost">Lost?</h1></div></main>',
+      '<main id="main-content" class="not-found" tabindex="-1"><div style="width:100%;max-width:720px"><div class="doc-content" data-page-html=""><h1 id="lost">Lost?</h1></div></div></main>',
     );
     expect(html).toContain('<header class="navbar">');
     expect(html).not.toContain('PAGE NOT FOUND');
@@ -370,7 +370,7 @@ describe('render: navbar settings', () => {
     const html = withTheme({
       socialLinks: [
         { icon: { svg }, mode: 'link', content: 'https://www.t.me/example' },
-        { icon: svg, mode: 'text', content: 'example-account' },
+        { icon: { svg }, mode: 'text', content: 'example-account' },
       ],
     });
     expect(html).toContain(`style="--icon:url(&quot;data:image/svg+xml,${encodeURIComponent(svg)}&quot;)"`);

@@ -44,7 +44,9 @@ describe("the page stage: a site's own 404 pages", () => {
     expect(en).toContain('<h1 class="hero-name">Lost in space</h1>');
     expect(en).not.toContain('PAGE NOT FOUND');
     const zh = site.file('zh/404.html');
-    expect(zh).toContain('<div class="doc-content not-found-content" data-page-html=""><h1 id="迷路了">迷路了</h1>');
+    expect(zh).toContain(
+      '<div style="width:100%;max-width:720px"><div class="doc-content" data-page-html=""><h1 id="迷路了">迷路了</h1>',
+    );
     expect(zh).toContain('href="/zh/"');
     expect(zh).not.toContain('PAGE NOT FOUND');
   });
