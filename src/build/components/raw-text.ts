@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { RAW_QUERY } from '../markdown/imports/raw-import';
+import { resolveQueried } from './query-import';
 
 const NAMESPACE = 'esmx-raw';
 
@@ -15,14 +16,7 @@ export function rawText(read: Set<string>): Plugin {
   return {
     name: 'esmx-docs:raw-text',
     setup(build) {
-      build.onResolve({ filter: /\?raw$/ }, async (args) => {
-        const { path, errors } = await build.resolve(args.path.slice(0, -RAW_QUERY.length), {
-          importer: args.importer,
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-        });
-        return errors.length > 0 ? { errors } : { path, namespace: NAMESPACE };
-      });
+      build.onResolve({ filter: /\?raw$/ }, (args) => resolveQueried(build, args, RAW_QUERY, NAMESPACE));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path }) => {
         read.add(path);
         return { contents: readFileSync(path, 'utf8'), loader: 'text' };

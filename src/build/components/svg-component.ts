@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
+import { resolveQueried } from './query-import';
 
 const NAMESPACE = 'esmx-svg-component';
 const QUERY = '?react';
@@ -16,14 +17,7 @@ export function svgComponent(read: Set<string>): Plugin {
   return {
     name: 'esmx-docs:svg-component',
     setup(build) {
-      build.onResolve({ filter: /\.svg\?react$/ }, async (args) => {
-        const { path, errors } = await build.resolve(args.path.slice(0, -QUERY.length), {
-          importer: args.importer,
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-        });
-        return errors.length > 0 ? { errors } : { path, namespace: NAMESPACE };
-      });
+      build.onResolve({ filter: /\.svg\?react$/ }, (args) => resolveQueried(build, args, QUERY, NAMESPACE));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path }) => {
         read.add(path);
         const svg = svgParts(readFileSync(path, 'utf8'));
