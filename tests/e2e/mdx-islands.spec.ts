@@ -57,9 +57,29 @@ test('a component with state answers clicks after the page loads', async ({ page
     '/static/islands/Border.js',
     '/static/islands/counter.js',
     '/static/islands/index.js',
+    '/static/islands/toggle.js',
   ]);
   // Its MDX children stay as the build rendered them, link included.
   await expect(page.getByRole('link', { name: 'link', exact: true })).toHaveAttribute('href', '/guide/fragments');
+});
+
+test('a component given JSX as a prop hydrates with it as the build rendered it, and answers clicks', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${origin}/guide/components`);
+  const toggle = page.getByRole('button', { name: 'Show the details' });
+  await expect(toggle.locator('code')).toHaveText('details');
+  await hydrated(page, 'Show the details');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('The details, in Markdown.')).toBeVisible();
+  await expect(toggle.locator('code')).toHaveText('details');
+  // A hydration that found other markup than the build's would have said so.
+  expect(errors).toEqual([]);
 });
 
 test("a component's CSS module styles the HTML the build rendered, before any script runs", async ({ browser }) => {

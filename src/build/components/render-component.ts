@@ -1,3 +1,4 @@
+import { withHtmlElements } from '../../shared/island-html-props';
 import { CHILDREN_ATTRIBUTE } from '../../shared/islands';
 import { requireReact } from './react-seam';
 
@@ -7,7 +8,8 @@ type ReactDomServer = typeof import('react-dom/server');
 /**
  * Renders a component to HTML at build time with the generator's React, as the browser will hydrate it: its
  * MDX children (already HTML, rendered by the page's pipeline) go in as one element the island loader finds
- * again by `CHILDREN_ATTRIBUTE`, laid out as if it were not there (`display: contents`); ids React's `useId`
+ * again by `CHILDREN_ATTRIBUTE`, laid out as if it were not there (`display: contents`), and so do its JSX props
+ * (see island-html-props.ts); ids React's `useId`
  * gives start with `idPrefix` (see `ID_PREFIX_ATTRIBUTE`). Throws what the component throws.
  *
  * @example renderComponent(Counter, { start: 1 }, '', false, 'i0-') // '<button>1</button>'
@@ -30,7 +32,11 @@ export function renderComponent(
           dangerouslySetInnerHTML: { __html: childrenHtml },
         });
   return server.renderToString(
-    react.createElement(component as Parameters<React['createElement']>[0], props, children),
+    react.createElement(
+      component as Parameters<React['createElement']>[0],
+      withHtmlElements(props, react.createElement),
+      children,
+    ),
     { identifierPrefix: idPrefix },
   );
 }

@@ -5,7 +5,14 @@ import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { islandComponent } from '../../shared/island-component';
-import { ID_PREFIX_ATTRIBUTE, ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL, MEMBER_ATTRIBUTE } from '../../shared/islands';
+import { HTML_PROP_KEY, type HtmlProp, mapPropLeaves } from '../../shared/island-html-props';
+import {
+  CHILDREN_ATTRIBUTE,
+  ID_PREFIX_ATTRIBUTE,
+  ISLAND_PAGE_ATTRIBUTE,
+  ISLAND_PAGE_GLOBAL,
+  MEMBER_ATTRIBUTE,
+} from '../../shared/islands';
 import { bundleComponent } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
 import { imageOutput } from './page-image';
@@ -26,6 +33,19 @@ import { pageState } from './page-state';
  * images (`page.images`), and the files they were made from join the page's dependencies. A component that
  * cannot be bundled, has no such export or throws while rendering is an error naming it, on its line.
  */
+/**
+ * The hast property of a slot remark-mdx-components.ts put in a placeholder, after its children: the HTML of one
+ * JSX prop, whose number the prop holds (`{ __esmxDocsHtml: 0 }`) until it is given as that HTML.
+ */
+export const SLOT_PROPERTY = 'dataIslandSlot';
+
+/** Elements that start a block: a prop holding one is given in a `div`, any other in a `span`. */
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul'.split(
+    ' ',
+  ),
+);
+
 export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   const page = pageState(file);
   if (page.islands.length === 0) return;
@@ -52,7 +72,9 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   const render = async (element: Element): Promise<ElementContent[]> => {
     const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandMember, dataIslandName, dataIslandStatic } =
       element.properties;
-    const { props, line } = page.islands[Number(dataIslandIndex)];
+    const { line } = page.islands[Number(dataIslandIndex)];
+    const { props, content } = withSlotsRendered(page.islands[Number(dataIslandIndex)].props, element.children);
+    const childrenHtml = toHtml(content, { allowDangerousHtml: true });
     const idPrefix = `i${Number(dataIslandIndex)}-`;
     const entry = String(dataIslandEntry);
     const exportName = String(dataIslandExport);
@@ -79,13 +101,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const global = globalThis as Record<string, unknown>;
     global[ISLAND_PAGE_GLOBAL] = pageData;
     try {
-      html = renderComponent(
-        component,
-        props,
-        toHtml(element.children, { allowDangerousHtml: true }),
-        element.tagName === 'span',
-        idPrefix,
-      );
+      html = renderComponent(component, props, childrenHtml, element.tagName === 'span', idPrefix);
     } catch (error) {
       fail(line, `${name} (${shown}) threw while rendering this page: ${firstLine(error)}`);
       return [];
@@ -120,7 +136,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
         dataIsland: asset(bundle.script),
         dataExport: exportName,
         ...(member ? { [MEMBER_ATTRIBUTE]: member } : {}),
-        dataProps: JSON.stringify(props),
+        dataProps: JSON.stringify(withUnshownChildren(props, html, childrenHtml, element.tagName)),
         [ID_PREFIX_ATTRIBUTE]: idPrefix,
         style: 'display:contents',
       },
@@ -143,6 +159,46 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   };
   await walk(tree);
 };
+
+/**
+ * An island's props with each JSX prop given as the HTML of its slot, and the placeholder's children without
+ * the slots: the component's own children.
+ */
+function withSlotsRendered(
+  props: Record<string, unknown>,
+  children: ElementContent[],
+): { props: Record<string, unknown>; content: ElementContent[] } {
+  const slots: HtmlProp[] = [];
+  const content = children.filter((child) => {
+    const slot = child.type === 'element' ? child.properties[SLOT_PROPERTY] : undefined;
+    if (child.type !== 'element' || slot === undefined) return true;
+    const block = child.children.some((node) => node.type === 'element' && BLOCK_TAGS.has(node.tagName));
+    slots[Number(slot)] = { tag: block ? 'div' : 'span', html: toHtml(child.children, { allowDangerousHtml: true }) };
+    return false;
+  });
+  if (slots.length === 0) return { props, content };
+  const given = mapPropLeaves(props, (leaf) => {
+    const slot = (leaf as Record<string, unknown> | null)?.[HTML_PROP_KEY];
+    return typeof slot === 'number' ? { [HTML_PROP_KEY]: slots[slot] } : undefined;
+  });
+  return { props: given as Record<string, unknown>, content };
+}
+
+/**
+ * The props an island is hydrated with: when the component did not show its children as it rendered at build
+ * time (a panel shown once opened), they are not in the page for the browser to find again, so they go with the
+ * props, as an HTML prop.
+ */
+function withUnshownChildren(
+  props: Record<string, unknown>,
+  html: string,
+  childrenHtml: string,
+  tag: string,
+): Record<string, unknown> {
+  if (childrenHtml === '' || html.includes(CHILDREN_ATTRIBUTE)) return props;
+  const children: HtmlProp = { tag: tag === 'span' ? 'span' : 'div', html: childrenHtml };
+  return { ...props, children: { [HTML_PROP_KEY]: children } };
+}
 
 /**
  * Why an island's module does not give the component the page wrote (`Install.Iten`), naming the import or

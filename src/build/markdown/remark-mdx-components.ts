@@ -10,6 +10,7 @@ import type {
 } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
+import { HTML_PROP_KEY, mapPropLeaves } from '../../shared/island-html-props';
 import { ownExports } from '../components/bundle-component';
 import { RSPRESS_RUNTIME_PROVIDED } from '../components/rspress-seam';
 import { themeEntryOf } from '../components/theme-entry';
@@ -51,6 +52,7 @@ import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
 import { Tag } from './mdx/tag';
 import { isCommentOnly, type PropValue, ReportedElsewhere, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
+import { SLOT_PROPERTY } from './rehype-islands';
 
 /** Rspress's built-in doc components we render at build time, by name. */
 const COMPONENTS: Record<string, Component> = {
@@ -327,13 +329,14 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         return [];
       }
     }
-    const jsxProp = Object.keys(props).find((key) => isJsxValue(props[key]));
+    const own = isTag ? undefined : ownComponent(node.name, owned);
+    // The site's own components take JSX props (see island); HTML elements and the built-ins do not.
+    const jsxProp = own ? undefined : Object.keys(props).find((key) => isJsxValue(props[key]));
     if (jsxProp) {
       fail(node, `<${node.name}> ${jsxProp}: JSX as a prop is not supported here: write it as the element's children`);
       return [];
     }
     if (isTag) return htmlElement(node, props, children);
-    const own = ownComponent(node.name, owned);
     if (own && 'problem' in own) {
       fail(node, `<${node.name}>: ${own.problem}`);
       return [];
@@ -389,7 +392,24 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     props: Record<string, PropValue>,
     children: Child[],
   ): Child[] => {
-    const { [STATIC_MARKER]: isStatic, ...rest } = props;
+    const { [STATIC_MARKER]: isStatic, ...given } = props;
+    // Each JSX prop is rendered by the page's pipeline, as the children are, in a slot of its own that
+    // rehype-islands.ts takes out again: the prop holds the slot's number until then.
+    const slots: HtmlElement[] = [];
+    let rest: Record<string, unknown>;
+    try {
+      const place = { flow: false, bind, call, position: node.position };
+      rest = mapPropLeaves(given, (leaf) => {
+        if (!isJsxValue(leaf)) return undefined;
+        const nodes = transform(valueNodes(leaf, place) as Child[]);
+        slots.push(h('div', { [SLOT_PROPERTY]: slots.length }, nodes, node.position));
+        return { [HTML_PROP_KEY]: slots.length - 1 };
+      }) as Record<string, unknown>;
+    } catch (error) {
+      if (!(error instanceof UnrenderableValue)) throw error;
+      fail(node, `<${node.name}>: ${error.message}`);
+      return [];
+    }
     if (isStatic !== true) {
       const problem = Object.entries(rest)
         .map(([key, value]) => unsendable(value, key))
@@ -414,7 +434,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
           dataIslandName: node.name!,
           ...(isStatic === true ? { dataIslandStatic: true } : {}),
         },
-        children,
+        [...children, ...slots],
         node.position,
       ),
     ];

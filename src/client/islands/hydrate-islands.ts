@@ -3,6 +3,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { islandComponent } from '../../shared/island-component';
+import { withHtmlElements } from '../../shared/island-html-props';
 import {
   CHILDREN_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
@@ -64,9 +65,15 @@ async function hydrate(element: Element): Promise<void> {
       : undefined;
     if (!element.isConnected) return;
     const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? undefined;
-    const root = ReactDomClient.hydrateRoot(element, React.createElement(component, props, children), {
-      identifierPrefix,
-    });
+    // Children the build's render did not show come with the props (see rehype-islands.ts).
+    const given = withHtmlElements(props, React.createElement);
+    const root = ReactDomClient.hydrateRoot(
+      element,
+      React.createElement(component, given, children ?? (given.children as React.ReactNode)),
+      {
+        identifierPrefix,
+      },
+    );
     roots.set(element, root);
   } catch (error) {
     // The prerendered HTML stays: the island is only not interactive.

@@ -7,7 +7,7 @@ import { tempFolder } from '../../../support/temp-folder';
 
 // tests/fixtures/mdx-site/en/guide/components.mdx: a local component with state and CSS modules, one by
 // the config's alias with MDX children and plain CSS, one from a package in the fixture's node_modules,
-// and one marked client:static with a function prop.
+// one given JSX as a prop, and one marked client:static with a function prop.
 const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
 let page: RenderedPage;
 beforeAll(async () => {
@@ -49,17 +49,70 @@ describe("the site's own components", () => {
       'static/islands/counter.css',
       'static/islands/counter.js',
       'static/islands/index.js',
+      'static/islands/toggle.js',
     ]);
   });
 
   it('put their text in the search text, and their sources among the files the page was made from', () => {
     const { text, dependencies } = components();
     expect(text).toContain(
-      'Text with Markdown children and a link.\nA badge from a package: from a package\n1 ms\n2 ms',
+      'Text with Markdown children and a link.\nToggle\nA badge from a package: from a package\n1 ms\n2 ms',
     );
     expect(dependencies.map((file) => file.slice(fixture.length + 1))).toEqual(
       expect.arrayContaining(['components/Border.tsx', 'components/border.css', 'en/guide/_components/counter.tsx']),
     );
+  });
+});
+
+describe("JSX a page gives the site's own component as a prop", () => {
+  const withSource = async (lines: string[]) => {
+    const root = tempFolder('esmx-islands-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(join(root, 'en/guide/jsx-props.mdx'), lines.join('\n\n'));
+    return renderedPage(root, 'en/guide/jsx-props.mdx');
+  };
+
+  it('is rendered where the component puts it, and sent as that HTML for hydration', () => {
+    const { html } = components();
+    expect(html).toContain(
+      '<button type="button" aria-expanded="false"><span style="display:contents">Show the <code>details</code></span></button>',
+    );
+    const props = /data-export="Toggle" data-props="([^"]+)"/.exec(html)![1].replaceAll('&#x22;', '"');
+    expect(JSON.parse(props).label).toEqual({ __esmxDocsHtml: { tag: 'span', html: 'Show the <code>details</code>' } });
+  });
+
+  it('sends children the component did not show at build time with the props, as the HTML the page made of them', () => {
+    const { html } = components();
+    const props = /data-export="Toggle" data-props="([^"]+)"/.exec(html)![1].replaceAll('&#x22;', '"');
+    expect(JSON.parse(props).children).toEqual({
+      __esmxDocsHtml: { tag: 'div', html: '<p>The details, in <strong>Markdown</strong>.</p>' },
+    });
+    // Shown children stay where they are in the page, not sent twice.
+    expect(html).not.toMatch(/data-export="Border" data-props="[^"]*children/);
+  });
+
+  it('renders built-in components and links as the page would, blocks in a div, inside lists and objects too', async () => {
+    const { html } = await withSource([
+      "import { Border } from '@components/Border';",
+      '# JSX props',
+      '<Border title={<>See <a href="./fragments.mdx">fragments</a> <Badge text="new" /></>} parts={[{ tip: <div><p>Block</p></div> }]} />',
+    ]);
+    expect(html).toContain(
+      '<p class="border-title"><span style="display:contents">See <a href="/guide/fragments">fragments</a> <span class="badge',
+    );
+    const props = /data-props="([^"]+)"/.exec(html)![1].replaceAll('&#x22;', '"');
+    expect(JSON.parse(props).parts).toEqual([
+      { tip: { __esmxDocsHtml: { tag: 'div', html: '<div><p>Block</p></div>' } } },
+    ]);
+  });
+
+  it('is an error at its line when it holds what cannot render', async () => {
+    const source = [
+      "import { Border } from '@components/Border';",
+      '# JSX props',
+      '<Border title={<b>{{ a: 1 }}</b>} />',
+    ];
+    await expect(withSource(source)).rejects.toThrow('jsx-props.mdx:5: <Border>: it gives an object, not text');
   });
 });
 
