@@ -20,8 +20,11 @@ export interface LlmsInput {
   pages: readonly LlmsPage[];
 }
 
-/** Title of the section listing pages no sidebar holds (the home page, the blog index…). */
-const OTHER_PAGES: Record<Lang, string> = { en: 'Other pages', zh: '其他页面' };
+/**
+ * Title of the section listing pages no sidebar holds (the home page, the blog index…), in English for a
+ * language we have no words for (`en-US`, `ja`), as the site's UI texts fall back.
+ */
+const OTHER_PAGES: Partial<Record<Lang, string>> = { en: 'Other pages', zh: '其他页面' };
 
 /**
  * `llms.txt` of one language (llmstxt.org): the site's title and description, then one section per
@@ -94,7 +97,7 @@ function llmsSections({ lang, sidebar, nav, pages }: LlmsInput): Section[] {
     }
   }
   const rest = pages.filter((page) => !seen.has(page.routePath));
-  if (rest.length) sections.push({ title: OTHER_PAGES[lang], pages: rest });
+  if (rest.length) sections.push({ title: OTHER_PAGES[lang] ?? 'Other pages', pages: rest });
   return sections;
 }
 

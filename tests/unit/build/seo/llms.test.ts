@@ -77,6 +77,13 @@ describe('llmsTxt', () => {
     expect(text).toContain('- [Introduction](/guide/start/introduction.md): What it is');
     expect(text).toContain('## 其他页面');
   });
+
+  it('names the leftover section in English for a language it has no words for, as the UI falls back', () => {
+    expect(llmsTxt({ ...input, lang: 'en-US' })).toContain(
+      '## Other pages\n\n- [Esmx](https://esmx.dev/index.md): Home',
+    );
+    expect(llmsTxt({ ...input, lang: 'ja' })).not.toContain('undefined');
+  });
 });
 
 /** Each page's twin as llms-full.txt reads it from its file. */
