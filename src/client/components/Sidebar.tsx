@@ -32,7 +32,8 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
         {item.link ? (
           <SidebarLink item={{ ...item, link: item.link }} path={path} />
         ) : (
-          <span className="sidebar-text">{item.text}</span>
+          // A divider alone has no text, and takes no line of its own.
+          item.text && <span className="sidebar-text">{item.text}</span>
         )}
       </>
     );
