@@ -71,6 +71,20 @@ function splitParagraph(
   };
   const startColumn = paragraph.position?.start.column ?? 1;
   for (const line of lines) {
+    const ended = closedAtEnd(line);
+    if (ended) {
+      // `…last words. :::`, or a whole container on one line (`::: tip [A link](./a.md) says it. :::`).
+      const opener = fenceOf(ended.body);
+      flush();
+      if (opener?.kind === 'open') {
+        const { node, content } = openerWithContent(ended.body, opener);
+        target.push(node as unknown as RootContent);
+        if (content.nodes.length > 0) pending.push(content);
+      } else pending.push(ended.body);
+      flush();
+      target.push(ended.close as unknown as RootContent);
+      continue;
+    }
     const fence = fenceOf(line);
     if (!fence) {
       pending.push(line);
@@ -82,6 +96,53 @@ function splitParagraph(
   }
   flush();
   return { kept, lazy };
+}
+
+/** Colons closing a container at the end of a line of text, as Rspress also reads them (`…folder. :::`). */
+const TRAILING_CLOSE = /(^|[ \t]):{3,}[ \t]*$/;
+
+/**
+ * A line that ends with a closing fence after some text: that text, and the fence as a node of its own.
+ * A line of colons alone is a fence already (see `fenceOf`).
+ */
+function closedAtEnd(line: Line): { body: Line; close: FenceNode } | undefined {
+  const last = line.nodes.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = TRAILING_CLOSE.exec(last.value);
+  if (!match || (match.index === 0 && line.nodes.length === 1)) return undefined;
+  const before = last.value.slice(0, match.index).trimEnd();
+  const nodes = [...line.nodes.slice(0, -1), ...(before === '' ? [] : [{ ...last, value: before }])];
+  const end = last.position?.end ?? { line: line.line, column: 1 };
+  const close: FenceNode = {
+    type: 'containerFence',
+    fence: { kind: 'close' },
+    line: [{ type: 'text', value: ':::' }],
+    title: [],
+    position: { start: end, end },
+  };
+  return { body: { ...line, nodes }, close };
+}
+
+/**
+ * An opener that its own line also closes: what follows its name is the container's content, not a title
+ * (Rspress's reading too), and the opener keeps the type's own title.
+ */
+function openerWithContent(line: Line, fence: Fence & { kind: 'open' }): { node: FenceNode; content: Line } {
+  const first = line.nodes[0] as Text;
+  const name = first.value.slice(0, first.value.length - fence.rest.length);
+  const rest = fence.rest.trimStart();
+  const node: FenceNode = {
+    type: 'containerFence',
+    fence: { ...fence, rest: '' },
+    line: [{ ...first, value: name }],
+    title: [],
+    position: positionOf({ nodes: [first], line: line.line }),
+  };
+  const content = {
+    nodes: [...(rest === '' ? [] : [{ ...first, value: rest }]), ...line.nodes.slice(1)],
+    line: line.line,
+  };
+  return { node, content };
 }
 
 function fenceOf(line: Line): Fence | undefined {
