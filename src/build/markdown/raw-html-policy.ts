@@ -14,14 +14,20 @@ const ALLOWED_TAGS = new Set(
   ).split(' '),
 );
 
-/** Their attributes, as hast names them: presentation and media only; URLs are checked later (remark-safe-urls). */
+/**
+ * Their attributes, as hast names them: presentation, media and links (`target`, `rel`: our own external links
+ * carry them), inline `style` (CSS runs no code) and `aria-*`; URLs are checked later (remark-safe-urls). Not
+ * `data-*`: the shell reads some of those (an island's script URL).
+ */
 const ALLOWED_PROPERTIES = new Set(
   (
     'abbr align alt autoPlay cite className colSpan controls dateTime decoding dir headers height href id lang ' +
-    'loading loop muted name open playsInline poster preload reversed rowSpan scope sizes span src srcSet start ' +
-    'title type valign width'
+    'loading loop muted name open playsInline poster preload rel reversed rowSpan scope sizes span src srcSet ' +
+    'start style target title type valign width'
   ).split(' '),
 );
+
+const allowedProperty = (key: string) => ALLOWED_PROPERTIES.has(key) || /^aria[A-Z]/.test(key);
 
 /** Tags and attributes that could run code: named in the warning as the reason a node stays text. */
 const CODE_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'frame', 'frameset', 'applet', 'base']);
@@ -50,8 +56,7 @@ function refusedContent(contents: readonly HastContent[]): string | undefined {
     if (!ALLOWED_TAGS.has(tag)) return refusedTag(tag);
     for (const key of Object.keys(content.properties)) {
       if (/^on/i.test(key)) return `<${tag} ${key.toLowerCase()}> could run code`;
-      if (!ALLOWED_PROPERTIES.has(key))
-        return `<${tag} ${attributeName(key)}> is not among the presentation and media attributes a .md page keeps`;
+      if (!allowedProperty(key)) return `<${tag} ${attributeName(key)}> is not among the attributes a .md page keeps`;
     }
     const inner = refusedContent(content.children);
     if (inner) return inner;

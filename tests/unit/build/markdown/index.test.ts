@@ -146,11 +146,27 @@ describe('renderMarkdown', () => {
       { line: 7, message: 'raw HTML is shown as text: <iframe> could run code' },
       {
         line: 9,
-        message:
-          'raw HTML is shown as text: <div data-x> is not among the presentation and media attributes a .md page keeps',
+        message: 'raw HTML is shown as text: <div data-x> is not among the attributes a .md page keeps',
       },
     ]);
     expect(page.errors).toEqual([]);
+  });
+
+  it("keeps a .md page's link targets, inline styles and ARIA attributes, as Rspress renders them", async () => {
+    const source = [
+      '# T',
+      '',
+      '<a href="https://example.com/demo" target="_blank" rel="noopener">Live demo</a>',
+      '',
+      '<figure style="margin: 0"><img src="https://example.com/shot.png" alt="Shot"></figure>',
+      '',
+      '<span aria-label="Keyboard">⌨</span>',
+    ].join('\n');
+    const page = await renderMarkdown(source, en);
+    expect(page.html).toContain('target="_blank" rel="noopener noreferrer">Live demo</a>');
+    expect(page.html).toContain('<figure style="margin: 0">');
+    expect(page.html).toContain('<span aria-label="Keyboard">');
+    expect(page.warnings).toEqual([]);
   });
 
   it("checks a .md page's HTML URLs as its Markdown's, and gives its HTML back in the Markdown twin as written", async () => {
