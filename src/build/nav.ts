@@ -1,40 +1,37 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Node } from 'jsonc-parser';
-import type { NavItem, Sidebar, SidebarItem } from '../shared/types';
+import type { NavItem } from '../shared/types';
 import type { ContentProblems } from './errors';
 import { noteSource, sourceOf } from './item-source';
 import { readFields } from './json-fields';
 import { type JsonFile, readJsonFile, showNode } from './json-file';
 import { classifyHref } from './markdown/resolve-link';
 import { isRspress1Nav } from './rspress1-nav';
-import { type PageLookup, sectionFolders, withPrefix } from './sidebar';
+import { withPrefix } from './sidebar';
 
 /**
  * The top navigation of one language: its `_nav.json` (items with `text`, and `link`, `activeMatch`,
  * `items` for a dropdown, `position`), internal links getting the language prefix when they lack it; without
- * one, a top-level `_meta.json` in Rspress 1's nav shape, as Rspress 1 read it (see rspress1-nav.ts).
- * Without `_nav.json`, one item per top-level folder, as Rspress does: titled by the folder's index
- * page (else its name), linking to that page or the first page of the folder's sidebar.
+ * one, a top-level `_meta.json` in Rspress 1's nav shape, as Rspress 1 read it (see rspress1-nav.ts). With
+ * neither, none, as Rspress 2 gives (its sidebar then holds the whole language folder: see sidebar.ts).
  *
  * @example
- * readNav('content/zh', '/zh', sidebar, lookup, problems) // [{ text: '指南', link: '/zh/guide/start/introduction', … }]
+ * readNav('content/zh', '/zh', problems) // [{ text: '指南', link: '/zh/guide/start/introduction', … }]
  */
-export function readNav(
-  langDir: string,
-  prefix: string,
-  sidebar: Sidebar,
-  lookup: PageLookup,
-  problems: ContentProblems,
-  cwd = process.cwd(),
-): NavItem[] {
-  const navFile = join(langDir, '_nav.json');
-  const metaFile = join(langDir, '_meta.json');
-  const file = existsSync(navFile) ? navFile : isRspress1Nav(metaFile) ? metaFile : undefined;
-  if (!file) return fallbackNav(langDir, prefix, sidebar, lookup);
+export function readNav(langDir: string, prefix: string, problems: ContentProblems, cwd = process.cwd()): NavItem[] {
+  const file = navFileOf(langDir);
+  if (!file) return [];
   const json = readJsonFile(file, relative(cwd, file), problems);
   if (!json) return [];
   return navItems(json.root, json)?.map((item) => prefixedNavItem(item, prefix)) ?? [];
+}
+
+/** The file a language's nav comes from: its `_nav.json`, else a root `_meta.json` in Rspress 1's nav shape. */
+function navFileOf(langDir: string): string | undefined {
+  const navFile = join(langDir, '_nav.json');
+  const metaFile = join(langDir, '_meta.json');
+  return existsSync(navFile) ? navFile : isRspress1Nav(metaFile) ? metaFile : undefined;
 }
 
 /**
@@ -79,25 +76,6 @@ export function prefixedNavItem(item: NavItem, prefix: string): NavItem {
     ...(item.items ? { items: item.items.map((child) => prefixedNavItem(child, prefix)) } : {}),
   };
   return noteSource(copy, sourceOf(item));
-}
-
-function fallbackNav(langDir: string, prefix: string, sidebar: Sidebar, lookup: PageLookup): NavItem[] {
-  const items: NavItem[] = [];
-  for (const name of sectionFolders(langDir)) {
-    const index = lookup(`${name}/index`);
-    const link = index?.routePath ?? firstLink(sidebar[`${prefix}/${name}`] ?? []);
-    if (!link) continue;
-    items.push({ text: index?.title ?? name, link, activeMatch: `${prefix}/${name}/` });
-  }
-  return items;
-}
-
-function firstLink(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    const link = item.link || firstLink(item.items ?? []);
-    if (link) return link;
-  }
-  return undefined;
 }
 
 /** `guide/a` and `./guide/a` as the site path `/guide/a`; anything else (a URL, `/x`, `#x`, `../x`) as written. */

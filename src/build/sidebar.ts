@@ -34,9 +34,10 @@ const NOT_SECTIONS = new Set(['public', 'node_modules']);
 /**
  * Sidebars of one language, the way Rspress 2 derives them from the content folder:
  * - a root `_meta.json` means one global sidebar, keyed by the language's root (`/`, `/zh`), unless it is
- *   Rspress 1's nav (see rspress1-nav.ts);
- * - otherwise every top-level folder gets its own sidebar, keyed by its route prefix (`/guide`,
- *   `/zh/api`), built from that folder's `_meta.json`, or from its pages and sub-folders in name
+ *   Rspress 1's nav (see rspress1-nav.ts); so does having neither it nor a `_nav.json` (the sidebar then
+ *   holds the language folder's pages and folders in name order, index first);
+ * - otherwise (a `_nav.json`) every top-level folder gets its own sidebar, keyed by its route prefix
+ *   (`/guide`, `/zh/api`), built from that folder's `_meta.json`, or from its pages and sub-folders in name
  *   order (index first) when it has none.
  * Nested folders become groups. Problems (an unknown entry kind, a path out of the folder) carry file:line;
  * an entry naming a file or folder that is not there is a warning with file:line and left out, as Rspress
@@ -65,7 +66,8 @@ export function buildSidebar(
     seen: new Set(),
   });
   const rootMeta = join(root, '_meta.json');
-  if (existsSync(rootMeta) && !isRspress1Nav(rootMeta)) return { [prefix || '/']: folderItems('', ctx()) };
+  const global = existsSync(rootMeta) ? !isRspress1Nav(rootMeta) : !existsSync(join(root, '_nav.json'));
+  if (global) return { [prefix || '/']: folderItems('', ctx()) };
   const sidebar: Sidebar = {};
   const realRoot = realPath(root);
   for (const name of sectionFolders(root)) {

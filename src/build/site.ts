@@ -157,9 +157,7 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
     }
     const fromConfig = configuredSidebar(config, lang, prefix, lookup, configured('sidebar'));
     sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);
-    nav[lang] =
-      configuredNav(config, lang, prefix, configured('nav')) ??
-      readNav(langDir, prefix, sidebar[lang], lookup, problems, cwd);
+    nav[lang] = configuredNav(config, lang, prefix, configured('nav')) ?? readNav(langDir, prefix, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !exists(item.link) && !excluded(item.link))
         navDeadLinks.add(

@@ -2,10 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentProblems } from '../../../src/build/errors';
 import { readNav } from '../../../src/build/nav';
-import type { PageLookup } from '../../../src/build/sidebar';
 import { writeTree } from './tree';
-
-const noPages: PageLookup = () => undefined;
 
 describe('readNav', () => {
   it('reads _nav.json items with links, activeMatch, positions and dropdown groups', () => {
@@ -14,7 +11,7 @@ describe('readNav', () => {
       { text: 'More', position: 'left', items: [{ text: 'Blog', link: '/blog/' }] },
     ];
     const root = writeTree({ 'en/_nav.json': JSON.stringify(items) });
-    expect(readNav(join(root, 'en'), '', {}, noPages, new ContentProblems(), root)).toEqual(items);
+    expect(readNav(join(root, 'en'), '', new ContentProblems(), root)).toEqual(items);
   });
 
   it('prefixes internal links of another language that lack the prefix, also inside groups', () => {
@@ -31,7 +28,7 @@ describe('readNav', () => {
         },
       ]),
     });
-    const nav = readNav(join(root, 'zh'), '/zh', {}, noPages, new ContentProblems(), root);
+    const nav = readNav(join(root, 'zh'), '/zh', new ContentProblems(), root);
     expect(nav.map((i) => i.link)).toEqual(['/zh/guide/', '/zh/api/', undefined]);
     expect(nav[2]!.items!.map((i) => i.link)).toEqual(['https://github.com/esmnext/esmx', '/zh/blog/']);
   });
@@ -50,26 +47,20 @@ describe('readNav', () => {
         },
       ]),
     });
-    const nav = readNav(join(root, 'zh'), '/zh', {}, noPages, new ContentProblems(), root);
+    const nav = readNav(join(root, 'zh'), '/zh', new ContentProblems(), root);
     expect(nav[0].link).toBe('/zh/guide/a');
     expect(nav[1]!.items!.map((i) => i.link)).toEqual(['/zh/guide/b', '../x', '#top']);
   });
 
-  it('falls back to one item per top-level folder without _nav.json', () => {
+  it('is empty without _nav.json, as Rspress 2 gives it (the sidebar holds the whole language folder)', () => {
     const root = writeTree({ 'en/api/x.md': '', 'en/guide/index.md': '', 'en/public/logo.svg': '' });
-    const lookup: PageLookup = (path) =>
-      path === 'guide/index' ? { title: 'Guide', routePath: '/guide/' } : undefined;
-    const sidebar = { '/api': [{ text: 'Core', items: [{ text: 'X', link: '/api/x' }] }] };
-    expect(readNav(join(root, 'en'), '', sidebar, lookup, new ContentProblems(), root)).toEqual([
-      { text: 'api', link: '/api/x', activeMatch: '/api/' },
-      { text: 'Guide', link: '/guide/', activeMatch: '/guide/' },
-    ]);
+    expect(readNav(join(root, 'en'), '', new ContentProblems(), root)).toEqual([]);
   });
 
   it('reports a _nav.json that is not a list of items', () => {
     const root = writeTree({ 'en/_nav.json': JSON.stringify({ text: 'Guide' }) });
     const problems = new ContentProblems();
-    expect(readNav(join(root, 'en'), '', {}, noPages, problems, root)).toEqual([]);
+    expect(readNav(join(root, 'en'), '', problems, root)).toEqual([]);
     expect(problems.list).toEqual([
       {
         file: join('en', '_nav.json'),
@@ -94,7 +85,7 @@ describe('readNav problems', () => {
       ].join('\n'),
     });
     const problems = new ContentProblems();
-    const nav = readNav(join(root, 'en'), '', {}, noPages, problems, root);
+    const nav = readNav(join(root, 'en'), '', problems, root);
     expect(problems.list.map((p) => `${p.line}: ${p.message}`)).toEqual([
       '2: _nav.json: an item: "link" must be a string (got 5)',
       '3: _nav.json: an item needs a "text"',
@@ -113,7 +104,7 @@ describe('readNav problems', () => {
   it('reports invalid JSON at the line it breaks on', () => {
     const root = writeTree({ 'en/_nav.json': '[\n  { "text": "Guide" }\n  { "text": "API" }\n]' });
     const problems = new ContentProblems();
-    expect(readNav(join(root, 'en'), '', {}, noPages, problems, root)).toEqual([]);
+    expect(readNav(join(root, 'en'), '', problems, root)).toEqual([]);
     expect(problems.list).toEqual([
       { file: join('en', '_nav.json'), line: 3, message: 'invalid JSON: comma expected' },
     ]);

@@ -38,6 +38,18 @@ const build = (files: Record<string, string>, prefix = '') => {
   return { sidebar, problems: problems.list, warnings: warnings.list };
 };
 
+describe('buildSidebar without _nav.json or a root _meta.json', () => {
+  it('gives one sidebar of the whole language folder, its folders as groups, as Rspress 2 does', () => {
+    const { 'en/_nav.json': _nav, ...files } = tree;
+    const { sidebar } = build({ ...files, 'en/index.md': '' }, '/en');
+    expect(Object.keys(sidebar)).toEqual(['/en']);
+    expect(sidebar['/en'].map((item) => item.text)).toEqual(['Team Blog', 'guide']);
+    // A folder's index page titles and links its group.
+    expect(sidebar['/en'][0]).toMatchObject({ link: '/blog/' });
+    expect(sidebar['/en'][0].items?.map((item) => item.text)).toEqual(['Archive', 'A Post']);
+  });
+});
+
 describe('buildSidebar without a root _meta.json', () => {
   it('gives every top-level folder its own sidebar, keyed by its route prefix', () => {
     expect(Object.keys(build(tree).sidebar)).toEqual(['/blog', '/guide']);
