@@ -144,8 +144,9 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
       });
   }
   if (fm.hero !== undefined) {
-    if (typeof fm.hero !== 'object' || fm.hero === null || typeof fm.hero.name !== 'string')
-      bad('hero', 'needs a name');
+    // Every key of the hero is optional, as in Rspress (a hero may be only a tagline and buttons).
+    if (!isMapping(fm.hero)) bad('hero', 'must be a mapping of name, text, tagline, actions and image');
+    else if (fm.hero.name !== undefined && typeof fm.hero.name !== 'string') bad('hero', 'name must be text');
     else if (
       fm.hero.actions !== undefined &&
       !(

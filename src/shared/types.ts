@@ -29,8 +29,8 @@ interface HeroAction {
 
 /** The big block at the top of a home page (front matter `hero`). */
 export interface Hero {
-  /** The largest line, in the brand colour. */
-  name: string;
+  /** The largest line, in the brand colour; without it the hero starts at its text. */
+  name?: string;
   /** May contain `\n`: each line renders on its own line. */
   text?: string;
   /** A sentence under the text. */

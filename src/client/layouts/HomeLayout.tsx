@@ -39,7 +39,7 @@ function HeroSection({ hero }: { hero: Hero }) {
   return (
     <section className="hero">
       <div className="hero-copy">
-        <h1 className="hero-name">{hero.name}</h1>
+        {hero.name ? <h1 className="hero-name">{hero.name}</h1> : null}
         {hero.text ? (
           <p className="hero-text">
             {hero.text.split('\n').map((line, index) => (

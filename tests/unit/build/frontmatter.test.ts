@@ -81,12 +81,25 @@ describe('parseSource', () => {
 
   it('checks hero and feature shapes, including the allowed spans', () => {
     const source =
-      '---\npageType: home\nhero:\n  text: no name\nfeatures:\n  - title: A\n    span: 5\n  - details: no title\n---\n';
+      '---\npageType: home\nhero:\n  name: [A, B]\nfeatures:\n  - title: A\n    span: 5\n  - details: no title\n---\n';
     const { issues } = parseSource(source);
-    expect(issues.map((i) => i.message)).toEqual([
-      'front matter "hero": needs a name',
-      'front matter "features": item 1: span must be 2, 3, 4 or 6',
-      'front matter "features": item 2 needs a title',
+    expect(issues).toEqual([
+      { line: 3, message: 'front matter "hero": name must be text' },
+      { line: 5, message: 'front matter "features": item 1: span must be 2, 3, 4 or 6' },
+      { line: 5, message: 'front matter "features": item 2 needs a title' },
+    ]);
+  });
+
+  it('takes a hero without a name, as Rspress does (rmk comments its name out)', () => {
+    const source = '---\npageType: home\nhero:\n  # name: RMK\n  tagline: Keyboard firmware\n---\n';
+    const { parsed, issues } = parseSource(source);
+    expect(issues).toEqual([]);
+    expect(parsed?.frontmatter.hero).toEqual({ tagline: 'Keyboard firmware' });
+  });
+
+  it('names a hero that is not a mapping at its line', () => {
+    expect(parseSource('---\npageType: home\nhero: RMK\n---\n').issues).toEqual([
+      { line: 3, message: 'front matter "hero": must be a mapping of name, text, tagline, actions and image' },
     ]);
   });
 

@@ -198,6 +198,15 @@ describe('render: home page', () => {
     expect(html).toContain('<p class="hero-tagline">Link apps at run time.</p>');
   });
 
+  it('starts the hero at its text when it has no name, leaving no empty heading', () => {
+    const { name: _, ...nameless } = hero;
+    const html = render('/', site, makePage('/', { frontmatter: { pageType: 'home', hero: nameless } }));
+    expect(html).not.toContain('hero-name');
+    expect(html).toContain(
+      '<div class="hero-copy"><p class="hero-text"><span class="hero-line">Native ES modules</span>',
+    );
+  });
+
   it('renders actions as button-styled links, external ones in a new tab', () => {
     const html = home('/');
     expect(html).toContain('<a href="/guide/start/getting-started" class="button brand">Get Started</a>');
