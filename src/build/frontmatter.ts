@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
-import { featureIconImage } from '../shared/feature-icon';
 import { isDepthList } from '../shared/overview-groups';
 import type { FrontMatter } from '../shared/types';
+import { featureIconImage, isImgTag } from './feature-icon';
 import { disallowedScheme, shortUrl } from './markdown/safe-url';
 import { headTagProblem } from './seo/head-tag';
 
@@ -166,6 +166,8 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
         if (!f || typeof f.title !== 'string') bad('features', `item ${i + 1} needs a title`);
         else if (f.span !== undefined && !SPANS.includes(f.span))
           bad('features', `item ${i + 1}: span must be 2, 3, 4 or 6`);
+        else if (typeof f.icon === 'string' && isImgTag(f.icon) && !featureIconImage(f.icon))
+          bad('features', `item ${i + 1}: icon "${f.icon.trim()}" needs a src (the picture it shows)`);
       });
   }
   for (const { key, what, url } of frontMatterUrls(fm)) {
@@ -192,7 +194,7 @@ function frontMatterUrls(fm: FrontMatter): { key: string; what: string; url: str
     ...features.map((f, i) => ({
       key: 'features',
       what: `item ${i + 1} icon`,
-      url: typeof f?.icon === 'string' ? featureIconImage(f.icon) : undefined,
+      url: typeof f?.icon === 'string' ? featureIconImage(f.icon)?.src : undefined,
     })),
   ];
   return urls.filter((u): u is { key: string; what: string; url: string } => typeof u.url === 'string');

@@ -46,9 +46,22 @@ export interface Hero {
   };
 }
 
+/** A feature card's icon that names a picture: the `<img>` attributes the card draws, as the build gave them. */
+export interface FeatureIconImage {
+  /** Under the site's base. */
+  src: string;
+  alt: string;
+  width?: string;
+  height?: string;
+  title?: string;
+}
+
 /** A home-page feature card; `span` is how many of 12 grid columns it covers. */
 export interface Feature {
+  /** An emoji or text, or a picture: a path or URL, or an `<img>` tag. */
   icon?: string;
+  /** The picture `icon` names, read by the build (see build/feature-icon.ts); absent when it is text. */
+  iconImage?: FeatureIconImage;
   title: string;
   details?: string;
   link?: string;

@@ -5,6 +5,7 @@ import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
 import { applyReplaceRules } from '../markdown/replace-rules';
 import { markdownTwinLead } from '../seo/markdown-twin';
 import { frontMatterLinks } from './front-matter-links';
+import { homeFrontMatter } from './home-front-matter';
 import type { PageLink, PageSource } from './protocol';
 
 /** A page after its Markdown step: everything the build knows about it. */
@@ -112,7 +113,7 @@ export async function renderSourcePage(
     // `<Overview />` in the body makes the page its section's overview, as the front matter flag does, and
     // `<Head>` adds to the page's head as front matter `head` does.
     frontmatter: {
-      ...shown,
+      ...homeFrontMatter(shown, source.base ?? '/'),
       ...(md.overview ? { overview: true } : {}),
       ...(md.head ? { head: [...(fm.head ?? []), ...md.head] } : {}),
     },

@@ -1,5 +1,5 @@
+import { assetUrl } from '../../shared/asset-url';
 import type { SiteConfig } from '../../shared/types';
-import { assetUrl } from './asset-url';
 
 /**
  * The navbar's brand: the config's `logo` (one image, or `{ light, dark }` switched by the theme class

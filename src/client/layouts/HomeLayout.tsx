@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { featureIconImage } from '../../shared/feature-icon';
+import { assetUrl } from '../../shared/asset-url';
 import type { Feature, FooterPart, Hero } from '../../shared/types';
 import { useShell } from '../app/shell-context';
 import { AppLink } from '../components/AppLink';
-import { assetUrl } from '../components/asset-url';
 import { Navbar } from '../components/Navbar';
 import { PageContent } from '../components/PageContent';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
@@ -69,14 +68,11 @@ function HeroSection({ hero }: { hero: Hero }) {
   );
 }
 
-/** A card's icon: an emoji or text as it is, or the picture it names (see feature-icon.ts), sized to the icon box. */
-function FeatureIcon({ icon }: { icon: string }) {
-  const { site } = useShell();
-  // Front matter is YAML: `icon: 1` arrives as a number, shown as it is.
-  const image = typeof icon === 'string' ? featureIconImage(icon) : undefined;
+/** A card's icon: an emoji or text as it is, or the picture the build read from it (see build/feature-icon.ts). */
+function FeatureIcon({ feature }: { feature: Feature }) {
   return (
     <span className="feature-icon" aria-hidden="true">
-      {image ? <img src={assetUrl(image, site.config.base)} alt="" width={28} height={28} /> : icon}
+      {feature.iconImage ? <img {...feature.iconImage} alt={feature.iconImage.alt} /> : feature.icon}
     </span>
   );
 }
@@ -84,7 +80,7 @@ function FeatureIcon({ icon }: { icon: string }) {
 function FeatureCard({ feature }: { feature: Feature }) {
   const body = (
     <>
-      {feature.icon ? <FeatureIcon icon={feature.icon} /> : null}
+      {feature.icon ? <FeatureIcon feature={feature} /> : null}
       <h2 className="feature-title">{feature.title}</h2>
       {feature.details ? <p className="feature-details">{feature.details}</p> : null}
     </>

@@ -90,6 +90,16 @@ describe('parseSource', () => {
     ]);
   });
 
+  it('names a feature icon written as an img tag without a src at its line', () => {
+    const source = '---\npageType: home\nfeatures:\n  - title: A\n    icon: <img width="36" />\n---\n';
+    expect(parseSource(source).issues).toEqual([
+      {
+        line: 3,
+        message: 'front matter "features": item 1: icon "<img width="36" />" needs a src (the picture it shows)',
+      },
+    ]);
+  });
+
   it('takes a hero without a name, as Rspress does (rmk comments its name out)', () => {
     const source = '---\npageType: home\nhero:\n  # name: RMK\n  tagline: Keyboard firmware\n---\n';
     const { parsed, issues } = parseSource(source);

@@ -244,20 +244,16 @@ describe('render: home page', () => {
     expect(pair).toContain('<img class="hero-image hero-image-dark" src="https://cdn.example.com/dark.svg" alt=""/>');
   });
 
-  it('shows an icon naming a picture as an image under the base, and other icons as text', () => {
-    const icons = ['/speed.svg', '<img src="https://cdn.example.com/ai.svg" />', '⚡️', 1 as unknown as string];
-    const html = render(
-      '/',
-      makeSite({ base: '/docs/' }),
-      makePage('/', {
-        frontmatter: { pageType: 'home', hero, features: icons.map((icon, i) => ({ title: `F${i}`, icon })) },
-      }),
-    );
+  it('draws an icon as the picture the build read from it, and other icons as text', () => {
+    const iconImage = { src: '/site/img/icon.svg', alt: '', width: '36' };
+    const features = [
+      { title: 'A', icon: '<img src="/site/img/icon.svg" width="36" />', iconImage },
+      { title: 'B', icon: '⚡️' },
+      { title: 'C', icon: 1 as unknown as string },
+    ];
+    const html = render('/', site, makePage('/', { frontmatter: { pageType: 'home', hero, features } }));
     expect(html).toContain(
-      '<span class="feature-icon" aria-hidden="true"><img src="/docs/speed.svg" alt="" width="28" height="28"/></span>',
-    );
-    expect(html).toContain(
-      '<span class="feature-icon" aria-hidden="true"><img src="https://cdn.example.com/ai.svg" alt="" width="28" height="28"/></span>',
+      '<span class="feature-icon" aria-hidden="true"><img src="/site/img/icon.svg" alt="" width="36"/></span>',
     );
     expect(html).toContain('<span class="feature-icon" aria-hidden="true">⚡️</span>');
     expect(html).toContain('<span class="feature-icon" aria-hidden="true">1</span>');
