@@ -1,6 +1,6 @@
 import { isSvgMarkup } from '../shared/svg-markup';
 import type { SiteConfig } from '../shared/types';
-import { footerParts } from './footer-parts';
+import { htmlParts } from './html-parts';
 import { writtenHead } from './seo/route-head';
 
 /**
@@ -32,8 +32,8 @@ export function shellConfig(config: SiteConfig): SiteConfig {
   return { ...shell, head: writtenHead(config.head), themeConfig: withFooterParts({ ...themeConfig, socialLinks }) };
 }
 
-/** The theme options with the footer's message read into the pieces the shell draws (see footer-parts.ts). */
+/** The theme options with the footer's message read into the pieces the shell draws (see html-parts.ts). */
 function withFooterParts<T extends { footer?: SiteConfig['themeConfig']['footer'] }>(themeConfig: T): T {
   const message = themeConfig.footer?.message;
-  return message ? { ...themeConfig, footer: { ...themeConfig.footer, parts: footerParts(message) } } : themeConfig;
+  return message ? { ...themeConfig, footer: { ...themeConfig.footer, parts: htmlParts(message) } } : themeConfig;
 }

@@ -35,6 +35,11 @@ export interface Hero {
   text?: string;
   /** A sentence under the text. */
   tagline?: string;
+  /**
+   * Name, text (line by line) and tagline read as HTML by the build (see build/html-parts.ts): what the home
+   * layout draws, as Rspress renders them as HTML.
+   */
+  parts?: { name?: HtmlPart[]; text?: HtmlPart[][]; tagline?: HtmlPart[] };
   /** Buttons under the tagline: `{ theme: 'brand', text: 'Start', link: '/guide/introduction' }`. */
   actions?: HeroAction[];
   /** A picture beside the text; `src` may be `{ light, dark }`, one picture per colour scheme (as in Rspress). */
@@ -212,12 +217,12 @@ export interface LocaleConfig {
   description?: string;
 }
 
-/** A piece of the footer's message: its text, or one of the inline elements it may use, with its own pieces. */
-export type FooterPart =
+/** A piece of a message written as HTML (the footer's, a hero's): its text, or one of the inline elements it may use, with its own pieces. */
+export type HtmlPart =
   | string
-  | { tag: 'a'; href: string; children: FooterPart[] }
+  | { tag: 'a'; href: string; children: HtmlPart[] }
   | { tag: 'br' }
-  | { tag: 'strong' | 'em' | 'b' | 'i' | 'code' | 'small' | 'span'; children: FooterPart[] };
+  | { tag: 'strong' | 'em' | 'b' | 'i' | 'code' | 'small' | 'span'; children: HtmlPart[] };
 
 /** Theme options of the site config (`themeConfig`); every one is optional in a config file. */
 export interface ThemeConfig {
@@ -235,7 +240,7 @@ export interface ThemeConfig {
    * A line at the foot of the home page (`{ message: 'Copyright © 2026 Esmx' }`). Its HTML is shown as the build
    * read it into `parts`: text, links and a few inline elements, nothing else.
    */
-  footer?: { message?: string; parts?: FooterPart[] };
+  footer?: { message?: string; parts?: HtmlPart[] };
   /** Edit link: `{path}` is replaced by the page's source path relative to `content/`; without it, that path follows. */
   editLink?: { docRepoBaseUrl: string; text?: string };
   /** Navbar hiding: never (default), always, or auto (hides while scrolling down). */

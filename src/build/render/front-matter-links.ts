@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { FrontMatter } from '../../shared/types';
 import { classifyHref, resolveInternalHref } from '../markdown/resolve-link';
+import { frontMatterLines } from './front-matter-lines';
 import type { PageLink, PageSource } from './protocol';
 
 /**
@@ -39,7 +39,7 @@ export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontma
       : {}),
     ...(features ? { features: features.map((f) => (f?.link ? { ...f, link: resolve(f.link) } : f)) } : {}),
   };
-  const lineOf = linesOf(source);
+  const lineOf = frontMatterLines(source);
   const links = written.map((link) => ({
     url: resolve(link),
     file: source.display,
@@ -47,27 +47,4 @@ export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontma
     layout: true as const,
   }));
   return { frontmatter, links };
-}
-
-/**
- * Finds each link's line among the front matter's lines, in the order they are asked for (a link written
- * twice is on two lines). Line 1 (the opening fence) when the file cannot be read or the link is not
- * found as written (a JSON string with escapes, say).
- */
-function linesOf(source: PageSource): (link: string) => number {
-  let lines: string[] = [];
-  try {
-    lines = readFileSync(source.file ?? source.display, 'utf8')
-      .split('\n')
-      .slice(0, source.bodyLineOffset);
-  } catch {
-    // The page was read a moment ago; without it the links are still checked, at line 1.
-  }
-  let from = 0;
-  return (link) => {
-    const at = lines.findIndex((line, i) => i >= from && line.includes(link));
-    if (at === -1) return 1;
-    from = at + 1;
-    return at + 1;
-  };
 }

@@ -1,17 +1,62 @@
-import type { Feature, FrontMatter } from '../../shared/types';
+import type { Feature, FrontMatter, Hero } from '../../shared/types';
 import { drawnIcon, featureIconImage } from '../feature-icon';
+import { DRAWN_HTML, htmlParts } from '../html-parts';
+
+/** HTML in a hero that is not drawn as written: the message, and the tag to find its line by. */
+export interface HeroSkip {
+  message: string;
+  tag: string;
+}
 
 /**
- * A home page's front matter as its layout draws it: a feature card whose icon names a picture gets that
- * picture (`iconImage`), under the site's base and sized (see feature-icon.ts), so the shell only draws it.
+ * A home page's front matter as its layout draws it, so the shell only draws: the hero's name, text and tagline
+ * read as HTML (`hero.parts`, see html-parts.ts), and a feature card whose icon names a picture given that
+ * picture (`iconImage`), under the site's base and sized (see feature-icon.ts). HTML the hero may not hold is
+ * named in `skips`.
  *
- * @example homeFrontMatter({ features: [{ title: 'Fast', icon: '/speed.svg' }] }, '/docs/')
- * // { features: [{ title: 'Fast', icon: '/speed.svg', iconImage: { src: '/docs/speed.svg', alt: '', width: '28', height: '28' } }] }
+ * @example homeFrontMatter({ hero: { tagline: 'One<br/>two' }, features: [{ title: 'Fast', icon: '/speed.svg' }] }, '/docs/')
+ * // { frontmatter: { hero: { tagline: 'One<br/>two', parts: { tagline: ['One', { tag: 'br' }, 'two'] } },
+ * //   features: [{ …, iconImage: { src: '/docs/speed.svg', alt: '', width: '28', height: '28' } }] }, skips: [] }
  */
-export function homeFrontMatter(fm: FrontMatter, base: string): FrontMatter {
+export function homeFrontMatter(fm: FrontMatter, base: string): { frontmatter: FrontMatter; skips: HeroSkip[] } {
+  const skips: HeroSkip[] = [];
   // Shapes the front matter check refused (reported there) are left as they are.
-  if (!Array.isArray(fm.features)) return fm;
-  return { ...fm, features: fm.features.map((feature) => withIconImage(feature, base)) };
+  const frontmatter = {
+    ...fm,
+    ...(isHero(fm.hero) ? { hero: withParts(fm.hero, skips) } : {}),
+    ...(Array.isArray(fm.features) ? { features: fm.features.map((feature) => withIconImage(feature, base)) } : {}),
+  };
+  return { frontmatter, skips };
+}
+
+function isHero(hero: unknown): hero is Hero {
+  return typeof hero === 'object' && hero !== null && !Array.isArray(hero);
+}
+
+/** The hero with its HTML read, as Rspress renders name, each line of text and tagline. */
+function withParts(hero: Hero, skips: HeroSkip[]): Hero {
+  const read = (field: 'name' | 'text' | 'tagline', html: string) => {
+    const skipped: string[] = [];
+    const parts = htmlParts(html, (what) => skipped.push(what));
+    const named = [...new Set(skipped)];
+    if (named.length > 0)
+      skips.push({
+        message: `front matter "hero": ${field}: ${named.join(', ')} ${named.length > 1 ? 'are' : 'is'} not drawn as written (a hero's HTML may hold ${DRAWN_HTML})`,
+        tag: skipped[0]?.split(/[\s>]/)[0] ?? '',
+      });
+    return parts;
+  };
+  // Front matter is YAML: `name: 2048` arrives as a number, drawn as its text.
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const lines = text(hero.text)
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const parts = {
+    ...(text(hero.name) ? { name: read('name', text(hero.name)) } : {}),
+    ...(lines.length > 0 ? { text: lines.map((line) => read('text', line)) } : {}),
+    ...(text(hero.tagline) ? { tagline: read('tagline', text(hero.tagline)) } : {}),
+  };
+  return { ...hero, parts };
 }
 
 function withIconImage(feature: Feature, base: string): Feature {

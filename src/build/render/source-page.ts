@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
+import { htmlText } from '../html-parts';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
 import { applyReplaceRules } from '../markdown/replace-rules';
 import { markdownTwinLead } from '../seo/markdown-twin';
+import { frontMatterLines } from './front-matter-lines';
 import { frontMatterLinks } from './front-matter-links';
 import { homeFrontMatter } from './home-front-matter';
 import type { PageLink, PageSource } from './protocol';
@@ -89,7 +91,9 @@ export async function renderSourcePage(
   }
   // A home page is the site itself (its <title> is the site's): one with no heading of its own, as Rspress
   // allows, is named after the site. An empty front matter title gives way to the h1, as in Rspress.
-  const given = fm.title || md.title || (pageType === 'home' ? (fm.hero?.name ?? source.siteTitle) : undefined);
+  // A hero's name may be HTML (`Esmx<br/>Docs`): the title is its words.
+  const heroName = fm.hero?.name ? htmlText(String(fm.hero.name)) : '';
+  const given = fm.title || md.title || (pageType === 'home' ? heroName || source.siteTitle : undefined);
   // Without one, a page is named after its file, as Rspress names it in the sidebar, and the build says so
   // (unless another page imports the file: then the stage makes it that page's fragment, see untitled). The
   // language's root page has no file name of its own to give ("index"): it stands for the site, as a home does
@@ -103,8 +107,11 @@ export async function renderSourcePage(
       message: `page has no title, so it is named "${title}" after ${siteName ? 'the site' : 'its file'}: add a "# Title" heading or front matter "title"`,
     });
   }
-  // The hero's and feature cards' links, resolved and checked as the body's are.
-  const { frontmatter: shown, links: layoutLinks } = frontMatterLinks(fm, source);
+  // The hero's and feature cards' links, resolved and checked as the body's are, and what the layout draws.
+  const { frontmatter: linked, links: layoutLinks } = frontMatterLinks(fm, source);
+  const { frontmatter: shown, skips } = homeFrontMatter(linked, source.base ?? '/');
+  const lineOf = frontMatterLines(source);
+  for (const skip of skips) warnings.push({ file: source.display, line: lineOf(skip.tag), message: skip.message });
   const record: PageRecord = {
     title,
     routePath: source.routePath,
@@ -113,7 +120,7 @@ export async function renderSourcePage(
     // `<Overview />` in the body makes the page its section's overview, as the front matter flag does, and
     // `<Head>` adds to the page's head as front matter `head` does.
     frontmatter: {
-      ...homeFrontMatter(shown, source.base ?? '/'),
+      ...shown,
       ...(md.overview ? { overview: true } : {}),
       ...(md.head ? { head: [...(fm.head ?? []), ...md.head] } : {}),
     },

@@ -1,5 +1,6 @@
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { FrontMatter } from '../../shared/types';
+import { htmlText } from '../html-parts';
 import type { TwinLead } from '../markdown';
 
 /**
@@ -17,9 +18,11 @@ export function markdownTwinLead(fm: FrontMatter): TwinLead {
   const hero = fm.hero;
   const blocks: RootContent[] = [];
   const text = (value: string): PhrasingContent => ({ type: 'text', value });
-  if (hero?.name) blocks.push({ type: 'heading', depth: 1, children: [text(hero.name)] });
-  if (hero?.text) blocks.push({ type: 'paragraph', children: [text(hero.text.replace(/\n/g, ' '))] });
-  if (hero?.tagline) blocks.push({ type: 'paragraph', children: [text(hero.tagline)] });
+  // Name, text and tagline may be HTML (`One<br/>two`), which the twin gives as words (lines joined).
+  const words = (value: unknown): PhrasingContent => text(htmlText(String(value)));
+  if (hero?.name) blocks.push({ type: 'heading', depth: 1, children: [words(hero.name)] });
+  if (hero?.text) blocks.push({ type: 'paragraph', children: [words(hero.text)] });
+  if (hero?.tagline) blocks.push({ type: 'paragraph', children: [words(hero.tagline)] });
   const actions = (hero?.actions ?? []).map((action) =>
     item([{ type: 'link', url: action.link, children: [text(action.text)] }]),
   );

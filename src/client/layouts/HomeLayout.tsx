@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { assetUrl } from '../../shared/asset-url';
-import type { Feature, FooterPart, Hero } from '../../shared/types';
+import type { Feature, Hero, HtmlPart } from '../../shared/types';
 import { useShell } from '../app/shell-context';
 import { AppLink } from '../components/AppLink';
 import { Navbar } from '../components/Navbar';
@@ -34,21 +34,23 @@ function HeroImage({ image }: { image: NonNullable<Hero['image']> }) {
   );
 }
 
+/** The hero's name, text and tagline as the build read their HTML (`parts`, see html-parts.ts), as Rspress renders them. */
 function HeroSection({ hero }: { hero: Hero }) {
+  const { name, text, tagline } = hero.parts ?? {};
   return (
     <section className="hero">
       <div className="hero-copy">
-        {hero.name ? <h1 className="hero-name">{hero.name}</h1> : null}
-        {hero.text ? (
+        {name?.length ? <h1 className="hero-name">{name.map(htmlPiece)}</h1> : null}
+        {text?.length ? (
           <p className="hero-text">
-            {hero.text.split('\n').map((line, index) => (
+            {text.map((line, index) => (
               <span key={index} className="hero-line">
-                {line}
+                {line.map(htmlPiece)}
               </span>
             ))}
           </p>
         ) : null}
-        {hero.tagline ? <p className="hero-tagline">{hero.tagline}</p> : null}
+        {tagline?.length ? <p className="hero-tagline">{tagline.map(htmlPiece)}</p> : null}
         {hero.actions?.length ? (
           <div className="hero-actions">
             {hero.actions.map((action) => (
@@ -97,19 +99,19 @@ function FeatureCard({ feature }: { feature: Feature }) {
 
 /**
  * The config's `themeConfig.footer.message` under the home page, as Rspress shows it: its text, links and
- * inline elements as the build read them (`parts`, see footer-parts.ts), never its markup as written.
+ * inline elements as the build read them (`parts`, see html-parts.ts), never its markup as written.
  */
 function HomeFooter() {
   const footer = useShell().site.config.themeConfig.footer;
   const parts = footer?.parts ?? (footer?.message ? [footer.message] : []);
   if (parts.every((part) => typeof part === 'string' && part.trim() === '')) return null;
-  return <footer className="home-footer">{parts.map(footerPiece)}</footer>;
+  return <footer className="home-footer">{parts.map(htmlPiece)}</footer>;
 }
 
-function footerPiece(part: FooterPart, key: number): ReactNode {
+function htmlPiece(part: HtmlPart, key: number): ReactNode {
   if (typeof part === 'string') return part;
   if (part.tag === 'br') return <br key={key} />;
-  const children = part.children.map(footerPiece);
+  const children = part.children.map(htmlPiece);
   if (part.tag === 'a')
     return (
       <AppLink key={key} href={part.href}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render as renderApp } from '../../../src/client/ssr';
 import { findSidebar } from '../../../src/shared/find-sidebar';
-import type { FooterPart, Hero, PageData, TocEntry } from '../../../src/shared/types';
+import type { Hero, HtmlPart, PageData, TocEntry } from '../../../src/shared/types';
 import { type FixtureSite, makePage, makeSite } from './site-fixture';
 
 /** Renders `page` with the sidebar the build would give it: the one of its section. */
@@ -177,6 +177,8 @@ describe('render: home page', () => {
     name: 'Esmx',
     text: 'Native ES modules\nfor SSR',
     tagline: 'Link apps at run time.',
+    // What the build reads from name, text and tagline (see build/html-parts.ts).
+    parts: { name: ['Esmx'], text: [['Native ES modules'], ['for SSR']], tagline: ['Link apps at run time.'] },
     actions: [
       { theme: 'brand' as const, text: 'Get Started', link: '/guide/start/getting-started' },
       { theme: 'alt' as const, text: 'GitHub', link: 'https://github.com/esmnext/esmx' },
@@ -199,12 +201,27 @@ describe('render: home page', () => {
   });
 
   it('starts the hero at its text when it has no name, leaving no empty heading', () => {
-    const { name: _, ...nameless } = hero;
+    const nameless = { ...hero, parts: { ...hero.parts, name: undefined } };
     const html = render('/', site, makePage('/', { frontmatter: { pageType: 'home', hero: nameless } }));
     expect(html).not.toContain('hero-name');
     expect(html).toContain(
       '<div class="hero-copy"><p class="hero-text"><span class="hero-line">Native ES modules</span>',
     );
+  });
+
+  it("draws the hero's HTML as the build read it: line breaks, inline elements and links", () => {
+    const parts = {
+      name: ['RNTL ', { tag: 'small' as const, children: ['13'] }],
+      tagline: [
+        'First line.',
+        { tag: 'br' as const },
+        '— ',
+        { tag: 'a' as const, href: '/guide/', children: ['Kent'] },
+      ],
+    };
+    const html = render('/', site, makePage('/', { frontmatter: { pageType: 'home', hero: { parts } } }));
+    expect(html).toContain('<h1 class="hero-name">RNTL <small>13</small></h1>');
+    expect(html).toContain('<p class="hero-tagline">First line.<br/>— <a href="/guide/">Kent</a></p>');
   });
 
   it('renders actions as button-styled links, external ones in a new tab', () => {
@@ -260,13 +277,13 @@ describe('render: home page', () => {
   });
 
   it("shows the config's footer message under the home page with the links the build read, and no footer without one", () => {
-    const withFooter = (footer: { message: string; parts?: FooterPart[] }) =>
+    const withFooter = (footer: { message: string; parts?: HtmlPart[] }) =>
       render(
         '/',
         makeSite({ themeConfig: { ...site.config.themeConfig, footer } }),
         makePage('/', { frontmatter: { pageType: 'home', hero } }),
       );
-    const parts: FooterPart[] = [
+    const parts: HtmlPart[] = [
       'Released under the ',
       { tag: 'a', href: '/license', children: ['MIT ', { tag: 'strong', children: ['License'] }] },
       { tag: 'br' },

@@ -3,6 +3,42 @@ import { homeFrontMatter } from '../../../../src/build/render/home-front-matter'
 import type { FrontMatter } from '../../../../src/shared/types';
 
 describe('homeFrontMatter', () => {
+  it("reads the hero's name, each line of its text and its tagline as HTML, as Rspress renders them", () => {
+    const hero = {
+      name: 'RNTL <small>13</small>',
+      text: 'Line <em>one</em>\n\nline two',
+      tagline: 'First.<br/>— Second',
+    };
+    const { frontmatter, skips } = homeFrontMatter({ pageType: 'home', hero }, '/');
+    expect(frontmatter.hero).toEqual({
+      ...hero,
+      parts: {
+        name: ['RNTL ', { tag: 'small', children: ['13'] }],
+        text: [['Line ', { tag: 'em', children: ['one'] }], ['line two']],
+        tagline: ['First.', { tag: 'br' }, '— Second'],
+      },
+    });
+    expect(skips).toEqual([]);
+  });
+
+  it('gives a hero without a name no name to draw, and draws a number as its text', () => {
+    const hero = { tagline: 2048 as unknown as string };
+    expect(homeFrontMatter({ pageType: 'home', hero }, '/').frontmatter.hero?.parts).toEqual({ tagline: ['2048'] });
+  });
+
+  it('names the HTML a hero may not hold, with the tag to find its line by', () => {
+    const hero = { name: 'X', tagline: '<div>Fast</div> <script>evil()</script><div>Small</div>' };
+    const { frontmatter, skips } = homeFrontMatter({ pageType: 'home', hero }, '/');
+    expect(frontmatter.hero?.parts?.tagline).toEqual(['Fast Small']);
+    expect(skips).toEqual([
+      {
+        message:
+          'front matter "hero": tagline: <div>, <script> are not drawn as written (a hero\'s HTML may hold text, links, line breaks and strong, em, b, i, code, small and span)',
+        tag: '<div',
+      },
+    ]);
+  });
+
   it('gives each picture icon the image the card draws, under the base unless it carries it, and leaves text icons', () => {
     const fm: FrontMatter = {
       pageType: 'home',
@@ -13,7 +49,7 @@ describe('homeFrontMatter', () => {
         { title: 'Plain' },
       ],
     };
-    expect(homeFrontMatter(fm, '/site/').features).toEqual([
+    expect(homeFrontMatter(fm, '/site/').frontmatter.features).toEqual([
       {
         title: 'Written',
         icon: '<img src="/site/img/icon.svg" width="36" />',
@@ -29,9 +65,9 @@ describe('homeFrontMatter', () => {
     ]);
   });
 
-  it('leaves front matter without a list of features as it is', () => {
-    const fm = { pageType: 'home', features: 'oops' } as unknown as FrontMatter;
-    expect(homeFrontMatter(fm, '/')).toBe(fm);
-    expect(homeFrontMatter({ title: 'Doc' }, '/')).toEqual({ title: 'Doc' });
+  it('leaves shapes the front matter check refused as they are', () => {
+    const fm = { pageType: 'home', hero: 'RMK', features: 'oops' } as unknown as FrontMatter;
+    expect(homeFrontMatter(fm, '/')).toEqual({ frontmatter: fm, skips: [] });
+    expect(homeFrontMatter({ title: 'Doc' }, '/').frontmatter).toEqual({ title: 'Doc' });
   });
 });

@@ -114,4 +114,15 @@ describe('markdownTwinLead', () => {
     const lead = markdownTwinLead({ pageType: 'home', title: 'Home', hero: { name: 'Esmx' } });
     expect(lead).toEqual({ blocks: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: 'Esmx' }] }] });
   });
+
+  it("gives the words of a hero's HTML, its lines joined", () => {
+    const hero = { name: '<b>Esmx</b>', text: 'Native <em>ES</em>\nmodules', tagline: 'First line.<br/>— Second line' };
+    expect(markdownTwinLead({ pageType: 'home', hero })).toEqual({
+      blocks: [
+        { type: 'heading', depth: 1, children: [{ type: 'text', value: 'Esmx' }] },
+        { type: 'paragraph', children: [{ type: 'text', value: 'Native ES modules' }] },
+        { type: 'paragraph', children: [{ type: 'text', value: 'First line. — Second line' }] },
+      ],
+    });
+  });
 });
