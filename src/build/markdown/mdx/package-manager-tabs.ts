@@ -2,7 +2,7 @@ import { type ComponentContext, ComponentError } from './context';
 import type { HtmlElement } from './element';
 import { renderTabs } from './tabs';
 
-/** The tools a command object may name, in tab order; a string command gets the first four. */
+/** The tools a command object may name; a string command gets the first four, in this order. */
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun', 'deno'] as const;
 type Manager = (typeof MANAGERS)[number];
 const FROM_STRING: readonly Manager[] = ['npm', 'yarn', 'pnpm', 'bun'];
@@ -31,7 +31,8 @@ export interface CommandOptions {
  * (`install -D typescript`): the others get their own name, `install <pkg>` becomes `add <pkg>` for them
  * (a bare `install` stays, they all know it) and yarn's `create x@latest` drops the `@latest` it does not
  * take; with `dlx` or `exec` it is a package to run instead. An object gives each tool's full command
- * (npm, yarn, pnpm, bun, deno); tools it leaves out get no tab.
+ * (npm, yarn, pnpm, bun, deno); tools it leaves out get no tab. The result's key order is the tab order:
+ * an object keeps the writer's (Rspress shows `{ yarn, npm }` with yarn first and selected).
  *
  * @example commandsFor('install @esmx/core') // { npm: 'npm install @esmx/core', yarn: 'yarn add @esmx/core', … }
  * @example commandsFor('create-esmx', { dlx: true }) // { npm: 'npx create-esmx', yarn: 'yarn dlx create-esmx', … }
@@ -64,10 +65,10 @@ export function commandsFor(command: unknown, { dlx, exec }: CommandOptions = {}
 export function PackageManagerTabs(context: ComponentContext): HtmlElement {
   const { command, dlx, exec } = context.props;
   const commands = commandsFor(command, { dlx, exec });
-  const items = MANAGERS.filter((tool) => commands[tool] !== undefined).map((tool) => ({
+  const items = Object.entries(commands).map(([tool, line]) => ({
     label: tool,
     value: tool,
-    children: [{ type: 'code' as const, lang: 'sh', value: commands[tool]! }],
+    children: [{ type: 'code' as const, lang: 'sh', value: line }],
   }));
   return renderTabs(context, items, { groupId: PACKAGE_MANAGER_GROUP, className: 'package-manager-tabs' });
 }

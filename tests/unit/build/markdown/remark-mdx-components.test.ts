@@ -230,6 +230,19 @@ describe('MDX components', () => {
     expect(page.text).toBe('npx create-esmx\nyarn dlx create-esmx\npnpm dlx create-esmx\nbunx create-esmx');
   });
 
+  it('shows the tools of a <PackageManagerTabs> command object in the order written, the first selected', async () => {
+    const page = await renderMarkdown(
+      "# T\n\n<PackageManagerTabs command={{ yarn: 'yarn add -D x', npm: 'npm install -D x' }} />",
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.text).toBe('yarn add -D x\nnpm install -D x');
+    expect([...page.html.matchAll(/aria-selected="(\w+)"[^>]*data-value="(\w+)"/g)].map((m) => [m[2], m[1]])).toEqual([
+      ['yarn', 'true'],
+      ['npm', 'false'],
+    ]);
+  });
+
   it('gives the line of an MDX syntax error', async () => {
     await expect(renderMarkdown('# T\n\n<Tabs>\n\ntext', mdx)).rejects.toMatchObject({ line: 3 });
   });
@@ -261,7 +274,9 @@ describe('commandsFor', () => {
     expect(commandsFor('esmx build', { exec: true })).toMatchObject({ npm: 'npx esmx build', pnpm: 'pnpm esmx build' });
   });
 
-  it('takes an object of full commands per tool, deno among them, and refuses unknown tools', () => {
+  it('takes an object of full commands per tool in its order, deno among them, and refuses unknown tools', () => {
+    expect(Object.keys(commandsFor({ bun: 'bun x', npm: 'npm i x' }))).toEqual(['bun', 'npm']);
+    expect(Object.keys(commandsFor('install x'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
     expect(commandsFor({ npm: 'npx esmx', deno: 'deno run npm:esmx' })).toEqual({
       npm: 'npx esmx',
       deno: 'deno run npm:esmx',
