@@ -32,6 +32,7 @@ import {
   FRAGMENT,
   isJsxValue,
   isRenderedChildren,
+  type JsxValue,
   jsx,
   type PageComponent,
   type RenderedChildren,
@@ -73,6 +74,12 @@ const COMPONENTS: Record<string, Component> = {
   Tag,
   OverviewGroup,
 };
+
+/**
+ * The built-ins' props that may be JSX, as Rspress's take a React node there (a tab's label): rendered by the
+ * pipeline as children are, and given to the component apart (ComponentContext.rendered).
+ */
+const JSX_PROPS: Record<string, readonly string[]> = { Tab: ['label'] };
 
 /**
  * Rspress's `<Overview />`: the page becomes the index of its section (as front matter `overview: true`
@@ -330,8 +337,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       }
     }
     const own = isTag ? undefined : ownComponent(node.name, owned);
-    // The site's own components take JSX props (see island); HTML elements and the built-ins do not.
-    const jsxProp = own ? undefined : Object.keys(props).find((key) => isJsxValue(props[key]));
+    // The site's own components take JSX props (see island), and a few of the built-ins' (JSX_PROPS); HTML
+    // elements do not.
+    const takesJsx = (key: string) =>
+      !isTag && Object.hasOwn(JSX_PROPS, node.name!) && JSX_PROPS[node.name!].includes(key);
+    const jsxProp = own ? undefined : Object.keys(props).find((key) => isJsxValue(props[key]) && !takesJsx(key));
     if (jsxProp) {
       fail(node, `<${node.name}> ${jsxProp}: JSX as a prop is not supported here: write it as the element's children`);
       return [];
@@ -362,9 +372,21 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       fail(node, `unknown component <${node.name}> (known: ${known.join(', ')})`);
       return [];
     }
+    const rendered: ComponentContext['rendered'] = {};
+    const given: Record<string, PropValue> = {};
+    try {
+      for (const [key, value] of Object.entries(props))
+        if (isJsxValue(value)) rendered[key] = renderJsx(value, node);
+        else given[key] = value;
+    } catch (error) {
+      if (!(error instanceof UnrenderableValue)) throw error;
+      fail(node, `<${node.name}>: ${error.message}`);
+      return [];
+    }
     const context: ComponentContext = {
       name: node.name,
-      props,
+      props: given,
+      rendered,
       children,
       node,
       flow: node.type === 'mdxJsxFlowElement',
@@ -380,6 +402,13 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       return [];
     }
   };
+
+  /**
+   * JSX given as a prop, as the nodes it renders to where the element stands (inline: a prop is part of it); throws
+   * `UnrenderableValue` saying what cannot render.
+   */
+  const renderJsx = (value: JsxValue, node: MdxJsxFlowElement | MdxJsxTextElement): Child[] =>
+    transform(valueNodes(value, { flow: false, bind, call, position: node.position }) as Child[]);
 
   /**
    * One of the site's own components: a placeholder holding its props and its (transformed) children, which
@@ -398,11 +427,9 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     const slots: HtmlElement[] = [];
     let rest: Record<string, unknown>;
     try {
-      const place = { flow: false, bind, call, position: node.position };
       rest = mapPropLeaves(given, (leaf) => {
         if (!isJsxValue(leaf)) return undefined;
-        const nodes = transform(valueNodes(leaf, place) as Child[]);
-        slots.push(h('div', { [SLOT_PROPERTY]: slots.length }, nodes, node.position));
+        slots.push(h('div', { [SLOT_PROPERTY]: slots.length }, renderJsx(leaf, node), node.position));
         return { [HTML_PROP_KEY]: slots.length - 1 };
       }) as Record<string, unknown>;
     } catch (error) {

@@ -157,7 +157,8 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
   /** One bold label per tab, then its panel; a package manager's commands are one shell block. */
   const tabs = (node: HtmlElement, packageManagers: boolean): Node[] => {
     const [tabList, ...panels] = node.children as HtmlElement[];
-    const labels = (tabList.children as HtmlElement[]).map(textOf);
+    // A label showing no text before the site's components render (see tabs.ts) is named by the tab's value.
+    const labels = (tabList.children as HtmlElement[]).map((tab) => textOf(tab) || String(tab.properties.dataValue));
     if (packageManagers) {
       const lines = panels.map((panel, i) => {
         const [code] = panel.children;

@@ -13,6 +13,11 @@ export interface ComponentContext {
   props: Record<string, PropValue>;
   /** The element's children, already transformed (nested components rendered). */
   children: (RootContent | HtmlElement)[];
+  /**
+   * The props given as JSX that this component takes so (`<Tab label={<b>Rust</b>}>`), rendered as its
+   * children are; such a prop is not in `props`.
+   */
+  rendered: Record<string, (RootContent | HtmlElement)[]>;
   node: MdxJsxFlowElement | MdxJsxTextElement;
   /** Written as a block (`<Tabs>` on its own lines) rather than inside a paragraph. */
   flow: boolean;
