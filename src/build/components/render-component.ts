@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { withHtmlElements } from '../../shared/island-html-props';
 import { CHILDREN_ATTRIBUTE } from '../../shared/islands';
 import { requireReact } from './react-seam';
@@ -31,11 +32,13 @@ export function renderComponent(
           style: { display: 'contents' },
           dangerouslySetInnerHTML: { __html: childrenHtml },
         });
+  const given = withHtmlElements(props, react.createElement);
+  // Children given as a prop (`{source}`'s string, see expressionChildren) stand when there is no HTML of them.
   return server.renderToString(
     react.createElement(
       component as Parameters<React['createElement']>[0],
-      withHtmlElements(props, react.createElement),
-      children,
+      given,
+      children ?? (given.children as ReactNode),
     ),
     { identifierPrefix: idPrefix },
   );

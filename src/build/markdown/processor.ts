@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { remarkMdxCustomIds } from './mdx/custom-heading-id';
 import { htmlElementHandlers } from './mdx/element';
+import { exactTextHandlers } from './mdx/exact-text';
 import { parseWithoutHtmlComments } from './mdx/html-comments';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadings } from './rehype-headings';
@@ -51,7 +52,7 @@ function createProcessor(format: PageFormat) {
       .use(remarkSafeUrls)
       .use(remarkPageImages)
       .use(remarkMarkdownTwin, { format })
-      .use(remarkRehype, { handlers: htmlElementHandlers })
+      .use(remarkRehype, { handlers: { ...htmlElementHandlers, ...exactTextHandlers } })
       .use(rehypeHeadings)
       .use(rehypeLinks)
       .use(rehypeWrappers)

@@ -39,6 +39,12 @@ import { pageState } from './page-state';
  */
 export const SLOT_PROPERTY = 'dataIslandSlot';
 
+/**
+ * The hast property of a placeholder whose children are strings the component gets in its props, as they are
+ * (`<Pre>{source}</Pre>`, see expressionChildren): the placeholder holds their text only for the Markdown twin.
+ */
+export const TEXT_CHILDREN_PROPERTY = 'dataIslandTextChildren';
+
 /** Elements that start a block: a prop holding one is given in a `div`, any other in a `span`. */
 const BLOCK_TAGS = new Set(
   'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul'.split(
@@ -74,7 +80,9 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       element.properties;
     const { line } = page.islands[Number(dataIslandIndex)];
     const { props, content } = withSlotsRendered(page.islands[Number(dataIslandIndex)].props, element.children);
-    const childrenHtml = toHtml(content, { allowDangerousHtml: true });
+    const childrenHtml = element.properties[TEXT_CHILDREN_PROPERTY]
+      ? ''
+      : toHtml(content, { allowDangerousHtml: true });
     const idPrefix = `i${Number(dataIslandIndex)}-`;
     const entry = String(dataIslandEntry);
     const exportName = String(dataIslandExport);

@@ -26,6 +26,8 @@ import { Callout, Card, LinkCard, Steps } from './mdx/blocks';
 import { CodeBlockRuntime } from './mdx/code-block-runtime';
 import { type Component, type ComponentContext, ComponentError } from './mdx/context';
 import { type HtmlElement, h } from './mdx/element';
+import { exactText } from './mdx/exact-text';
+import { expressionChildren } from './mdx/expression-children';
 import { HEAD_COMPONENTS, headTags } from './mdx/head';
 import {
   ComponentName,
@@ -53,7 +55,7 @@ import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
 import { Tag } from './mdx/tag';
 import { isCommentOnly, type PropValue, ReportedElsewhere, readProps, UnrenderableValue } from './mdx/values';
 import { pageState } from './page-state';
-import { SLOT_PROPERTY } from './rehype-islands';
+import { SLOT_PROPERTY, TEXT_CHILDREN_PROPERTY } from './rehype-islands';
 
 /** Rspress's built-in doc components we render at build time, by name. */
 const COMPONENTS: Record<string, Component> = {
@@ -238,6 +240,14 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     }
   };
 
+  // Each expression's value, for element() reads it first to know whether the children are text (see
+  // expressionChildren): evaluated once.
+  const values = new Map<MdxFlowExpression | MdxTextExpression, unknown>();
+  const expressionValue = (node: MdxFlowExpression | MdxTextExpression): unknown => {
+    if (!values.has(node)) values.set(node, evaluate(node.value, node.data?.props));
+    return values.get(node);
+  };
+
   const transform = (children: readonly Child[]): Child[] =>
     children.flatMap((child): Child[] => {
       // A component of the page's own placed its children, rendered already.
@@ -276,7 +286,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     const flow = node.type === 'mdxFlowExpression';
     let value: unknown;
     try {
-      value = evaluate(node.value, node.data?.props);
+      value = expressionValue(node);
     } catch (error) {
       if (!(error instanceof UnrenderableValue)) throw error;
       if (!(error instanceof ReportedElsewhere)) fail(node, `cannot render the expression: ${error.message}`);
@@ -301,7 +311,10 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       (page.head ??= []).push(...headTags(node, evaluate, fail));
       return [];
     }
-    const children = transform(node.children as Child[]);
+    // `<Pre>{source}</Pre>`: children that are expressions giving strings are those strings, exactly, as MDX gives
+    // them; written children are Markdown.
+    const texts = expressionChildren(node.children as RootContent[], expressionValue);
+    const children = texts ? texts.map((text) => exactText(text, node.position)) : transform(node.children as Child[]);
     if (node.name === null) return children; // a fragment: <>…</>
     // Its props (groups, content) are the layout's to make from the sidebar: never read, so never run.
     if (node.name === OVERVIEW && !owned.has(OVERVIEW)) {
@@ -326,7 +339,9 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     const isTag = /^[a-z]/.test(node.name) && members.length === 0;
     const defined = isTag ? undefined : memberOf(scope.valueOf(local), members);
     if (typeof defined === 'function') {
-      const given: RenderedChildren = { type: 'renderedChildren', children: children as RootContent[] };
+      const given = texts
+        ? oneOrList(texts)
+        : ({ type: 'renderedChildren', children: children as RootContent[] } satisfies RenderedChildren);
       try {
         const place = { flow: node.type === 'mdxJsxFlowElement', bind, call, position: node.position };
         return transform(valueNodes(jsx(defined, props, given), place) as Child[]);
@@ -356,7 +371,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       if (preload === true) attributes.loading ??= 'eager';
       return htmlElement(node, attributes, children, 'img');
     }
-    if (own) return island(node, own, props, children);
+    if (own) return island(node, own, props, children, texts);
     // A fragment the page's code shows (an element of one the page wrote was inlined before this step).
     const fragment = page.fragmentsByName?.get(node.name);
     if (fragment) return transform(fragment(node.position?.start.line ?? 0) as Child[]);
@@ -420,8 +435,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     own: OwnComponent,
     props: Record<string, PropValue>,
     children: Child[],
+    /** Children that are strings (see expressionChildren): given as they are, in the props. */
+    texts?: string[],
   ): Child[] => {
-    const { [STATIC_MARKER]: isStatic, ...given } = props;
+    const { [STATIC_MARKER]: isStatic, ...written } = props;
+    const given = texts ? { ...written, children: oneOrList(texts) } : written;
     // Each JSX prop is rendered by the page's pipeline, as the children are, in a slot of its own that
     // rehype-islands.ts takes out again: the prop holds the slot's number until then.
     const slots: HtmlElement[] = [];
@@ -460,6 +478,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
           ...(own.member ? { dataIslandMember: own.member } : {}),
           dataIslandName: node.name!,
           ...(isStatic === true ? { dataIslandStatic: true } : {}),
+          // The text stays in the placeholder for the Markdown twin; the component gets it from its props.
+          ...(texts ? { [TEXT_CHILDREN_PROPERTY]: true } : {}),
         },
         [...children, ...slots],
         node.position,
@@ -596,6 +616,11 @@ function isBlock(node: Child): boolean {
 
 function isBlank(node: Child): boolean {
   return node.type === 'text' && node.value.trim() === '';
+}
+
+/** Children as React gets them: one alone, several as a list. */
+function oneOrList(texts: string[]): string | string[] {
+  return texts.length === 1 ? texts[0] : texts;
 }
 
 /** React as a page's code sees it (`import React from 'react'`): elements made as its JSX makes them. */

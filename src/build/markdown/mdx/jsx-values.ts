@@ -2,6 +2,7 @@ import type { Program } from 'estree';
 import type { RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import type { Position } from 'unist';
+import { exactText } from './exact-text';
 import { UnrenderableValue } from './values';
 
 const JSX = Symbol('jsx');
@@ -66,7 +67,7 @@ export interface ValuePlace {
 
 /**
  * What a `{…}` expression gave (`items.map((i) => <li>{i}</li>)`), as the nodes MDX would have parsed had
- * the page written it out: elements as JSX elements, text and numbers as text, lists flattened, `null`,
+ * the page written it out: elements as JSX elements, text and numbers as text kept exactly, lists flattened, `null`,
  * `undefined` and booleans as nothing. A function component of the page's own is called with its props;
  * any other prop value than a string or `true` is held under a fresh name (`bind`), which the element's
  * props are read by as written expressions are. Anything else (an object, a function) throws
@@ -75,8 +76,7 @@ export interface ValuePlace {
 export function valueNodes(value: unknown, place: ValuePlace): RootContent[] {
   const nodes = (value: unknown, depth: number): RootContent[] => {
     if (value === null || value === undefined || typeof value === 'boolean') return [];
-    if (typeof value === 'string' || typeof value === 'number')
-      return [{ type: 'text', value: String(value), position: place.position }];
+    if (typeof value === 'string' || typeof value === 'number') return [exactText(String(value), place.position)];
     if (Array.isArray(value)) return value.flatMap((item) => nodes(item, depth));
     if (isRenderedChildren(value)) return [value as RootContent];
     if (!isJsxValue(value)) throw new UnrenderableValue(`it gives ${kindOf(value)}, not text, a number or JSX`);
