@@ -400,7 +400,8 @@ export interface SiteConfig {
   alias?: Record<string, string>;
   /**
    * The folder of the site's custom Rspress theme (relative to the content folder, or absolute), whose
-   * `index.tsx` answers a page's `import { X } from '@theme'`; default `theme/` beside the content folder.
+   * `index.tsx` answers a page's `import { X } from '@theme'`; default `theme/` in the Rspress project's folder (the
+   * nearest above the content folder holding an `rspress.config.*`), else beside the content folder.
    */
   themeDir?: string;
   /**

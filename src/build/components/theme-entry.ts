@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { rspressProjectOf } from '../rspress-project';
 
 /** The names Rspress gives a custom theme's entry, in the order it tries them. */
 const THEME_ENTRIES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 
 /**
  * The folders an Rspress site's custom theme may be in: the config's `themeDir` (relative to the content
- * folder) when it names one, else `theme/` in the project root (the folder holding the content folder, where
- * Rspress looks) and in the content folder itself, in that order.
+ * folder) when it names one, else `theme/` in its Rspress project's folder (where Rspress looks, however deep
+ * the docs are), in the folder holding the content folder, and in the content folder itself, in that order.
  */
 export function themeFolders(contentDir: string, themeDir?: string): string[] {
-  return themeDir === undefined
-    ? [join(dirname(contentDir), 'theme'), join(contentDir, 'theme')]
-    : [resolve(contentDir, themeDir)];
+  if (themeDir !== undefined) return [resolve(contentDir, themeDir)];
+  const project = rspressProjectOf(contentDir);
+  const roots = [...(project ? [project] : []), dirname(resolve(contentDir)), resolve(contentDir)];
+  return [...new Set(roots)].map((root) => join(root, 'theme'));
 }
 
 /**

@@ -80,10 +80,10 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
     .slice(1)
     .map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`);
   const langs = detectLanguages(contentDir);
-  const rspress = found.length === 0 ? findRspressConfig(contentDir) : undefined;
+  const { file: rspress, far = false } = (found.length === 0 && findRspressConfig(contentDir)) || {};
   if (rspress) {
     // Throws DocsElsewhere when its `root` is a folder inside this one.
-    const read = await readRspressConfig(rspress, contentDir, cwd, warnings);
+    const read = await readRspressConfig(rspress, far, contentDir, cwd, warnings);
     // An Rspress project's folder with no pages of its own, whose config names no root or cannot be loaded
     // here: its docs are where Rspress looks by default.
     const docs = join(contentDir, 'docs');
@@ -207,10 +207,13 @@ function noPages(contentDir: string, cwd: string): string {
 /**
  * An Rspress project's config, read for what esmx-docs can use of it (see rspress-config.ts), when the content
  * folder has no config of its own; what it leaves out, or a config that cannot be loaded (its plugins not
- * installed here), is a warning. Undefined when there is none to use.
+ * installed here), is a warning. Undefined when there is none to use. One `far` above the content folder's
+ * parent is used only when its `root` names the content folder, and is not told of otherwise: it is another
+ * site's.
  */
 async function readRspressConfig(
   file: string,
+  far: boolean,
   contentDir: string,
   cwd: string,
   warnings: string[],
@@ -230,6 +233,7 @@ async function readRspressConfig(
         absent[missing] = absentPackage();
         continue;
       }
+      if (far) return undefined;
       const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
       warnings.push(`${why}: its options are not used; ${write}`);
       // Still an Rspress site: where Rspress's defaults differ from ours, its own apply (a page without its
@@ -237,16 +241,18 @@ async function readRspressConfig(
       return { requireTranslations: false };
     }
   }
-  const taken = fromRspressConfig(user, file, contentDir);
+  // Rspress's default root is `docs` in the folder it runs in: a far config without one keeps its docs there.
+  const taken = far && user.root === undefined ? undefined : fromRspressConfig(user, file, contentDir);
   if (!taken) {
     // Its `root` is another folder. Found inside the content folder, it says where the docs are: the
     // project's folder was given (as `rspress build` is run there), and building it would find no pages.
-    const root = relative(cwd, rspressRoot(user, file) ?? contentDir) || '.';
+    const root = relative(cwd, rspressRoot(user, file) ?? join(dirname(file), 'docs')) || '.';
     if (isWithin(contentDir, resolve(cwd, root)))
       throw new DocsElsewhere(`${shown} keeps the docs in ${root}: using that folder`, resolve(cwd, root));
-    warnings.push(
-      `${shown} is for the docs in ${root}, not ${relative(cwd, contentDir) || '.'}: its options are not used`,
-    );
+    if (!far)
+      warnings.push(
+        `${shown} is for the docs in ${root}, not ${relative(cwd, contentDir) || '.'}: its options are not used`,
+      );
     return undefined;
   }
   const standIns = Object.keys(absent);

@@ -1,20 +1,24 @@
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { SiteHeadTag } from '../../shared/types';
-import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
+import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
 import { checkOptions } from './validate';
 
 /** Modules an Rspress config imports `defineConfig` from, answered by ours (it returns the object it is given). */
 export const RSPRESS_CONFIG_MODULES = ['@rspress/core', 'rspress/config', 'rspress', '@rspress/shared'];
 
-/** The Rspress config of a content folder, the first of `RSPRESS_CONFIG_FILES` beside it or in it, if any. */
-export function findRspressConfig(contentDir: string): string | undefined {
+/**
+ * The Rspress config of a content folder: the first of `RSPRESS_CONFIG_FILES` beside it or in it, else the
+ * config of the Rspress project further up (see rspress-project.ts), which is `far`: that one is the content
+ * folder's only when its `root` names the folder.
+ */
+export function findRspressConfig(contentDir: string): { file: string; far: boolean } | undefined {
   for (const dir of [dirname(resolve(contentDir)), resolve(contentDir)]) {
-    const file = RSPRESS_CONFIG_FILES.map((name) => join(dir, name)).find((f) => existsSync(f));
-    if (file) return file;
+    const file = rspressConfigIn(dir);
+    if (file) return { file, far: false };
   }
-  return undefined;
+  const project = rspressProjectOf(contentDir);
+  return project ? { file: rspressConfigIn(project)!, far: true } : undefined;
 }
 
 /**

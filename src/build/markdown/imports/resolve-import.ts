@@ -5,7 +5,7 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import { exports as resolveExports } from 'resolve.exports';
 import { themeFolders } from '../../components/theme-entry';
 import { isWithin, placeIn } from '../../inside-folder';
-import { RSPRESS_CONFIG_FILES } from '../../rspress-modules';
+import { rspressProjectOf } from '../../rspress-project';
 
 /** Where an `.mdx` page's imports are looked for. */
 export interface ImportContext {
@@ -22,12 +22,11 @@ export interface ImportContext {
 /**
  * The folders a relative import may lead into: the content folder; the site's theme folder (its `index.tsx`
  * answers `@theme`, and Rspress pages import its components by relative paths too); and an Rspress project's
- * folder, the one holding both its config and the content folder, where such sites keep their `components/`.
+ * folder, the one holding its config above the content folder, where such sites keep their `components/`.
  */
 function homeFolders({ contentDir, themeDir }: ImportContext): string[] {
-  const project = dirname(contentDir);
-  const rspress = RSPRESS_CONFIG_FILES.some((name) => existsSync(join(project, name)));
-  return [contentDir, ...themeFolders(contentDir, themeDir), ...(rspress ? [project] : [])];
+  const project = rspressProjectOf(contentDir);
+  return [contentDir, ...themeFolders(contentDir, themeDir), ...(project ? [project] : [])];
 }
 
 /** What an import names: a file (absolute path), or the reason it cannot be used. */

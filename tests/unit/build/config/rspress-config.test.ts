@@ -281,6 +281,58 @@ describe("an Rspress project's config, when the content folder has none of its o
   });
 });
 
+describe('an Rspress config whose root is two or more levels below it (root: src/latest)', () => {
+  const nested = (config: string) =>
+    writeTree({
+      'website/rspress.config.ts': config,
+      'website/theme/index.tsx': 'export const Hello = () => null;\n',
+      'website/src/latest/index.md': page('Home'),
+    });
+  const repack =
+    "import * as path from 'node:path';\nexport default { root: path.join(__dirname, 'src', 'latest'), title: 'Re.Pack', description: 'Bundler', markdown: { link: { checkDeadLinks: false } } };\n";
+
+  it('applies whole to that folder, given it or the project folder, as Rspress run in the project folder does', async () => {
+    const cwd = nested(repack);
+    const website = join(cwd, 'website');
+    const latest = join(website, 'src/latest');
+    const said: string[] = [];
+    expect(await docsFolderOf(website, (line) => said.push(line), cwd)).toBe(latest);
+    expect(said).toEqual([
+      'esmx-docs: website/rspress.config.ts keeps the docs in website/src/latest: using that folder',
+    ]);
+    const { config, file, warnings } = await loadConfig(latest, cwd);
+    expect(file).toBe(join(website, 'rspress.config.ts'));
+    expect([config.title, config.description, config.markdown?.checkDeadLinks]).toEqual(['Re.Pack', 'Bundler', false]);
+    // Rspress's own defaults for a site of its config.
+    expect([config.requireTranslations, config.markdown?.checkNavLinks]).toEqual([false, false]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^website\/theme\/index\.tsx: a custom Rspress theme's layout is not used/),
+    ]);
+  });
+
+  it("reads its themeDir from the config's folder", async () => {
+    const cwd = nested("export default { root: 'src/latest', themeDir: 'theme' };\n");
+    const { config } = await loadConfig(join(cwd, 'website/src/latest'), cwd);
+    expect(config.themeDir).toBe('../../theme');
+  });
+
+  it("is said nothing of when its root is another folder, or it cannot be loaded: it is another site's", async () => {
+    for (const config of [
+      "export default { root: 'src/v4', title: 'Other' };\n",
+      'export default {',
+      "export default { title: 'No root' };\n",
+    ]) {
+      const cwd = nested(config);
+      const { config: loaded, file, warnings } = await loadConfig(join(cwd, 'website/src/latest'), cwd);
+      expect([loaded.title, file, warnings.filter((w) => w.includes('rspress.config'))]).toEqual([
+        'latest',
+        undefined,
+        [],
+      ]);
+    }
+  });
+});
+
 describe("an Rspress project's multiVersion", () => {
   const versioned = (multiVersion: string) =>
     writeTree({

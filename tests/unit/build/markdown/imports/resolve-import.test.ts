@@ -112,6 +112,24 @@ describe('a relative import in an Rspress project (its config beside the content
   });
 });
 
+describe('a relative import in an Rspress project whose root is deeper (src/latest)', () => {
+  const root = writeTree({
+    'website/rspress.config.ts': "export default { root: 'src/latest' };",
+    'website/templates/rspack.config.cjs': 'module.exports = {};',
+    'website/theme/index.tsx': 'export {};',
+    'website/src/latest/index.mdx': '# Home',
+  });
+  const docs = join(root, 'website/src/latest');
+  const from = join(docs, 'index.mdx');
+
+  it('reaches the folder holding the config, however many levels above the content folder it is', () => {
+    expect(resolveImport('../../templates/rspack.config.cjs', from, { contentDir: docs })).toEqual({
+      path: join(root, 'website/templates/rspack.config.cjs'),
+      via: 'relative',
+    });
+  });
+});
+
 describe('an import of a package', () => {
   const root = writeTree({
     'node_modules/dual/package.json': JSON.stringify({
