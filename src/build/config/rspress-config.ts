@@ -8,12 +8,13 @@ import { checkOptions } from './validate';
 export const RSPRESS_CONFIG_MODULES = ['@rspress/core', 'rspress/config', 'rspress', '@rspress/shared'];
 
 /**
- * The Rspress config of a content folder: the first of `RSPRESS_CONFIG_FILES` beside it or in it, else the
- * config of the Rspress project further up (see rspress-project.ts), which is `far`: that one is the content
- * folder's only when its `root` names the folder.
+ * The Rspress config of a content folder: the first of `RSPRESS_CONFIG_FILES` in it (the folder given, where
+ * Rspress's CLI would read it, even inside another Rspress project), else beside it, else the config of the
+ * Rspress project further up (see rspress-project.ts), which is `far`: that one is the content folder's only
+ * when its `root` names the folder.
  */
 export function findRspressConfig(contentDir: string): { file: string; far: boolean } | undefined {
-  for (const dir of [dirname(resolve(contentDir)), resolve(contentDir)]) {
+  for (const dir of [resolve(contentDir), dirname(resolve(contentDir))]) {
     const file = rspressConfigIn(dir);
     if (file) return { file, far: false };
   }

@@ -281,6 +281,28 @@ describe("an Rspress project's config, when the content folder has none of its o
   });
 });
 
+describe('nested Rspress projects', () => {
+  const tree = () =>
+    writeTree({
+      'rspress.config.ts': "export default { root: 'docs', title: 'Outer' };\n",
+      'docs/index.md': page('Outer'),
+      'site/rspress.config.ts': "export default { root: 'docs', title: 'Inner' };\n",
+      'site/docs/index.md': page('Inner'),
+    });
+
+  it("read the given folder's own config before its parent's, as Rspress's CLI run there does", async () => {
+    const cwd = tree();
+    const site = join(cwd, 'site');
+    const said: string[] = [];
+    expect(await docsFolderOf(site, (line) => said.push(line), cwd)).toBe(join(site, 'docs'));
+    expect(said).toEqual(['esmx-docs: site/rspress.config.ts keeps the docs in site/docs: using that folder']);
+    const inner = await loadConfig(join(site, 'docs'), cwd);
+    expect([inner.config.title, inner.file, inner.warnings]).toEqual(['Inner', join(site, 'rspress.config.ts'), []]);
+    const outer = await loadConfig(join(cwd, 'docs'), cwd);
+    expect([outer.config.title, outer.warnings]).toEqual(['Outer', []]);
+  });
+});
+
 describe('an Rspress config whose root is two or more levels below it (root: src/latest)', () => {
   const nested = (config: string) =>
     writeTree({
