@@ -1,5 +1,6 @@
 /** One problem found in the content, pointing at the file (relative to the project) and line. */
 export interface ContentProblem {
+  /** The file, relative to the project; empty for a problem of the whole site that no file holds. */
   file: string;
   line?: number;
   message: string;
@@ -38,6 +39,7 @@ export class ContentProblems {
 }
 
 export function formatProblem(p: ContentProblem): string {
+  if (!p.file) return p.message;
   return `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`;
 }
 

@@ -53,7 +53,7 @@ export interface BuiltSite {
 /** Problem files relative to the content folder, as authors see them (the build names them from the working directory). */
 const fromContent = (contentDir: string, problem: ContentProblem): ContentProblem => ({
   ...problem,
-  file: relative(contentDir, resolve(problem.file)),
+  file: problem.file && relative(contentDir, resolve(problem.file)),
 });
 
 /**

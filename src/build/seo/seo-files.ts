@@ -1,16 +1,11 @@
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import { isNotFoundPage } from '../../shared/not-found-page';
 import type { Lang, NavItem, Sidebar, SiteConfig } from '../../shared/types';
-import type { ContentProblem } from '../errors';
 import type { RenderedPage } from '../render/source-page';
 import { yieldOften } from '../yield-often';
 import { type LlmsInput, llmsFullTxt, llmsTxt } from './llms';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
-
-/** Told once per build when `siteUrl` is missing. */
-export const NO_SITE_URL =
-  'siteUrl is not set: canonical and hreflang links, og:url, JSON-LD URLs and sitemap.xml are left out';
 
 /** How `writeSeoFiles` writes: a file whole, a file in parts, and a page's Markdown twin read back. */
 export interface SeoWriter {
@@ -24,8 +19,7 @@ export interface SeoWriter {
  * Writes what search engines and LLM tools read beside the pages: `llms.txt` and `llms-full.txt` per
  * language (`/llms.txt`, `/zh/llms.txt`), `sitemap.xml` and `robots.txt`. `llms-full.txt` is every page's
  * Markdown twin (`/guide/x.md`, written as the page's Markdown rendered: see remark-markdown-twin.ts and
- * markdown-stage.ts), read back one at a time. Resolves to the warnings worth showing (one, when `siteUrl`
- * is missing).
+ * markdown-stage.ts), read back one at a time. Without `siteUrl` there is no sitemap (see site-url-warning.ts).
  */
 export async function writeSeoFiles(
   site: {
@@ -35,9 +29,7 @@ export async function writeSeoFiles(
     pages: Pick<RenderedPage, 'record' | 'pageType'>[];
   },
   out: SeoWriter,
-  /** The config file as shown in messages (where `siteUrl` goes). */
-  configFile: string,
-): Promise<ContentProblem[]> {
+): Promise<void> {
   const { config } = site;
   const { write } = out;
   // The build calls this while its render workers run: let it hand them their next pages.
@@ -69,7 +61,6 @@ export async function writeSeoFiles(
   );
   if (sitemap) write('sitemap.xml', sitemap);
   write('robots.txt', robotsTxt(config));
-  return config.siteUrl ? [] : [{ file: configFile, message: NO_SITE_URL }];
 }
 
 /** `parts`, giving the event loop a turn every few milliseconds (see yield-often.ts). */

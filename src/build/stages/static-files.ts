@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startPrecompressing } from '../precompress-cached';
 import { writeSeoFiles } from '../seo/seo-files';
+import { siteUrlWarning } from '../seo/site-url-warning';
 import { walkFolder } from '../walk-folder';
 import type { BuildRun } from './build-run';
 import type { RenderedPages } from './markdown-stage';
@@ -36,9 +37,9 @@ export function startClientBundles(run: BuildRun): () => Promise<void> {
  */
 export async function writeStaticFiles(run: BuildRun, rendered: RenderedPages, linked: LinkedSite): Promise<void> {
   const { config, options, output, paths, cwd, warnings } = run;
-  const configShown = relative(cwd, options.configFile ?? join(options.contentDir, 'site.config.ts'));
-  const seo = await writeSeoFiles({ config, pages: rendered.pages, ...linked }, run, configShown);
-  for (const w of seo) warnings.add(w.file, w.line, w.message);
+  await writeSeoFiles({ config, pages: rendered.pages, ...linked }, run);
+  const noSiteUrl = siteUrlWarning(config, options.configFile, options.contentDir, cwd);
+  if (noSiteUrl) warnings.add(noSiteUrl.file, noSiteUrl.line, noSiteUrl.message);
   output.copyDir(paths.publicDir);
   const publicDir = join(options.contentDir, 'public');
   const publicFiles = walkFolder(publicDir, options.contentDir);

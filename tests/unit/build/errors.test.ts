@@ -21,4 +21,10 @@ describe('the content problems of a build', () => {
       'esmx-docs: 2 content problems:\n  docs/en/a.md:9: no title\n  docs/en/b.md:2: dead link',
     );
   });
+
+  it('lists a problem of the whole site, which no file holds, by its message alone', () => {
+    const problems = new ContentProblems();
+    problems.add('', undefined, 'no page at all');
+    expect(() => problems.throwIfAny()).toThrow('esmx-docs: 1 content problem:\n  no page at all');
+  });
 });

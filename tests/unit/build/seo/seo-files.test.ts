@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/build/config/resolve';
-import { NO_SITE_URL } from '../../../../src/build/seo/seo-files';
+import { NO_SITE_URL } from '../../../../src/build/seo/site-url-warning';
 import type { SiteConfig } from '../../../../src/shared/types';
 import { buildForTest } from '../../../support/built-site';
 import { page, writeTree } from '../tree';
@@ -46,9 +46,14 @@ describe('writeSeoFiles', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('warns once without siteUrl, naming the config file, and writes no sitemap', async () => {
+  it('warns once without siteUrl, where a config would set it, and writes no sitemap', async () => {
     const { file, warnings } = await filesOf({ ...base, siteUrl: undefined });
-    expect(warnings).toEqual([{ file: 'site.config.ts', message: NO_SITE_URL }]);
+    expect(warnings).toEqual([
+      {
+        file: '',
+        message: `${NO_SITE_URL} (set it in ${join(relative(process.cwd(), contentDir), 'site.config.ts')})`,
+      },
+    ]);
     expect(file('sitemap.xml')).toBeUndefined();
     expect(file('robots.txt')).not.toContain('Sitemap');
     expect(file('llms.txt')).toContain('(/guide/a.md)');
