@@ -13,10 +13,8 @@ import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
 import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
+import { SITE_CONFIG_FILES } from './site-config-files';
 import { checkOptions } from './validate';
-
-/** Config file names looked for in the content folder, in this order. */
-const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'] as const;
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -55,7 +53,7 @@ export class DocsElsewhere extends ConfigError {
  */
 export async function docsFolderOf(dir: string, said: (line: string) => void, cwd = process.cwd()): Promise<string> {
   const has = (names: readonly string[]) => names.some((name) => existsSync(join(dir, name)));
-  if (has(CONFIG_FILES) || !has(RSPRESS_CONFIG_FILES)) return dir;
+  if (has(SITE_CONFIG_FILES) || !has(RSPRESS_CONFIG_FILES)) return dir;
   try {
     await loadConfig(dir, cwd);
     return dir;
@@ -67,7 +65,7 @@ export async function docsFolderOf(dir: string, said: (line: string) => void, cw
 }
 
 /**
- * Reads the site config of a content folder at build time: the first of `CONFIG_FILES` found (TypeScript
+ * Reads the site config of a content folder at build time: the first of `SITE_CONFIG_FILES` found (TypeScript
  * or JavaScript, ESM or CommonJS, through jiti), checked against the known options, with defaults filled in.
  * The config may `import { defineConfig } from 'esmx-docs'`, whether or not esmx-docs is installed there.
  *
@@ -75,7 +73,7 @@ export async function docsFolderOf(dir: string, said: (line: string) => void, cw
  * const { config, warnings } = await loadConfig('content');
  */
 export async function loadConfig(contentDir: string, cwd = process.cwd()): Promise<LoadedConfig> {
-  const found = CONFIG_FILES.map((name) => join(contentDir, name)).filter((file) => existsSync(file));
+  const found = SITE_CONFIG_FILES.map((name) => join(contentDir, name)).filter((file) => existsSync(file));
   const warnings = found
     .slice(1)
     .map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`);

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { exports as resolveExports } from 'resolve.exports';
 import { themeFolders } from '../../components/theme-entry';
+import { SITE_CONFIG_FILES } from '../../config/site-config-files';
 import { isWithin, placeIn } from '../../inside-folder';
-import { rspressProjectOf } from '../../rspress-project';
+import { rspressConfigIn, rspressProjectOf } from '../../rspress-project';
 
 /** Where an `.mdx` page's imports are looked for. */
 export interface ImportContext {
@@ -29,6 +30,20 @@ function homeFolders({ contentDir, themeDir }: ImportContext): string[] {
   return [contentDir, ...themeFolders(contentDir, themeDir), ...(project ? [project] : [])];
 }
 
+/**
+ * Why a relative import is refused, with the way to reach its folder anyway: for the site of an Rspress
+ * project (no config of its own), the project's folder is the bound and the fix is an alias in that project's
+ * config, which esmx-docs reads as its own `alias`; for any other site, the content folder and its config's
+ * `alias`.
+ */
+function leadsOutOf({ contentDir }: ImportContext): string {
+  const project = rspressProjectOf(contentDir);
+  const own = SITE_CONFIG_FILES.some((name) => existsSync(join(contentDir, name)));
+  if (!project || own) return `it leads out of the content folder (name the folder in the config's "alias" instead)`;
+  const config = relative(process.cwd(), rspressConfigIn(project) ?? project);
+  return `it leads out of the Rspress project, the folder holding ${config} (name the folder in its "builderConfig.resolve.alias" instead)`;
+}
+
 /** What an import names: a file (absolute path), or the reason it cannot be used. */
 export type ResolvedImport = { path: string; via: 'relative' | 'alias' | 'paths' | 'package' } | { problem: string };
 
@@ -50,9 +65,7 @@ const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 export function resolveImport(specifier: string, from: string, context: ImportContext): ResolvedImport {
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     const target = resolve(dirname(from), specifier);
-    const leadsOut = {
-      problem: `cannot import "${specifier}": it leads out of the content folder (name the folder in the config's "alias" instead)`,
-    };
+    const leadsOut = { problem: `cannot import "${specifier}": ${leadsOutOf(context)}` };
     const home = homeFolders(context).find((folder) => isWithin(folder, target));
     if (!home) return leadsOut;
     const path = moduleFile(target);

@@ -1,5 +1,5 @@
 import { symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveImport } from '../../../../../src/build/markdown/imports/resolve-import';
 import { writeTree } from '../../tree';
@@ -105,9 +105,23 @@ describe('a relative import in an Rspress project (its config beside the content
     });
   });
 
-  it('never leads out of the project', () => {
+  it("never leads out of the project, and says so with the alias Rspress's config would name the folder in", () => {
+    const config = relative(process.cwd(), join(root, 'project/rspress.config.ts'));
     expect(resolveImport('../../../../elsewhere/Other', from, { contentDir: docs })).toEqual({
-      problem: `cannot import "../../../../elsewhere/Other": it leads out of the content folder (name the folder in the config's "alias" instead)`,
+      problem: `cannot import "../../../../elsewhere/Other": it leads out of the Rspress project, the folder holding ${config} (name the folder in its "builderConfig.resolve.alias" instead)`,
+    });
+  });
+
+  it('names the content folder and our own alias when the content folder has a config of its own', () => {
+    const own = writeTree({
+      'project/rspress.config.ts': 'export default {};',
+      'project/docs/site.config.ts': 'export default {};',
+      'project/docs/index.mdx': '# Home',
+      'elsewhere/Other.tsx': 'export default () => null;',
+    });
+    const contentDir = join(own, 'project/docs');
+    expect(resolveImport('../../elsewhere/Other', join(contentDir, 'index.mdx'), { contentDir })).toEqual({
+      problem: `cannot import "../../elsewhere/Other": it leads out of the content folder (name the folder in the config's "alias" instead)`,
     });
   });
 });
