@@ -14,6 +14,7 @@ export function shellConfig(config: SiteConfig): SiteConfig {
   const {
     globalStyles: _globalStyles,
     alias: _alias,
+    define: _define,
     themeDir: _themeDir,
     replaceRules: _replaceRules,
     markdown: _markdown,

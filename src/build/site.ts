@@ -27,6 +27,7 @@ export type SourceSettings = Pick<
   | 'showLineNumbers'
   | 'base'
   | 'alias'
+  | 'define'
   | 'langAlias'
   | 'themeDir'
   | 'checkDeadImages'
@@ -39,6 +40,7 @@ export function sourceSettings(config: SiteConfig): SourceSettings {
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
+    ...(config.define ? { define: config.define } : {}),
     ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
     ...(config.themeDir ? { themeDir: config.themeDir } : {}),
     ...(config.markdown?.checkDeadImages === false ? { checkDeadImages: false as const } : {}),

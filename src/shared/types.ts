@@ -399,6 +399,15 @@ export interface SiteConfig {
    */
   alias?: Record<string, string>;
   /**
+   * Globals the site's components are compiled with, each name replaced by the code it stands for (a literal,
+   * or another global's name), as Rsbuild's `source.define`: for components that share code with an app built
+   * so. An Rspress config's `builderConfig.source.define` is read as this.
+   *
+   * @example
+   * define: { BROWSER_TYPE: JSON.stringify('chrome'), 'process.env.API': '"https://api.example"' }
+   */
+  define?: Record<string, string>;
+  /**
    * The folder of the site's custom Rspress theme (relative to the content folder, or absolute), whose
    * `index.tsx` answers a page's `import { X } from '@theme'`; default `theme/` in the Rspress project's folder (the
    * nearest above the content folder holding an `rspress.config.*`), else beside the content folder.

@@ -53,12 +53,14 @@ const shared: BuildOptions = {
   },
 };
 
-/** The site a component belongs to: its content folder, and the config's `themeDir` and `alias` if it gives them. */
+/** The site a component belongs to: its content folder, and the config's `themeDir`, `alias` and `define` if it gives them. */
 export interface SiteFolders {
   contentDir: string;
   themeDir?: string;
   /** Import names → folders or files, relative to the content folder (see config-alias.ts). */
   alias?: Readonly<Record<string, string>>;
+  /** Globals → the code each stands for, compiled into the component as Rsbuild's `source.define` does. */
+  define?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -72,7 +74,9 @@ export interface SiteFolders {
  * exports.default; // the component
  */
 export function bundleComponent(entry: string, site?: SiteFolders): Promise<ComponentBundle> {
-  const id = `${entry}\0${site?.contentDir ?? ''}\0${site?.themeDir ?? ''}\0${JSON.stringify(site?.alias ?? {})}`;
+  const id = [entry, site?.contentDir, site?.themeDir, JSON.stringify(site?.alias), JSON.stringify(site?.define)].join(
+    '\0',
+  );
   const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
   const started = Date.now();
@@ -99,6 +103,7 @@ async function make(entry: string, site: SiteFolders | undefined): Promise<Compo
   const rspress = rspressSeam(contentDir, { lenient });
   const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
   const workingDir = dirname(entry);
+  const define = { ...shared.define, ...site?.define };
   // Files read by the plugins (stylesheets, `?raw` text), which esbuild's metafile does not name.
   const read = new Set<string>();
   const [node, browser] = await Promise.all([
@@ -106,6 +111,7 @@ async function make(entry: string, site: SiteFolders | undefined): Promise<Compo
       ...shared,
       entryPoints: [entry],
       absWorkingDir: workingDir,
+      define,
       format: 'cjs',
       platform: 'node',
       plugins: [nodeReact, rspress, alias, rawText(read), svgComponent(read), stylesheets(read)],
@@ -114,6 +120,7 @@ async function make(entry: string, site: SiteFolders | undefined): Promise<Compo
       ...shared,
       entryPoints: [entry],
       absWorkingDir: workingDir,
+      define,
       format: 'esm',
       platform: 'browser',
       target: 'es2020',

@@ -1,5 +1,6 @@
+import { defineProblem } from '../components/define-values';
 import { headTagProblem } from '../seo/head-tag';
-import { arrayOf, boolean, type Check, either, oneOf, shape, string } from './checks';
+import { arrayOf, boolean, type Check, either, oneOf, shape, show, string } from './checks';
 
 /**
  * The config's head tags: raw HTML strings (the site owner's), or tags as Rspress writes them
@@ -132,6 +133,22 @@ export const OPTIONS: Record<string, KnownOption> = {
   llms: { check: boolean, default: true },
   offline: { check: boolean, default: true },
   contentSecurityPolicy: { check: boolean, default: true },
+  define: {
+    check: (v) => {
+      if (
+        v === null ||
+        typeof v !== 'object' ||
+        Array.isArray(v) ||
+        Object.values(v).some((t) => typeof t !== 'string')
+      )
+        return 'an object of global names and the code each stands for ({ BROWSER_TYPE: JSON.stringify("chrome") })';
+      for (const [name, code] of Object.entries(v as Record<string, string>)) {
+        const problem = defineProblem(name, code);
+        if (problem) return `names and code esbuild takes (${show(name)}: ${problem})`;
+      }
+      return undefined;
+    },
+  },
   alias: {
     check: (v) =>
       v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

@@ -1,7 +1,9 @@
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { SiteHeadTag } from '../../shared/types';
+import { defineProblem } from '../components/define-values';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
+import { show } from './checks';
 import { checkOptions } from './validate';
 
 /** Modules an Rspress config imports `defineConfig` from, answered by ours (it returns the object it is given). */
@@ -25,7 +27,7 @@ export function findRspressConfig(contentDir: string): { file: string; far: bool
 /**
  * What esmx-docs can take from an Rspress config (as it loaded, `user`): every option we know with a value
  * we can use (`title`, `lang`, `locales`, `route.exclude`, `themeConfig.nav`, `.sidebar`, `.socialLinks`…),
- * and `builderConfig.resolve.alias` as our `alias`. The rest is named in `ignored` (plugins do not run, the
+ * `builderConfig.resolve.alias` as our `alias` and `builderConfig.source.define` as our `define`. The rest is named in `ignored` (plugins do not run, the
  * builder is not Rspack, a custom theme is not used), each a warning: the config was written for Rspress,
  * so what does not fit is left out rather than stopping the build. Undefined when its `root` is another folder.
  *
@@ -44,6 +46,11 @@ export function fromRspressConfig(
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
+  const define = defineOf(builderConfig);
+  if (define.left.length > 0)
+    ignored.push(
+      `"builderConfig.source.define" ${define.left.map(show).join(', ')} (a global's code must be a literal or a name)`,
+    );
   const htmlTags = htmlTagsOf(builderConfig);
   if (htmlTags.left > 0)
     ignored.push(
@@ -72,6 +79,7 @@ export function fromRspressConfig(
     ...rest,
     ...(htmlTags.tags.length > 0 ? { head } : {}),
     ...(alias ? { alias } : {}),
+    ...(define.define ? { define: define.define } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),
     ...markdownOf(rest.markdown),
   };
@@ -92,7 +100,7 @@ export function fromRspressConfig(
     ignored.push(`"${error.key}" (${error.message.replace(/^"[^"]+" /, '')})`);
     unset(options, error.key);
   }
-  if (builderConfig !== undefined) ignored.push('"builderConfig" (other than its alias and html.tags)');
+  ignored.push(...builderLeft(builderConfig));
   return { options, ignored };
 }
 
@@ -104,13 +112,11 @@ export function fromRspressConfig(
  * `markdown.image` and `markdown.shiki` is left for the warning about what is not used.
  */
 function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isObject(markdown)) return {};
+  if (!isPlainObject(markdown)) return {};
   const { link, shiki, image, ...others } = markdown;
-  const { checkDeadLinks, checkAnchors, ...linkRest } = isObject(link) ? link : {};
-  const { checkDeadImages, ...imageRest } = isObject(image) ? image : {};
-  const { langAlias, transformers, ...shikiRest } = isObject(shiki) ? shiki : {};
+  const { checkDeadLinks, checkAnchors, ...linkRest } = isPlainObject(link) ? link : {};
+  const { checkDeadImages, ...imageRest } = isPlainObject(image) ? image : {};
+  const { langAlias, transformers, ...shikiRest } = isPlainObject(shiki) ? shiki : {};
   const native = Array.isArray(transformers) && transformers.every(isNativeTransformer);
   if (transformers !== undefined && !native) shikiRest.transformers = transformers;
   const ours = [checkDeadLinks, checkAnchors, langAlias, checkDeadImages].some((value) => value !== undefined);
@@ -118,7 +124,7 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
   const check = checkDeadLinks;
   // What is left of `link` and `shiki` once ours are taken out, if anything: the warning names it.
   const rest = (name: string, value: unknown, left: Record<string, unknown>) =>
-    !isObject(value)
+    !isPlainObject(value)
       ? value === undefined
         ? {}
         : { [name]: value }
@@ -181,6 +187,58 @@ function aliasOf(builderConfig: unknown, configDir: string, contentDir: string):
       relative(resolve(contentDir), isAbsolute(target) ? target : resolve(configDir, target)) || '.',
     ]),
   );
+}
+
+/**
+ * `builderConfig.source.define` (Rsbuild's compile-time globals) as our `define`, each value as the code it
+ * stands for, as Rsbuild reads it: a string is code already, a number, boolean or null its literal, and an
+ * object defines each of its keys under its name (`{ 'process.env': { API: '"x"' } }` is `process.env.API`).
+ * The names of entries esbuild would not take (a function, code that is not a literal) are `left`.
+ */
+function defineOf(builderConfig: unknown): { define?: Record<string, string>; left: string[] } {
+  const given = (builderConfig as { source?: { define?: unknown } } | undefined)?.source?.define;
+  const flat = (name: string, value: unknown): [string, unknown][] =>
+    isPlainObject(value) ? Object.entries(value).flatMap(([key, v]) => flat(`${name}.${key}`, v)) : [[name, value]];
+  const entries = isPlainObject(given) ? Object.entries(given).flatMap(([name, value]) => flat(name, value)) : [];
+  const define: Record<string, string> = {};
+  const left: string[] = [];
+  for (const [name, value] of entries) {
+    const code = typeof value === 'string' ? value : literalOf(value);
+    if (code !== undefined && defineProblem(name, code) === undefined) define[name] = code;
+    else left.push(name);
+  }
+  return { ...(Object.keys(define).length > 0 ? { define } : {}), left };
+}
+
+/** The JavaScript literal of a number, boolean, null or undefined; undefined for anything else. */
+function literalOf(value: unknown): string | undefined {
+  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return undefined;
+}
+
+/** The parts of Rsbuild's config each section of which esmx-docs reads (see `aliasOf`, `defineOf`, `htmlTagsOf`). */
+const BUILDER_READ: Record<string, readonly string[]> = {
+  resolve: ['alias'],
+  source: ['alias', 'define'],
+  html: ['tags'],
+};
+
+/** The options of `builderConfig` esmx-docs does not read, by their dotted names, for the warning. */
+function builderLeft(builderConfig: unknown): string[] {
+  if (builderConfig === undefined) return [];
+  if (!isPlainObject(builderConfig)) return ['"builderConfig"'];
+  return Object.entries(builderConfig).flatMap(([section, value]) => {
+    const read = BUILDER_READ[section];
+    if (!read || !isPlainObject(value)) return [`"builderConfig.${section}"`];
+    return Object.keys(value)
+      .filter((key) => !read.includes(key))
+      .map((key) => `"builderConfig.${section}.${key}"`);
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

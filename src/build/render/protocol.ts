@@ -52,6 +52,8 @@ export interface PageSource {
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
   alias?: Record<string, string>;
+  /** The config's `define` (a global's name → the code it stands for), for the site's components. */
+  define?: Record<string, string>;
   /** The config's `replaceRules`, as text: [search, the regular expression's flags or null for a string, replace]. */
   replaceRules?: ReplaceRule[];
   /** The config's `markdown.checkDeadImages`, when false: an image that is not there is a warning. */

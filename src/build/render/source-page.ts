@@ -155,7 +155,13 @@ function importsOf(source: PageSource) {
   const { pageFile, contentDir } = imageContext(source);
   return {
     pageFile,
-    context: { contentDir, alias: source.alias, themeDir: source.themeDir, globalComponents: source.globalComponents },
+    context: {
+      contentDir,
+      alias: source.alias,
+      define: source.define,
+      themeDir: source.themeDir,
+      globalComponents: source.globalComponents,
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export interface ImportContext {
   contentDir: string;
   /** The site config's `alias`: a name (`@components`) → a folder or file, relative to the content folder. */
   alias?: Readonly<Record<string, string>>;
+  /** The site config's `define`: not for imports, but for the components they bring (see bundle-component.ts). */
+  define?: Readonly<Record<string, string>>;
   /** The site config's `themeDir` (relative to the content folder): where its custom theme is. */
   themeDir?: string;
   /** The site config's `markdown.globalComponents` (absolute, or relative to the content folder), as written. */

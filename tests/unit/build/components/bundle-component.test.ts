@@ -65,6 +65,20 @@ describe('bundleComponent', () => {
     expect(readFileSync(bundle.script, 'utf8')).not.toContain('import.meta');
   });
 
+  it("compiles the config's define into the component, for its render and its browser bundle alike", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Browser.tsx');
+    writeFileSync(
+      entry,
+      'declare const BROWSER_TYPE: string;\nconst label = "Built for " + BROWSER_TYPE;\nexport default function Browser() {\n  return <b>{label}</b>;\n}\n',
+    );
+    const bundle = await bundleComponent(entry, { contentDir: dir, define: { BROWSER_TYPE: '"chrome"' } });
+    expect(rendered(bundle)).toBe('<b>Built for chrome</b>');
+    expect(readFileSync(bundle.script, 'utf8')).toContain('Built for chrome');
+    await expect(bundleComponent(entry, { contentDir: dir })).rejects.toThrow('BROWSER_TYPE is not defined');
+  });
+
   it('does not keep a bundle whose file was saved while it was being made', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
     folders.push(dir);

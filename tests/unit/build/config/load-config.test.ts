@@ -184,6 +184,19 @@ describe('loadConfig', () => {
     expect((await loadConfig(styled.dir, styled.cwd)).config.globalStyles).toBe('./styles/site.css');
   });
 
+  it('names the line of a "define" entry esbuild would not take, and takes literals and names', async () => {
+    const source = "export default {\n  title: 'Defined',\n  define: { BROWSER_TYPE: 'chrome()' },\n};\n";
+    const { dir, cwd } = content({ 'site.config.mjs': source });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: docs/site.config.mjs:3: "define" must be names and code esbuild takes ("BROWSER_TYPE": Invalid define value (must be an entity name or JS literal): chrome())',
+    );
+    const good = content({ 'site.config.mjs': source.replace("'chrome()'", `'"chrome"', API: 'window.api'`) });
+    expect((await loadConfig(good.dir, good.cwd)).config.define).toEqual({
+      BROWSER_TYPE: '"chrome"',
+      API: 'window.api',
+    });
+  });
+
   it('names the line of a "markdown.globalComponents" path that leads to no file, and takes ones that do', async () => {
     const source =
       "export default {\n  markdown: {\n    globalComponents: ['../components/Hello', '../components/Gone.tsx'],\n  },\n};\n";

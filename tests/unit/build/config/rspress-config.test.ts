@@ -42,8 +42,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(config.alias).toEqual({ '@components': '../components' });
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
-        '"themeConfig.lastUpdatedText", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes")), ' +
-        '"builderConfig" (other than its alias and html.tags)',
+        '"themeConfig.lastUpdatedText", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes"))',
     ]);
   });
 
@@ -191,7 +190,29 @@ describe("an Rspress project's config, when the content folder has none of its o
     // A head script may load more from other origins, as Rspress (which sends no policy) lets it.
     expect(loaded.config.contentSecurityPolicy).toBe(false);
     expect(loaded.warnings).toEqual([
-      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: 2 of "builderConfig.html.tags" (only tags for the head that the config\'s "head" could hold are used), "builderConfig" (other than its alias and html.tags)',
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: 2 of "builderConfig.html.tags" (only tags for the head that the config\'s "head" could hold are used)',
+    ]);
+  });
+
+  it('reads builderConfig.source.define as ours, as Rsbuild reads it, and names the entries and options it leaves out', async () => {
+    const source = [
+      'export default { builderConfig: {',
+      "  source: { define: { BROWSER_TYPE: JSON.stringify('chrome'), MANIFEST_VER: 3, ENABLE_DNR: true,",
+      "    'process.env': { API: '\"https://api.example\"' }, make: () => 1, CALL: 'run()' }, include: [/x/] },",
+      "  output: { externals: { 'webextension-polyfill': '{}' } },",
+      '} };',
+    ].join('\n');
+    const { cwd, docs } = project({ 'rspress.config.ts': source });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.define).toEqual({
+      BROWSER_TYPE: '"chrome"',
+      MANIFEST_VER: '3',
+      ENABLE_DNR: 'true',
+      'process.env.API': '"https://api.example"',
+    });
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "builderConfig.source.define" "make", "CALL" ' +
+        '(a global\'s code must be a literal or a name), "builderConfig.source.include", "builderConfig.output"',
     ]);
   });
 
