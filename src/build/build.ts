@@ -115,6 +115,7 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
     cwd,
     sources: pages,
     pages: rendered.pages,
+    failedPageLinks: rendered.failedPageLinks,
     problems,
     warnings,
     configFile,

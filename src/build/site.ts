@@ -86,6 +86,8 @@ export interface LinkOptions {
   sources: SourcePage[];
   /** The pages that rendered, with their internal links. */
   pages: { record: PageRecord; pageType: PageType; links: PageLink[]; anchors?: readonly string[] }[];
+  /** The links of pages that did not render for a problem already reported: checked as the others are. */
+  failedPageLinks?: readonly PageLink[];
   problems: ContentProblems;
   /** Pages in no sidebar, folders nothing links to, and sidebar entries naming nothing. */
   warnings: ContentProblems;
@@ -97,7 +99,17 @@ export interface LinkOptions {
  * The site-wide step after every page's Markdown: checks internal links, reads each language's nav and
  * builds its sidebars (which show page titles). Problems go to `problems`.
  */
-export function linkSite({ contentDir, config, cwd, sources, pages, problems, warnings, configFile }: LinkOptions): {
+export function linkSite({
+  contentDir,
+  config,
+  cwd,
+  sources,
+  pages,
+  failedPageLinks = [],
+  problems,
+  warnings,
+  configFile,
+}: LinkOptions): {
   nav: Record<Lang, NavItem[]>;
   sidebar: Record<Lang, Sidebar>;
 } {
@@ -115,8 +127,8 @@ export function linkSite({ contentDir, config, cwd, sources, pages, problems, wa
   const anchorsOf = config.markdown?.checkAnchors
     ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
     : undefined;
-  for (const page of pages) {
-    for (const link of page.links) {
+  for (const links of [...pages.map((page) => page.links), failedPageLinks]) {
+    for (const link of links) {
       if (excluded(link.url)) continue;
       const report = link.layout ? navDeadLinks : deadLinks;
       if (!exists(link.url)) report.add(link.file, link.line, `link to ${link.url}, which is not a page`);

@@ -98,8 +98,9 @@ export async function renderPageData(
     known && { known, used: new Map() },
   );
   problems.push(...rendered.problems);
-  if (!rendered.page) return { problems };
-  const { links } = rendered.page;
+  // A page with problems still has its dead links told, beside them, as the build tells them.
+  const links = rendered.page?.links ?? rendered.links;
+  if (!links) return { problems };
   const pageRoutes = locales.langs.flatMap((l) =>
     listPages(contentDir, l, folders).files.map((p) => routeOf(p, l, locales.defaultLang)),
   );
@@ -111,6 +112,7 @@ export async function renderPageData(
     if (!alive && !excluded(link.url))
       problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });
   }
+  if (!rendered.page) return { problems };
   const { dependencies, images: assets } = rendered.page;
   if (problems.length > 0) return { problems, dependencies };
   const untranslated = untranslatedLangs(routePath, locales, new Set(pageRoutes));

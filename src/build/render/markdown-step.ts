@@ -65,11 +65,11 @@ export async function runMarkdownStep(
   if (source.body === undefined) return { rendered: false, unread: true, problems: [], warnings: [] };
   const { renderSourcePage } = await loadPipeline();
   const codeBlocks = { known: knownCodeBlocks(task, cache), used: new Map<string, string>() };
-  const { page, problems, warnings, untitled } = await renderSourcePage(source, codeBlocks);
+  const { page, problems, warnings, untitled, links: failedLinks } = await renderSourcePage(source, codeBlocks);
   if (task.codeKey && !sameBlocks(codeBlocks.known, codeBlocks.used)) {
     cache?.add(task.codeKey, { blocks: JSON.stringify([...codeBlocks.used]) });
   }
-  if (!page) return { rendered: true, problems, warnings };
+  if (!page) return { rendered: true, problems, warnings, ...(failedLinks ? { links: failedLinks } : {}) };
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
   const { record, pageType, text, markdown, links, anchors, images } = page;

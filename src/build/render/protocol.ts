@@ -131,6 +131,12 @@ export interface MarkdownResult {
   };
   problems: ContentProblem[];
   warnings: ContentProblem[];
+  /**
+   * Without `page`, the internal links of a page whose Markdown parsed but held problems (a missing image, a
+   * component it cannot render): the dead-link check reads them too, so fixing those problems does not bring
+   * up its dead links in another round. None when the page could not be parsed at all.
+   */
+  links?: PageLink[];
 }
 
 /** Site data written once to a JSON file, read once per worker (keyed by `hash`). */

@@ -35,7 +35,14 @@ export async function renderSourcePage(
   source: PageSource,
   /** The page's code blocks as last highlighted, and where to note the ones it shows now. */
   codeBlocks?: CodeBlocks,
-): Promise<{ page?: RenderedPage; problems: ContentProblem[]; warnings: ContentProblem[]; untitled?: true }> {
+): Promise<{
+  page?: RenderedPage;
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+  untitled?: true;
+  /** The links of a page that rendered with problems (no `page`): checked all the same, see `MarkdownResult`. */
+  links?: PageLink[];
+}> {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const fm = source.frontmatter;
@@ -82,12 +89,15 @@ export async function renderSourcePage(
   const at = (item: { line: number; file?: string }) =>
     item.file ? { file: item.file, line: item.line } : { file: source.display, line: item.line + offset };
   for (const w of md.warnings) warnings.push({ ...at(w), message: w.message });
+  // The hero's and feature cards' links, resolved and checked as the body's are.
+  const { frontmatter: linked, links: layoutLinks } = frontMatterLinks(fm, source);
+  const links = [...md.links.map((l) => ({ url: l.url, ...at(l) })), ...layoutLinks];
   if (md.errors.length > 0) {
     // An error in a fragment names the page showing it too: a fragment many pages import may fail in one
     // of them only (a prop from that page's front matter), and the fix is then in that page.
     for (const e of md.errors)
       problems.push({ ...at(e), message: e.file ? `${e.message} (in ${source.display})` : e.message });
-    return { problems, warnings };
+    return { problems, warnings, links };
   }
   // A home page is the site itself (its <title> is the site's): one with no heading of its own, as Rspress
   // allows, is named after the site. An empty front matter title gives way to the h1, as in Rspress.
@@ -107,8 +117,7 @@ export async function renderSourcePage(
       message: `page has no title, so it is named "${title}" after ${siteName ? 'the site' : 'its file'}: add a "# Title" heading or front matter "title"`,
     });
   }
-  // The hero's and feature cards' links, resolved and checked as the body's are, and what the layout draws.
-  const { frontmatter: linked, links: layoutLinks } = frontMatterLinks(fm, source);
+  // What the layout draws of the hero and the feature cards.
   const { frontmatter: shown, skips } = homeFrontMatter(linked, source.base ?? '/');
   const lineOf = frontMatterLines(source);
   for (const skip of skips) warnings.push({ file: source.display, line: lineOf(skip.tag), message: skip.message });
@@ -128,7 +137,6 @@ export async function renderSourcePage(
     relativePath: source.contentPath ?? `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,
   };
-  const links = [...md.links.map((l) => ({ url: l.url, ...at(l) })), ...layoutLinks];
   const page = {
     record,
     pageType,

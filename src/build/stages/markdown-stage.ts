@@ -5,7 +5,7 @@ import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
 import { themeEntries } from '../components/theme-entry';
 import { readPage, type SourcePage } from '../content';
-import type { MarkdownResult, MarkdownTask, PageSource, UnreadSource } from '../render/protocol';
+import type { MarkdownResult, MarkdownTask, PageLink, PageSource, UnreadSource } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
 import type { SearchablePage } from '../search/documents';
 import { pageSource } from '../site';
@@ -39,6 +39,11 @@ export interface RenderedPages {
    * name shared fragments `options-shared.mdx` as often as `_options-shared.mdx`).
    */
   fragments: Set<string>;
+  /**
+   * The internal links of pages that did not render for a problem the build reports (see
+   * `MarkdownResult.links`): checked with the others, so that one build lists all of a page's problems.
+   */
+  failedPageLinks: PageLink[];
 }
 
 /**
@@ -126,6 +131,7 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     pageFiles: cache.store && { key: pageFileRecordsKey(cache.generator, config), files: records },
     overviewTwins: new Map(),
     fragments: new Set(),
+    failedPageLinks: [],
   };
   const importers = importersOf(results, pages);
   // An Rspress site with a custom theme often draws its home page in the theme's HomeLayout, which is not
@@ -145,7 +151,10 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     }
     for (const p of result.problems) run.problems.add(p.file, p.line, p.message);
     for (const w of result.warnings) run.warnings.add(w.file, w.line, w.message);
-    if (!result.page) continue;
+    if (!result.page) {
+      rendered.failedPageLinks.push(...(result.links ?? []));
+      continue;
+    }
     const { text, markdown, ...page } = result.page as typeof result.page & { markdown?: string };
     if (markdown !== undefined && isOverviewPage(page.pageType, page.record.frontmatter))
       rendered.overviewTwins.set(page.record.routePath, markdown);

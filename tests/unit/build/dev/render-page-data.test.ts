@@ -72,6 +72,16 @@ describe('renderPageData', () => {
     expect(problems).toEqual([{ file: 'docs/en/a.md', line: 7, message: 'link to /nowhere, which is not a page' }]);
   });
 
+  it('reports the dead link of a page beside the missing image that keeps it from showing', async () => {
+    const { file, context } = site({ 'en/a.md': page('A', '![gone](./gone.png)\n\nGo [nowhere](/nowhere).') });
+    const { page: data, problems } = await renderPageData(file('en/a.md'), context);
+    expect(data).toBeUndefined();
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^docs\/en\/a\.md:7: image "\.\/gone\.png" not found: /),
+      'docs/en/a.md:9: link to /nowhere, which is not a page',
+    ]);
+  });
+
   it('shows a page with a link to no page when markdown.checkDeadLinks is false (the full build warns of it)', async () => {
     const { file, context } = site({ 'en/a.md': page('A', 'Go [nowhere](/nowhere).') });
     const { page: data, problems } = await renderPageData(file('en/a.md'), { ...context, checkDeadLinks: false });
