@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isWithin } from './inside-folder';
+import type { PageLink } from './render/protocol';
 
 /**
  * The config's `markdown.checkDeadLinks`: on, off (each dead link a warning), or on but for the links
@@ -8,6 +9,15 @@ import { isWithin } from './inside-folder';
  * written (`/scalar.html`), regular expressions, or a function of the path.
  */
 export type DeadLinkSetting = boolean | { excludes: readonly (string | RegExp)[] | ((url: string) => boolean) };
+
+/**
+ * Whether a page's link is one Rspress never checks, reading only Markdown's links: one its front matter gives
+ * the layout (a hero action) or one written as a JSX prop (`<LinkCard href>`). As the nav's, such a link is told
+ * of as a warning when `markdown.checkNavLinks` is false (an Rspress config's default).
+ */
+export function outsideMarkdown(link: Pick<PageLink, 'layout' | 'jsx'>): boolean {
+  return link.layout === true || link.jsx === true;
+}
 
 /**
  * Whether the check leaves the link to `url` (a site path, as the page's links give it) alone.

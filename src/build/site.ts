@@ -7,7 +7,7 @@ import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '.
 import { optionLine } from './config/option-line';
 import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
-import { deadLinkExcluded, isPublicFile } from './dead-links';
+import { deadLinkExcluded, isPublicFile, outsideMarkdown } from './dead-links';
 import type { ContentProblems } from './errors';
 import { readI18nTexts, translateLabels } from './i18n-texts';
 import { sourceOf } from './item-source';
@@ -120,9 +120,9 @@ export function linkSite({
   // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
   const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
   const excluded = deadLinkExcluded(config.markdown?.checkDeadLinks);
-  // Rspress checks the links in pages' bodies only: a site its config was written for may have a nav item or a
-  // home page's hero action leading to a page a plugin makes or another site serves (markdown.checkNavLinks
-  // false), told of each.
+  // Rspress checks the Markdown links in pages' bodies only: a site its config was written for may have a nav
+  // item, a home page's hero action or a component's href leading to a page a plugin makes or another site
+  // serves, or nowhere (markdown.checkNavLinks false), told of each.
   const navDeadLinks = config.markdown?.checkNavLinks === false ? warnings : deadLinks;
   const anchorsOf = config.markdown?.checkAnchors
     ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
@@ -130,7 +130,7 @@ export function linkSite({
   for (const links of [...pages.map((page) => page.links), failedPageLinks]) {
     for (const link of links) {
       if (excluded(link.url)) continue;
-      const report = link.layout ? navDeadLinks : deadLinks;
+      const report = outsideMarkdown(link) ? navDeadLinks : deadLinks;
       if (!exists(link.url)) report.add(link.file, link.line, `link to ${link.url}, which is not a page`);
       else if (anchorsOf) {
         const hash = missingAnchor(link.url, anchorsOf);

@@ -338,8 +338,10 @@ export interface SiteConfig {
      */
     checkAnchors?: boolean;
     /**
-     * Whether a nav or sidebar item linking to no page is a dead link as one in a page is (default true);
-     * false makes each a warning. An Rspress config sets it false: Rspress checks the links in pages only.
+     * Whether a link Rspress never checks leading to no page is a dead link as a Markdown link in a page is
+     * (default true): a nav or sidebar item, a home page's hero action or feature card, a JSX prop
+     * (`<LinkCard href>`, `<a href>` in MDX). False makes each a warning. An Rspress config sets it false:
+     * Rspress checks the Markdown links in pages only.
      */
     checkNavLinks?: boolean;
     /**

@@ -111,6 +111,7 @@ export async function startDevServer({
       times,
       settings: sourceSettings(config),
       checkDeadLinks: config.markdown?.checkDeadLinks ?? true,
+      checkNavLinks: config.markdown?.checkNavLinks ?? true,
       codeBlocks: blocks,
     };
   };

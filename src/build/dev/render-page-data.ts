@@ -3,7 +3,7 @@ import { defaultFirst, type Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import type { PageData } from '../../shared/types';
 import { listPages } from '../content';
-import { type DeadLinkSetting, deadLinkExcluded, isPublicFile } from '../dead-links';
+import { type DeadLinkSetting, deadLinkExcluded, isPublicFile, outsideMarkdown } from '../dead-links';
 import { type ContentProblem, ContentProblems } from '../errors';
 import { parseSource } from '../frontmatter';
 import { languageFolders } from '../language-folders';
@@ -28,6 +28,8 @@ export interface PageContext {
   settings?: Partial<SourceSettings>;
   /** The config's `markdown.checkDeadLinks`: when false, a link to no page does not keep the page from showing. */
   checkDeadLinks?: DeadLinkSetting;
+  /** The config's `markdown.checkNavLinks`: when false, nor does a dead link Rspress would not check (see `outsideMarkdown`). */
+  checkNavLinks?: boolean;
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
@@ -57,6 +59,7 @@ export async function renderPageData(
     times,
     settings = {},
     checkDeadLinks = true,
+    checkNavLinks = true,
     cwd = process.cwd(),
     codeBlocks,
   }: PageContext,
@@ -108,6 +111,7 @@ export async function renderPageData(
   // Without the check, the full build that follows warns of them.
   const excluded = deadLinkExcluded(checkDeadLinks);
   for (const link of checkDeadLinks ? links : []) {
+    if (!checkNavLinks && outsideMarkdown(link)) continue;
     const alive = routes.has(routeKey(normalizePath(link.url))) || isPublicFile(contentDir, link.url);
     if (!alive && !excluded(link.url))
       problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });

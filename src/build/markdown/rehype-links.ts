@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isPublicFile } from '../dead-links';
+import { isJsxLink } from './mdx/jsx-link';
 import { pageState } from './page-state';
 import { classifyHref, resolveInternalHref } from './resolve-link';
 
@@ -30,7 +31,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         }
         const url = resolveInternalHref(href, page.routePath, page.lang, page.langs);
         node.properties.href = page.base.replace(/\/+$/, '') + url;
-        page.links.push({ url, line: node.position?.start.line ?? 0 });
+        page.links.push({ url, line: node.position?.start.line ?? 0, ...(isJsxLink(node) ? { jsx: true } : {}) });
         break;
       }
       default:

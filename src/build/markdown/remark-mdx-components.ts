@@ -29,6 +29,7 @@ import { type HtmlElement, h } from './mdx/element';
 import { exactText } from './mdx/exact-text';
 import { expressionChildren } from './mdx/expression-children';
 import { HEAD_COMPONENTS, headTags } from './mdx/head';
+import { markJsxLinks } from './mdx/jsx-link';
 import {
   ComponentName,
   FRAGMENT,
@@ -410,7 +411,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       keep: (transformers) => page.codeTransformers.push(transformers) - 1,
     };
     try {
-      return [component(context)];
+      return markJsxLinks([component(context)]);
     } catch (error) {
       if (!(error instanceof ComponentError)) throw error;
       fail(node, error.message);
@@ -517,7 +518,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         else if (style) properties.style = style;
       }
     }
-    return [h(tagName, properties, children, node.position)];
+    return markJsxLinks([h(tagName, properties, children, node.position)]);
   };
 
   /**

@@ -70,6 +70,8 @@ export interface MarkdownLink {
   line: number;
   /** The fragment the link is written in (its display path), none when in the page itself. */
   file?: string;
+  /** Written as a JSX prop (`<LinkCard href>`, `<a href>` in MDX), which Rspress never checks, not in Markdown. */
+  jsx?: true;
 }
 
 /** Something in the Markdown that still rendered but is probably a mistake (an unclosed `:::tip`, …). */

@@ -92,6 +92,8 @@ export interface PageLink {
   line: number;
   /** A link of the page's layout, from its front matter (a hero action, a feature card), not its body. */
   layout?: true;
+  /** A link written as a JSX prop (`<LinkCard href>`), not in Markdown. */
+  jsx?: true;
 }
 
 export interface MarkdownResult {

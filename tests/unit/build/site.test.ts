@@ -319,6 +319,24 @@ describe('a built site', () => {
     ]);
   });
 
+  it("warns of a dead link in a component's href when markdown.checkNavLinks is false (Rspress checks Markdown links only), and fails on it otherwise", async () => {
+    const files = {
+      ...withoutPagesA,
+      'en/guide/a.mdx': page('Alpha', '<LinkCard href="../gone" title="Gone" />\n\n[lost](./lost)'),
+      'zh/guide/a.md': page('甲'),
+    };
+    const markdown = { showLineNumbers: false, checkNavLinks: false };
+    expect(await buildProblems(writeTree(files), { ...config, markdown })).toEqual([
+      'en/guide/a.mdx:9: link to /guide/lost, which is not a page',
+    ]);
+    const card = { ...files, 'en/guide/a.mdx': page('Alpha', '<LinkCard href="../gone" title="Gone" />') };
+    const site = await buildForTest(writeTree(card), { ...config, markdown });
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/guide/a.mdx:7: link to /gone, which is not a page',
+    ]);
+    expect(await problemsOf(card)).toEqual(['en/guide/a.mdx:7: link to /gone, which is not a page']);
+  });
+
   it("names a home page without a title of its own after the site, in the page's language", async () => {
     const withZhTitle = { ...config, locales: [config.locales[0], { ...config.locales[1], title: '测试' }] };
     const site = await buildForTest(

@@ -52,6 +52,9 @@ export const htmlElementHandlers = {
       tagName: source.tagName,
       properties: source.properties,
       children: state.all(source as unknown as Nodes) as ElementContent[],
+      // (hast-util-from-parse5 declares an element's data to hold the position of its tags, which only a
+      // parsed HTML element has.)
+      ...(source.data?.jsxLink ? { data: { jsxLink: true } as Element['data'] } : {}),
     };
     state.patch(source as unknown as Nodes, element);
     return element;

@@ -89,6 +89,16 @@ describe('renderPageData', () => {
     expect(data?.html).toContain('nowhere');
   });
 
+  it("shows a page whose component's href leads to no page when markdown.checkNavLinks is false (the full build warns of it)", async () => {
+    const { file, context } = site({ 'en/a.mdx': page('A', '<LinkCard href="/nowhere" title="Gone" />') });
+    expect((await renderPageData(file('en/a.mdx'), context)).problems).toEqual([
+      { file: 'docs/en/a.mdx', line: 7, message: 'link to /nowhere, which is not a page' },
+    ]);
+    const { page: data, problems } = await renderPageData(file('en/a.mdx'), { ...context, checkNavLinks: false });
+    expect(problems).toEqual([]);
+    expect(data?.html).toContain('Gone');
+  });
+
   it('reports a saved page that is not UTF-8, or whose name cannot be a URL, as the build does', async () => {
     const { file, context } = site({ 'en/a.md': page('A'), 'en/c#.md': page('C') });
     writeFileSync(

@@ -45,6 +45,21 @@ describe('resolveInternalHref', () => {
     expect(resolveInternalHref('./birth-of-esmx.md', '/blog/', 'en')).toBe('/blog/birth-of-esmx');
   });
 
+  // A component's href (`<LinkCard href="../features">`) is left to the browser by Rspress, which resolves it
+  // against the page's URL: an index page's URL ends in its folder's `/`, as its route here does.
+  it.each([
+    ['../features', '/guide/sub/'],
+    ['../features', '/guide/sub/page'],
+    ['./a', '/guide/sub/'],
+    ['a/b', '/guide/sub/page'],
+    ['../', '/guide/sub/'],
+    ['../../../../x', '/guide/sub/'],
+    ['../x', '/zh/guide/'],
+  ])('resolves %s on %s to the path a browser there goes to', (href, route) => {
+    const lang = route.startsWith('/zh/') ? 'zh' : 'en';
+    expect(resolveInternalHref(href, route, lang)).toBe(new URL(href, `https://docs.example${route}`).pathname);
+  });
+
   it('keeps relative links of a Chinese page inside /zh', () => {
     expect(resolveInternalHref('../essentials/csr.md', '/zh/guide/start/introduction', 'zh')).toBe(
       '/zh/guide/essentials/csr',
