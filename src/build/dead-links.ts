@@ -37,6 +37,26 @@ export function deadLinkExcluded(setting: DeadLinkSetting | undefined): (url: st
 }
 
 /**
+ * Whether a site path leads into a version of a `multiVersion` site other than the default, which esmx-docs
+ * does not build (a warning names those once): `/v2/guide/a`, or with a language's prefix after or before the
+ * version (`/v2/zh/…`, as Rspress routes it, or `/zh/v2/…`, as a link on a zh page is prefixed). Such a link
+ * is kept as written and not checked: its page is another build's, so it would be a warning per link.
+ *
+ * @example intoLeftOutVersion({ default: 'v1', versions: ['v1', 'v2'] }, ['en', 'zh'])('/v2/zh/guide/a') // true
+ */
+export function intoLeftOutVersion(
+  multiVersion: { default: string; versions: readonly string[] } | undefined,
+  langs: readonly string[],
+): (url: string) => boolean {
+  const others = new Set(multiVersion?.versions.filter((version) => version !== multiVersion.default));
+  if (others.size === 0) return () => false;
+  return (url) => {
+    const [first = '', second = ''] = url.split(/[?#]/, 1)[0].split('/').slice(1);
+    return others.has(first) || (langs.includes(first) && others.has(second));
+  };
+}
+
+/**
  * Whether a site path names a file of the content folder's `public/` (`/openapi.json`, `/scalar.html`),
  * which the site serves as it is: a link to it is no dead link. The path cannot leave that folder.
  *

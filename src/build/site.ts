@@ -7,7 +7,7 @@ import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '.
 import { optionLine } from './config/option-line';
 import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
-import { deadLinkExcluded, isPublicFile, outsideMarkdown } from './dead-links';
+import { deadLinkExcluded, intoLeftOutVersion, isPublicFile, outsideMarkdown } from './dead-links';
 import type { ContentProblems } from './errors';
 import { readI18nTexts, translateLabels } from './i18n-texts';
 import { sourceOf } from './item-source';
@@ -119,7 +119,9 @@ export function linkSite({
   const exists = (url: string) => routes.has(routeKey(normalizePath(url))) || isPublicFile(contentDir, url);
   // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
   const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
-  const excluded = deadLinkExcluded(config.markdown?.checkDeadLinks);
+  const excludes = deadLinkExcluded(config.markdown?.checkDeadLinks);
+  const leftOut = intoLeftOutVersion(config.multiVersion, langsOf(config));
+  const excluded = (url: string) => excludes(url) || leftOut(url);
   // Rspress checks the Markdown links in pages' bodies only: a site its config was written for may have a nav
   // item, a home page's hero action or a component's href leading to a page a plugin makes or another site
   // serves, or nowhere (markdown.checkNavLinks false), told of each.
@@ -142,7 +144,7 @@ export function linkSite({
   const nav = {} as Record<Lang, NavItem[]>;
   const sidebar = {} as Record<Lang, Sidebar>;
   const texts = readI18nTexts(contentDir, problems, cwd);
-  const langs = config.locales.map((l) => l.lang);
+  const langs = langsOf(config);
   const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
   // Where the config gives the nav or sidebars: its line of `nav:` or `sidebar:`, when it can be found.
   const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
@@ -205,6 +207,10 @@ export function linkSite({
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }
   return { nav, sidebar };
+}
+
+function langsOf(config: SiteConfig): Lang[] {
+  return config.locales.map((l) => l.lang);
 }
 
 function stripExt(path: string): string {

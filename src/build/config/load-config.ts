@@ -152,7 +152,7 @@ function settle(
       pagesDir = join(contentDir, version);
       if (others.length > 0)
         warnings.push(
-          `${at('multiVersion')}: "multiVersion": esmx-docs builds one version, the default ${show(version)} (${shownDir}); ${others.map(show).join(', ')} ${others.length === 1 ? 'is' : 'are'} left out`,
+          `${at('multiVersion')}: "multiVersion": esmx-docs builds one version, the default ${show(version)} (${shownDir}); ${others.map(show).join(', ')} ${others.length === 1 ? 'is' : 'are'} left out, links into ${others.length === 1 ? 'it' : 'them'} kept as written and not checked`,
         );
     }
   }

@@ -108,6 +108,7 @@ export async function startDevServer({
       contentDir,
       locales: localesOf(config),
       version: config.multiVersion?.default,
+      versions: config.multiVersion?.versions,
       times,
       settings: sourceSettings(config),
       checkDeadLinks: config.markdown?.checkDeadLinks ?? true,

@@ -3,7 +3,13 @@ import { defaultFirst, type Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import type { PageData } from '../../shared/types';
 import { listPages } from '../content';
-import { type DeadLinkSetting, deadLinkExcluded, isPublicFile, outsideMarkdown } from '../dead-links';
+import {
+  type DeadLinkSetting,
+  deadLinkExcluded,
+  intoLeftOutVersion,
+  isPublicFile,
+  outsideMarkdown,
+} from '../dead-links';
 import { type ContentProblem, ContentProblems } from '../errors';
 import { parseSource } from '../frontmatter';
 import { languageFolders } from '../language-folders';
@@ -22,6 +28,8 @@ export interface PageContext {
   locales: Locales;
   /** The version whose folder holds the pages (`multiVersion.default`), if the site keeps one per version. */
   version?: string;
+  /** Every version of `multiVersion`: links into those but `version`, which are not built, are not checked. */
+  versions?: readonly string[];
   /** Last commit time of each file (see gitTimes), for the page's "Last Updated" line. */
   times: Map<string, number>;
   /** What the page's source takes from the config, as the build gives it (see `sourceSettings`). */
@@ -56,6 +64,7 @@ export async function renderPageData(
     contentDir,
     locales,
     version,
+    versions = [],
     times,
     settings = {},
     checkDeadLinks = true,
@@ -109,7 +118,9 @@ export async function renderPageData(
   );
   const routes = new Set(pageRoutes.map(routeKey));
   // Without the check, the full build that follows warns of them.
-  const excluded = deadLinkExcluded(checkDeadLinks);
+  const excludes = deadLinkExcluded(checkDeadLinks);
+  const leftOut = intoLeftOutVersion(version ? { default: version, versions } : undefined, locales.langs);
+  const excluded = (url: string) => excludes(url) || leftOut(url);
   for (const link of checkDeadLinks ? links : []) {
     if (!checkNavLinks && outsideMarkdown(link)) continue;
     const alive = routes.has(routeKey(normalizePath(link.url))) || isPublicFile(contentDir, link.url);

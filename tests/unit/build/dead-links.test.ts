@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deadLinkExcluded, isPublicFile } from '../../../src/build/dead-links';
+import { deadLinkExcluded, intoLeftOutVersion, isPublicFile } from '../../../src/build/dead-links';
 import { writeTree } from './tree';
 
 describe('deadLinkExcluded', () => {
@@ -13,6 +13,37 @@ describe('deadLinkExcluded', () => {
   it('asks a function, and leaves nothing alone for true, false or no setting', () => {
     expect(deadLinkExcluded({ excludes: (url) => url.startsWith('/v1/') })('/v1/a')).toBe(true);
     for (const setting of [true, false, undefined]) expect(deadLinkExcluded(setting)('/scalar.html')).toBe(false);
+  });
+});
+
+describe('intoLeftOutVersion', () => {
+  const leftOut = intoLeftOutVersion({ default: 'v1', versions: ['v1', 'v2'] }, ['en', 'zh']);
+
+  it('finds a link into a version not built, bare or with a language before or after it', () => {
+    expect(['/v2', '/v2/', '/v2/guide/a', '/v2/zh/guide/a', '/zh/v2/guide/a', '/v2?tab=1#x'].map(leftOut)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('leaves the default version, a folder named like a version deeper down, and a longer name to the check', () => {
+    expect(['/', '/v1/guide/a', '/guide/v2/a', '/v2x/a', '/zh/guide/v2', '/fr/v2/a'].map(leftOut)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('finds nothing without multiVersion, or with one version only', () => {
+    expect(intoLeftOutVersion(undefined, ['en'])('/v2/a')).toBe(false);
+    expect(intoLeftOutVersion({ default: 'v2', versions: ['v2'] }, ['en'])('/v2/a')).toBe(false);
   });
 });
 

@@ -159,13 +159,33 @@ describe('an Rspress tree with a folder per version (multiVersion)', () => {
     const docs = join(root, 'docs');
     const loaded = await loadConfig(docs, root);
     expect(loaded.warnings).toContain(
-      'rspress.config.ts:1: "multiVersion": esmx-docs builds one version, the default "v1" (docs/v1); "v2" is left out',
+      'rspress.config.ts:1: "multiVersion": esmx-docs builds one version, the default "v1" (docs/v1); "v2" is left out, links into it kept as written and not checked',
     );
     const built = await buildForTest(docs, { ...loaded.config, siteUrl: 'https://versions.example' });
     expect(built.pages.map((p) => p.routePath).sort()).toEqual(['/', '/guide/start', '/zh/', '/zh/guide/start']);
     expect(built.page('/guide/start')?.pagePath).toBe('v1/en/guide/start.md');
     expect(built.nav.en).toEqual([{ text: 'Guide', link: '/guide/start' }]);
     expect(readFileSync(join(built.outDir, 'logo.svg'), 'utf8')).toBe(files['docs/public/logo.svg']);
+  });
+
+  it('neither checks nor warns of links into a version left out, in pages and sidebars, and keeps them as written', async () => {
+    const sidebar = (prefix: string) => `[{ text: 'Guide', items: [{ text: 'A', link: '${prefix}/guide/a' }] }]`;
+    const root = writeTree({
+      'rspress.config.ts': `export default { title: 'Versioned', multiVersion: { default: 'v1', versions: ['v1', 'v2'] },\n  themeConfig: { sidebar: { '/guide/': ${sidebar('')}, '/v2/guide/': ${sidebar('/v2')} } } };\n`,
+      'docs/v1/index.md': '# Home\n\n[Guide](/guide/a)\n',
+      'docs/v1/guide/a.md': '# A\n\n[A in v2](/v2/guide/a) and [its API](/v2/api/)\n',
+      'docs/v2/guide/a.md': '# A 2\n',
+    });
+    const docs = join(root, 'docs');
+    const loaded = await loadConfig(docs, root);
+    const built = await buildForTest(docs, { ...loaded.config, siteUrl: 'https://versions.example' });
+    expect(built.warnings).toEqual([]);
+    expect(built.page('/guide/a')?.html).toContain('<a href="/v2/guide/a">A in v2</a>');
+    // A dead link elsewhere is still one.
+    writeFileSync(join(docs, 'v1/guide/a.md'), '# A\n\n[gone](/guide/gone)\n');
+    expect(await buildProblems(docs, loaded.config)).toEqual([
+      'v1/guide/a.md:3: link to /guide/gone, which is not a page',
+    ]);
   });
 });
 

@@ -99,6 +99,14 @@ describe('renderPageData', () => {
     expect(data?.html).toContain('Gone');
   });
 
+  it('leaves unchecked a link into a version of a multiVersion site that is not built', async () => {
+    const { file, context } = site({ 'v1/en/a.md': page('A', '[next](/v2/a) [gone](/gone)') });
+    const versioned = { ...context, version: 'v1', versions: ['v1', 'v2'] };
+    expect((await renderPageData(file('v1/en/a.md'), versioned)).problems).toEqual([
+      { file: 'docs/v1/en/a.md', line: 7, message: 'link to /gone, which is not a page' },
+    ]);
+  });
+
   it('reports a saved page that is not UTF-8, or whose name cannot be a URL, as the build does', async () => {
     const { file, context } = site({ 'en/a.md': page('A'), 'en/c#.md': page('C') });
     writeFileSync(
