@@ -4,6 +4,8 @@ export interface ContentProblem {
   file: string;
   line?: number;
   message: string;
+  /** What explains this problem and others like it: printed once, after every problem (see `printHints`). */
+  hint?: string;
 }
 
 /**
@@ -20,8 +22,8 @@ export class ContentProblems {
   private readonly seen = new Set<string>();
 
   /** Adds a problem, unless the same one (file, line and message) is already in. */
-  add(file: string, line: number | undefined, message: string): void {
-    const problem = { file, line, message };
+  add(file: string, line: number | undefined, message: string, hint?: string): void {
+    const problem = { file, line, message, ...(hint ? { hint } : {}) };
     const key = formatProblem(problem);
     if (this.seen.has(key)) return;
     this.seen.add(key);

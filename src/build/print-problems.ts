@@ -12,8 +12,22 @@ type Print = (line: string) => void;
  * printWarnings(['site.config.ts: unknown option "titel" is ignored'], console.warn);
  */
 export function printWarnings(warnings: readonly (string | ContentProblem)[], print: Print): void {
+  printWarningLines(warnings, print);
+  printHints(warnings, print);
+}
+
+function printWarningLines(warnings: readonly (string | ContentProblem)[], print: Print): void {
   for (const warning of warnings)
     print(`esmx-docs: warning: ${typeof warning === 'string' ? warning : formatProblem(warning)}`);
+}
+
+/**
+ * Prints the hints the problems carry, one `esmx-docs: hint:` line each however many problems carry it, in the
+ * order they first come: what explains a kind of problem is said once, after the problems it explains.
+ */
+function printHints(problems: readonly (string | ContentProblem)[], print: Print): void {
+  const hints = new Set(problems.flatMap((p) => (typeof p !== 'string' && p.hint ? [p.hint] : [])));
+  for (const hint of hints) print(`esmx-docs: hint: ${hint}`);
 }
 
 /** Prints content problems one `esmx-docs: file:line: message` line each (a page the dev server rendered alone). */
@@ -32,8 +46,9 @@ export function printFailure(
   print: (error: unknown) => void = console.error,
   warn: Print = console.warn,
 ): void {
-  if (error instanceof ContentError) printWarnings(error.warnings, warn);
+  if (error instanceof ContentError) printWarningLines(error.warnings, warn);
   print(isExplained(error) ? error.message : error);
+  if (error instanceof ContentError) printHints([...error.problems, ...error.warnings], print);
   if (error instanceof ContentError && error.problems.some((p) => /^has no \S+ translation: /.test(p.message)))
     print('esmx-docs: to build pages without a translation, set "requireTranslations: false" in the site config');
 }

@@ -17,6 +17,7 @@ import { plainRules } from './markdown/replace-rules';
 import { readNav } from './nav';
 import type { PageLink, PageSource, UnreadSource } from './render/protocol';
 import { routeKey } from './routes';
+import { rspress1LinkHint } from './rspress1-link-hint';
 import { isRspress1Nav } from './rspress1-nav';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
@@ -129,12 +130,17 @@ export function linkSite({
   const anchorsOf = config.markdown?.checkAnchors
     ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
     : undefined;
+  // Told once, after the problems, when dead links name pages read from the language's root (written for Rspress 1).
+  let rspress1Hint: string | undefined;
   for (const links of [...pages.map((page) => page.links), failedPageLinks]) {
     for (const link of links) {
       if (excluded(link.url)) continue;
       const report = outsideMarkdown(link) ? navDeadLinks : deadLinks;
-      if (!exists(link.url)) report.add(link.file, link.line, `link to ${link.url}, which is not a page`);
-      else if (anchorsOf) {
+      if (!exists(link.url)) {
+        const rootRead = link.rootRead && exists(link.rootRead.url) ? link.rootRead : undefined;
+        if (rootRead) rspress1Hint ??= rspress1LinkHint({ ...link, rootRead });
+        report.add(link.file, link.line, `link to ${link.url}, which is not a page`, rootRead && rspress1Hint);
+      } else if (anchorsOf) {
         const hash = missingAnchor(link.url, anchorsOf);
         if (hash) report.add(link.file, link.line, `link to ${link.url}: that page has no heading or id "${hash}"`);
       }

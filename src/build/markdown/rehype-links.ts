@@ -5,6 +5,7 @@ import { isPublicFile } from '../dead-links';
 import { isJsxLink } from './mdx/jsx-link';
 import { pageState } from './page-state';
 import { classifyHref, resolveInternalHref } from './resolve-link';
+import { rootReading } from './root-read-link';
 
 /**
  * Rewrites internal links to clean routes under the site's base (`/docs/guide/x` when the site is served
@@ -31,7 +32,15 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         }
         const url = resolveInternalHref(href, page.routePath, page.lang, page.langs);
         node.properties.href = page.base.replace(/\/+$/, '') + url;
-        page.links.push({ url, line: node.position?.start.line ?? 0, ...(isJsxLink(node) ? { jsx: true } : {}) });
+        const jsx = isJsxLink(node);
+        // Only a Markdown link can be one Rspress 1 read from the language's root (a prop's is the browser's).
+        const rootRead = jsx ? undefined : rootReading(href, page.routePath, page.lang, page.langs);
+        page.links.push({
+          url,
+          line: node.position?.start.line ?? 0,
+          ...(jsx ? { jsx: true } : {}),
+          ...(rootRead ? { rootRead } : {}),
+        });
         break;
       }
       default:

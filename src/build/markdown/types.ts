@@ -3,6 +3,7 @@ import type { FrontMatter, HeadTag, Lang, TocEntry } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 import type { ReplaceRule } from './replace-rules';
+import type { RootReading } from './root-read-link';
 
 /** What `renderMarkdown` needs to know about the page besides its Markdown. */
 export interface MarkdownOptions {
@@ -72,6 +73,8 @@ export interface MarkdownLink {
   file?: string;
   /** Written as a JSX prop (`<LinkCard href>`, `<a href>` in MDX), which Rspress never checks, not in Markdown. */
   jsx?: true;
+  /** Written without "./" or "/" (`guide/api`): where Rspress 1 took it, from the language's root. */
+  rootRead?: RootReading;
 }
 
 /** Something in the Markdown that still rendered but is probably a mistake (an unclosed `:::tip`, …). */

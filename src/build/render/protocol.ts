@@ -11,6 +11,7 @@ import type { PackLocation } from '../cache/pack-file';
 import type { ContentProblem } from '../errors';
 import type { PageImage } from '../markdown';
 import type { ReplaceRule } from '../markdown/replace-rules';
+import type { RootReading } from '../markdown/root-read-link';
 
 /** Given once to every worker. */
 export interface WorkerSetup {
@@ -94,6 +95,8 @@ export interface PageLink {
   layout?: true;
   /** A link written as a JSX prop (`<LinkCard href>`), not in Markdown. */
   jsx?: true;
+  /** A link written without "./" or "/" (`guide/api`): where Rspress 1 took it, from the language's root. */
+  rootRead?: RootReading;
 }
 
 export interface MarkdownResult {

@@ -91,7 +91,7 @@ export async function renderSourcePage(
   for (const w of md.warnings) warnings.push({ ...at(w), message: w.message });
   // The hero's and feature cards' links, resolved and checked as the body's are.
   const { frontmatter: linked, links: layoutLinks } = frontMatterLinks(fm, source);
-  const links = [...md.links.map((l) => ({ url: l.url, ...at(l), ...(l.jsx ? { jsx: l.jsx } : {}) })), ...layoutLinks];
+  const links = [...md.links.map(({ line, file, ...link }) => ({ ...link, ...at({ line, file }) })), ...layoutLinks];
   if (md.errors.length > 0) {
     // An error in a fragment names the page showing it too: a fragment many pages import may fail in one
     // of them only (a prop from that page's front matter), and the fix is then in that page.

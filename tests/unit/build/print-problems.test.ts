@@ -25,6 +25,19 @@ describe('printWarnings', () => {
     ]);
   });
 
+  it('prints the hint the warnings carry once, after them', () => {
+    const hint = 'links without "./" are read from the page\'s folder';
+    const warnings = [
+      { file: 'docs/en/a.md', line: 3, message: 'link to /a/b, which is not a page', hint },
+      { file: 'docs/en/c.md', line: 5, message: 'link to /c/d, which is not a page', hint },
+    ];
+    expect(printed<string>((print) => printWarnings(warnings, print))).toEqual([
+      'esmx-docs: warning: docs/en/a.md:3: link to /a/b, which is not a page',
+      'esmx-docs: warning: docs/en/c.md:5: link to /c/d, which is not a page',
+      `esmx-docs: hint: ${hint}`,
+    ]);
+  });
+
   it('prints nothing when there is nothing to say', () => {
     expect(printed<string>((print) => printWarnings([], print))).toEqual([]);
   });
@@ -75,6 +88,28 @@ describe('printFailure', () => {
     expect(lines).toEqual([
       'esmx-docs: warning: docs/en/b.md:1: page has no title',
       'esmx-docs: 1 content problem:\n  docs/en/a.md:4: link to /gone, which is not a page',
+    ]);
+  });
+
+  it("prints the hints of a failed build's problems and warnings once each, after the problems", () => {
+    const lines: string[] = [];
+    const error = new ContentError(
+      [
+        { file: 'docs/en/a.md', line: 4, message: 'link to /a/b, which is not a page', hint: 'one' },
+        { file: 'docs/en/a.md', line: 6, message: 'link to /a/c, which is not a page', hint: 'one' },
+      ],
+      [{ file: 'docs/en/b.md', line: 1, message: 'link to /x/y, which is not a page', hint: 'two' }],
+    );
+    printFailure(
+      error,
+      (e) => lines.push(String(e)),
+      (w) => lines.push(w),
+    );
+    expect(lines).toEqual([
+      'esmx-docs: warning: docs/en/b.md:1: link to /x/y, which is not a page',
+      'esmx-docs: 2 content problems:\n  docs/en/a.md:4: link to /a/b, which is not a page\n  docs/en/a.md:6: link to /a/c, which is not a page',
+      'esmx-docs: hint: one',
+      'esmx-docs: hint: two',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/build/config/resolve';
+import { ContentError } from '../../../src/build/errors';
 import { buildForTest, buildProblems } from '../../support/built-site';
 import { page, writeTree } from './tree';
 
@@ -35,6 +36,21 @@ const importing = (title: string, path: string) =>
 const withoutPagesA = Object.fromEntries(Object.entries(valid).filter(([path]) => !path.endsWith('guide/a.md')));
 
 const problemsOf = (files: Record<string, string>) => buildProblems(writeTree(files), config);
+
+/** A failed build's problems, which of them carry a hint, and the hints' texts, once each. */
+async function buildHints(contentDir: string) {
+  try {
+    await buildForTest(contentDir, config);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return {
+      problems: error.problems.map((p) => `${p.file}:${p.line}: ${p.message}`),
+      carried: error.problems.map((p) => p.hint !== undefined),
+      texts: [...new Set(error.problems.flatMap((p) => (p.hint ? [p.hint] : [])))],
+    };
+  }
+  throw new Error('the build did not fail');
+}
 
 describe('a built site', () => {
   it('has page data, nav and sidebars from a valid tree', async () => {
@@ -464,6 +480,26 @@ describe('a built site', () => {
     expect(problems.filter((p) => p.includes(': link to '))).toEqual([
       'en/guide/a.md:9: link to /guide/lost, which is not a page',
       'zh/guide/a.mdx:11: link to /zh/lost, which is not a page',
+    ]);
+  });
+
+  it('hints once at the links written for Rspress 1, which name a page read from the language root', async () => {
+    const files = {
+      ...valid,
+      'en/guide/b.md': page('Beta', '[a](guide/a) [b](guide/b.md#x) [lost](guide/lost) [gone](./gone)'),
+    };
+    const hints = await buildHints(writeTree(files));
+    expect(hints.problems).toEqual([
+      'en/guide/b.md:7: link to /guide/guide/a, which is not a page',
+      'en/guide/b.md:7: link to /guide/guide/b#x, which is not a page',
+      'en/guide/b.md:7: link to /guide/guide/lost, which is not a page',
+      'en/guide/b.md:7: link to /guide/gone, which is not a page',
+    ]);
+    // The first two carry it: /guide/lost is no page from the root either, and ./gone says where it starts.
+    expect(hints.carried).toEqual([true, true, false, false]);
+    // The hint names the file from the working directory, as the build's messages do.
+    expect(hints.texts.map((text) => text.replace(/^\S*?(?=en\/guide\/)/, ''))).toEqual([
+      'en/guide/b.md:7 links to "guide/a", which Rspress 2 and esmx-docs read from the page\'s folder (/guide/guide/a); Rspress 1 read a Markdown link without "./" or "/" from the language\'s root, where this one names a page. Write "/guide/a" to link from the root, or "./a" from the page\'s folder (and so for each dead link above written that way).',
     ]);
   });
 
