@@ -1,13 +1,15 @@
 /**
  * A deterministic bilingual docs tree of any size for build tests: `sections` folders of `perSection` pages
  * per language, each page with headings, prose, a table, a container, code in a few languages and links to
- * its neighbours, and a `_meta.json` sidebar per section (no root one: each section has its own sidebar, as Rspress 2 makes them). Keys are paths relative to the tree's root (`content/…`).
+ * its neighbours, and a `_meta.json` sidebar per section and a `_nav.json` (no root `_meta.json`: each section has its own sidebar, as Rspress 2 makes them). Keys are paths relative to the tree's root (`content/…`).
  */
 export function generateSite(sections: number, perSection: number): Record<string, string> {
   const files: Record<string, string> = {};
   const names = Array.from({ length: sections }, (_, s) => `part-${s + 1}`);
   for (const lang of ['en', 'zh']) {
     files[`content/${lang}/index.md`] = `---\npageType: home\ntitle: ${lang === 'en' ? 'Home' : '首页'}\n---\n`;
+    // A nav: with it, and no root `_meta.json`, each section has its own sidebar (see sidebar.ts).
+    files[`content/${lang}/_nav.json`] = JSON.stringify([{ text: names[0], link: `/${names[0]}/page-1` }]);
     names.forEach((section, s) => {
       const pages = Array.from({ length: perSection }, (_, p) => `page-${p + 1}`);
       files[`content/${lang}/${section}/_meta.json`] = JSON.stringify(pages);

@@ -14,6 +14,8 @@ const B = '# Page B\n\n## Bee head\n';
 /** A guide section whose index is its overview page, beside another section, with its own cache folder. */
 function site(overview: string, options: { base?: string; overviewHeaders?: number[]; mdx?: boolean } = {}) {
   const root = writeTree({
+    // A nav of its own: each top-level folder then has its own sidebar (see sidebar.ts).
+    'content/en/_nav.json': '[{ "text": "Guide", "link": "/guide/" }]',
     'content/en/index.md': '# Home\n\n[Guide](/guide/)\n',
     [`content/en/guide/index.${options.mdx ? 'mdx' : 'md'}`]: overview,
     'content/en/guide/a.md': A,
