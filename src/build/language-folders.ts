@@ -66,17 +66,22 @@ export function languageFolders(contentDir: string, langs: readonly Lang[], vers
 
 /**
  * Whether a folder holds page files (`.md`, `.mdx`) of its own, at its top level or one folder down (a flat
- * content folder's `index.md`, or its `guide/a.md`), not counting the folders that never hold pages.
+ * content folder's `index.md`, or its `guide/a.md`), or with `anyDepth` in any folder below it (a version's
+ * `docs/guide/start.md`), not counting the folders that never hold pages.
  */
-export function hasOwnPages(dir: string): boolean {
+export function hasOwnPages(dir: string, anyDepth = false): boolean {
   const isPage = (name: string) => /\.mdx?$/.test(name);
-  try {
-    const entries = readdirSync(dir, { withFileTypes: true });
-    if (entries.some((entry) => !entry.isDirectory() && isPage(entry.name))) return true;
-    return entries.some(
-      (entry) => entry.isDirectory() && !isNotPageFolder(entry.name) && readdirSync(join(dir, entry.name)).some(isPage),
-    );
-  } catch {
-    return false;
-  }
+  const holds = (at: string, depth: number): boolean => {
+    try {
+      const entries = readdirSync(at, { withFileTypes: true });
+      if (entries.some((entry) => !entry.isDirectory() && isPage(entry.name))) return true;
+      if (!anyDepth && depth >= 1) return false;
+      return entries.some(
+        (entry) => entry.isDirectory() && !isNotPageFolder(entry.name) && holds(join(at, entry.name), depth + 1),
+      );
+    } catch {
+      return false;
+    }
+  };
+  return holds(dir, 0);
 }

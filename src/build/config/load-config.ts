@@ -179,7 +179,7 @@ function settle(
   // Without one (or, for a site in one language, pages at the top level), the build would find no page at
   // all and write an empty site.
   if (errors.length === 0 && !locales.some((lang) => existsSync(join(pagesDir, lang)))) {
-    const ownPages = hasOwnPages(pagesDir);
+    const ownPages = hasOwnPages(pagesDir, true);
     if (locales.length > 1 && ownPages)
       errors.push(
         `${at('locales')}: a site in ${locales.length} languages keeps each one's pages in its own folder: move the pages of ${relative(cwd, pagesDir) || '.'} into ${locales.map((l) => `${l}/`).join(', ')}`,

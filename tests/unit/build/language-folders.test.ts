@@ -54,6 +54,12 @@ describe('hasOwnPages', () => {
     expect(hasOwnPages(writeTree({ 'public/a.md': '', '.notes/b.md': '', 'c.txt': '' }))).toBe(false);
     expect(hasOwnPages('/nonexistent/esmx-docs')).toBe(false);
   });
+
+  it('finds pages deeper down when asked to, still not in public/ or hidden folders', () => {
+    expect(hasOwnPages(writeTree({ 'docs/guide/start.md': '' }))).toBe(false);
+    expect(hasOwnPages(writeTree({ 'docs/guide/start.md': '' }), true)).toBe(true);
+    expect(hasOwnPages(writeTree({ 'public/deep/a.md': '', '.notes/deep/b.md': '' }), true)).toBe(false);
+  });
 });
 
 describe('a site in one language with its pages at the top level', () => {

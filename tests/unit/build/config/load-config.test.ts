@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('loads a version whose pages all sit two folders down (v1/docs/guide/start.md), as Rspress finds them', async () => {
+    const cwd = writeTree({
+      'rspress.config.ts': "export default { root: 'docs', multiVersion: { default: 'v1', versions: ['v1'] } };\n",
+      'docs/v1/docs/guide/start.md': '# Start\n',
+    });
+    await expect(loadConfig(join(cwd, 'docs'), cwd)).resolves.toMatchObject({ config: { lang: 'en' } });
+  });
+
   it('fails on a folder that does not exist, saying so', async () => {
     const cwd = writeTree({ 'docs/index.md': '# Home\n' });
     await expect(loadConfig(join(cwd, 'doc'), cwd)).rejects.toThrow(
