@@ -19,6 +19,26 @@ import { imageOutput } from './page-image';
 import { pageState } from './page-state';
 
 /**
+ * The hast property of a slot remark-mdx-components.ts put in a placeholder, after its children: the HTML of one
+ * JSX prop, whose number the prop holds (`{ __esmxDocsHtml: 0 }`) until it is given as that HTML.
+ */
+export const SLOT_PROPERTY = 'dataIslandSlot';
+
+/**
+ * The hast property of a placeholder whose children are strings the component gets in its props, as they are
+ * (`<Pre>{source}</Pre>`, see expressionChildren): the placeholder holds their text only for the Markdown twin.
+ */
+export const TEXT_CHILDREN_PROPERTY = 'dataIslandTextChildren';
+
+/** Elements that start a block: a prop holding one is given in a `div`, any other in a `span`. */
+const BLOCK_TAGS = new Set(
+  (
+    'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul'
+  ).split(' '),
+);
+
+/**
  * Renders the site's own components (the placeholders remark-mdx-components left, their children already
  * HTML) at build time, so their HTML is in the page for search, llms.txt and readers without JavaScript:
  *
@@ -33,25 +53,6 @@ import { pageState } from './page-state';
  * images (`page.images`), and the files they were made from join the page's dependencies. A component that
  * cannot be bundled, has no such export or throws while rendering is an error naming it, on its line.
  */
-/**
- * The hast property of a slot remark-mdx-components.ts put in a placeholder, after its children: the HTML of one
- * JSX prop, whose number the prop holds (`{ __esmxDocsHtml: 0 }`) until it is given as that HTML.
- */
-export const SLOT_PROPERTY = 'dataIslandSlot';
-
-/**
- * The hast property of a placeholder whose children are strings the component gets in its props, as they are
- * (`<Pre>{source}</Pre>`, see expressionChildren): the placeholder holds their text only for the Markdown twin.
- */
-export const TEXT_CHILDREN_PROPERTY = 'dataIslandTextChildren';
-
-/** Elements that start a block: a prop holding one is given in a `div`, any other in a `span`. */
-const BLOCK_TAGS = new Set(
-  'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul'.split(
-    ' ',
-  ),
-);
-
 export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   const page = pageState(file);
   if (page.islands.length === 0) return;
@@ -78,8 +79,8 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   const render = async (element: Element): Promise<ElementContent[]> => {
     const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandMember, dataIslandName, dataIslandStatic } =
       element.properties;
-    const { line } = page.islands[Number(dataIslandIndex)];
-    const { props, content } = withSlotsRendered(page.islands[Number(dataIslandIndex)].props, element.children);
+    const { line, props: written } = page.islands[Number(dataIslandIndex)];
+    const { props, content } = withSlotsRendered(written, element.children);
     const childrenHtml = element.properties[TEXT_CHILDREN_PROPERTY]
       ? ''
       : toHtml(content, { allowDangerousHtml: true });
