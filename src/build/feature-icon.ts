@@ -1,6 +1,7 @@
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { assetUrl } from '../shared/asset-url';
+import { isSvgMarkup } from '../shared/svg-markup';
 import type { FeatureIconImage } from '../shared/types';
 
 /** An icon's picture as written: its `src` and whichever kept attributes its tag gave. */
@@ -14,17 +15,20 @@ const ICON_SIZE = '28';
 
 /**
  * The picture a home feature card's `icon` names, as written: a path or URL (`/speed.svg`, as Rspress's own
- * home page writes it), or a lone `<img>` tag, read for its `src` and the attributes in `KEPT` (RNTL writes
- * `<img src="/base/img/icon.svg" width="36" />`). Undefined for an emoji, text or other markup, which the card
- * shows as text: front matter is data, so no HTML from it reaches the page as written.
+ * home page writes it), a lone `<img>` tag, read for its `src` and the attributes in `KEPT` (RNTL writes
+ * `<img src="/base/img/icon.svg" width="36" />`), or SVG markup, which Rspress draws inline and the card shows
+ * as an image of it (a picture runs no script the markup may hold). Undefined for an emoji, text or other
+ * markup, which the card shows as text: front matter is data, so no HTML from it reaches the page as written.
  *
  * @example featureIconImage('/speed.svg') // { src: '/speed.svg' }
  * @example featureIconImage('<img src="/a.svg" width="36" onerror="x">') // { src: '/a.svg', width: '36' }
+ * @example featureIconImage('<svg viewBox="0 0 8 8">…</svg>') // { src: 'data:image/svg+xml,%3Csvg…' }
  * @example featureIconImage('⚡️') // undefined
  */
 export function featureIconImage(icon: string): WrittenIcon | undefined {
   const text = icon.trim();
   if (/^(\/|\.\.?\/|https?:\/\/)\S*$/.test(text)) return { src: text };
+  if (isSvgMarkup(text)) return { src: `data:image/svg+xml,${encodeURIComponent(text)}` };
   const tag = loneImgTag(text);
   const src = tag?.properties.src;
   if (typeof src !== 'string' || src.trim() === '') return undefined;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
 import { isDepthList } from '../shared/overview-groups';
+import { isSvgMarkup } from '../shared/svg-markup';
 import type { FrontMatter } from '../shared/types';
 import { featureIconImage, isImgTag } from './feature-icon';
 import { disallowedScheme, shortUrl } from './markdown/safe-url';
@@ -194,7 +195,8 @@ function frontMatterUrls(fm: FrontMatter): { key: string; what: string; url: str
     ...features.map((f, i) => ({
       key: 'features',
       what: `item ${i + 1} icon`,
-      url: typeof f?.icon === 'string' ? featureIconImage(f.icon)?.src : undefined,
+      // SVG markup makes its own picture (a data URL), not a link to check.
+      url: typeof f?.icon === 'string' && !isSvgMarkup(f.icon) ? featureIconImage(f.icon)?.src : undefined,
     })),
   ];
   return urls.filter((u): u is { key: string; what: string; url: string } => typeof u.url === 'string');

@@ -28,12 +28,19 @@ describe('featureIconImage', () => {
     ).toEqual({ src: '/a.svg' });
   });
 
+  it('makes SVG markup a picture of itself, which runs none of its scripts, at the icon size under any base', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><script>alert(1)</script><path d="M0"/></svg>';
+    const image = featureIconImage(` ${svg}\n`)!;
+    expect(image).toEqual({ src: `data:image/svg+xml,${encodeURIComponent(svg)}` });
+    expect(drawnIcon(image, '/site/')).toEqual({ ...image, alt: '', width: '28', height: '28' });
+  });
+
   it('leaves emoji, text and other markup as text', () => {
     for (const icon of [
       '⚡️',
       '🚀 Fast',
       'A/B',
-      '<svg><path d="M0"/></svg>',
       '<img src="/a.svg"> and more',
       '<img src="/a.svg"><script>alert(1)</script>',
       'javascript:x',

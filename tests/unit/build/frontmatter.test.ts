@@ -90,6 +90,12 @@ describe('parseSource', () => {
     ]);
   });
 
+  it('takes a feature icon written as SVG markup without a problem', () => {
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h8v8z"/></svg>';
+    const source = `---\npageType: home\nfeatures:\n  - title: A\n    icon: '${icon}'\n---\n`;
+    expect(parseSource(source).issues).toEqual([]);
+  });
+
   it('names a feature icon written as an img tag without a src at its line', () => {
     const source = '---\npageType: home\nfeatures:\n  - title: A\n    icon: <img width="36" />\n---\n';
     expect(parseSource(source).issues).toEqual([
