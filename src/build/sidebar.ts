@@ -160,11 +160,17 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
         );
         return [];
       }
+      // As Rspress 2 prunes them, a folder showing nothing (no page in it, no page of its name) is left out: a
+      // component or asset folder among the pages is not an empty group.
       if (entry.type === 'dir-section-header') {
         const header = entry.label ?? entry.name;
-        return [{ text: header, sectionHeaderText: header, ...defined({ tag: entry.tag }) }, ...folderItems(dir, ctx)];
+        const items = folderItems(dir, ctx);
+        return items.length === 0
+          ? []
+          : [{ text: header, sectionHeaderText: header, ...defined({ tag: entry.tag }) }, ...items];
       }
-      return [dirGroup(entry, dir, ctx)];
+      const group = dirGroup(entry, dir, ctx);
+      return group.items?.length === 0 && !group.link ? [] : [group];
     }
     default:
       return [customLink(entry, metaFile, ctx)];

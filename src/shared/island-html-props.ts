@@ -35,19 +35,21 @@ export function htmlPropOf(value: unknown): HtmlProp | undefined {
     : undefined;
 }
 
-/**
- * The props a component gets: each HTML prop made an element by `createElement` (the React of the side
- * rendering), holding its HTML.
- */
+/** The element holding an HTML prop's HTML, made by `createElement` (the React of the side rendering). */
+export function htmlPropElement(
+  prop: HtmlProp,
+  createElement: (tag: string, props: Record<string, unknown>) => unknown,
+): unknown {
+  return createElement(prop.tag, { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: prop.html } });
+}
+
+/** The props a component gets: each HTML prop made an element holding its HTML (`htmlPropElement`). */
 export function withHtmlElements(
   props: Record<string, unknown>,
   createElement: (tag: string, props: Record<string, unknown>) => unknown,
 ): Record<string, unknown> {
   return mapPropLeaves(props, (leaf) => {
     const prop = htmlPropOf(leaf);
-    return (
-      prop &&
-      createElement(prop.tag, { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: prop.html } })
-    );
+    return prop && htmlPropElement(prop, createElement);
   }) as Record<string, unknown>;
 }

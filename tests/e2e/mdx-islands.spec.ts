@@ -82,6 +82,27 @@ test('a component given JSX as a prop hydrates with it as the build rendered it,
   expect(errors).toEqual([]);
 });
 
+test("components written as children of a site's component reach it as elements: wrapped Rspress tabs switch", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${origin}/guide/wrapped-tabs`);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['npm', 'pnpm (faster)']);
+  await expect(page.getByText('Install it with npm.')).toBeVisible();
+  await expect(page.getByText('Install it with pnpm.')).toBeHidden();
+  await hydrated(page, 'pnpm (faster)');
+  await page.getByRole('tab', { name: 'pnpm (faster)' }).click();
+  await expect(page.getByText('Install it with pnpm.')).toBeVisible();
+  await expect(page.getByText('Install it with npm.')).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'pnpm (faster)' })).toHaveAttribute('aria-selected', 'true');
+  // The wrapper hydrated with its children's components, as the build rendered them.
+  expect(errors).toEqual([]);
+});
+
 test("a component's CSS module styles the HTML the build rendered, before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

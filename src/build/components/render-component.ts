@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { withHtmlElements } from '../../shared/island-html-props';
+import { type IslandChild, islandElement } from '../../shared/island-children';
 import { CHILDREN_ATTRIBUTE } from '../../shared/islands';
 import { requireReact } from './react-seam';
 
@@ -10,8 +9,9 @@ type ReactDomServer = typeof import('react-dom/server');
  * Renders a component to HTML at build time with the generator's React, as the browser will hydrate it: its
  * MDX children (already HTML, rendered by the page's pipeline) go in as one element the island loader finds
  * again by `CHILDREN_ATTRIBUTE`, laid out as if it were not there (`display: contents`), and so do its JSX props
- * (see island-html-props.ts); ids React's `useId`
- * gives start with `idPrefix` (see `ID_PREFIX_ATTRIBUTE`). Throws what the component throws.
+ * (see island-html-props.ts); the site's components written as its children are elements of the components
+ * `componentOf` gives (see island-children.ts); ids React's `useId` gives start with `idPrefix` (see
+ * `ID_PREFIX_ATTRIBUTE`). Throws what the component throws.
  *
  * @example renderComponent(Counter, { start: 1 }, '', false, 'i0-') // '<button>1</button>'
  */
@@ -21,6 +21,7 @@ export function renderComponent(
   childrenHtml: string,
   inline: boolean,
   idPrefix: string,
+  componentOf: (child: IslandChild) => unknown = () => undefined,
 ): string {
   const react = requireReact('react') as React;
   const server = requireReact('react-dom/server') as ReactDomServer;
@@ -32,14 +33,10 @@ export function renderComponent(
           style: { display: 'contents' },
           dangerouslySetInnerHTML: { __html: childrenHtml },
         });
-  const given = withHtmlElements(props, react.createElement);
-  // Children given as a prop (`{source}`'s string, see expressionChildren) stand when there is no HTML of them.
-  return server.renderToString(
-    react.createElement(
-      component as Parameters<React['createElement']>[0],
-      given,
-      children ?? (given.children as ReactNode),
-    ),
-    { identifierPrefix: idPrefix },
-  );
+  // Children given as a prop (`{source}`'s string, see expressionChildren; the components written as its children)
+  // stand when there is no HTML of them.
+  const element = islandElement(component, props, react.createElement, componentOf, children);
+  return server.renderToString(element as Parameters<ReactDomServer['renderToString']>[0], {
+    identifierPrefix: idPrefix,
+  });
 }

@@ -4,6 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
+import { ISLAND_CHILD_KEY, type IslandChild } from '../../shared/island-children';
 import { islandComponent } from '../../shared/island-component';
 import { HTML_PROP_KEY, type HtmlProp, mapPropLeaves } from '../../shared/island-html-props';
 import {
@@ -13,7 +14,7 @@ import {
   ISLAND_PAGE_GLOBAL,
   MEMBER_ATTRIBUTE,
 } from '../../shared/islands';
-import { bundleComponent } from '../components/bundle-component';
+import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
 import { imageOutput } from './page-image';
 import { pageState } from './page-state';
@@ -76,41 +77,90 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     return page.base + output;
   };
 
-  const render = async (element: Element): Promise<ElementContent[]> => {
-    const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandMember, dataIslandName, dataIslandStatic } =
-      element.properties;
-    const { line, props: written } = page.islands[Number(dataIslandIndex)];
-    const { props, content } = withSlotsRendered(written, element.children);
-    const childrenHtml = element.properties[TEXT_CHILDREN_PROPERTY]
-      ? ''
-      : toHtml(content, { allowDangerousHtml: true });
-    const idPrefix = `i${Number(dataIslandIndex)}-`;
+  /** The bundle and component an island placeholder shows, or undefined once its problem is reported. */
+  const resolve = async (element: Element) => {
+    const { dataIslandIndex, dataIslandEntry, dataIslandExport, dataIslandMember, dataIslandName } = element.properties;
+    const { line } = page.islands[Number(dataIslandIndex)];
     const entry = String(dataIslandEntry);
     const exportName = String(dataIslandExport);
     const member = dataIslandMember === undefined ? '' : String(dataIslandMember);
     const name = `<${String(dataIslandName)}>`;
     const shown = relative(process.cwd(), entry);
-    let bundle: Awaited<ReturnType<typeof bundleComponent>>;
+    let bundle: ComponentBundle;
     try {
       bundle = await bundleComponent(entry, page.imports?.context);
     } catch (error) {
       // Once per page: every use of a module that cannot be bundled fails alike.
       if (!unbundled.has(entry)) fail(line, `${name}: cannot bundle ${shown}: ${firstLine(error)}`);
       unbundled.add(entry);
-      return [];
+      return undefined;
     }
     for (const input of bundle.inputs) page.dependencies.add(input);
     const found = islandComponent(bundle.exports, exportName, member);
     if (!('component' in found)) {
       fail(line, `${name}: ${missingComponent(String(dataIslandName), member, shown, found)}`);
-      return [];
+      return undefined;
     }
-    const { component } = found;
+    return { bundle, component: found.component, exportName, member, name, shown, line };
+  };
+
+  /**
+   * The props of an island placeholder's component and the children it shows (as HTML); when its children are
+   * the site's components (`composable`), they are in its props instead, as island children (see
+   * island-children.ts), whose components and bundles go into `made`. Undefined once a problem is reported.
+   */
+  const propsOf = async (
+    element: Element,
+    made: { components: Map<IslandChild, unknown>; bundles: ComponentBundle[] },
+  ): Promise<{ props: Record<string, unknown>; shown: ElementContent[] } | undefined> => {
+    const { props, content } = withSlotsRendered(
+      page.islands[Number(element.properties.dataIslandIndex)].props,
+      element.children,
+    );
+    if (element.properties[TEXT_CHILDREN_PROPERTY]) return { props, shown: [] };
+    if (!content.some(composable)) return { props, shown: content };
+    const children: unknown[] = [];
+    for (const part of childParts(content)) {
+      if (Array.isArray(part)) {
+        children.push({ [HTML_PROP_KEY]: htmlProp(part) });
+        continue;
+      }
+      const inner = await resolve(part);
+      const given = inner && (await propsOf(part, made));
+      if (!inner || !given) return undefined;
+      const child: IslandChild = {
+        script: asset(inner.bundle.script),
+        export: inner.exportName,
+        ...(inner.member ? { member: inner.member } : {}),
+        props:
+          given.shown.length === 0
+            ? given.props
+            : { ...given.props, children: { [HTML_PROP_KEY]: htmlProp(given.shown) } },
+      };
+      made.components.set(child, inner.component);
+      made.bundles.push(inner.bundle);
+      children.push({ [ISLAND_CHILD_KEY]: child });
+    }
+    return { props: { ...props, children }, shown: [] };
+  };
+
+  const render = async (element: Element): Promise<ElementContent[]> => {
+    const { dataIslandIndex, dataIslandStatic } = element.properties;
+    const resolved = await resolve(element);
+    const made = { components: new Map<IslandChild, unknown>(), bundles: [] as ComponentBundle[] };
+    const given = resolved && (await propsOf(element, made));
+    if (!resolved || !given) return [];
+    const { bundle, component, exportName, member, name, shown, line } = resolved;
+    const { props } = given;
+    const childrenHtml = toHtml(given.shown, { allowDangerousHtml: true });
+    const idPrefix = `i${Number(dataIslandIndex)}-`;
     let html: string;
     const global = globalThis as Record<string, unknown>;
     global[ISLAND_PAGE_GLOBAL] = pageData;
     try {
-      html = renderComponent(component, props, childrenHtml, element.tagName === 'span', idPrefix);
+      html = renderComponent(component, props, childrenHtml, element.tagName === 'span', idPrefix, (child) =>
+        made.components.get(child),
+      );
     } catch (error) {
       fail(line, `${name} (${shown}) threw while rendering this page: ${firstLine(error)}`);
       return [];
@@ -119,17 +169,18 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     }
     const nodes = fromHtml(html, { fragment: true }).children as ElementContent[];
     const before: ElementContent[] = [];
-    if (bundle.style && !linked.has(bundle.style)) {
-      linked.add(bundle.style);
-      before.push({
-        type: 'element',
-        tagName: 'link',
-        properties: { rel: ['stylesheet'], href: asset(bundle.style) },
-        children: [],
-      });
-    }
+    for (const { style } of [bundle, ...made.bundles])
+      if (style && !linked.has(style)) {
+        linked.add(style);
+        before.push({
+          type: 'element',
+          tagName: 'link',
+          properties: { rel: ['stylesheet'], href: asset(style) },
+          children: [],
+        });
+      }
     if (dataIslandStatic) return [...before, ...nodes];
-    if (bundle.readsPage && !pageDataWritten) {
+    if ([bundle, ...made.bundles].some((b) => b.readsPage) && !pageDataWritten) {
       pageDataWritten = true;
       before.push({
         type: 'element',
@@ -154,13 +205,16 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     return [...before, island];
   };
 
-  // Innermost first: an island inside another's children is HTML by the time the outer one renders them.
+  // Innermost first: an island inside another's children is HTML by the time the outer one renders them, unless
+  // it is one of the site's components written as a direct child of another, which that one's render takes as an
+  // element (see island-children.ts).
   const walk = async (parent: Root | Element): Promise<void> => {
+    const composing = parent.type === 'element' && isIsland(parent) && parent.children.some(composable);
     for (let i = 0; i < parent.children.length; i++) {
       const child = parent.children[i];
       if (child.type !== 'element') continue;
       await walk(child);
-      if (child.properties.dataIslandIndex === undefined) continue;
+      if (!isIsland(child) || (composing && composable(child))) continue;
       const replacement = await render(child);
       parent.children.splice(i, 1, ...replacement);
       i += replacement.length - 1;
@@ -168,6 +222,47 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   };
   await walk(tree);
 };
+
+function isIsland(node: ElementContent | Root): node is Element {
+  return node.type === 'element' && node.properties.dataIslandIndex !== undefined;
+}
+
+/**
+ * A child of an island's placeholder that its component gets as an element: one of the site's components, not
+ * `client:static` (rendered at build time only, it has no module in the browser to make it again).
+ */
+function composable(node: ElementContent): node is Element {
+  return isIsland(node) && !node.properties.dataIslandStatic;
+}
+
+/**
+ * An island's children, when some are the site's components: each of those, and the nodes between them in runs
+ * (given as HTML). Text of white space only between them is left out, as MDX leaves it out between elements.
+ */
+function childParts(content: ElementContent[]): (Element | ElementContent[])[] {
+  const parts: (Element | ElementContent[])[] = [];
+  let run: ElementContent[] = [];
+  const endRun = () => {
+    if (run.some((node) => node.type !== 'text' || node.value.trim() !== '')) parts.push(run);
+    run = [];
+  };
+  for (const node of content) {
+    if (!composable(node)) {
+      run.push(node);
+      continue;
+    }
+    endRun();
+    parts.push(node);
+  }
+  endRun();
+  return parts;
+}
+
+/** Some HTML in a component's props: in a `div` when it holds a block, else in a `span`. */
+function htmlProp(nodes: ElementContent[]): HtmlProp {
+  const block = nodes.some((node) => node.type === 'element' && BLOCK_TAGS.has(node.tagName));
+  return { tag: block ? 'div' : 'span', html: toHtml(nodes, { allowDangerousHtml: true }) };
+}
 
 /**
  * An island's props with each JSX prop given as the HTML of its slot, and the placeholder's children without
@@ -181,8 +276,7 @@ function withSlotsRendered(
   const content = children.filter((child) => {
     const slot = child.type === 'element' ? child.properties[SLOT_PROPERTY] : undefined;
     if (child.type !== 'element' || slot === undefined) return true;
-    const block = child.children.some((node) => node.type === 'element' && BLOCK_TAGS.has(node.tagName));
-    slots[Number(slot)] = { tag: block ? 'div' : 'span', html: toHtml(child.children, { allowDangerousHtml: true }) };
+    slots[Number(slot)] = htmlProp(child.children);
     return false;
   });
   if (slots.length === 0) return { props, content };

@@ -2,8 +2,8 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
+import { type IslandChild, islandChildrenIn, islandElement } from '../../shared/island-children';
 import { islandComponent } from '../../shared/island-component';
-import { withHtmlElements } from '../../shared/island-html-props';
 import {
   CHILDREN_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
@@ -45,16 +45,23 @@ async function hydrate(element: Element): Promise<void> {
   roots.set(element, { render() {}, unmount() {} } as unknown as ReactDomClient.Root);
   const url = element.getAttribute(ISLAND_ATTRIBUTE)!;
   try {
-    const module = (await import(/* @vite-ignore */ url)) as object;
-    const found = islandComponent(
-      module,
+    const component = componentIn(
+      (await import(/* @vite-ignore */ url)) as object,
       element.getAttribute('data-export') ?? 'default',
       element.getAttribute(MEMBER_ATTRIBUTE) ?? '',
     );
-    // The build found it; a module changed since then leaves the prerendered HTML, as below.
-    if (!('component' in found)) throw new Error(`no component ${found.missing}`);
-    const component = found.component as React.ComponentType;
     const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
+    // The site's components written as its children (see island-children.ts), each module fetched once.
+    const inner = islandChildrenIn(props);
+    const scripts = [...new Set(inner.map((child) => child.script))];
+    const modules = new Map(
+      await Promise.all(
+        scripts.map(async (script) => [script, (await import(/* @vite-ignore */ script)) as object] as const),
+      ),
+    );
+    const components = new Map<IslandChild, unknown>();
+    for (const child of inner)
+      components.set(child, componentIn(modules.get(child.script)!, child.export, child.member ?? ''));
     const slot = element.querySelector(`[${CHILDREN_ATTRIBUTE}]`);
     const children = slot
       ? React.createElement(slot.tagName.toLowerCase(), {
@@ -66,17 +73,19 @@ async function hydrate(element: Element): Promise<void> {
     if (!element.isConnected) return;
     const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? undefined;
     // Children the build's render did not show come with the props (see rehype-islands.ts).
-    const given = withHtmlElements(props, React.createElement);
-    const root = ReactDomClient.hydrateRoot(
-      element,
-      React.createElement(component, given, children ?? (given.children as React.ReactNode)),
-      {
-        identifierPrefix,
-      },
-    );
+    const shown = islandElement(component, props, React.createElement, (child) => components.get(child), children);
+    const root = ReactDomClient.hydrateRoot(element, shown as React.ReactNode, { identifierPrefix });
     roots.set(element, root);
   } catch (error) {
     // The prerendered HTML stays: the island is only not interactive.
     console.error(`esmx-docs: island ${url}`, error);
   }
+}
+
+/** The component a module gives for an export and member; the build found it, so a module changed since throws. */
+function componentIn(module: object, exportName: string, member: string): React.ComponentType {
+  const found = islandComponent(module, exportName, member);
+  // A throw leaves the prerendered HTML, as in `hydrate`.
+  if (!('component' in found)) throw new Error(`no component ${found.missing}`);
+  return found.component as React.ComponentType;
 }

@@ -50,6 +50,27 @@ describe('buildSidebar without _nav.json or a root _meta.json', () => {
   });
 });
 
+describe('buildSidebar and folders without pages', () => {
+  it('leaves out a folder showing nothing (components, assets), scanned or listed, as Rspress 2 prunes it', () => {
+    const { 'en/_nav.json': _nav, ...files } = tree;
+    const { sidebar } = build(
+      { ...files, 'en/index.md': '', 'en/components/Tabs.tsx': '', 'en/assets/logo.svg': '', 'en/empty/.keep': '' },
+      '/en',
+    );
+    expect(sidebar['/en'].map((item) => item.text)).toEqual(['Team Blog', 'guide']);
+    const listed = build({
+      ...tree,
+      'en/guide/_meta.json': JSON.stringify([
+        { type: 'dir', name: 'parts' },
+        { type: 'dir-section-header', name: 'parts', label: 'Parts' },
+        'start',
+      ]),
+      'en/guide/parts/Widget.tsx': '',
+    });
+    expect(listed.sidebar['/guide'].map((item) => item.text)).toEqual(['start']);
+  });
+});
+
 describe('buildSidebar without a root _meta.json', () => {
   it('gives every top-level folder its own sidebar, keyed by its route prefix', () => {
     expect(Object.keys(build(tree).sidebar)).toEqual(['/blog', '/guide']);

@@ -305,14 +305,14 @@ describe("members of the site's components a page imports (<Install.Item>, impor
     return renderedPage(root, 'en/guide/members.mdx');
   };
 
-  it("render a member with its own props and children, nested in its parent's HTML as written", async () => {
+  it('render a member with its own props and children, given to its parent as the element MDX would give', async () => {
     const { html } = await withPage([
       "import { Install } from '@components/Install';",
       '# Members',
       '<Install>\n  <Install.Item url="https://example.com/a.plugin">The **A** plugin</Install.Item>\n</Install>',
     ]);
     expect(html).toMatch(
-      /^<h1 id="members">Members<\/h1>\n<div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-props="{}" data-id-prefix="i\d+-" style="display:contents"><div class="install"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-member="Item" data-props="{&#x22;url&#x22;:&#x22;https:\/\/example\.com\/a\.plugin&#x22;}" data-id-prefix="i\d+-" style="display:contents"><a href="https:\/\/example\.com\/a\.plugin"><div data-island-children="" style="display:contents">The <strong>A<\/strong> plugin<\/div><\/a><\/div><\/div><\/div><\/div>$/,
+      /^<h1 id="members">Members<\/h1>\n<div data-island="\/static\/islands\/Install\.\w{8}\.js" data-export="Install" data-props="{&#x22;children&#x22;:\[{&#x22;__esmxDocsIsland&#x22;:{&#x22;script&#x22;:&#x22;\/static\/islands\/Install\.\w{8}\.js&#x22;,&#x22;export&#x22;:&#x22;Install&#x22;,&#x22;member&#x22;:&#x22;Item&#x22;,&#x22;props&#x22;:{&#x22;url&#x22;:&#x22;https:\/\/example\.com\/a\.plugin&#x22;,&#x22;children&#x22;:{&#x22;__esmxDocsHtml&#x22;:{&#x22;tag&#x22;:&#x22;span&#x22;,&#x22;html&#x22;:&#x22;The <strong>A<\/strong> plugin&#x22;}}}}}\]}" data-id-prefix="i\d+-" style="display:contents"><div class="install"><a href="https:\/\/example\.com\/a\.plugin"><span style="display:contents">The <strong>A<\/strong> plugin<\/span><\/a><\/div><\/div>$/,
     );
   });
 
@@ -334,7 +334,7 @@ describe("members of the site's components a page imports (<Install.Item>, impor
       '<NextSteps.Root>\n<NextSteps.Step href="/guide/fragments" title="Fragments" />\n</NextSteps.Root>',
     ]);
     expect(html).toMatch(
-      /data-export="Root" data-props="{}" data-id-prefix="i\d+-" style="display:contents"><nav class="next-steps"><div data-island-children="" style="display:contents"><div data-island="\/static\/islands\/NextSteps\.\w{8}\.js" data-export="Step" data-props="{&#x22;href&#x22;:&#x22;\/guide\/fragments&#x22;,&#x22;title&#x22;:&#x22;Fragments&#x22;}" data-id-prefix="i\d+-" style="display:contents"><a href="\/guide\/fragments">Fragments<\/a><\/div><\/div><\/nav><\/div>/,
+      /data-export="Root" data-props="{&#x22;children&#x22;:\[{&#x22;__esmxDocsIsland&#x22;:{&#x22;script&#x22;:&#x22;\/static\/islands\/NextSteps\.\w{8}\.js&#x22;,&#x22;export&#x22;:&#x22;Step&#x22;,&#x22;props&#x22;:{&#x22;href&#x22;:&#x22;\/guide\/fragments&#x22;,&#x22;title&#x22;:&#x22;Fragments&#x22;}}}\]}" data-id-prefix="i\d+-" style="display:contents"><nav class="next-steps"><a href="\/guide\/fragments">Fragments<\/a><\/nav><\/div>/,
     );
     expect(html).not.toContain('data-member');
   });
@@ -401,5 +401,84 @@ describe("members of the site's components a page imports (<Install.Item>, impor
     const source = ["import * as Gone from './_nowhere';", '# Members', '<Gone.Step />\n\n<Gone.Root>x</Gone.Root>'];
     await expect(withPage(source)).rejects.toThrow('members.mdx:1: cannot import "./_nowhere": no such file');
     await expect(withPage(source)).rejects.not.toThrow('Gone.');
+  });
+});
+
+describe("the site's components written as children of another", () => {
+  // Docusaurus-style wrappers many Rspress sites define, around Rspress's own Tabs, and a list that wraps each child.
+  const withPage = (lines: string[]) => {
+    const root = tempFolder('esmx-composed-');
+    cpSync(fixture, root, { recursive: true });
+    const component = (name: string, source: string[]) =>
+      writeFileSync(join(root, `components/${name}.tsx`), source.join('\n'));
+    component('WrappedTabs', [
+      "import type { ReactNode } from 'react';",
+      "import { Tabs } from '@rspress/core/theme';",
+      'export default function WrappedTabs({ children }: { children: ReactNode }) { return <Tabs>{children}</Tabs>; }',
+    ]);
+    component('TabItem', [
+      "import type { ReactNode } from 'react';",
+      "import { Tab } from '@rspress/core/theme';",
+      'export default function TabItem({ children, label }: { children: ReactNode; label: string }) {',
+      '  return <Tab label={label}>{children}</Tab>;',
+      '}',
+    ]);
+    component('Listed', [
+      "import { Children, type ReactNode } from 'react';",
+      'export default function Listed({ children }: { children: ReactNode }) {',
+      '  return <ul className="listed">{Children.map(children, (child) => <li>{child}</li>)}</ul>;',
+      '}',
+    ]);
+    component('Word', ['export default function Word({ text }: { text: string }) { return <b>{text}</b>; }']);
+    writeFileSync(join(root, 'en/guide/composed.mdx'), lines.join('\n\n'));
+    return renderedPage(root, 'en/guide/composed.mdx');
+  };
+
+  it("reach it as elements whose props it reads: a wrapper of Rspress's Tabs shows each child's label and content", async () => {
+    const { html, text } = await withPage([
+      "import WrappedTabs from '@components/WrappedTabs';",
+      "import TabItem from '@components/TabItem';",
+      '# Composed',
+      '<WrappedTabs>\n  <TabItem label="latest">\n    The **latest** release.\n  </TabItem>\n  <TabItem label="10.x">\n    The old one.\n  </TabItem>\n</WrappedTabs>',
+    ]);
+    const visible = html.replace(/ data-props="[^"]*"/g, '');
+    expect(
+      visible.match(/<button type="button" role="tab"[^>]*>([^<]*)<\/button>/g)?.map((b) => b.replace(/<[^>]+>/g, '')),
+    ).toEqual(['latest', '10.x']);
+    expect(visible).toContain(
+      'class="tab-panel"><div style="display:contents"><p>The <strong>latest</strong> release.</p></div></div>',
+    );
+    expect(visible).toContain('class="tab-panel" hidden><div style="display:contents"><p>The old one.</p></div></div>');
+    expect(text).toContain('The latest release.');
+    expect(text).toContain('The old one.');
+    // One island: the wrapper, hydrated with its children's modules and props.
+    expect(html.match(/data-island=/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /&#x22;__esmxDocsIsland&#x22;:{&#x22;script&#x22;:&#x22;\/static\/islands\/TabItem\.\w{8}\.js&#x22;/,
+    );
+  });
+
+  it('get the content between them as HTML, each part a child of its own, white space between elements left out', async () => {
+    const { html } = await withPage([
+      "import Listed from '@components/Listed';",
+      "import Word from '@components/Word';",
+      '# Composed',
+      '<Listed>\n  <Word text="one" />\n\n  Some *text*.\n\n  <Word text="two" />\n</Listed>',
+    ]);
+    expect(html).toContain(
+      '<ul class="listed"><li><b>one</b></li><li><div style="display:contents"><p>Some <em>text</em>.</p></div></li><li><b>two</b></li></ul>',
+    );
+  });
+
+  it('are rendered apart, as HTML, when marked client:static (there is no module to make them again in the browser)', async () => {
+    const { html } = await withPage([
+      "import Listed from '@components/Listed';",
+      "import Word from '@components/Word';",
+      '# Composed',
+      '<Listed>\n  <Word text="one" client:static />\n</Listed>',
+    ]);
+    expect(html).toContain(
+      '<ul class="listed"><li><div data-island-children="" style="display:contents"><b>one</b></div></li></ul>',
+    );
   });
 });

@@ -28,6 +28,7 @@ describe('Markdown fragments', () => {
       '/guide/expressions',
       '/guide/file-imports',
       '/guide/fragments',
+      '/guide/wrapped-tabs',
     ]);
   });
 

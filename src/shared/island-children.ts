@@ -1,0 +1,82 @@
+import { htmlPropElement, htmlPropOf, mapPropLeaves } from './island-html-props';
+
+/**
+ * A site component written as a direct child of another (`<Tabs><TabItem label="npm">…</TabItem></Tabs>`, the
+ * wrappers Docusaurus-style sites define): as in MDX, the outer component gets it as an element whose props it can
+ * read (Rspress's `Tabs` takes each child's `label`), not as HTML rendered apart. The outer island's JSON props carry
+ * its children as a list of such components, `{ "__esmxDocsIsland": { script, export, member?, props } }`, and HTML
+ * props for the content between them; the build and the browser make the same elements of them.
+ */
+export const ISLAND_CHILD_KEY = '__esmxDocsIsland';
+
+export interface IslandChild {
+  /** The URL of the component's browser module. */
+  script: string;
+  export: string;
+  /** The member of the export it is (`Install.Item`), when the page wrote one. */
+  member?: string;
+  props: Record<string, unknown>;
+}
+
+/** The island child `value` marks, if it is one. */
+function islandChildOf(value: unknown): IslandChild | undefined {
+  if (typeof value !== 'object' || value === null || !(ISLAND_CHILD_KEY in value)) return undefined;
+  const child = (value as Record<string, unknown>)[ISLAND_CHILD_KEY] as Partial<IslandChild> | null;
+  const valid =
+    typeof child?.script === 'string' &&
+    typeof child.export === 'string' &&
+    (child.member === undefined || typeof child.member === 'string') &&
+    typeof child.props === 'object' &&
+    child.props !== null;
+  return valid ? (child as IslandChild) : undefined;
+}
+
+/** Every island child in `props`, theirs included: the modules the browser loads before it hydrates. */
+export function islandChildrenIn(props: Record<string, unknown>): IslandChild[] {
+  const found: IslandChild[] = [];
+  mapPropLeaves(props, (leaf) => {
+    const child = islandChildOf(leaf);
+    if (child) found.push(child, ...islandChildrenIn(child.props));
+    return child;
+  });
+  return found;
+}
+
+/** A list of children made of island children and HTML only: given to the component one by one, as MDX gives them. */
+function isChildList(value: unknown): value is unknown[] {
+  return (
+    Array.isArray(value) &&
+    value.some((item) => islandChildOf(item)) &&
+    value.every((item) => islandChildOf(item) || htmlPropOf(item))
+  );
+}
+
+type HtmlCreate = (tag: string, props: Record<string, unknown>) => unknown;
+/** React's `createElement`, of the side rendering. */
+type CreateElement = (type: never, props: never, ...children: never[]) => unknown;
+
+/**
+ * The element of `component` with `props` as the page gave them: each HTML prop an element holding its HTML (see
+ * island-html-props.ts), each island child the element of the component `componentOf` gives for it, and a list of
+ * them as children passed one by one (no list for React to ask keys of). `children`, when given, stands for the
+ * props' own (the build's HTML of children the component shows).
+ */
+export function islandElement(
+  component: unknown,
+  props: Record<string, unknown>,
+  createElement: CreateElement,
+  componentOf: (child: IslandChild) => unknown,
+  children?: unknown,
+): unknown {
+  // One pass: an element made is a leaf, never looked into again.
+  const given = mapPropLeaves(props, (leaf) => {
+    const child = islandChildOf(leaf);
+    if (child) return islandElement(componentOf(child), child.props, createElement, componentOf);
+    const html = htmlPropOf(leaf);
+    return html && htmlPropElement(html, createElement as HtmlCreate);
+  }) as Record<string, unknown>;
+  const create = createElement as (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => unknown;
+  if (children !== undefined) return create(component, given, children);
+  if (isChildList(props.children)) return create(component, given, ...(given.children as unknown[]));
+  return create(component, given, given.children);
+}
