@@ -79,10 +79,15 @@ const COMPONENTS: Record<string, Component> = {
 };
 
 /**
- * The built-ins' props that may be JSX, as Rspress's take a React node there (a tab's label): rendered by the
+ * The built-ins' props that may be JSX, as Rspress's take a React node there (a tab's label, a card's title): rendered by the
  * pipeline as children are, and given to the component apart (ComponentContext.rendered).
  */
-const JSX_PROPS: Record<string, readonly string[]> = { Tab: ['label'] };
+const JSX_PROPS: Record<string, readonly string[]> = {
+  Tab: ['label'],
+  Card: ['title', 'content'],
+  LinkCard: ['title', 'description'],
+  Callout: ['title'],
+};
 
 /**
  * Rspress's `<Overview />`: the page becomes the index of its section (as front matter `overview: true`

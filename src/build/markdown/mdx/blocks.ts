@@ -1,5 +1,5 @@
 import { pageString } from '../page-strings';
-import { type ComponentContext, ComponentError, requiredString, stringProp } from './context';
+import { type ComponentContext, ComponentError, nodesProp, requiredString, stringProp } from './context';
 import { type HtmlElement, h } from './element';
 
 /** `<Steps>`: its `###` headings become numbered steps (CSS counters), the rest is the steps' content. */
@@ -7,33 +7,36 @@ export function Steps(context: ComponentContext): HtmlElement {
   return h('div', { className: ['steps'] }, context.children, context.node.position);
 }
 
-/** `<Card title="…" content="…" />` or with Markdown children: a bordered box with a title. */
+/** `<Card title="…" content="…" />` or with Markdown children: a bordered box with a title (each text or JSX). */
 export function Card(context: ComponentContext): HtmlElement {
-  const title = stringProp(context, 'title');
-  const content = stringProp(context, 'content');
+  const title = nodesProp(context, 'title');
+  const content = nodesProp(context, 'content');
   return h(
     'div',
     { className: ['card'] },
     [
-      ...(title !== undefined ? [h('p', { className: ['card-title'] }, [title])] : []),
-      h('div', { className: ['card-content'] }, content !== undefined ? [content] : context.children),
+      ...(title !== undefined ? [h('p', { className: ['card-title'] }, title)] : []),
+      h('div', { className: ['card-content'] }, content ?? context.children),
     ],
     context.node.position,
   );
 }
 
-/** `<LinkCard href="…" title="…" description="…" />`: a card that is one link (checked like any link). */
+/**
+ * `<LinkCard href="…" title="…" description="…" />`: a card that is one link (checked like any link); title and
+ * description text or JSX.
+ */
 export function LinkCard(context: ComponentContext): HtmlElement {
   const href = requiredString(context, 'href');
-  const title = stringProp(context, 'title') ?? href;
-  const description = stringProp(context, 'description');
+  const title = nodesProp(context, 'title') ?? [href];
+  const description = nodesProp(context, 'description');
   return h(
     'a',
     { className: ['link-card'], href },
     [
-      h('span', { className: ['link-card-title'] }, [title]),
+      h('span', { className: ['link-card-title'] }, title),
       // The space keeps title and description apart in the search text; CSS stacks them.
-      ...(description !== undefined ? [' ', h('span', { className: ['link-card-description'] }, [description])] : []),
+      ...(description !== undefined ? [' ', h('span', { className: ['link-card-description'] }, description)] : []),
     ],
     context.node.position,
   );
@@ -43,7 +46,7 @@ const CALLOUT_TYPES = ['tip', 'info', 'warning', 'danger', 'note'];
 
 /**
  * `<Callout type="warning" title="…">…</Callout>`: the same box a `:::warning` container makes
- * (`note` shows as `info`), so both look alike on the page.
+ * (`note` shows as `info`), so both look alike on the page; its title text or JSX.
  */
 export function Callout(context: ComponentContext): HtmlElement {
   const type = stringProp(context, 'type') ?? 'note';
@@ -51,11 +54,11 @@ export function Callout(context: ComponentContext): HtmlElement {
     throw new ComponentError(`<Callout> type "${type}" is not one of ${CALLOUT_TYPES.join(', ')}`);
   }
   const shown = (type === 'note' ? 'info' : type) as 'tip' | 'info' | 'warning' | 'danger';
-  const title = stringProp(context, 'title') ?? pageString(context.lang, `container.${shown}`);
+  const title = nodesProp(context, 'title') ?? [pageString(context.lang, `container.${shown}`)];
   return h(
     'div',
     { className: ['container', shown] },
-    [h('p', { className: ['container-title'] }, [title]), ...context.children],
+    [h('p', { className: ['container-title'] }, title), ...context.children],
     context.node.position,
   );
 }

@@ -39,6 +39,17 @@ export function stringProp(context: ComponentContext, name: string): string | un
   return value;
 }
 
+/**
+ * A prop Rspress's component takes as text or a React node (a card's `title`): what it rendered to when given as
+ * JSX (see `rendered`), else its text as one node; `undefined` when not given.
+ */
+export function nodesProp(context: ComponentContext, name: string): (RootContent | HtmlElement | string)[] | undefined {
+  const rendered = context.rendered[name];
+  if (rendered) return rendered;
+  const text = stringProp(context, name);
+  return text === undefined ? undefined : [text];
+}
+
 export function requiredString(context: ComponentContext, name: string): string {
   const value = stringProp(context, name);
   if (value === undefined) throw new ComponentError(`<${context.name}> needs a "${name}"`);

@@ -111,6 +111,25 @@ describe('MDX components', () => {
     ]);
   });
 
+  it("renders JSX given as a card's or callout's title (and a card's content, a link card's description), as Rspress takes a node there", async () => {
+    const page = await renderMarkdown(
+      [
+        '<Card title={<>The <code>build</code> step</>} content={<em>Fast.</em>} />',
+        '<LinkCard href="https://example.com" title={<b>Example</b>} description={<>A <i>site</i></>} />',
+        '<Callout type="tip" title={<span>Try <code>--no-cache</code></span>}>Body.</Callout>',
+      ].join('\n\n'),
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain(
+      '<div class="card"><p class="card-title">The <code>build</code> step</p><div class="card-content"><em>Fast.</em></div></div>',
+    );
+    expect(page.html).toContain(
+      '<span class="link-card-title"><b>Example</b></span> <span class="link-card-description">A <i>site</i></span>',
+    );
+    expect(page.html).toContain('<p class="container-title"><span>Try <code>--no-cache</code></span></p>');
+  });
+
   it("names JSX as a built-in component's prop as such, on one line", async () => {
     expect(await errorsOf('# T\n\n<Badge text={<b>\n  New\n</b>} />')).toEqual([
       { line: 3, message: "<Badge> text: JSX as a prop is not supported here: write it as the element's children" },
