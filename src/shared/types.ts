@@ -36,10 +36,10 @@ export interface Hero {
   /** A sentence under the text. */
   tagline?: string;
   /**
-   * Name, text (line by line) and tagline read as HTML by the build (see build/html-parts.ts): what the home
-   * layout draws, as Rspress renders them as HTML.
+   * Name, text (line by line), tagline and each action's text read as HTML by the build (see
+   * build/html-parts.ts): what the home layout draws, as Rspress renders them as HTML.
    */
-  parts?: { name?: HtmlPart[]; text?: HtmlPart[][]; tagline?: HtmlPart[] };
+  parts?: { name?: HtmlPart[]; text?: HtmlPart[][]; tagline?: HtmlPart[]; actions?: HtmlPart[][] };
   /** Buttons under the tagline: `{ theme: 'brand', text: 'Start', link: '/guide/introduction' }`. */
   actions?: HeroAction[];
   /** A picture beside the text; `src` may be `{ light, dark }`, one picture per colour scheme (as in Rspress). */

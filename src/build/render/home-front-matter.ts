@@ -1,4 +1,4 @@
-import type { Feature, FrontMatter, Hero } from '../../shared/types';
+import type { Feature, FrontMatter, Hero, HtmlPart } from '../../shared/types';
 import { drawnIcon, featureIconImage } from '../feature-icon';
 import { DRAWN_HTML, htmlParts } from '../html-parts';
 
@@ -9,8 +9,8 @@ export interface HeroSkip {
 }
 
 /**
- * A home page's front matter as its layout draws it, so the shell only draws: the hero's name, text and tagline
- * read as HTML (`hero.parts`, see html-parts.ts), and a feature card whose icon names a picture given that
+ * A home page's front matter as its layout draws it, so the shell only draws: the hero's name, text, tagline and
+ * action texts read as HTML (`hero.parts`, see html-parts.ts), and a feature card whose icon names a picture given that
  * picture (`iconImage`), under the site's base and sized (see feature-icon.ts). HTML the hero may not hold is
  * named in `skips`.
  *
@@ -33,9 +33,9 @@ function isHero(hero: unknown): hero is Hero {
   return typeof hero === 'object' && hero !== null && !Array.isArray(hero);
 }
 
-/** The hero with its HTML read, as Rspress renders name, each line of text and tagline. */
+/** The hero with its HTML read, as Rspress renders name, each line of text, tagline and each action's text. */
 function withParts(hero: Hero, skips: HeroSkip[]): Hero {
-  const read = (field: 'name' | 'text' | 'tagline', html: string) => {
+  const read = (field: 'name' | 'text' | 'tagline' | 'actions', html: string) => {
     const skipped: string[] = [];
     const parts = htmlParts(html, (what) => skipped.push(what));
     const named = [...new Set(skipped)];
@@ -55,8 +55,20 @@ function withParts(hero: Hero, skips: HeroSkip[]): Hero {
     ...(text(hero.name) ? { name: read('name', text(hero.name)) } : {}),
     ...(lines.length > 0 ? { text: lines.map((line) => read('text', line)) } : {}),
     ...(text(hero.tagline) ? { tagline: read('tagline', text(hero.tagline)) } : {}),
+    ...(Array.isArray(hero.actions) && hero.actions.length > 0
+      ? { actions: hero.actions.map((action) => withoutLinks(read('actions', text(action?.text)))) }
+      : {}),
   };
   return { ...hero, parts };
+}
+
+/** Parts with each link given as its text: a button is a link, which cannot hold another. */
+function withoutLinks(parts: HtmlPart[]): HtmlPart[] {
+  return parts.flatMap((part) => {
+    if (typeof part === 'string' || part.tag === 'br') return [part];
+    const children = withoutLinks(part.children);
+    return part.tag === 'a' ? children : [{ ...part, children }];
+  });
 }
 
 function withIconImage(feature: Feature, base: string): Feature {

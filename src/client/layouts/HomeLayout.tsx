@@ -34,9 +34,12 @@ function HeroImage({ image }: { image: NonNullable<Hero['image']> }) {
   );
 }
 
-/** The hero's name, text and tagline as the build read their HTML (`parts`, see html-parts.ts), as Rspress renders them. */
+/**
+ * The hero's name, text, tagline and action texts as the build read their HTML (`parts`, see html-parts.ts), as
+ * Rspress renders them.
+ */
 function HeroSection({ hero }: { hero: Hero }) {
-  const { name, text, tagline } = hero.parts ?? {};
+  const { name, text, tagline, actions } = hero.parts ?? {};
   return (
     <section className="hero">
       <div className="hero-copy">
@@ -53,13 +56,13 @@ function HeroSection({ hero }: { hero: Hero }) {
         {tagline?.length ? <p className="hero-tagline">{tagline.map(htmlPiece)}</p> : null}
         {hero.actions?.length ? (
           <div className="hero-actions">
-            {hero.actions.map((action) => (
+            {hero.actions.map((action, index) => (
               <AppLink
                 key={action.text}
                 className={`button ${action.theme === 'brand' ? 'brand' : 'alt'}`}
                 href={action.link}
               >
-                {action.text}
+                {actions?.[index]?.map(htmlPiece) ?? action.text}
               </AppLink>
             ))}
           </div>

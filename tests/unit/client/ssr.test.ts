@@ -232,6 +232,16 @@ describe('render: home page', () => {
     );
   });
 
+  it("draws an action's text as the build read its HTML", () => {
+    const parts = { actions: [['Get ', { tag: 'code' as const, children: ['esmx'] }]] };
+    const html = render(
+      '/',
+      site,
+      makePage('/', { frontmatter: { pageType: 'home', hero: { parts, actions: [hero.actions[0]] } } }),
+    );
+    expect(html).toContain('<a href="/guide/start/getting-started" class="button brand">Get <code>esmx</code></a>');
+  });
+
   it("leads actions where they say on every language's home page, as Rspress does", () => {
     expect(home('/zh/')).toContain('<a href="/guide/start/getting-started" class="button brand">Get Started</a>');
   });

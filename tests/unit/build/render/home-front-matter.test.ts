@@ -21,6 +21,21 @@ describe('homeFrontMatter', () => {
     expect(skips).toEqual([]);
   });
 
+  it("reads each action's text as HTML too, a link in it given as its text (a button cannot hold a link)", () => {
+    const hero = {
+      actions: [
+        { theme: 'brand' as const, text: 'Get <b>started</b>', link: '/guide/' },
+        { theme: 'alt' as const, text: 'On <a href="https://github.com">GitHub</a>', link: 'https://github.com/x' },
+      ],
+    };
+    expect(homeFrontMatter({ pageType: 'home', hero }, '/').frontmatter.hero?.parts).toEqual({
+      actions: [
+        ['Get ', { tag: 'b', children: ['started'] }],
+        ['On ', 'GitHub'],
+      ],
+    });
+  });
+
   it('gives a hero without a name no name to draw, and draws a number as its text', () => {
     const hero = { tagline: 2048 as unknown as string };
     expect(homeFrontMatter({ pageType: 'home', hero }, '/').frontmatter.hero?.parts).toEqual({ tagline: ['2048'] });
