@@ -74,19 +74,23 @@ export function buildSidebar(
     const section = ctx();
     // The language folder counts as seen in a section's sidebar: a link to it (`loop -> ..`) loops too.
     if (realRoot) section.seen.add(realRoot);
-    sidebar[`${prefix}/${name}`] = folderItems(name, section);
+    const items = folderItems(name, section);
+    // A hidden folder is a section only when it holds pages the build makes (`.auto/`, which a site's
+    // `route.include` brings in); any other hidden folder is not one.
+    if (items.length > 0 || !name.startsWith('.')) sidebar[`${prefix}/${name}`] = items;
   }
   return sidebar;
 }
 
 /**
- * Top-level folders of a language folder, in name order: each is a section with its own sidebar. A link
- * to a folder outside the language folder is none (the page walk warns about it).
+ * Top-level folders of a language folder, in name order: each is a section with its own sidebar (a hidden one
+ * only when it holds pages, see `buildSidebar`). A link to a folder outside the language folder is none (the
+ * page walk warns about it).
  */
 export function sectionFolders(root: string): string[] {
   const realRoot = realPath(root);
   return listDir(root)
-    .filter((name) => !NOT_SECTIONS.has(name) && !/^[._]/.test(name) && isDir(join(root, name)))
+    .filter((name) => !NOT_SECTIONS.has(name) && !name.startsWith('_') && isDir(join(root, name)))
     .filter((name) => realRoot !== undefined && isWithin(realRoot, realPath(join(root, name)) ?? '/'))
     .sort((a, b) => a.localeCompare(b));
 }
@@ -260,7 +264,8 @@ function scanDir(dirInLang: string, ctx: Context): MetaEntry[] {
   const entries: { key: string; entry: MetaEntry }[] = [];
   for (const name of names) {
     if (dirs.has(name)) {
-      if (!/^[._]/.test(name)) entries.push({ key: name, entry: { type: 'dir', name, line: 1 } });
+      // A hidden folder showing no page is left out with every other empty folder (see `entryItems`).
+      if (!name.startsWith('_')) entries.push({ key: name, entry: { type: 'dir', name, line: 1 } });
     } else if (/\.mdx?$/.test(name)) {
       const base = stripExt(name);
       // A page named like a sibling folder is that folder's link, not an item of its own.

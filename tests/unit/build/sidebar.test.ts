@@ -71,6 +71,31 @@ describe('buildSidebar and folders without pages', () => {
   });
 });
 
+describe('buildSidebar and hidden folders', () => {
+  it('gives a hidden folder holding pages (.auto/, brought in by route.include) its sidebar, and no other hidden one', () => {
+    const pages: PageLookup = (path) =>
+      path === '.auto/components/index'
+        ? { title: 'Components', routePath: '/.auto/components/' }
+        : path === '.auto/components/button'
+          ? { title: 'Button', routePath: '/.auto/components/button' }
+          : lookup(path);
+    const root = writeTree({
+      ...tree,
+      'en/.auto/_meta.json': JSON.stringify([{ type: 'dir', name: 'components', label: 'Components' }]),
+      'en/.auto/components/index.md': '',
+      'en/.auto/components/button.md': '',
+      'en/.cache/notes.txt': '',
+    });
+    const problems = new ContentProblems();
+    const sidebar = buildSidebar(join(root, 'en'), '', pages, { problems, warnings: new ContentProblems() }, root);
+    expect(Object.keys(sidebar)).toEqual(['/.auto', '/blog', '/guide']);
+    expect(sidebar['/.auto']).toMatchObject([
+      { text: 'Components', link: '/.auto/components/', items: [{ text: 'Button' }] },
+    ]);
+    expect(problems.list).toEqual([]);
+  });
+});
+
 describe('buildSidebar without a root _meta.json', () => {
   it('gives every top-level folder its own sidebar, keyed by its route prefix', () => {
     expect(Object.keys(build(tree).sidebar)).toEqual(['/blog', '/guide']);
