@@ -16,6 +16,7 @@ import {
 } from '../../shared/islands';
 import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
+import { islandTwins } from './island-twin';
 import { imageOutput } from './page-image';
 import { pageState } from './page-state';
 
@@ -70,6 +71,8 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   };
   let pageDataWritten = false;
   const unbundled = new Set<string>();
+  /** What each component rendered, by its index, for the Markdown twin (see island-twin.ts). */
+  const twins: { nodes: ElementContent[]; inline: boolean }[] = [];
   const fail = (line: number, message: string) => page.errors.push({ line, message });
   const asset = (source: string): string => {
     const output = imageOutput(source)!;
@@ -168,6 +171,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       delete global[ISLAND_PAGE_GLOBAL];
     }
     const nodes = fromHtml(html, { fragment: true }).children as ElementContent[];
+    twins[Number(dataIslandIndex)] = { nodes, inline: element.tagName === 'span' };
     const before: ElementContent[] = [];
     for (const { style } of [bundle, ...made.bundles])
       if (style && !linked.has(style)) {
@@ -221,6 +225,14 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     }
   };
   await walk(tree);
+  if (page.twin !== undefined)
+    page.twin = islandTwins(page.twin, twins, {
+      routePath: page.routePath,
+      lang: page.lang,
+      langs: page.langs,
+      base: page.base,
+      sitePaths: new Set(page.images.map((image) => page.base + image.output)),
+    });
 };
 
 function isIsland(node: ElementContent | Root): node is Element {

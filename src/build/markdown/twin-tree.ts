@@ -104,6 +104,9 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
 
   /** An element as the Markdown a reader of its HTML would write. */
   const element = (node: HtmlElement): Node[] => {
+    // One of the site's components shows what it renders, known only once it has (see rehype-islands.ts).
+    if (node.properties.dataIslandIndex !== undefined)
+      return [{ type: 'text', value: islandMark(Number(node.properties.dataIslandIndex)) }];
     const classes = (node.properties.className ?? []) as string[];
     const children = (): Node[] => node.children.flatMap(convert);
     const inline = (): PhrasingContent[] => phrasing(children());
@@ -137,6 +140,8 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
       case 'code':
       case 'kbd':
         return [{ type: 'inlineCode', value: textOf(node) }];
+      case 'pre':
+        return [{ type: 'code', value: textOf(node).replace(/\n$/, '') }];
       case 'p':
         return classes.includes('card-title')
           ? [paragraph([{ type: 'strong', children: inline() }])]
@@ -173,6 +178,14 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
   };
 
   return { type: 'root', children: convertAll(tree.children, 'root') };
+}
+
+/**
+ * Where the twin shows what one of the site's components rendered: letters and digits only, which the Markdown
+ * writer leaves as they are, until rehype-islands.ts puts the Markdown of that HTML there (`islandTwins`).
+ */
+export function islandMark(index: number): string {
+  return `ESMXDOCSISLAND${index}X`;
 }
 
 /** A box with a title (a container, a Callout): a quote opening with the title in bold. */

@@ -482,3 +482,35 @@ describe("the site's components written as children of another", () => {
     );
   });
 });
+
+describe("the Markdown twin of a page showing the site's components", () => {
+  it('shows what each rendered, as Markdown: inline ones on their line (a heading too), blocks as blocks', async () => {
+    const root = tempFolder('esmx-island-twin-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(
+      join(root, 'components/DocBadge.tsx'),
+      'export function DocBadge({ path, text }: { path: string; text: string }) { return <a href={"https://rsbuild.rs" + path}>{text}</a>; }',
+    );
+    writeFileSync(
+      join(root, 'en/guide/twin.mdx'),
+      [
+        "import { DocBadge } from '@components/DocBadge';",
+        "import { Border } from '@components/Border';",
+        '# Twin',
+        'Set the <DocBadge path="/config" text="config" /> options.',
+        '## output.target <DocBadge path="/config/output/target" text="output.target" />',
+        '<Border title="Framed">\n  Some **bold** text.\n</Border>',
+      ].join('\n\n'),
+    );
+    const { markdown } = await renderedPage(root, 'en/guide/twin.mdx');
+    expect(markdown).toBe(
+      [
+        '# Twin',
+        'Set the [config](https://rsbuild.rs/config) options.',
+        '## output.target [output.target](https://rsbuild.rs/config/output/target)',
+        'Framed',
+        'Some **bold** text.\n',
+      ].join('\n\n'),
+    );
+  });
+});
