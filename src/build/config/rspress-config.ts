@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { SiteHeadTag } from '../../shared/types';
 import { defineProblem } from '../components/define-values';
+import { tsconfigPaths } from '../markdown/imports/resolve-import';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
 import { show } from './checks';
@@ -171,7 +172,8 @@ export function rspressRoot(user: Record<string, unknown>, file: string): string
 
 /**
  * `builderConfig.resolve.alias` (Rsbuild's), with `source.alias` (where Rsbuild kept it before 1.1) under it,
- * its string targets as folders relative to the content folder.
+ * its string targets as folders relative to the content folder; a name tsconfig.json's `paths` also map is left
+ * to those, as Rsbuild's default `aliasStrategy` ('prefer-tsconfig') does.
  */
 function aliasOf(builderConfig: unknown, configDir: string, contentDir: string): Record<string, string> | undefined {
   type Builder = { resolve?: { alias?: unknown }; source?: { alias?: unknown } } | undefined;
@@ -179,7 +181,13 @@ function aliasOf(builderConfig: unknown, configDir: string, contentDir: string):
     typeof alias === 'object' && alias !== null && !Array.isArray(alias) ? Object.entries(alias) : [];
   const { resolve: resolveOptions, source } = (builderConfig ?? {}) as NonNullable<Builder>;
   const alias = Object.fromEntries([...entriesOf(source?.alias), ...entriesOf(resolveOptions?.alias)]);
-  const entries = Object.entries(alias).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  // Rsbuild's `resolve.aliasStrategy` ('prefer-tsconfig' unless told): tsconfig.json's `paths` for a name win.
+  const shadowed = (name: string) =>
+    (resolveOptions as { aliasStrategy?: unknown } | undefined)?.aliasStrategy !== 'prefer-alias' &&
+    tsconfigPaths(contentDir).some((path) => (path.exact ? path.prefix === name : path.prefix === `${name}/`));
+  const entries = Object.entries(alias).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !shadowed(entry[0]),
+  );
   if (entries.length === 0) return undefined;
   return Object.fromEntries(
     entries.map(([name, target]) => [
@@ -219,7 +227,7 @@ function literalOf(value: unknown): string | undefined {
 
 /** The parts of Rsbuild's config each section of which esmx-docs reads (see `aliasOf`, `defineOf`, `htmlTagsOf`). */
 const BUILDER_READ: Record<string, readonly string[]> = {
-  resolve: ['alias'],
+  resolve: ['alias', 'aliasStrategy'],
   source: ['alias', 'define'],
   html: ['tags'],
 };

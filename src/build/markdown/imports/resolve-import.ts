@@ -161,7 +161,7 @@ export function moduleFile(path: string): string | undefined {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-interface PathPattern {
+export interface PathPattern {
   prefix: string;
   suffix: string;
   /** Absolute targets, each with the `*` (if any) still in. */
@@ -177,7 +177,7 @@ const tsconfigs = new Map<string, PathPattern[]>();
  * a project), relative to its `baseUrl` or, without one, to the file's folder (as TypeScript reads them).
  * Read once per content folder; a file that cannot be read gives no paths.
  */
-function tsconfigPaths(contentDir: string): PathPattern[] {
+export function tsconfigPaths(contentDir: string): PathPattern[] {
   let patterns = tsconfigs.get(contentDir);
   if (patterns) return patterns;
   patterns = [];

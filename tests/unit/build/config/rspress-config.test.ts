@@ -78,6 +78,24 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(docs, cwd)).config.alias).toEqual({ '@a': '../a', '@b': '../c' });
   });
 
+  it("leaves a name tsconfig.json's paths map to those, as Rsbuild's aliasStrategy 'prefer-tsconfig' does, unless told 'prefer-alias'", async () => {
+    const tsconfig = JSON.stringify({ compilerOptions: { paths: { '@components/*': ['./theme/components/*'] } } });
+    const configWith = (strategy: string) =>
+      `export default { builderConfig: { resolve: { ${strategy}alias: { '@components': './stale', '@lib': './lib' } } } };\n`;
+    const preferTsconfig = project({ 'rspress.config.ts': configWith(''), 'tsconfig.json': tsconfig });
+    const loaded = await loadConfig(preferTsconfig.docs, preferTsconfig.cwd);
+    expect(loaded.config.alias).toEqual({ '@lib': '../lib' });
+    expect(loaded.warnings).toEqual([]);
+    const preferAlias = project({
+      'rspress.config.ts': configWith("aliasStrategy: 'prefer-alias', "),
+      'tsconfig.json': tsconfig,
+    });
+    expect((await loadConfig(preferAlias.docs, preferAlias.cwd)).config.alias).toEqual({
+      '@components': '../stale',
+      '@lib': '../lib',
+    });
+  });
+
   it("reads Rspress 2's markdown.link.checkDeadLinks and checkAnchors as ours, and leaves the rest of link unused", async () => {
     const configWith = (link: string) => `export default { markdown: { showLineNumbers: true, link: ${link} } };\n`;
     const off = project({
