@@ -142,7 +142,10 @@ export function linkSite({
         report.add(link.file, link.line, `link to ${link.url}, which is not a page`, rootRead && rspress1Hint);
       } else if (anchorsOf) {
         const hash = missingAnchor(link.url, anchorsOf);
-        if (hash) report.add(link.file, link.line, `link to ${link.url}: that page has no heading or id "${hash}"`);
+        if (hash && link.samePage)
+          report.add(link.file, link.line, `link to #${hash}: this page has no heading or id "${hash}"`);
+        else if (hash)
+          report.add(link.file, link.line, `link to ${link.url}: that page has no heading or id "${hash}"`);
       }
     }
   }
@@ -244,5 +247,6 @@ function missingAnchor(url: string, anchorsOf: ReadonlyMap<string, ReadonlySet<s
     // Kept as written: no id holds a stray `%`.
   }
   const anchors = anchorsOf.get(routeKey(normalizePath(url)));
-  return anchors && !anchors.has(hash) ? hash : undefined;
+  // `#top` needs no id: browsers scroll to the top of the page for it.
+  return anchors && !anchors.has(hash) && hash !== 'top' ? hash : undefined;
 }

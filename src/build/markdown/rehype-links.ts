@@ -10,8 +10,8 @@ import { rootReading } from './root-read-link';
 /**
  * Rewrites internal links to clean routes under the site's base (`/docs/guide/x` when the site is served
  * from `/docs/`, as the shell's own links are) and records each route with its line (`file.data.page.links`)
- * for the build's dead-link check; external links open in a new tab. `#hash`, asset and other links are
- * left as written, as is a path naming a file of the content folder's `public/` (`/scalar.html`) but for the base. See `classifyHref` for which is which.
+ * for the build's dead-link check (a `#hash` of the page itself too, for its anchor check); external links open
+ * in a new tab. `#hash`, asset and other links are left as written, as is a path naming a file of the content folder's `public/` (`/scalar.html`) but for the base. See `classifyHref` for which is which.
  */
 export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
@@ -43,6 +43,17 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         });
         break;
       }
+      case 'hash':
+        // Checked against the page's own ids with the others' anchors (`markdown.checkAnchors`), as Rspress
+        // checks a `#hash` of the page itself too.
+        if (href.length > 1)
+          page.links.push({
+            url: page.routePath + href,
+            line: node.position?.start.line ?? 0,
+            samePage: true,
+            ...(isJsxLink(node) ? { jsx: true } : {}),
+          });
+        break;
       default:
         break;
     }

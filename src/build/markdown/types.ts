@@ -75,6 +75,8 @@ export interface MarkdownLink {
   jsx?: true;
   /** Written without "./" or "/" (`guide/api`): where Rspress 1 took it, from the language's root. */
   rootRead?: RootReading;
+  /** A `#hash` of the page itself (`[Options](#options)`): `url` is the page's route with it. */
+  samePage?: true;
 }
 
 /** Something in the Markdown that still rendered but is probably a mistake (an unclosed `:::tip`, …). */

@@ -97,6 +97,8 @@ export interface PageLink {
   jsx?: true;
   /** A link written without "./" or "/" (`guide/api`): where Rspress 1 took it, from the language's root. */
   rootRead?: RootReading;
+  /** A `#hash` of the page itself (`[Options](#options)`): `url` is the page's route with it. */
+  samePage?: true;
 }
 
 export interface MarkdownResult {

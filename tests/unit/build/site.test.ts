@@ -208,6 +208,17 @@ describe('a built site', () => {
     expect(await problemsOf(files)).toEqual([]);
   });
 
+  it('reports a #hash of the page itself that names none of its ids, with markdown.checkAnchors, as Rspress does', async () => {
+    const body = '## Options\n\n[ok](#options) [case](#Options) [top](#top) [none](#reportDir)';
+    const files = { ...valid, 'en/guide/a.md': page('Alpha', body) };
+    const checked = resolveConfig({ ...config, markdown: { showLineNumbers: false, checkAnchors: true } });
+    expect(await buildProblems(writeTree(files), checked)).toEqual([
+      'en/guide/a.md:9: link to #Options: this page has no heading or id "Options"',
+      'en/guide/a.md:9: link to #reportDir: this page has no heading or id "reportDir"',
+    ]);
+    expect(await problemsOf(files)).toEqual([]);
+  });
+
   it('asks no translation of a fragment that only one language has', async () => {
     const site = await buildForTest(
       writeTree({
