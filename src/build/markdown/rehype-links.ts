@@ -1,4 +1,4 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isPublicFile } from '../dead-links';
@@ -45,8 +45,9 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
       }
       case 'hash':
         // Checked against the page's own ids with the others' anchors (`markdown.checkAnchors`), as Rspress
-        // checks a `#hash` of the page itself too.
-        if (href.length > 1)
+        // checks a `#hash` of the page itself too; not the links the pipeline made to ids it made (a heading's
+        // anchor, a footnote's).
+        if (href.length > 1 && !madeByPipeline(node))
           page.links.push({
             url: page.routePath + href,
             line: node.position?.start.line ?? 0,
@@ -59,3 +60,13 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     }
   });
 };
+
+/** A link the pipeline made to an id it made: a heading's `#` anchor, a footnote's reference or way back. */
+function madeByPipeline(node: Element): boolean {
+  const { className, dataFootnoteRef, dataFootnoteBackref } = node.properties;
+  return (
+    (Array.isArray(className) && className.includes('header-anchor')) ||
+    dataFootnoteRef !== undefined ||
+    dataFootnoteBackref !== undefined
+  );
+}

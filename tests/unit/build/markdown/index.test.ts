@@ -49,7 +49,7 @@ describe('renderMarkdown', () => {
     expect(page.text).toBe('First paragraph.\nESM\nModules.');
   });
 
-  it('reports internal links in route form with their body line, and skips hash and external links', async () => {
+  it("reports internal links in route form with their body line, a #hash as the page's own route with it, and skips external links", async () => {
     const source = [
       '# Glossary',
       '',
@@ -64,6 +64,7 @@ describe('renderMarkdown', () => {
     const page = await renderMarkdown(source, en);
     expect(page.links).toEqual([
       { url: '/guide/start/getting-started', line: 3 },
+      { url: '/guide/start/glossary#glossary', line: 5, samePage: true },
       { url: '/api/core/esmx#methods', line: 8 },
     ]);
   });
@@ -74,7 +75,11 @@ describe('renderMarkdown', () => {
     expect(page.html).toContain('<a href="/v2/guide/start/getting-started">start</a>');
     expect(page.html).toContain('<a href="/v2/api/core/esmx#methods">api</a>');
     expect(page.html).toContain('<a href="#glossary">top</a>');
-    expect(page.links.map((l) => l.url)).toEqual(['/guide/start/getting-started', '/api/core/esmx#methods']);
+    expect(page.links.map((l) => l.url)).toEqual([
+      '/guide/start/getting-started',
+      '/api/core/esmx#methods',
+      '/guide/start/glossary#glossary',
+    ]);
   });
 
   it('reports an image that is not there as an error, or with checkDeadImages false as a warning, left as written', async () => {
@@ -197,6 +202,12 @@ describe('renderMarkdown', () => {
   it('renders a clean page without warnings', async () => {
     const page = await renderMarkdown('# T\n\n:::tip\nok\n:::', en);
     expect(page.warnings).toEqual([]);
+  });
+
+  it("reports no link of the pipeline's own to an id it made: a heading's anchor, a footnote's", async () => {
+    const page = await renderMarkdown('# Glossary\n\n## Part\n\nA note.[^1]\n\n[^1]: The note.', en);
+    expect(page.html).toContain('href="#user-content-fn-1"');
+    expect(page.links).toEqual([]);
   });
 
   it('keeps pages apart when many render at once on the shared processor', async () => {
