@@ -142,6 +142,35 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
         return [{ type: 'inlineCode', value: textOf(node) }];
       case 'pre':
         return [{ type: 'code', value: textOf(node).replace(/\n$/, '') }];
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+        return [{ type: 'heading', depth: Number(node.tagName[1]) as 1, children: inline() }];
+      case 'ul':
+      case 'ol': {
+        const items = node.children.filter((child): child is HtmlElement => child.type === 'htmlElement');
+        return [
+          {
+            type: 'list',
+            ordered: node.tagName === 'ol',
+            spread: false,
+            children: items.map((item) => ({
+              type: 'listItem',
+              spread: false,
+              children: blocks(
+                item.tagName === 'li' ? item.children.flatMap(convert) : convert(item),
+              ) as BlockContent[],
+            })),
+          },
+        ];
+      }
+      case 'blockquote':
+        return [{ type: 'blockquote', children: blocks(children()) as BlockContent[] }];
+      case 'hr':
+        return [{ type: 'thematicBreak' }];
       case 'p':
         return classes.includes('card-title')
           ? [paragraph([{ type: 'strong', children: inline() }])]
@@ -219,13 +248,22 @@ function blocks(nodes: Node[]): Node[] {
   return out;
 }
 
-/** Inline content where inline content belongs: a block inside is replaced by its inline content. */
+/**
+ * Inline content where inline content belongs: a block inside is replaced by its inline content, a space
+ * keeping it apart from what came before (a date and a title inside one link).
+ */
 function phrasing(nodes: Node[]): PhrasingContent[] {
-  return nodes.flatMap((node): PhrasingContent[] => {
-    if (PHRASING.has(node.type)) return [node as PhrasingContent];
-    if (node.type === 'code') return [{ type: 'inlineCode', value: node.value }];
-    return 'children' in node ? phrasing(node.children as Node[]) : [];
-  });
+  const out: PhrasingContent[] = [];
+  for (const node of nodes) {
+    if (PHRASING.has(node.type)) out.push(node as PhrasingContent);
+    else if (node.type === 'code') out.push({ type: 'inlineCode', value: node.value });
+    else if ('children' in node) {
+      const inner = phrasing(node.children as Node[]);
+      if (inner.length > 0 && out.length > 0) out.push({ type: 'text', value: ' ' });
+      out.push(...inner);
+    }
+  }
+  return out;
 }
 
 function paragraph(children: PhrasingContent[]): Paragraph {

@@ -484,6 +484,45 @@ describe("the site's components written as children of another", () => {
 });
 
 describe("the Markdown twin of a page showing the site's components", () => {
+  it('gives their headings, lists, quotes and code blocks as Markdown writes them, blocks in a link kept apart', async () => {
+    const root = tempFolder('esmx-island-twin-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(
+      join(root, 'components/Posts.tsx'),
+      [
+        'export function Posts() {',
+        '  return (',
+        '    <section>',
+        '      <h2>Release Notes</h2>',
+        '      <ol>',
+        '        <li><a href="/guide/fragments"><time>August 2025</time><h3>Announcing 1.2</h3></a><p>What is new.</p></li>',
+        '        <li>Second</li>',
+        '      </ol>',
+        '      <blockquote>Quoted.</blockquote>',
+        '      <hr />',
+        '      <pre><code>npm i esmx</code></pre>',
+        '    </section>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(root, 'en/guide/posts.mdx'),
+      ["import { Posts } from '@components/Posts';", '# Blog', '<Posts />'].join('\n\n'),
+    );
+    const { markdown } = await renderedPage(root, 'en/guide/posts.mdx');
+    expect(markdown).toBe(
+      [
+        '# Blog',
+        '## Release Notes',
+        '1. [August 2025 Announcing 1.2](/guide/fragments)\n\n   What is new.\n2. Second',
+        '> Quoted.',
+        '---',
+        '```\nnpm i esmx\n```\n',
+      ].join('\n\n'),
+    );
+  });
+
   it('shows what each rendered, as Markdown: inline ones on their line (a heading too), blocks as blocks', async () => {
     const root = tempFolder('esmx-island-twin-');
     cpSync(fixture, root, { recursive: true });
