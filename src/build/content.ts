@@ -158,15 +158,26 @@ function warnStrayFolders(
   } catch {
     return;
   }
+  const langs = locales.langs.join(', ');
   for (const entry of entries) {
     const { name } = entry;
+    // A page beside the language folders (rsdoctor's docs/404.mdx): Rspress serves it at its path.
+    if (entry.isFile() && PAGE_FILE.test(name) && isPagePath(name)) {
+      if (matchesAny(version ? `${version}/${name}` : name, exclude)) continue;
+      const route = `/${name.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '')}`;
+      warnings.add(
+        relative(cwd, join(base, name)),
+        undefined,
+        `is not in a folder of one of the site's languages (${langs}): not built (Rspress would serve it at ${route}); move it into a language's folder, or name it "_${name}" if pages only import it`,
+      );
+      continue;
+    }
     if (!entry.isDirectory() || locales.langs.includes(name) || isNotPageFolder(name) || !isPagePath(name)) continue;
     const prefix = version ? `${version}/${name}/` : `${name}/`;
     const files = walkFolder(join(base, name), contentDir, PAGE_FILE).files.filter(
       (file) => isPagePath(file) && !matchesAny(prefix + file, exclude),
     );
     if (files.length === 0) continue;
-    const langs = locales.langs.join(', ');
     warnings.add(
       relative(cwd, join(base, name)),
       undefined,

@@ -92,6 +92,28 @@ describe('readSources beside the language folders', () => {
       },
     ]);
   });
+
+  it('warns of a page file beside the language folders, as it is not built, and not of one meant to be imported', () => {
+    const root = writeTree({
+      'en/index.md': page('Home'),
+      'zh/index.md': page('首页'),
+      '404.mdx': page('Not found'),
+      '_shared.mdx': 'Shared.',
+      'draft.md': page('Draft'),
+    });
+    const warnings = new ContentProblems();
+    readSources(root, siteLocales(['en', 'zh'], 'en'), new ContentProblems(), {
+      cwd: root,
+      warnings,
+      exclude: ['draft.md'],
+    });
+    expect(warnings.list).toEqual([
+      {
+        file: '404.mdx',
+        message: `is not in a folder of one of the site's languages (en, zh): not built (Rspress would serve it at /404); move it into a language's folder, or name it "_404.mdx" if pages only import it`,
+      },
+    ]);
+  });
 });
 
 describe('readSources on hostile content', () => {
