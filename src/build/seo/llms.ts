@@ -77,7 +77,7 @@ interface Section {
 }
 
 /** The pages grouped the way the sidebar shows them; each page appears in the first place it is listed. */
-function llmsSections({ lang, sidebar, nav, pages }: LlmsInput): Section[] {
+function llmsSections({ config, lang, sidebar, nav, pages }: LlmsInput): Section[] {
   const byRoute = new Map(pages.map((page) => [page.routePath, page]));
   const seen = new Set<string>();
   const take = (items: readonly SidebarItem[]): LlmsPage[] =>
@@ -90,7 +90,10 @@ function llmsSections({ lang, sidebar, nav, pages }: LlmsInput): Section[] {
   const sections: Section[] = [];
   for (const [prefix, items] of Object.entries(sidebar)) {
     const loose = take(items.filter((item) => !item.items));
-    if (loose.length) sections.push({ title: sectionName(prefix, nav), pages: loose });
+    // One sidebar of the whole language (a root `_meta.json`) is the site's own section.
+    const root = prefix === '/' || prefix === `/${lang}`;
+    if (loose.length)
+      sections.push({ title: sectionName(prefix, nav) ?? (root ? siteTitleIn(config, lang) : prefix), pages: loose });
     for (const group of items.filter((item) => item.items)) {
       const grouped = take([group]);
       if (grouped.length) sections.push({ title: group.text, pages: grouped });
@@ -101,9 +104,8 @@ function llmsSections({ lang, sidebar, nav, pages }: LlmsInput): Section[] {
   return sections;
 }
 
-/** The nav item leading into a sidebar's section (`/api` → "API"), else the prefix itself. */
-function sectionName(prefix: string, nav: readonly NavItem[]): string {
+/** The text of the nav item leading into a sidebar's section (`/api` → "API"), if one does. */
+function sectionName(prefix: string, nav: readonly NavItem[]): string | undefined {
   const inSection = (link?: string) => link === prefix || link?.startsWith(`${prefix}/`);
-  const item = nav.find((entry) => inSection(entry.link) || entry.items?.some((child) => inSection(child.link)));
-  return item?.text ?? prefix;
+  return nav.find((entry) => inSection(entry.link) || entry.items?.some((child) => inSection(child.link)))?.text;
 }

@@ -84,6 +84,13 @@ describe('llmsTxt', () => {
     );
     expect(llmsTxt({ ...input, lang: 'ja' })).not.toContain('undefined');
   });
+
+  it("titles the pages of one sidebar of the whole language (a root _meta.json) with the site's title, not its path", () => {
+    const sidebar = { '/': [{ text: 'Introduction', link: '/guide/start/introduction' }] };
+    expect(llmsTxt({ ...input, nav: [], sidebar })).toContain(
+      '## Esmx\n\n- [Introduction](https://esmx.dev/guide/start/introduction.md): What it is',
+    );
+  });
 });
 
 /** Each page's twin as llms-full.txt reads it from its file. */
