@@ -8,6 +8,7 @@ import { markdownTwinLead } from '../seo/markdown-twin';
 import { frontMatterLines } from './front-matter-lines';
 import { frontMatterLinks } from './front-matter-links';
 import { homeFrontMatter } from './home-front-matter';
+import { metaLabel } from './meta-label';
 import type { PageLink, PageSource } from './protocol';
 
 /** A page after its Markdown step: everything the build knows about it. */
@@ -109,12 +110,17 @@ export async function renderSourcePage(
   // language's root page has no file name of its own to give ("index"): it stands for the site, as a home does
   // (the build gives the site's title to those two only, see pageSource).
   const siteName = source.siteTitle;
-  const title = given || siteName || fileTitle(source.pathInLang);
+  // Else its sidebar entry's label names it, where its folder's `_meta.json` gives one (and the page is then
+  // made from that file too: a new label names it anew).
+  const labelled = given || siteName ? undefined : metaLabel(source.file ?? resolve(source.display));
+  if (labelled) md.dependencies.push(labelled.file);
+  const title = given || siteName || labelled?.label || fileTitle(source.pathInLang);
   if (!given) {
+    const after = siteName ? 'the site' : labelled ? 'its label in _meta.json' : 'its file';
     warnings.push({
       file: source.display,
       line: source.bodyLineOffset + 1,
-      message: `page has no title, so it is named "${title}" after ${siteName ? 'the site' : 'its file'}: add a "# Title" heading or front matter "title"`,
+      message: `page has no title, so it is named "${title}" after ${after}: add a "# Title" heading or front matter "title"`,
     });
   }
   // What the layout draws of the hero and the feature cards.

@@ -153,6 +153,23 @@ describe('a built site', () => {
     expect(site.file('guide/b.md')).toContain('No heading here.');
   });
 
+  it("names a page without a title after its label in its folder's _meta.json, when it has one", async () => {
+    const meta = (label: string) => JSON.stringify(['a', 'b', { type: 'file', name: 'aup', label }]);
+    const root = writeTree({
+      ...valid,
+      'en/guide/aup.mdx': 'No heading here.\n',
+      'zh/guide/aup.mdx': page('政策'),
+      'en/guide/_meta.json': meta('Acceptable Use Policy'),
+      'zh/guide/_meta.json': meta('政策'),
+    });
+    const site = await buildForTest(root, config);
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/guide/aup.mdx:1: page has no title, so it is named "Acceptable Use Policy" after its label in _meta.json: add a "# Title" heading or front matter "title"',
+    ]);
+    expect(site.page('/guide/aup')?.title).toBe('Acceptable Use Policy');
+    expect(site.file('guide/aup.html')).toContain('<title>Acceptable Use Policy - ');
+  });
+
   it('names a language\'s root page without a title after the site, not "index"', async () => {
     const site = await buildForTest(
       writeTree({ ...valid, 'en/index.md': 'Welcome, no heading.\n', 'zh/index.md': '---\npageType: home\n---\n' }),
