@@ -18,6 +18,24 @@ export interface IslandChild {
   props: Record<string, unknown>;
 }
 
+/**
+ * Rspress's `<Tab>` written directly inside one of the site's components (`<MyTabs><Tab label="npm">…</Tab></MyTabs>`,
+ * a wrapper of Rspress's `Tabs`): it travels as `{ "__esmxDocsTab": { label, value?, children? } }` and is given
+ * as an element of `BuiltInTab` with those props, which Rspress's `Tabs` reads as it reads its own tabs.
+ */
+export const ISLAND_TAB_KEY = '__esmxDocsTab';
+
+/** What stands for Rspress's `Tab` among a component's children: its children, as Rspress's `Tab` shows them. */
+function BuiltInTab({ children }: { children?: unknown }): unknown {
+  return children ?? null;
+}
+
+function tabPropsOf(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null || !(ISLAND_TAB_KEY in value)) return undefined;
+  const tab = (value as Record<string, unknown>)[ISLAND_TAB_KEY];
+  return typeof tab === 'object' && tab !== null && !Array.isArray(tab) ? (tab as Record<string, unknown>) : undefined;
+}
+
 /** The island child `value` marks, if it is one. */
 function islandChildOf(value: unknown): IslandChild | undefined {
   if (typeof value !== 'object' || value === null || !(ISLAND_CHILD_KEY in value)) return undefined;
@@ -46,8 +64,8 @@ export function islandChildrenIn(props: Record<string, unknown>): IslandChild[] 
 function isChildList(value: unknown): value is unknown[] {
   return (
     Array.isArray(value) &&
-    value.some((item) => islandChildOf(item)) &&
-    value.every((item) => islandChildOf(item) || htmlPropOf(item))
+    value.some((item) => islandChildOf(item) || tabPropsOf(item)) &&
+    value.every((item) => islandChildOf(item) || tabPropsOf(item) || htmlPropOf(item))
   );
 }
 
@@ -72,6 +90,8 @@ export function islandElement(
   const given = mapPropLeaves(props, (leaf) => {
     const child = islandChildOf(leaf);
     if (child) return islandElement(componentOf(child), child.props, createElement, componentOf);
+    const tab = tabPropsOf(leaf);
+    if (tab) return islandElement(BuiltInTab, tab, createElement, componentOf);
     const html = htmlPropOf(leaf);
     return html && htmlPropElement(html, createElement as HtmlCreate);
   }) as Record<string, unknown>;

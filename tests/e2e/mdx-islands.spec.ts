@@ -91,7 +91,7 @@ test("components written as children of a site's component reach it as elements:
   });
   await page.goto(`${origin}/guide/wrapped-tabs`);
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['npm', 'pnpm (faster)']);
+  await expect(tabs).toHaveText(['npm', 'pnpm (faster)', 'Deno', 'Bun']);
   await expect(page.getByText('Install it with npm.')).toBeVisible();
   await expect(page.getByText('Install it with pnpm.')).toBeHidden();
   await hydrated(page, 'pnpm (faster)');
@@ -99,6 +99,10 @@ test("components written as children of a site's component reach it as elements:
   await expect(page.getByText('Install it with pnpm.')).toBeVisible();
   await expect(page.getByText('Install it with npm.')).toBeHidden();
   await expect(page.getByRole('tab', { name: 'pnpm (faster)' })).toHaveAttribute('aria-selected', 'true');
+  // Rspress's own <Tab>s written inside the wrapper are its tabs too.
+  await page.getByRole('tab', { name: 'Bun' }).click();
+  await expect(page.getByText('Run it with bun.')).toBeVisible();
+  await expect(page.getByText('Run it with deno.')).toBeHidden();
   // The wrapper hydrated with its children's components, as the build rendered them.
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { ISLAND_CHILD_KEY, type IslandChild } from '../../shared/island-children';
+import { ISLAND_CHILD_KEY, ISLAND_TAB_KEY, type IslandChild } from '../../shared/island-children';
 import { islandComponent } from '../../shared/island-component';
 import { HTML_PROP_KEY, type HtmlProp, mapPropLeaves } from '../../shared/island-html-props';
 import {
@@ -17,6 +17,7 @@ import {
 import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
 import { islandTwins } from './island-twin';
+import { LABEL_MARKER, TAB_MARKER } from './mdx/tabs';
 import { imageOutput } from './page-image';
 import { pageState } from './page-state';
 
@@ -126,6 +127,10 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     for (const part of childParts(content)) {
       if (Array.isArray(part)) {
         children.push({ [HTML_PROP_KEY]: htmlProp(part) });
+        continue;
+      }
+      if (isTab(part)) {
+        children.push({ [ISLAND_TAB_KEY]: tabProps(part) });
         continue;
       }
       const inner = await resolve(part);
@@ -244,7 +249,27 @@ function isIsland(node: ElementContent | Root): node is Element {
  * `client:static` (rendered at build time only, it has no module in the browser to make it again).
  */
 function composable(node: ElementContent): node is Element {
-  return isIsland(node) && !node.properties.dataIslandStatic;
+  return (isIsland(node) && !node.properties.dataIslandStatic) || isTab(node);
+}
+
+/** Rspress's `<Tab>` written inside one of the site's components, as tabs.ts left it (see island-children.ts). */
+function isTab(node: ElementContent): node is Element {
+  return node.type === 'element' && node.tagName === TAB_MARKER;
+}
+
+/** A tab's props as Rspress's `Tab` takes them: its label (text, or HTML a JSX label rendered to), value and content. */
+function tabProps(tab: Element): Record<string, unknown> {
+  const [first, ...rest] = tab.children;
+  const jsxLabel = first?.type === 'element' && first.tagName === LABEL_MARKER ? first : undefined;
+  const content = jsxLabel ? rest : tab.children;
+  const { label, value } = tab.properties;
+  return {
+    label: jsxLabel ? { [HTML_PROP_KEY]: htmlProp(jsxLabel.children) } : String(label ?? ''),
+    ...(value === undefined ? {} : { value: String(value) }),
+    ...(content.some((node) => node.type !== 'text' || node.value.trim() !== '')
+      ? { children: { [HTML_PROP_KEY]: htmlProp(content) } }
+      : {}),
+  };
 }
 
 /**

@@ -550,11 +550,17 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   };
 
   tree.children = transform(tree.children as Child[]) as RootContent[];
-  // A <Tab> left over was not inside <Tabs>: Tabs consumes every Tab it holds.
-  const strays = (children: readonly Child[]): void => {
+  // A <Tab> left over was not inside <Tabs>: Tabs consumes every Tab it holds, and one of the site's components
+  // (a wrapper of Rspress's Tabs) gets those written directly inside it as elements (see rehype-islands.ts).
+  const strays = (children: readonly Child[], inIsland = false): void => {
     for (const child of children) {
-      if (child.type === 'htmlElement' && child.tagName === TAB_MARKER) fail(child, '<Tab> must be inside <Tabs>');
-      if ('children' in child) strays(child.children as Child[]);
+      if (child.type === 'htmlElement' && child.tagName === TAB_MARKER && !inIsland)
+        fail(child, '<Tab> must be inside <Tabs>, or inside one of your components');
+      if ('children' in child)
+        strays(
+          child.children as Child[],
+          child.type === 'htmlElement' && child.properties.dataIslandIndex !== undefined,
+        );
     }
   };
   strays(tree.children as Child[]);

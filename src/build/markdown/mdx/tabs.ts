@@ -6,7 +6,7 @@ import { type HtmlElement, h } from './element';
 export const TAB_MARKER = 'esmx-tab';
 
 /** A `<Tab>`'s label given as JSX: its placeholder's first child, holding the rendered label until `<Tabs>` reads it. */
-const LABEL_MARKER = 'esmx-tab-label';
+export const LABEL_MARKER = 'esmx-tab-label';
 
 type Child = RootContent | HtmlElement;
 

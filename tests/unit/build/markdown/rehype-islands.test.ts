@@ -458,6 +458,23 @@ describe("the site's components written as children of another", () => {
     );
   });
 
+  it("give Rspress's own <Tab>s written inside such a wrapper to it as tabs it reads, labels given as JSX too", async () => {
+    const { html } = await withPage([
+      "import WrappedTabs from '@components/WrappedTabs';",
+      "import { Tab } from '@rspress/core/theme';",
+      '# Composed',
+      '<WrappedTabs>\n  <Tab label="npm">Use **npm**.</Tab>\n  <Tab label={<code>yarn</code>} value="yarn">Use yarn.</Tab>\n</WrappedTabs>',
+    ]);
+    const visible = html.replace(/ data-props="[^"]*"/g, '');
+    expect(visible).toMatch(
+      /role="tab"[^>]*data-value="npm">npm<\/button><button[^>]*data-value="yarn"><span style="display:contents"><code>yarn<\/code><\/span><\/button>/,
+    );
+    expect(visible).toContain(
+      'class="tab-panel"><span style="display:contents">Use <strong>npm</strong>.</span></div>',
+    );
+    expect(visible).toContain('class="tab-panel" hidden><span style="display:contents">Use yarn.</span></div>');
+  });
+
   it('get the content between them as HTML, each part a child of its own, white space between elements left out', async () => {
     const { html } = await withPage([
       "import Listed from '@components/Listed';",

@@ -148,7 +148,7 @@ describe('MDX components', () => {
     ).toEqual([
       { line: 3, message: '<PackageManagerTabs> needs a "command" (a string, or an object per package manager)' },
       { line: 5, message: '<Callout> type "fancy" is not one of tip, info, warning, danger, note' },
-      { line: 1, message: '<Tab> must be inside <Tabs>' },
+      { line: 1, message: '<Tab> must be inside <Tabs>, or inside one of your components' },
     ]);
   });
 
