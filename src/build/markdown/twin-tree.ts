@@ -112,6 +112,8 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
     const inline = (): PhrasingContent[] => phrasing(children());
     switch (node.tagName) {
       case 'a': {
+        // A heading's `#` anchor (in HTML a component rendered) is the page's chrome, not its text.
+        if (classes.includes('header-anchor')) return [];
         if (typeof node.properties.href !== 'string') return children();
         const url = siteUrl(node.properties.href);
         if (!classes.includes('link-card')) return [{ type: 'link', url, children: inline() }];

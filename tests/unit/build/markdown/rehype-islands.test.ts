@@ -555,7 +555,7 @@ describe("the Markdown twin of a page showing the site's components", () => {
         '# Twin',
         'Set the <DocBadge path="/config" text="config" /> options.',
         '## output.target <DocBadge path="/config/output/target" text="output.target" />',
-        '<Border title="Framed">\n  Some **bold** text.\n</Border>',
+        '<Border title="Framed">\n  ## Inside\n\n  Some **bold** text.\n</Border>',
       ].join('\n\n'),
     );
     const { markdown } = await renderedPage(root, 'en/guide/twin.mdx');
@@ -565,6 +565,8 @@ describe("the Markdown twin of a page showing the site's components", () => {
         'Set the [config](https://rsbuild.rs/config) options.',
         '## output.target [output.target](https://rsbuild.rs/config/output/target)',
         'Framed',
+        // The heading's `#` anchor, which the page shows, is no part of its text.
+        '## Inside',
         'Some **bold** text.\n',
       ].join('\n\n'),
     );
