@@ -67,13 +67,16 @@ export function languageFolders(contentDir: string, langs: readonly Lang[], vers
 /**
  * Whether a folder holds page files (`.md`, `.mdx`) of its own, at its top level or one folder down (a flat
  * content folder's `index.md`, or its `guide/a.md`), or with `anyDepth` in any folder below it (a version's
- * `docs/guide/start.md`), not counting the folders that never hold pages.
+ * `docs/guide/start.md`), not counting the folders that never hold pages, nor the files and folders of its top
+ * level named in `besides`.
  */
-export function hasOwnPages(dir: string, anyDepth = false): boolean {
+export function hasOwnPages(dir: string, anyDepth = false, besides: readonly string[] = []): boolean {
   const isPage = (name: string) => /\.mdx?$/.test(name);
   const holds = (at: string, depth: number): boolean => {
     try {
-      const entries = readdirSync(at, { withFileTypes: true });
+      const entries = readdirSync(at, { withFileTypes: true }).filter(
+        (entry) => depth > 0 || !besides.includes(entry.name),
+      );
       if (entries.some((entry) => !entry.isDirectory() && isPage(entry.name))) return true;
       if (!anyDepth && depth >= 1) return false;
       return entries.some(

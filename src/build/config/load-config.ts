@@ -46,6 +46,9 @@ export class DocsElsewhere extends ConfigError {
   }
 }
 
+/** What an Rspress project's folder holds besides its pages: the docs folder, and the repository's own Markdown. */
+const PROJECT_FILES = ['docs', 'README.md', 'CHANGELOG.md', 'CONTRIBUTING.md', 'LICENSE.md'];
+
 /**
  * The docs folder of `dir`: `dir` itself, or, for an Rspress project's folder whose config keeps its docs in a
  * folder inside it, that folder (with `said` told why). Only a folder with an Rspress config of its own and no
@@ -82,10 +85,11 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   if (rspress) {
     // Throws DocsElsewhere when its `root` is a folder inside this one.
     const read = await readRspressConfig(rspress, far, contentDir, cwd, warnings);
-    // An Rspress project's folder with no pages of its own, whose config names no root or cannot be loaded
-    // here: its docs are where Rspress looks by default.
+    // An Rspress project's folder with no pages of its own (its `docs/` and a README aside), whose config names
+    // no root or cannot be loaded here: its docs are where Rspress looks by default.
     const docs = join(contentDir, 'docs');
-    if (dirname(rspress) === resolve(contentDir) && langs.length === 0 && !hasOwnPages(contentDir) && existsSync(docs))
+    const projectFolder = dirname(rspress) === resolve(contentDir) && langs.length === 0 && existsSync(docs);
+    if (projectFolder && !hasOwnPages(contentDir, false, PROJECT_FILES))
       throw new DocsElsewhere(
         `${relative(cwd, rspress)} keeps the docs in docs, Rspress's default root: using that folder`,
         docs,

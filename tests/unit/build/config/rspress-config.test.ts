@@ -320,6 +320,20 @@ describe("an Rspress project's config, when the content folder has none of its o
   });
 });
 
+describe("an Rspress project's folder holding a one-language docs/", () => {
+  it('takes docs/ when its pages are at its top level, a README beside the config notwithstanding', async () => {
+    const cwd = writeTree({
+      'rspress.config.ts': "export default { title: 'Repro' };\n",
+      'README.md': '# The repository\n',
+      'docs/index.md': page('Home'),
+      'docs/guide/a.md': page('A'),
+    });
+    const failure = await loadConfig(cwd, cwd).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DocsElsewhere);
+    expect((failure as DocsElsewhere).docs).toBe(join(cwd, 'docs'));
+  });
+});
+
 describe('nested Rspress projects', () => {
   const tree = () =>
     writeTree({
@@ -432,14 +446,27 @@ describe('docsFolderOf', () => {
     expect((await loadConfig(docs, cwd)).config.title).toBe('Rsdocs');
   });
 
-  it('is the folder itself for a content folder, one beside an Rspress config, and one whose config fails', async () => {
+  it('is the folder itself for a content folder, one beside an Rspress config, and one with pages of its own whose config fails', async () => {
     const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig });
     const said: string[] = [];
     expect(await docsFolderOf(docs, (line) => said.push(line), cwd)).toBe(docs);
-    const broken = writeTree({ 'rspress.config.ts': 'export default {', 'docs/index.md': page('Home') });
+    const broken = writeTree({
+      'rspress.config.ts': 'export default {',
+      'index.md': page('Home'),
+      'docs/index.md': page('Docs'),
+    });
     expect(await docsFolderOf(broken, (line) => said.push(line), broken)).toBe(broken);
     const own = writeTree({ 'site.config.mjs': 'export default {};\n', 'rspress.config.ts': rspressConfig });
     expect(await docsFolderOf(own, (line) => said.push(line), own)).toBe(own);
     expect(said).toEqual([]);
+  });
+
+  it("is docs/ for a project's folder whose config fails and whose pages are all in docs/, as Rspress's default root", async () => {
+    const broken = writeTree({ 'rspress.config.ts': 'export default {', 'docs/index.md': page('Home') });
+    const said: string[] = [];
+    expect(await docsFolderOf(broken, (line) => said.push(line), broken)).toBe(join(broken, 'docs'));
+    expect(said).toEqual([
+      "esmx-docs: rspress.config.ts keeps the docs in docs, Rspress's default root: using that folder",
+    ]);
   });
 });
