@@ -64,6 +64,18 @@ export function fromRspressConfig(
     if (Object.keys(left).length > 0) rest.search = left;
     else delete rest.search;
   }
+  // Rspress draws a social link without a mode, or with its GitHub stars button, as a link (the button's star
+  // count comes from GitHub's API as the page runs, which a static page here does not call).
+  const theme = rest.themeConfig as Record<string, unknown> | undefined;
+  if (isPlainObject(theme) && Array.isArray(theme.socialLinks))
+    rest.themeConfig = {
+      ...theme,
+      socialLinks: theme.socialLinks.map((link: unknown) =>
+        isPlainObject(link) && (link.mode === undefined || link.mode === 'github-stars')
+          ? { ...link, mode: 'link' }
+          : link,
+      ),
+    };
   // Rspress's `themeDir` is a folder of the project (relative to the config's folder, or absolute); ours is
   // relative to the content folder.
   const themeDir =

@@ -320,6 +320,21 @@ describe("an Rspress project's config, when the content folder has none of its o
   });
 });
 
+describe("an Rspress config's social links", () => {
+  it("draws one without a mode, or with Rspress's GitHub stars button, as a link, keeping the others", async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': `export default { themeConfig: { socialLinks: [
+        { icon: 'github', mode: 'github-stars', content: 'https://github.com/x/y' },
+        { icon: 'discord', content: 'https://discord.gg/z' },
+        { icon: 'x', mode: 'link', content: 'https://x.com/y' },
+      ] } };\n`,
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.themeConfig.socialLinks.map((link) => link.mode)).toEqual(['link', 'link', 'link']);
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe("an Rspress project's folder holding a one-language docs/", () => {
   it('takes docs/ when its pages are at its top level, a README beside the config notwithstanding', async () => {
     const cwd = writeTree({
