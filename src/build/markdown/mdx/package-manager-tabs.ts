@@ -2,10 +2,9 @@ import { type ComponentContext, ComponentError } from './context';
 import type { HtmlElement } from './element';
 import { renderTabs } from './tabs';
 
-/** The tools a command object may name; a string command gets the first four, in this order. */
+/** The tools a command object may name, and the tabs a string command gets, in this order (as Rspress 2's). */
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun', 'deno'] as const;
 type Manager = (typeof MANAGERS)[number];
-const FROM_STRING: readonly Manager[] = ['npm', 'yarn', 'pnpm', 'bun'];
 
 /** Every `<PackageManagerTabs>` of a site shares one choice: pick pnpm once, see pnpm everywhere. */
 const PACKAGE_MANAGER_GROUP = 'package-manager';
@@ -14,57 +13,98 @@ const PACKAGE_MANAGER_GROUP = 'package-manager';
  * What runs a package's binary instead of the tool's own name, as Rspress's props say: `dlx` fetches it
  * from the registry, `exec` runs the one installed.
  */
-const RUNNERS: Record<'dlx' | 'exec', Record<string, string>> = {
-  dlx: { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' },
-  exec: { npm: 'npx', yarn: 'yarn', pnpm: 'pnpm', bun: 'bun' },
+const RUNNERS: Record<'dlx' | 'exec', Record<Manager, string>> = {
+  dlx: { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx', deno: 'deno run -A' },
+  exec: { npm: 'npx', yarn: 'yarn', pnpm: 'pnpm', bun: 'bun', deno: 'deno run -A' },
 };
 
 export interface CommandOptions {
-  /** Run a package fetched from the registry (`npx`, `yarn dlx`, `pnpm dlx`, `bunx`). */
+  /** Run a package fetched from the registry (`npx`, `yarn dlx`, `pnpm dlx`, `bunx`, `deno run -A`). */
   dlx?: unknown;
-  /** Run an installed package's binary (`npx`, `yarn`, `pnpm`, `bun`). */
+  /** Run an installed package's binary (`npx`, `yarn`, `pnpm`, `bun`, `deno run -A`). */
   exec?: unknown;
+  /** More tools, each a tab running the string command under its name (`[{ tool: 'ni' }]`), as Rspress's prop. */
+  additionalTabs?: unknown;
 }
 
 /**
  * The command for each package manager. A string is an npm command without `npm`
  * (`install -D typescript`): the others get their own name, `install <pkg>` becomes `add <pkg>` for them
- * (a bare `install` stays, they all know it) and yarn's `create x@latest` drops the `@latest` it does not
- * take; with `dlx` or `exec` it is a package to run instead. An object gives each tool's full command
- * (npm, yarn, pnpm, bun, deno); tools it leaves out get no tab. The result's key order is the tab order:
- * an object keeps the writer's (Rspress shows `{ yarn, npm }` with yarn first and selected).
+ * (a bare `install` stays, they all know it), yarn's `create x@latest` drops the `@latest` it does not
+ * take, and deno names npm packages `npm:<pkg>` (`create x` is its `init --npm x`); with `dlx` or `exec` it is
+ * a package to run instead. Tools of `additionalTabs` follow, the command as written after their name. An object
+ * gives each tool's full command (npm, yarn, pnpm, bun, deno); tools it leaves out get no tab. The result's key
+ * order is the tab order: an object keeps the writer's (Rspress shows `{ yarn, npm }` with yarn first and selected).
  *
- * @example commandsFor('install @esmx/core') // { npm: 'npm install @esmx/core', yarn: 'yarn add @esmx/core', … }
- * @example commandsFor('create-esmx', { dlx: true }) // { npm: 'npx create-esmx', yarn: 'yarn dlx create-esmx', … }
+ * @example commandsFor('install @esmx/core') // { npm: 'npm install @esmx/core', yarn: 'yarn add @esmx/core', …, deno: 'deno add npm:@esmx/core' }
+ * @example commandsFor('create-esmx', { dlx: true }) // { npm: 'npx create-esmx', …, deno: 'deno run -A npm:create-esmx' }
  */
-export function commandsFor(command: unknown, { dlx, exec }: CommandOptions = {}): Partial<Record<Manager, string>> {
+export function commandsFor(
+  command: unknown,
+  { dlx, exec, additionalTabs }: CommandOptions = {},
+): Record<string, string> {
   if (typeof command === 'string') {
     const rest = command.trim();
     const runner = dlx ? RUNNERS.dlx : exec ? RUNNERS.exec : undefined;
     const added = runner ? rest : rest.replace(/^(install|i)(\s+)(?=\S)/, 'add$2');
-    const commands: Partial<Record<Manager, string>> = {};
-    for (const tool of FROM_STRING) commands[tool] = `${runner?.[tool] ?? tool} ${tool === 'npm' ? rest : added}`;
-    if (!runner) commands.yarn = commands.yarn?.replace(/^(yarn create \S+?)@latest(?=\s|$)/, '$1');
+    const commands: Record<string, string> = {};
+    for (const tool of MANAGERS) commands[tool] = `${runner?.[tool] ?? tool} ${tool === 'npm' ? rest : added}`;
+    if (!runner) commands.yarn = commands.yarn.replace(/^(yarn create \S+?)@latest(?=\s|$)/, '$1');
+    commands.deno = denoCommand(commands.deno);
+    for (const tool of extraTools(additionalTabs)) commands[tool] ??= `${tool} ${rest}`;
     return commands;
   }
   if (command && typeof command === 'object' && !Array.isArray(command)) {
-    const commands: Partial<Record<Manager, string>> = {};
+    const commands: Record<string, string> = {};
     for (const [tool, value] of Object.entries(command)) {
       if (!(MANAGERS as readonly string[]).includes(tool) || typeof value !== 'string') {
         throw new ComponentError(
           `<PackageManagerTabs> command.${tool}: expected one of ${MANAGERS.join(', ')} with a string`,
         );
       }
-      commands[tool as Manager] = value;
+      commands[tool] = value;
     }
     return commands;
   }
   throw new ComponentError('<PackageManagerTabs> needs a "command" (a string, or an object per package manager)');
 }
 
+/**
+ * A deno command as deno takes npm packages: `create x` is `init --npm x`, and a package named bare gets `npm:`
+ * (of `run`, the first one only: what follows are its arguments), unless the command says `--npm` or `--jsr`.
+ *
+ * @example denoCommand('deno add -D @esmx/core') // 'deno add -D npm:@esmx/core'
+ */
+function denoCommand(line: string): string {
+  const command = line.replace(/^deno create\s+(\S+)/, 'deno init --npm $1');
+  if (/(^|\s)--(npm|jsr)(\s|$)/.test(command)) return command;
+  const words = command.split(' ');
+  const running = words[1] === 'run';
+  let named = false;
+  return words
+    .map((word, i) => {
+      if (i < 2 || word === '' || word.startsWith('-') || word.includes(':') || (running && named)) return word;
+      // A bare `deno install` installs what the project lists: it names no package.
+      named = true;
+      return `npm:${word}`;
+    })
+    .join(' ');
+}
+
+/** The tools `additionalTabs` names (`[{ tool: 'ni', icon }]`); the icons are left out, as a label is text here. */
+function extraTools(additionalTabs: unknown): string[] {
+  if (additionalTabs === undefined) return [];
+  if (
+    !Array.isArray(additionalTabs) ||
+    !additionalTabs.every((tab) => typeof tab?.tool === 'string' && tab.tool.trim())
+  )
+    throw new ComponentError('<PackageManagerTabs> additionalTabs: expected a list of { tool: "name" }');
+  return additionalTabs.map((tab: { tool: string }) => tab.tool.trim());
+}
+
 export function PackageManagerTabs(context: ComponentContext): HtmlElement {
-  const { command, dlx, exec } = context.props;
-  const commands = commandsFor(command, { dlx, exec });
+  const { command, dlx, exec, additionalTabs } = context.props;
+  const commands = commandsFor(command, { dlx, exec, additionalTabs });
   const items = Object.entries(commands).map(([tool, line]) => ({
     label: tool,
     value: tool,

@@ -241,12 +241,14 @@ describe('MDX components', () => {
     );
     expect(page.title).toBe('Guide');
     expect(page.toc).toEqual([{ text: 'Setup', id: 'setup', depth: 2, charIndex: 0 }]);
-    expect(page.text).toBe('Setup\nnpm install a\nyarn add a\npnpm add a\nbun add a');
+    expect(page.text).toBe('Setup\nnpm install a\nyarn add a\npnpm add a\nbun add a\ndeno add npm:a');
   });
 
   it('runs a package in every tab when <PackageManagerTabs> says dlx', async () => {
     const page = await renderMarkdown('# T\n\n<PackageManagerTabs command="create-esmx" dlx />', mdx);
-    expect(page.text).toBe('npx create-esmx\nyarn dlx create-esmx\npnpm dlx create-esmx\nbunx create-esmx');
+    expect(page.text).toBe(
+      'npx create-esmx\nyarn dlx create-esmx\npnpm dlx create-esmx\nbunx create-esmx\ndeno run -A npm:create-esmx',
+    );
   });
 
   it('shows the tools of a <PackageManagerTabs> command object in the order written, the first selected', async () => {
@@ -268,15 +270,26 @@ describe('MDX components', () => {
 });
 
 describe('commandsFor', () => {
-  it('turns install <pkg> into add <pkg> for yarn, pnpm and bun, and keeps other commands', () => {
+  it('turns install <pkg> into add <pkg> for yarn, pnpm, bun and deno (its packages npm:), and keeps other commands', () => {
     expect(commandsFor('install -D @esmx/core')).toEqual({
       npm: 'npm install -D @esmx/core',
       yarn: 'yarn add -D @esmx/core',
       pnpm: 'pnpm add -D @esmx/core',
       bun: 'bun add -D @esmx/core',
+      deno: 'deno add -D npm:@esmx/core',
     });
-    expect(commandsFor('install')).toMatchObject({ yarn: 'yarn install' });
+    expect(commandsFor('install')).toMatchObject({ yarn: 'yarn install', deno: 'deno install' });
     expect(commandsFor('run build')).toMatchObject({ pnpm: 'pnpm run build' });
+    expect(commandsFor('create esmx --template x')).toMatchObject({ deno: 'deno init --npm esmx --template x' });
+    expect(commandsFor('add jsr:@std/fs')).toMatchObject({ deno: 'deno add jsr:@std/fs' });
+  });
+
+  it('adds a tab per tool of additionalTabs, the command as written after its name, and refuses other shapes', () => {
+    expect(commandsFor('install x', { additionalTabs: [{ tool: 'ni' }] })).toMatchObject({ ni: 'ni install x' });
+    expect(Object.keys(commandsFor('install x', { additionalTabs: [{ tool: 'ni' }] })).at(-1)).toBe('ni');
+    expect(() => commandsFor('install x', { additionalTabs: ['ni'] })).toThrow(
+      '<PackageManagerTabs> additionalTabs: expected a list of { tool: "name" }',
+    );
   });
 
   it('drops the @latest yarn create does not take, and runs a package with dlx or exec', () => {
@@ -289,13 +302,14 @@ describe('commandsFor', () => {
       yarn: 'yarn dlx create-esmx my-app',
       pnpm: 'pnpm dlx create-esmx my-app',
       bun: 'bunx create-esmx my-app',
+      deno: 'deno run -A npm:create-esmx my-app',
     });
     expect(commandsFor('esmx build', { exec: true })).toMatchObject({ npm: 'npx esmx build', pnpm: 'pnpm esmx build' });
   });
 
   it('takes an object of full commands per tool in its order, deno among them, and refuses unknown tools', () => {
     expect(Object.keys(commandsFor({ bun: 'bun x', npm: 'npm i x' }))).toEqual(['bun', 'npm']);
-    expect(Object.keys(commandsFor('install x'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(Object.keys(commandsFor('install x'))).toEqual(['npm', 'yarn', 'pnpm', 'bun', 'deno']);
     expect(commandsFor({ npm: 'npx esmx', deno: 'deno run npm:esmx' })).toEqual({
       npm: 'npx esmx',
       deno: 'deno run npm:esmx',
