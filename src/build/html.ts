@@ -44,6 +44,7 @@ export function renderDocument(parts: HtmlParts): string {
   const { page, site } = parts;
   // The page chunk carries the HTML for client navigations; here it is already in #root, so leave it out.
   const pageJson = scriptJson({ ...page, html: '' });
+  const siteHead = [...writtenHead(site.config.head), ...(parts.routeHead ?? [])];
   const html = [
     '<!doctype html>',
     `<html lang="${htmlLang(page.lang)}" dir="ltr">`,
@@ -51,10 +52,9 @@ export function renderDocument(parts: HtmlParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
-    pageHeadTags({ config: site.config, page, title: parts.title, sidebar: parts.sidebar }),
+    pageHeadTags({ config: site.config, page, title: parts.title, sidebar: parts.sidebar, siteHead }),
     // The config's own tags, after ours and the page's, then those its functions gave this page.
-    ...writtenHead(site.config.head).map(headTag),
-    ...(parts.routeHead ?? []).map(headTag),
+    ...siteHead.map(headTag),
     `<script>${parts.headScript}</script>`,
     faviconLink(site.config),
     `<link rel="stylesheet" href="${parts.stylesheet}">`,

@@ -1,7 +1,7 @@
 import { htmlLang } from '../../shared/locale';
 import { isNotFoundPage } from '../../shared/not-found-page';
 import { siteTitleIn } from '../../shared/title';
-import type { FrontMatter, HeadTag, Lang, PageType, SiteConfig } from '../../shared/types';
+import type { FrontMatter, HeadTag, Lang, PageType, SiteConfig, SiteHeadTag } from '../../shared/types';
 import type { Alternate } from './alternates';
 import type { Crumb } from './breadcrumbs';
 import { headTagProblem, pageHeadTag } from './head-tag';
@@ -28,6 +28,8 @@ export interface HeadInput {
   alternates: readonly Alternate[];
   /** The page's sidebar path (see `breadcrumbTrail`). */
   breadcrumbs: readonly Crumb[];
+  /** The config's `head` tags the page gets besides these (see html.ts): a default of the same key gives way. */
+  siteHead?: readonly SiteHeadTag[];
 }
 
 /**
@@ -35,15 +37,15 @@ export interface HeadInput {
  * canonical URL, hreflang alternates with `x-default`, Open Graph and Twitter card tags, JSON-LD
  * (`WebSite` on home pages, `TechArticle` on doc pages, `BreadcrumbList` from the sidebar). Tags that
  * need an absolute URL are left out without `siteUrl`. A front matter `head` entry replaces the
- * default with the same key (a meta's name or property, a link's rel and hreflang), so no tag appears
- * twice. A 404 page (ours or the site's own, see `isNotFoundPage`) gets `noindex` and nothing that
+ * default with the same key (a meta's name or property, a link's rel and hreflang), and so does one of the
+ * config's `head` (written after these), so no tag appears twice. A 404 page (ours or the site's own, see `isNotFoundPage`) gets `noindex` and nothing that
  * would make it look like a page worth listing.
  *
  * @example
  * headTags({ config, page, title: 'Glossary - Esmx', alternates, breadcrumbs })
  * // '<meta name="description" content="…"><link rel="canonical" href="https://esmx.dev/guide/start/glossary">…'
  */
-export function headTags({ config, page, title, alternates, breadcrumbs }: HeadInput): string {
+export function headTags({ config, page, title, alternates, breadcrumbs, siteHead = [] }: HeadInput): string {
   const fm = page.frontmatter;
   const locale = config.locales.find((l) => l.lang === page.lang);
   const siteName = siteTitleIn(config, page.lang);
@@ -99,7 +101,8 @@ export function headTags({ config, page, title, alternates, breadcrumbs }: HeadI
 
   // A tag the build refused (see headTagProblem) never gets here; one that did anyway is left out, not written.
   const own = dedupe((fm.head ?? []).filter((tag) => headTagProblem(tag, 'page') === undefined));
-  const taken = new Set(own.map(tagKey));
+  const written = siteHead.filter((tag): tag is HeadTag => Array.isArray(tag)).map((tag) => tagKey([tag[0], tag[1]]));
+  const taken = new Set([...own.map(tagKey), ...written]);
   const merged = [...tags.filter((tag) => !taken.has(tagKey(tag))), ...own];
   return merged.map(pageHeadTag).join('') + ld.map(renderJsonLd).join('');
 }

@@ -1,6 +1,6 @@
 import { localesOf } from '../../shared/locale';
 import { isNotFoundPage } from '../../shared/not-found-page';
-import type { PageData, SidebarItem, SiteConfig } from '../../shared/types';
+import type { PageData, SidebarItem, SiteConfig, SiteHeadTag } from '../../shared/types';
 import { breadcrumbTrail } from './breadcrumbs';
 import { headTags } from './head-tags';
 
@@ -14,8 +14,10 @@ export function pageHeadTags(args: {
   page: PageData;
   title: string;
   sidebar: readonly SidebarItem[];
+  /** The config's `head` tags this page gets: a default of the same key gives way to them. */
+  siteHead?: readonly SiteHeadTag[];
 }): string {
-  const { config, page, title, sidebar } = args;
+  const { config, page, title, sidebar, siteHead } = args;
   const notFound = isNotFoundPage(page, config.lang);
   const locales = localesOf(config);
   return headTags({
@@ -28,5 +30,6 @@ export function pageHeadTags(args: {
           .filter((lang) => !page.untranslated?.includes(lang))
           .map((lang) => ({ lang, routePath: locales.withLang(page.routePath, lang) })),
     breadcrumbs: breadcrumbTrail(sidebar, page.routePath),
+    siteHead,
   });
 }

@@ -158,6 +158,24 @@ describe('headTags', () => {
     expect(html).toContain('<link rel="canonical" href="https://other.example/a">');
   });
 
+  it("leaves a default out where the config's head gives the same key, which the page then carries once", () => {
+    const html = headTags({
+      config,
+      page: doc,
+      title: '甲 - Esmx',
+      alternates: alternatesOf(doc.routePath, locales, routes),
+      breadcrumbs: crumbs,
+      siteHead: [
+        ['meta', { property: 'og:site_name', content: 'Own site' }],
+        ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
+        '<meta name="raw" content="x">',
+      ],
+    });
+    expect(metas(html, 'og:site_name')).toEqual([]);
+    expect(metas(html, 'twitter:card')).toEqual([]);
+    expect(metas(html, 'og:type')).toEqual(['article']);
+  });
+
   it('never repeats a tag: every key appears once', () => {
     for (const page of [doc, home]) {
       const html = tagsOf(page);
