@@ -129,6 +129,8 @@ export interface PageRecord {
   relativePath: string;
   /** Last change of the source, ms since epoch (git log, else file mtime). */
   lastUpdated: number;
+  /** What describes the page: its front matter `description`, else its first paragraph before any `##` heading. */
+  description?: string;
 }
 
 /** What the browser needs to render one page: the page record plus its rendered HTML. */
@@ -142,6 +144,8 @@ export interface PageData {
   lang: Lang;
   version: string;
   lastUpdated: number;
+  /** What describes the page (see `PageRecord.description`); absent when nothing does. */
+  description?: string;
   /** Rendered Markdown body (trusted: produced by our build from our content). */
   html: string;
   /** URL of the JSON chunk holding the sidebar of the page's section (`SidebarItem[]`); null without one. */

@@ -1,5 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
+import { firstParagraph } from './first-paragraph';
 import { locateLine } from './imports/source-lines';
 import { parseWithoutHtmlComments } from './mdx/html-comments';
 import type { PageState } from './page-state';
@@ -70,6 +71,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       ...(title !== undefined ? { title } : {}),
       toc: buildToc(headings),
       text,
+      ...descriptionOf(tree),
       links: page.links.map(located),
       anchors: idsOf(tree),
       images: page.images,
@@ -91,6 +93,12 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       },
     );
   }
+}
+
+/** The words of the page's first paragraph, which describe a page whose front matter does not (see first-paragraph.ts). */
+function descriptionOf(tree: HastRoot): { description?: string } {
+  const description = firstParagraph(tree);
+  return description === undefined ? {} : { description };
 }
 
 /** The ids of the page's elements, in document order. */

@@ -16,6 +16,7 @@ export function toPageData({ record, pageType, html }: RenderedPage): PartialPag
     lang: record.lang,
     version: record.version,
     lastUpdated: record.lastUpdated,
+    ...(record.description ? { description: record.description } : {}),
     html,
   };
 }

@@ -127,6 +127,8 @@ export async function renderSourcePage(
   const { frontmatter: shown, skips } = homeFrontMatter(linked, source.base ?? '/');
   const lineOf = frontMatterLines(source);
   for (const skip of skips) warnings.push({ file: source.display, line: lineOf(skip.tag), message: skip.message });
+  const written = typeof fm.description === 'string' ? fm.description.trim() : '';
+  const description = written || md.description;
   const record: PageRecord = {
     title,
     routePath: source.routePath,
@@ -142,6 +144,8 @@ export async function renderSourcePage(
     version: '',
     relativePath: source.contentPath ?? `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,
+    // As Rspress 2 describes a page: its front matter's words, else its first paragraph's.
+    ...(description ? { description } : {}),
   };
   const page = {
     record,

@@ -17,6 +17,8 @@ export interface HeadPage {
   frontmatter: FrontMatter;
   /** Last change of the source, ms since epoch; 0 when unknown. */
   lastUpdated: number;
+  /** What describes the page, its front matter's or its first paragraph's words (see `PageRecord.description`). */
+  description?: string;
 }
 
 export interface HeadInput {
@@ -49,7 +51,7 @@ export function headTags({ config, page, title, alternates, breadcrumbs, siteHea
   const fm = page.frontmatter;
   const locale = config.locales.find((l) => l.lang === page.lang);
   const siteName = siteTitleIn(config, page.lang);
-  const description = fm.description ?? locale?.description ?? config.description;
+  const description = fm.description ?? page.description ?? locale?.description ?? config.description;
   const language = htmlLang(page.lang);
   const notFound = isNotFoundPage(page, config.lang);
   const url = notFound ? undefined : absoluteUrl(config, page.routePath);

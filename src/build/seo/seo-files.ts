@@ -47,7 +47,7 @@ export async function writeSeoFiles(
         .map(({ record }) => ({
           routePath: record.routePath,
           title: record.title,
-          description: record.frontmatter.description,
+          description: record.description,
         })),
     };
     const dir = lang === config.lang ? '' : `${lang}/`;

@@ -170,6 +170,16 @@ describe('a built site', () => {
     expect(site.file('guide/aup.html')).toContain('<title>Acceptable Use Policy - ');
   });
 
+  it('describes a page whose front matter does not by its first paragraph, as Rspress 2 does', async () => {
+    const site = await buildForTest(
+      writeTree({ ...valid, 'en/guide/b.md': '# Beta\n\nBeta links **apps** at run time.\n\n## Part\n\nMore.\n' }),
+      config,
+    );
+    expect(site.page('/guide/b')?.description).toBe('Beta links apps at run time.');
+    expect(site.file('guide/b.html')).toContain('<meta name="description" content="Beta links apps at run time.">');
+    expect(site.file('llms.txt')).toContain('/guide/b.md): Beta links apps at run time.');
+  });
+
   it('names a language\'s root page without a title after the site, not "index"', async () => {
     const site = await buildForTest(
       writeTree({ ...valid, 'en/index.md': 'Welcome, no heading.\n', 'zh/index.md': '---\npageType: home\n---\n' }),
