@@ -1,4 +1,6 @@
+import { type Locales, localesOf } from '../../shared/locale';
 import { markdownTwinPath } from '../../shared/markdown-twin';
+import { isNavActive } from '../../shared/nav-active';
 import { siteTitleIn } from '../../shared/title';
 import type { Lang, NavItem, Sidebar, SidebarItem, SiteConfig } from '../../shared/types';
 import { absoluteUrl, sitePath } from './site-url';
@@ -88,24 +90,55 @@ function llmsSections({ config, lang, sidebar, nav, pages }: LlmsInput): Section
       return [...here, ...take(item.items ?? [])];
     });
   const sections: Section[] = [];
+  // Sections of one title are one: a dropdown's sidebars, or groups of the same name.
+  const add = (title: string, found: LlmsPage[]) => {
+    const same = sections.find((section) => section.title === title);
+    if (same) same.pages.push(...found);
+    else sections.push({ title, pages: found });
+  };
+  const locales = localesOf(config);
   for (const [prefix, items] of Object.entries(sidebar)) {
     const loose = take(items.filter((item) => !item.items));
     // One sidebar of the whole language (a root `_meta.json`) is the site's own section.
     const root = prefix === '/' || prefix === `/${lang}`;
-    if (loose.length)
-      sections.push({ title: sectionName(prefix, nav) ?? (root ? siteTitleIn(config, lang) : prefix), pages: loose });
+    const named = sectionName(prefix, firstLink(items), nav, locales);
+    if (loose.length) add(named ?? (root ? siteTitleIn(config, lang) : prefix), loose);
     for (const group of items.filter((item) => item.items)) {
       const grouped = take([group]);
-      if (grouped.length) sections.push({ title: group.text, pages: grouped });
+      if (grouped.length) add(group.text, grouped);
     }
   }
   const rest = pages.filter((page) => !seen.has(page.routePath));
-  if (rest.length) sections.push({ title: OTHER_PAGES[lang] ?? 'Other pages', pages: rest });
+  if (rest.length) add(OTHER_PAGES[lang] ?? 'Other pages', rest);
   return sections;
 }
 
-/** The text of the nav item leading into a sidebar's section (`/api` → "API"), if one does. */
-function sectionName(prefix: string, nav: readonly NavItem[]): string | undefined {
+/**
+ * The text of the nav item leading into a sidebar's section (`/api` → "API"), or of the one the nav marks active on
+ * its first page (by `activeMatch`), a dropdown's item rather than the dropdown, if one does.
+ */
+function sectionName(
+  prefix: string,
+  first: string | undefined,
+  nav: readonly NavItem[],
+  locales: Locales,
+): string | undefined {
   const inSection = (link?: string) => link === prefix || link?.startsWith(`${prefix}/`);
-  return nav.find((entry) => inSection(entry.link) || entry.items?.some((child) => inSection(child.link)))?.text;
+  for (const entry of nav) {
+    if (inSection(entry.link)) return entry.text;
+    const child = entry.items?.find((item) => inSection(item.link));
+    if (child) return child.text;
+  }
+  if (first === undefined) return undefined;
+  const active = nav.find((entry) => isNavActive(entry, first, locales));
+  return active?.items?.find((child) => isNavActive(child, first, locales))?.text ?? active?.text;
+}
+
+/** The first page a sidebar links to. */
+function firstLink(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const link = item.link ?? firstLink(item.items ?? []);
+    if (link) return link;
+  }
+  return undefined;
 }

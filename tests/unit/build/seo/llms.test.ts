@@ -85,6 +85,23 @@ describe('llmsTxt', () => {
     expect(llmsTxt({ ...input, lang: 'ja' })).not.toContain('undefined');
   });
 
+  it("names a sidebar's section by the nav item active on its pages (activeMatch), and gives sections of one title as one", () => {
+    const text = llmsTxt({
+      ...input,
+      nav: [
+        { text: 'Guide', link: '/guide/start/introduction', activeMatch: '^/api/$' },
+        { text: 'Deliver', items: [{ text: 'Ship', link: '/ship/', activeMatch: '^/(api/core|guide/start)/' }] },
+      ],
+      sidebar: {
+        '/overview': [{ text: 'API Overview', link: '/api/' }],
+        '/ship': [{ text: 'Esmx class', link: '/api/core/esmx' }],
+        '/migrate': [{ text: 'Glossary', link: '/guide/start/glossary' }],
+      },
+    });
+    expect(text.match(/^## .*/gm)).toEqual(['## Guide', '## Ship', '## Other pages']);
+    expect(text).toContain('## Ship\n\n- [Esmx class](https://esmx.dev/api/core/esmx.md)\n- [Glossary]');
+  });
+
   it("titles the pages of one sidebar of the whole language (a root _meta.json) with the site's title, not its path", () => {
     const sidebar = { '/': [{ text: 'Introduction', link: '/guide/start/introduction' }] };
     expect(llmsTxt({ ...input, nav: [], sidebar })).toContain(
