@@ -16,8 +16,8 @@ import {
 } from '../../shared/islands';
 import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
+import { childParts, composable, htmlProp, isIsland, isTab, tabProps } from './island-parts';
 import { islandTwins } from './island-twin';
-import { LABEL_MARKER, TAB_MARKER } from './mdx/tabs';
 import { imageOutput } from './page-image';
 import { pageState } from './page-state';
 
@@ -32,14 +32,6 @@ export const SLOT_PROPERTY = 'dataIslandSlot';
  * (`<Pre>{source}</Pre>`, see expressionChildren): the placeholder holds their text only for the Markdown twin.
  */
 export const TEXT_CHILDREN_PROPERTY = 'dataIslandTextChildren';
-
-/** Elements that start a block: a prop holding one is given in a `div`, any other in a `span`. */
-const BLOCK_TAGS = new Set(
-  (
-    'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form ' +
-    'h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul'
-  ).split(' '),
-);
 
 /**
  * Renders the site's own components (the placeholders remark-mdx-components left, their children already
@@ -239,67 +231,6 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       sitePaths: new Set(page.images.map((image) => page.base + image.output)),
     });
 };
-
-function isIsland(node: ElementContent | Root): node is Element {
-  return node.type === 'element' && node.properties.dataIslandIndex !== undefined;
-}
-
-/**
- * A child of an island's placeholder that its component gets as an element: one of the site's components, not
- * `client:static` (rendered at build time only, it has no module in the browser to make it again).
- */
-function composable(node: ElementContent): node is Element {
-  return (isIsland(node) && !node.properties.dataIslandStatic) || isTab(node);
-}
-
-/** Rspress's `<Tab>` written inside one of the site's components, as tabs.ts left it (see island-children.ts). */
-function isTab(node: ElementContent): node is Element {
-  return node.type === 'element' && node.tagName === TAB_MARKER;
-}
-
-/** A tab's props as Rspress's `Tab` takes them: its label (text, or HTML a JSX label rendered to), value and content. */
-function tabProps(tab: Element): Record<string, unknown> {
-  const [first, ...rest] = tab.children;
-  const jsxLabel = first?.type === 'element' && first.tagName === LABEL_MARKER ? first : undefined;
-  const content = jsxLabel ? rest : tab.children;
-  const { label, value } = tab.properties;
-  return {
-    label: jsxLabel ? { [HTML_PROP_KEY]: htmlProp(jsxLabel.children) } : String(label ?? ''),
-    ...(value === undefined ? {} : { value: String(value) }),
-    ...(content.some((node) => node.type !== 'text' || node.value.trim() !== '')
-      ? { children: { [HTML_PROP_KEY]: htmlProp(content) } }
-      : {}),
-  };
-}
-
-/**
- * An island's children, when some are the site's components: each of those, and the nodes between them in runs
- * (given as HTML). Text of white space only between them is left out, as MDX leaves it out between elements.
- */
-function childParts(content: ElementContent[]): (Element | ElementContent[])[] {
-  const parts: (Element | ElementContent[])[] = [];
-  let run: ElementContent[] = [];
-  const endRun = () => {
-    if (run.some((node) => node.type !== 'text' || node.value.trim() !== '')) parts.push(run);
-    run = [];
-  };
-  for (const node of content) {
-    if (!composable(node)) {
-      run.push(node);
-      continue;
-    }
-    endRun();
-    parts.push(node);
-  }
-  endRun();
-  return parts;
-}
-
-/** Some HTML in a component's props: in a `div` when it holds a block, else in a `span`. */
-function htmlProp(nodes: ElementContent[]): HtmlProp {
-  const block = nodes.some((node) => node.type === 'element' && BLOCK_TAGS.has(node.tagName));
-  return { tag: block ? 'div' : 'span', html: toHtml(nodes, { allowDangerousHtml: true }) };
-}
 
 /**
  * An island's props with each JSX prop given as the HTML of its slot, and the placeholder's children without
