@@ -144,7 +144,7 @@ export interface PageData {
   lang: Lang;
   version: string;
   lastUpdated: number;
-  /** What describes the page (see `PageRecord.description`); absent when nothing does. */
+  /** Its first paragraph's words, when they describe the page (see `PageRecord.description`): its front matter has none. */
   description?: string;
   /** Rendered Markdown body (trusted: produced by our build from our content). */
   html: string;

@@ -9,6 +9,6 @@ export function useDocumentMeta(page: PageData, config: SiteConfig): void {
     document.title = pageTitle(page, config);
     document.documentElement.lang = htmlLang(page.lang);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (meta) meta.content = page.description ?? config.description ?? '';
+    if (meta) meta.content = page.frontmatter.description ?? page.description ?? config.description ?? '';
   }, [page, config]);
 }
