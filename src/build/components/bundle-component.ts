@@ -222,16 +222,25 @@ function bundleFailure(error: unknown, workingDir: string): string {
   const messages = (error as Partial<BuildFailure> | undefined)?.errors;
   const first = messages?.[0];
   if (!first) return (error instanceof Error ? error.message : String(error)).split('\n')[0];
-  const file = first.location?.file;
-  // A file of a plugin's namespace (`esmx-rspress:runtime`) is no path.
-  const shown = file && (file.includes(':') ? file : relative(process.cwd(), resolve(workingDir, file)));
-  const at = shown ? `${shown}:${first.location!.line}:${first.location!.column + 1}: ` : '';
-  // esbuild's "No matching export" names one of Rspress's exports at a time, and hides the rest behind "and N more".
+  const place = (message: (typeof messages)[number]) => {
+    const file = message.location?.file;
+    // A file of a plugin's namespace (`esmx-rspress:runtime`) is no path.
+    const shown = file && (file.includes(':') ? file : relative(process.cwd(), resolve(workingDir, file)));
+    return shown ? `${shown}:${message.location!.line}:${message.location!.column + 1}` : '';
+  };
+  const at = place(first) ? `${place(first)}: ` : '';
+  // esbuild's "No matching export" names one of Rspress's exports at a time, and hides the rest behind "and N more";
+  // a name imported in another file of the component is named with its own place.
   if (missingRspressNames([first]).length > 0) {
-    const missing = missingRspressNames(messages);
+    const where = new Map<string, string>();
+    for (const message of messages)
+      for (const name of missingRspressNames([message])) if (!where.has(name)) where.set(name, place(message));
+    const named = [...where].map(([name, at]) =>
+      at.split(':')[0] === place(first).split(':')[0] ? name : `${name} (at ${at})`,
+    );
     const others = messages.filter((m) => missingRspressNames([m]).length === 0).length;
     const more = others > 0 ? ` (and ${others} more)` : '';
-    return `${at}imports ${missing.join(', ')} from Rspress, which esmx-docs does not give components (it gives: ${RSPRESS_PROVIDED.join(', ')})${more}`;
+    return `${at}imports ${named.join(', ')} from Rspress, which esmx-docs does not give components (it gives: ${RSPRESS_PROVIDED.join(', ')})${more}`;
   }
   const more = messages.length > 1 ? ` (and ${messages.length - 1} more)` : '';
   return `${at}${first.text}${more}`;

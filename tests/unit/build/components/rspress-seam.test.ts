@@ -174,4 +174,19 @@ export default function Wrapped() {
       /Wrapped\.tsx:1:10: imports Layout, useFrontmatter from Rspress, which esmx-docs does not give components \(it gives: .*Tabs.*useDark/,
     );
   });
+
+  it('name an export imported in another file of the component with the place of that import', async () => {
+    writeFileSync(
+      join(dir, 'use-pages.ts'),
+      "import { usePages } from '@rspress/core/runtime';\nexport const pages = () => usePages();\n",
+    );
+    writeFileSync(
+      join(dir, 'Blog.tsx'),
+      "import { useFrontmatter } from '@rspress/core/runtime';\nimport { pages } from './use-pages';\nexport default function Blog() { return <p>{String(useFrontmatter())}{String(pages())}</p>; }\n",
+    );
+    const failure = await bundleComponent(join(dir, 'Blog.tsx')).catch((error: Error) => error.message);
+    expect(failure).toMatch(
+      /Blog\.tsx:1:10: imports useFrontmatter, usePages \(at \S*use-pages\.ts:1:10\) from Rspress/,
+    );
+  });
 });
