@@ -16,6 +16,14 @@ beforeAll(async () => {
 
 const components = () => page;
 
+/** The page at `path` of a copy of the fixture with `files` (paths inside it, and their text) written into it. */
+function renderedWith(files: Record<string, string>, path: string): Promise<RenderedPage> {
+  const root = tempFolder('esmx-islands-');
+  cpSync(fixture, root, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
+  return renderedPage(root, path);
+}
+
 describe("the site's own components", () => {
   it('are in the page as their build-time HTML, with the props the page gave them for hydration', () => {
     const { html } = components();
@@ -65,12 +73,8 @@ describe("the site's own components", () => {
 });
 
 describe("JSX a page gives the site's own component as a prop", () => {
-  const withSource = async (lines: string[]) => {
-    const root = tempFolder('esmx-islands-');
-    cpSync(fixture, root, { recursive: true });
-    writeFileSync(join(root, 'en/guide/jsx-props.mdx'), lines.join('\n\n'));
-    return renderedPage(root, 'en/guide/jsx-props.mdx');
-  };
+  const withSource = (lines: string[]) =>
+    renderedWith({ 'en/guide/jsx-props.mdx': lines.join('\n\n') }, 'en/guide/jsx-props.mdx');
 
   it('is rendered where the component puts it, and sent as that HTML for hydration', () => {
     const { html } = components();
@@ -118,8 +122,6 @@ describe("JSX a page gives the site's own component as a prop", () => {
 
 describe("the site's own components made by a page's code", () => {
   it('are islands with the props the code computed, also inside a component the page defines', async () => {
-    const root = tempFolder('esmx-islands-');
-    cpSync(fixture, root, { recursive: true });
     const source = [
       "import Counter from './_components/counter';",
       "import { Border } from '@components/Border';",
@@ -129,8 +131,7 @@ describe("the site's own components made by a page's code", () => {
       '{starts.map((n) => <Counter key={n} start={n} label={"Counter " + n} />)}',
       '<Frame>\nInside a **local** component.\n</Frame>',
     ].join('\n\n');
-    writeFileSync(join(root, 'en/guide/made-in-code.mdx'), source);
-    const { html } = await renderedPage(root, 'en/guide/made-in-code.mdx');
+    const { html } = await renderedWith({ 'en/guide/made-in-code.mdx': source }, 'en/guide/made-in-code.mdx');
     for (const n of [5, 7])
       expect(html).toContain(
         `data-export="default" data-props="{&#x22;start&#x22;:${n},&#x22;label&#x22;:&#x22;Counter ${n}&#x22;}"`,
@@ -143,15 +144,15 @@ describe("the site's own components made by a page's code", () => {
 
 describe("ids React's useId gives inside islands", () => {
   it('differ from island to island on a page, with the prefix the browser hydrates each with', async () => {
-    const root = tempFolder('esmx-islands-');
-    cpSync(fixture, root, { recursive: true });
-    writeFileSync(
-      join(root, 'en/guide/_components/labelled.tsx'),
-      "import { useId } from 'react';\nexport default function Labelled() {\n  const id = useId();\n  return <label htmlFor={id}>x<input id={id} /></label>;\n}\n",
-    );
     const source = ["import Labelled from './_components/labelled';", '# Two', '<Labelled />', '<Labelled />'];
-    writeFileSync(join(root, 'en/guide/two-ids.mdx'), source.join('\n\n'));
-    const { html } = await renderedPage(root, 'en/guide/two-ids.mdx');
+    const { html } = await renderedWith(
+      {
+        'en/guide/_components/labelled.tsx':
+          "import { useId } from 'react';\nexport default function Labelled() {\n  const id = useId();\n  return <label htmlFor={id}>x<input id={id} /></label>;\n}\n",
+        'en/guide/two-ids.mdx': source.join('\n\n'),
+      },
+      'en/guide/two-ids.mdx',
+    );
     const islands = [...html.matchAll(/data-id-prefix="([^"]+)"[^>]*><label for="([^"]+)"/g)];
     expect(islands).toHaveLength(2);
     const [[, firstPrefix, firstId], [, secondPrefix, secondId]] = islands;
@@ -162,12 +163,8 @@ describe("ids React's useId gives inside islands", () => {
 });
 
 describe('props a page gives as undefined', () => {
-  const withSource = async (lines: string[]) => {
-    const root = tempFolder('esmx-islands-');
-    cpSync(fixture, root, { recursive: true });
-    writeFileSync(join(root, 'en/guide/undefined-props.mdx'), lines.join('\n\n'));
-    return renderedPage(root, 'en/guide/undefined-props.mdx');
-  };
+  const withSource = (lines: string[]) =>
+    renderedWith({ 'en/guide/undefined-props.mdx': lines.join('\n\n') }, 'en/guide/undefined-props.mdx');
 
   it('are left out, as a prop not given (a front matter field the page does not set)', async () => {
     const { html } = await withSource([
@@ -280,30 +277,25 @@ describe("components a page imports from the site's custom theme (@theme)", () =
 describe("members of the site's components a page imports (<Install.Item>, import * as NextSteps)", () => {
   // A component with a member (`Install.Item = Item`), by its name and as a default export, and a module whose
   // exports a page imports whole.
-  const withPage = (lines: string[]) => {
-    const root = tempFolder('esmx-members-');
-    cpSync(fixture, root, { recursive: true });
-    writeFileSync(
-      join(root, 'components/Install.tsx'),
-      [
-        "import type { ReactNode } from 'react';",
-        'export function Install({ children }: { children?: ReactNode }) { return <div className="install">{children}</div>; }',
-        'function Item({ url, children }: { url: string; children?: ReactNode }) { return <a href={url}>{children ?? url}</a>; }',
-        'Install.Item = Item;',
-        'export default Install;',
-      ].join('\n'),
+  const withPage = (lines: string[]) =>
+    renderedWith(
+      {
+        'components/Install.tsx': [
+          "import type { ReactNode } from 'react';",
+          'export function Install({ children }: { children?: ReactNode }) { return <div className="install">{children}</div>; }',
+          'function Item({ url, children }: { url: string; children?: ReactNode }) { return <a href={url}>{children ?? url}</a>; }',
+          'Install.Item = Item;',
+          'export default Install;',
+        ].join('\n'),
+        'components/NextSteps.tsx': [
+          "import type { ReactNode } from 'react';",
+          'export const Root = ({ children }: { children?: ReactNode }) => <nav className="next-steps">{children}</nav>;',
+          'export const Step = ({ href, title }: { href: string; title: string }) => <a href={href}>{title}</a>;',
+        ].join('\n'),
+        'en/guide/members.mdx': lines.join('\n\n'),
+      },
+      'en/guide/members.mdx',
     );
-    writeFileSync(
-      join(root, 'components/NextSteps.tsx'),
-      [
-        "import type { ReactNode } from 'react';",
-        'export const Root = ({ children }: { children?: ReactNode }) => <nav className="next-steps">{children}</nav>;',
-        'export const Step = ({ href, title }: { href: string; title: string }) => <a href={href}>{title}</a>;',
-      ].join('\n'),
-    );
-    writeFileSync(join(root, 'en/guide/members.mdx'), lines.join('\n\n'));
-    return renderedPage(root, 'en/guide/members.mdx');
-  };
 
   it('render a member with its own props and children, given to its parent as the element MDX would give', async () => {
     const { html } = await withPage([
@@ -406,33 +398,34 @@ describe("members of the site's components a page imports (<Install.Item>, impor
 
 describe("the site's components written as children of another", () => {
   // Docusaurus-style wrappers many Rspress sites define, around Rspress's own Tabs, and a list that wraps each child.
-  const withPage = (lines: string[]) => {
-    const root = tempFolder('esmx-composed-');
-    cpSync(fixture, root, { recursive: true });
-    const component = (name: string, source: string[]) =>
-      writeFileSync(join(root, `components/${name}.tsx`), source.join('\n'));
-    component('WrappedTabs', [
-      "import type { ReactNode } from 'react';",
-      "import { Tabs } from '@rspress/core/theme';",
-      'export default function WrappedTabs({ children }: { children: ReactNode }) { return <Tabs>{children}</Tabs>; }',
-    ]);
-    component('TabItem', [
-      "import type { ReactNode } from 'react';",
-      "import { Tab } from '@rspress/core/theme';",
-      'export default function TabItem({ children, label }: { children: ReactNode; label: string }) {',
-      '  return <Tab label={label}>{children}</Tab>;',
-      '}',
-    ]);
-    component('Listed', [
-      "import { Children, type ReactNode } from 'react';",
-      'export default function Listed({ children }: { children: ReactNode }) {',
-      '  return <ul className="listed">{Children.map(children, (child) => <li>{child}</li>)}</ul>;',
-      '}',
-    ]);
-    component('Word', ['export default function Word({ text }: { text: string }) { return <b>{text}</b>; }']);
-    writeFileSync(join(root, 'en/guide/composed.mdx'), lines.join('\n\n'));
-    return renderedPage(root, 'en/guide/composed.mdx');
-  };
+  const withPage = (lines: string[]) =>
+    renderedWith(
+      {
+        'components/WrappedTabs.tsx': [
+          "import type { ReactNode } from 'react';",
+          "import { Tabs } from '@rspress/core/theme';",
+          'export default function WrappedTabs({ children }: { children: ReactNode }) { return <Tabs>{children}</Tabs>; }',
+        ].join('\n'),
+        'components/TabItem.tsx': [
+          "import type { ReactNode } from 'react';",
+          "import { Tab } from '@rspress/core/theme';",
+          'export default function TabItem({ children, label }: { children: ReactNode; label: string }) {',
+          '  return <Tab label={label}>{children}</Tab>;',
+          '}',
+        ].join('\n'),
+        'components/Listed.tsx': [
+          "import { Children, type ReactNode } from 'react';",
+          'export default function Listed({ children }: { children: ReactNode }) {',
+          '  return <ul className="listed">{Children.map(children, (child) => <li>{child}</li>)}</ul>;',
+          '}',
+        ].join('\n'),
+        'components/Word.tsx': [
+          'export default function Word({ text }: { text: string }) { return <b>{text}</b>; }',
+        ].join('\n'),
+        'en/guide/composed.mdx': lines.join('\n\n'),
+      },
+      'en/guide/composed.mdx',
+    );
 
   it("reach it as elements whose props it reads: a wrapper of Rspress's Tabs shows each child's label and content", async () => {
     const { html, text } = await withPage([
@@ -502,32 +495,28 @@ describe("the site's components written as children of another", () => {
 
 describe("the Markdown twin of a page showing the site's components", () => {
   it('gives their headings, lists, quotes and code blocks as Markdown writes them, blocks in a link kept apart', async () => {
-    const root = tempFolder('esmx-island-twin-');
-    cpSync(fixture, root, { recursive: true });
-    writeFileSync(
-      join(root, 'components/Posts.tsx'),
-      [
-        'export function Posts() {',
-        '  return (',
-        '    <section>',
-        '      <h2>Release Notes</h2>',
-        '      <ol>',
-        '        <li><a href="/guide/fragments"><time>August 2025</time><h3>Announcing 1.2</h3></a><p>What is new.</p></li>',
-        '        <li>Second</li>',
-        '      </ol>',
-        '      <blockquote>Quoted.</blockquote>',
-        '      <hr />',
-        '      <pre><code>npm i esmx</code></pre>',
-        '    </section>',
-        '  );',
-        '}',
-      ].join('\n'),
+    const { markdown } = await renderedWith(
+      {
+        'components/Posts.tsx': [
+          'export function Posts() {',
+          '  return (',
+          '    <section>',
+          '      <h2>Release Notes</h2>',
+          '      <ol>',
+          '        <li><a href="/guide/fragments"><time>August 2025</time><h3>Announcing 1.2</h3></a><p>What is new.</p></li>',
+          '        <li>Second</li>',
+          '      </ol>',
+          '      <blockquote>Quoted.</blockquote>',
+          '      <hr />',
+          '      <pre><code>npm i esmx</code></pre>',
+          '    </section>',
+          '  );',
+          '}',
+        ].join('\n'),
+        'en/guide/posts.mdx': ["import { Posts } from '@components/Posts';", '# Blog', '<Posts />'].join('\n\n'),
+      },
+      'en/guide/posts.mdx',
     );
-    writeFileSync(
-      join(root, 'en/guide/posts.mdx'),
-      ["import { Posts } from '@components/Posts';", '# Blog', '<Posts />'].join('\n\n'),
-    );
-    const { markdown } = await renderedPage(root, 'en/guide/posts.mdx');
     expect(markdown).toBe(
       [
         '# Blog',
@@ -541,24 +530,21 @@ describe("the Markdown twin of a page showing the site's components", () => {
   });
 
   it('shows what each rendered, as Markdown: inline ones on their line (a heading too), blocks as blocks', async () => {
-    const root = tempFolder('esmx-island-twin-');
-    cpSync(fixture, root, { recursive: true });
-    writeFileSync(
-      join(root, 'components/DocBadge.tsx'),
-      'export function DocBadge({ path, text }: { path: string; text: string }) { return <a href={"https://rsbuild.rs" + path}>{text}</a>; }',
+    const { markdown } = await renderedWith(
+      {
+        'components/DocBadge.tsx':
+          'export function DocBadge({ path, text }: { path: string; text: string }) { return <a href={"https://rsbuild.rs" + path}>{text}</a>; }',
+        'en/guide/twin.mdx': [
+          "import { DocBadge } from '@components/DocBadge';",
+          "import { Border } from '@components/Border';",
+          '# Twin',
+          'Set the <DocBadge path="/config" text="config" /> options.',
+          '## output.target <DocBadge path="/config/output/target" text="output.target" />',
+          '<Border title="Framed">\n  ## Inside\n\n  Some **bold** text.\n</Border>',
+        ].join('\n\n'),
+      },
+      'en/guide/twin.mdx',
     );
-    writeFileSync(
-      join(root, 'en/guide/twin.mdx'),
-      [
-        "import { DocBadge } from '@components/DocBadge';",
-        "import { Border } from '@components/Border';",
-        '# Twin',
-        'Set the <DocBadge path="/config" text="config" /> options.',
-        '## output.target <DocBadge path="/config/output/target" text="output.target" />',
-        '<Border title="Framed">\n  ## Inside\n\n  Some **bold** text.\n</Border>',
-      ].join('\n\n'),
-    );
-    const { markdown } = await renderedPage(root, 'en/guide/twin.mdx');
     expect(markdown).toBe(
       [
         '# Twin',
