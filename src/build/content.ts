@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Locales } from '../shared/locale';
 import { notFoundRoute } from '../shared/not-found-page';
@@ -14,12 +14,14 @@ import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
 import { isNotPageFolder, type LanguageFolders, languageFolders } from './language-folders';
+import { isScriptPage, MARKDOWN_FILE, PAGE_FILE, pageStem } from './page-file';
 import { pageNameProblem } from './page-file-name';
 import { routeKey, routeOf } from './routes';
+import { hasDefaultExport, parseScriptPage } from './script-page';
 import { readUtf8File } from './utf8-text';
-import { type FolderWalk, PAGE_FILE, walkFolder } from './walk-folder';
+import { type FolderWalk, walkFolder } from './walk-folder';
 
-/** A Markdown (`.md`) or MDX (`.mdx`) file of one language, parsed but not rendered yet. */
+/** A page file of one language (Markdown, MDX, or a module: see page-file.ts), parsed but not rendered yet. */
 export interface SourcePage extends Omit<ParsedSource, 'body'> {
   /** Markdown after the front matter; absent when the file was not read (`known`). */
   body?: string;
@@ -46,9 +48,10 @@ export interface SourcePage extends Omit<ParsedSource, 'body'> {
 }
 
 /**
- * Every page file (`.md`, `.mdx`) of a language, as paths inside its folder, sorted for a stable build;
- * links are followed only inside the content folder, and each real folder once (see walk-folder.ts). The
- * links the walk would not follow are `skipped`.
+ * Every page file of a language (see page-file.ts; a module only with a default export), as paths inside
+ * its folder, sorted for a stable build, the Markdown ones first (a module named like a Markdown page is
+ * what that page imports, not a page of its own); links are followed only inside the content folder, and
+ * each real folder once (see walk-folder.ts). The links the walk would not follow are `skipped`.
  */
 export function listPages(
   contentDir: string,
@@ -57,8 +60,20 @@ export function listPages(
 ): FolderWalk {
   // A flat content folder is also the home of the site's static files, packages and hidden folders.
   const skip = folders.flat ? (rel: string) => !rel.includes('/') && isNotPageFolder(rel) : undefined;
-  const walk = walkFolder(folders.folderOf(lang), contentDir, PAGE_FILE, skip);
-  return { ...walk, files: walk.files.filter(isPagePath) };
+  const dir = folders.folderOf(lang);
+  const walk = walkFolder(dir, contentDir, PAGE_FILE, skip);
+  const files = walk.files.filter(isPagePath);
+  const modules = files.filter((file) => isScriptPage(file) && isPageModule(join(dir, file)));
+  return { ...walk, files: [...files.filter((file) => !isScriptPage(file)), ...modules] };
+}
+
+/** Whether a module of the docs folder is a page: it has a default export (unreadable, it is none). */
+function isPageModule(file: string): boolean {
+  try {
+    return hasDefaultExport(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -115,6 +130,8 @@ export function readSources(
       const display = relative(cwd, file);
       const routePath = routeOf(pathInLang, lang, locales.defaultLang);
       const owner = claimed.get(routeKey(routePath));
+      // A module named like a Markdown page (`button.tsx` beside `button.mdx`) is the component that page shows.
+      if (owner && isScriptPage(pathInLang) && MARKDOWN_FILE.test(owner)) continue;
       if (owner) {
         problems.add(display, 1, `route ${routePath} is already claimed by ${owner}`);
         continue;
@@ -162,9 +179,9 @@ function warnStrayFolders(
   for (const entry of entries) {
     const { name } = entry;
     // A page beside the language folders (rsdoctor's docs/404.mdx): Rspress serves it at its path.
-    if (entry.isFile() && PAGE_FILE.test(name) && isPagePath(name)) {
+    if (entry.isFile() && MARKDOWN_FILE.test(name) && isPagePath(name)) {
       if (matchesAny(version ? `${version}/${name}` : name, exclude)) continue;
-      const route = `/${name.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '')}`;
+      const route = `/${pageStem(name).replace(/(^|\/)index$/, '')}`;
       warnings.add(
         relative(cwd, join(base, name)),
         undefined,
@@ -174,7 +191,7 @@ function warnStrayFolders(
     }
     if (!entry.isDirectory() || locales.langs.includes(name) || isNotPageFolder(name) || !isPagePath(name)) continue;
     const prefix = version ? `${version}/${name}/` : `${name}/`;
-    const files = walkFolder(join(base, name), contentDir, PAGE_FILE).files.filter(
+    const files = walkFolder(join(base, name), contentDir, MARKDOWN_FILE).files.filter(
       (file) => isPagePath(file) && !matchesAny(prefix + file, exclude),
     );
     if (files.length === 0) continue;
@@ -215,7 +232,7 @@ export function reportMissingTranslations(
 ): void {
   const folders = languageFolders(contentDir, locales.langs, version);
   const byLang = new Map<Lang, Set<string>>(locales.langs.map((lang) => [lang, new Set()]));
-  for (const twin of twins) byLang.get(twin.lang)?.add(stripExt(twin.pathInLang));
+  for (const twin of twins) byLang.get(twin.lang)?.add(pageStem(twin.pathInLang));
   const untranslated = requireTranslations ? problems : (warnings ?? problems);
   // Where a page's link to a language it is not in leads: that language's home page, if it has one.
   const homeOf = (other: Lang) =>
@@ -225,7 +242,7 @@ export function reportMissingTranslations(
   for (const { lang, pathInLang, routePath } of pages) {
     if (routePath === notFoundRoute(lang, locales.defaultLang)) continue;
     for (const other of locales.langs) {
-      if (other === lang || byLang.get(other)?.has(stripExt(pathInLang))) continue;
+      if (other === lang || byLang.get(other)?.has(pageStem(pathInLang))) continue;
       const add = relative(cwd, join(folders.folderOf(other), pathInLang));
       untranslated.add(
         relative(cwd, join(folders.folderOf(lang), pathInLang)),
@@ -244,11 +261,8 @@ export function reportMissingTranslations(
  */
 export function readPage(file: string, display: string, problems: ContentProblems): ParsedSource & { broken: boolean } {
   const text = readUtf8File(file, display, problems);
-  const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
+  const parse = (code: string) => (isScriptPage(file) ? parseScriptPage(code, file) : parseSource(code));
+  const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parse(text);
   for (const issue of issues) problems.add(display, issue.line, issue.message);
   return { ...(parsed ?? { frontmatter: {}, body: '', bodyLineOffset: 0 }), broken: !parsed };
-}
-
-function stripExt(path: string): string {
-  return path.replace(/\.mdx?$/, '');
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../shared/types';
+import { pageStem } from './page-file';
 
 /**
  * Route of a page file (`.md` or `.mdx`), from its path inside a language folder:
@@ -6,7 +7,7 @@ import type { Lang } from '../shared/types';
  * a language other than `defaultLang` is prefixed (`/zh/blog/`).
  */
 export function routeOf(pathInLang: string, lang: Lang, defaultLang: Lang): string {
-  const clean = pathInLang.replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  const clean = pageStem(pathInLang.replace(/\\/g, '/'));
   const bare = clean === 'index' ? '/' : clean.endsWith('/index') ? `/${clean.slice(0, -'index'.length)}` : `/${clean}`;
   return lang === defaultLang ? bare : bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
 }

@@ -5,6 +5,7 @@ import type { ContentProblems } from './errors';
 import { isWithin, placeIn, realPath } from './inside-folder';
 import { noteSource } from './item-source';
 import { type CustomLink, type DirEntry, type MetaEntry, readMetaEntries } from './meta-json';
+import { PAGE_FILE, pageStem } from './page-file';
 import { isRspress1Nav } from './rspress1-nav';
 
 /** A page as the sidebar needs it, by its path inside the language folder without extension (`guide/start/intro`). */
@@ -266,7 +267,7 @@ function scanDir(dirInLang: string, ctx: Context): MetaEntry[] {
     if (dirs.has(name)) {
       // A hidden folder showing no page is left out with every other empty folder (see `entryItems`).
       if (!name.startsWith('_')) entries.push({ key: name, entry: { type: 'dir', name, line: 1 } });
-    } else if (/\.mdx?$/.test(name)) {
+    } else if (PAGE_FILE.test(name)) {
       const base = stripExt(name);
       // A page named like a sibling folder is that folder's link, not an item of its own.
       if (!dirs.has(base) && ctx.lookup(join(dirInLang, base).replace(/\\/g, '/')))
@@ -298,7 +299,7 @@ function readMeta(file: string, ctx: Context): MetaEntry[] {
 }
 
 function stripExt(name: string): string {
-  return name.replace(/\.mdx?$/, '');
+  return pageStem(name);
 }
 
 function listDir(dir: string): string[] {
@@ -324,5 +325,5 @@ function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
 
 /** The page files a `_meta.json` name stands for: itself when it has its extension, else its `.md` and `.mdx`. */
 function pageFileNames(name: string): string {
-  return /\.mdx?$/.test(name) ? name : `${name}.md or ${name}.mdx`;
+  return PAGE_FILE.test(name) ? name : `${name}.md or ${name}.mdx`;
 }

@@ -15,6 +15,7 @@ import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
 import { plainRules } from './markdown/replace-rules';
 import { readNav } from './nav';
+import { pageStem } from './page-file';
 import type { PageLink, PageSource, UnreadSource } from './render/protocol';
 import { routeKey } from './routes';
 import { rspress1LinkHint } from './rspress1-link-hint';
@@ -71,7 +72,7 @@ export function pageSource(
     contentPath: source.contentPath,
     lastUpdated: lastUpdated(source.file, times, mtimeMs),
     ...sourceSettings(config),
-    ...(source.frontmatter.pageType === 'home' || /^index\.mdx?$/.test(source.pathInLang)
+    ...(source.frontmatter.pageType === 'home' || pageStem(source.pathInLang) === 'index'
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),
   };
@@ -223,7 +224,7 @@ function langsOf(config: SiteConfig): Lang[] {
 }
 
 function stripExt(path: string): string {
-  return path.replace(/\.mdx?$/, '');
+  return pageStem(path);
 }
 
 function* flattenNav<T extends { items?: T[] }>(items: T[]): Generator<T> {

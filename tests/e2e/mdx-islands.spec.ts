@@ -107,6 +107,30 @@ test("components written as children of a site's component reach it as elements:
   expect(errors).toEqual([]);
 });
 
+test('a page written as a module shows its default export, titled by its front matter export, and it answers clicks', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${origin}/guide/module-page`);
+  await expect(page).toHaveTitle(/^Module page/);
+  await expect(page.getByText('This page is a module.')).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'A page that is a component of its own',
+  );
+  await hydrated(page, 'Module page: clicked');
+  await page.getByRole('button', { name: 'Module page: clicked 0 times' }).click();
+  await expect(page.getByRole('button', { name: 'Module page: clicked 1 times' })).toBeVisible();
+  // It is in the sidebar under its title, as the Markdown pages beside it are.
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar Navigation' }).getByRole('link', { name: 'Module page' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("a component's CSS module styles the HTML the build rendered, before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

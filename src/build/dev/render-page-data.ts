@@ -15,6 +15,7 @@ import { parseSource } from '../frontmatter';
 import { languageFolders } from '../language-folders';
 import { lastUpdated } from '../last-updated';
 import type { PageImage } from '../markdown/page-image';
+import { PAGE_FILE } from '../page-file';
 import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
 import { renderSourcePage } from '../render/source-page';
@@ -76,7 +77,7 @@ export async function renderPageData(
   const display = relative(cwd, file);
   const folders = languageFolders(contentDir, locales.langs, version);
   const place = folders.placeOf(file);
-  if (!place || !/\.mdx?$/.test(place.pathInLang)) return { problems: [] };
+  if (!place || !PAGE_FILE.test(place.pathInLang)) return { problems: [] };
   const { lang, pathInLang } = place;
 
   // The same checks as the build's reading of the page: its name, its bytes, its front matter.

@@ -5,6 +5,7 @@ import { isPagePath } from '../content';
 import { fileSha } from '../file-sha';
 import { matchesAny } from '../glob';
 import { type LanguageFolders, languageFolders } from '../language-folders';
+import { PAGE_FILE } from '../page-file';
 
 /** A file as the record keeps it: size and modification time (ms, rounded). */
 type FileStat = [size: number, mtimeMs: number];
@@ -80,7 +81,7 @@ export function changedPages(
 /** `en/guide/a.md` is a page; `en/guide/_intro.md` (a fragment), `public/a.md` and `site.config.mjs` are not. */
 function isPageName(file: string, folders: LanguageFolders): boolean {
   const place = folders.placeOf(file);
-  return place !== undefined && /\.mdx?$/.test(place.pathInLang) && isPagePath(place.pathInLang);
+  return place !== undefined && PAGE_FILE.test(place.pathInLang) && isPagePath(place.pathInLang);
 }
 
 function dependenciesUnchanged(dependencies: PageDependencyStamps): boolean {

@@ -2,6 +2,7 @@ import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isPagePath } from '../content';
 import type { LanguageFolders } from '../language-folders';
+import { isScriptPage, PAGE_FILE } from '../page-file';
 
 /** Files editors write beside the real one while saving (dotfiles, backups, swap files, vim's `4913`). */
 const EDITOR_TEMP = /^\.|~$|\.sw[px]$|^\d+$/;
@@ -36,6 +37,9 @@ export function watchContent(
     const file = join(contentDir, name);
     const isPage = isPageFile(file, folders());
     const exists = existsSync(file);
+    // A module a page imports is that page's component, whatever its name says (see markdown-stage.ts); a
+    // module page is made from its own file too, so both are answered as a saved dependency.
+    if (isPage && exists && isScriptPage(file) && changes.dependencySaved(file)) return;
     if (isPage && exists && known.has(file)) changes.pageSaved(file);
     else if (!(exists && changes.dependencySaved(file))) changes.siteChanged();
     if (isPage) {
@@ -45,7 +49,7 @@ export function watchContent(
   });
 }
 
-/** The content folder's pages (`.md` and `.mdx` of a language, not `_…`: see isPagePath), absolute. */
+/** The content folder's page files (see page-file.ts) of a language, not `_…` (see isPagePath), absolute. */
 export function contentPages(contentDir: string, folders: LanguageFolders): string[] {
   try {
     return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
@@ -59,5 +63,5 @@ export function contentPages(contentDir: string, folders: LanguageFolders): stri
 /** `en/guide/a.mdx` is a page; `en/guide/_intro.mdx` is a fragment a page imports, `public/a.md` a file. */
 function isPageFile(file: string, folders: LanguageFolders): boolean {
   const place = folders.placeOf(file);
-  return place !== undefined && /\.mdx?$/.test(place.pathInLang) && isPagePath(place.pathInLang);
+  return place !== undefined && PAGE_FILE.test(place.pathInLang) && isPagePath(place.pathInLang);
 }

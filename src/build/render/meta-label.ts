@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ContentProblems } from '../errors';
 import { readMetaEntries } from '../meta-json';
+import { pageStem } from '../page-file';
 
 /**
  * The label a page's folder's `_meta.json` gives its file (`{ "type": "file", "name": "aup", "label":
@@ -14,9 +15,9 @@ import { readMetaEntries } from '../meta-json';
 export function metaLabel(pageFile: string): { label: string; file: string } | undefined {
   const file = join(dirname(pageFile), '_meta.json');
   if (!existsSync(file)) return undefined;
-  const name = basename(pageFile).replace(/\.mdx?$/, '');
+  const name = pageStem(basename(pageFile));
   const entry = readMetaEntries(file, file, new ContentProblems()).find(
-    (e) => e.type === 'file' && e.name.replace(/\.mdx?$/, '') === name && e.label?.trim(),
+    (e) => e.type === 'file' && pageStem(e.name) === name && e.label?.trim(),
   );
   return entry?.type === 'file' && entry.label ? { label: entry.label.trim(), file } : undefined;
 }

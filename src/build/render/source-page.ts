@@ -4,6 +4,7 @@ import type { ContentProblem } from '../errors';
 import { htmlText } from '../html-parts';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
 import { applyReplaceRules } from '../markdown/replace-rules';
+import { isScriptPage, pageStem } from '../page-file';
 import { markdownTwinLead } from '../seo/markdown-twin';
 import { frontMatterLines } from './front-matter-lines';
 import { frontMatterLinks } from './front-matter-links';
@@ -51,9 +52,11 @@ export async function renderSourcePage(
   let body = applyReplaceRules(source.body, source.replaceRules);
   let offset = source.bodyLineOffset;
   const pageType = fm.pageType ?? 'doc';
+  // A page written as a module (see script-page.ts) shows its component as it is, as in Rspress.
+  const module = isScriptPage(source.pathInLang);
   // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
   // one. Other layouts (the home hero, custom and blank pages) bring their own headings.
-  if (pageType === 'doc' && fm.title && !/^\s*# /m.test(body)) {
+  if (pageType === 'doc' && fm.title && !module && !/^\s*# /m.test(body)) {
     body = `# ${fm.title}\n\n${body}`;
     offset -= 2;
   }
@@ -64,7 +67,7 @@ export async function renderSourcePage(
       routePath: source.routePath,
       lang: source.lang,
       langs: source.langs,
-      format: source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
+      format: module || source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
       showLineNumbers: source.showLineNumbers,
       langAlias: source.langAlias,
       replaceRules: source.replaceRules,
@@ -120,7 +123,7 @@ export async function renderSourcePage(
     warnings.push({
       file: source.display,
       line: source.bodyLineOffset + 1,
-      message: `page has no title, so it is named "${title}" after ${after}: add a "# Title" heading or front matter "title"`,
+      message: `page has no title, so it is named "${title}" after ${after}: ${module ? 'add "title" to its "export const frontmatter"' : 'add a "# Title" heading or front matter "title"'}`,
     });
   }
   // What the layout draws of the hero and the feature cards.
@@ -163,7 +166,7 @@ export async function renderSourcePage(
 
 /** The name of a page file without its extension; an `index` page's is its folder's (`guide/setup/index.md` → `setup`). */
 function fileTitle(pathInLang: string): string {
-  const parts = pathInLang.replace(/\.mdx?$/, '').split('/');
+  const parts = pageStem(pathInLang).split('/');
   const name = parts.pop() ?? '';
   return name === 'index' && parts.length > 0 ? (parts.pop() ?? name) : name;
 }

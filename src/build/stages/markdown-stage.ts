@@ -1,10 +1,11 @@
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import { isOverviewPage } from '../../shared/overview-groups';
 import type { PageDependencyStamps } from '../cache/build-stamp';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
 import { themeEntries } from '../components/theme-entry';
 import { readPage, type SourcePage } from '../content';
+import { isScriptPage } from '../page-file';
 import type { MarkdownResult, MarkdownTask, PageLink, PageSource, UnreadSource } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
 import type { SearchablePage } from '../search/documents';
@@ -35,8 +36,9 @@ export interface RenderedPages {
    */
   overviewTwins: Map<string, string>;
   /**
-   * Page files (absolute) without a title that other pages import: fragments only, not pages (Rspress sites
-   * name shared fragments `options-shared.mdx` as often as `_options-shared.mdx`).
+   * Page files (absolute) that are not pages after all: untitled ones other pages import, fragments only
+   * (Rspress sites name shared fragments `options-shared.mdx` as often as `_options-shared.mdx`), and
+   * modules that are components (see below).
    */
   fragments: Set<string>;
   /**
@@ -96,10 +98,11 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   // very entry: kept by its stat, not compared byte by byte with the last build's.
   const unchanged = new Set(pages.flatMap((page) => (page.known ? [page.routePath] : [])));
   const keep = (result: MarkdownResult) => {
-    // An untitled file's twin waits until the build knows whether it is a page or a fragment, an overview
-    // page's until the build knows its section's pages.
-    if (!result.page || result.untitled || isOverviewPage(result.page.pageType, result.page.record.frontmatter))
-      return result;
+    // An untitled file's twin waits until the build knows whether it is a page or a fragment, a module's
+    // whether it is a page or a page's component (see below), an overview page's until the build knows its
+    // section's pages.
+    if (!result.page || result.untitled || isScriptPage(result.page.record.relativePath)) return result;
+    if (isOverviewPage(result.page.pageType, result.page.record.frontmatter)) return result;
     const { markdown, ...page } = result.page;
     const { routePath } = page.record;
     const twin = markdownTwinPath(routePath).slice(1);
@@ -139,6 +142,20 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   const customTheme = themeEntries(run.options.contentDir, config.themeDir).length > 0;
   for (const [i, result] of results.entries()) {
     if (result.rendered) run.rendered.markdown++;
+    const module = isScriptPage(pages[i].pathInLang);
+    if (module && (importers.has(pages[i].file) || !result.page)) {
+      // A module of the docs folder that a page imports is that page's component; one that does not render
+      // on its own is most likely one too (Rspress would route both): a warning each, not a failed build.
+      const { display, routePath } = pages[i];
+      const importer = importers.get(pages[i].file);
+      const aside = `name it "_${basename(display)}" or move it out of the docs folder`;
+      const message = importer
+        ? `not built as a page at ${routePath}: ${importer} imports it as a component; ${aside} if it is not meant as one`
+        : `not built as a page at ${routePath}: it did not render (${result.problems.map((p) => p.message).join('; ')}); fix that, or ${aside} if it is not meant as a page`;
+      run.warnings.add(display, 1, message);
+      rendered.fragments.add(pages[i].file);
+      continue;
+    }
     const importer = result.untitled && importers.get(pages[i].file);
     if (importer) {
       // Without a title it is not meant as a page, and a page shows it: so it is one of that page's fragments
@@ -184,8 +201,9 @@ function importersOf(
 ): Map<string, string> {
   const importers = new Map<string, string>();
   results.forEach((result, i) => {
+    // (A module's page imports the module itself: that is no other page's.)
     for (const { file } of result.page?.dependencies ?? [])
-      if (!importers.has(file)) importers.set(file, pages[i].display);
+      if (!importers.has(file) && file !== pages[i].file) importers.set(file, pages[i].display);
   });
   return importers;
 }

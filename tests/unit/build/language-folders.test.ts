@@ -71,7 +71,8 @@ describe('a site in one language with its pages at the top level', () => {
     'guide/api.mdx': '# API\n\nimport Note from "../_shared/note.mdx";\n\n<Note />\n',
     '_shared/note.mdx': 'A shared note.\n',
     'public/notes.md': '# Not a page\n',
-    'components/Box.tsx': 'export default function Box() { return null; }\n',
+    // A module without a default export is no page (one with it would be, as Rspress routes it).
+    'components/Box.tsx': 'export function Box() { return null; }\n',
     'drafts/wip.md': page('Work in progress'),
   };
 

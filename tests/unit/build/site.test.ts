@@ -221,6 +221,66 @@ describe('a built site', () => {
     expect(site.warnings).toEqual([warning('en'), warning('zh')]);
   });
 
+  it('builds a module with a default export as a page, titled by its front matter export, as Rspress routes one', async () => {
+    const modulePage = (title: string, text: string) =>
+      `export const frontmatter = { title: '${title}' };\n\nexport default function Api() {\n  return <p className="api">${text}</p>;\n}\n`;
+    const site = await buildForTest(
+      writeTree({
+        ...valid,
+        'en/guide/_meta.json': JSON.stringify(['a', 'b', 'api']),
+        'zh/guide/_meta.json': JSON.stringify(['a', 'b', 'api.tsx']),
+        'en/guide/api.tsx': modulePage('API', 'Every call.'),
+        'zh/guide/api.tsx': modulePage('接口', '每个调用。'),
+        // A helper module is not a page, and neither is the component a page of the same name shows.
+        'en/guide/helpers.ts': 'export const answer = 42;\n',
+        'zh/guide/helpers.ts': 'export const answer = 42;\n',
+        'en/guide/b.tsx': 'export default () => <b>bold</b>;\n',
+      }),
+      config,
+    );
+    expect(site.page('/guide/api')).toMatchObject({ title: 'API', pageType: 'doc' });
+    expect(site.page('/guide/api')?.html).toContain('<p class="api">Every call.</p>');
+    expect(site.page('/zh/guide/api')?.html).toContain('<p class="api">每个调用。</p>');
+    expect(site.page('/guide/helpers')).toBeUndefined();
+    expect(site.page('/guide/b')).toMatchObject({ title: 'Beta' });
+    // A `_meta.json` names it as it names a Markdown page: by its name, or with its extension.
+    expect(site.sidebar('/guide/api').at(-1)).toMatchObject({ text: 'API', link: '/guide/api' });
+    expect(site.sidebar('/zh/guide/api').at(-1)).toMatchObject({ text: '接口', link: '/zh/guide/api' });
+    expect(site.warnings).toEqual([]);
+  });
+
+  it('leaves out a module a page imports as a component, or one that does not render, with a warning each', async () => {
+    const site = await buildForTest(
+      writeTree({
+        ...withoutPagesA,
+        'en/guide/a.mdx': importing('Alpha', './Badge.tsx'),
+        'zh/guide/a.mdx': importing('甲', '../../en/guide/Badge.tsx'),
+        'en/guide/Badge.tsx': 'export default function Badge() {\n  return <span>new</span>;\n}\n',
+        'en/guide/broken.tsx': "export default function Broken() {\n  throw new Error('needs props');\n}\n",
+      }),
+      config,
+    );
+    expect(site.page('/guide/a')?.html).toContain('<span>new</span>');
+    expect(site.page('/guide/Badge')).toBeUndefined();
+    expect(site.page('/guide/broken')).toBeUndefined();
+    expect(site.warnings).toEqual([
+      {
+        file: 'en/guide/Badge.tsx',
+        line: 1,
+        message: expect.stringMatching(
+          /^not built as a page at \/guide\/Badge: \S*en\/guide\/a\.mdx imports it as a component; name it "_Badge\.tsx" or move it out of the docs folder if it is not meant as one$/,
+        ),
+      },
+      {
+        file: 'en/guide/broken.tsx',
+        line: 1,
+        message: expect.stringMatching(
+          /^not built as a page at \/guide\/broken: it did not render \(.*needs props.*\); fix that, or name it "_broken\.tsx"/,
+        ),
+      },
+    ]);
+  });
+
   it("reports a link's #hash that names no heading or id in its page, with markdown.checkAnchors", async () => {
     const links = '[ok](/guide/a#first) [twice](./a#first-1) [anchor](./a#here) [gone](/guide/a#nope) [top](/guide/a)';
     const files = {
