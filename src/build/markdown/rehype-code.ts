@@ -28,7 +28,7 @@ import type { CodeBlocks } from './types';
  *
  * Line highlights and shiki's notation comments are applied by `codeNotations`. With line numbers (the block's `lineNumbers` meta, or the site's `markdown.showLineNumbers`) the wrapper
  * also gets the class `line-numbers`. Unknown languages render as plain
- * text; they never fail the build.
+ * text, with a warning the first time a page uses one; they never fail the build.
  */
 export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
   const page = pageState(file);
@@ -41,6 +41,7 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
     return 'skip';
   });
 
+  warnUncoloured(blocks, page);
   // Highlight all blocks of the page concurrently; replace afterwards so indexes stay valid.
   const wrappers = await Promise.all(
     blocks.map(({ code }) => {
@@ -53,6 +54,27 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
     parent.children[index] = wrappers[i];
   });
 };
+
+/** Fence labels that ask for no colours: no warning that they get none. */
+const PLAIN_LABELS = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi', 'output', 'none']);
+
+/** A warning at the first block of each language on the page that has no grammar here (Rspress's shiki may colour it). */
+function warnUncoloured(blocks: readonly { code: Element }[], page: ReturnType<typeof pageState>): void {
+  const aliases = page.langAlias ?? {};
+  const warned = new Set<string>();
+  for (const { code } of blocks) {
+    const className = (code.properties.className as string[] | undefined)?.find((n) => n.startsWith('language-'));
+    const label = parseCodeInfo(className?.slice('language-'.length), undefined).lang;
+    const grammar = Object.hasOwn(aliases, label) ? aliases[label] : label;
+    if (!grammar || PLAIN_LABELS.has(grammar.toLowerCase()) || grammarFor(grammar) !== 'text' || warned.has(label))
+      continue;
+    warned.add(label);
+    page.warnings.push({
+      line: code.position?.start.line ?? 0,
+      message: `code in "${label}" is shown uncoloured: esmx-docs has no grammar for it (name a language it colours in "markdown.langAlias", or use "text")`,
+    });
+  }
+}
 
 /** A highlighted block's key in `CodeBlocks`: its grammar and its code are all its HTML depends on. */
 export function codeBlockKey(label: string, code: string): string {

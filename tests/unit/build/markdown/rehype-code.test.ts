@@ -40,5 +40,19 @@ describe('code blocks', () => {
     const plain = await renderMarkdown(source, options);
     expect(plain.html).toContain(await highlightCode('const a = <%= x %>;', 'text'));
     expect(plain.html).not.toContain(await highlightCode('const a = <%= x %>;', 'js'));
+    expect(aliased.warnings).toEqual([]);
+  });
+
+  it('in a language without a grammar show uncoloured, with a warning at the first block of each such language', async () => {
+    const fences = ['cobol', 'objc', 'cobol', 'text', '', 'Plain', 'fortran'].map(
+      (label) => `\`\`\`${label}\nx\n\`\`\``,
+    );
+    const { html, warnings } = await render(`# T\n\n${fences.join('\n\n')}\n`);
+    expect(html).toContain(await highlightCode('x', 'cobol'));
+    const uncoloured = (label: string, line: number) => ({
+      line,
+      message: `code in "${label}" is shown uncoloured: esmx-docs has no grammar for it (name a language it colours in "markdown.langAlias", or use "text")`,
+    });
+    expect(warnings).toEqual([uncoloured('cobol', 3), uncoloured('fortran', 27)]);
   });
 });
