@@ -58,7 +58,7 @@ const SAMPLES: Record<string, string> = {
     'Feature: Search\n  Scenario: a match\n    Given the docs are built\n    When I type "esmx"\n    Then I see "Esmx"\n',
   log: '2026-12-05 10:00:01 INFO build started\n2026-12-05 10:00:04 ERROR cannot read docs/a.md\n',
   'objective-c': '@interface Page : NSObject\n@property NSString *title;\n@end\nNSLog(@"%@", page.title); // note\n',
-  groovy: 'def pages = ["a", "b"]\npages.each { println "page: ${it}" } // note\n',
+  groovy: 'def pages = ["a", "b"]\npages.each { println "page: " + it } // note\n',
   scala: 'case class Page(title: String)\nval pages = List(Page("A")).map(_.title) // note\n',
   r: 'pages <- c("a", "b")\nfor (p in pages) print(paste("page", p)) # note\n',
   perl: 'my @pages = ("a", "b");\nforeach my $p (@pages) { print "$p\\n"; } # note\n',
