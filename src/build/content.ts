@@ -63,8 +63,18 @@ export function listPages(
   const dir = folders.folderOf(lang);
   const walk = walkFolder(dir, contentDir, PAGE_FILE, skip);
   const files = walk.files.filter(isPagePath);
-  const modules = files.filter((file) => isScriptPage(file) && isPageModule(join(dir, file)));
+  const modules = files.filter(
+    (file) => isScriptPage(file) && !isToolModule(file, folders.flat) && isPageModule(join(dir, file)),
+  );
   return { ...walk, files: [...files.filter((file) => !isScriptPage(file)), ...modules] };
+}
+
+/**
+ * Modules a docs folder holds for its tools, never pages: configs (`site.config.ts`, `rspress.config.ts`,
+ * `tailwind.config.js`), and a flat content folder's `theme/` (the site's custom Rspress theme).
+ */
+function isToolModule(pathInLang: string, flat: boolean): boolean {
+  return /(^|\/)[^/]+\.config\.[cm]?[jt]sx?$/.test(pathInLang) || (flat && pathInLang.startsWith('theme/'));
 }
 
 /** Whether a module of the docs folder is a page: it has a default export (unreadable, it is none). */

@@ -73,6 +73,9 @@ describe('a site in one language with its pages at the top level', () => {
     'public/notes.md': '# Not a page\n',
     // A module without a default export is no page (one with it would be, as Rspress routes it).
     'components/Box.tsx': 'export function Box() { return null; }\n',
+    // Nor are the modules of its tools, default export or not: configs, and the custom theme.
+    'tailwind.config.ts': 'export default { content: [] };\n',
+    'theme/index.tsx': 'export default function Layout() { return null; }\n',
     'drafts/wip.md': page('Work in progress'),
   };
 
