@@ -14,7 +14,7 @@ import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
 import { isNotPageFolder, type LanguageFolders, languageFolders } from './language-folders';
-import { isScriptPage, MARKDOWN_FILE, PAGE_FILE, pageStem } from './page-file';
+import { isScriptPage, isToolModule, MARKDOWN_FILE, PAGE_FILE, pageStem } from './page-file';
 import { pageNameProblem } from './page-file-name';
 import { routeKey, routeOf } from './routes';
 import { hasDefaultExport, parseScriptPage } from './script-page';
@@ -69,16 +69,8 @@ export function listPages(
   return { ...walk, files: [...files.filter((file) => !isScriptPage(file)), ...modules] };
 }
 
-/**
- * Modules a docs folder holds for its tools, never pages: configs (`site.config.ts`, `rspress.config.ts`,
- * `tailwind.config.js`), and a flat content folder's `theme/` (the site's custom Rspress theme).
- */
-function isToolModule(pathInLang: string, flat: boolean): boolean {
-  return /(^|\/)[^/]+\.config\.[cm]?[jt]sx?$/.test(pathInLang) || (flat && pathInLang.startsWith('theme/'));
-}
-
 /** Whether a module of the docs folder is a page: it has a default export (unreadable, it is none). */
-function isPageModule(file: string): boolean {
+export function isPageModule(file: string): boolean {
   try {
     return hasDefaultExport(readFileSync(file, 'utf8'));
   } catch {

@@ -26,3 +26,15 @@ export function pageStem(path: string): string {
 export function isScriptPage(path: string): boolean {
   return PAGE_FILE.test(path) && !MARKDOWN_FILE.test(path);
 }
+
+/**
+ * Modules a docs folder holds for its tools, never pages: configs (`site.config.ts`, `rspress.config.ts`,
+ * `tailwind.config.js`), and a flat content folder's `theme/` (the site's custom Rspress theme).
+ *
+ * @example isToolModule('site.config.ts', true)    // true
+ * @example isToolModule('theme/index.tsx', true)   // true
+ * @example isToolModule('api/index.tsx', true)     // false
+ */
+export function isToolModule(pathInLang: string, flat: boolean): boolean {
+  return /(^|\/)[^/]+\.config\.[cm]?[jt]sx?$/.test(pathInLang) || (flat && pathInLang.startsWith('theme/'));
+}

@@ -5,7 +5,7 @@ import { isPagePath } from '../content';
 import { fileSha } from '../file-sha';
 import { matchesAny } from '../glob';
 import { type LanguageFolders, languageFolders } from '../language-folders';
-import { PAGE_FILE } from '../page-file';
+import { MARKDOWN_FILE } from '../page-file';
 
 /** A file as the record keeps it: size and modification time (ms, rounded). */
 type FileStat = [size: number, mtimeMs: number];
@@ -81,7 +81,8 @@ export function changedPages(
 /** `en/guide/a.md` is a page; `en/guide/_intro.md` (a fragment), `public/a.md` and `site.config.mjs` are not. */
 function isPageName(file: string, folders: LanguageFolders): boolean {
   const place = folders.placeOf(file);
-  return place !== undefined && PAGE_FILE.test(place.pathInLang) && isPagePath(place.pathInLang);
+  // A module's change is the site's: whether it is a page or a component is the build's to say.
+  return place !== undefined && MARKDOWN_FILE.test(place.pathInLang) && isPagePath(place.pathInLang);
 }
 
 function dependenciesUnchanged(dependencies: PageDependencyStamps): boolean {

@@ -1,8 +1,8 @@
 import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isPagePath } from '../content';
+import { isPageModule, isPagePath } from '../content';
 import type { LanguageFolders } from '../language-folders';
-import { isScriptPage, PAGE_FILE } from '../page-file';
+import { isScriptPage, isToolModule, PAGE_FILE } from '../page-file';
 
 /** Files editors write beside the real one while saving (dotfiles, backups, swap files, vim's `4913`). */
 const EDITOR_TEMP = /^\.|~$|\.sw[px]$|^\d+$/;
@@ -63,5 +63,11 @@ export function contentPages(contentDir: string, folders: LanguageFolders): stri
 /** `en/guide/a.mdx` is a page; `en/guide/_intro.mdx` is a fragment a page imports, `public/a.md` a file. */
 function isPageFile(file: string, folders: LanguageFolders): boolean {
   const place = folders.placeOf(file);
-  return place !== undefined && PAGE_FILE.test(place.pathInLang) && isPagePath(place.pathInLang);
+  return (
+    place !== undefined &&
+    PAGE_FILE.test(place.pathInLang) &&
+    isPagePath(place.pathInLang) &&
+    !isToolModule(place.pathInLang, folders.flat) &&
+    (!isScriptPage(file) || isPageModule(file))
+  );
 }

@@ -84,6 +84,21 @@ describe('watchContent', () => {
     expect(seen.filter((s) => s !== 'site')).toEqual([]);
   });
 
+  it('reports a saved config of a flat folder as a change to the site, never as a page saved', async () => {
+    const dir = writeTree({ 'index.md': page('Home'), 'site.config.ts': 'export default {};' });
+    const seen: string[] = [];
+    open.push(
+      watchContent(dir, () => languageFolders(dir, ['en']), {
+        pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
+        dependencySaved: () => false,
+        siteChanged: () => seen.push('site'),
+      }),
+    );
+    writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'T' };");
+    await expect.poll(() => seen).toContain('site');
+    expect(seen.filter((s) => s !== 'site')).toEqual([]);
+  });
+
   it("ignores editors' temp files beside a page", async () => {
     const { dir, seen } = watched({ 'en/a.md': page('A') });
     for (const name of ['.a.md.swp', 'a.md~', '4913']) writeFileSync(join(dir, 'en', name), 'x');
@@ -123,6 +138,16 @@ describe('contentPages', () => {
       'guide/_part.md': '',
     });
     expect(relativeTo(dir, contentPages(dir, languageFolders(dir, ['en'])))).toEqual(['guide/a.mdx', 'index.md']);
+  });
+
+  it("lists a module with a default export as a page, never a helper, a config or the theme's", () => {
+    const dir = writeTree({
+      'api/index.tsx': 'export default () => null;',
+      'api/helpers.ts': 'export const a = 1;',
+      'site.config.ts': 'export default {};',
+      'theme/index.tsx': 'export default () => null;',
+    });
+    expect(relativeTo(dir, contentPages(dir, languageFolders(dir, ['en'])))).toEqual(['api/index.tsx']);
   });
 
   it('lists nothing for a missing folder', () => {
