@@ -28,6 +28,7 @@ describe('Markdown fragments', () => {
       '/guide/expressions',
       '/guide/file-imports',
       '/guide/fragments',
+      '/guide/module-page',
       '/guide/wrapped-tabs',
     ]);
   });
