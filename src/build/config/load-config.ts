@@ -237,6 +237,16 @@ async function readRspressConfig(
       }
       if (far) return undefined;
       const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
+      // Its `root`, when written as a plain path, still says where the docs are: without it, the project's
+      // folder would be built as the docs, every page at the wrong route and every link reported dead.
+      const written = writtenRoot(file);
+      if (written && written !== resolve(contentDir) && isWithin(contentDir, written) && existsSync(written)) {
+        const root = relative(cwd, written) || '.';
+        throw new DocsElsewhere(
+          `${shown} cannot be loaded, but its "root" keeps the docs in ${root}: using that folder`,
+          written,
+        );
+      }
       warnings.push(`${why}: its options are not used; ${write}`);
       // Still an Rspress site: where Rspress's defaults differ from ours, its own apply (a page without its
       // translation is built).
@@ -262,6 +272,22 @@ async function readRspressConfig(
   if (taken.ignored.length > 0)
     warnings.push(`${shown}: Rspress's config, read for esmx-docs; not used: ${taken.ignored.join(', ')}`);
   return taken.options;
+}
+
+/**
+ * The folder an Rspress config's `root` names, read from its text, when it is written as a path (`root:
+ * 'src'`, `root: path.join(__dirname, 'docs')`): for a config that cannot be loaded. Nothing of it runs.
+ */
+function writtenRoot(file: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const base = String.raw`(?:path\.)?(?:join|resolve)\(\s*(?:__dirname|import\.meta\.dirname|process\.cwd\(\))\s*,\s*`;
+  const found = new RegExp(String.raw`\broot\s*:\s*(?:${base})?(['"\`])([^'"\`$]+)\1`).exec(text);
+  return found ? resolve(dirname(file), found[2]) : undefined;
 }
 
 /** How many absent packages an Rspress config may import before loading it is given up. */

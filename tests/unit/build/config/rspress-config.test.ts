@@ -280,6 +280,26 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it('that cannot be loaded still leads to the docs its root names as a path, read from its text', async () => {
+    for (const root of ["'src'", "path.join(__dirname, 'src')", 'resolve(__dirname, `src`)']) {
+      const cwd = writeTree({
+        'rspress.config.ts': `import { x } from './missing-local-file';\nexport default { root: ${root}, title: x };\n`,
+        'src/index.md': page('Home'),
+      });
+      const said: string[] = [];
+      expect(await docsFolderOf(cwd, (line) => said.push(line), cwd), root).toBe(join(cwd, 'src'));
+      expect(said).toEqual([
+        'esmx-docs: rspress.config.ts cannot be loaded, but its "root" keeps the docs in src: using that folder',
+      ]);
+    }
+    // A root that is no folder there, or code, leaves the folder given as it was.
+    const computed = writeTree({
+      'rspress.config.ts': "import { x } from './missing-local-file';\nexport default { root: x, title: x };\n",
+      'index.md': page('Home'),
+    });
+    expect(await docsFolderOf(computed, () => {}, computed)).toBe(computed);
+  });
+
   it('is not read when its root is another folder, and says so, or when the content folder has a config', async () => {
     const elsewhere = project({ 'rspress.config.ts': "export default { root: 'website', title: 'Other' };\n" });
     const loaded = await loadConfig(elsewhere.docs, elsewhere.cwd);
