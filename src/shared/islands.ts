@@ -23,6 +23,9 @@ export const ISLAND_PAGE_ATTRIBUTE = 'data-island-page';
 /** Where that data is while a component renders at build time. */
 export const ISLAND_PAGE_GLOBAL = '__ESMX_DOCS_PAGE__';
 
+/** Where the `useHead` calls of a component rendering at build time collect what they ask of the page's head. */
+export const ISLAND_HEAD_GLOBAL = '__ESMX_DOCS_HEAD__';
+
 /** The global holding the shell's React modules by id (`react`, `react/jsx-runtime`, `react-dom`, `react-dom/client`). */
 export const REACT_GLOBAL = '__ESMX_DOCS_REACT__';
 

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
+import { ISLAND_HEAD_GLOBAL, ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
 import { i18nFileOf } from '../i18n-texts';
 import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
@@ -119,9 +119,22 @@ function siteData() {
   const langs = site.langs ?? [lang];
   return { base, lang: langs[0], locales: langs.map((l) => ({ lang: l })) };
 }
+function pageInfo() {
+  const { title, lang, routePath, frontmatter = {}, toc = [] } = page();
+  return { title, lang, routePath, frontmatter, toc, pageType: frontmatter.pageType ?? 'doc' };
+}
 export function usePageData() {
-  const { title, lang, routePath, frontmatter, toc } = page();
-  return { page: { title, lang, routePath, frontmatter, headers: toc, pageType: frontmatter.pageType ?? 'doc' }, siteData: siteData() };
+  const info = pageInfo();
+  return { page: { ...info, headers: info.toc }, siteData: siteData() };
+}
+export function usePage() {
+  return { page: pageInfo() };
+}
+export function useFrontmatter() {
+  return { frontmatter: pageInfo().frontmatter };
+}
+export function useHead(input) {
+  globalThis[${JSON.stringify(ISLAND_HEAD_GLOBAL)}]?.push(input);
 }
 export function useSite() {
   return { site: siteData() };
@@ -171,8 +184,9 @@ export function NoSSR({ children }) {
  * `Tabs`/`Tab`, `Callout`, `Steps`, `Card` and `LinkCard` (the markup of the page's own, which its CSS styles
  * and its tab script drives); from the runtime `useI18n()` (the texts of the site's `i18n.json`,
  * `{ "key": { "en": "…", "zh": "…" } }`, beside the content folder or in it), `useLang()`, `usePageData()`
- * (the page's title, language, route, front matter and outline; the site's base and languages) and
- * `useSite()`, `withBase()` / `removeBase()`, `normalizeImagePath()` (`withBase()` for an image's path, as
+ * (the page's title, language, route, front matter and outline; the site's base and languages), `usePage()` (that
+ * page alone), `useFrontmatter()` and `useSite()`, `useHead()` (its `meta` and `link` join the page's head when
+ * it renders at build time; in the browser it does nothing, the head being written already), `withBase()` / `removeBase()`, `normalizeImagePath()` (`withBase()` for an image's path, as
  * the page's own is: see markdown/mdx/runtime-helpers.ts), `useDark()` (false until the page runs in a browser, then
  * following the theme), `useLocation()`, `useNavigate()` (a page load) and `NoSSR` (its children are shown
  * once the page runs in a browser). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.

@@ -10,12 +10,14 @@ import { HTML_PROP_KEY, type HtmlProp, mapPropLeaves } from '../../shared/island
 import {
   CHILDREN_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
+  ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
   ISLAND_PAGE_GLOBAL,
   MEMBER_ATTRIBUTE,
 } from '../../shared/islands';
 import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
+import { addUsedHead } from './island-head';
 import { childParts, composable, htmlProp, isIsland, isTab, tabProps } from './island-parts';
 import { islandTwins } from './island-twin';
 import { imageOutput } from './page-image';
@@ -156,7 +158,9 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const idPrefix = `i${Number(dataIslandIndex)}-`;
     let html: string;
     const global = globalThis as Record<string, unknown>;
+    const usedHead: unknown[] = [];
     global[ISLAND_PAGE_GLOBAL] = pageData;
+    global[ISLAND_HEAD_GLOBAL] = usedHead;
     try {
       html = renderComponent(component, props, childrenHtml, element.tagName === 'span', idPrefix, (child) =>
         made.components.get(child),
@@ -166,7 +170,9 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       return [];
     } finally {
       delete global[ISLAND_PAGE_GLOBAL];
+      delete global[ISLAND_HEAD_GLOBAL];
     }
+    addUsedHead(page, usedHead, line, name);
     const nodes = fromHtml(html, { fragment: true }).children as ElementContent[];
     twins[Number(dataIslandIndex)] = { nodes, inline: element.tagName === 'span' };
     const before: ElementContent[] = [];

@@ -138,6 +138,44 @@ export default function Install() {
     );
   });
 
+  it("give usePage and useFrontmatter the page's data and front matter, as usePageData does", async () => {
+    writeFileSync(
+      join(dir, 'Post.tsx'),
+      `import { useFrontmatter, usePage, usePageData } from '@rspress/core/runtime';
+export default function Post() {
+  const { frontmatter } = useFrontmatter();
+  const { page } = usePage();
+  return <p>{[frontmatter.date, page.title, page.routePath, page.lang, page.pageType, page.toc.length, String(page.frontmatter === usePageData().page.frontmatter)].join(' ')}</p>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Post.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      title: 'Post',
+      lang: 'en',
+      routePath: '/blog/post',
+      frontmatter: { date: '2024/12/30', pageType: 'doc-wide' },
+      toc: [],
+      site: { base: '/', langs: ['en'] },
+    };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p>2024/12/30 Post /blog/post en doc-wide 0 true</p>',
+    );
+  });
+
+  it('give useHead, outside a render at build time (in the browser), nothing to do and nothing to break', async () => {
+    writeFileSync(
+      join(dir, 'Meta.tsx'),
+      `import { useHead } from '@rspress/core/runtime';
+export default function Meta() {
+  return <p>{String(useHead({ meta: [{ name: 'x', content: 'y' }] }))}</p>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Meta.tsx'));
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe('<p>undefined</p>');
+  });
+
   it('give useDark false and useLocation the page at build time, and a navigate function', async () => {
     writeFileSync(
       join(dir, 'Theme.tsx'),
@@ -164,14 +202,14 @@ export default function Theme() {
     writeFileSync(
       join(dir, 'Wrapped.tsx'),
       `import { Layout } from '@rspress/core/theme';
-import { useFrontmatter } from '@rspress/core/runtime';
+import { useSidebar } from '@rspress/core/runtime';
 export default function Wrapped() {
-  return <Layout>{useFrontmatter()}</Layout>;
+  return <Layout>{useSidebar()}</Layout>;
 }
 `,
     );
     await expect(bundleComponent(join(dir, 'Wrapped.tsx'))).rejects.toThrow(
-      /Wrapped\.tsx:1:10: imports Layout, useFrontmatter from Rspress, which esmx-docs does not give components \(it gives: .*Tabs.*useDark/,
+      /Wrapped\.tsx:1:10: imports Layout, useSidebar from Rspress, which esmx-docs does not give components \(it gives: .*Tabs.*useDark/,
     );
   });
 
@@ -182,11 +220,9 @@ export default function Wrapped() {
     );
     writeFileSync(
       join(dir, 'Blog.tsx'),
-      "import { useFrontmatter } from '@rspress/core/runtime';\nimport { pages } from './use-pages';\nexport default function Blog() { return <p>{String(useFrontmatter())}{String(pages())}</p>; }\n",
+      "import { useSidebar } from '@rspress/core/runtime';\nimport { pages } from './use-pages';\nexport default function Blog() { return <p>{String(useSidebar())}{String(pages())}</p>; }\n",
     );
     const failure = await bundleComponent(join(dir, 'Blog.tsx')).catch((error: Error) => error.message);
-    expect(failure).toMatch(
-      /Blog\.tsx:1:10: imports useFrontmatter, usePages \(at \S*use-pages\.ts:1:10\) from Rspress/,
-    );
+    expect(failure).toMatch(/Blog\.tsx:1:10: imports useSidebar, usePages \(at \S*use-pages\.ts:1:10\) from Rspress/);
   });
 });
