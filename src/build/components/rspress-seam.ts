@@ -72,6 +72,14 @@ export function Callout({ type = 'note', title, children }) {
   return createElement('div', { className: 'container ' + shown },
     createElement('p', { className: 'container-title' }, title ?? titles[shown]), children);
 }
+const homeWash = (colour, size, at) => 'radial-gradient(' + size + ' at ' + at + ', color-mix(in srgb, ' + colour + ' 15%, transparent), transparent)';
+const homeBackground = {
+  position: 'absolute', top: 0, left: 0, zIndex: -1, width: '100%', height: '100vh', pointerEvents: 'none',
+  background: homeWash('var(--brand)', '50% 60%', '100% 0%') + ', ' + homeWash('#7c4dff', '70% 80%', '0% 0%'),
+};
+export function HomeBackground() {
+  return createElement('div', { className: 'home-background', 'aria-hidden': 'true', style: homeBackground });
+}
 export function Tab({ children }) {
   return createElement(Fragment, null, children);
 }
@@ -182,7 +190,8 @@ export function NoSSR({ children }) {
  * Answers a component's imports of Rspress's theme and runtime with small modules of our own: from the
  * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles), `Link`, and `Badge`,
  * `Tabs`/`Tab`, `Callout`, `Steps`, `Card` and `LinkCard` (the markup of the page's own, which its CSS styles
- * and its tab script drives); from the runtime `useI18n()` (the texts of the site's `i18n.json`,
+ * and its tab script drives), `HomeBackground` (a decorative wash over the first screen, behind everything, in the
+ * colours of our home page's hero; styled inline, so pages without it pay nothing in the site's stylesheet); from the runtime `useI18n()` (the texts of the site's `i18n.json`,
  * `{ "key": { "en": "…", "zh": "…" } }`, beside the content folder or in it), `useLang()`, `usePageData()`
  * (the page's title, language, route, front matter and outline; the site's base and languages), `usePage()` (that
  * page alone), `useFrontmatter()` and `useSite()`, `useHead()` (its `meta` and `link` join the page's head when

@@ -100,6 +100,21 @@ export default function Labelled() {
     );
   });
 
+  it("render Rspress's HomeBackground as a wash of the hero's colours behind the first screen, hidden from readers", async () => {
+    writeFileSync(
+      join(dir, 'Hero.tsx'),
+      `import { HomeBackground } from '@rspress/core/theme';
+export default function Hero() {
+  return <><HomeBackground /><p>Hero</p></>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Hero.tsx'));
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<div class="home-background" aria-hidden="true" style="position:absolute;top:0;left:0;z-index:-1;width:100%;height:100vh;pointer-events:none;background:radial-gradient(50% 60% at 100% 0%, color-mix(in srgb, var(--brand) 15%, transparent), transparent), radial-gradient(70% 80% at 0% 0%, color-mix(in srgb, #7c4dff 15%, transparent), transparent)"></div><p>Hero</p>',
+    );
+  });
+
   it("render Rspress's Tabs, Callout, Steps, Card and LinkCard with the markup the page's own have", async () => {
     writeFileSync(
       join(dir, 'Install.tsx'),
