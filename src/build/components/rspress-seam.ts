@@ -87,7 +87,7 @@ export function Tabs({ children, values = [], defaultValue, groupId }) {
   const id = useId();
   const items = Children.toArray(children).filter(isValidElement).map((tab, i) => {
     const given = values[i];
-    const label = tab.props.label ?? (given && typeof given === 'object' && 'label' in given ? given.label : given) ?? tab.props.value ?? String(i + 1);
+    const label = (given && typeof given === 'object' && 'label' in given ? given.label : given) ?? tab.props.label ?? tab.props.value ?? String(i + 1);
     return { label, value: tab.props.value ?? (typeof label === 'string' ? label : String(i)), children: tab.props.children };
   });
   const selected = Math.max(0, items.findIndex((item) => item.value === defaultValue));

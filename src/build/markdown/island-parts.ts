@@ -33,14 +33,19 @@ export function isTab(node: ElementContent): node is Element {
   return node.type === 'element' && node.tagName === TAB_MARKER;
 }
 
-/** A tab's props as Rspress's `Tab` takes them: its label (text, or HTML a JSX label rendered to), value and content. */
+/** A tab's props as Rspress's `Tab` takes them: its label (text, or HTML a JSX label rendered to) if any, value and content. */
 export function tabProps(tab: Element): Record<string, unknown> {
   const [first, ...rest] = tab.children;
   const jsxLabel = first?.type === 'element' && first.tagName === LABEL_MARKER ? first : undefined;
   const content = jsxLabel ? rest : tab.children;
   const { label, value } = tab.properties;
   return {
-    label: jsxLabel ? { [HTML_PROP_KEY]: htmlProp(jsxLabel.children) } : String(label ?? ''),
+    // A tab without one is labelled by the `values` of the Tabs the component draws.
+    ...(jsxLabel
+      ? { label: { [HTML_PROP_KEY]: htmlProp(jsxLabel.children) } }
+      : label === undefined
+        ? {}
+        : { label: String(label) }),
     ...(value === undefined ? {} : { value: String(value) }),
     ...(content.some((node) => node.type !== 'text' || node.value.trim() !== '')
       ? { children: { [HTML_PROP_KEY]: htmlProp(content) } }

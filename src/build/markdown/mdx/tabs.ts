@@ -79,15 +79,35 @@ export function renderTabs(
   );
 }
 
-/** `<Tabs groupId? defaultValue?>` holding `<Tab label="…" value?>` children (rendered first, into `tab` elements). */
+/**
+ * `<Tabs groupId? defaultValue? values?>` holding `<Tab label="…" value?>` children (rendered first, into `tab`
+ * elements). As in Rspress, each entry of `values` labels the tab in its place, over the tab's own `label`: text,
+ * or `{ label, value? }`; so its tabs need no label then, and it must name exactly as many as there are.
+ */
 export function Tabs(context: ComponentContext): HtmlElement {
-  const items: TabItem[] = [];
+  const markers: HtmlElement[] = [];
   for (const child of context.children) {
-    if (child.type === 'htmlElement' && child.tagName === TAB_MARKER) items.push(tabItem(child, items.length));
+    if (child.type === 'htmlElement' && child.tagName === TAB_MARKER) markers.push(child);
     else if (!(child.type === 'text' && child.value.trim() === '')) {
       throw new ComponentError(`<${context.name}> may only hold <${context.name.slice(0, -1)}> elements`);
     }
   }
+  const labels = givenLabels(context);
+  if (labels && labels.length !== markers.length) {
+    const tabs = `${markers.length} <${context.name.slice(0, -1)}>${markers.length === 1 ? '' : 's'}`;
+    throw new ComponentError(
+      `<${context.name}> values names ${labels.length} tab${labels.length === 1 ? '' : 's'} but it holds ${tabs}: give one label for each`,
+    );
+  }
+  const unlabelled = labels ? [] : markers.filter((marker) => !hasLabel(marker));
+  if (unlabelled.length > 0) {
+    const lines = unlabelled.map((marker) => marker.position?.start.line ?? '?').join(', ');
+    const tab = `<${context.name.slice(0, -1)}>`;
+    throw new ComponentError(
+      `${tab} at line${unlabelled.length === 1 ? ` ${lines} needs` : `s ${lines} need`} a "label", or its <${context.name}> a "values" list naming each tab`,
+    );
+  }
+  const items = markers.map((marker, index) => (labels ? labelledItem(marker, labels[index]) : tabItem(marker, index)));
   return renderTabs(context, items, {
     groupId: stringProp(context, 'groupId'),
     defaultValue: stringProp(context, 'defaultValue'),
@@ -95,8 +115,8 @@ export function Tabs(context: ComponentContext): HtmlElement {
 }
 
 /**
- * `<Tab label="…" value?>`, or with a JSX label (`label={<Toml />}`, rendered by the pipeline as children are).
- * Rendered into a placeholder `<Tabs>` reads.
+ * `<Tab label="…" value?>`, or with a JSX label (`label={<Toml />}`, rendered by the pipeline as children are), or
+ * with none when its `<Tabs>` names it in `values` (which `<Tabs>` checks). Rendered into a placeholder `<Tabs>` reads.
  */
 export function Tab(context: ComponentContext): HtmlElement {
   const value = stringProp(context, 'value');
@@ -107,8 +127,38 @@ export function Tab(context: ComponentContext): HtmlElement {
     return h(TAB_MARKER, { value }, [h(LABEL_MARKER, {}, rendered), ...context.children], context.node.position);
   }
   const label = stringProp(context, 'label') ?? value;
-  if (label === undefined) throw new ComponentError(`<${context.name}> needs a "label"`);
   return h(TAB_MARKER, { label, value: value ?? label }, context.children, context.node.position);
+}
+
+/** A label `values` gives a tab: its text, and the value that identifies it when the entry names one. */
+interface GivenLabel {
+  label: string;
+  value?: string;
+}
+
+/** The labels of `<Tabs values>`, or undefined without it; an entry that is not text or `{ label }` is an error. */
+function givenLabels(context: ComponentContext): GivenLabel[] | undefined {
+  const values = context.props.values;
+  if (values === undefined) return undefined;
+  const wrong = () =>
+    new ComponentError(`<${context.name}> values must be a list of labels: text, or { label: "…", value?: "…" }`);
+  if (!Array.isArray(values)) throw wrong();
+  return values.map((entry) => {
+    if (typeof entry === 'string' || typeof entry === 'number') return { label: String(entry) };
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw wrong();
+    const { label, value } = entry;
+    if (typeof label !== 'string' && typeof label !== 'number') throw wrong();
+    if (value !== undefined && typeof value !== 'string') throw wrong();
+    return { label: String(label), ...(value === undefined ? {} : { value }) };
+  });
+}
+
+/** The tab a placeholder stands for, labelled by its `values` entry (its own label, JSX or not, unshown). */
+function labelledItem(marker: HtmlElement, given: GivenLabel): TabItem {
+  const [first, ...rest] = marker.children;
+  const panel = first?.type === 'htmlElement' && first.tagName === LABEL_MARKER ? rest : marker.children;
+  const own = marker.properties.value === undefined ? undefined : String(marker.properties.value);
+  return { label: given.label, value: given.value ?? own ?? given.label, children: panel };
 }
 
 /**
@@ -130,6 +180,12 @@ function tabItem(marker: HtmlElement, index: number): TabItem {
   }
   const label = String(marker.properties.label);
   return { label, value: given ?? label, children: marker.children };
+}
+
+/** Whether a tab placeholder carries a label of its own, as text or rendered JSX. */
+function hasLabel(marker: HtmlElement): boolean {
+  const [first] = marker.children;
+  return marker.properties.label !== undefined || (first?.type === 'htmlElement' && first.tagName === LABEL_MARKER);
 }
 
 /** The text a node shows, as far as the build knows it before the site's own components render. */

@@ -191,6 +191,25 @@ export default function Meta() {
     expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe('<p>undefined</p>');
   });
 
+  it("label Rspress's Tabs by their values in order, over a tab's own label, as Rspress does", async () => {
+    writeFileSync(
+      join(dir, 'Valued.tsx'),
+      `import { Tab, Tabs } from '@rspress/core/theme';
+export default function Valued() {
+  return <Tabs values={['npm', { label: 'Yarn' }]}><Tab label="own">A</Tab><Tab>B</Tab></Tabs>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Valued.tsx'));
+    const html = renderToStaticMarkup(createElement(exports.default as () => ReactElement));
+    expect(
+      [...html.matchAll(/data-value="([^"]*)">([^<]*)<\/button>/g)].map(([, value, label]) => [value, label]),
+    ).toEqual([
+      ['npm', 'npm'],
+      ['Yarn', 'Yarn'],
+    ]);
+  });
+
   it('give useDark false and useLocation the page at build time, and a navigate function', async () => {
     writeFileSync(
       join(dir, 'Theme.tsx'),

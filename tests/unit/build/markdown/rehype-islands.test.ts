@@ -406,6 +406,13 @@ describe("the site's components written as children of another", () => {
           "import { Tabs } from '@rspress/core/theme';",
           'export default function WrappedTabs({ children }: { children: ReactNode }) { return <Tabs>{children}</Tabs>; }',
         ].join('\n'),
+        'components/ValuedTabs.tsx': [
+          "import type { ReactNode } from 'react';",
+          "import { Tabs } from '@rspress/core/theme';",
+          'export default function ValuedTabs({ children, values }: { children: ReactNode; values: string[] }) {',
+          '  return <Tabs values={values}>{children}</Tabs>;',
+          '}',
+        ].join('\n'),
         'components/TabItem.tsx': [
           "import type { ReactNode } from 'react';",
           "import { Tab } from '@rspress/core/theme';",
@@ -465,6 +472,18 @@ describe("the site's components written as children of another", () => {
     expect(visible).toContain(
       'class="tab-panel"><span style="display:contents">Use <strong>npm</strong>.</span></div>',
     );
+    expect(visible).toContain('class="tab-panel" hidden><span style="display:contents">Use yarn.</span></div>');
+  });
+
+  it("give Rspress's <Tab>s without a label to such a wrapper unlabelled, for the values it passes to label them", async () => {
+    const { html } = await withPage([
+      "import ValuedTabs from '@components/ValuedTabs';",
+      "import { Tab } from '@rspress/core/theme';",
+      '# Composed',
+      '<ValuedTabs values={["npm", "yarn"]}>\n  <Tab>Use npm.</Tab>\n  <Tab>Use yarn.</Tab>\n</ValuedTabs>',
+    ]);
+    const visible = html.replace(/ data-props="[^"]*"/g, '');
+    expect(visible).toMatch(/data-value="npm">npm<\/button><button[^>]*data-value="yarn">yarn<\/button>/);
     expect(visible).toContain('class="tab-panel" hidden><span style="display:contents">Use yarn.</span></div>');
   });
 

@@ -18,8 +18,7 @@ describe('<PageTabs>', () => {
       { line: 3, message: '<PageTabs> may only hold <PageTab> elements' },
     ]);
     expect((await render('<PageTabs>\n<PageTab>\n\nx\n\n</PageTab>\n</PageTabs>')).errors).toEqual([
-      { line: 4, message: '<PageTab> needs a "label"' },
-      { line: 3, message: '<PageTabs> has no tabs' },
+      { line: 3, message: '<PageTab> at line 4 needs a "label", or its <PageTabs> a "values" list naming each tab' },
     ]);
   });
 });

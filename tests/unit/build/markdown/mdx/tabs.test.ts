@@ -17,6 +17,52 @@ function buttons(html: string) {
   );
 }
 
+describe('<Tabs values>', () => {
+  it('labels each tab by the entry in its place, text or { label, value }, over its own label', async () => {
+    const page = await render(
+      [
+        '<Tabs values={["GNU Make", { label: "pnpm", value: "node" }, 3]} defaultValue="node">',
+        '<Tab>make develop-docs</Tab>',
+        '<Tab label="ignored">pnpm install</Tab>',
+        '<Tab value="three">Third</Tab>',
+        '</Tabs>',
+      ].join('\n'),
+    );
+    expect(page.errors).toEqual([]);
+    expect(buttons(page.html)).toEqual([
+      { value: 'GNU Make', name: undefined, selected: false, content: 'GNU Make' },
+      { value: 'node', name: undefined, selected: true, content: 'pnpm' },
+      { value: 'three', name: undefined, selected: false, content: '3' },
+    ]);
+    expect(page.html).toContain('class="tab-panel" hidden>make develop-docs</div>');
+    expect(page.html).not.toContain('ignored');
+  });
+
+  it('is an error at its line when it names more or fewer tabs than it holds', async () => {
+    expect(
+      (await render('<Tabs values={["a", "b"]}>\n<Tab>A</Tab>\n<Tab>B</Tab>\n<Tab>C</Tab>\n</Tabs>')).errors,
+    ).toEqual([{ line: 3, message: '<Tabs> values names 2 tabs but it holds 3 <Tab>s: give one label for each' }]);
+    expect((await render('<Tabs values={["a", "b"]}>\n<Tab>A</Tab>\n</Tabs>')).errors).toEqual([
+      { line: 3, message: '<Tabs> values names 2 tabs but it holds 1 <Tab>: give one label for each' },
+    ]);
+  });
+
+  it('is an error when an entry is not a label', async () => {
+    expect((await render('<Tabs values={[{ value: "a" }]}>\n<Tab>A</Tab>\n</Tabs>')).errors).toEqual([
+      { line: 3, message: '<Tabs> values must be a list of labels: text, or { label: "…", value?: "…" }' },
+    ]);
+    expect((await render('<Tabs values="a">\n<Tab>A</Tab>\n</Tabs>')).errors).toEqual([
+      { line: 3, message: '<Tabs> values must be a list of labels: text, or { label: "…", value?: "…" }' },
+    ]);
+  });
+
+  it('names the line of every tab left without a label when it has no values', async () => {
+    expect((await render('<Tabs>\n<Tab>A</Tab>\n<Tab label="b">B</Tab>\n<Tab>C</Tab>\n</Tabs>')).errors).toEqual([
+      { line: 3, message: '<Tab> at lines 4, 6 need a "label", or its <Tabs> a "values" list naming each tab' },
+    ]);
+  });
+});
+
 describe('<Tab> with a JSX label', () => {
   it('shows the rendered label in its button and is known by its text', async () => {
     const page = await render(
