@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { configAlias } from './config-alias';
+import { BUILD_DEFINE } from './define-values';
 import { rawText } from './raw-text';
 import { browserReact, nodeReact, requireReact } from './react-seam';
 import { missingRspressNames, RSPRESS_PROVIDED, readsPageData, rspressSeam } from './rspress-seam';
@@ -45,12 +46,7 @@ const shared: BuildOptions = {
   outdir: OUT_DIR,
   logLevel: 'silent',
   loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    // What Rsbuild gives every module of a production build, and Rspress's `SSG_MD` (true only while it
-    // writes its Markdown copies, which do not run components here): Rstest's MdOnly and WebOnly read it.
-    'import.meta.env': JSON.stringify({ MODE: 'production', DEV: false, PROD: true, SSG_MD: false }),
-  },
+  define: { ...BUILD_DEFINE },
 };
 
 /** The site a component belongs to: its content folder, and the config's `themeDir`, `alias` and `define` if it gives them. */

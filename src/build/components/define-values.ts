@@ -1,3 +1,4 @@
+import { runInThisContext } from 'node:vm';
 import { transformSync } from 'esbuild';
 
 /**
@@ -14,5 +15,68 @@ export function defineProblem(name: string, code: string): string | undefined {
     return undefined;
   } catch (error) {
     return (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? String(error);
+  }
+}
+
+/**
+ * What every component is compiled with besides the config's `define`, as Rsbuild gives every module of a
+ * production build: `process.env.NODE_ENV`, and `import.meta.env` with Rspress's `SSG_MD` (true only while it
+ * writes its Markdown copies, which do not run components here: Rstest's MdOnly and WebOnly read it).
+ */
+export const BUILD_DEFINE: Readonly<Record<string, string>> = {
+  'process.env.NODE_ENV': '"production"',
+  'import.meta.env': JSON.stringify({ MODE: 'production', DEV: false, PROD: true, SSG_MD: false }),
+};
+
+/**
+ * The values an `.mdx` page's own `{…}` expressions see for `BUILD_DEFINE` and the config's `define`, as
+ * Rsbuild's replacement gives them in compiled MDX: by each first name, a member path (`process.env.API`) as
+ * objects under it. The code is the site config's (which runs anyway), evaluated once; code only a browser can
+ * run (`window.api`) throws where the page reads it, and a global name of it (`API: 'window.api'`) is not defined
+ * at build time. `import.meta` names are the components' alone: a page's expression cannot name them.
+ *
+ * @example definedGlobals({ MY_TEXT: '"hello"', 'process.env.API': '"/api"' })
+ * // { process: { env: { NODE_ENV: 'production', API: '/api' } }, MY_TEXT: 'hello' }
+ */
+export function definedGlobals(define: Readonly<Record<string, string>> = {}): Record<string, unknown> {
+  const globals: Record<string, unknown> = {};
+  for (const [name, code] of Object.entries({ ...BUILD_DEFINE, ...define })) {
+    const [first, ...path] = name.split('.');
+    if (first === 'import') continue;
+    if (path.length === 0) {
+      const value = definedValue(name, code);
+      if (!(value instanceof Error)) globals[name] = value;
+      continue;
+    }
+    let holder = globals;
+    for (const key of [first, ...path.slice(0, -1)]) {
+      const next = Object.getOwnPropertyDescriptor(holder, key)?.value;
+      if (typeof next === 'object' && next !== null) holder = next as Record<string, unknown>;
+      else holder = place(holder, key, { value: {} }) as Record<string, unknown>;
+    }
+    const value = definedValue(name, code);
+    // Read lazily, so that code only a browser can run fails only a page that reads it.
+    place(holder, path[path.length - 1], {
+      get: () => {
+        if (value instanceof Error) throw value;
+        return value;
+      },
+    });
+  }
+  return globals;
+}
+
+/** Sets `key` of `holder` (over a value a shorter name put there: `A.b.c` after `A.b`), and gives its value. */
+function place(holder: Record<string, unknown>, key: string, property: PropertyDescriptor): unknown {
+  Object.defineProperty(holder, key, { ...property, enumerable: true, configurable: true });
+  return property.value;
+}
+
+/** The value `code` stands for, or the error saying why the build cannot know it. */
+function definedValue(name: string, code: string): unknown {
+  try {
+    return runInThisContext(`(${code}\n)`, { filename: 'define' });
+  } catch (error) {
+    return new Error(`${name} stands for ${code}, which cannot run at build time (${String(error)})`);
   }
 }

@@ -12,6 +12,7 @@ import type { Plugin } from 'unified';
 import type { Position } from 'unist';
 import { HTML_PROP_KEY, mapPropLeaves } from '../../shared/island-html-props';
 import { ownExports } from '../components/bundle-component';
+import { definedGlobals } from '../components/define-values';
 import { RSPRESS_RUNTIME_PROVIDED } from '../components/rspress-seam';
 import { themeEntryOf } from '../components/theme-entry';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_SITE_THEME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
@@ -147,6 +148,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     page.errors.push({ line: node.position?.start.line ?? 0, message });
   // MDX hoists a page's ESM: its exports are known everywhere in the page, above them too.
   const scope = new PageScope(page.frontmatter);
+  // The config's `define` replaces its names in the page's code as in its components' (Rsbuild compiles both).
+  for (const [name, value] of Object.entries(definedGlobals(page.imports?.context.define))) scope.provide(name, value);
   // JSX in the page's code names components as values: the built-ins by their names, the site's own as imported.
   for (const name of [...Object.keys(COMPONENTS), OVERVIEW, IMAGE]) scope.provide(name, new ComponentName(name));
   // So are the page's fragments: `React.createElement(Tip)` shows one as `<Tip />` does.

@@ -142,3 +142,53 @@ describe("an .mdx page whose code shows React elements and its fragments (Module
     );
   });
 });
+
+describe("an .mdx page reading the config's define", () => {
+  /** A copy of the fixture whose config defines `define`, with `page` as en/guide/defined.mdx. */
+  async function renderedWithDefine(define: Record<string, string>, page: string) {
+    const root = tempFolder('esmx-define-');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(
+      join(root, 'site.config.ts'),
+      `export default { title: 'MDX', lang: 'en', locales: [{ lang: 'en', label: 'English' }], alias: { '@components': './components' }, define: ${JSON.stringify(define)} };\n`,
+    );
+    writeFileSync(
+      join(root, 'components/Shown.tsx'),
+      'declare const MY_TEXT: string;\nexport default function Shown() { return <b>{MY_TEXT}</b>; }\n',
+    );
+    writeFileSync(join(root, 'en/guide/defined.mdx'), page);
+    return renderedPage(root, 'en/guide/defined.mdx');
+  }
+
+  it('sees its names with the values its components get, member paths and the build mode too', async () => {
+    const { html } = await renderedWithDefine(
+      { MY_TEXT: JSON.stringify('hello'), MY_LIST: JSON.stringify(['a', 'b']), 'process.env.API': '"/api"' },
+      [
+        "import Shown from '@components/Shown';",
+        '# Defined',
+        'Text: {MY_TEXT}, <Shown />',
+        '<ul>{MY_LIST.map((x) => <li key={x}>{x}</li>)}</ul>',
+        '{process.env.API} in {process.env.NODE_ENV}',
+      ].join('\n\n'),
+    );
+    expect(html).toContain('<p>Text: hello, <span data-island=');
+    expect(html).toContain('<b>hello</b>');
+    expect(html).toContain('<ul><li>a</li><li>b</li></ul>');
+    expect(html).toContain('<p>/api in production</p>');
+  });
+
+  it('is an error at the line that reads a name whose code only a browser can run', async () => {
+    await expect(
+      renderedWithDefine({ 'process.env.API': 'window.api' }, '# Defined\n\nOK\n\n{process.env.API}\n'),
+    ).rejects.toMatchObject({
+      problems: [
+        expect.objectContaining({
+          line: 5,
+          message: expect.stringContaining(
+            'throws Error: process.env.API stands for window.api, which cannot run at build time (ReferenceError: window is not defined)',
+          ),
+        }),
+      ],
+    });
+  });
+});
