@@ -370,6 +370,12 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       fail(node, `<${node.name}> ${jsxProp}: JSX as a prop is not supported here: write it as the element's children`);
       return [];
     }
+    if (isTag && node.name === 'code' && typeof props.src === 'string' && children.length === 0)
+      // Rspress 1's preview of a component's file (@rspress/plugin-preview) renders to an empty element here.
+      page.warnings.push({
+        line: node.position?.start.line ?? 0,
+        message: `<code src="${props.src}" /> shows nothing: it is Rspress 1's component preview (@rspress/plugin-preview), which esmx-docs does not run; show the file as code (\`\`\`tsx file="${props.src}"), or import the component and write <Demo />`,
+      });
     if (isTag) return htmlElement(node, props, children);
     if (own && 'problem' in own) {
       fail(node, `<${node.name}>: ${own.problem}`);

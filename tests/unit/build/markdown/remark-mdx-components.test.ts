@@ -152,6 +152,18 @@ describe('MDX components', () => {
     ]);
   });
 
+  it("says that Rspress 1's <code src> component preview shows nothing here, and how to show the file", async () => {
+    const page = await renderMarkdown('# T\n\n<code src="./_Demo.tsx" />\n\nText with <code>x</code>.', mdx);
+    expect(page.errors).toEqual([]);
+    expect(page.warnings).toEqual([
+      {
+        line: 3,
+        message:
+          '<code src="./_Demo.tsx" /> shows nothing: it is Rspress 1\'s component preview (@rspress/plugin-preview), which esmx-docs does not run; show the file as code (```tsx file="./_Demo.tsx"), or import the component and write <Demo />',
+      },
+    ]);
+  });
+
   it('keeps a <style> of CSS text as written, out of the search text and the Markdown twin', async () => {
     const page = await renderMarkdown('# T\n\n<style>{`\n.doc { min-height: 60vh; }\n`}</style>\n\nBody.', mdx);
     expect(page.errors).toEqual([]);
