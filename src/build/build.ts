@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
 import { readSources, reportMissingTranslations } from './content';
+import { readGlobalStyles } from './global-styles';
 import { languageFolders } from './language-folders';
 import { claimOutputFolder } from './output-folder';
 import { linkSite } from './site';
@@ -47,8 +48,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     return await withBuildRun(options, last, lock, async (run) => {
       const bundlesCompressed = startClientBundles(run);
       const { rendered, linked } = await renderAndLink(run, times);
+      // Read before the check, so that a stylesheet that does not compile is reported with the pages' problems.
+      const theirStyles = await readGlobalStyles(run);
       run.problems.throwIfAny(run.warnings.list);
-      const shared = await writeSiteAssets(run, linked);
+      const shared = await writeSiteAssets(run, linked, theirStyles);
       const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
       // The search indexes first (their tasks go before every page waiting): after an edit, the edited
       // language's index is the longest step left, and checking the routes the last build's files serve

@@ -1,21 +1,43 @@
 import { existsSync } from 'node:fs';
 import { basename, relative } from 'node:path';
+import { StylesheetError } from './components/stylesheet-error';
 import { compileStylesheet } from './components/stylesheets';
 import type { ContentProblems } from './errors';
 
+/** What reading the config's `globalStyles` needs from the build. */
+export interface GlobalStylesRun {
+  /** The config's `globalStyles` file, resolved (none or one). */
+  globalStyles: readonly string[];
+  /** The folder problems' files are relative to. */
+  cwd: string;
+  problems: ContentProblems;
+  warnings: ContentProblems;
+}
+
 /**
- * The config's `globalStyles` file, after ours so its rules win: Sass and Less compiled as a component's are
- * (see stylesheets.ts); a missing file or one that does not compile is a clear error. Tailwind's and PostCSS's
- * own at-rules (`@tailwind`, `@apply`) reach the browser as written, which ignores them: a warning at the first
- * says so, rather than the styles silently missing.
+ * The config's `globalStyles` file, to go after ours so its rules win: Sass and Less compiled as a
+ * component's are (see stylesheets.ts). A file that is gone or does not compile is a content problem at the
+ * file and line the compiler names, reported with the pages' problems, and gives no CSS (one string per file). Tailwind's and
+ * PostCSS's own at-rules (`@tailwind`, `@apply`) reach the browser as written, which ignores them: a
+ * warning at the first says so, rather than the styles silently missing.
  */
-export async function readGlobalStyles(file: string, cwd: string, warnings: ContentProblems): Promise<string> {
-  if (!existsSync(file)) throw new Error(`esmx-docs: globalStyles: ${file} does not exist`);
+export function readGlobalStyles(run: GlobalStylesRun): Promise<string[]> {
+  return Promise.all(run.globalStyles.map((file) => readOne(file, run)));
+}
+
+async function readOne(file: string, { cwd, problems, warnings }: GlobalStylesRun): Promise<string> {
+  // The config's check found the file; the dev server rebuilds after it may have been removed.
+  if (!existsSync(file)) {
+    problems.add(relative(cwd, file), undefined, 'globalStyles: the file does not exist');
+    return '';
+  }
   let css: string;
   try {
     ({ css } = await compileStylesheet(file));
   } catch (error) {
-    throw new Error(`esmx-docs: globalStyles: ${(error as Error).message}`);
+    if (!(error instanceof StylesheetError)) throw error;
+    problems.add(relative(cwd, error.file ?? file), error.line, `globalStyles: ${error.reason}`);
+    return '';
   }
   const directive = /^[ \t]*@(tailwind|apply|config|plugin|screen|variants|responsive)\b/m.exec(css);
   if (directive) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader, OnLoadResult, Plugin } from 'esbuild';
+import { compilerError, StylesheetError } from './stylesheet-error';
 
 /** What Sass's `compile` and Less's `render` give back that the bundle needs. */
 interface Compiled {
@@ -114,7 +115,8 @@ async function load(file: string, loader: Loader, read: Set<string>): Promise<On
 
 /**
  * A `.scss`, `.sass` or `.less` file compiled to CSS by the site's own package (a `.css` file as it is), with
- * the other files it read; throws, on one line, what to install or the compiler's message at its file and line.
+ * the other files it read; throws a StylesheetError saying what to install, or the compiler's words at the file
+ * and line they name.
  *
  * @example await compileStylesheet('/site/styles/index.scss') // { css: '.brand { color: teal; }', read: ['/site/styles/_vars.scss'] }
  */
@@ -124,27 +126,13 @@ export async function compileStylesheet(file: string): Promise<Compiled> {
   const pkg = firstInstalled(language.pkgs, file);
   if (pkg === undefined) {
     const [name] = language.pkgs;
-    throw new Error(
+    throw new StylesheetError(
       `${extname(file)} files need the "${name}" package to compile: install it beside your docs (npm install -D ${name})`,
     );
   }
   try {
     return await language.compile(pkg, file);
   } catch (error) {
-    throw new Error(compileMessage(error));
+    throw compilerError(error);
   }
-}
-
-/** The compiler's own words, on one line, at the file and line it names (Sass and Less each have their own shape). */
-function compileMessage(error: unknown): string {
-  const sass = error as { sassMessage?: string; span?: { url?: URL; start: { line: number } } };
-  if (sass.sassMessage !== undefined) {
-    const at = sass.span?.url
-      ? `${relative(process.cwd(), fileURLToPath(sass.span.url))}:${sass.span.start.line + 1}: `
-      : '';
-    return `${at}${sass.sassMessage}`;
-  }
-  const less = error as { message?: string; line?: number; filename?: string };
-  const text = (less.message ?? String(error)).split('\n')[0];
-  return less.filename && less.line ? `${relative(process.cwd(), less.filename)}:${less.line}: ${text}` : text;
 }

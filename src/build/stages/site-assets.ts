@@ -4,7 +4,6 @@ import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
 import { brandIconStyles } from '../brand-icons';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
-import { readGlobalStyles } from '../global-styles';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
 import { shellConfig } from '../shell-config';
@@ -29,10 +28,15 @@ export interface SiteAssets {
 /**
  * Stage 4: what every page shares, the same whatever the site's size (no page's HTML depends on another
  * page's content, but for an overview's headers of its section's pages: see overview-stage.ts): the
- * stylesheet (ours with the brand icons its social links use, then the config's `globalStyles`), the sidebar chunks, the site data, the URLs of the
- * client bundles and, unless the config's `offline` is false, the service worker.
+ * stylesheet (ours with the brand icons its social links use, then `theirs`, the config's `globalStyles`
+ * read by readGlobalStyles), the sidebar chunks, the site data, the URLs of the client bundles and, unless the
+ * config's `offline` is false, the service worker.
  */
-export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSite): Promise<SiteAssets> {
+export async function writeSiteAssets(
+  run: BuildRun,
+  { nav, sidebar }: LinkedSite,
+  theirs: readonly string[],
+): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
   const ours = readdirSync(paths.styles)
@@ -40,7 +44,6 @@ export async function writeSiteAssets(run: BuildRun, { nav, sidebar }: LinkedSit
     .sort()
     .map((f) => readFileSync(join(paths.styles, f), 'utf8'));
   const brands = brandIconStyles(paths.styles, config.themeConfig.socialLinks);
-  const theirs = await Promise.all(run.globalStyles.map((file) => readGlobalStyles(file, run.cwd, run.warnings)));
   const css = [...ours, ...brands, ...theirs].join('\n');
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);

@@ -545,6 +545,21 @@ describe('a built site', () => {
     );
   });
 
+  it("reports a globalStyles file that does not compile with the pages' problems, at its file and line", async () => {
+    const root = writeTree({
+      ...valid,
+      'en/guide/b.md': '---\ntitle: [\n---\n',
+      'styles/index.scss': '.a {\n  color: $brand;\n}\n',
+    });
+    mkdirSync(join(root, 'node_modules'));
+    symlinkSync(join(process.cwd(), 'node_modules/sass'), join(root, 'node_modules/sass'));
+    const problems = await buildProblems(root, { ...config, globalStyles: join(root, 'styles/index.scss') });
+    expect(problems.filter((p) => !p.startsWith('en/guide/b.md'))).toEqual([
+      'styles/index.scss:2: globalStyles: Undefined variable.',
+    ]);
+    expect(problems.some((p) => p.startsWith('en/guide/b.md:'))).toBe(true);
+  });
+
   it('leaves the Content-Security-Policy out of every page when the config turns it off', async () => {
     const on = await buildForTest(writeTree(valid), config);
     expect(on.file('index.html')).toContain('<meta http-equiv="Content-Security-Policy"');
