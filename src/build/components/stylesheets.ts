@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader, OnLoadResult, Plugin } from 'esbuild';
+import { type SassFileImporter, sassPackageImporter } from './sass-package-importer';
 import { compilerError, StylesheetError } from './stylesheet-error';
 
 /** What Sass's `compile` and Less's `render` give back that the bundle needs. */
@@ -17,13 +18,14 @@ interface Compiled {
  * The stylesheet languages a component may import, each compiled by its own package from the site's
  * project, as Vite and Rsbuild do: the generator does not ship a compiler most sites never use. The
  * packages are looked up from the stylesheet's folder, so the one beside the docs is used, the first of
- * `pkgs` found: `sass-embedded` has `sass`'s API, and is what `@rsbuild/plugin-sass` installs.
+ * `pkgs` found: `sass-embedded` has `sass`'s API, and is what `@rsbuild/plugin-sass` installs. Sass also
+ * finds the packages a stylesheet loads in `node_modules`, as Rsbuild's does (see sass-package-importer.ts).
  */
 const LANGUAGES: Record<string, { pkgs: string[]; compile(pkg: unknown, file: string): Promise<Compiled> }> = {
   sass: {
     pkgs: ['sass', 'sass-embedded'],
     async compile(pkg, file) {
-      const result = await (pkg as SassApi).compileAsync(file);
+      const result = await (pkg as SassApi).compileAsync(file, { importers: [sassPackageImporter(file)] });
       return {
         css: result.css,
         read: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)),
@@ -40,7 +42,7 @@ const LANGUAGES: Record<string, { pkgs: string[]; compile(pkg: unknown, file: st
 };
 
 interface SassApi {
-  compileAsync(path: string): Promise<{ css: string; loadedUrls: URL[] }>;
+  compileAsync(path: string, options: { importers: SassFileImporter[] }): Promise<{ css: string; loadedUrls: URL[] }>;
 }
 interface LessApi {
   render(input: string, options: { filename: string }): Promise<{ css: string; imports: string[] }>;

@@ -8,7 +8,7 @@ import { writeTree } from './tree';
 /** `files` written to a temp folder with the repository's sass installed in it, as a site beside its docs has. */
 function siteWithSass(files: Record<string, string>): string {
   const root = writeTree(files);
-  mkdirSync(join(root, 'node_modules'));
+  mkdirSync(join(root, 'node_modules'), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules/sass'), join(root, 'node_modules/sass'));
   return root;
 }
@@ -40,6 +40,14 @@ describe('the config’s globalStyles', () => {
     const { css, problems } = await read(root, 'styles/index.scss');
     expect(css).toEqual(['.a {\n  color: teal;\n}']);
     expect(problems).toEqual([]);
+  });
+
+  it("compiles a Sass file importing a package's stylesheet from node_modules", async () => {
+    const root = siteWithSass({
+      'node_modules/brand/base.css': '.base { margin: 0; }\n',
+      'styles/index.scss': "@import 'brand/base';\n",
+    });
+    expect((await read(root, 'styles/index.scss')).css).toEqual(['.base {\n  margin: 0;\n}']);
   });
 
   it('reports Sass that does not compile as a problem at the partial and line holding the mistake, with no CSS', async () => {

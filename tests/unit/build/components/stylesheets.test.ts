@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -46,6 +46,26 @@ describe('a component importing stylesheets', () => {
     await expect(bundleComponent(join(fixture, 'broken/Broken.tsx'))).rejects.toThrow(
       /Broken\.tsx:1:8: tests\/fixtures\/stylesheets\/broken\/broken\.scss:4: expected end of rule\./,
     );
+  });
+
+  it("gets a Sass module that uses a package's partial from node_modules compiled", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'stylesheets-package-'));
+    try {
+      mkdirSync(join(site, 'node_modules/brand'), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules/sass'), join(site, 'node_modules/sass'));
+      writeFileSync(join(site, 'node_modules/brand/_vars.scss'), '$brand: teal;\n');
+      writeFileSync(join(site, 'Box.module.scss'), "@use 'brand/vars';\n.box { color: vars.$brand; }\n");
+      writeFileSync(
+        join(site, 'Box.tsx'),
+        "import s from './Box.module.scss';\nexport default () => <i className={s.box} />;\n",
+      );
+      const box = await bundleComponent(join(site, 'Box.tsx'));
+      expect(css(box)).toContain(`.${classOf(box)}{color:teal}`);
+      // A change to the package's partial makes the bundle again.
+      expect(box.inputs).toContain(join(site, 'node_modules/brand/_vars.scss'));
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('says which package to install when the site has no Sass', async () => {
