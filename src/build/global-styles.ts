@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, relative } from 'node:path';
+import { type BundledCss, bundleGlobalCss } from './bundle-global-css';
 import { StylesheetError } from './components/stylesheet-error';
 import { compileStylesheet } from './components/stylesheets';
 import type { ContentProblems } from './errors';
@@ -8,45 +9,75 @@ import type { ContentProblems } from './errors';
 export interface GlobalStylesRun {
   /** The config's `globalStyles` file, resolved (none or one). */
   globalStyles: readonly string[];
+  config: { base: string };
   /** The folder problems' files are relative to. */
   cwd: string;
   problems: ContentProblems;
   warnings: ContentProblems;
 }
 
-/**
- * The config's `globalStyles` file, to go after ours so its rules win: Sass and Less compiled as a
- * component's are (see stylesheets.ts). A file that is gone or does not compile is a content problem at the
- * file and line the compiler names, reported with the pages' problems, and gives no CSS (one string per file). Tailwind's and
- * PostCSS's own at-rules (`@tailwind`, `@apply`) reach the browser as written, which ignores them: a
- * warning at the first says so, rather than the styles silently missing.
- */
-export function readGlobalStyles(run: GlobalStylesRun): Promise<string[]> {
-  return Promise.all(run.globalStyles.map((file) => readOne(file, run)));
+/** The config's global stylesheets, bundled: each one's CSS, the `@import`s of other sites they keep, the files they use. */
+export interface GlobalStyles {
+  imports: string[];
+  css: string[];
+  assets: BundledCss['assets'];
 }
 
-async function readOne(file: string, { cwd, problems, warnings }: GlobalStylesRun): Promise<string> {
+const NONE: BundledCss = { imports: [], css: '', assets: [], warnings: [] };
+
+/**
+ * The config's `globalStyles` file, to go after ours so its rules win: Sass and Less compiled as a
+ * component's are (see stylesheets.ts), then what it imports included and the fonts and images it uses
+ * copied, as Rsbuild bundles it (see bundle-global-css.ts). A file that is gone, does not compile or imports
+ * what cannot be found is a content problem at the file and line named, reported with the pages' problems,
+ * and gives no CSS. Tailwind's and PostCSS's own at-rules (`@tailwind`, `@apply`) reach the browser as
+ * written, which ignores them: a warning at the first says so, rather than the styles silently missing.
+ */
+export async function readGlobalStyles(run: GlobalStylesRun): Promise<GlobalStyles> {
+  const bundles = await Promise.all(run.globalStyles.map((file) => readOne(file, run)));
+  return {
+    imports: bundles.flatMap((bundle) => bundle.imports),
+    css: bundles.map((bundle) => bundle.css),
+    assets: bundles.flatMap((bundle) => bundle.assets),
+  };
+}
+
+async function readOne(file: string, run: GlobalStylesRun): Promise<BundledCss> {
+  const { cwd, problems, warnings } = run;
+  const report = (error: StylesheetError, list = problems) =>
+    list.add(relative(cwd, error.file ?? file), error.line, `globalStyles: ${error.reason}`);
   // The config's check found the file; the dev server rebuilds after it may have been removed.
   if (!existsSync(file)) {
-    problems.add(relative(cwd, file), undefined, 'globalStyles: the file does not exist');
-    return '';
+    report(new StylesheetError('the file does not exist', file));
+    return NONE;
   }
   let css: string;
   try {
     ({ css } = await compileStylesheet(file));
   } catch (error) {
     if (!(error instanceof StylesheetError)) throw error;
-    problems.add(relative(cwd, error.file ?? file), error.line, `globalStyles: ${error.reason}`);
-    return '';
+    report(error);
+    return NONE;
   }
+  // Sass's and Less's output does not keep the lines of the file they compiled.
+  const compiled = /\.(s[ac]ss|less)$/.test(file);
+  warnOfTailwind(css, file, compiled, run);
+  const bundled = await bundleGlobalCss(css, { file, compiled, base: run.config.base });
+  if ('errors' in bundled) {
+    for (const error of bundled.errors) report(error);
+    return NONE;
+  }
+  for (const warning of bundled.warnings) report(warning, warnings);
+  return bundled;
+}
+
+function warnOfTailwind(css: string, file: string, compiled: boolean, { cwd, warnings }: GlobalStylesRun): void {
   const directive = /^[ \t]*@(tailwind|apply|config|plugin|screen|variants|responsive)\b/m.exec(css);
-  if (directive) {
-    const line = css.slice(0, directive.index).split('\n').length;
-    warnings.add(
-      relative(cwd, file),
-      file.endsWith('.css') ? line : undefined,
-      `uses @${directive[1]}, which only Tailwind or PostCSS understands: esmx-docs does not run them, so the browser ignores it; point globalStyles at the CSS they make (npx @tailwindcss/cli -i ${basename(file)} -o built.css)`,
-    );
-  }
-  return css;
+  if (!directive) return;
+  const line = css.slice(0, directive.index).split('\n').length;
+  warnings.add(
+    relative(cwd, file),
+    compiled ? undefined : line,
+    `uses @${directive[1]}, which only Tailwind or PostCSS understands: esmx-docs does not run them, so the browser ignores it; point globalStyles at the CSS they make (npx @tailwindcss/cli -i ${basename(file)} -o built.css)`,
+  );
 }

@@ -76,7 +76,7 @@ export interface BuildRun extends LastBuild {
   rendered: { markdown: number; html: number };
   /** Paths this thread wrote, to compress at the end. */
   written: string[];
-  write(path: string, content: string): void;
+  write(path: string, content: string | Uint8Array): void;
   /**
    * Keeps the last build's file at `path` as `write` keeps one holding the same bytes, for a caller that
    * knows it would write those bytes; false (nothing kept) when that file is not as the last build left it.

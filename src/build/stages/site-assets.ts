@@ -4,6 +4,7 @@ import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
 import { brandIconStyles } from '../brand-icons';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
+import type { GlobalStyles } from '../global-styles';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
 import { shellConfig } from '../shell-config';
@@ -29,13 +30,13 @@ export interface SiteAssets {
  * Stage 4: what every page shares, the same whatever the site's size (no page's HTML depends on another
  * page's content, but for an overview's headers of its section's pages: see overview-stage.ts): the
  * stylesheet (ours with the brand icons its social links use, then `theirs`, the config's `globalStyles`
- * read by readGlobalStyles), the sidebar chunks, the site data, the URLs of the client bundles and, unless the
+ * read by readGlobalStyles, with the fonts and images it uses), the sidebar chunks, the site data, the URLs of the client bundles and, unless the
  * config's `offline` is false, the service worker.
  */
 export async function writeSiteAssets(
   run: BuildRun,
   { nav, sidebar }: LinkedSite,
-  theirs: readonly string[],
+  theirs: GlobalStyles,
 ): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
@@ -44,7 +45,9 @@ export async function writeSiteAssets(
     .sort()
     .map((f) => readFileSync(join(paths.styles, f), 'utf8'));
   const brands = brandIconStyles(paths.styles, config.themeConfig.socialLinks);
-  const css = [...ours, ...brands, ...theirs].join('\n');
+  // Another site's stylesheet that theirs imports goes first, where browsers honour an @import.
+  const css = [...theirs.imports, ...ours, ...brands, ...theirs.css].join('\n');
+  for (const asset of theirs.assets) run.write(asset.path, asset.contents);
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);
   const sidebarOf = writeSidebarChunks(run.write, sidebar, base);

@@ -21,7 +21,7 @@ const cli = join(process.cwd(), '.build/cli.mjs');
 function version(name: string, guidePages = 6): Record<string, string> {
   const files: Record<string, string> = {
     [`${name}/site.config.mjs`]: `export default { title: '${name}', siteUrl: 'https://example.com', globalStyles: 'extra.css', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] };\n`,
-    [`${name}/extra.css`]: `/* ${name} */ body { margin: 0; }\n`,
+    [`${name}/extra.css`]: `body { margin: 0; --site: '${name}'; }\n`,
   };
   for (const lang of ['en', 'zh']) {
     files[`${name}/${lang}/index.md`] = page(`Home ${name}`, 'See [the guide](./guide/one).');

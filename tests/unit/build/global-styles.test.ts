@@ -13,23 +13,80 @@ function siteWithSass(files: Record<string, string>): string {
   return root;
 }
 
-/** Reads `file` of `root` as the config's globalStyles, with the problems and warnings' files relative to `root`. */
-async function read(root: string, file: string) {
+/**
+ * Reads `file` of `root` as the config's globalStyles under `base`: each file's CSS on one line, without the
+ * comments naming where its parts came from, and the problems and warnings with files relative to `root`.
+ */
+async function read(root: string, file: string, base = '/') {
   const run = {
     globalStyles: [join(root, file)],
+    config: { base },
     cwd: root,
     problems: new ContentProblems(),
     warnings: new ContentProblems(),
   };
-  const css = await readGlobalStyles(run);
+  const styles = await readGlobalStyles(run);
   const lines = (list: ContentProblems) => list.list.map((p) => `${p.file}:${p.line ?? '-'}: ${p.message}`);
-  return { css, problems: lines(run.problems), warnings: lines(run.warnings) };
+  const css = styles.css.map((text) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return {
+    css,
+    imports: styles.imports,
+    assets: styles.assets,
+    problems: lines(run.problems),
+    warnings: lines(run.warnings),
+  };
 }
 
+const nothing = { imports: [], assets: [] };
+
 describe('the config’s globalStyles', () => {
-  it('gives a CSS file as it is', async () => {
-    const root = writeTree({ 'custom.css': '.brand { color: teal; }\n' });
-    expect(await read(root, 'custom.css')).toEqual({ css: ['.brand { color: teal; }\n'], problems: [], warnings: [] });
+  it('gives a CSS file with what it imports included', async () => {
+    const root = writeTree({
+      'custom.css': "@import './parts/card.css';\n.brand { color: teal; }\n",
+      'parts/card.css': '.card { padding: 0; }\n',
+    });
+    expect(await read(root, 'custom.css')).toEqual({
+      css: ['.card { padding: 0; } .brand { color: teal; }'],
+      ...nothing,
+      problems: [],
+      warnings: [],
+    });
+  });
+
+  it("includes a package's stylesheet imported by a Sass file, with the fonts it uses under the site's base", async () => {
+    const root = siteWithSass({
+      'node_modules/katex/dist/katex.min.css': '@font-face{font-family:KaTeX_Main;src:url(fonts/Main.woff2)}\n',
+      'node_modules/katex/dist/fonts/Main.woff2': 'woff2 bytes',
+      'styles/index.scss': "@import 'katex/dist/katex.min.css';\n$brand: teal;\n.a { color: $brand; }\n",
+    });
+    const { css, assets, problems } = await read(root, 'styles/index.scss', '/docs/');
+    expect(assets.map((asset) => asset.path)).toEqual([expect.stringMatching(/^assets\/Main\.[A-Z0-9]{8}\.woff2$/)]);
+    expect(css).toEqual([
+      `@font-face { font-family: KaTeX_Main; src: url("/docs/${assets[0].path}"); } .a { color: teal; }`,
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('reports an import that cannot be found at its line, with no CSS', async () => {
+    const root = writeTree({ 'custom.css': "/* KaTeX */\n@import 'katex/dist/katex.min.css';\n.a { color: red; }\n" });
+    expect(await read(root, 'custom.css')).toEqual({
+      css: [''],
+      ...nothing,
+      problems: ['custom.css:2: globalStyles: Could not resolve "katex/dist/katex.min.css"'],
+      warnings: [],
+    });
+  });
+
+  it('warns of an @import after a rule, which browsers ignore', async () => {
+    const root = writeTree({ 'custom.css': '.a { color: red; }\n@import url(https://example.com/b.css);\n' });
+    expect((await read(root, 'custom.css')).warnings).toEqual([
+      'custom.css:2: globalStyles: All "@import" rules must come first',
+    ]);
   });
 
   it('compiles a Sass file with the partials it uses', async () => {
@@ -38,7 +95,7 @@ describe('the config’s globalStyles', () => {
       'styles/index.scss': "@use 'brand';\n.a { color: brand.$brand; }\n",
     });
     const { css, problems } = await read(root, 'styles/index.scss');
-    expect(css).toEqual(['.a {\n  color: teal;\n}']);
+    expect(css).toEqual(['.a { color: teal; }']);
     expect(problems).toEqual([]);
   });
 
@@ -47,7 +104,7 @@ describe('the config’s globalStyles', () => {
       'node_modules/brand/base.css': '.base { margin: 0; }\n',
       'styles/index.scss': "@import 'brand/base';\n",
     });
-    expect((await read(root, 'styles/index.scss')).css).toEqual(['.base {\n  margin: 0;\n}']);
+    expect((await read(root, 'styles/index.scss')).css).toEqual(['.base { margin: 0; }']);
   });
 
   it('reports Sass that does not compile as a problem at the partial and line holding the mistake, with no CSS', async () => {
@@ -57,6 +114,7 @@ describe('the config’s globalStyles', () => {
     });
     expect(await read(root, 'styles/index.scss')).toEqual({
       css: [''],
+      ...nothing,
       problems: ['styles/_broken.scss:2: globalStyles: Undefined variable.'],
       warnings: [],
     });
@@ -75,6 +133,7 @@ describe('the config’s globalStyles', () => {
     const root = writeTree({});
     expect(await read(root, 'gone.css')).toEqual({
       css: [''],
+      ...nothing,
       problems: ['gone.css:-: globalStyles: the file does not exist'],
       warnings: [],
     });

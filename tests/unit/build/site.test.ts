@@ -521,7 +521,7 @@ describe('a built site', () => {
     expect(data).not.toContain(root);
     expect(JSON.parse(data ?? '{}').config).not.toHaveProperty('markdown');
     const stylesheet = /href="\/(assets\/style\.\w+\.css)"/.exec(site.file('index.html'))?.[1] ?? '';
-    expect(site.file(stylesheet)).toContain('.brand { color: teal; }');
+    expect(site.file(stylesheet)).toMatch(/\.brand \{\s+color: teal;\s+\}/);
   });
 
   it('compiles a Sass globalStyles file, and warns of Tailwind at-rules the browser would ignore', async () => {
@@ -543,6 +543,24 @@ describe('a built site', () => {
     expect(tailwind.warnings.map((w) => `${w.file}:${w.line}: ${w.message.split(':')[0]}`)).toContain(
       'tailwind.css:2: uses @tailwind, which only Tailwind or PostCSS understands',
     );
+  });
+
+  it("bundles what globalStyles imports into the site's stylesheet, with its fonts under the base, and keeps another site's @import first", async () => {
+    const root = writeTree({
+      ...valid,
+      'node_modules/katex/dist/katex.min.css':
+        '@font-face{font-family:KaTeX_Main;src:url(fonts/Main.woff2)}.katex{font:normal 1.21em KaTeX_Main}\n',
+      'node_modules/katex/dist/fonts/Main.woff2': 'woff2 bytes',
+      'theme/index.css':
+        "@import url(https://fonts.example/inter.css);\n@import 'katex/dist/katex.min.css';\n.note { color: red; }\n",
+    });
+    const site = await buildForTest(root, { ...config, base: '/docs/', globalStyles: join(root, 'theme/index.css') });
+    const stylesheet = site.file(/href="\/docs\/(assets\/style\.\w+\.css)"/.exec(site.file('index.html'))?.[1] ?? '');
+    expect(stylesheet.startsWith('@import "https://fonts.example/inter.css";\n')).toBe(true);
+    expect(stylesheet.match(/@import/g)).toHaveLength(1);
+    expect(stylesheet.indexOf('.katex {')).toBeLessThan(stylesheet.indexOf('.note {'));
+    const font = /url\("\/docs\/(assets\/Main\.\w+\.woff2)"\)/.exec(stylesheet)?.[1] ?? 'no font URL';
+    expect(site.file(font)).toBe('woff2 bytes');
   });
 
   it("reports a globalStyles file that does not compile with the pages' problems, at its file and line", async () => {
