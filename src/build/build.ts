@@ -51,7 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // Read before the check, so that a stylesheet that does not compile is reported with the pages' problems.
       const theirStyles = await readGlobalStyles(run);
       run.problems.throwIfAny(run.warnings.list);
-      const shared = await writeSiteAssets(run, linked, theirStyles);
+      const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages);
       const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
       // The search indexes first (their tasks go before every page waiting): after an edit, the edited
       // language's index is the longest step left, and checking the routes the last build's files serve

@@ -26,6 +26,8 @@ export interface HtmlParts {
   preload: string[];
   /** The tags the config's `head` functions gave this page (see route-head.ts). */
   routeHead?: SiteHeadTag[];
+  /** The origins of other sites the site's iframes show, which its policy lets the page frame. */
+  frameSources?: readonly string[];
 }
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */
@@ -72,7 +74,7 @@ export function renderDocument(parts: HtmlParts): string {
     '</body>',
     '</html>',
   ].join('');
-  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html);
+  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html, parts.frameSources);
 }
 
 /** The config's `icon` (a URL, or a path under the site), else the bundled favicon. */

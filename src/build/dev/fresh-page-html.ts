@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { pageTitle } from '../../shared/title';
 import type { PageData, SidebarItem, SiteData } from '../../shared/types';
+import { framedOrigins } from '../content-security-policy';
 import { renderDocument } from '../html';
 
 /** The SSR bundle Rollup builds from src/client/ssr.tsx. */
@@ -48,6 +49,8 @@ export async function freshPageHtml(ssrFile: string, kept: string, page: PageDat
     // The last module script: the config's own head tags may hold others.
     mainScript: [...kept.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].at(-1)?.[1] ?? '',
     preload: [...kept.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).slice(1),
+    // The site's iframes as of the kept build: one of a new origin is framed once the site build catches up.
+    frameSources: framedOrigins(kept),
   });
 }
 

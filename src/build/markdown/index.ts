@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
 import { firstParagraph } from './first-paragraph';
+import { frameOrigins } from './frame-origins';
 import { locateLine } from './imports/source-lines';
 import { parseWithoutHtmlComments } from './mdx/html-comments';
 import type { PageState } from './page-state';
@@ -61,6 +62,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     const tree = await processor.run(parsed.tree, { value: parsed.text, data: { page } });
     const html = processor.stringify(tree);
     const { title, text, headings } = extractPlainText(tree);
+    const framed = frameOrigins(tree);
     // Lines in fragments' bands name the fragment's file and its own line.
     const located = <T extends { line: number }>(item: T): T & { file?: string } => ({
       ...item,
@@ -81,6 +83,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       dependencies: [...page.dependencies],
       ...(page.overview ? { overview: true } : {}),
       ...(page.head ? { head: page.head } : {}),
+      ...(framed.length > 0 ? { frameOrigins: framed } : {}),
     };
   } catch (error) {
     // MDX syntax errors carry the line they are on (as a field, or only in the text: "(3:1-3:7)").

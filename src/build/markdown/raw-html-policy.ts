@@ -1,36 +1,40 @@
 import type { RootContent as HastContent } from 'hast';
+import { frameRefusal } from './frame-policy';
 import type { Tag } from './html-tags';
 
 /**
  * The elements a `.md` page's raw HTML may make, as README-style Markdown uses them (`<br>` in a table,
- * `<details>`, `<kbd>`, `<img width>`, `<video controls>`): text, layout, tables and media, nothing that
- * runs code, submits, embeds a document or belongs to the page's frame (`<h1>`, which titles the page).
+ * `<details>`, `<kbd>`, `<img width>`, `<video controls>`): text, layout, tables and media, and iframes
+ * showing another page (a video, a sandbox: see frame-policy.ts); nothing that runs code, submits, embeds a
+ * plugin (`<object>`, `<embed>`) or belongs to the page's frame (`<h1>`, which titles the page).
  */
 const ALLOWED_TAGS = new Set(
   (
     'a abbr audio b bdi bdo blockquote br caption center cite code col colgroup dd del details dfn div dl dt em ' +
-    'figcaption figure h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p picture pre q rp rt ruby s samp section small ' +
-    'source span strike strong sub summary sup table tbody td tfoot th thead time tr track u ul var video wbr'
+    'figcaption figure h2 h3 h4 h5 h6 hr i iframe img ins kbd li mark ol p picture pre q rp rt ruby s samp section ' +
+    'small source span strike strong sub summary sup table tbody td tfoot th thead time tr track u ul var video wbr'
   ).split(' '),
 );
 
 /**
  * Their attributes, as hast names them: presentation, media and links (`target`, `rel`: our own external links
- * carry them), inline `style` (CSS runs no code) and `aria-*`; URLs are checked later (remark-safe-urls). Not
- * `data-*`: the shell reads some of those (an island's script URL).
+ * carry them), an embed's permissions (`allow`, `sandbox`: they only take powers away from the framed page),
+ * inline `style` (CSS runs no code) and `aria-*`; URLs are checked later (remark-safe-urls). Not `data-*`: the
+ * shell reads some of those (an island's script URL).
  */
 const ALLOWED_PROPERTIES = new Set(
   (
-    'abbr align alt autoPlay cite className colSpan controls dateTime decoding dir headers height href id lang ' +
-    'loading loop muted name open playsInline poster preload rel reversed rowSpan scope sizes span src srcSet ' +
-    'start style target title type valign width'
+    'abbr align allow allowFullScreen alt autoPlay cite className colSpan controls dateTime decoding dir ' +
+    'frameBorder headers height href id lang loading loop muted name open playsInline poster preload ' +
+    'referrerPolicy rel reversed rowSpan sandbox scope scrolling sizes span src srcSet start style target ' +
+    'title type valign width'
   ).split(' '),
 );
 
 const allowedProperty = (key: string) => ALLOWED_PROPERTIES.has(key) || /^aria[A-Z]/.test(key);
 
 /** Tags and attributes that could run code: named in the warning as the reason a node stays text. */
-const CODE_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'frame', 'frameset', 'applet', 'base']);
+const CODE_TAGS = new Set(['script', 'object', 'embed', 'style', 'frame', 'frameset', 'applet', 'base']);
 
 /**
  * Why a piece of raw HTML cannot be rendered (the first tag or attribute refused), if it cannot: `tags` are
@@ -54,6 +58,8 @@ function refusedContent(contents: readonly HastContent[]): string | undefined {
     if (content.type !== 'element') continue;
     const tag = content.tagName;
     if (!ALLOWED_TAGS.has(tag)) return refusedTag(tag);
+    const frame = tag === 'iframe' ? frameRefusal(content.properties) : undefined;
+    if (frame) return frame;
     for (const key of Object.keys(content.properties)) {
       if (/^on/i.test(key)) return `<${tag} ${key.toLowerCase()}> could run code`;
       if (!allowedProperty(key)) return `<${tag} ${attributeName(key)}> is not among the attributes a .md page keeps`;

@@ -16,6 +16,7 @@ import { definedGlobals } from '../components/define-values';
 import { RSPRESS_RUNTIME_PROVIDED } from '../components/rspress-seam';
 import { themeEntryOf } from '../components/theme-entry';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_SITE_THEME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
+import { frameRefusal } from './frame-policy';
 import { hoistEsm } from './hoist-esm';
 import { assetImport, isAssetImport } from './imports/asset-import';
 import { importerOf } from './imports/esm-importer';
@@ -108,14 +109,14 @@ const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW, IMAGE];
 
 /**
  * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts
- * and embedded documents (a `<style>` is CSS text, checked on its own: see `styleElement`); `base`, which
+ * and plugins (a `<style>` is CSS text, checked on its own: see `styleElement`; an `<iframe>` shows another
+ * page, checked by frame-policy.ts); `base`, which
  * would send the site's own script URLs elsewhere; `meta` and `link`, which belong to the head (a refresh,
  * a preload); SVG's `set` and `animate`, which can give an attribute a `javascript:` URL after the build
  * checked it. Compared in lower case, as browsers read them.
  */
 const FORBIDDEN_TAGS = new Set([
   'script',
-  'iframe',
   'frame',
   'frameset',
   'object',
@@ -515,6 +516,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     if (tagName.toLowerCase() === 'style') return styleElement(node, props, children);
     if (FORBIDDEN_TAGS.has(tagName.toLowerCase())) {
       refuse(`<${name}>`);
+      return [];
+    }
+    const frame = tagName.toLowerCase() === 'iframe' ? frameRefusal(props) : undefined;
+    if (frame) {
+      fail(node, frame);
       return [];
     }
     const properties: HtmlElement['properties'] = {};

@@ -19,11 +19,21 @@ const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
  * @example disallowedScheme('./guide/a.md#b') // undefined
  */
 export function disallowedScheme(url: string): string | undefined {
+  const scheme = schemeOf(url);
+  return scheme === undefined || ALLOWED_SCHEMES.includes(scheme) ? undefined : scheme;
+}
+
+/**
+ * The scheme of a URL from content, lowercased, read as leniently as `disallowedScheme` reads it; undefined
+ * for a URL without one (a path, a `#hash`, `//host/x`).
+ *
+ * @example schemeOf('&#106;avascript:alert(1)') // 'javascript'
+ */
+export function schemeOf(url: string): string | undefined {
   const plain = decodeReferences(url)
     .replace(/[\t\n\r]/g, '')
     .replace(/^[\u0000-\u0020]+/, '');
-  const scheme = /^([^:/?#]+):/.exec(plain)?.[1].toLowerCase();
-  return scheme === undefined || ALLOWED_SCHEMES.includes(scheme) ? undefined : scheme;
+  return /^([^:/?#]+):/.exec(plain)?.[1].toLowerCase();
 }
 
 /** Decodes numeric character references (the closing `;` is optional in HTML) and the named ones above. */

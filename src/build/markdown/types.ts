@@ -117,4 +117,6 @@ export interface RenderedMarkdown {
   overview?: boolean;
   /** The tags of the page's `<Head>` elements (see mdx/head.ts): front matter `head` entries, after the page's own. */
   head?: HeadTag[];
+  /** The origins of other sites its iframes show (see frame-origins.ts); absent when it shows none. */
+  frameOrigins?: string[];
 }

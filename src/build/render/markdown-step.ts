@@ -72,11 +72,23 @@ export async function runMarkdownStep(
   if (!page) return { rendered: true, problems, warnings, ...(failedLinks ? { links: failedLinks } : {}) };
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
-  const { record, pageType, text, markdown, links, anchors, images } = page;
+  const { record, pageType, text, markdown, links, anchors, images, frameOrigins } = page;
   const dependencies = page.dependencies.map((file) => ({ file, sha: fileSha(file) }));
   const result = (data: StoredPageData): MarkdownResult => ({
     rendered: true,
-    page: { record, pageType, text, markdown, links, anchors, images, dependencies, data, dataSha },
+    page: {
+      record,
+      pageType,
+      text,
+      markdown,
+      links,
+      anchors,
+      images,
+      dependencies,
+      data,
+      dataSha,
+      ...(frameOrigins ? { frameOrigins } : {}),
+    },
     problems,
     warnings,
     ...(untitled ? { untitled } : {}),

@@ -135,6 +135,8 @@ export interface MarkdownResult {
     data: StoredPageData;
     /** SHA-256 of the page data's JSON: stands for it in step 2's cache key. */
     dataSha: string;
+    /** The origins of other sites its iframes show, which every page's policy lets it frame; absent for none. */
+    frameOrigins?: string[];
   };
   problems: ContentProblem[];
   warnings: ContentProblem[];
@@ -191,6 +193,8 @@ export interface DocumentAssets {
   stylesheet: string;
   mainScript: string;
   preload: string[];
+  /** The origins of other sites the site's iframes show: every page's policy lets it frame them all. */
+  frameSources: string[];
 }
 
 /** Step 1 of several pages, run in order in one thread (see `RenderPool.markdown`). */

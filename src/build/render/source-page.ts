@@ -27,6 +27,8 @@ export interface RenderedPage {
   images: PageImage[];
   /** Files besides the page that it was rendered from (fragments, components, code files), absolute. */
   dependencies: string[];
+  /** The origins of other sites its iframes show; absent when it shows none. */
+  frameOrigins?: string[];
 }
 
 /**
@@ -160,6 +162,7 @@ export async function renderSourcePage(
     anchors: md.anchors,
     images: md.images,
     dependencies: md.dependencies,
+    ...(md.frameOrigins ? { frameOrigins: md.frameOrigins } : {}),
   };
   return { page, problems, warnings, ...(given ? {} : { untitled: true as const }) };
 }

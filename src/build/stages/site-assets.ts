@@ -10,6 +10,7 @@ import type { DocumentAssets, SiteRef } from '../render/protocol';
 import { shellConfig } from '../shell-config';
 import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
 import type { BuildRun } from './build-run';
+import type { PageSummary } from './markdown-stage';
 
 /** The linked site: every language's navbar and sidebar. */
 export interface LinkedSite {
@@ -28,15 +29,17 @@ export interface SiteAssets {
 
 /**
  * Stage 4: what every page shares, the same whatever the site's size (no page's HTML depends on another
- * page's content, but for an overview's headers of its section's pages: see overview-stage.ts): the
- * stylesheet (ours with the brand icons its social links use, then `theirs`, the config's `globalStyles`
- * read by readGlobalStyles, with the fonts and images it uses), the sidebar chunks, the site data, the URLs of the client bundles and, unless the
+ * page's content, but for an overview's headers of its section's pages: see overview-stage.ts, and the
+ * origins `pages` frame, which every page's policy lists): the stylesheet (ours with the brand icons its
+ * social links use, then `theirs`, the config's `globalStyles` read by readGlobalStyles, with the fonts and
+ * images it uses), the sidebar chunks, the site data, the URLs of the client bundles and, unless the
  * config's `offline` is false, the service worker.
  */
 export async function writeSiteAssets(
   run: BuildRun,
   { nav, sidebar }: LinkedSite,
   theirs: GlobalStyles,
+  pages: readonly PageSummary[],
 ): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
@@ -55,6 +58,8 @@ export async function writeSiteAssets(
     stylesheet: base + stylesheet,
     mainScript: `${base}assets/${client.main.file}`,
     preload: client.main.imports.map((f) => `${base}assets/${f}`),
+    // Sorted: the policy, and so every page's HTML, must not depend on the order pages finished in.
+    frameSources: [...new Set(pages.flatMap((page) => page.frameOrigins ?? []))].sort(),
   };
   const siteData: SiteData = {
     config: shellConfig(config),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { documentPolicy, pageHeaderPolicy, withPolicyMeta } from '../../../src/build/content-security-policy';
+import {
+  documentPolicy,
+  framedOrigins,
+  pageHeaderPolicy,
+  withPolicyMeta,
+} from '../../../src/build/content-security-policy';
 
 // sha256 of `alert('Hello, world.');`, as the CSP specification's own example gives it.
 const HELLO = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
@@ -7,18 +12,20 @@ const HELLO = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
 describe('documentPolicy', () => {
   it("allows this origin's scripts, and no plugins or foreign <base>, when a page has no inline script", () => {
     expect(documentPolicy('<script type="module" src="/assets/main.1.js"></script>')).toBe(
-      "script-src 'self'; object-src 'none'; base-uri 'self'",
+      "script-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'",
     );
   });
 
   it('lists the hash of each inline script once, and no hash for data blocks', () => {
     const html = `<script>alert('Hello, world.');</script><script type="application/json">{}</script><script>alert('Hello, world.');</script>`;
-    expect(documentPolicy(html)).toBe(`script-src 'self' ${HELLO}; object-src 'none'; base-uri 'self'`);
+    expect(documentPolicy(html)).toBe(
+      `script-src 'self' ${HELLO}; frame-src 'self'; object-src 'none'; base-uri 'self'`,
+    );
   });
 
   it('hashes the text as the browser does, line breaks normalized', () => {
     expect(documentPolicy('<script>a()\r\nb()</script>')).toBe(
-      "script-src 'self' 'sha256-ibDq25dfxIOXFsZCi7JYnQkIbM0rgaCZ1K4jOsB5hdI='; object-src 'none'; base-uri 'self'",
+      "script-src 'self' 'sha256-ibDq25dfxIOXFsZCi7JYnQkIbM0rgaCZ1K4jOsB5hdI='; frame-src 'self'; object-src 'none'; base-uri 'self'",
     );
   });
 
@@ -30,7 +37,7 @@ describe('documentPolicy', () => {
       '<script src="https://cdn.example/other.js"></script>',
     ].join('');
     expect(documentPolicy(html)).toBe(
-      "script-src 'self' https://cdn.example stats.example:8080 http://old.example; object-src 'none'; base-uri 'self'",
+      "script-src 'self' https://cdn.example stats.example:8080 http://old.example; frame-src 'self'; object-src 'none'; base-uri 'self'",
     );
   });
 
@@ -41,15 +48,42 @@ describe('documentPolicy', () => {
       `<script src="https://a.example;script-src *'unsafe-inline'/x.js"></script>`,
       '<script src="https://a*b.example/x.js"></script>',
     ].join('');
-    expect(documentPolicy(html)).toBe("script-src 'self'; object-src 'none'; base-uri 'self'");
+    expect(documentPolicy(html)).toBe("script-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'");
+  });
+});
+
+describe('documentPolicy with the origins the site frames', () => {
+  it('lets a page frame this origin and exactly the origins given, besides its scripts', () => {
+    expect(documentPolicy('<iframe src="https://other.example/x"></iframe>', ['https://www.youtube.com'])).toBe(
+      "script-src 'self'; frame-src 'self' https://www.youtube.com; object-src 'none'; base-uri 'self'",
+    );
+  });
+});
+
+describe('framedOrigins', () => {
+  it("reads the origins besides its own a document's policy meta lets it frame", () => {
+    const page = withPolicyMeta('<head><meta charset="utf-8"></head>', ['https://a.example', 'b.example:8080']);
+    expect(framedOrigins(page)).toEqual(['https://a.example', 'b.example:8080']);
+  });
+
+  it('finds none in a document without a policy, or whose policy frames this origin only', () => {
+    expect(framedOrigins('<head><meta charset="utf-8"></head>')).toEqual([]);
+    expect(framedOrigins(withPolicyMeta('<head></head>'))).toEqual([]);
   });
 });
 
 describe('pageHeaderPolicy', () => {
+  it('lets the page frame what its meta lets it frame, so the two never disagree', () => {
+    const page = withPolicyMeta('<head><meta charset="utf-8"></head>', ['https://codesandbox.io']);
+    expect(pageHeaderPolicy(page)).toBe(
+      "script-src 'self'; frame-src 'self' https://codesandbox.io; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
+  });
+
   it("is the page's own policy, and forbids framing by other sites", () => {
     const page = withPolicyMeta(`<head><meta charset="utf-8"></head><script>alert('Hello, world.');</script>`);
     expect(pageHeaderPolicy(page)).toBe(
-      `script-src 'self' ${HELLO}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
+      `script-src 'self' ${HELLO}; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
     );
   });
 
@@ -63,13 +97,13 @@ describe('withPolicyMeta', () => {
     expect(
       withPolicyMeta(`<html><head><meta charset="utf-8"><title>t</title><script>alert('Hello, world.');</script>`),
     ).toBe(
-      `<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${HELLO}; object-src 'none'; base-uri 'self'"><title>t</title><script>alert('Hello, world.');</script>`,
+      `<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${HELLO}; frame-src 'self'; object-src 'none'; base-uri 'self'"><title>t</title><script>alert('Hello, world.');</script>`,
     );
   });
 
   it('puts it first in <head> when there is no <meta charset>', () => {
     expect(withPolicyMeta('<html><head lang="x"><title>t</title>')).toBe(
-      `<html><head lang="x"><meta http-equiv="Content-Security-Policy" content="script-src 'self'; object-src 'none'; base-uri 'self'"><title>t</title>`,
+      `<html><head lang="x"><meta http-equiv="Content-Security-Policy" content="script-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'"><title>t</title>`,
     );
   });
 });

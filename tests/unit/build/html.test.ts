@@ -66,7 +66,7 @@ describe('renderDocument', () => {
 
   it('carries a Content-Security-Policy right after <meta charset>, with the hash of its head script', () => {
     expect(renderDocument(parts)).toMatch(
-      /^<!doctype html><html lang="zh-CN" dir="ltr"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-yyjq\/GGlTvm0YhdkNx72uPxcwaIXqWZBYZftmpA6pYU='; object-src 'none'; base-uri 'self'">/,
+      /^<!doctype html><html lang="zh-CN" dir="ltr"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-yyjq\/GGlTvm0YhdkNx72uPxcwaIXqWZBYZftmpA6pYU='; frame-src 'self'; object-src 'none'; base-uri 'self'">/,
     );
   });
 });

@@ -110,7 +110,7 @@ describe('serve', () => {
     const res = await fetch(`${base}/guide/scripted`);
     const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await res.text())?.[1];
     expect(meta).toBe(
-      "script-src 'self' 'sha256-Rfr3GgHZFiXm+TmNr+li+0sZ4J9FGllo8jsXcJF5XZ8='; object-src 'none'; base-uri 'self'",
+      "script-src 'self' 'sha256-Rfr3GgHZFiXm+TmNr+li+0sZ4J9FGllo8jsXcJF5XZ8='; frame-src 'self'; object-src 'none'; base-uri 'self'",
     );
     expect(res.headers.get('content-security-policy')).toBe(`${meta}; frame-ancestors 'self'`);
     const again = await fetch(`${base}/guide/scripted`, {

@@ -578,6 +578,22 @@ describe('a built site', () => {
     expect(problems.some((p) => p.startsWith('en/guide/b.md:'))).toBe(true);
   });
 
+  it("lets every page frame the origins the site's iframes show, a page reached by a link included", async () => {
+    const { 'zh/guide/b.md': _, ...rest } = valid;
+    const site = await buildForTest(
+      writeTree({
+        ...rest,
+        'en/guide/a.md': page('Alpha', '<iframe src="https://www.youtube.com/embed/x" title="Video"></iframe>\n'),
+        'zh/guide/b.mdx': page('乙', '<iframe src="//codesandbox.io/embed/y" title="Demo" />\n'),
+      }),
+      config,
+    );
+    const policyOf = (file: string) =>
+      /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(site.file(file))?.[1];
+    for (const file of ['index.html', 'guide/b.html', 'zh/guide/b.html'])
+      expect(policyOf(file), file).toContain("; frame-src 'self' codesandbox.io https://www.youtube.com;");
+  });
+
   it('leaves the Content-Security-Policy out of every page when the config turns it off', async () => {
     const on = await buildForTest(writeTree(valid), config);
     expect(on.file('index.html')).toContain('<meta http-equiv="Content-Security-Policy"');

@@ -79,7 +79,7 @@ describe('handleDevRequest', () => {
       'open.html': '<html><body><script>theme()</script></body></html>',
     });
     expect((await dev.get('/')).headers.get('content-security-policy')).toBe(
-      "script-src 'self' 'sha256-Rfr3GgHZFiXm+TmNr+li+0sZ4J9FGllo8jsXcJF5XZ8='; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+      "script-src 'self' 'sha256-Rfr3GgHZFiXm+TmNr+li+0sZ4J9FGllo8jsXcJF5XZ8='; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     // A site built with contentSecurityPolicy: false carries none, and gets framing forbidden alone.
     expect((await dev.get('/open')).headers.get('content-security-policy')).toBe("frame-ancestors 'self'");

@@ -192,6 +192,40 @@ describe('MDX components', () => {
     ]);
   });
 
+  it('renders an iframe of another site as written, its style object as CSS, as Rspress does', async () => {
+    const page = await renderMarkdown(
+      '<iframe src="https://example.com/demo/"\n  style={{width: \'100%\', height: \'200px\'}}\n  title="demo" allowFullScreen\n></iframe>',
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html).toBe(
+      '<iframe src="https://example.com/demo/" style="width:100%;height:200px" title="demo" allowfullscreen></iframe>',
+    );
+  });
+
+  it('refuses an iframe with srcdoc, a src that is code or data, or a handler, leaving it out', async () => {
+    const page = await renderMarkdown(
+      '<iframe srcDoc="<script>alert(1)</script>" />\n\n<iframe src="javascript:alert(1)" />\n\n<iframe src={`data:text/html,x`} />\n\n<iframe src="https://example.com" onLoad="x()" />',
+      mdx,
+    );
+    expect(page.errors).toEqual([
+      {
+        line: 1,
+        message: "<iframe srcdoc> could run code (its document would be the page's own): give the iframe a src instead",
+      },
+      {
+        line: 3,
+        message: '<iframe src="javascript:…"> could run code: an iframe may show an http(s) URL or a path on the site',
+      },
+      {
+        line: 5,
+        message: '<iframe src="data:…"> could run code: an iframe may show an http(s) URL or a path on the site',
+      },
+      { line: 7, message: '<iframe>: onLoad is not allowed in content (it could run code)' },
+    ]);
+    expect(page.html).toBe('<iframe src="https://example.com"></iframe>');
+  });
+
   it('refuses forbidden tags in any case, and base, meta and SVG set, leaving them and handlers out of the HTML', async () => {
     const page = await renderMarkdown(
       '<sCript>alert(1)</sCript>\n\n<base href="https://evil.example/" />\n\n<meta httpEquiv="refresh" content="0" />\n\n<svg><set attributeName="href" to="x" /></svg>\n\n<div onMouseOver="x()">y</div>',

@@ -142,4 +142,49 @@ describe('remarkRawHtml', () => {
     expect(page.html).toContain('<td><a>x</a></td>');
     expect(page.errors.map((error) => error.line)).toEqual([7]);
   });
+
+  it('renders an iframe of another site or of a path on the site with its embed attributes, as Rspress does', async () => {
+    const page = await render(
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/x" title="Demo" frameborder="0"',
+      '  allow="autoplay; picture-in-picture" referrerpolicy="strict-origin" allowfullscreen></iframe>',
+      '',
+      'See <iframe src="/demo/" sandbox="allow-scripts" loading="lazy"></iframe> here.',
+    );
+    expect(page.html).toBe(
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/x" title="Demo" frameborder="0" allow="autoplay; picture-in-picture" referrerpolicy="strict-origin" allowfullscreen></iframe>\n' +
+        '<p>See <iframe src="/demo/" sandbox="allow-scripts" loading="lazy"></iframe> here.</p>',
+    );
+    expect([page.warnings, page.errors]).toEqual([[], []]);
+  });
+
+  it('shows an iframe written with srcdoc, a src that is code or data, or a handler as text, warning at its line', async () => {
+    const page = await render(
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      '',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '',
+      '<iframe src="data:text/html,x"></iframe>',
+      '',
+      '<iframe src="https://example.com" onload="alert(1)"></iframe>',
+    );
+    expect(page.html).not.toContain('<iframe');
+    expect(page.warnings).toEqual([
+      {
+        line: 3,
+        message:
+          "raw HTML is shown as text: <iframe srcdoc> could run code (its document would be the page's own): give the iframe a src instead",
+      },
+      {
+        line: 5,
+        message:
+          'raw HTML is shown as text: <iframe src="javascript:…"> could run code: an iframe may show an http(s) URL or a path on the site',
+      },
+      {
+        line: 7,
+        message:
+          'raw HTML is shown as text: <iframe src="data:…"> could run code: an iframe may show an http(s) URL or a path on the site',
+      },
+      { line: 9, message: 'raw HTML is shown as text: <iframe onload> could run code' },
+    ]);
+  });
 });
