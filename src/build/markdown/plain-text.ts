@@ -13,7 +13,10 @@ export interface HeadingText {
 }
 
 export interface PlainText {
-  /** Text of the first h1, if any (it is left out of `text`: the title is indexed on its own). */
+  /**
+   * Text of the first h1 that titles the page (not a `.md` page's raw `<h1>`: see raw-html-group.ts), if any.
+   * It is left out of `text`: the title is indexed on its own.
+   */
   title?: string;
   /** Blocks joined by "\n"; whitespace inside a block collapsed to single spaces, code kept verbatim. */
   text: string;
@@ -89,7 +92,7 @@ export function extractPlainText(tree: Root): PlainText {
     const heading = HEADING.exec(node.tagName);
     if (heading) {
       endBlock();
-      if (heading[1] === '1' && title === undefined) {
+      if (heading[1] === '1' && title === undefined && !node.data?.untitling) {
         // A heading that is only a logo (`# [![unified](logo.svg)](https://…)`, as READMEs open) is named by its alt text.
         title = (visibleText(node).trim() || altText(node)).replace(/\s+/g, ' ').trim();
         return;

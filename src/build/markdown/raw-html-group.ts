@@ -10,6 +10,20 @@ export type GroupPart =
   /** Markdown, or raw HTML shown as text; `written` is what the Markdown twin gives back for it. */
   | { shows: RootContent; written: RootContent | string };
 
+declare module 'mdast' {
+  interface Data {
+    /** On an h1 a `.md` page's raw HTML made: shown as written, it never titles the page (see `renderGroup`). */
+    untitling?: true;
+  }
+}
+
+declare module 'hast' {
+  interface Data {
+    /** Carried over from the Markdown tree's element: this h1 is not the page's title. */
+    untitling?: true;
+  }
+}
+
 declare module 'unist' {
   interface Data {
     /**
@@ -26,7 +40,9 @@ declare module 'unist' {
  * with the Markdown between in the places it was written: `<table><tr><td>`, a paragraph, `</td></tr></table>`
  * make a table whose cell holds the paragraph. Each Markdown node stands in the HTML as a `<template>` (an
  * element an HTML parser leaves where it is, in a table too), and a `.md` page cannot write one itself.
- * Among blocks (`flow`), text outside every element becomes a paragraph.
+ * Among blocks (`flow`), text outside every element becomes a paragraph. An `<h1>` is shown as a heading but
+ * names no page, as Rspress names a page by its Markdown `# ` heading or front matter only: it is marked
+ * `untitling`.
  */
 export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootContent[] {
   let source = '';
@@ -62,7 +78,9 @@ export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootCon
     if (content.type !== 'element') return [];
     if (content.tagName === 'template') return [slots[Number(content.properties.dataSlot)]];
     const children = content.children.flatMap((child) => convert(child, from));
-    return [h(content.tagName, { ...content.properties }, children, from.position)];
+    const element = h(content.tagName, { ...content.properties }, children, from.position);
+    if (content.tagName === 'h1') element.data = { untitling: true };
+    return [element];
   };
 
   const first = pieces[0].node;

@@ -5,13 +5,14 @@ import type { Tag } from './html-tags';
 /**
  * The elements a `.md` page's raw HTML may make, as README-style Markdown uses them (`<br>` in a table,
  * `<details>`, `<kbd>`, `<img width>`, `<video controls>`): text, layout, tables and media, and iframes
- * showing another page (a video, a sandbox: see frame-policy.ts); nothing that runs code, submits, embeds a
- * plugin (`<object>`, `<embed>`) or belongs to the page's frame (`<h1>`, which titles the page).
+ * showing another page (a video, a sandbox: see frame-policy.ts), and headings, `<h1>` too (READMEs open with
+ * `<h1 align="center">`: it names no page, see raw-html-group.ts); nothing that runs code, submits or embeds a
+ * plugin (`<object>`, `<embed>`).
  */
 const ALLOWED_TAGS = new Set(
   (
     'a abbr audio b bdi bdo blockquote br caption center cite code col colgroup dd del details dfn div dl dt em ' +
-    'figcaption figure h2 h3 h4 h5 h6 hr i iframe img ins kbd li mark ol p picture pre q rp rt ruby s samp section ' +
+    'figcaption figure h1 h2 h3 h4 h5 h6 hr i iframe img ins kbd li mark ol p picture pre q rp rt ruby s samp section ' +
     'small source span strike strong sub summary sup table tbody td tfoot th thead time tr track u ul var video wbr'
   ).split(' '),
 );

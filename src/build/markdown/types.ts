@@ -91,7 +91,7 @@ export interface MarkdownWarning {
 export interface RenderedMarkdown {
   /** Body HTML including the h1 (which gets an id but no anchor link). */
   html: string;
-  /** Plain text of the first h1, if any. */
+  /** Plain text of the first h1, if any; a `.md` page's raw `<h1>` names no page. */
   title?: string;
   /** h2..h4 in document order; `charIndex` points into `text`. */
   toc: TocEntry[];

@@ -187,4 +187,16 @@ describe('remarkRawHtml', () => {
       { line: 9, message: 'raw HTML is shown as text: <iframe onload> could run code' },
     ]);
   });
+
+  it('renders a raw <h1> as a heading with an id, which names no page and stays in its search text', async () => {
+    const page = await renderMarkdown('<h1 align="center">My Project</h1>\n\nIntro.', options);
+    expect(page.html).toBe('<h1 align="center" id="my-project">My Project</h1>\n<p>Intro.</p>');
+    expect([page.title, page.text, page.warnings]).toEqual([undefined, 'My Project\nIntro.', []]);
+  });
+
+  it('leaves the title to the Markdown h1, even one after a raw <h1>', async () => {
+    const page = await renderMarkdown('<h1>Raw</h1>\n\n# Markdown\n\nText.', options);
+    expect(page.html).toBe('<h1 id="raw">Raw</h1>\n<h1 id="markdown">Markdown</h1>\n<p>Text.</p>');
+    expect([page.title, page.text]).toEqual(['Markdown', 'Raw\nText.']);
+  });
 });
