@@ -69,6 +69,8 @@ export interface Feature {
   iconImage?: FeatureIconImage;
   title: string;
   details?: string;
+  /** `details` as the build read its HTML when it holds a tag (see build/html-parts.ts), which the card draws. */
+  detailsParts?: HtmlPart[];
   link?: string;
   span?: 2 | 3 | 4 | 6;
 }

@@ -2,29 +2,34 @@ import type { Feature, FrontMatter, Hero, HtmlPart } from '../../shared/types';
 import { drawnIcon, featureIconImage } from '../feature-icon';
 import { DRAWN_HTML, htmlParts } from '../html-parts';
 
-/** HTML in a hero that is not drawn as written: the message, and the tag to find its line by. */
-export interface HeroSkip {
+/** HTML in a hero or a feature card's details that is not drawn as written: the message, and the tag to find its line by. */
+export interface HtmlSkip {
   message: string;
   tag: string;
 }
 
+/** Details that hold a tag, which Rspress renders as HTML (other details are text as written). */
+const HAS_TAG = /<\/?[a-z][^>]*>/i;
+
 /**
  * A home page's front matter as its layout draws it, so the shell only draws: the hero's name, text, tagline and
- * action texts read as HTML (`hero.parts`, see html-parts.ts), and a feature card whose icon names a picture given that
- * picture (`iconImage`), under the site's base and sized (see feature-icon.ts). HTML the hero may not hold is
- * named in `skips`.
+ * action texts, and a feature card's details that hold a tag, read as HTML (`hero.parts`, `detailsParts`, see
+ * html-parts.ts), and a feature card whose icon names a picture given that picture (`iconImage`), under the site's
+ * base and sized (see feature-icon.ts). HTML they may not hold is named in `skips`.
  *
  * @example homeFrontMatter({ hero: { tagline: 'One<br/>two' }, features: [{ title: 'Fast', icon: '/speed.svg' }] }, '/docs/')
  * // { frontmatter: { hero: { tagline: 'One<br/>two', parts: { tagline: ['One', { tag: 'br' }, 'two'] } },
  * //   features: [{ …, iconImage: { src: '/docs/speed.svg', alt: '', width: '28', height: '28' } }] }, skips: [] }
  */
-export function homeFrontMatter(fm: FrontMatter, base: string): { frontmatter: FrontMatter; skips: HeroSkip[] } {
-  const skips: HeroSkip[] = [];
+export function homeFrontMatter(fm: FrontMatter, base: string): { frontmatter: FrontMatter; skips: HtmlSkip[] } {
+  const skips: HtmlSkip[] = [];
   // Shapes the front matter check refused (reported there) are left as they are.
   const frontmatter = {
     ...fm,
     ...(isHero(fm.hero) ? { hero: withParts(fm.hero, skips) } : {}),
-    ...(Array.isArray(fm.features) ? { features: fm.features.map((feature) => withIconImage(feature, base)) } : {}),
+    ...(Array.isArray(fm.features)
+      ? { features: fm.features.map((feature) => withDetailsParts(withIconImage(feature, base), skips)) }
+      : {}),
   };
   return { frontmatter, skips };
 }
@@ -33,19 +38,25 @@ function isHero(hero: unknown): hero is Hero {
   return typeof hero === 'object' && hero !== null && !Array.isArray(hero);
 }
 
+/**
+ * `html` as the parts the layout draws; what it may not hold is named in `skips`, as `field` of the front matter
+ * key `key` (`"hero": tagline`).
+ */
+function drawnParts(key: string, field: string, html: string, skips: HtmlSkip[]): HtmlPart[] {
+  const skipped: string[] = [];
+  const parts = htmlParts(html, (what) => skipped.push(what));
+  const named = [...new Set(skipped)];
+  if (named.length > 0)
+    skips.push({
+      message: `front matter "${key}": ${field}: ${named.join(', ')} ${named.length > 1 ? 'are' : 'is'} not drawn as written (${key === 'hero' ? "a hero's HTML" : "a feature's details"} may hold ${DRAWN_HTML})`,
+      tag: skipped[0]?.split(/[\s>]/)[0] ?? '',
+    });
+  return parts;
+}
+
 /** The hero with its HTML read, as Rspress renders name, each line of text, tagline and each action's text. */
-function withParts(hero: Hero, skips: HeroSkip[]): Hero {
-  const read = (field: 'name' | 'text' | 'tagline' | 'actions', html: string) => {
-    const skipped: string[] = [];
-    const parts = htmlParts(html, (what) => skipped.push(what));
-    const named = [...new Set(skipped)];
-    if (named.length > 0)
-      skips.push({
-        message: `front matter "hero": ${field}: ${named.join(', ')} ${named.length > 1 ? 'are' : 'is'} not drawn as written (a hero's HTML may hold ${DRAWN_HTML})`,
-        tag: skipped[0]?.split(/[\s>]/)[0] ?? '',
-      });
-    return parts;
-  };
+function withParts(hero: Hero, skips: HtmlSkip[]): Hero {
+  const read = (field: 'name' | 'text' | 'tagline' | 'actions', html: string) => drawnParts('hero', field, html, skips);
   // Front matter is YAML: `name: 2048` arrives as a number, drawn as its text.
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const lines = text(hero.text)
@@ -60,6 +71,17 @@ function withParts(hero: Hero, skips: HeroSkip[]): Hero {
       : {}),
   };
   return { ...hero, parts };
+}
+
+/**
+ * A feature card with its details read as HTML when they hold a tag, as the hero's texts are; a card that is a
+ * link gets a link in them as its text, as an action does.
+ */
+function withDetailsParts(feature: Feature, skips: HtmlSkip[]): Feature {
+  const details = feature?.details;
+  if (typeof details !== 'string' || !HAS_TAG.test(details)) return feature;
+  const parts = drawnParts('features', 'details', details, skips);
+  return { ...feature, detailsParts: feature.link ? withoutLinks(parts) : parts };
 }
 
 /** Parts with each link given as its text: a button is a link, which cannot hold another. */

@@ -31,7 +31,11 @@ export function markdownTwinLead(fm: FrontMatter): TwinLead {
     const title: PhrasingContent = feature.link
       ? { type: 'link', url: feature.link, children: [text(feature.title)] }
       : text(feature.title);
-    return item([{ type: 'strong', children: [title] }, ...(feature.details ? [text(`: ${feature.details}`)] : [])]);
+    // Details may be HTML too (`First<br/>second`), given as words.
+    return item([
+      { type: 'strong', children: [title] },
+      ...(feature.details ? [text(': '), words(feature.details)] : []),
+    ]);
   });
   if (features.length) blocks.push(list(features));
   return { blocks };

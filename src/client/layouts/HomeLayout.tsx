@@ -87,7 +87,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
     <>
       {feature.icon ? <FeatureIcon feature={feature} /> : null}
       <h2 className="feature-title">{feature.title}</h2>
-      {feature.details ? <p className="feature-details">{feature.details}</p> : null}
+      {feature.details ? (
+        <p className="feature-details">{feature.detailsParts?.map(htmlPiece) ?? feature.details}</p>
+      ) : null}
     </>
   );
   const className = `feature span-${feature.span ?? 4}`;

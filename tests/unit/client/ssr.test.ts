@@ -256,6 +256,16 @@ describe('render: home page', () => {
     );
   });
 
+  it("draws a feature card's details as the build read their HTML", () => {
+    const card = {
+      title: 'Tagged',
+      details: 'One<br/><b>two</b>',
+      detailsParts: ['One', { tag: 'br' as const }, { tag: 'b' as const, children: ['two'] }],
+    };
+    const html = render('/', site, makePage('/', { frontmatter: { pageType: 'home', features: [card] } }));
+    expect(html).toContain('<p class="feature-details">One<br/><b>two</b></p>');
+  });
+
   it('shows the hero image under the base, or one image per colour scheme for a { light, dark } src', () => {
     const withImage = (image: NonNullable<Hero['image']>) =>
       render(

@@ -54,6 +54,53 @@ describe('homeFrontMatter', () => {
     ]);
   });
 
+  it("reads a feature card's details as HTML when they hold a tag, as Rspress renders them, and leaves text as written", () => {
+    const features = [
+      { title: 'Tagged', details: 'First line <br/> second with <strong>bold</strong>' },
+      { title: 'Plain', details: 'Tom &amp; Jerry, 1 < 2' },
+    ];
+    expect(homeFrontMatter({ pageType: 'home', features }, '/')).toEqual({
+      frontmatter: {
+        pageType: 'home',
+        features: [
+          {
+            ...features[0],
+            detailsParts: ['First line ', { tag: 'br' }, ' second with ', { tag: 'strong', children: ['bold'] }],
+          },
+          features[1],
+        ],
+      },
+      skips: [],
+    });
+  });
+
+  it("gives a link in a card's details as its text when the card is a link itself, as an action's, and keeps it otherwise", () => {
+    const details = 'See <a href="https://github.com/x">GitHub</a>';
+    const features = [
+      { title: 'Linked', details, link: '/guide/' },
+      { title: 'Unlinked', details },
+    ];
+    expect(
+      homeFrontMatter({ pageType: 'home', features }, '/').frontmatter.features?.map((f) => f.detailsParts),
+    ).toEqual([
+      ['See ', 'GitHub'],
+      ['See ', { tag: 'a', href: 'https://github.com/x', children: ['GitHub'] }],
+    ]);
+  });
+
+  it("names the HTML a card's details may not hold, with the tag to find its line by", () => {
+    const features = [{ title: 'X', details: 'A <div>block</div><img src=x onerror=alert(1)>' }];
+    const { frontmatter, skips } = homeFrontMatter({ pageType: 'home', features }, '/');
+    expect(frontmatter.features?.[0]?.detailsParts).toEqual(['A block']);
+    expect(skips).toEqual([
+      {
+        message:
+          'front matter "features": details: <div>, <img> are not drawn as written (a feature\'s details may hold text, links, line breaks and strong, em, b, i, code, small and span)',
+        tag: '<div',
+      },
+    ]);
+  });
+
   it('gives each picture icon the image the card draws, under the base unless it carries it, and leaves text icons', () => {
     const fm: FrontMatter = {
       pageType: 'home',

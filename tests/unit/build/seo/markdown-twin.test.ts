@@ -125,4 +125,32 @@ describe('markdownTwinLead', () => {
       ],
     });
   });
+
+  it("gives the words of a feature card's details written as HTML", () => {
+    const features = [{ title: 'Fast', details: 'First line <br/> second with <strong>bold</strong>' }];
+    expect(markdownTwinLead({ pageType: 'home', features })).toEqual({
+      blocks: [
+        {
+          type: 'list',
+          spread: false,
+          children: [
+            {
+              type: 'listItem',
+              spread: false,
+              children: [
+                {
+                  type: 'paragraph',
+                  children: [
+                    { type: 'strong', children: [{ type: 'text', value: 'Fast' }] },
+                    { type: 'text', value: ': ' },
+                    { type: 'text', value: 'First line second with bold' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
 });
