@@ -3,6 +3,7 @@ import type { Html, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { Plugin } from 'unified';
 import { closesItself, type Nesting, nestingFrom } from './html-nesting';
 import { type Tag, tagsOf } from './html-tags';
+import { jsxAttributeTags } from './jsx-attribute-tags';
 import { pageState } from './page-state';
 import { type GroupPart, renderGroup } from './raw-html-group';
 import { refusal } from './raw-html-policy';
@@ -35,9 +36,16 @@ declare module 'mdast' {
 
 /**
  * How a sibling takes part in its parent's raw HTML: HTML to render (with its tags), a node as it shows
- * (Markdown, or HTML shown as text), or nothing (an HTML comment).
+ * (Markdown, or HTML shown as text), or nothing (an HTML comment). `jsxOpen` names the elements it opened with
+ * a JSX attribute value (`<span style={{…}}>`), which show as text: their closing tags close nothing, silently.
  */
-type Sibling = { html: Html; tags: readonly Tag[] } | { shows: RootContent; node: RootContent } | undefined;
+type Sibling =
+  | { html: Html; tags: readonly Tag[] }
+  | { shows: RootContent; node: RootContent; jsxOpen?: readonly string[] }
+  | undefined;
+
+/** What a piece of a page shows that a warning may point into. */
+type Written = Html | Text;
 
 /**
  * Renders the raw HTML a `.md` page writes as the plain HTML elements it names (see raw-html-policy.ts), as
@@ -48,14 +56,32 @@ type Sibling = { html: Html; tags: readonly Tag[] } | { shows: RootContent; node
  * data: HTML that names anything else (a script, an event handler, a form, a component) is shown as the text
  * it is, with a warning at its line, and its URLs pass the same check as the Markdown's. HTML that does not
  * nest renders as a browser reads it, with a warning at the line of the tag at fault: a closing tag that closes
- * nothing shows as text, an element left open ends with its block. HTML comments are left out, as a browser
- * hides them.
+ * nothing shows as text, an element left open ends with its block. A tag given a JSX attribute value
+ * (`<span style={{ color: 'green' }}>`, which Markdown reads as text or as an odd attribute) shows as text with
+ * a warning naming it at its line; its closing tag then shows as text without a second one. HTML comments are
+ * left out, as a browser hides them.
  *
  * @example `A <b>bold</b> word` renders as `A <b>bold</b> word`; `<img src=x onerror=alert(1)>` as its text.
  */
 export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
-  const warn = (node: Html, message: string, at = 0) => page.warnings.push({ line: lineOf(node, at), message });
+  const warn = (node: Written, message: string, at = 0) => page.warnings.push({ line: lineOf(node, at), message });
+
+  /** Warns of each tag of `node` given a JSX attribute value; gives the names of the elements they leave open. */
+  const jsxOpened = (node: Written): string[] | undefined => {
+    const found = jsxAttributeTags(node.value);
+    if (found.length === 0) return undefined;
+    for (const { tag, name, attribute } of found)
+      warn(
+        node,
+        `raw HTML is shown as text: <${name} ${attribute}={…}>: a {…} attribute value is JSX, which only .mdx pages read (write ${attribute}="…" as HTML does, or rename the file to .mdx)`,
+        tag.start,
+      );
+    const starts = new Set(found.map(({ tag }) => tag.start));
+    return nestingFrom([tagsOf(node.value)], 0, 1)
+      .open.filter(({ tag }) => starts.has(tag.start))
+      .map(({ tag }) => tag.name);
+  };
 
   /** The page's raw HTML in `parent`'s children (and theirs), rewritten in place. */
   const rewrite = (parent: Parent): void => {
@@ -66,8 +92,12 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
   };
 
   const sibling = (node: RootContent, flow: boolean): Sibling => {
+    // Markdown takes a tag whose attribute value is not HTML's (`style={{ 'color': 'green' }}`) for text.
+    if (node.type === 'text') return { shows: node, node, jsxOpen: jsxOpened(node) };
     if (node.type !== 'html') return { shows: node, node };
     if (onlyComments(node.value)) return undefined;
+    const jsxOpen = jsxOpened(node);
+    if (jsxOpen) return { shows: asText(node, flow), node, jsxOpen };
     const tags = tagsOf(node.value);
     const refused = refusalOf(node, tags);
     if (refused === undefined) return { html: node, tags };
@@ -78,6 +108,9 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
   const rewriteRun = (children: readonly RootContent[], flow: boolean): RootContent[] => {
     const siblings = children.map((child) => sibling(child, flow));
     const pieces = siblings.map((s) => (s && 'tags' in s ? s.tags : undefined));
+    const jsxOpen = siblings.flatMap((s, index) =>
+      (s && 'jsxOpen' in s ? (s.jsxOpen ?? []) : []).map((name) => ({ name, index })),
+    );
     const out: RootContent[] = [];
     for (let i = 0; i < siblings.length; i++) {
       const start = siblings[i];
@@ -90,7 +123,7 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
       const closed = nestingFrom(pieces, i);
       const nesting = closed.end === undefined ? nestingFrom(pieces, i, i + 1) : closed;
       const end = nesting.end ?? i;
-      warnNesting(nesting, siblings);
+      warnNesting(nesting, siblings, jsxOpen);
       const parts = siblings.slice(i, end + 1).flatMap((s, k): GroupPart[] => {
         if (s === undefined) return [];
         if ('shows' in s) return [{ shows: s.shows, written: s.node.type === 'html' ? s.node.value : s.node }];
@@ -102,10 +135,18 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
     return out;
   };
 
-  const warnNesting = (nesting: Nesting, siblings: readonly Sibling[]) => {
+  const warnNesting = (
+    nesting: Nesting,
+    siblings: readonly Sibling[],
+    /** Elements opened before as text for a JSX attribute (warned of then); one a stray closes is taken out. */
+    jsxOpen: { name: string; index: number }[],
+  ) => {
     const html = (piece: number) => (siblings[piece] as { html: Html }).html;
-    for (const { tag, piece } of nesting.strays)
-      warn(html(piece), `raw HTML: </${tag.name}> closes no open element, so it is shown as text`, tag.start);
+    for (const { tag, piece } of nesting.strays) {
+      const opener = jsxOpen.findLastIndex(({ name, index }) => name === tag.name && index < piece);
+      if (opener !== -1) jsxOpen.splice(opener, 1);
+      else warn(html(piece), `raw HTML: </${tag.name}> closes no open element, so it is shown as text`, tag.start);
+    }
     for (const { inner, by, piece } of nesting.misnested)
       warn(
         html(piece),
@@ -131,8 +172,8 @@ function refusalOf(node: Html, tags: readonly Tag[]): string | undefined {
   return refused && `raw HTML is shown as text: ${refused}`;
 }
 
-/** The line of the character at `at` in a piece of raw HTML. */
-function lineOf(node: Html, at: number): number {
+/** The line of the character at `at` in a piece of raw HTML (or of text). */
+function lineOf(node: Written, at: number): number {
   let line = node.position?.start.line ?? 1;
   for (let i = node.value.indexOf('\n'); i !== -1 && i < at; i = node.value.indexOf('\n', i + 1)) line++;
   return line;

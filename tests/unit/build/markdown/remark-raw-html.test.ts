@@ -199,4 +199,40 @@ describe('remarkRawHtml', () => {
     expect(page.html).toBe('<h1 id="raw">Raw</h1>\n<h1 id="markdown">Markdown</h1>\n<p>Text.</p>');
     expect([page.title, page.text]).toEqual(['Markdown', 'Raw\nText.']);
   });
+
+  it('names a tag Markdown took for text for its JSX attribute value, at its line, and not its closing tag', async () => {
+    const page = await render("- <span style={{ 'color': 'green' }}>(recommended)</span> use pnpm");
+    expect(page.html).toBe(
+      "<ul>\n<li>&#x3C;span style={{ 'color': 'green' }}>(recommended)&#x3C;/span> use pnpm</li>\n</ul>",
+    );
+    expect(page.warnings).toEqual([
+      {
+        line: 3,
+        message:
+          'raw HTML is shown as text: <span style={…}>: a {…} attribute value is JSX, which only .mdx pages read (write style="…" as HTML does, or rename the file to .mdx)',
+      },
+    ]);
+  });
+
+  it('shows raw HTML given a JSX attribute value as text, warning once though its closing tag is in a later block', async () => {
+    const page = await render('<div className={styles.box}>', '', 'Inside.', '', '</div>', '', 'A </b> stray.');
+    expect(page.html).toBe(
+      '<p>&#x3C;div className={styles.box}></p>\n<p>Inside.</p>\n<p>&#x3C;/div></p>\n<p>A &#x3C;/b> stray.</p>',
+    );
+    // (A paragraph's HTML is read before the blocks around it.)
+    const byLine = [...page.warnings].sort((a, b) => a.line - b.line);
+    expect(byLine.map((warning) => [warning.line, warning.message.split(':').slice(0, 2).join(':')])).toEqual([
+      [3, 'raw HTML is shown as text: <div className={…}>'],
+      [9, 'raw HTML: </b> closes no open element, so it is shown as text'],
+    ]);
+  });
+
+  it('still warns of a closing tag after a JSX-attribute tag of another name, or after one it already closed', async () => {
+    const page = await render('<i a={1}>x</i> then </i> and </span>');
+    expect(page.warnings.map((warning) => warning.message.slice(0, 40))).toEqual([
+      'raw HTML is shown as text: <i a={…}>: a ',
+      'raw HTML: </i> closes no open element, s',
+      'raw HTML: </span> closes no open element',
+    ]);
+  });
 });
