@@ -1,7 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import { contentHash } from '../content-hash';
-import { placeIn } from '../inside-folder';
+import { isWithin, placeIn, realPath } from '../inside-folder';
+import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
+import { homeFolders } from './home-folders';
 
 /** Where relative images of the content go in the output folder. */
 const IMAGE_DIR = 'static/image/';
@@ -25,8 +27,13 @@ export interface PageImage {
 export interface ImageContext {
   /** Absolute path of the page file: the image path is relative to its folder. */
   pageFile: string;
-  /** The content folder: an image outside it (after `..` and symlinks) is refused. */
+  /**
+   * The content folder. An image must lie in it, or in another of the folders a page's imports may reach
+   * (`homeFolders`: the theme folder, an Rspress project's folder), once `..` and symlinks are resolved.
+   */
   contentDir: string;
+  /** The config's `themeDir` (relative to the content folder): its images are reachable as its components are. */
+  themeDir?: string;
   /** The site's base path (`/` or `/docs/`), put in front of the image's URL. */
   base: string;
   /** The config's `alias` (a name → a folder relative to the content folder): `@public/img/a.png` is in it. */
@@ -44,16 +51,18 @@ export function isRelativeImage(url: string): boolean {
 }
 
 /**
- * Finds a relative image's file and says where it goes in the site: the file must exist and lie inside the
- * content folder once `..` and symlinks are resolved (see `placeIn`: a link out of the folder is caught
- * too). `?query#hash` stays on the new URL; `%20` and the like are decoded first.
+ * Finds a relative image's file and says where it goes in the site: the file must exist and lie, once `..`
+ * and symlinks are resolved (see `placeIn`: a link out of the folder is caught too), in the content folder or
+ * another folder a page's imports reach (`homeFolders`), as Rspress shows an image beside its docs
+ * (`../assets/demo.svg`); beyond the content folder, never in `node_modules`. `?query#hash` stays on the new
+ * URL; `%20` and the like are decoded first.
  *
  * @example resolvePageImage('./pic.png', { pageFile: '/site/content/en/guide/a.md', contentDir: '/site/content', base: '/' })
  * // { image: { source: '/site/content/en/guide/pic.png', output: 'static/image/pic.1a2b3c4d.png' }, url: '/static/image/pic.1a2b3c4d.png' }
  */
 export function resolvePageImage(
   url: string,
-  { pageFile, contentDir, base, alias = {} }: ImageContext,
+  { pageFile, contentDir, themeDir, base, alias = {} }: ImageContext,
 ): { image: PageImage; url: string } | { problem: string; missing?: true } {
   const cut = url.search(/[?#]/);
   const path = cut === -1 ? url : url.slice(0, cut);
@@ -67,9 +76,11 @@ export function resolvePageImage(
   // A name of the config's alias (`@public/img/a.png`) stands for its folder, as a bundler resolves an
   // image's import; the file must then lie inside that folder, which the writer named.
   const named = Object.keys(alias).find((name) => decoded.startsWith(`${name}/`));
-  const home = named === undefined ? contentDir : resolve(contentDir, alias[named]);
+  const homes = named === undefined ? homeFolders(contentDir, themeDir) : [resolve(contentDir, alias[named])];
   const wanted =
-    named === undefined ? resolve(dirname(pageFile), decoded) : resolve(home, decoded.slice(named.length + 1));
+    named === undefined ? resolve(dirname(pageFile), decoded) : resolve(homes[0], decoded.slice(named.length + 1));
+  // The folder the path names by its words; the file it leads to must then be in that same folder.
+  const home = homes.find((folder) => isWithin(folder, wanted)) ?? homes[0];
   const found = placeIn(home, wanted);
   if (found.place === 'missing') {
     return { problem: `image "${url}" not found: ${relative(process.cwd(), wanted)} does not exist`, missing: true };
@@ -78,14 +89,32 @@ export function resolvePageImage(
     return {
       problem:
         named === undefined
-          ? `image "${url}" is outside the content folder: only files inside it are copied into the site`
+          ? outOfReach(url, contentDir)
           : `image "${url}" leads out of the folder alias "${named}" names`,
     };
+  }
+  // Packages' files are theirs, not the project's: a path into them beyond the content folder is refused.
+  if (home !== contentDir && (inNodeModules(home, wanted) || inNodeModules(realPath(home) ?? home, found.real))) {
+    return { problem: `image "${url}" is in node_modules: only the project's own files are copied into the site` };
   }
   const source = found.real;
   if (!statSync(source).isFile()) return { problem: `image "${url}" is a folder, not a file` };
   const output = imageOutput(source) as string;
   return { image: { source, output }, url: base + output + suffix };
+}
+
+/** Why an image that leads out of every folder a page may reach is refused, naming the outermost of them. */
+function outOfReach(url: string, contentDir: string): string {
+  const project = rspressProjectOf(contentDir);
+  const where = project
+    ? `the Rspress project, the folder holding ${relative(process.cwd(), rspressConfigIn(project) ?? project)}`
+    : 'the content folder';
+  return `image "${url}" is outside ${where}: only files inside it are copied into the site`;
+}
+
+/** Whether `path`, below `folder`, passes through a `node_modules` folder on the way. */
+function inNodeModules(folder: string, path: string): boolean {
+  return relative(folder, path).split(sep).includes('node_modules');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Definition, Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
+import { isWithin } from '../inside-folder';
 import { isRelativeImage, resolvePageImage } from './page-image';
 import { pageState } from './page-state';
 
@@ -8,8 +9,8 @@ import { pageState } from './page-state';
  * `[ref]: ../img/a.png`, and `<img src="./x.png">` in MDX. Each is resolved against the page's file; its
  * URL becomes the copy's (`/static/image/pic.1a2b3c4d.png`, see `PageImage`) and the file joins
  * `page.images` for the build to copy. A missing file (a warning with the site's `markdown.checkDeadImages`
- * false), or one outside the content folder, is an error on the image's line (on the definition's line for a
- * reference). Site-absolute (`/img/a.png`, from public/)
+ * false), or one outside the folders a page may reach (see `resolvePageImage`), is an error on the image's
+ * line (on the definition's line for a reference). Site-absolute (`/img/a.png`, from public/)
  * and remote images are left as they are.
  */
 export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
@@ -32,6 +33,8 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
       return url;
     }
     if (!page.images.some((i) => i.output === resolved.image.output)) page.images.push(resolved.image);
+    // One beside the content folder (`../assets/a.png`) is watched by the dev server as the page's components are.
+    if (!isWithin(page.imageContext.contentDir, resolved.image.source)) page.dependencies.add(resolved.image.source);
     return resolved.url;
   };
 

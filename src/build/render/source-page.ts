@@ -191,7 +191,7 @@ function importsOf(source: PageSource) {
 
 /**
  * The page's file and content folder (the file is `<content>/<contentPath>`, by default
- * `<content>/<lang>/<pathInLang>`), and the site's base.
+ * `<content>/<lang>/<pathInLang>`), the site's base, and the config's options its images follow.
  */
 function imageContext(source: PageSource) {
   const pageFile = source.file ?? resolve(source.display);
@@ -202,6 +202,7 @@ function imageContext(source: PageSource) {
     contentDir,
     base: source.base ?? '/',
     ...(source.alias ? { alias: source.alias } : {}),
+    ...(source.themeDir !== undefined ? { themeDir: source.themeDir } : {}),
     ...(source.checkDeadImages === false ? { checkDeadImages: false } : {}),
   };
 }

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { exports as resolveExports } from 'resolve.exports';
-import { themeFolders } from '../../components/theme-entry';
 import { SITE_CONFIG_FILES } from '../../config/site-config-files';
 import { isWithin, placeIn } from '../../inside-folder';
 import { rspressConfigIn, rspressProjectOf } from '../../rspress-project';
+import { homeFolders } from '../home-folders';
 
 /** Where an `.mdx` page's imports are looked for. */
 export interface ImportContext {
@@ -20,16 +20,6 @@ export interface ImportContext {
   themeDir?: string;
   /** The site config's `markdown.globalComponents` (absolute, or relative to the content folder), as written. */
   globalComponents?: readonly string[];
-}
-
-/**
- * The folders a relative import may lead into: the content folder; the site's theme folder (its `index.tsx`
- * answers `@theme`, and Rspress pages import its components by relative paths too); and an Rspress project's
- * folder, the one holding its config above the content folder, where such sites keep their `components/`.
- */
-function homeFolders({ contentDir, themeDir }: ImportContext): string[] {
-  const project = rspressProjectOf(contentDir);
-  return [contentDir, ...themeFolders(contentDir, themeDir), ...(project ? [project] : [])];
 }
 
 /**
@@ -68,7 +58,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     const target = resolve(dirname(from), specifier);
     const leadsOut = { problem: `cannot import "${specifier}": ${leadsOutOf(context)}` };
-    const home = homeFolders(context).find((folder) => isWithin(folder, target));
+    const home = homeFolders(context.contentDir, context.themeDir).find((folder) => isWithin(folder, target));
     if (!home) return leadsOut;
     const path = moduleFile(target);
     if (!path) return { problem: `cannot import "${specifier}": no such file` };

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
@@ -94,6 +95,21 @@ describe('renderMarkdown', () => {
       { line: 3, message: expect.stringMatching(/^image "\.\/gone\.png" not found: /) },
     ]);
     expect(unchecked.html).toContain('<img src="./gone.png" alt="gone"');
+  });
+
+  it('copies an image beside the docs of an Rspress project and makes the page depend on it, so dev sees it change', async () => {
+    const folder = tempFolder('esmx-images-');
+    mkdirSync(join(folder, 'assets'));
+    mkdirSync(join(folder, 'docs'));
+    writeFileSync(join(folder, 'rspress.config.ts'), "export default { root: 'docs' };");
+    writeFileSync(join(folder, 'assets/demo.svg'), '<svg/>');
+    const images = { pageFile: join(folder, 'docs/index.md'), contentDir: join(folder, 'docs'), base: '/' };
+    const page = await renderMarkdown('# Home\n\n![Demo](../assets/demo.svg)', { ...en, images });
+    expect(page.errors).toEqual([]);
+    expect(page.images).toEqual([
+      { source: join(folder, 'assets/demo.svg'), output: expect.stringMatching(/^static\/image\/demo\./) },
+    ]);
+    expect(page.dependencies).toEqual([join(folder, 'assets/demo.svg')]);
   });
 
   it('reports a link written in a container title on the fence line', async () => {

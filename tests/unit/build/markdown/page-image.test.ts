@@ -1,5 +1,5 @@
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../../../src/build/content-hash';
 import { imageOutput, isRelativeImage, resolvePageImage } from '../../../../src/build/markdown/page-image';
@@ -74,6 +74,61 @@ describe('resolvePageImage', () => {
     expect(resolvePageImage('same.png', context)).toMatchObject({
       image: { source: join(contentDir, 'en/img/a.png') },
     });
+  });
+});
+
+describe('resolvePageImage in an Rspress project (its config above the content folder)', () => {
+  function project() {
+    const root = realpathSync(
+      writeTree({
+        'site/rspress.config.ts': "export default { root: 'docs' };",
+        'site/assets/demo.svg': '<svg/>',
+        'site/node_modules/pkg/logo.png': 'P',
+        'site/docs/index.md': '# Home',
+        'secret.png': 'S',
+      }),
+    );
+    const contentDir = join(root, 'site/docs');
+    return { root, contentDir, context: { pageFile: join(contentDir, 'index.md'), contentDir, base: '/' } };
+  }
+
+  it("copies an image beside the docs, in the project's folder, as Rspress shows it", () => {
+    const { root, context } = project();
+    expect(resolvePageImage('../assets/demo.svg', context)).toEqual({
+      image: { source: join(root, 'site/assets/demo.svg'), output: `static/image/demo.${contentHash('<svg/>')}.svg` },
+      url: `/static/image/demo.${contentHash('<svg/>')}.svg`,
+    });
+  });
+
+  it('refuses an image above the project, naming the config that bounds it', () => {
+    const { root, context } = project();
+    const config = relative(process.cwd(), join(root, 'site/rspress.config.ts'));
+    expect(resolvePageImage('../../secret.png', context)).toEqual({
+      problem: `image "../../secret.png" is outside the Rspress project, the folder holding ${config}: only files inside it are copied into the site`,
+    });
+  });
+
+  it('refuses a link in the project that leads out of it', () => {
+    const { root, context } = project();
+    symlinkSync(join(root, 'secret.png'), join(root, 'site/assets/link.png'));
+    expect(resolvePageImage('../assets/link.png', context)).toMatchObject({
+      problem: expect.stringMatching(/^image "\.\.\/assets\/link\.png" is outside the Rspress project/),
+    });
+  });
+
+  it("refuses an image in the project's node_modules, by its path or by a link into it", () => {
+    const { root, context } = project();
+    symlinkSync(join(root, 'site/node_modules/pkg'), join(root, 'site/assets/pkg'));
+    for (const url of ['../node_modules/pkg/logo.png', '../assets/pkg/logo.png']) {
+      expect(resolvePageImage(url, context)).toEqual({
+        problem: `image "${url}" is in node_modules: only the project's own files are copied into the site`,
+      });
+    }
+  });
+
+  it('tells of a missing image beside the docs as a dead image, not as one out of reach', () => {
+    const { context } = project();
+    expect(resolvePageImage('../assets/none.svg', context)).toMatchObject({ missing: true });
   });
 });
 
