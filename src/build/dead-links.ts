@@ -70,7 +70,17 @@ export function isPublicFile(contentDir: string, url: string): boolean {
     return false;
   }
   if (!path.startsWith('/') || path.endsWith('/')) return false;
-  const folder = join(contentDir, 'public');
+  return publicFileAt(join(contentDir, 'public'), path) !== undefined;
+}
+
+/**
+ * The file of `folder`, which the site serves at its root, that a site path (decoded, without `?query` or
+ * `#hash`) names, if that is a file. Undefined for a path leading out of the folder, so nothing outside is
+ * looked at.
+ *
+ * @example publicFileAt('/site/docs/public', '/img/a.png') // '/site/docs/public/img/a.png' when it exists
+ */
+export function publicFileAt(folder: string, path: string): string | undefined {
   const file = resolve(folder, `.${path}`);
-  return isWithin(folder, file) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  return isWithin(folder, file) && statSync(file, { throwIfNoEntry: false })?.isFile() === true ? file : undefined;
 }

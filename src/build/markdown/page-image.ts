@@ -40,6 +40,8 @@ export interface ImageContext {
   alias?: Readonly<Record<string, string>>;
   /** The config's `markdown.checkDeadImages`: false makes an image that is not there a warning. */
   checkDeadImages?: boolean;
+  /** The generator's own files served at the site root (see `checkSiteImage`): a site-path image may show one. */
+  ownPublicDir?: string;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Definition, Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { isWithin } from '../inside-folder';
-import { isRelativeImage, resolvePageImage } from './page-image';
+import { type ImageContext, isRelativeImage, resolvePageImage } from './page-image';
 import { pageState } from './page-state';
+import { checkSiteImage, isSitePathImage } from './site-image';
 
 /**
  * Copies the images a page shows by a relative path into the site: `![](./pic.png)`, `![][ref]` with
@@ -10,8 +11,9 @@ import { pageState } from './page-state';
  * URL becomes the copy's (`/static/image/pic.1a2b3c4d.png`, see `PageImage`) and the file joins
  * `page.images` for the build to copy. A missing file (a warning with the site's `markdown.checkDeadImages`
  * false), or one outside the folders a page may reach (see `resolvePageImage`), is an error on the image's
- * line (on the definition's line for a reference). Site-absolute (`/img/a.png`, from public/)
- * and remote images are left as they are.
+ * line (on the definition's line for a reference). A site path (`/img/a.png`) is left as written, but must
+ * name a file the site serves from `public/` (see `checkSiteImage`), or it is a missing image too. Remote
+ * images are left as they are.
  */
 export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
@@ -20,6 +22,10 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
 
   /** The URL to write instead of `url`; `url` itself when it is not relative or cannot be copied. */
   const copy = (url: string, line: number): string => {
+    if (isSitePathImage(url) && page.imageContext) {
+      if (!copied(url)) check(url, line, page.imageContext);
+      return url;
+    }
     if (!isRelativeImage(url)) return url;
     if (!page.imageContext) {
       page.errors.push({ line, message: `image "${url}": a relative image needs the page's file to resolve it` });
@@ -36,6 +42,20 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     // One beside the content folder (`../assets/a.png`) is watched by the dev server as the page's components are.
     if (!isWithin(page.imageContext.contentDir, resolved.image.source)) page.dependencies.add(resolved.image.source);
     return resolved.url;
+  };
+
+  /** Whether a site path is the URL of a file the page copies (an imported image: `<img src={logo} />`). */
+  const copied = (url: string): boolean => {
+    const path = url.split(/[?#]/, 1)[0];
+    return page.images.some((image) => page.base + image.output === path);
+  };
+  /** Tells of a site-path image the site does not serve, as of a relative one that is not there. */
+  const check = (url: string, line: number, context: ImageContext): void => {
+    const checked = checkSiteImage(url, context);
+    // The page is made from that file of public/: a cached page is checked again once it goes, or comes.
+    if (checked.file) page.dependencies.add(checked.file);
+    if ('problem' in checked)
+      (context.checkDeadImages === false ? page.warnings : page.errors).push({ line, message: checked.problem });
   };
 
   const collect = (node: Nodes): void => {

@@ -5,6 +5,7 @@ import { htmlText } from '../html-parts';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
 import { applyReplaceRules } from '../markdown/replace-rules';
 import { isScriptPage, pageStem } from '../page-file';
+import { generatorPaths } from '../paths';
 import { markdownTwinLead } from '../seo/markdown-twin';
 import { frontMatterLines } from './front-matter-lines';
 import { frontMatterLinks } from './front-matter-links';
@@ -204,5 +205,14 @@ function imageContext(source: PageSource) {
     ...(source.alias ? { alias: source.alias } : {}),
     ...(source.themeDir !== undefined ? { themeDir: source.themeDir } : {}),
     ...(source.checkDeadImages === false ? { checkDeadImages: false } : {}),
+    ownPublicDir: ownPublicDir(),
   };
+}
+
+let publicDir: string | undefined;
+
+/** The generator's own public folder (favicon.svg), looked up once per thread: its package folder is found on disk. */
+function ownPublicDir(): string {
+  publicDir ??= generatorPaths().publicDir;
+  return publicDir;
 }

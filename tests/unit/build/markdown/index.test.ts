@@ -112,6 +112,22 @@ describe('renderMarkdown', () => {
     expect(page.dependencies).toEqual([join(folder, 'assets/demo.svg')]);
   });
 
+  it('reports a site-path image public/ does not hold as a missing one, at its line, under the same switch', async () => {
+    const folder = tempFolder('esmx-images-');
+    mkdirSync(join(folder, 'public'));
+    writeFileSync(join(folder, 'public/logo.svg'), '<svg/>');
+    const images = { pageFile: join(folder, 'en/page.md'), contentDir: folder, base: '/' };
+    const source = '# Glossary\n\n![logo](/logo.svg)\n\n<img src="/gone.png" alt="gone">';
+    const checked = await renderMarkdown(source, { ...en, images });
+    expect(checked.errors).toEqual([{ line: 5, message: expect.stringMatching(/^image "\/gone\.png" not found: /) }]);
+    // Made from both files: the page is checked again once logo.svg goes or gone.png comes.
+    expect(checked.dependencies).toEqual([join(folder, 'public/logo.svg'), join(folder, 'public/gone.png')]);
+    const unchecked = await renderMarkdown(source, { ...en, images: { ...images, checkDeadImages: false } });
+    expect(unchecked.errors).toEqual([]);
+    expect(unchecked.warnings.map((w) => w.line)).toEqual([5]);
+    expect(unchecked.html).toContain('<img src="/gone.png" alt="gone"');
+  });
+
   it('reports a link written in a container title on the fence line', async () => {
     const page = await renderMarkdown('Intro\n\n:::tip See [env](./environment)\nBody\n:::', en);
     expect(page.links).toEqual([{ url: '/guide/start/environment', line: 3 }]);

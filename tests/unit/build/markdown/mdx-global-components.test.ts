@@ -6,13 +6,15 @@ import { renderedPage } from '../../../support/rendered-page';
 import { tempFolder } from '../../../support/temp-folder';
 
 // tests/fixtures/mdx-site, with two global components in a folder beside the pages: Hello, and an Image of
-// the site's own that shares its name with Rspress's built-in.
+// the site's own that shares its name with Rspress's built-in; and the public/a.png they show.
 const fixture = join(process.cwd(), 'tests/fixtures/mdx-site');
 
 function site(): string {
   const root = tempFolder('esmx-globals-');
   cpSync(fixture, root, { recursive: true });
   mkdirSync(join(root, 'globals'));
+  mkdirSync(join(root, 'public'));
+  writeFileSync(join(root, 'public/a.png'), 'PNG');
   writeFileSync(
     join(root, 'globals/Hello.tsx'),
     'export default function Hello({ to = "you" }: { to?: string }) {\n  return <strong className="hello">Hello, {to}</strong>;\n}\n',
