@@ -1,5 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
+import { isTitleHeading } from './title-heading';
 
 /** A heading as it appears in the page's plain text. */
 export interface HeadingText {
@@ -14,13 +15,13 @@ export interface HeadingText {
 
 export interface PlainText {
   /**
-   * Text of the first h1 that titles the page (not a `.md` page's raw `<h1>`: see raw-html-group.ts), if any.
-   * It is left out of `text`: the title is indexed on its own.
+   * Text of the first h1 written in Markdown at the top of the page (see `isTitleHeading`), if any: it is left out
+   * of `text`, the title being indexed on its own. Any other h1 is text and a heading like the rest.
    */
   title?: string;
   /** Blocks joined by "\n"; whitespace inside a block collapsed to single spaces, code kept verbatim. */
   text: string;
-  /** Every heading except the title h1, in document order. */
+  /** Every heading except the title's h1, in document order. */
   headings: HeadingText[];
 }
 
@@ -92,7 +93,7 @@ export function extractPlainText(tree: Root): PlainText {
     const heading = HEADING.exec(node.tagName);
     if (heading) {
       endBlock();
-      if (heading[1] === '1' && title === undefined && !node.data?.untitling) {
+      if (heading[1] === '1' && title === undefined && isTitleHeading(node)) {
         // A heading that is only a logo (`# [![unified](logo.svg)](https://…)`, as READMEs open) is named by its alt text.
         title = (visibleText(node).trim() || altText(node)).replace(/\s+/g, ' ').trim();
         return;

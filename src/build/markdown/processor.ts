@@ -21,6 +21,7 @@ import { remarkMdxComponents } from './remark-mdx-components';
 import { remarkPageImages } from './remark-page-images';
 import { remarkRawHtml } from './remark-raw-html';
 import { remarkSafeUrls } from './remark-safe-urls';
+import { titleHeadingHandlers } from './title-heading';
 
 /** How a page file is parsed: `.md` as CommonMark + GFM, `.mdx` as MDX (JSX and `{…}` on top). */
 export type PageFormat = 'md' | 'mdx';
@@ -52,7 +53,7 @@ function createProcessor(format: PageFormat) {
       .use(remarkSafeUrls)
       .use(remarkPageImages)
       .use(remarkMarkdownTwin, { format })
-      .use(remarkRehype, { handlers: { ...htmlElementHandlers, ...exactTextHandlers } })
+      .use(remarkRehype, { handlers: { ...htmlElementHandlers, ...exactTextHandlers, ...titleHeadingHandlers } })
       .use(rehypeHeadings)
       .use(rehypeLinks)
       .use(rehypeWrappers)

@@ -10,20 +10,6 @@ export type GroupPart =
   /** Markdown, or raw HTML shown as text; `written` is what the Markdown twin gives back for it. */
   | { shows: RootContent; written: RootContent | string };
 
-declare module 'mdast' {
-  interface Data {
-    /** On an h1 a `.md` page's raw HTML made: shown as written, it never titles the page (see `renderGroup`). */
-    untitling?: true;
-  }
-}
-
-declare module 'hast' {
-  interface Data {
-    /** Carried over from the Markdown tree's element: this h1 is not the page's title. */
-    untitling?: true;
-  }
-}
-
 declare module 'unist' {
   interface Data {
     /**
@@ -41,8 +27,8 @@ declare module 'unist' {
  * make a table whose cell holds the paragraph. Each Markdown node stands in the HTML as a `<template>` (an
  * element an HTML parser leaves where it is, in a table too), and a `.md` page cannot write one itself.
  * Among blocks (`flow`), text outside every element becomes a paragraph. An `<h1>` is shown as a heading but
- * names no page, as Rspress names a page by its Markdown `# ` heading or front matter only: it is marked
- * `untitling`.
+ * names no page, as Rspress names a page by its Markdown `# ` heading or front matter only (see
+ * title-heading.ts).
  */
 export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootContent[] {
   let source = '';
@@ -79,7 +65,6 @@ export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootCon
     if (content.tagName === 'template') return [slots[Number(content.properties.dataSlot)]];
     const children = content.children.flatMap((child) => convert(child, from));
     const element = h(content.tagName, { ...content.properties }, children, from.position);
-    if (content.tagName === 'h1') element.data = { untitling: true };
     return [element];
   };
 

@@ -55,7 +55,6 @@ export const htmlElementHandlers = {
       // (hast-util-from-parse5 declares an element's data to hold the position of its tags, which only a
       // parsed HTML element has.)
       ...(source.data?.jsxLink ? { data: { jsxLink: true } as Element['data'] } : {}),
-      ...(source.data?.untitling ? { data: { untitling: true } as Element['data'] } : {}),
     };
     state.patch(source as unknown as Nodes, element);
     return element;
