@@ -64,8 +64,7 @@ export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootCon
     if (content.type !== 'element') return [];
     if (content.tagName === 'template') return [slots[Number(content.properties.dataSlot)]];
     const children = content.children.flatMap((child) => convert(child, from));
-    const element = h(content.tagName, { ...content.properties }, children, from.position);
-    return [element];
+    return [h(content.tagName, { ...content.properties }, children, from.position)];
   };
 
   const first = pieces[0].node;
