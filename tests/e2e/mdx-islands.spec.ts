@@ -131,6 +131,22 @@ test('a page written as a module shows its default export, titled by its front m
   expect(errors).toEqual([]);
 });
 
+test("a page's iframe to another site shows what that site serves, allowed by the page's own policy", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to frame/i.test(message.text())) violations.push(message.text());
+  });
+  // No network here: the other site's answer comes from the test, as it would from the site.
+  await page.route('https://www.youtube.com/embed/esmx', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>The video plays here.</p>' }),
+  );
+  await page.goto(`${origin}/guide/embeds`);
+  await expect(page.frameLocator('iframe[title="Video"]').getByText('The video plays here.')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test("a component's CSS module styles the HTML the build rendered, before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

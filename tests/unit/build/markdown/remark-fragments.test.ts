@@ -25,6 +25,7 @@ describe('Markdown fragments', () => {
       '/',
       '/guide/built-ins',
       '/guide/components',
+      '/guide/embeds',
       '/guide/expressions',
       '/guide/file-imports',
       '/guide/fragments',
