@@ -4,6 +4,7 @@ import { type BundledCss, bundleGlobalCss } from './bundle-global-css';
 import { StylesheetError } from './components/stylesheet-error';
 import { compileStylesheet } from './components/stylesheets';
 import type { ContentProblems } from './errors';
+import { withOurPalette } from './rspress-palette';
 
 /** What reading the config's `globalStyles` needs from the build. */
 export interface GlobalStylesRun {
@@ -32,6 +33,7 @@ const NONE: BundledCss = { imports: [], css: '', assets: [], warnings: [] };
  * what cannot be found is a content problem at the file and line named, reported with the pages' problems,
  * and gives no CSS. Tailwind's and PostCSS's own at-rules (`@tailwind`, `@apply`) reach the browser as
  * written, which ignores them: a warning at the first says so, rather than the styles silently missing.
+ * Rspress's colour variables it sets set ours too (see rspress-palette.ts).
  */
 export async function readGlobalStyles(run: GlobalStylesRun): Promise<GlobalStyles> {
   const bundles = await Promise.all(run.globalStyles.map((file) => readOne(file, run)));
@@ -68,7 +70,7 @@ async function readOne(file: string, run: GlobalStylesRun): Promise<BundledCss> 
     return NONE;
   }
   for (const warning of bundled.warnings) report(warning, warnings);
-  return bundled;
+  return { ...bundled, css: withOurPalette(bundled.css) };
 }
 
 function warnOfTailwind(css: string, file: string, compiled: boolean, { cwd, warnings }: GlobalStylesRun): void {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { withOurPalette } from '../../../src/build/rspress-palette';
+
+describe('withOurPalette', () => {
+  it("sets ours beside each of Rspress's colour variables a rule sets, with its value, light and dark alike", () => {
+    const css =
+      ':root {\n  --rp-c-brand: #f26b00;\n  --rp-c-bg-soft: rgb(250 250 250);\n}\n.dark { --rp-c-brand: #ff9d4d }';
+    expect(withOurPalette(css)).toBe(
+      ':root {\n  --rp-c-brand: #f26b00;--brand:#f26b00;\n  --rp-c-bg-soft: rgb(250 250 250);--bg-soft:rgb(250 250 250);\n}\n.dark { --rp-c-brand: #ff9d4d;--brand:#ff9d4d }',
+    );
+  });
+
+  it("leaves the rest as written: Rspress's variables with no counterpart, and everything else", () => {
+    const css =
+      ':root { --rp-c-link: red; --rp-home-hero-name-background: linear-gradient(red, blue); }\na { color: var(--rp-c-brand); }';
+    expect(withOurPalette(css)).toBe(css);
+  });
+
+  it("sets none of ours from a value that reads Rspress's variables or the one it would set, which would loop", () => {
+    const css = ':root { --rp-c-brand: var(--rp-c-link); --rp-c-bg: var(--bg); --rp-c-text-1: var(--ink, #111); }';
+    expect(withOurPalette(css)).toBe(
+      ':root { --rp-c-brand: var(--rp-c-link); --rp-c-bg: var(--bg); --rp-c-text-1: var(--ink, #111);--text-1:var(--ink, #111); }',
+    );
+  });
+});
