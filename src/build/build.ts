@@ -15,7 +15,7 @@ import { writeOverviews } from './stages/overview-stage';
 import { startPageSteps } from './stages/page-stage';
 import { startSearchIndexes } from './stages/search-stage';
 import { writeSiteAssets } from './stages/site-assets';
-import { startClientBundles, writeStaticFiles } from './stages/static-files';
+import { copyIconFile, startClientBundles, writeStaticFiles } from './stages/static-files';
 
 export type { BuildOptions, BuildReport } from './stages/build-run';
 
@@ -50,6 +50,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const { rendered, linked } = await renderAndLink(run, times);
       // Read before the check, so that a stylesheet that does not compile is reported with the pages' problems.
       const theirStyles = await readGlobalStyles(run);
+      copyIconFile(run);
       run.problems.throwIfAny(run.warnings.list);
       const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages);
       const overviews = await writeOverviews(run, rendered, shared.sidebarOf);

@@ -5,6 +5,7 @@ import { escapeHtml } from './escape-html';
 import { headTag } from './seo/head-tag';
 import { pageHeadTags } from './seo/page-head';
 import { writtenHead } from './seo/route-head';
+import { iconHref } from './site-icon';
 
 export interface HtmlParts {
   site: SiteData;
@@ -77,9 +78,8 @@ export function renderDocument(parts: HtmlParts): string {
   return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html, parts.frameSources);
 }
 
-/** The config's `icon` (a URL, or a path under the site), else the bundled favicon. */
+/** The config's `icon` (see site-icon.ts), else the bundled favicon. */
 function faviconLink(config: SiteConfig): string {
-  if (!config.icon) return `<link rel="icon" href="${config.base}favicon.svg" type="image/svg+xml">`;
-  const href = /^(https?:)?\/\//.test(config.icon) ? config.icon : `${config.base}${config.icon.replace(/^\//, '')}`;
-  return `<link rel="icon" href="${escapeHtml(href)}">`;
+  const href = escapeHtml(iconHref(config));
+  return config.icon ? `<link rel="icon" href="${href}">` : `<link rel="icon" href="${href}" type="image/svg+xml">`;
 }

@@ -308,7 +308,11 @@ export interface SiteConfig {
   title: string;
   /** `<meta name="description">` of pages without their own. */
   description?: string;
-  /** Favicon URL (a path under the site, or absolute); default the bundled `favicon.svg`. */
+  /**
+   * Favicon: a path under the site (`/favicon.ico`), a URL, or a project file starting with `./` or `../`
+   * (relative to the content folder, copied to the site's root: see build/site-icon.ts); default the bundled
+   * `favicon.svg`.
+   */
   icon?: string;
   /** Navbar logo image; `{ light, dark }` gives one per color scheme. Replaces the title text unless `logoText`. */
   logo?: string | { light: string; dark: string };

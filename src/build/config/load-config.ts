@@ -7,6 +7,7 @@ import { isWithin } from '../inside-folder';
 import { hasOwnPages } from '../language-folders';
 import { globalComponents } from '../markdown/imports/global-components';
 import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
+import { iconSource, isIconFile } from '../site-icon';
 import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
 import { optionLine } from './option-line';
@@ -167,6 +168,12 @@ function settle(
     !statSync(resolve(contentDir, globalStyles), { throwIfNoEntry: false })?.isFile()
   )
     errors.push(`${at('globalStyles')}: "globalStyles" is ${show(globalStyles)}, which is not a file`);
+  // So is the file a relative `icon` names, which is copied only after every page has rendered.
+  const { icon } = user as UserConfig;
+  if (typeof icon === 'string' && isIconFile(icon)) {
+    const found = iconSource(icon, { contentDir, themeDir: typeof themeDir === 'string' ? themeDir : undefined, cwd });
+    if ('problem' in found) errors.push(`${at('icon')}: ${found.problem}`);
+  }
   const paths = (user as UserConfig).markdown?.globalComponents;
   if (Array.isArray(paths) && paths.every((path) => typeof path === 'string')) {
     const found = globalComponents(paths, contentDir);

@@ -4,6 +4,7 @@ import { defineProblem } from '../components/define-values';
 import { tsconfigPaths } from '../markdown/imports/resolve-import';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
+import { rspressIcon } from '../site-icon';
 import { show } from './checks';
 import { checkOptions } from './validate';
 
@@ -94,6 +95,7 @@ export function fromRspressConfig(
     ...(alias ? { alias } : {}),
     ...(define.define ? { define: define.define } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),
+    ...(typeof rest.icon === 'string' ? { icon: rspressIcon(rest.icon, file, contentDir) } : {}),
     ...markdownOf(rest.markdown),
   };
   // Rspress checks only the links in pages: a nav or sidebar item leading to no page is a warning here.

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { cacheKey } from '../cache/page-cache';
 import type { LoadedConfig } from '../config/load-config';
 import type { GeneratorPaths } from '../paths';
+import { iconInputs } from '../site-icon';
 import { devSiteConfig } from './dev-site-config';
 
 export interface OtherInputs {
@@ -20,8 +21,9 @@ export interface OtherInputs {
 /**
  * A key of what a dev site is made from besides the content folder's files (which SourceRecord lists one
  * by one): the generator's code, the config and its file, our styles and public files, the config's
- * `globalStyles`, git's times, the folders. The build stamp's key covers the same (buildInputsKey), but in
- * one hash with the pages; this one lets a start tell "only pages changed" from "anything else did".
+ * `globalStyles` and `icon` files, git's times, the folders. The build stamp's key covers the same
+ * (buildInputsKey), but in one hash with the pages; this one lets a start tell "only pages changed" from
+ * "anything else did".
  */
 export function otherInputsKey({
   paths,
@@ -34,7 +36,8 @@ export function otherInputsKey({
 }: OtherInputs): string {
   const { config, file } = loaded;
   const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
-  const stats = [paths.styles, paths.publicDir, ...globalStyles, ...(file ? [file] : [])].map(listStats);
+  const icon = iconInputs(config.icon, contentDir);
+  const stats = [paths.styles, paths.publicDir, ...globalStyles, ...icon, ...(file ? [file] : [])].map(listStats);
   return cacheKey(
     'dev-other-inputs',
     generator,

@@ -7,6 +7,7 @@ import { PreviousOutput } from '../cache/previous-output';
 import { gitTimes } from '../git-times';
 import { i18nFiles } from '../i18n-texts';
 import { type GeneratorPaths, generatorPaths } from '../paths';
+import { iconInputs } from '../site-icon';
 import type { BuildOptions, BuildReport } from './build-run';
 
 /** What a build knows before it starts: its cache, its inputs' key, and what the last build into the folder left. */
@@ -50,7 +51,8 @@ export function lastBuild(options: BuildOptions): LastBuild {
   // The config file too: an Rspress project's lies outside the content folder, and what its `head` functions
   // give is seen in no option's value.
   const configFile = options.configFile ? [options.configFile] : [];
-  const extra = [paths.styles, paths.publicDir, ...globalStyles, ...i18nFiles(contentDir), ...configFile];
+  const icon = iconInputs(config.icon, contentDir);
+  const extra = [paths.styles, paths.publicDir, ...globalStyles, ...icon, ...i18nFiles(contentDir), ...configFile];
   // The working directory too: messages (the warnings a stamp replays) name files relative to it.
   const { precompress } = options;
   const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd, precompress });

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { optionLine } from '../config/option-line';
 import { startPrecompressing } from '../precompress-cached';
 import { writeSeoFiles } from '../seo/seo-files';
 import { siteUrlWarning } from '../seo/site-url-warning';
+import { iconOutput, iconSource, isIconFile } from '../site-icon';
 import { walkFolder } from '../walk-folder';
 import type { BuildRun } from './build-run';
 import type { RenderedPages } from './markdown-stage';
@@ -46,4 +48,22 @@ export async function writeStaticFiles(run: BuildRun, rendered: RenderedPages, l
   for (const path of publicFiles.files) output.copyFile(path, join(publicDir, path));
   for (const { path, reason } of publicFiles.skipped) warnings.add(relative(cwd, path), undefined, reason);
   for (const [path, source] of rendered.images) output.copyFile(path, source);
+}
+
+/**
+ * The file the config's `icon` names, at the site's root under its own name (a file of that name in `public/`,
+ * copied later, replaces it). Loading the config found it; the dev server builds again after it may have gone,
+ * which is a problem at the config's `icon`, so this runs before the problems are thrown.
+ */
+export function copyIconFile({ config, options, output, problems, cwd }: BuildRun): void {
+  const { icon } = config;
+  if (icon === undefined || !isIconFile(icon)) return;
+  const found = iconSource(icon, { contentDir: options.contentDir, themeDir: config.themeDir, cwd });
+  if ('file' in found) {
+    output.copyFile(iconOutput(icon), found.file);
+    return;
+  }
+  const file = options.configFile;
+  const line = file && optionLine(readFileSync(file, 'utf8'), 'icon');
+  problems.add(file ? relative(cwd, file) : 'site config', line || undefined, found.problem);
 }

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, symlinkSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../src/build/build';
@@ -102,6 +102,35 @@ describe('buildSite', () => {
     // The entries of this build stay: a second build renders nothing.
     const again = await buildSite({ ...options, outDir: join(root, 'dist2') });
     expect(again.rendered).toEqual({ markdown: 0, html: 0 });
+  });
+
+  it("copies the icon file an Rspress project's config names to the site's root, and names its line once it is gone", async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default {\n  icon: './assets/icon.png',\n};\n",
+      'docs/en/index.md': page('Home'),
+      'assets/icon.png': 'png',
+    });
+    const config = resolveConfig({ title: 'T', icon: '../assets/icon.png' });
+    const options = {
+      contentDir: join(root, 'docs'),
+      config,
+      configFile: join(root, 'rspress.config.ts'),
+      cache: false,
+    };
+    await buildSite({ ...options, outDir: join(root, 'dist') });
+    expect(readFileSync(join(root, 'dist/icon.png'), 'utf8')).toBe('png');
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('<link rel="icon" href="/icon.png">');
+    rmSync(join(root, 'assets/icon.png'));
+    const gone = await buildSite({ ...options, outDir: join(root, 'dist2') }).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(ContentError);
+    const shown = (path: string) => relative(process.cwd(), join(root, path));
+    expect((gone as ContentError).problems).toEqual([
+      {
+        file: shown('rspress.config.ts'),
+        line: 2,
+        message: `"icon" names ${shown('assets/icon.png')}, which does not exist`,
+      },
+    ]);
   });
 
   it('copies public/ following links only inside the content folder, and warns about the others', async () => {

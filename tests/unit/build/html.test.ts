@@ -115,4 +115,11 @@ describe('renderDocument with the config head and icon', () => {
     expect(icon('/logo.png', '/docs/')).toContain('<link rel="icon" href="/docs/logo.png">');
     expect(icon('https://cdn.example.com/i.ico')).toContain('<link rel="icon" href="https://cdn.example.com/i.ico">');
   });
+
+  it("links an icon file of the project at the site's root under the base, where the build copies it", () => {
+    const config = resolveConfig({ icon: './public/favicon.ico', base: '/docs/' });
+    expect(renderDocument({ ...parts, site: { ...site, config } })).toContain(
+      '<link rel="icon" href="/docs/favicon.ico">',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocsElsewhere, docsFolderOf, loadConfig } from '../../../../src/build/config/load-config';
 import { page, writeTree } from '../tree';
@@ -126,6 +126,30 @@ describe("an Rspress project's config, when the content folder has none of its o
       checkAnchors: true,
       checkNavLinks: false,
     });
+  });
+
+  it("reads a relative icon from the config's folder, as Rsbuild's html.favicon does, and keeps a public path as written", async () => {
+    const relative = project({
+      'rspress.config.ts': "export default { icon: 'docs/public/favicon.ico' };\n",
+      'docs/public/favicon.ico': 'ico',
+    });
+    expect((await loadConfig(relative.docs, relative.cwd)).config.icon).toBe('./public/favicon.ico');
+    const rooted = project({ 'rspress.config.ts': "export default { icon: '/favicon.ico' };\n" });
+    expect((await loadConfig(rooted.docs, rooted.cwd)).config.icon).toBe('/favicon.ico');
+  });
+
+  it("names the line of an icon that does not exist or lies outside the project's folder", async () => {
+    const configWith = (icon: string) => `export default {\n  title: 'X',\n  icon: '${icon}',\n};\n`;
+    const missing = project({ 'rspress.config.ts': configWith('docs/public/favicon.ico') });
+    await expect(loadConfig(missing.docs, missing.cwd)).rejects.toThrow(
+      'esmx-docs: rspress.config.ts:3: "icon" names docs/public/favicon.ico, which does not exist',
+    );
+    const elsewhere = writeTree({ 'secret.ico': 'theirs' });
+    // Both temporary folders are in the same one: the icon's path leads out of the project into the other.
+    const outside = project({ 'rspress.config.ts': configWith(`../${basename(elsewhere)}/secret.ico`) });
+    await expect(loadConfig(outside.docs, outside.cwd)).rejects.toThrow(
+      `esmx-docs: rspress.config.ts:3: "icon" names ../${basename(elsewhere)}/secret.ico, which is not among the project's own files (in ., outside node_modules)`,
+    );
   });
 
   it('reads themeDir, a folder of the project, as ours: relative to the content folder', async () => {

@@ -1,0 +1,87 @@
+import { statSync } from 'node:fs';
+import { basename, relative, resolve, sep } from 'node:path';
+import type { SiteConfig } from '../shared/types';
+import { placeIn } from './inside-folder';
+import { homeFolders } from './markdown/home-folders';
+import { rspressProjectOf } from './rspress-project';
+
+/** `https:`, `data:` and the like, or `//host/…`: an icon the browser fetches as written. */
+const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Whether the config's `icon` names a file of the project (`./favicon.ico`, `../assets/icon.png`, relative to
+ * the content folder) rather than a URL or a path of the site (`/icon.svg`, from `public/`). Such a file is
+ * copied to the site's root under its own name, as Rsbuild's `html.favicon` does with the relative path an
+ * Rspress config's `icon` gives it (see rspressIcon).
+ *
+ * @example isIconFile('./favicon.ico') // true
+ * @example isIconFile('/favicon.ico') // false
+ */
+export function isIconFile(icon: string): boolean {
+  return /^\.\.?[/\\]/.test(icon);
+}
+
+/**
+ * An Rspress config's `icon` in our terms. Rspress looks a path starting with `/` up in the docs' `public/`,
+ * as we do, and leaves any other path to Rsbuild, which reads it relative to the project's folder (the
+ * config's): such a path is given relative to the content folder, marked as a file by its leading `./` or
+ * `../`.
+ *
+ * @example rspressIcon('docs/public/favicon.ico', '/site/rspress.config.ts', '/site/docs') // './public/favicon.ico'
+ */
+export function rspressIcon(icon: string, configFile: string, contentDir: string): string {
+  if (URL_LIKE.test(icon) || icon.startsWith('/')) return icon;
+  const path = relative(resolve(contentDir), resolve(configFile, '..', icon))
+    .split(sep)
+    .join('/');
+  return path.startsWith('../') ? path : `./${path}`;
+}
+
+/**
+ * The `href` every page links its icon with: a URL as written, a file of the project at the site's root
+ * under its own name, a path of the site under the site's base; the bundled favicon when there is none.
+ *
+ * @example iconHref({ base: '/docs/', icon: './public/favicon.ico' }) // '/docs/favicon.ico'
+ */
+export function iconHref({ base, icon }: Pick<SiteConfig, 'base' | 'icon'>): string {
+  if (!icon) return `${base}favicon.svg`;
+  if (URL_LIKE.test(icon)) return icon;
+  if (isIconFile(icon)) return base + iconOutput(icon);
+  return base + icon.replace(/^\//, '');
+}
+
+/** Where a file the config's `icon` names is written in the site: its root, under the file's own name. */
+export function iconOutput(icon: string): string {
+  return basename(icon.replace(/\\/g, '/'));
+}
+
+/**
+ * The file the config's `icon` names, once links are resolved, or why it cannot be used: it must exist and lie
+ * in a folder a page's own files may come from (see home-folders.ts), never a package's `node_modules`.
+ *
+ * @example iconSource('./public/favicon.ico', { contentDir: '/site/docs' }) // { file: '/site/docs/public/favicon.ico' }
+ */
+export function iconSource(
+  icon: string,
+  { contentDir, themeDir, cwd = process.cwd() }: { contentDir: string; themeDir?: string; cwd?: string },
+): { file: string } | { problem: string } {
+  const wanted = resolve(contentDir, icon);
+  const shown = relative(cwd, wanted) || wanted;
+  const homes = homeFolders(contentDir, themeDir);
+  const home = homes.find((folder) => placeIn(folder, wanted).place === 'inside');
+  const found = placeIn(home ?? resolve(contentDir), wanted);
+  if (found.place === 'missing') return { problem: `"icon" names ${shown}, which does not exist` };
+  if (!home || relative(home, wanted).split(sep).includes('node_modules')) {
+    const project = relative(cwd, rspressProjectOf(contentDir) ?? resolve(contentDir)) || '.';
+    return {
+      problem: `"icon" names ${shown}, which is not among the project's own files (in ${project}, outside node_modules)`,
+    };
+  }
+  if (!statSync(found.real).isFile()) return { problem: `"icon" names ${shown}, which is a folder, not a file` };
+  return { file: found.real };
+}
+
+/** The file the config's `icon` names, as a build input (its changes make a new build); none for a URL or a site path. */
+export function iconInputs(icon: string | undefined, contentDir: string): string[] {
+  return icon !== undefined && isIconFile(icon) ? [resolve(contentDir, icon)] : [];
+}
