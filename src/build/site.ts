@@ -9,7 +9,8 @@ import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
 import { deadLinkExcluded, intoLeftOutVersion, isPublicFile, outsideMarkdown } from './dead-links';
 import type { ContentProblems } from './errors';
-import { readI18nTexts, translateLabels } from './i18n-texts';
+import { i18nFileOf, readI18nTexts, translateLabels } from './i18n-texts';
+import { type InterfaceTexts, interfaceTexts } from './interface-texts';
 import { sourceOf } from './item-source';
 import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
@@ -99,7 +100,8 @@ export interface LinkOptions {
 
 /**
  * The site-wide step after every page's Markdown: checks internal links, reads each language's nav and
- * builds its sidebars (which show page titles). Problems go to `problems`.
+ * builds its sidebars (which show page titles), and gives each language's UI strings the site changes
+ * (see interface-texts.ts). Problems go to `problems`.
  */
 export function linkSite({
   contentDir,
@@ -114,6 +116,7 @@ export function linkSite({
 }: LinkOptions): {
   nav: Record<Lang, NavItem[]>;
   sidebar: Record<Lang, Sidebar>;
+  texts: InterfaceTexts;
 } {
   // Routes of pages that failed to parse or render still count, so their problem is reported once,
   // not again by every link, nav item and sidebar entry pointing at them.
@@ -155,6 +158,13 @@ export function linkSite({
   const sidebar = {} as Record<Lang, Sidebar>;
   const texts = readI18nTexts(contentDir, problems, cwd);
   const langs = langsOf(config);
+  const ui = interfaceTexts(texts, config, langs);
+  if (ui.unused.length > 0)
+    warnings.add(
+      relative(cwd, i18nFileOf(contentDir) ?? 'i18n.json'),
+      undefined,
+      `${ui.unused.join(', ')}: Rspress interface texts esmx-docs does not show, left unused`,
+    );
   const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
   // Where the config gives the nav or sidebars: its line of `nav:` or `sidebar:`, when it can be found.
   const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
@@ -216,7 +226,7 @@ export function linkSite({
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }
-  return { nav, sidebar };
+  return { nav, sidebar, texts: ui.texts };
 }
 
 function langsOf(config: SiteConfig): Lang[] {

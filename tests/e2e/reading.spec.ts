@@ -32,8 +32,10 @@ test.describe('outline', () => {
     await expect(outlineNav(page).getByText('ON THIS PAGE', { exact: true })).toBeVisible();
   });
 
-  test('takes its title from the config', async ({ page }) => {
-    await overrideSite(page, (site) => (site.config.themeConfig.outlineTitle = 'Contents'));
+  test("takes its title from the site data's strings (where the build puts the config's outlineTitle)", async ({
+    page,
+  }) => {
+    await overrideSite(page, (site) => (site.texts = { en: { 'outline.title': 'Contents' } }));
     await page.goto('/guide/start/introduction');
     await expect(outlineNav(page, 'Contents')).toBeVisible();
   });

@@ -5,6 +5,7 @@ import { brandIconStyles } from '../brand-icons';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
 import type { GlobalStyles } from '../global-styles';
+import type { InterfaceTexts } from '../interface-texts';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
 import { shellConfig } from '../shell-config';
@@ -12,10 +13,11 @@ import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
 import type { BuildRun } from './build-run';
 import type { PageSummary } from './markdown-stage';
 
-/** The linked site: every language's navbar and sidebar. */
+/** The linked site: every language's navbar, sidebar and the UI strings the site changes. */
 export interface LinkedSite {
   nav: Record<Lang, NavItem[]>;
   sidebar: Record<Lang, Sidebar>;
+  texts: InterfaceTexts;
 }
 
 /** What every page's document is made with besides the page itself. */
@@ -37,7 +39,7 @@ export interface SiteAssets {
  */
 export async function writeSiteAssets(
   run: BuildRun,
-  { nav, sidebar }: LinkedSite,
+  { nav, sidebar, texts }: LinkedSite,
   theirs: GlobalStyles,
   pages: readonly PageSummary[],
 ): Promise<SiteAssets> {
@@ -67,6 +69,7 @@ export async function writeSiteAssets(
     siteIndex: base + SITE_INDEX_PATH,
     workerUrl: `${base}assets/${worker['search-worker'].file}`,
   };
+  if (Object.keys(texts).length > 0) siteData.texts = texts;
   if (config.offline !== false) {
     const shell = [assets.mainScript, ...assets.preload, assets.stylesheet];
     siteData.serviceWorker = writeServiceWorker(run.write, paths.bundles, base, shell);

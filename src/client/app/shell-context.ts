@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { withBase } from '../../shared/base-path';
 import { t, type UiKey } from '../../shared/i18n';
 import type { Locales } from '../../shared/locale';
-import type { Lang, PageData, SidebarItem, SiteData } from '../../shared/types';
+import type { PageData, SidebarItem, SiteData } from '../../shared/types';
 import type { PageLoader } from './page-loader';
 
 /** What every component of the shell may read: the site, the page on screen, the page loader. */
@@ -26,15 +26,14 @@ export function useShell(): Shell {
   return shell;
 }
 
-/** Language of the page on screen. */
-function useLang(): Lang {
-  return useShell().page.lang;
-}
-
-/** `t` bound to the page's language: `const tr = useT(); tr('outline.title')`. */
+/**
+ * `t` bound to the page's language, with the strings the site data gives for it first (the build resolves
+ * a `zh-CN` page's strings and a site's `i18n.json` there): `const tr = useT(); tr('outline.title')`.
+ */
 export function useT(): (key: UiKey) => string {
-  const lang = useLang();
-  return (key) => t(lang, key);
+  const { site, page } = useShell();
+  const own = site.texts?.[page.lang];
+  return (key) => own?.[key] ?? t(page.lang, key);
 }
 
 /** A route path as a URL under the site's base. */

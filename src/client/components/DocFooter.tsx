@@ -16,10 +16,6 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
   const { prev, next } = pagerLinks(sidebar, page.routePath);
   const updated = themeConfig.lastUpdated ? formatDate(page.lastUpdated, page.lang) : '';
   const edit = themeConfig.editLink && page.pagePath ? themeConfig.editLink : undefined;
-  // The config's labels are written in its default language, as its outline title is.
-  const own = page.lang === site.config.lang;
-  const prevLabel = (own && themeConfig.prevPageText) || tr('footer.prev');
-  const nextLabel = (own && themeConfig.nextPageText) || tr('footer.next');
 
   return (
     <footer className="doc-footer">
@@ -43,7 +39,7 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
         <nav className="pager" aria-label={tr('footer.pager')}>
           {prev ? (
             <AppLink className="pager-link prev" href={prev.link} rel="prev">
-              <span className="pager-label">{prevLabel}</span>
+              <span className="pager-label">{tr('footer.prev')}</span>
               <span className="pager-title">{prev.text}</span>
             </AppLink>
           ) : (
@@ -51,7 +47,7 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
           )}
           {next ? (
             <AppLink className="pager-link next" href={next.link} rel="next">
-              <span className="pager-label">{nextLabel}</span>
+              <span className="pager-label">{tr('footer.next')}</span>
               <span className="pager-title">{next.text}</span>
             </AppLink>
           ) : null}

@@ -1,5 +1,5 @@
 import type { TocEntry } from '../../shared/types';
-import { useShell, useT } from '../app/shell-context';
+import { useT } from '../app/shell-context';
 import { useActiveHeading } from './use-active-heading';
 
 /** Heading levels the outline lists: h2 to h4 (the h1 is the page title). */
@@ -11,12 +11,9 @@ export function outlineEntries(toc: readonly TocEntry[]): TocEntry[] {
   return toc.filter((entry) => entry.depth >= MIN_DEPTH && entry.depth <= MAX_DEPTH);
 }
 
-/** The outline's title: the configured one for the default language, else the locale's string. */
+/** The outline's title (the config's `outlineTitle` reaches it through the site data's strings). */
 export function useOutlineTitle(): string {
-  const { site, page } = useShell();
-  const tr = useT();
-  const configured = site.config.themeConfig.outlineTitle;
-  return configured && page.lang === site.config.lang ? configured : tr('outline.title');
+  return useT()('outline.title');
 }
 
 /** "ON THIS PAGE": links to the page's h2–h4 headings, the one being read highlighted (and `aria-current`). */

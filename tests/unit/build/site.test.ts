@@ -97,6 +97,18 @@ describe('a built site', () => {
     expect(site.sidebar('/zh/guide/a')?.map((item) => item.text)).toEqual(['基础', '甲', 'plain']);
   });
 
+  it("shows the interface texts of the site's i18n.json that Rspress's theme shows, warning of those we show none of", async () => {
+    const texts = { outlineTitle: { zh: '本页大纲' }, nextPageText: { zh: '下一篇' }, sourceCodeText: { zh: '源码' } };
+    const site = await buildForTest(writeTree({ ...valid, 'i18n.json': JSON.stringify(texts) }), config);
+    const zhPage = site.file('zh/guide/a.html');
+    expect(zhPage).toContain('<p class="outline-title">本页大纲</p>');
+    expect(zhPage).toContain('<span class="pager-label">下一篇</span>');
+    expect(site.file('guide/a.html')).toContain('<p class="outline-title">ON THIS PAGE</p>');
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'i18n.json:undefined: sourceCodeText: Rspress interface texts esmx-docs does not show, left unused',
+    ]);
+  });
+
   it('reports an i18n.json that is not an object of texts by language', async () => {
     expect(await problemsOf({ ...valid, 'i18n.json': '["a"]' })).toEqual([
       expect.stringMatching(/i18n\.json:1: i18n\.json must map each key to its text in each language/),

@@ -70,10 +70,8 @@ describe('render: doc pages', () => {
     );
   });
 
-  it("labels the pager with the config's prevPageText and nextPageText on the default language's pages only", () => {
-    const labelled = makeSite({
-      themeConfig: { ...site.config.themeConfig, prevPageText: 'Back', nextPageText: 'Onward' },
-    });
+  it("labels the pager with the site data's strings for the page's language only", () => {
+    const labelled = { ...makeSite(), texts: { en: { 'footer.prev': 'Back', 'footer.next': 'Onward' } } };
     const en = render('/guide/start/glossary', labelled, makePage('/guide/start/glossary', { toc }));
     expect(en).toContain('<span class="pager-label">Back</span>');
     expect(en).toContain('<span class="pager-label">Onward</span>');
@@ -430,8 +428,9 @@ describe('render: navbar settings', () => {
     expect(html).toContain('<a href="/1.x/guide/start/glossary">1.x</a>');
   });
 
-  it('takes the outline title from the config for the default language', () => {
-    expect(withTheme({ outlineTitle: 'Contents' })).toContain(
+  it("takes the outline title from the site data's strings for the page's language", () => {
+    const titled = { ...makeSite(), texts: { en: { 'outline.title': 'Contents' } } };
+    expect(render('/guide/start/glossary', titled, glossary)).toContain(
       '<nav class="outline" aria-label="Contents"><p class="outline-title">Contents</p>',
     );
   });

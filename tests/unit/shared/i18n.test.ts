@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../src/shared/i18n';
+import { interfaceLang, t } from '../../../src/shared/i18n';
 import { en, type UiKey } from '../../../src/shared/i18n/en';
 import { zh } from '../../../src/shared/i18n/zh';
 
@@ -25,5 +25,25 @@ describe('t', () => {
 
   it('has no Chinese string that English lacks (a typo would silently never show)', () => {
     expect(Object.keys(zh).filter((key) => !(key in en))).toEqual([]);
+  });
+});
+
+describe('interfaceLang', () => {
+  it('reads our own languages as themselves', () => {
+    expect(interfaceLang('en')).toBe('en');
+    expect(interfaceLang('zh')).toBe('zh');
+  });
+
+  it('reads a language tag by its primary subtag, in any case', () => {
+    expect(interfaceLang('zh-CN')).toBe('zh');
+    expect(interfaceLang('zh-Hans')).toBe('zh');
+    expect(interfaceLang('ZH-cn')).toBe('zh');
+    expect(interfaceLang('en-US')).toBe('en');
+  });
+
+  it('gives none for a language we have no strings for, or a name that only looks like a key', () => {
+    expect(interfaceLang('fr')).toBeUndefined();
+    expect(interfaceLang('pt-BR')).toBeUndefined();
+    expect(interfaceLang('constructor')).toBeUndefined();
   });
 });

@@ -1,0 +1,94 @@
+import { interfaceLang, t } from '../shared/i18n';
+import { en, type UiKey } from '../shared/i18n/en';
+import type { Lang, SiteConfig } from '../shared/types';
+import type { I18nTexts } from './i18n-texts';
+
+/**
+ * The keys of Rspress's built-in interface texts (its `DEFAULT_I18N_TEXT`, which a site's `i18n.json` is
+ * merged over), each with the UI strings of ours that show the same words. An empty list: we show no such
+ * text, so the key changes nothing here.
+ */
+const RSPRESS_KEYS: Readonly<Record<string, readonly UiKey[]>> = {
+  languagesText: ['nav.languages'],
+  themeText: ['theme.dark'],
+  versionsText: ['nav.versions'],
+  menuTitle: ['sidebar.open'],
+  outlineTitle: ['outline.title'],
+  scrollToTopText: ['footer.scrollToTop'],
+  lastUpdatedText: ['footer.lastUpdated'],
+  prevPageText: ['footer.prev'],
+  nextPageText: ['footer.next'],
+  sourceCodeText: [],
+  // Rspress shows it on the search button and in the search box alike.
+  searchPlaceholderText: ['search.button', 'search.placeholder'],
+  searchPanelCancelText: ['search.cancel'],
+  searchNoResultsText: ['search.noResults'],
+  searchSuggestedQueryText: ['search.tryAgain'],
+  'overview.filterNameText': ['overview.filter'],
+  'overview.filterPlaceholderText': ['overview.placeholder'],
+  'overview.filterNoResultText': ['overview.empty'],
+  editLinkText: ['footer.editLink'],
+  codeButtonGroupCopyButtonText: [],
+  notFoundText: ['notFound.title'],
+  takeMeHomeText: ['notFound.home'],
+};
+
+/** The config's theme options that set UI strings of the default language. */
+type ConfiguredLabels = Pick<SiteConfig['themeConfig'], 'outlineTitle' | 'prevPageText' | 'nextPageText'>;
+
+/** Per language, the UI strings a site shows other than those `t` gives for that language. */
+export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
+
+/**
+ * The UI strings of each of the site's languages that differ from what `t(lang, key)` gives, for the site
+ * data to carry, so the shell needs neither a table of language tags nor the config's rules: a language read
+ * through another of ours (`zh-CN` reads `zh`, see `interfaceLang`), then the site's `i18n.json` over them,
+ * then, in the default language, the config's labels (`themeConfig.outlineTitle`, `prevPageText`,
+ * `nextPageText`, written in that language). As Rspress merges `i18n.json`, a key's text for the language
+ * wins; failing that, its English text, where the interface is English. Languages with nothing to change
+ * are left out. Rspress keys we show nothing for go to `unused`.
+ *
+ * @example
+ * const site = { outlineTitle: { 'zh-CN': '本页大纲' } };
+ * interfaceTexts(site, { lang: 'zh-CN', themeConfig: {} }, ['zh-CN']).texts['zh-CN']['outline.title'] // '本页大纲'
+ */
+export function interfaceTexts(
+  site: I18nTexts,
+  config: { lang: Lang; themeConfig: ConfiguredLabels },
+  langs: readonly Lang[],
+): { texts: InterfaceTexts; unused: string[] } {
+  const texts: InterfaceTexts = {};
+  for (const lang of langs) {
+    const reads = interfaceLang(lang);
+    const overrides = siteOverrides(site, [lang, ...(reads === undefined || reads === 'en' ? ['en'] : [])]);
+    const configured = lang === config.lang ? configuredLabels(config.themeConfig) : {};
+    const own: Partial<Record<UiKey, string>> = {};
+    for (const key of Object.keys(en) as UiKey[]) {
+      const text = configured[key] ?? overrides.get(key) ?? t(reads ?? lang, key);
+      if (text !== t(lang, key)) own[key] = text;
+    }
+    if (Object.keys(own).length > 0) texts[lang] = own;
+  }
+  const unused = Object.keys(site).filter((key) => Object.hasOwn(RSPRESS_KEYS, key) && RSPRESS_KEYS[key].length === 0);
+  return { texts, unused };
+}
+
+/** The site's texts for our UI strings, each from the first of `langs` its Rspress key has a text in. */
+function siteOverrides(site: I18nTexts, langs: readonly Lang[]): Map<UiKey, string> {
+  const overrides = new Map<UiKey, string>();
+  for (const [rspressKey, keys] of Object.entries(RSPRESS_KEYS)) {
+    const text = langs.map((lang) => site[rspressKey]?.[lang]).find((value) => typeof value === 'string');
+    if (typeof text === 'string') for (const key of keys) overrides.set(key, text);
+  }
+  return overrides;
+}
+
+/** The UI strings the config's theme options set (empty ones set nothing, as Rspress shows its own then). */
+function configuredLabels(themeConfig: ConfiguredLabels): Partial<Record<UiKey, string>> {
+  const labels: Partial<Record<UiKey, string | undefined>> = {
+    'outline.title': themeConfig.outlineTitle,
+    'footer.prev': themeConfig.prevPageText,
+    'footer.next': themeConfig.nextPageText,
+  };
+  return Object.fromEntries(Object.entries(labels).filter(([, text]) => text));
+}
