@@ -30,6 +30,15 @@ const islandRequests = (page: Page) => {
   return urls;
 };
 
+/** The errors the page logs from now on: a hydration that found other markup than the build's logs one. */
+const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
 /** React marks the element it hydrated into: clicks before that would do nothing. */
 const hydrated = (page: Page, text: string) =>
   page.waitForFunction((label) => {
@@ -66,10 +75,7 @@ test('a component with state answers clicks after the page loads', async ({ page
 test('a component given JSX as a prop hydrates with it as the build rendered it, and answers clicks', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   await page.goto(`${origin}/guide/components`);
   const toggle = page.getByRole('button', { name: 'Show the details' });
   await expect(toggle.locator('code')).toHaveText('details');
@@ -85,10 +91,7 @@ test('a component given JSX as a prop hydrates with it as the build rendered it,
 test("components written as children of a site's component reach it as elements: wrapped Rspress tabs switch", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   await page.goto(`${origin}/guide/wrapped-tabs`);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['npm', 'pnpm (faster)', 'Deno', 'Bun']);
@@ -110,10 +113,7 @@ test("components written as children of a site's component reach it as elements:
 test('a page written as a module shows its default export, titled by its front matter export, and it answers clicks', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   await page.goto(`${origin}/guide/module-page`);
   await expect(page).toHaveTitle(/^Module page/);
   await expect(page.getByText('This page is a module.')).toBeVisible();
