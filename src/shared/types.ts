@@ -3,8 +3,6 @@
  * Nothing here may import from `node:*` or touch the DOM.
  */
 
-import type { UiKey } from './i18n/en';
-
 /**
  * A content language: the name of its folder in the content tree (`en`, `zh`, `pt-BR`…). The default
  * language lives at `/`, every other under `/<lang>` (our own site: English at `/`, Chinese under `/zh`).
@@ -492,7 +490,7 @@ export interface SiteData {
    * another of ours (`zh-CN` shows the `zh` strings) and the site's `i18n.json` texts Rspress's theme shows.
    * Absent when no language has any.
    */
-  texts?: Record<Lang, Partial<Record<UiKey, string>>>;
+  texts?: Record<Lang, Record<string, string>>;
   /** URL of the site's service worker (`<base>sw.js`); absent when the config's `offline` is false, and in dev. */
   serviceWorker?: string;
 }
