@@ -14,6 +14,7 @@ import { type InterfaceTexts, interfaceTexts } from './interface-texts';
 import { sourceOf } from './item-source';
 import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
+import { configPluginsOf } from './markdown/config-plugins';
 import { plainRules } from './markdown/replace-rules';
 import { readNav } from './nav';
 import { pageStem } from './page-file';
@@ -24,7 +25,7 @@ import { isRspress1Nav } from './rspress1-nav';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
 
-/** What a page's source takes from the config (the same for every page), for the build and the dev server alike. */
+/** What a page's source takes from the config (the same for every page, made once), for the build and the dev server alike. */
 export type SourceSettings = Pick<
   PageSource,
   | 'showLineNumbers'
@@ -36,9 +37,11 @@ export type SourceSettings = Pick<
   | 'checkDeadImages'
   | 'replaceRules'
   | 'globalComponents'
+  | 'markdownPlugins'
 >;
 
-export function sourceSettings(config: SiteConfig): SourceSettings {
+export function sourceSettings(config: SiteConfig, contentDir: string): SourceSettings {
+  const plugins = configPluginsOf(config, contentDir);
   return {
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     base: config.base,
@@ -49,6 +52,7 @@ export function sourceSettings(config: SiteConfig): SourceSettings {
     ...(config.markdown?.checkDeadImages === false ? { checkDeadImages: false as const } : {}),
     ...(config.replaceRules?.length ? { replaceRules: plainRules(config.replaceRules) } : {}),
     ...(config.markdown?.globalComponents?.length ? { globalComponents: config.markdown.globalComponents } : {}),
+    ...(plugins ? { markdownPlugins: plugins } : {}),
   };
 }
 
@@ -60,6 +64,7 @@ export function pageSource(
   source: SourcePage,
   times: Map<string, number>,
   config: SiteConfig,
+  settings: SourceSettings,
 ): PageSource | UnreadSource {
   const mtimeMs = (source.stat ?? source.known?.record.stat)?.[1];
   const head = {
@@ -72,7 +77,7 @@ export function pageSource(
     pathInLang: source.pathInLang,
     contentPath: source.contentPath,
     lastUpdated: lastUpdated(source.file, times, mtimeMs),
-    ...sourceSettings(config),
+    ...settings,
     ...(source.frontmatter.pageType === 'home' || pageStem(source.pathInLang) === 'index'
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),

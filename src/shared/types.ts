@@ -303,6 +303,10 @@ type SiteHeadFunction = (route: HeadRoute) => SiteHeadTag | undefined | null | f
  *   themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/me/project' }] },
  * });
  */
+/** A unified plugin as a config lists it: the plugin, or the plugin and its options (`[rehypeKatex, { strict: false }]`). */
+// biome-ignore lint/suspicious/noExplicitAny: a plugin's own signature is the plugin's business.
+export type MarkdownPlugin = ((...options: any[]) => unknown) | [(...options: any[]) => unknown, ...unknown[]];
+
 export interface SiteConfig {
   /** Site title: the navbar, and the end of every page's `<title>`; default the content folder's name. */
   title: string;
@@ -374,6 +378,17 @@ export interface SiteConfig {
      * markdown: { globalComponents: ['../components/Hello.tsx'] } // <Hello /> in any .mdx page
      */
     globalComponents?: string[];
+    /**
+     * remark plugins every page's Markdown passes through after the site's own (a plugin, or `[plugin, options]`),
+     * as Rspress's `markdown.remarkPlugins`: `remark-math`, say. They run in the render threads, which load
+     * the config again to get them.
+     *
+     * @example
+     * markdown: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }
+     */
+    remarkPlugins?: MarkdownPlugin[];
+    /** rehype plugins every page's HTML tree passes through last, as Rspress's `markdown.rehypePlugins`. */
+    rehypePlugins?: MarkdownPlugin[];
   };
   /**
    * Whether a page without a translation in every language stops the build (default true). False makes each

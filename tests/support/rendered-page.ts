@@ -13,7 +13,7 @@ import { ContentError, ContentProblems } from '../../src/build/errors';
 import { gitTimes } from '../../src/build/git-times';
 import type { RenderedPage } from '../../src/build/render/source-page';
 import { renderSourcePage } from '../../src/build/render/source-page';
-import { pageSource } from '../../src/build/site';
+import { pageSource, sourceSettings } from '../../src/build/site';
 import { localesOf } from '../../src/shared/locale';
 
 /** The page at `relativePath` (inside `contentDir`, e.g. `en/guide/a.mdx`); throws a ContentError with its problems. */
@@ -25,7 +25,7 @@ export async function renderedPage(contentDir: string, relativePath: string): Pr
   );
   if (!source) throw new Error(`no page ${relativePath} in ${contentDir}`);
   // Read without the last build's records, so every page comes with its body.
-  const read = pageSource(source, gitTimes(contentDir), config);
+  const read = pageSource(source, gitTimes(contentDir), config, sourceSettings(config, contentDir));
   if (read.body === undefined) throw new Error(`${relativePath} was not read`);
   const { page, problems: found } = await renderSourcePage(read);
   if (!page) throw new ContentError(found);

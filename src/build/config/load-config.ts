@@ -315,7 +315,14 @@ async function importConfig(
   });
   let loaded: unknown;
   try {
-    loaded = await jiti.import(file, { default: true });
+    // Evaluated from its text, never imported: Node keeps an imported ES module (`.mjs`) for the process's
+    // life, so the dev server would go on with the config as it first read it.
+    const exports = await jiti.evalModule(readFileSync(file, 'utf8'), {
+      filename: file,
+      async: true,
+      forceTranspile: true,
+    });
+    loaded = (exports as { default?: unknown } | undefined)?.default ?? exports;
   } catch (error) {
     throw new ConfigError(`cannot load ${shown}: ${(error as Error).message}`);
   }

@@ -14,6 +14,13 @@ const headTags: Check = (v) => {
   return `an array of raw HTML strings, [tag, attributes, content?] tags and functions (item ${index}: ${headTagProblem(v[index], 'config')})`;
 };
 
+/** unified plugins: each a function, or an array of a function and its options. */
+const markdownPlugins: Check = (v) =>
+  Array.isArray(v) &&
+  v.every((p) => typeof p === 'function' || (Array.isArray(p) && p.length > 0 && typeof p[0] === 'function'))
+    ? undefined
+    : 'an array of plugins, each a function or [plugin, options]';
+
 /** A navbar item as `_nav.json` writes it: `text`, and `link`, `activeMatch`, `tag`, `position`, `items`. */
 const navItem: Check = (v) =>
   shape({
@@ -112,6 +119,8 @@ export const OPTIONS: Record<string, KnownOption> = {
   'markdown.checkNavLinks': { check: boolean },
   'markdown.checkDeadImages': { check: boolean },
   'markdown.globalComponents': { check: arrayOf(string) },
+  'markdown.remarkPlugins': { check: markdownPlugins },
+  'markdown.rehypePlugins': { check: markdownPlugins },
   themeDir: { check: string },
   replaceRules: {
     check: (v) =>

@@ -110,7 +110,7 @@ export async function startDevServer({
       version: config.multiVersion?.default,
       versions: config.multiVersion?.versions,
       times,
-      settings: sourceSettings(config),
+      settings: sourceSettings(config, contentDir),
       checkDeadLinks: config.markdown?.checkDeadLinks ?? true,
       checkNavLinks: config.markdown?.checkNavLinks ?? true,
       codeBlocks: blocks,

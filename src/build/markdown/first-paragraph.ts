@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { toString as hastToString } from 'hast-util-to-string';
+import { visibleText } from './plain-text';
 
 /**
  * The words of a page's first paragraph before its first `##` heading, white space collapsed: what describes a page
@@ -13,7 +13,7 @@ export function firstParagraph(tree: Root): string | undefined {
     if (node.type !== 'element') continue;
     if (node.tagName === 'h2') return undefined;
     if (node.tagName !== 'p') continue;
-    const text = hastToString(node).replace(/\s+/g, ' ').trim();
+    const text = visibleText(node).replace(/\s+/g, ' ').trim();
     return text === '' ? undefined : text;
   }
   return undefined;

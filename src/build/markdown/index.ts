@@ -29,7 +29,7 @@ export type { CodeBlocks, MarkdownOptions, RenderedMarkdown, TwinLead } from './
  */
 export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const format = options.format ?? 'md';
-  const processor = getProcessor(format);
+  const processor = getProcessor(format, options.plugins);
   const page: PageState = {
     routePath: options.routePath,
     lang: options.lang,

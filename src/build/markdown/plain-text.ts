@@ -108,6 +108,8 @@ export function extractPlainText(tree: Root): PlainText {
           charIndex: added.start,
           anchored: hasAnchor(node),
         });
+    } else if (node.tagName === 'math') {
+      inline += mathText(node);
     } else if (node.tagName === 'pre') {
       endBlock();
       endBlock(hastToString(node).replace(/\n+$/, ''));
@@ -133,9 +135,33 @@ export function extractPlainText(tree: Root): PlainText {
 export function visibleText(node: Element): string {
   return node.children
     .map((child) =>
-      child.type === 'text' ? child.value : child.type === 'element' && !isSkipped(child) ? visibleText(child) : '',
+      child.type === 'text'
+        ? child.value
+        : child.type !== 'element' || isSkipped(child)
+          ? ''
+          : child.tagName === 'math'
+            ? mathText(child)
+            : visibleText(child),
     )
     .join('');
+}
+
+/**
+ * A formula's text: the TeX it was written in where it carries it (KaTeX's `<annotation>`, from the config's
+ * math plugins), else its MathML's text.
+ */
+function mathText(node: Element): string {
+  let tex: string | undefined;
+  const find = (element: Element) => {
+    for (const child of element.children) {
+      if (tex !== undefined || child.type !== 'element') continue;
+      if (child.tagName === 'annotation' && child.properties.encoding === 'application/x-tex')
+        tex = hastToString(child);
+      else find(child);
+    }
+  };
+  find(node);
+  return tex ?? hastToString(node);
 }
 
 /** The alt text of the images in an element, joined by spaces. */
@@ -153,8 +179,10 @@ function altText(node: Element): string {
     .join(' ');
 }
 
+/** Chrome, and what is hidden from screen readers (KaTeX's drawn copy of a formula beside its MathML). */
 function isSkipped(node: Element): boolean {
   if (node.tagName === 'button' || node.tagName === 'script' || node.tagName === 'style') return true;
+  if (String(node.properties.ariaHidden) === 'true') return true;
   const className = node.properties.className;
   return Array.isArray(className) && className.some((name) => SKIPPED_CLASSES.includes(String(name)));
 }

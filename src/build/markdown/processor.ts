@@ -3,7 +3,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type PluggableList, unified } from 'unified';
+import type { LoadedPlugins } from './config-plugins';
 import { remarkMdxCustomIds } from './mdx/custom-heading-id';
 import { htmlElementHandlers } from './mdx/element';
 import { exactTextHandlers } from './mdx/exact-text';
@@ -34,8 +35,11 @@ export type PageFormat = 'md' | 'mdx';
  * (finished) children. Every URL passes remark-safe-urls once the MDX
  * components have made their elements, before relative images are resolved and anything becomes HTML.
  * The Markdown twin is written from the tree once images are resolved, before the tree becomes HTML.
+ * The config's own plugins come last in each half, as in Rspress: remark ones after ours (the twin is
+ * written before them, as Rspress writes its `.md` copies without them), rehype ones just before the HTML.
  */
-function createProcessor(format: PageFormat) {
+function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
+  const theirs = (list: PluggableList | undefined) => list ?? [];
   return (
     unified()
       .use(remarkParse)
@@ -43,7 +47,7 @@ function createProcessor(format: PageFormat) {
       .use(remarkGfm)
       .use(
         format === 'mdx'
-          ? [[remarkFragments, { parse: (text: string, as: PageFormat) => parseFragment(text, as) }]]
+          ? [[remarkFragments, { parse: (text: string, as: PageFormat) => parseFragment(text, as, plugins) }]]
           : [],
       )
       .use(remarkCodeFiles)
@@ -53,32 +57,38 @@ function createProcessor(format: PageFormat) {
       .use(remarkSafeUrls)
       .use(remarkPageImages)
       .use(remarkMarkdownTwin, { format })
+      .use(theirs(plugins?.remark))
       .use(remarkRehype, { handlers: { ...htmlElementHandlers, ...exactTextHandlers, ...titleHeadingHandlers } })
       .use(rehypeHeadings)
       .use(rehypeLinks)
       .use(rehypeWrappers)
       .use(rehypeCode)
       .use(format === 'mdx' ? [rehypeIslands] : [])
+      .use(theirs(plugins?.rehype))
       // Raw HTML comes only from rehype-code (shiki's output); raw HTML in Markdown is turned into text.
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );
 }
 
-const processors = new Map<PageFormat, ReturnType<typeof createProcessor>>();
+const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
 /** A fragment's tree: an .mdx one's HTML comments taken out, as its page's are (see renderMarkdown). */
-function parseFragment(text: string, as: PageFormat) {
-  const processor = getProcessor(as);
+function parseFragment(text: string, as: PageFormat, plugins?: LoadedPlugins) {
+  const processor = getProcessor(as, plugins);
   return as === 'mdx' ? parseWithoutHtmlComments(text, (body) => processor.parse(body)).tree : processor.parse(text);
 }
 
-/** The frozen processor of a format, created on first use and shared by every page (per-page state rides on the file). */
-export function getProcessor(format: PageFormat = 'md'): ReturnType<typeof createProcessor> {
-  let processor = processors.get(format);
+/**
+ * The frozen processor of a format (with the config's plugins, if any), created on first use and shared by
+ * every page (per-page state rides on the file).
+ */
+export function getProcessor(format: PageFormat = 'md', plugins?: LoadedPlugins): ReturnType<typeof createProcessor> {
+  const id = plugins ? `${format} ${plugins.key}` : format;
+  let processor = processors.get(id);
   if (!processor) {
-    processor = createProcessor(format);
-    processors.set(format, processor);
+    processor = createProcessor(format, plugins);
+    processors.set(id, processor);
   }
   return processor;
 }

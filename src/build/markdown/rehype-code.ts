@@ -37,6 +37,8 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+    // remark-math's display math (`$$…$$`, from the config's remark plugins) is for its rehype plugin to draw.
+    if (code && (code.properties.className as string[] | undefined)?.includes('math-display')) return 'skip';
     if (code) blocks.push({ pre: node, code, parent: parent as Root | Element, index });
     return 'skip';
   });

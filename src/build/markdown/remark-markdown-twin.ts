@@ -1,4 +1,5 @@
 import type { Heading, Root } from 'mdast';
+import type { Options } from 'mdast-util-to-markdown';
 import type { Plugin } from 'unified';
 import { pageState } from './page-state';
 import { sourceBlocks } from './source-block';
@@ -18,9 +19,10 @@ import { twinTree } from './twin-tree';
  *
  * @example `See [B](./b.md).` on /guide/a, base `/docs/` → page.twin === 'See [B](/docs/guide/b).\n'
  */
-export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> =
-  ({ format }) =>
-  (tree, file) => {
+export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> = function ({ format }) {
+  // What the config's remark plugins add to the syntax (remark-math's `$x$`) they say how to write back.
+  const theirs = () => (this.data() as { toMarkdownExtensions?: Options[] }).toMarkdownExtensions ?? [];
+  return (tree, file) => {
     const page = pageState(file);
     const lead = page.twinLead ?? {};
     const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
@@ -36,5 +38,6 @@ export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> =
       base: page.base,
       sitePaths,
     });
-    page.twin = twinMarkdown(twin);
+    page.twin = twinMarkdown(twin, theirs());
   };
+};

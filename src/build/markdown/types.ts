@@ -1,5 +1,6 @@
 import type { RootContent } from 'mdast';
 import type { FrontMatter, HeadTag, Lang, TocEntry } from '../../shared/types';
+import type { LoadedPlugins } from './config-plugins';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
 import type { ReplaceRule } from './replace-rules';
@@ -16,6 +17,8 @@ export interface MarkdownOptions {
   langs?: readonly Lang[];
   /** `mdx` parses the page as MDX (JSX components, `{…}`); default `md`. */
   format?: 'md' | 'mdx';
+  /** The config's remark and rehype plugins, loaded (see config-plugins.ts). */
+  plugins?: LoadedPlugins;
   /** Line numbers on every code block. */
   showLineNumbers?: boolean;
   /** The site's `replaceRules`, for the fragments the page imports (the page's own text has them applied). */

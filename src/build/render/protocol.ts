@@ -10,6 +10,7 @@ import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem, Si
 import type { PackLocation } from '../cache/pack-file';
 import type { ContentProblem } from '../errors';
 import type { PageImage } from '../markdown';
+import type { ConfigPlugins } from '../markdown/config-plugins';
 import type { ReplaceRule } from '../markdown/replace-rules';
 import type { RootReading } from '../markdown/root-read-link';
 
@@ -65,6 +66,8 @@ export interface PageSource {
   globalComponents?: string[];
   /** The config's `markdown.langAlias` (fence label → the language it is highlighted as). */
   langAlias?: Record<string, string>;
+  /** The config's `markdown.remarkPlugins` and `rehypePlugins`, by where the render thread loads them from. */
+  markdownPlugins?: ConfigPlugins;
   /**
    * The site's title in the page's language, for a home page and a language's root page: their title when
    * they give none (no `title`, h1 or `hero.name`).

@@ -3,6 +3,7 @@ import type { PageRecord, PageType } from '../../shared/types';
 import type { ContentProblem } from '../errors';
 import { htmlText } from '../html-parts';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
+import { type LoadedPlugins, loadConfigPlugins } from '../markdown/config-plugins';
 import { applyReplaceRules } from '../markdown/replace-rules';
 import { isScriptPage, pageStem } from '../page-file';
 import { generatorPaths } from '../paths';
@@ -63,6 +64,13 @@ export async function renderSourcePage(
     body = `# ${fm.title}\n\n${body}`;
     offset -= 2;
   }
+  let plugins: LoadedPlugins | undefined;
+  try {
+    plugins = source.markdownPlugins && (await loadConfigPlugins(source.markdownPlugins));
+  } catch (error) {
+    const message = `cannot load the config's markdown.remarkPlugins and rehypePlugins: ${(error as Error).message}`;
+    return { problems: [{ file: source.display, message }], warnings };
+  }
   let md: Awaited<ReturnType<typeof renderMarkdown>>;
   try {
     md = await renderMarkdown(body, {
@@ -71,6 +79,7 @@ export async function renderSourcePage(
       lang: source.lang,
       langs: source.langs,
       format: module || source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
+      ...(plugins ? { plugins } : {}),
       showLineNumbers: source.showLineNumbers,
       langAlias: source.langAlias,
       replaceRules: source.replaceRules,

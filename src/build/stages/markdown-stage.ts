@@ -9,7 +9,7 @@ import { isScriptPage } from '../page-file';
 import type { MarkdownResult, MarkdownTask, PageLink, PageSource, UnreadSource } from '../render/protocol';
 import { renderWithTranslations } from '../render/translations';
 import type { SearchablePage } from '../search/documents';
-import { pageSource } from '../site';
+import { pageSource, sourceSettings } from '../site';
 import type { BuildRun } from './build-run';
 
 /**
@@ -59,7 +59,8 @@ export interface RenderedPages {
 export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage[]): Promise<RenderedPages> {
   const { cache, config, cwd, times } = run;
   const records: PageFileRecords['files'] = {};
-  const taskOf = (page: SourcePage, source = pageSource(page, times, config)): MarkdownTask => {
+  const settings = sourceSettings(config, run.options.contentDir);
+  const taskOf = (page: SourcePage, source = pageSource(page, times, config, settings)): MarkdownTask => {
     const codeKey = cache.codeBlocks(join(cwd, source.display));
     if (source.body === undefined) {
       // Only a page its record knows comes without its body.
@@ -88,7 +89,7 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   const pages: SourcePage[] = [];
   const tasks: MarkdownTask[] = [];
   for (const listed of sources) {
-    const source = pageSource(listed, times, config);
+    const source = pageSource(listed, times, config, settings);
     const page = listed.known && !holds(listed, source) ? reread(listed) : listed;
     if (page.broken) continue;
     pages.push(page);
