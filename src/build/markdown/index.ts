@@ -41,6 +41,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     imageContext: options.images,
     base: options.base ?? '/',
     twinLead: options.twinLead,
+    ...(options.fallbackTitle !== undefined ? { fallbackTitle: options.fallbackTitle } : {}),
     frontmatter: options.frontmatter ?? {},
     ...(options.imports ? { imports: options.imports } : {}),
     links: [],

@@ -26,6 +26,8 @@ export interface PageState {
   /** The site's base path (`/`, `/docs/`). */
   base: string;
   twinLead?: TwinLead;
+  /** The front matter's title, for a doc page that writes no h1 of its own (see fallback-title.ts). */
+  fallbackTitle?: string;
   /** What `{frontmatter.…}` reads in an `.mdx` page. */
   frontmatter: FrontMatter;
   links: MarkdownLink[];

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
 import type { LoadedPlugins } from './config-plugins';
+import { remarkFallbackTitle } from './fallback-title';
 import { remarkMdxCustomIds } from './mdx/custom-heading-id';
 import { htmlElementHandlers } from './mdx/element';
 import { exactTextHandlers } from './mdx/exact-text';
@@ -45,6 +46,7 @@ function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
       .use(remarkParse)
       .use(format === 'mdx' ? [remarkMdx, remarkMdxCustomIds] : [])
       .use(remarkGfm)
+      .use(remarkFallbackTitle)
       .use(
         format === 'mdx'
           ? [[remarkFragments, { parse: (text: string, as: PageFormat) => parseFragment(text, as, plugins) }]]

@@ -33,6 +33,8 @@ export interface MarkdownOptions {
   base?: string;
   /** What the page's Markdown twin shows before its body, taken from front matter. */
   twinLead?: TwinLead;
+  /** The front matter's title, the h1 of a doc page that writes none (see fallback-title.ts). */
+  fallbackTitle?: string;
   /** The page's front matter: `{frontmatter.title}` in an `.mdx` page reads it. */
   frontmatter?: FrontMatter;
   /**

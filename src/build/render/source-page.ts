@@ -53,17 +53,14 @@ export async function renderSourcePage(
   const warnings: ContentProblem[] = [];
   const fm = source.frontmatter;
   // The config's replaceRules first, as Rspress applies them to the file's text before it compiles.
-  let body = applyReplaceRules(source.body, source.replaceRules);
-  let offset = source.bodyLineOffset;
+  const body = applyReplaceRules(source.body, source.replaceRules);
+  const offset = source.bodyLineOffset;
   const pageType = fm.pageType ?? 'doc';
   // A page written as a module (see script-page.ts) shows its component as it is, as in Rspress.
   const module = isScriptPage(source.pathInLang);
   // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
   // one. Other layouts (the home hero, custom and blank pages) bring their own headings.
-  if (pageType === 'doc' && fm.title && !module && !/^\s*# /m.test(body)) {
-    body = `# ${fm.title}\n\n${body}`;
-    offset -= 2;
-  }
+  const fallbackTitle = pageType === 'doc' && fm.title && !module ? String(fm.title) : undefined;
   let plugins: LoadedPlugins | undefined;
   try {
     plugins = source.markdownPlugins && (await loadConfigPlugins(source.markdownPlugins));
@@ -87,6 +84,7 @@ export async function renderSourcePage(
       images: imageContext(source),
       base: source.base,
       twinLead: markdownTwinLead(fm),
+      ...(fallbackTitle !== undefined ? { fallbackTitle } : {}),
       frontmatter: fm,
       imports: importsOf(source),
     });
