@@ -9,21 +9,30 @@ export interface CodeInfo {
 }
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+/** Quote characters an unquoted title drops, as Rspress 2 does: `title="a.js` (its closing quote forgotten) is `a.js`. */
+const QUOTES = /["'`]/g;
 const LINE_NUMBERS = /(?:^|\s)lineNumbers(?:=true)?(?=\s|$)/;
 
 /**
  * Reads a fence's language and meta, e.g. for ```` ```ts:line-numbers title="entry.node.ts" ````:
  * `parseCodeInfo('ts:line-numbers', 'title="entry.node.ts"')` →
  * `{ lang: 'ts', lineNumbers: true, title: 'entry.node.ts' }`.
+ * A title in quotes may hold spaces; one without a closing quote ends at a space, its quotes dropped.
  * Line numbers may also be asked for with `lineNumbers` in the meta. VitePress-style line highlights
  * (`ts{1,3}`) are accepted and ignored.
  */
 export function parseCodeInfo(lang: string | undefined, meta: string | undefined): CodeInfo {
   const [name = '', ...flags] = (lang ?? '').replace(/\{[^}]*\}/g, '').split(':');
-  const title = meta ? TITLE.exec(meta) : null;
+  const title = meta ? titleOf(meta) : undefined;
   return {
     lang: name.trim().toLowerCase() || 'text',
     lineNumbers: flags.includes('line-numbers') || (meta !== undefined && LINE_NUMBERS.test(meta)),
-    ...(title ? { title: title[1] ?? title[2] ?? title[3] } : {}),
+    ...(title ? { title } : {}),
   };
+}
+
+function titleOf(meta: string): string | undefined {
+  const found = TITLE.exec(meta);
+  if (!found) return undefined;
+  return found[1] ?? found[2] ?? found[3].replace(QUOTES, '');
 }

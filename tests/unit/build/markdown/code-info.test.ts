@@ -24,6 +24,17 @@ describe('parseCodeInfo', () => {
     expect(parseCodeInfo('json', 'title=package.json').title).toBe('package.json');
   });
 
+  it('drops the quotes of a title whose closing quote is missing, and ends it at a space, as Rspress 2 does', () => {
+    expect(parseCodeInfo('js', 'title="react-native.config.js').title).toBe('react-native.config.js');
+    expect(parseCodeInfo('js', "title='a b.js lineNumbers")).toEqual({ lang: 'js', lineNumbers: true, title: 'a' });
+    expect(parseCodeInfo('js', 'title=`app.js`').title).toBe('app.js');
+  });
+
+  it('gives no title for one that is empty or nothing but quotes', () => {
+    expect(parseCodeInfo('js', 'title=""')).toEqual({ lang: 'js', lineNumbers: false });
+    expect(parseCodeInfo('js', 'title="')).toEqual({ lang: 'js', lineNumbers: false });
+  });
+
   it('calls a fence without a language text', () => {
     expect(parseCodeInfo(undefined, undefined)).toEqual({ lang: 'text', lineNumbers: false });
   });
