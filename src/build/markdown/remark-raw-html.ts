@@ -1,6 +1,7 @@
 import { fromHtml } from 'hast-util-from-html';
 import type { Html, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { Plugin } from 'unified';
+import { componentTags, withoutTags } from './component-tags';
 import { closesItself, type Nesting, nestingFrom } from './html-nesting';
 import { type Tag, tagsOf } from './html-tags';
 import { jsxAttributeTags } from './jsx-attribute-tags';
@@ -52,8 +53,11 @@ type Written = Html | Text;
  * Markdown readers and Rspress (rehype-raw) show it: `<br>`, `<kbd>Ctrl</kbd>`, `<details>` around Markdown,
  * `<img width="200">`, and the tables API Documenter writes, where one block opens `<table><tr><td>`, the
  * Markdown of a cell follows and later blocks close and open cells (`</td><td>`): an element opened in one
- * block and closed in a later sibling holds what stands between (see raw-html-group.ts). A `.md` page stays
- * data: HTML that names anything else (a script, an event handler, a form, a component) is shown as the text
+ * block and closed in a later sibling holds what stands between (see raw-html-group.ts). A component's tags
+ * (`<Badge text="iOS" />`, `<Tabs>`) are left out with a warning at their line, what stands between them kept:
+ * Rspress reads them as elements no browser knows, which show nothing of their own and which a heading's id
+ * and outline text leave out (`## Size <Badge text="iOS" />` is `#size`). A `.md` page stays
+ * data: HTML that names anything else (a script, an event handler, a form) is shown as the text
  * it is, with a warning at its line, and its URLs pass the same check as the Markdown's. HTML that does not
  * nest renders as a browser reads it, with a warning at the line of the tag at fault: a closing tag that closes
  * nothing shows as text, an element left open ends with its block. A tag given a JSX attribute value
@@ -83,26 +87,53 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
       .map(({ tag }) => tag.name);
   };
 
+  /**
+   * Whether a component tag was left out of the run being rewritten. Its parent then carries the mark for the
+   * Markdown twin: raw HTML that was nothing but the tag leaves no node behind to carry it.
+   */
+  let leftOut = false;
+
   /** The page's raw HTML in `parent`'s children (and theirs), rewritten in place. */
   const rewrite = (parent: Parent): void => {
     for (const child of parent.children) if ('children' in child) rewrite(child as Parent);
     // Most parents hold no raw HTML: they keep their list as it is.
     if (!parent.children.some((child) => child.type === 'html')) return;
-    parent.children = rewriteRun(parent.children as RootContent[], !PHRASING_PARENTS.has(parent.type)) as never;
+    leftOut = false;
+    const flow = !PHRASING_PARENTS.has(parent.type);
+    const children = rewriteRun(parent.children as RootContent[], flow);
+    parent.children = (leftOut && !flow ? trimEnds(children) : children) as never;
+    if (leftOut) parent.data = { ...parent.data, componentLeftOut: true };
+  };
+
+  /** `node` without the component tags it names, each opening or empty one warned of at its line. */
+  const withoutComponents = (node: Html): Html => {
+    const found = componentTags(node.value);
+    if (found.length === 0) return node;
+    leftOut = true;
+    // A closing tag goes silently: its opening tag was warned of, or was text Markdown did not take for HTML.
+    for (const { tag, name } of found)
+      if (tag.kind !== 'close')
+        warn(node, `<${name}> is left out: components work in .mdx pages (rename the file to .mdx)`, tag.start);
+    const value = withoutTags(
+      node.value,
+      found.map(({ tag }) => tag),
+    );
+    return { ...node, value, data: { ...node.data, componentLeftOut: true } };
   };
 
   const sibling = (node: RootContent, flow: boolean): Sibling => {
     // Markdown takes a tag whose attribute value is not HTML's (`style={{ 'color': 'green' }}`) for text.
     if (node.type === 'text') return { shows: node, node, jsxOpen: jsxOpened(node) };
     if (node.type !== 'html') return { shows: node, node };
-    if (onlyComments(node.value)) return undefined;
-    const jsxOpen = jsxOpened(node);
-    if (jsxOpen) return { shows: asText(node, flow), node, jsxOpen };
-    const tags = tagsOf(node.value);
-    const refused = refusalOf(node, tags);
-    if (refused === undefined) return { html: node, tags };
-    warn(node, refused);
-    return { shows: asText(node, flow), node };
+    const html = withoutComponents(node);
+    if (onlyComments(html.value)) return undefined;
+    const jsxOpen = jsxOpened(html);
+    if (jsxOpen) return { shows: asText(html, flow), node: html, jsxOpen };
+    const tags = tagsOf(html.value);
+    const refused = refusalOf(html, tags);
+    if (refused === undefined) return { html, tags };
+    warn(html, refused);
+    return { shows: asText(html, flow), node: html };
   };
 
   const rewriteRun = (children: readonly RootContent[], flow: boolean): RootContent[] => {
@@ -164,10 +195,8 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
   rewrite(tree);
 };
 
-/** Why a piece of raw HTML is shown as text, if it is: it names a component, or a tag or attribute not allowed. */
+/** Why a piece of raw HTML is shown as text, if it is: it names a tag or attribute not allowed. */
 function refusalOf(node: Html, tags: readonly Tag[]): string | undefined {
-  const component = /^<([A-Z][\w.]*)/.exec(node.value)?.[1];
-  if (component) return `<${component}> is shown as text: components work in .mdx pages (rename the file to .mdx)`;
   const refused = refusal(tags, fromHtml(node.value, { fragment: true }).children);
   return refused && `raw HTML is shown as text: ${refused}`;
 }
@@ -181,8 +210,24 @@ function lineOf(node: Written, at: number): number {
 
 /** Raw HTML shown as the text it is: a paragraph of it among blocks, text among words. */
 function asText(node: Html, flow: boolean): Text | Paragraph {
-  const text: Text = { type: 'text', value: node.value, position: node.position, data: { rawHtml: true } };
+  const leftOut = node.data?.componentLeftOut ? { componentLeftOut: true } : {};
+  const text: Text = { type: 'text', value: node.value, position: node.position, data: { rawHtml: true, ...leftOut } };
   return flow ? { type: 'paragraph', children: [text], position: node.position } : text;
+}
+
+/**
+ * Inline content without white space at its ends, as Markdown reads a paragraph or heading: a tag left out at
+ * an end leaves the space before it (`## Size <Badge />`), which the Markdown twin would otherwise write out.
+ */
+function trimEnds(children: RootContent[]): RootContent[] {
+  const trimmed = children.map((child, i) => {
+    if (child.type !== 'text' || child.data?.rawHtml) return child;
+    let value = child.value;
+    if (i === 0) value = value.trimStart();
+    if (i === children.length - 1) value = value.trimEnd();
+    return { ...child, value };
+  });
+  return trimmed.filter((child) => child.type !== 'text' || child.value !== '');
 }
 
 /** Whether raw HTML is nothing but comments and white space (one pass: no pattern to backtrack on hostile text). */

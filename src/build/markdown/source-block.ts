@@ -44,8 +44,10 @@ export function sourceBlocks(tree: Root, source: string, format: 'md' | 'mdx'): 
 }
 
 function rewritten(node: Nodes): boolean {
-  // Raw HTML of a `.md` page renders as elements and text the twin gives back as the HTML it was (twin-tree.ts).
-  if (REWRITTEN.has(node.type) || node.data?.hName !== undefined || node.data?.writtenHtml) return true;
+  // Raw HTML of a `.md` page renders as elements and text the twin gives back as the HTML it was (twin-tree.ts),
+  // without the component tags the page leaves out (remark-raw-html.ts).
+  const data = node.data;
+  if (REWRITTEN.has(node.type) || data?.hName !== undefined || data?.writtenHtml || data?.componentLeftOut) return true;
   // A code block that shows a file: the twin shows the file's text, not the empty fence.
   if (node.type === 'code' && node.meta && FILE_META.test(node.meta)) return true;
   return 'children' in node && (node.children as Nodes[]).some(rewritten);

@@ -235,4 +235,67 @@ describe('remarkRawHtml', () => {
       'raw HTML: </span> closes no open element',
     ]);
   });
+
+  describe('component tags, which a .md page leaves out as Rspress 2 does', () => {
+    const leftOut = (line: number, name: string) => ({
+      line,
+      message: `<${name}> is left out: components work in .mdx pages (rename the file to .mdx)`,
+    });
+
+    it("leaves a heading's badge out of its HTML, id, outline, search text and twin, warning at its line", async () => {
+      const source = '# T\n\n## `translucent` <Badge text="iOS" type="info" />\n\nSee [it](#translucent).';
+      const page = await renderMarkdown(source, options);
+      expect(page.html).toBe(
+        '<h1 id="t">T</h1>\n<h2 id="translucent"><code>translucent</code><a class="header-anchor" href="#translucent" aria-hidden="true" tabindex="-1">#</a></h2>\n' +
+          '<p>See <a href="#translucent">it</a>.</p>',
+      );
+      expect(page.toc).toEqual([{ text: 'translucent', id: 'translucent', depth: 2, charIndex: 0 }]);
+      expect(page.text).toBe('translucent\nSee it.');
+      expect(page.twin).toBe('# T\n\n## `translucent`\n\nSee [it](#translucent).\n');
+      expect(page.warnings).toEqual([leftOut(3, 'Badge')]);
+    });
+
+    it("keeps what stands between a component's tags, warning once for each opening tag", async () => {
+      const page = await render(
+        '<Tabs>',
+        '<Tab label="pnpm">',
+        '',
+        'Use *pnpm*.',
+        '',
+        '</Tab>',
+        '</Tabs>',
+        '',
+        'After.',
+      );
+      expect(page.html).toBe('<p>Use <em>pnpm</em>.</p>\n<p>After.</p>');
+      expect(page.twin).toBe('# T\n\nUse *pnpm*.\n\nAfter.\n');
+      expect(page.warnings).toEqual([leftOut(3, 'Tabs'), leftOut(4, 'Tab')]);
+    });
+
+    it('renders the plain HTML around a component tag, later lines keeping their numbers', async () => {
+      const page = await render('<div align="center">', '<Badge', '  text="x" /> hi', '</span>', '</div>');
+      expect(page.html).toBe('<div align="center">\n\nhi\n&#x3C;/span>\n</div>');
+      expect(page.twin).toBe('# T\n\n<div align="center">\n\n hi\n</span>\n</div>\n');
+      expect(page.warnings).toEqual([
+        leftOut(4, 'Badge'),
+        { line: 6, message: 'raw HTML: </span> closes no open element, so it is shown as text' },
+      ]);
+    });
+
+    it('names a component given a JSX attribute value as a component, not as HTML to rewrite', async () => {
+      const page = await render('- A <Badge text={version} /> b');
+      expect(page.html).toBe('<ul>\n<li>A  b</li>\n</ul>');
+      expect(page.warnings).toEqual([leftOut(3, 'Badge')]);
+    });
+
+    it('still shows HTML that could run code as text, without the component tag inside it', async () => {
+      const page = await render('<div onclick="go()"><Badge /></div>');
+      expect(page.html).toBe('<p>&#x3C;div onclick="go()">&#x3C;/div></p>');
+      expect(page.twin).toBe('# T\n\n<div onclick="go()"></div>\n');
+      expect(page.warnings).toEqual([
+        leftOut(3, 'Badge'),
+        { line: 3, message: 'raw HTML is shown as text: <div onclick> could run code' },
+      ]);
+    });
+  });
 });
