@@ -96,6 +96,7 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
   const sources = readSources(contentDir, run.locales, problems, {
     cwd,
     exclude: config.route?.exclude,
+    excludeConvention: config.route?.excludeConvention,
     version: config.multiVersion?.default,
     warnings,
     records,

@@ -57,12 +57,13 @@ export function listPages(
   contentDir: string,
   lang: Lang,
   folders: LanguageFolders = languageFolders(contentDir, [lang]),
+  excludeConvention?: readonly string[],
 ): FolderWalk {
   // A flat content folder is also the home of the site's static files, packages and hidden folders.
   const skip = folders.flat ? (rel: string) => !rel.includes('/') && isNotPageFolder(rel) : undefined;
   const dir = folders.folderOf(lang);
   const walk = walkFolder(dir, contentDir, PAGE_FILE, skip);
-  const files = walk.files.filter(isPagePath);
+  const files = walk.files.filter((file) => isPagePath(file, excludeConvention));
   const modules = files.filter(
     (file) => isScriptPage(file) && !isToolModule(file, folders.flat) && isPageModule(join(dir, file)),
   );
@@ -83,10 +84,15 @@ export function isPageModule(file: string): boolean {
  * with one `_` (Rspress's convention for fragments and components that pages import: `_shared/intro.mdx`;
  * its pattern, `_[^_]*`, leaves `__init__.md` a page).
  *
+ * A site that gives Rspress's `route.excludeConvention` replaces that rule with its own globs (`excludeConvention`,
+ * matched as `route.exclude` is, by `readSources`): names alone then make no file a fragment.
+ *
  * @example isPagePath('guide/_fragments/note.mdx') // false
  * @example isPagePath('python/__init__.md')         // true
+ * @example isPagePath('api/_module.md', ['theme/**']) // true
  */
-export function isPagePath(pathInLang: string): boolean {
+export function isPagePath(pathInLang: string, excludeConvention?: readonly string[]): boolean {
+  if (excludeConvention) return true;
   return !pathInLang.split('/').some((segment) => /^_(?!_)/.test(segment));
 }
 
@@ -95,6 +101,8 @@ export interface ReadSourcesOptions {
   cwd?: string;
   /** Globs over paths inside the content folder of files that are not pages (`route.exclude`). */
   exclude?: readonly string[];
+  /** Rspress's `route.excludeConvention`, when the site gives it: globs that take the place of the `_` rule (see isPagePath). */
+  excludeConvention?: readonly string[];
   /** Where links the walk would not follow are reported. */
   warnings?: ContentProblems;
   /** The last build's records: a file whose stat is unchanged since is not read again (see page-file-records.ts). */
@@ -118,12 +126,21 @@ export function readSources(
   contentDir: string,
   locales: Locales,
   problems: ContentProblems,
-  { cwd = process.cwd(), exclude = [], warnings, records, now = Date.now(), version }: ReadSourcesOptions = {},
+  {
+    cwd = process.cwd(),
+    exclude: given = [],
+    excludeConvention,
+    warnings,
+    records,
+    now = Date.now(),
+    version,
+  }: ReadSourcesOptions = {},
 ): SourcePage[] {
+  const exclude = [...given, ...(excludeConvention ?? [])];
   const pages: SourcePage[] = [];
   const folders = languageFolders(contentDir, locales.langs, version);
   for (const lang of locales.langs) {
-    const walk = listPages(contentDir, lang, folders);
+    const walk = listPages(contentDir, lang, folders, excludeConvention);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
     const files = walk.files.filter((f) => !matchesAny(folders.pathOf(lang, f), exclude));
     const claimed = new Map<string, string>();
@@ -154,7 +171,8 @@ export function readSources(
       } else pages.push({ ...place, ...readPage(file, display, problems), stat });
     }
   }
-  if (warnings && !folders.flat) warnStrayFolders(contentDir, folders, locales, warnings, { cwd, exclude, version });
+  if (warnings && !folders.flat)
+    warnStrayFolders(contentDir, folders, locales, warnings, { cwd, exclude, excludeConvention, version });
   return pages;
 }
 
@@ -168,7 +186,12 @@ function warnStrayFolders(
   folders: LanguageFolders,
   locales: Locales,
   warnings: ContentProblems,
-  { cwd, exclude, version }: { cwd: string; exclude: readonly string[]; version?: string },
+  {
+    cwd,
+    exclude,
+    excludeConvention,
+    version,
+  }: { cwd: string; exclude: readonly string[]; excludeConvention?: readonly string[]; version?: string },
 ): void {
   const base = dirname(folders.folderOf(locales.langs[0]));
   let entries: Dirent[];
@@ -181,7 +204,7 @@ function warnStrayFolders(
   for (const entry of entries) {
     const { name } = entry;
     // A page beside the language folders (rsdoctor's docs/404.mdx): Rspress serves it at its path.
-    if (entry.isFile() && MARKDOWN_FILE.test(name) && isPagePath(name)) {
+    if (entry.isFile() && MARKDOWN_FILE.test(name) && isPagePath(name, excludeConvention)) {
       if (matchesAny(version ? `${version}/${name}` : name, exclude)) continue;
       const route = `/${pageStem(name).replace(/(^|\/)index$/, '')}`;
       warnings.add(
@@ -191,10 +214,16 @@ function warnStrayFolders(
       );
       continue;
     }
-    if (!entry.isDirectory() || locales.langs.includes(name) || isNotPageFolder(name) || !isPagePath(name)) continue;
+    if (
+      !entry.isDirectory() ||
+      locales.langs.includes(name) ||
+      isNotPageFolder(name) ||
+      !isPagePath(name, excludeConvention)
+    )
+      continue;
     const prefix = version ? `${version}/${name}/` : `${name}/`;
     const files = walkFolder(join(base, name), contentDir, MARKDOWN_FILE).files.filter(
-      (file) => isPagePath(file) && !matchesAny(prefix + file, exclude),
+      (file) => isPagePath(file, excludeConvention) && !matchesAny(prefix + file, exclude),
     );
     if (files.length === 0) continue;
     warnings.add(

@@ -333,6 +333,11 @@ export interface SiteConfig {
   route?: {
     /** Globs over paths inside the content folder (`en/drafts/**`, `**\/_*.md`): matching files are not pages. */
     exclude: string[];
+    /**
+     * Globs that take the place of Rspress's convention that files and folders named `_…` are no pages (its
+     * `route.excludeConvention`): with them, a file of any name is a page unless these or `exclude` match it.
+     */
+    excludeConvention?: string[];
     /** Always true in effect: pages are linked and served without `.html` (false is warned about). */
     cleanUrls?: boolean;
   };

@@ -99,6 +99,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   globalStyles: { check: string },
   head: { check: headTags, default: [] },
   'route.exclude': { check: arrayOf(string), default: [] },
+  'route.excludeConvention': { check: arrayOf(string) },
   // Pages are always linked and served without `.html`; Rspress's default is false, so configs carry it.
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },

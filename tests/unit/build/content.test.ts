@@ -42,6 +42,18 @@ describe('readSources', () => {
     expect(pages.map((p) => p.routePath)).toEqual(['/guide/a', '/python/__init__']);
   });
 
+  it("takes a site's route.excludeConvention in place of the underscore rule, as Rspress does", () => {
+    const root = writeTree({
+      'en/api/_module.md': page('Module'),
+      'en/_shared/b.md': page('B'),
+      'en/drafts/c.md': page('C'),
+    });
+    const problems = new ContentProblems();
+    const pages = readSources(root, en, problems, { cwd: root, excludeConvention: ['**/drafts/**'] });
+    expect(problems.list).toEqual([]);
+    expect(pages.map((p) => p.routePath).sort()).toEqual(['/_shared/b', '/api/_module']);
+  });
+
   it('reports two files claiming one route', () => {
     const root = writeTree({ 'en/guide/a.md': page('A'), 'en/guide/a/index.md': page('A again') });
     const problems = new ContentProblems();
