@@ -9,11 +9,12 @@ export const RSPRESS_CONFIG_FILES: readonly string[] = [
 /**
  * The module names Rspress 2 sites import its theme from: pages (`import { Tab, Tabs } from '@theme'`) and
  * their `.tsx` components alike. `-original` is the theme as Rspress ships it, which a site that ejects a
- * component imports the others from.
+ * component imports the others from; Rspress 2's betas shipped that as `@rspress/theme-default`.
  */
 export const RSPRESS_THEME_MODULES: readonly string[] = [
   '@rspress/core/theme',
   '@rspress/core/theme-original',
+  '@rspress/theme-default',
   '@theme',
   'rspress/theme',
 ];

@@ -237,6 +237,19 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     );
   });
 
+  it("may sit beside the theme as Rspress 2's betas named it, @rspress/theme-default", async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'theme/index.tsx'),
+      "export * from '@rspress/theme-default';\nexport { ApiIndex } from './components/ApiIndex';\n",
+    );
+    const { html } = await page(
+      root,
+      'import { ApiIndex } from \'@theme\';\n\n# Themed\n\n<ApiIndex section="beta" />\n',
+    );
+    expect(html).toContain('<nav class="api-index">APIs of <!-- -->beta</nav>');
+  });
+
   it('may come from a module of the theme that it re-exports whole (export * from)', async () => {
     const root = project();
     const { html } = await page(root, "import { Changelog } from '@theme';\n\n# Themed\n\n<Changelog />\n");
