@@ -10,6 +10,7 @@ import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 import { iconSource, isIconFile } from '../site-icon';
 import { absentPackage, missingPackageOf } from './absent-package';
 import { show } from './checks';
+import { mergeDocConfig } from './merge-doc-config';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
 import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
@@ -307,7 +308,10 @@ async function importConfig(
 ): Promise<Record<string, unknown>> {
   // `defineConfig` by its exact names: an alias would also take their subpaths (`@rspress/core/plugins`), which
   // are absent packages to an Rspress config, not files of ours.
-  const ours = Object.fromEntries(['esmx-docs', ...RSPRESS_CONFIG_MODULES].map((name) => [name, { defineConfig }]));
+  const ours = Object.fromEntries([
+    ['esmx-docs', { defineConfig }],
+    ...RSPRESS_CONFIG_MODULES.map((name) => [name, { defineConfig, mergeDocConfig }]),
+  ]);
   const jiti = createJiti(import.meta.url, {
     virtualModules: { ...virtualModules, ...ours },
     // Read afresh on every load: the dev server reloads the config after each save.
@@ -323,6 +327,8 @@ async function importConfig(
       forceTranspile: true,
     });
     loaded = (exports as { default?: unknown } | undefined)?.default ?? exports;
+    // A preset's `mergeDocConfig(…)` gives a promise of the config, as Rspress 2's does.
+    if (loaded instanceof Promise) loaded = await loaded;
   } catch (error) {
     throw new ConfigError(`cannot load ${shown}: ${(error as Error).message}`);
   }
