@@ -41,6 +41,20 @@ export function readI18nTexts(contentDir: string, problems: ContentProblems, cwd
 }
 
 /**
+ * The site's texts with the config's `i18nSource` over those of `i18n.json`, as Rspress merges them: key by key
+ * and language by language, so a config giving a key's `zh` text keeps the file's `en` one.
+ *
+ * @example
+ * withConfigTexts({ guide: { en: 'Guide', zh: '指南' } }, { guide: { zh: '教程' } })
+ * // { guide: { en: 'Guide', zh: '教程' } }
+ */
+export function withConfigTexts(fileTexts: I18nTexts, configured: I18nTexts | undefined): I18nTexts {
+  const texts = { ...fileTexts };
+  for (const [key, byLang] of Object.entries(configured ?? {})) texts[key] = { ...texts[key], ...byLang };
+  return texts;
+}
+
+/**
  * Sidebar and nav labels in `lang` where the label is a key of the site's texts, as Rspress reads the
  * labels of `_meta.json` and `_nav.json` (`"label": "features"` shows "Features", or "特性" in Chinese);
  * other labels as written.

@@ -42,9 +42,10 @@ export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
 /**
  * The UI strings of each of the site's languages that differ from what `t(lang, key)` gives, for the site
  * data to carry, so the shell needs neither a table of language tags nor the config's rules: a language read
- * through another of ours (`zh-CN` reads `zh`, see `interfaceLang`), then the site's `i18n.json` over them,
- * then, in the default language, the config's labels (`themeConfig.outlineTitle`, `prevPageText`,
- * `nextPageText`, written in that language). As Rspress merges `i18n.json`, a key's text for the language
+ * through another of ours (`zh-CN` reads `zh`, see `interfaceLang`), then the site's texts over them
+ * (`i18n.json` with the config's `i18nSource` over it, see `withConfigTexts`), then, in the default language,
+ * the config's labels (`themeConfig.outlineTitle`, `prevPageText`, `nextPageText`, written in that
+ * language). As Rspress merges `i18n.json`, a key's text for the language
  * wins; failing that, its English text, where the interface is English. Languages with nothing to change
  * are left out. Rspress keys we show nothing for go to `unused`.
  *

@@ -6,7 +6,7 @@ import { writtenHead } from './seo/route-head';
 /**
  * The config as every page's site data carries it for the shell. Without what only the build reads: the shell
  * never needs it, and a path such as `globalStyles: path.join(__dirname, 'custom.css')` would publish where the
- * site was built (an `alias` or `replaceRules` how). The head as written tags (functions run per route), the
+ * site was built (an `alias` or `replaceRules` how; `i18nSource` reaches it as the site data's texts). The head as written tags (functions run per route), the
  * footer's message read into the pieces the shell draws, and no nav, sidebars or locales' own copies of them:
  * the site data has the nav, and the sidebars live in their chunks.
  */
@@ -15,6 +15,7 @@ export function shellConfig(config: SiteConfig): SiteConfig {
     globalStyles: _globalStyles,
     alias: _alias,
     define: _define,
+    i18nSource: _i18nSource,
     themeDir: _themeDir,
     replaceRules: _replaceRules,
     markdown: _markdown,

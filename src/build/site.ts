@@ -9,8 +9,8 @@ import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
 import { deadLinkExcluded, intoLeftOutVersion, isPublicFile, outsideMarkdown } from './dead-links';
 import type { ContentProblems } from './errors';
-import { i18nFileOf, readI18nTexts, translateLabels } from './i18n-texts';
-import { type InterfaceTexts, interfaceTexts } from './interface-texts';
+import { translateLabels } from './i18n-texts';
+import type { InterfaceTexts } from './interface-texts';
 import { sourceOf } from './item-source';
 import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
@@ -24,6 +24,7 @@ import { rspress1LinkHint } from './rspress1-link-hint';
 import { isRspress1Nav } from './rspress1-nav';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
+import { siteTexts } from './site-texts';
 
 /** What a page's source takes from the config (the same for every page, made once), for the build and the dev server alike. */
 export type SourceSettings = Pick<
@@ -32,6 +33,7 @@ export type SourceSettings = Pick<
   | 'base'
   | 'alias'
   | 'define'
+  | 'i18nSource'
   | 'langAlias'
   | 'themeDir'
   | 'checkDeadImages'
@@ -47,6 +49,7 @@ export function sourceSettings(config: SiteConfig, contentDir: string): SourceSe
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.define ? { define: config.define } : {}),
+    ...(config.i18nSource ? { i18nSource: config.i18nSource } : {}),
     ...(config.markdown?.langAlias ? { langAlias: config.markdown.langAlias } : {}),
     ...(config.themeDir ? { themeDir: config.themeDir } : {}),
     ...(config.markdown?.checkDeadImages === false ? { checkDeadImages: false as const } : {}),
@@ -161,22 +164,16 @@ export function linkSite({
 
   const nav = {} as Record<Lang, NavItem[]>;
   const sidebar = {} as Record<Lang, Sidebar>;
-  const texts = readI18nTexts(contentDir, problems, cwd);
   const langs = langsOf(config);
-  const ui = interfaceTexts(texts, config, langs);
-  if (ui.unused.length > 0)
-    warnings.add(
-      relative(cwd, i18nFileOf(contentDir) ?? 'i18n.json'),
-      undefined,
-      `${ui.unused.join(', ')}: Rspress interface texts esmx-docs does not show, left unused`,
-    );
-  const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
-  // Where the config gives the nav or sidebars: its line of `nav:` or `sidebar:`, when it can be found.
+  // Where the config gives an option (the nav, sidebars, texts): its line, when it can be found.
   const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
-  const configured = (option: 'nav' | 'sidebar') => ({
+  const optionAt = (option: string) => ({
     file: configFile ? relative(cwd, configFile) : 'site config',
-    line: optionLine(configSource, `themeConfig.${option}`) ?? 1,
+    line: optionLine(configSource, option) ?? 1,
   });
+  const configured = (option: 'nav' | 'sidebar') => optionAt(`themeConfig.${option}`);
+  const { texts, ui } = siteTexts({ contentDir, config, langs, cwd, problems, warnings, optionAt });
+  const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
   // A page's path inside its language folder, by its route (its record has its path in the content folder).
   const pathInLang = new Map(sources.map((s) => [s.routePath, s.pathInLang]));
   for (const lang of langs) {
@@ -231,7 +228,7 @@ export function linkSite({
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }
-  return { nav, sidebar, texts: ui.texts };
+  return { nav, sidebar, texts: ui };
 }
 
 function langsOf(config: SiteConfig): Lang[] {

@@ -440,6 +440,16 @@ export interface SiteConfig {
    */
   define?: Record<string, string>;
   /**
+   * The site's own texts, each key's text per language, as Rspress's `i18nSource` (the same texts its
+   * `i18n.json` holds): interface texts (`editLinkText`, `prevPageText`…), labels of `_meta.json` and `_nav.json`,
+   * and what `useI18n()` gives components. Merged over `i18n.json` key by key and language by language: a text
+   * written here wins.
+   *
+   * @example
+   * i18nSource: { editLinkText: { en: 'Improve this page', zh: '改进此页' } }
+   */
+  i18nSource?: Record<string, Record<string, string>>;
+  /**
    * The folder of the site's custom Rspress theme (relative to the content folder, or absolute), whose
    * `index.tsx` answers a page's `import { X } from '@theme'`; default `theme/` in the Rspress project's folder (the
    * nearest above the content folder holding an `rspress.config.*`), else beside the content folder.

@@ -49,7 +49,10 @@ const shared: BuildOptions = {
   define: { ...BUILD_DEFINE },
 };
 
-/** The site a component belongs to: its content folder, and the config's `themeDir`, `alias` and `define` if it gives them. */
+/**
+ * The site a component belongs to: its content folder, and the config's `themeDir`, `alias`, `define` and
+ * `i18nSource` if it gives them.
+ */
 export interface SiteFolders {
   contentDir: string;
   themeDir?: string;
@@ -57,6 +60,8 @@ export interface SiteFolders {
   alias?: Readonly<Record<string, string>>;
   /** Globals → the code each stands for, compiled into the component as Rsbuild's `source.define` does. */
   define?: Readonly<Record<string, string>>;
+  /** The config's texts (a key → its text per language), which `useI18n()` gives over those of `i18n.json`. */
+  i18nSource?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /**
@@ -70,9 +75,14 @@ export interface SiteFolders {
  * exports.default; // the component
  */
 export function bundleComponent(entry: string, site?: SiteFolders): Promise<ComponentBundle> {
-  const id = [entry, site?.contentDir, site?.themeDir, JSON.stringify(site?.alias), JSON.stringify(site?.define)].join(
-    '\0',
-  );
+  const id = [
+    entry,
+    site?.contentDir,
+    site?.themeDir,
+    JSON.stringify(site?.alias),
+    JSON.stringify(site?.define),
+    JSON.stringify(site?.i18nSource),
+  ].join('\0');
   const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
   const started = Date.now();
@@ -96,7 +106,7 @@ async function make(entry: string, site: SiteFolders | undefined): Promise<Compo
   const contentDir = site?.contentDir;
   // A site's custom theme wraps Rspress's layouts, which the seam does not have: see rspressSeam.
   const lenient = site !== undefined && entry === themeEntryOf(site.contentDir, site.themeDir);
-  const rspress = rspressSeam(contentDir, { lenient });
+  const rspress = rspressSeam(contentDir, { lenient, i18nSource: site?.i18nSource });
   const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
   const workingDir = dirname(entry);
   const define = { ...shared.define, ...site?.define };

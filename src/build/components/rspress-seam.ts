@@ -104,9 +104,19 @@ export function Tabs({ children, values = [], defaultValue, groupId }) {
 }
 `;
 
+/** The config's `i18nSource`: a key → its text per language. */
+type ConfigTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 /** Reads the page while rendering at build time (a global set around it), in the browser from the page's HTML. */
-const runtime = (i18n: string | undefined) => `import { useEffect, useState } from 'react';
-${i18n ? `import texts from ${JSON.stringify(i18n)};` : 'const texts = {};'}
+const runtime = (
+  i18n: string | undefined,
+  configured: ConfigTexts = {},
+) => `import { useEffect, useState } from 'react';
+${i18n ? `import fileTexts from ${JSON.stringify(i18n)};` : 'const fileTexts = {};'}
+// The config's i18nSource over i18n.json, key by key and language by language, as withConfigTexts
+// (i18n-texts.ts) merges them for the build.
+const texts = { ...fileTexts };
+for (const [key, byLang] of Object.entries(${JSON.stringify(configured)})) texts[key] = { ...texts[key], ...byLang };
 function page() {
   const built = globalThis[${JSON.stringify(ISLAND_PAGE_GLOBAL)}];
   if (built) return built;
@@ -192,7 +202,8 @@ export function NoSSR({ children }) {
  * `Tabs`/`Tab`, `Callout`, `Steps`, `Card` and `LinkCard` (the markup of the page's own, which its CSS styles
  * and its tab script drives), `HomeBackground` (a decorative wash over the first screen, behind everything, in the
  * colours of our home page's hero; styled inline, so pages without it pay nothing in the site's stylesheet); from the runtime `useI18n()` (the texts of the site's `i18n.json`,
- * `{ "key": { "en": "…", "zh": "…" } }`, beside the content folder or in it), `useLang()`, `usePageData()`
+ * `{ "key": { "en": "…", "zh": "…" } }`, beside the content folder or in it, with the config's `i18nSource` over
+ * them), `useLang()`, `usePageData()`
  * (the page's title, language, route, front matter and outline; the site's base and languages), `usePage()` (that
  * page alone), `useFrontmatter()` and `useSite()`, `useHead()` (its `meta` and `link` join the page's head when
  * it renders at build time; in the browser it does nothing, the head being written already), `withBase()` / `removeBase()`, `normalizeImagePath()` (`withBase()` for an image's path, as
@@ -206,7 +217,10 @@ export function NoSSR({ children }) {
  * bundle: the modules are answered as CommonJS, whose names esbuild looks up when the code runs. The layouts
  * that would need them are never rendered; a component that does use one fails as it renders, on its line.
  */
-export function rspressSeam(contentDir: string | undefined, { lenient = false } = {}): Plugin {
+export function rspressSeam(
+  contentDir: string | undefined,
+  { lenient = false, i18nSource }: { lenient?: boolean; i18nSource?: ConfigTexts } = {},
+): Plugin {
   const i18n = contentDir ? i18nFileOf(contentDir) : undefined;
   return {
     name: 'esmx-docs:rspress-seam',
@@ -224,7 +238,7 @@ export function rspressSeam(contentDir: string | undefined, { lenient = false } 
           ? `module.exports = require(${JSON.stringify(STRICT_PREFIX + args.path.slice(0, -LENIENT.length))});`
           : args.path === 'theme'
             ? theme
-            : runtime(i18n),
+            : runtime(i18n, i18nSource),
         loader: 'js',
         resolveDir: i18n ? dirname(i18n) : process.cwd(),
       }));

@@ -159,6 +159,21 @@ export const OPTIONS: Record<string, KnownOption> = {
       return undefined;
     },
   },
+  i18nSource: {
+    check: (v) =>
+      v !== null &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      Object.values(v).every(
+        (texts) =>
+          texts !== null &&
+          typeof texts === 'object' &&
+          !Array.isArray(texts) &&
+          Object.values(texts).every((text) => typeof text === 'string'),
+      )
+        ? undefined
+        : "an object of keys and each one's text per language ({ editLinkText: { en: '…' } }; a function is not called)",
+  },
   alias: {
     check: (v) =>
       v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

@@ -56,6 +56,8 @@ export interface PageSource {
   alias?: Record<string, string>;
   /** The config's `define` (a global's name → the code it stands for), for the site's components. */
   define?: Record<string, string>;
+  /** The config's `i18nSource` (a key → its text per language), for what `useI18n()` gives the site's components. */
+  i18nSource?: Record<string, Record<string, string>>;
   /** The config's `replaceRules`, as text: [search, the regular expression's flags or null for a string, replace]. */
   replaceRules?: ReplaceRule[];
   /** The config's `markdown.checkDeadImages`, when false: an image that is not there is a warning. */

@@ -191,6 +191,7 @@ function importsOf(source: PageSource) {
       contentDir,
       alias: source.alias,
       define: source.define,
+      i18nSource: source.i18nSource,
       themeDir: source.themeDir,
       globalComponents: source.globalComponents,
     },

@@ -109,6 +109,34 @@ describe('a built site', () => {
     ]);
   });
 
+  it("takes the config's i18nSource over i18n.json key by key and language by language, warning of unused keys where written", async () => {
+    const texts = { outlineTitle: { en: 'In this page', zh: '本页大纲' }, nextPageText: { zh: '下一篇' } };
+    const siteConfig = [
+      'export default {',
+      "  title: 'Test',",
+      "  siteUrl: 'https://docs.example',",
+      "  locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }],",
+      "  i18nSource: { outlineTitle: { zh: '大纲' }, guide: { en: 'The Guide' }, codeButtonGroupCopyButtonText: { en: 'Copy' } },",
+      '};',
+    ].join('\n');
+    const site = await buildForTest(
+      writeTree({
+        ...valid,
+        'site.config.ts': siteConfig,
+        'i18n.json': JSON.stringify(texts),
+        'en/_nav.json': '[{ "text": "guide", "link": "/guide/a" }]',
+      }),
+    );
+    const zhPage = site.file('zh/guide/a.html');
+    expect(zhPage).toContain('<p class="outline-title">大纲</p>');
+    expect(zhPage).toContain('<span class="pager-label">下一篇</span>');
+    expect(site.file('guide/a.html')).toContain('<p class="outline-title">In this page</p>');
+    expect(site.nav.en.map((item) => item.text)).toEqual(['The Guide']);
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'site.config.ts:5: codeButtonGroupCopyButtonText: Rspress interface texts esmx-docs does not show, left unused',
+    ]);
+  });
+
   it('reports an i18n.json that is not an object of texts by language', async () => {
     expect(await problemsOf({ ...valid, 'i18n.json': '["a"]' })).toEqual([
       expect.stringMatching(/i18n\.json:1: i18n\.json must map each key to its text in each language/),
@@ -526,12 +554,14 @@ describe('a built site', () => {
       globalStyles: join(root, 'custom.css'),
       alias: { '@components': join(root, 'components') },
       replaceRules: [{ search: 'Foo', replace: 'Bar' }],
+      i18nSource: { editLinkText: { en: 'Fix this page' } },
     };
     const site = await buildForTest(root, built);
     const data = /<script id="__SITE__" type="application\/json">(.*?)<\/script>/s.exec(site.file('index.html'))?.[1];
     expect(data).toContain('"title":"Test"');
     expect(data).not.toContain(root);
     expect(JSON.parse(data ?? '{}').config).not.toHaveProperty('markdown');
+    expect(JSON.parse(data ?? '{}').config).not.toHaveProperty('i18nSource');
     const stylesheet = /href="\/(assets\/style\.\w+\.css)"/.exec(site.file('index.html'))?.[1] ?? '';
     expect(site.file(stylesheet)).toMatch(/\.brand \{\s+color: teal;\s+\}/);
   });

@@ -16,6 +16,8 @@ export interface ImportContext {
   alias?: Readonly<Record<string, string>>;
   /** The site config's `define`: not for imports, but for the components they bring (see bundle-component.ts). */
   define?: Readonly<Record<string, string>>;
+  /** The site config's `i18nSource`: not for imports either, but for what `useI18n()` gives those components. */
+  i18nSource?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The site config's `themeDir` (relative to the content folder): where its custom theme is. */
   themeDir?: string;
   /** The site config's `markdown.globalComponents` (absolute, or relative to the content folder), as written. */

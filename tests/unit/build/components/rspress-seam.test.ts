@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
@@ -83,6 +83,29 @@ export default function Where() {
     expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
       '<p>/docs/guide/x /docs/guide/x ./y /guide/y en /docs/ /docs/a.png https://x.dev/b.png //cdn.x.dev/c.png</p>',
     );
+  });
+
+  it("give useI18n() the config's i18nSource over the site's i18n.json, language by language", async () => {
+    const site = join(dir, 'texts-site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'i18n.json'), JSON.stringify({ hello: { en: 'Hi', zh: '你好' }, bye: { en: 'Bye' } }));
+    writeFileSync(
+      join(site, 'Greeting.tsx'),
+      `import { useI18n } from '@rspress/core/runtime';
+export default function Greeting() {
+  const t = useI18n();
+  return <p>{[t('hello'), t('bye'), t('extra')].join(' / ')}</p>;
+}
+`,
+    );
+    const i18nSource = { hello: { en: 'Hello' }, extra: { en: 'More', zh: '更多' } };
+    const { exports } = await bundleComponent(join(site, 'Greeting.tsx'), { contentDir: site, i18nSource });
+    const shown = (lang: string) => {
+      (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { title: 'X', lang, routePath: '/', toc: [] };
+      return renderToStaticMarkup(createElement(exports.default as () => ReactElement));
+    };
+    expect(shown('en')).toBe('<p>Hello / Bye / More</p>');
+    expect(shown('zh')).toBe('<p>你好 / bye / 更多</p>');
   });
 
   it("render Rspress's Badge with the markup the page's own badges have", async () => {

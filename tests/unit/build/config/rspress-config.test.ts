@@ -209,6 +209,21 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings).toEqual([]);
   });
 
+  it('reads i18nSource as ours, and leaves one written as a function unused, saying it is not called', async () => {
+    const texts = "{ editLinkText: { en: 'Improve this page', zh: '改进此页' } }";
+    const given = project({ 'rspress.config.ts': `export default { i18nSource: ${texts} };\n` });
+    const loaded = await loadConfig(given.docs, given.cwd);
+    expect(loaded.config.i18nSource).toEqual({ editLinkText: { en: 'Improve this page', zh: '改进此页' } });
+    expect(loaded.warnings).toEqual([]);
+    const asFunction = project({ 'rspress.config.ts': 'export default { i18nSource: (source) => source };\n' });
+    const fromFunction = await loadConfig(asFunction.docs, asFunction.cwd);
+    expect(fromFunction.config.i18nSource).toBeUndefined();
+    expect(fromFunction.warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "i18nSource" (must be an object of keys and ' +
+        "each one's text per language ({ editLinkText: { en: '…' } }; a function is not called) (got a function))",
+    ]);
+  });
+
   it("adds builderConfig.html.tags meant for the head to the config's head, after its own", async () => {
     const config = [
       'export default {',
