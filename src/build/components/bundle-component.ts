@@ -11,6 +11,7 @@ import { missingRspressNames, RSPRESS_PROVIDED, readsPageData, rspressSeam } fro
 import { stylesheets } from './stylesheets';
 import { svgComponent } from './svg-component';
 import { themeEntryOf } from './theme-entry';
+import { unprovidedImports } from './unprovided-rspress';
 
 /** A component module of the site, bundled twice: to render at build time, and to hydrate in the browser. */
 export interface ComponentBundle {
@@ -103,10 +104,26 @@ export function bundleComponent(entry: string, site?: SiteFolders): Promise<Comp
 }
 
 async function make(entry: string, site: SiteFolders | undefined): Promise<ComponentBundle> {
-  const contentDir = site?.contentDir;
   // A site's custom theme wraps Rspress's layouts, which the seam does not have: see rspressSeam.
   const lenient = site !== undefined && entry === themeEntryOf(site.contentDir, site.themeDir);
-  const rspress = rspressSeam(contentDir, { lenient, i18nSource: site?.i18nSource });
+  if (!lenient) return bundleWith(entry, site, { lenient });
+  try {
+    return await bundleWith(entry, site, { lenient });
+  } catch (error) {
+    // Again, with the names the theme imports from Rspress that the seam lacks as functions naming themselves.
+    const unprovided = unprovidedImports((error as Partial<BuildFailure>).errors ?? []);
+    if (unprovided.size === 0) throw error;
+    return bundleWith(entry, site, { lenient, unprovided });
+  }
+}
+
+async function bundleWith(
+  entry: string,
+  site: SiteFolders | undefined,
+  seam: { lenient: boolean; unprovided?: ReadonlyMap<string, readonly string[]> },
+): Promise<ComponentBundle> {
+  const contentDir = site?.contentDir;
+  const rspress = rspressSeam(contentDir, { ...seam, i18nSource: site?.i18nSource });
   const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
   const workingDir = dirname(entry);
   const define = { ...shared.define, ...site?.define };

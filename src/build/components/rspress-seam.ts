@@ -4,6 +4,7 @@ import { ISLAND_HEAD_GLOBAL, ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '.
 import { i18nFileOf } from '../i18n-texts';
 import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
+import { FROM, lenientModule } from './unprovided-rspress';
 
 /** Exactly one of `names`, as esbuild's filter (a regular expression) matches it. */
 const oneOf = (names: readonly string[]) =>
@@ -13,9 +14,7 @@ const THEME = oneOf(RSPRESS_THEME_MODULES);
 /** Rspress's runtime modules (hooks for the page's data and the site's UI texts). */
 const RUNTIME = oneOf(RSPRESS_RUNTIME_MODULES);
 const NAMESPACE = 'esmx-rspress';
-/** The suffix of a lenient module's path (`theme?lenient`: see `rspressSeam`). */
-const LENIENT = '?lenient';
-/** How a lenient module names the strict one it re-exports. */
+/** How a lenient module (see `rspressSeam`) names the strict one it re-exports. */
 const STRICT_PREFIX = 'esmx-rspress-strict:';
 const STRICT = /^esmx-rspress-strict:(theme|runtime)$/;
 
@@ -213,19 +212,26 @@ export function NoSSR({ children }) {
  *
  * `lenient` is for a site's custom theme (`theme/index.tsx`, bundled for the components pages import from
  * `@theme`): it wraps its layouts around Rspress's (`import { Layout } from '@rspress/core/theme-original'`,
- * `export * from …`) and calls hooks we do not have. Such names are then `undefined` instead of a failed
- * bundle: the modules are answered as CommonJS, whose names esbuild looks up when the code runs. The layouts
- * that would need them are never rendered; a component that does use one fails as it renders, on its line.
+ * `export * from …`) and calls hooks we do not have. Each import is then answered by a module of its own
+ * re-exporting ours, and `unprovided` (by that module's path, from a first bundle's errors) gives it the
+ * names it lacks as functions that throw, naming themselves, when called (see unprovided-rspress.ts).
  */
 export function rspressSeam(
   contentDir: string | undefined,
-  { lenient = false, i18nSource }: { lenient?: boolean; i18nSource?: ConfigTexts } = {},
+  {
+    lenient = false,
+    unprovided = new Map(),
+    i18nSource,
+  }: { lenient?: boolean; unprovided?: ReadonlyMap<string, readonly string[]>; i18nSource?: ConfigTexts } = {},
 ): Plugin {
   const i18n = contentDir ? i18nFileOf(contentDir) : undefined;
   return {
     name: 'esmx-docs:rspress-seam',
     setup(build) {
-      const answer = (path: string) => () => ({ path: lenient ? `${path}${LENIENT}` : path, namespace: NAMESPACE });
+      const answer = (kind: string) => (args: { path: string }) => ({
+        path: lenient ? `${kind}${FROM}${args.path}` : kind,
+        namespace: NAMESPACE,
+      });
       build.onResolve({ filter: THEME }, answer('theme'));
       build.onResolve({ filter: RUNTIME }, answer('runtime'));
       // The lenient modules' own `require` of the strict ones.
@@ -233,15 +239,20 @@ export function rspressSeam(
         path: args.path.slice(STRICT_PREFIX.length),
         namespace: NAMESPACE,
       }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: args.path.endsWith(LENIENT)
-          ? `module.exports = require(${JSON.stringify(STRICT_PREFIX + args.path.slice(0, -LENIENT.length))});`
-          : args.path === 'theme'
-            ? theme
-            : runtime(i18n, i18nSource),
-        loader: 'js',
-        resolveDir: i18n ? dirname(i18n) : process.cwd(),
-      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const [kind, specifier] = args.path.split(FROM);
+        const contents =
+          specifier !== undefined
+            ? lenientModule(STRICT_PREFIX + kind, specifier, unprovided.get(args.path) ?? [])
+            : kind === 'theme'
+              ? theme
+              : runtime(i18n, i18nSource);
+        return {
+          contents,
+          loader: 'js',
+          resolveDir: i18n ? dirname(i18n) : process.cwd(),
+        };
+      });
     },
   };
 }

@@ -279,6 +279,25 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     expect(html).toContain('<nav class="api-index">APIs of <!-- -->src</nav>');
   });
 
+  it('fail at their line, naming the name and the module, when they call what esmx-docs does not provide', async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'theme/components/more.tsx'),
+      [
+        "import { usePages } from '@rspress/core/runtime';",
+        "import Original from '@rspress/core/theme-original';",
+        'export const BlogList = () => <ul>{usePages().pages.map((p: { title: string }) => <li>{p.title}</li>)}</ul>;',
+        'export const Wrapped = () => <Original />;',
+      ].join('\n'),
+    );
+    await expect(page(root, "import { BlogList } from '@theme';\n\n# Blog\n\n<BlogList />\n")).rejects.toThrow(
+      /themed\.mdx:5: <BlogList> \(\S*theme\/index\.tsx\) threw while rendering this page: usePages from @rspress\/core\/runtime is not provided by esmx-docs$/,
+    );
+    await expect(page(root, "import { Wrapped } from '@theme';\n\n# Wrapped\n\n<Wrapped />\n")).rejects.toThrow(
+      'threw while rendering this page: default from @rspress/core/theme-original is not provided by esmx-docs',
+    );
+  });
+
   it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {
     const root = project();
     await expect(
