@@ -34,3 +34,26 @@ export function missingPackageOf(error: unknown): string | undefined {
   if (name === undefined || name.startsWith('.') || name.startsWith('/') || name.startsWith('node:')) return undefined;
   return name;
 }
+
+/**
+ * The absent packages (of `standIns`, by the names the config imports them by) whose stand-in `value` is: a
+ * config whose default export one of them made (`export default presetConfig({ … })`) gives nothing but it.
+ *
+ * @example
+ * const standIns = { '@callstack/rspress-preset': absentPackage() };
+ * madeByAbsent(standIns['@callstack/rspress-preset'], standIns) // ['@callstack/rspress-preset']
+ */
+export function madeByAbsent(value: unknown, standIns: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(standIns).filter((name) => standIns[name] === value);
+}
+
+/**
+ * The package to install for an import (`@scope/theme/runtime` is `@scope/theme`, `rspress-plugin-x/sub` is
+ * `rspress-plugin-x`).
+ */
+export function packageToInstall(specifier: string): string {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}

@@ -8,7 +8,7 @@ import { hasOwnPages } from '../language-folders';
 import { globalComponents } from '../markdown/imports/global-components';
 import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 import { iconSource, isIconFile } from '../site-icon';
-import { absentPackage, missingPackageOf } from './absent-package';
+import { absentPackage, madeByAbsent, missingPackageOf, packageToInstall } from './absent-package';
 import { show } from './checks';
 import { mergeDocConfig } from './merge-doc-config';
 import { optionLine } from './option-line';
@@ -255,7 +255,9 @@ async function readRspressConfig(
           written,
         );
       }
-      warnings.push(`${why}: its options are not used; ${write}`);
+      const until =
+        error instanceof MadeByAbsent ? 'until then its options are not used' : `its options are not used; ${write}`;
+      warnings.push(`${why}: ${until}`);
       // Still an Rspress site: where Rspress's defaults differ from ours, its own apply (a page without its
       // translation is built).
       return { requireTranslations: false };
@@ -332,8 +334,10 @@ async function importConfig(
   } catch (error) {
     throw new ConfigError(`cannot load ${shown}: ${(error as Error).message}`);
   }
+  throwIfMadeByAbsent(loaded, virtualModules, shown);
   const made = typeof loaded === 'function';
   if (made) loaded = await callConfig(loaded as (...args: unknown[]) => unknown, shown);
+  throwIfMadeByAbsent(loaded, virtualModules, shown);
   if (typeof loaded !== 'object' || loaded === null || Array.isArray(loaded))
     throw new ConfigError(
       made
@@ -342,6 +346,26 @@ async function importConfig(
     );
   return loaded as Record<string, unknown>;
 }
+
+/**
+ * Throws when the config's default export, or what it gives, is the stand-in of a package not installed here
+ * (`export default presetConfig({ … })`): none of its options can be read, and the way on is to install it
+ * (the check of its shape would only say it is a function).
+ */
+function throwIfMadeByAbsent(loaded: unknown, standIns: Readonly<Record<string, unknown>>, shown: string): void {
+  const makers = madeByAbsent(loaded, standIns);
+  if (makers.length === 0) return;
+  const install = [...new Set(makers.map(packageToInstall))];
+  const them = makers.length > 1 ? 'packages' : 'a package';
+  throw new MadeByAbsent(
+    `${shown}: its default export comes from ${makers.join(', ')}, ${them} not installed here (Rspress stops with ` +
+      `"Cannot find module" too); install ${install.length > 1 ? 'them' : 'it'} beside the config ` +
+      `(npm install -D ${install.join(' ')})`,
+  );
+}
+
+/** A config made whole by a package not installed here: installing it, not a config of ours, is the way on. */
+class MadeByAbsent extends ConfigError {}
 
 /** How long a config exported as a function may take to give its options (it may fetch, as Midscene's does). */
 const CONFIG_CALL_LIMIT_MS = 30_000;

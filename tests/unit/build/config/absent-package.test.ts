@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { absentPackage, missingPackageOf } from '../../../../src/build/config/absent-package';
+import {
+  absentPackage,
+  madeByAbsent,
+  missingPackageOf,
+  packageToInstall,
+} from '../../../../src/build/config/absent-package';
 
 describe('a stand-in for an absent package', () => {
   it('gives itself back whatever is done with it, and is no thenable', async () => {
@@ -24,5 +29,25 @@ describe('the package a failed import could not find', () => {
     expect(missingPackageOf(new Error("Cannot find module './theme/config'"))).toBeUndefined();
     expect(missingPackageOf(new Error("Cannot find module '/abs/file.ts'"))).toBeUndefined();
     expect(missingPackageOf(new SyntaxError('Unexpected token'))).toBeUndefined();
+  });
+});
+
+describe('the absent packages a value comes from', () => {
+  it('are those whose stand-in it is, whatever was done with it on the way', () => {
+    const standIns = { '@callstack/rspress-preset': absentPackage(), 'rspress-plugin-x': absentPackage() };
+    const preset = standIns['@callstack/rspress-preset'] as (...args: unknown[]) => { config: unknown };
+    expect(madeByAbsent(preset({ title: 'Rock' }).config, standIns)).toEqual(['@callstack/rspress-preset']);
+  });
+
+  it('are none for a value of the config itself', () => {
+    expect(madeByAbsent({ title: 'Rock' }, { 'rspress-plugin-x': absentPackage() })).toEqual([]);
+  });
+});
+
+describe('the package to install for an import', () => {
+  it('is the import without its subpath, a scoped one keeping its scope', () => {
+    expect(packageToInstall('@callstack/rspress-preset/config')).toBe('@callstack/rspress-preset');
+    expect(packageToInstall('rspress-plugin-x/sub/path')).toBe('rspress-plugin-x');
+    expect(packageToInstall('rspress-plugin-x')).toBe('rspress-plugin-x');
   });
 });

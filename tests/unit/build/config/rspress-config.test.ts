@@ -319,6 +319,32 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it('names the package not installed here that made its default export, and says to install it, the defaults applying', async () => {
+    const preset = (exported: string) =>
+      project({
+        'rspress.config.ts': [
+          "import { withCallstackPreset } from '@callstack/rspress-preset/config';",
+          "import { defineConfig } from '@rspress/core';",
+          `export default ${exported};`,
+          '',
+        ].join('\n'),
+      });
+    const expected =
+      'rspress.config.ts: its default export comes from @callstack/rspress-preset/config, a package not installed here ' +
+      '(Rspress stops with "Cannot find module" too); install it beside the config ' +
+      '(npm install -D @callstack/rspress-preset): until then its options are not used';
+    for (const exported of [
+      "withCallstackPreset({ docs: { rootDir: 'src' } }, defineConfig({ title: 'Rock' }))",
+      "defineConfig(async () => withCallstackPreset({ docs: { title: 'Rock' } }))",
+    ]) {
+      const { cwd, docs } = preset(exported);
+      const { config, warnings } = await loadConfig(docs, cwd);
+      expect(config.title).toBe('docs');
+      expect(config.requireTranslations).toBe(false);
+      expect(warnings).toEqual([expected]);
+    }
+  });
+
   it('that cannot be loaded still leads to the docs its root names as a path, read from its text', async () => {
     for (const root of ["'src'", "path.join(__dirname, 'src')", 'resolve(__dirname, `src`)']) {
       const cwd = writeTree({
