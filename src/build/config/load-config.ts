@@ -259,8 +259,8 @@ async function readRspressConfig(
         error instanceof MadeByAbsent ? 'until then its options are not used' : `its options are not used; ${write}`;
       warnings.push(`${why}: ${until}`);
       // Still an Rspress site: where Rspress's defaults differ from ours, its own apply (a page without its
-      // translation is built).
-      return { requireTranslations: false };
+      // translation is built, and only the links in pages are checked).
+      return { requireTranslations: false, markdown: { checkNavLinks: false } };
     }
   }
   // Rspress's default root is `docs` in the folder it runs in: a far config without one keeps its docs there.

@@ -312,6 +312,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     const { config, warnings } = await loadConfig(docs, cwd);
     expect(config.title).toBe('docs');
     expect(config.requireTranslations).toBe(false);
+    expect(config.markdown?.checkNavLinks).toBe(false);
     expect(warnings).toEqual([
       expect.stringMatching(
         /^cannot load rspress\.config\.ts: .*missing-local-file.*: its options are not used; write what the site needs into docs\/site\.config\.ts$/,
