@@ -12,11 +12,12 @@ export type DeadLinkSetting = boolean | { excludes: readonly (string | RegExp)[]
 
 /**
  * Whether a page's link is one Rspress never checks, reading only Markdown's links: one its front matter gives
- * the layout (a hero action) or one written as a JSX prop (`<LinkCard href>`). As the nav's, such a link is told
- * of as a warning when `markdown.checkNavLinks` is false (an Rspress config's default).
+ * the layout (a hero action), one written as a JSX prop (`<LinkCard href>`) or in a `.md` page's raw HTML
+ * (`<a href>`). As the nav's, such a link is told of as a warning when `markdown.checkNavLinks` is false (an
+ * Rspress config's default).
  */
-export function outsideMarkdown(link: Pick<PageLink, 'layout' | 'jsx'>): boolean {
-  return link.layout === true || link.jsx === true;
+export function outsideMarkdown(link: Pick<PageLink, 'layout' | 'jsx' | 'html'>): boolean {
+  return link.layout === true || link.jsx === true || link.html === true;
 }
 
 /**

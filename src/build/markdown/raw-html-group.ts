@@ -3,6 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Html, Paragraph, RootContent } from 'mdast';
 import type { Tag } from './html-tags';
 import { h } from './mdx/element';
+import { markRawHtmlLink } from './raw-html-link';
 
 /** One sibling of a group: raw HTML to render (its stray closing tags shown as text), or a node as it shows. */
 export type GroupPart =
@@ -64,7 +65,7 @@ export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootCon
     if (content.type !== 'element') return [];
     if (content.tagName === 'template') return [slots[Number(content.properties.dataSlot)]];
     const children = content.children.flatMap((child) => convert(child, from));
-    return [h(content.tagName, { ...content.properties }, children, from.position)];
+    return [markRawHtmlLink(h(content.tagName, { ...content.properties }, children, from.position))];
   };
 
   const first = pieces[0].node;

@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import { isPublicFile } from '../dead-links';
 import { isJsxLink } from './mdx/jsx-link';
 import { pageState } from './page-state';
+import { isRawHtmlLink } from './raw-html-link';
 import { classifyHref, resolveInternalHref } from './resolve-link';
 import { rootReading } from './root-read-link';
 
@@ -32,13 +33,14 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         }
         const url = resolveInternalHref(href, page.routePath, page.lang, page.langs);
         node.properties.href = page.base.replace(/\/+$/, '') + url;
-        const jsx = isJsxLink(node);
-        // Only a Markdown link can be one Rspress 1 read from the language's root (a prop's is the browser's).
-        const rootRead = jsx ? undefined : rootReading(href, page.routePath, page.lang, page.langs);
+        const origin = writtenOutsideMarkdown(node);
+        // Only a Markdown link can be one Rspress 1 read from the language's root (a prop's or raw HTML's is the
+        // browser's).
+        const rootRead = origin ? undefined : rootReading(href, page.routePath, page.lang, page.langs);
         page.links.push({
           url,
           line: node.position?.start.line ?? 0,
-          ...(jsx ? { jsx: true } : {}),
+          ...origin,
           ...(rootRead ? { rootRead } : {}),
         });
         break;
@@ -52,7 +54,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
             url: page.routePath + href,
             line: node.position?.start.line ?? 0,
             samePage: true,
-            ...(isJsxLink(node) ? { jsx: true } : {}),
+            ...writtenOutsideMarkdown(node),
           });
         break;
       default:
@@ -60,6 +62,13 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     }
   });
 };
+
+/** Where a link Rspress would not check was written: a JSX prop, or a `.md` page's raw HTML (see `outsideMarkdown`). */
+function writtenOutsideMarkdown(node: Element): { jsx: true } | { html: true } | undefined {
+  if (isJsxLink(node)) return { jsx: true };
+  if (isRawHtmlLink(node)) return { html: true };
+  return undefined;
+}
 
 /** A link the pipeline made to an id it made: a heading's `#` anchor, a footnote's reference or way back. */
 function madeByPipeline(node: Element): boolean {

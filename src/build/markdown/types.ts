@@ -78,6 +78,8 @@ export interface MarkdownLink {
   file?: string;
   /** Written as a JSX prop (`<LinkCard href>`, `<a href>` in MDX), which Rspress never checks, not in Markdown. */
   jsx?: true;
+  /** Written in a `.md` page's raw HTML (`<a href>`), which Rspress never checks either, not in Markdown. */
+  html?: true;
   /** Written without "./" or "/" (`guide/api`): where Rspress 1 took it, from the language's root. */
   rootRead?: RootReading;
   /** A `#hash` of the page itself (`[Options](#options)`): `url` is the page's route with it. */

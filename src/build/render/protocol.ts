@@ -100,6 +100,8 @@ export interface PageLink {
   layout?: true;
   /** A link written as a JSX prop (`<LinkCard href>`), not in Markdown. */
   jsx?: true;
+  /** A link written in a `.md` page's raw HTML (`<a href>`), not in Markdown. */
+  html?: true;
   /** A link written without "./" or "/" (`guide/api`): where Rspress 1 took it, from the language's root. */
   rootRead?: RootReading;
   /** A `#hash` of the page itself (`[Options](#options)`): `url` is the page's route with it. */

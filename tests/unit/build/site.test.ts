@@ -491,6 +491,24 @@ describe('a built site', () => {
     expect(await problemsOf(card)).toEqual(['en/guide/a.mdx:7: link to /gone, which is not a page']);
   });
 
+  it("warns of a dead link in a .md page's raw HTML when markdown.checkNavLinks is false (Rspress never checks raw HTML), and fails on it otherwise", async () => {
+    const files = {
+      ...withoutPagesA,
+      'en/guide/a.md': page('Alpha', 'Open the <a href="/demo/" target="_blank">demo</a>.\n\n[lost](./lost)'),
+      'zh/guide/a.md': page('甲'),
+    };
+    const markdown = { showLineNumbers: false, checkNavLinks: false };
+    expect(await buildProblems(writeTree(files), { ...config, markdown })).toEqual([
+      'en/guide/a.md:9: link to /guide/lost, which is not a page',
+    ]);
+    const demo = { ...files, 'en/guide/a.md': page('Alpha', 'Open the <a href="/demo/" target="_blank">demo</a>.') };
+    const site = await buildForTest(writeTree(demo), { ...config, markdown });
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/guide/a.md:7: link to /demo/, which is not a page',
+    ]);
+    expect(await problemsOf(demo)).toEqual(['en/guide/a.md:7: link to /demo/, which is not a page']);
+  });
+
   it("names a home page without a title of its own after the site, in the page's language", async () => {
     const withZhTitle = { ...config, locales: [config.locales[0], { ...config.locales[1], title: '测试' }] };
     const site = await buildForTest(

@@ -52,11 +52,21 @@ export const htmlElementHandlers = {
       tagName: source.tagName,
       properties: source.properties,
       children: state.all(source as unknown as Nodes) as ElementContent[],
-      // (hast-util-from-parse5 declares an element's data to hold the position of its tags, which only a
-      // parsed HTML element has.)
-      ...(source.data?.jsxLink ? { data: { jsxLink: true } as Element['data'] } : {}),
+      ...linkOrigin(source),
     };
     state.patch(source as unknown as Nodes, element);
     return element;
   },
 };
+
+/**
+ * The mark of where an `a` element's link was written when not in Markdown (a JSX prop, a `.md` page's raw HTML),
+ * kept on the hast element for rehype-links. (hast-util-from-parse5 declares an element's data to hold the
+ * position of its tags, which only a parsed HTML element has.)
+ */
+function linkOrigin(source: HtmlElement): Pick<Element, 'data'> {
+  const { jsxLink, rawHtmlLink } = source.data ?? {};
+  if (jsxLink) return { data: { jsxLink } as Element['data'] };
+  if (rawHtmlLink) return { data: { rawHtmlLink } as Element['data'] };
+  return {};
+}
