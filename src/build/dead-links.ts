@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { withoutBase } from '../shared/base-path';
 import { isWithin } from './inside-folder';
 import type { PageLink } from './render/protocol';
 
@@ -18,6 +19,20 @@ export type DeadLinkSetting = boolean | { excludes: readonly (string | RegExp)[]
  */
 export function outsideMarkdown(link: Pick<PageLink, 'layout' | 'jsx' | 'html'>): boolean {
   return link.layout === true || link.jsx === true || link.html === true;
+}
+
+/**
+ * What a dead link to `url` (a site path, as the page's links give it) is told as. A Markdown link written with
+ * the site's base in front (`[A](/docs/guide/a)`), which Rspress checks as written and fails on too, names the
+ * page it meant: links leave the base out.
+ *
+ * @example deadLinkMessage('/docs/guide/a', '/docs/', (url) => url === '/guide/a')
+ * // 'link to /docs/guide/a, which is not a page (links leave out the base, /docs/: write /guide/a)'
+ */
+export function deadLinkMessage(url: string, base: string, exists: (url: string) => boolean): string {
+  const meant = withoutBase(url, base);
+  const hint = meant !== url && exists(meant) ? ` (links leave out the base, ${base}: write ${meant})` : '';
+  return `link to ${url}, which is not a page${hint}`;
 }
 
 /**

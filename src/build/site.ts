@@ -7,7 +7,7 @@ import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '.
 import { optionLine } from './config/option-line';
 import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
-import { deadLinkExcluded, intoLeftOutVersion, isPublicFile, outsideMarkdown } from './dead-links';
+import { deadLinkExcluded, deadLinkMessage, intoLeftOutVersion, isPublicFile, outsideMarkdown } from './dead-links';
 import type { ContentProblems } from './errors';
 import { translateLabels } from './i18n-texts';
 import type { InterfaceTexts } from './interface-texts';
@@ -151,7 +151,7 @@ export function linkSite({
       if (!exists(link.url)) {
         const rootRead = link.rootRead && exists(link.rootRead.url) ? link.rootRead : undefined;
         if (rootRead) rspress1Hint ??= rspress1LinkHint({ ...link, rootRead });
-        report.add(link.file, link.line, `link to ${link.url}, which is not a page`, rootRead && rspress1Hint);
+        report.add(link.file, link.line, deadLinkMessage(link.url, config.base, exists), rootRead && rspress1Hint);
       } else if (anchorsOf) {
         const hash = missingAnchor(link.url, anchorsOf);
         if (hash && link.samePage)

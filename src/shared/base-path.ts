@@ -9,11 +9,32 @@ export function routerBase(base: string): string {
   return base.replace(/\/+$/, '');
 }
 
-/** The URL of a route path: (`/guide/x`, `/docs/`) → `/docs/guide/x`. Other URLs pass through. */
+/**
+ * The URL of a route path: (`/guide/x`, `/docs/`) → `/docs/guide/x`. A path already under the base keeps it
+ * once (`/docs/guide/x` stays), as Rspress's withBase leaves it. Other URLs pass through.
+ */
 export function withBase(path: string, base: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (!isSitePath(path)) return path;
+  return routerBase(base) + withoutBase(path, base);
+}
+
+/**
+ * A site path written with the base in front, with it taken off: (`/docs/guide/x?a#b`, `/docs/`) → `/guide/x?a#b`,
+ * `/docs` → `/`. Any other URL, or a path merely starting with the same letters (`/docsx`), is left as written.
+ *
+ * @example withoutBase('/docs/demo/', '/docs/') // '/demo/'
+ */
+export function withoutBase(url: string, base: string): string {
   const prefix = routerBase(base);
-  return prefix && !path.startsWith(`${prefix}/`) ? prefix + path : path;
+  if (!prefix || !isSitePath(url) || !url.startsWith(prefix)) return url;
+  const rest = url.slice(prefix.length);
+  if (rest === '' || rest.startsWith('?') || rest.startsWith('#')) return `/${rest}`;
+  return isSitePath(rest) ? rest : url;
+}
+
+/** A path from the site's root (`/guide/x`), not a protocol-relative URL (`//host/x`). */
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
 }
 
 /** The route path of a URL pathname, or null when the pathname lies outside the base. */

@@ -6,6 +6,7 @@ import { listPages } from '../content';
 import {
   type DeadLinkSetting,
   deadLinkExcluded,
+  deadLinkMessage,
   intoLeftOutVersion,
   isPublicFile,
   outsideMarkdown,
@@ -122,11 +123,15 @@ export async function renderPageData(
   const excludes = deadLinkExcluded(checkDeadLinks);
   const leftOut = intoLeftOutVersion(version ? { default: version, versions } : undefined, locales.langs);
   const excluded = (url: string) => excludes(url) || leftOut(url);
+  const exists = (url: string) => routes.has(routeKey(normalizePath(url))) || isPublicFile(contentDir, url);
   for (const link of checkDeadLinks ? links : []) {
     if (!checkNavLinks && outsideMarkdown(link)) continue;
-    const alive = routes.has(routeKey(normalizePath(link.url))) || isPublicFile(contentDir, link.url);
-    if (!alive && !excluded(link.url))
-      problems.push({ file: link.file, line: link.line, message: `link to ${link.url}, which is not a page` });
+    if (!exists(link.url) && !excluded(link.url))
+      problems.push({
+        file: link.file,
+        line: link.line,
+        message: deadLinkMessage(link.url, settings.base ?? '/', exists),
+      });
   }
   if (!rendered.page) return { problems };
   const { dependencies, images: assets } = rendered.page;

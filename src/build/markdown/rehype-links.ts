@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { routerBase, withoutBase } from '../../shared/base-path';
 import { isPublicFile } from '../dead-links';
 import { isJsxLink } from './mdx/jsx-link';
 import { pageState } from './page-state';
@@ -12,7 +13,10 @@ import { rootReading } from './root-read-link';
  * Rewrites internal links to clean routes under the site's base (`/docs/guide/x` when the site is served
  * from `/docs/`, as the shell's own links are) and records each route with its line (`file.data.page.links`)
  * for the build's dead-link check (a `#hash` of the page itself too, for its anchor check); external links open
- * in a new tab. `#hash`, asset and other links are left as written, as is a path naming a file of the content folder's `public/` (`/scalar.html`) but for the base. See `classifyHref` for which is which.
+ * in a new tab. `#hash`, asset and other links are left as written, as is a path naming a file of the content folder's
+ * `public/` (`/scalar.html`) but for the base. A site path written with the base in front keeps it once; the check
+ * reads a JSX prop's or raw HTML's without it, and a Markdown link as written, as Rspress checks it (no route has
+ * the base). See `classifyHref` for which is which.
  */
 export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
@@ -25,20 +29,27 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         node.properties.rel = ['noopener', 'noreferrer'];
         break;
       case 'internal': {
+        const origin = writtenOutsideMarkdown(node);
+        // A site path written with the base in front (`/site/demo/` on a site served from `/site/`) names what
+        // lies under it: it gets the base once, as Rspress's withBase leaves such a path alone.
+        const path = withoutBase(href, page.base);
         // A file the site's public folder serves as it is (`/scalar.html`): no page route, kept as written.
         const contentDir = page.imageContext?.contentDir;
-        if (href.startsWith('/') && contentDir !== undefined && isPublicFile(contentDir, href)) {
-          node.properties.href = page.base.replace(/\/+$/, '') + href;
+        if (path.startsWith('/') && contentDir !== undefined && isPublicFile(contentDir, path)) {
+          node.properties.href = routerBase(page.base) + path;
           break;
         }
-        const url = resolveInternalHref(href, page.routePath, page.lang, page.langs);
-        node.properties.href = page.base.replace(/\/+$/, '') + url;
-        const origin = writtenOutsideMarkdown(node);
+        const url = resolveInternalHref(path, page.routePath, page.lang, page.langs);
+        node.properties.href = routerBase(page.base) + url;
+        // Rspress checks a Markdown link as written, so one with the base leads to no page there either; the
+        // links it never checks are read as they lead.
+        const checked =
+          origin || path === href ? url : resolveInternalHref(href, page.routePath, page.lang, page.langs);
         // Only a Markdown link can be one Rspress 1 read from the language's root (a prop's or raw HTML's is the
         // browser's).
         const rootRead = origin ? undefined : rootReading(href, page.routePath, page.lang, page.langs);
         page.links.push({
-          url,
+          url: checked,
           line: node.position?.start.line ?? 0,
           ...origin,
           ...(rootRead ? { rootRead } : {}),

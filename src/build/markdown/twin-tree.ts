@@ -1,4 +1,5 @@
 import type { BlockContent, Blockquote, List, Paragraph, PhrasingContent, Root, RootContent, Strong } from 'mdast';
+import { withoutBase } from '../../shared/base-path';
 import type { Lang } from '../../shared/types';
 import type { HtmlElement } from './mdx/element';
 import { classifyHref, resolveInternalHref } from './resolve-link';
@@ -9,7 +10,7 @@ export interface TwinPlace {
   lang: Lang;
   /** The site's languages, the default first (see `resolveInternalHref`). */
   langs?: readonly Lang[];
-  /** The site's base path (`/`, `/docs/`), put in front of every site path. */
+  /** The site's base path (`/`, `/docs/`), put in front of every site path (once: one written with it keeps it). */
   base: string;
   /** URLs the pipeline already made site paths (copied images, base included): kept as they are. */
   sitePaths: ReadonlySet<string>;
@@ -49,10 +50,14 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
   const siteUrl = (url: string): string => {
     if (place.sitePaths.has(url.split(/[?#]/, 1)[0])) return url;
     const kind = classifyHref(url);
-    if (kind === 'internal') return prefix + resolveInternalHref(url, place.routePath, place.lang, place.langs);
+    // A site path written with the base in front keeps it once, as the page's own links do.
+    const path = withoutBase(url, place.base);
+    if (kind === 'internal') return prefix + resolveInternalHref(path, place.routePath, place.lang, place.langs);
     // A relative file is resolved like a page, against the page's folder (its language plays no part).
     if (kind === 'asset')
-      return prefix + (url.startsWith('/') ? url : resolveInternalHref(url, place.routePath, place.lang, place.langs));
+      return (
+        prefix + (path.startsWith('/') ? path : resolveInternalHref(path, place.routePath, place.lang, place.langs))
+      );
     return url;
   };
 

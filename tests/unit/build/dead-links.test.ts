@@ -1,8 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deadLinkExcluded, intoLeftOutVersion, isPublicFile } from '../../../src/build/dead-links';
+import { deadLinkExcluded, deadLinkMessage, intoLeftOutVersion, isPublicFile } from '../../../src/build/dead-links';
 import { writeTree } from './tree';
+
+describe('deadLinkMessage', () => {
+  const pages = new Set(['/guide/a']);
+  const exists = (url: string) => pages.has(url);
+
+  it('names the page a link written with the base meant, as links leave the base out', () => {
+    expect(deadLinkMessage('/docs/guide/a', '/docs/', exists)).toBe(
+      'link to /docs/guide/a, which is not a page (links leave out the base, /docs/: write /guide/a)',
+    );
+  });
+
+  it('says no more when the link leads nowhere without the base either, or has none', () => {
+    expect(deadLinkMessage('/docs/guide/gone', '/docs/', exists)).toBe('link to /docs/guide/gone, which is not a page');
+    expect(deadLinkMessage('/guide/gone', '/docs/', exists)).toBe('link to /guide/gone, which is not a page');
+    expect(deadLinkMessage('/guide/gone', '/', exists)).toBe('link to /guide/gone, which is not a page');
+  });
+});
 
 describe('deadLinkExcluded', () => {
   it('leaves alone the links excludes names as written, with or without their hash, or matches', () => {

@@ -509,6 +509,16 @@ describe('a built site', () => {
     expect(await problemsOf(demo)).toEqual(['en/guide/a.md:7: link to /demo/, which is not a page']);
   });
 
+  it('fails on a Markdown link written with the base, as Rspress does, naming the path to write; raw HTML so written leads where meant', async () => {
+    const files = {
+      ...valid,
+      'en/guide/a.md': page('Alpha', '[Beta](/docs/guide/b) and <a href="/docs/guide/b">Beta</a>'),
+    };
+    expect(await buildProblems(writeTree(files), { ...config, base: '/docs/' })).toEqual([
+      'en/guide/a.md:7: link to /docs/guide/b, which is not a page (links leave out the base, /docs/: write /guide/b)',
+    ]);
+  });
+
   it("names a home page without a title of its own after the site, in the page's language", async () => {
     const withZhTitle = { ...config, locales: [config.locales[0], { ...config.locales[1], title: '测试' }] };
     const site = await buildForTest(

@@ -83,6 +83,39 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it('keeps the base once on a site path written with it; the check reads raw HTML without it, a Markdown link as written, as Rspress', async () => {
+    const source = [
+      '# Glossary',
+      '',
+      '<a href="/v2/demo/">demo</a> [api](/v2/api/core/esmx.md#methods) [home](/v2) [v2x](/v2x/a)',
+    ].join('\n');
+    const page = await renderMarkdown(source, { ...en, base: '/v2/' });
+    expect(page.html).toContain('<a href="/v2/demo/">demo</a>');
+    expect(page.html).toContain('<a href="/v2/api/core/esmx#methods">api</a>');
+    expect(page.html).toContain('<a href="/v2/">home</a>');
+    // Only a whole folder is the base: /v2x is a path of the site like any other.
+    expect(page.html).toContain('<a href="/v2/v2x/a">v2x</a>');
+    expect(page.links).toEqual([
+      { url: '/demo/', line: 3, html: true },
+      { url: '/v2/api/core/esmx#methods', line: 3 },
+      { url: '/v2', line: 3 },
+      { url: '/v2x/a', line: 3 },
+    ]);
+    expect(page.twin).toContain('[api](/v2/api/core/esmx#methods) [home](/v2/) [v2x](/v2/v2x/a)');
+  });
+
+  it("gives a language's page the path written with the base in its language, as one written without it", async () => {
+    const zh: MarkdownOptions = {
+      file: 'content/zh/guide/a.md',
+      routePath: '/zh/guide/a',
+      lang: 'zh',
+      langs: ['en', 'zh'],
+    };
+    const page = await renderMarkdown('# A\n\n<a href="/v2/guide/b">b</a>', { ...zh, base: '/v2/' });
+    expect(page.html).toContain('<a href="/v2/zh/guide/b">b</a>');
+    expect(page.links).toEqual([{ url: '/zh/guide/b', line: 3, html: true }]);
+  });
+
   it('reports an image that is not there as an error, or with checkDeadImages false as a warning, left as written', async () => {
     const folder = tempFolder('esmx-images-');
     const images = { pageFile: join(folder, 'en/page.md'), contentDir: folder, base: '/' };
