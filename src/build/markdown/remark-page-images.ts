@@ -1,5 +1,6 @@
 import type { Definition, Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
+import { withBase } from '../../shared/base-path';
 import { isWithin } from '../inside-folder';
 import { type ImageContext, isRelativeImage, resolvePageImage } from './page-image';
 import { pageState } from './page-state';
@@ -11,9 +12,9 @@ import { checkSiteImage, isSitePathImage } from './site-image';
  * URL becomes the copy's (`/static/image/pic.1a2b3c4d.png`, see `PageImage`) and the file joins
  * `page.images` for the build to copy. A missing file (a warning with the site's `markdown.checkDeadImages`
  * false), or one outside the folders a page may reach (see `resolvePageImage`), is an error on the image's
- * line (on the definition's line for a reference). A site path (`/img/a.png`) is left as written, but must
- * name a file the site serves from `public/` (see `checkSiteImage`), or it is a missing image too. Remote
- * images are left as they are.
+ * line (on the definition's line for a reference). A site path (`/img/a.png`) gets the site's base in front
+ * (once: `/docs/img/a.png` stays), and must name a file the site serves from `public/` (see `checkSiteImage`),
+ * or it is a missing image too. Remote images are left as they are.
  */
 export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
@@ -22,9 +23,10 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
 
   /** The URL to write instead of `url`; `url` itself when it is not relative or cannot be copied. */
   const copy = (url: string, line: number): string => {
-    if (isSitePathImage(url) && page.imageContext) {
-      if (!copied(url)) check(url, line, page.imageContext);
-      return url;
+    if (isSitePathImage(url)) {
+      if (!copied(url) && page.imageContext) check(url, line, page.imageContext);
+      // Served under the site's base, once, as Rspress's img (normalizeImagePath) shows it.
+      return withBase(url, page.base);
     }
     if (!isRelativeImage(url)) return url;
     if (!page.imageContext) {

@@ -130,6 +130,28 @@ describe('renderMarkdown', () => {
     expect(unchecked.html).toContain('<img src="./gone.png" alt="gone"');
   });
 
+  it("shows a site-path image under the site's base, once, as Rspress's img does, and still reports a missing one", async () => {
+    const folder = tempFolder('esmx-images-');
+    mkdirSync(join(folder, 'public'));
+    writeFileSync(join(folder, 'public/logo.svg'), '<svg/>');
+    const images = { pageFile: join(folder, 'en/page.md'), contentDir: folder, base: '/v2/' };
+    const source = [
+      '# Glossary',
+      '',
+      '![md](/logo.svg) <img src="/logo.svg" alt="raw"> <img src="/v2/logo.svg" alt="based">',
+      '',
+      '![gone](/v2/gone.png)',
+    ].join('\n');
+    const page = await renderMarkdown(source, { ...en, base: '/v2/', images });
+    expect(page.html.match(/<img [^>]*>/g)).toEqual([
+      '<img src="/v2/logo.svg" alt="md" loading="lazy">',
+      '<img src="/v2/logo.svg" alt="raw" loading="lazy">',
+      '<img src="/v2/logo.svg" alt="based" loading="lazy">',
+      '<img src="/v2/gone.png" alt="gone" loading="lazy">',
+    ]);
+    expect(page.errors).toEqual([{ line: 5, message: expect.stringMatching(/^image "\/v2\/gone\.png" not found: /) }]);
+  });
+
   it('copies an image beside the docs of an Rspress project and makes the page depend on it, so dev sees it change', async () => {
     const folder = tempFolder('esmx-images-');
     mkdirSync(join(folder, 'assets'));
