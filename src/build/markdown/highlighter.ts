@@ -81,6 +81,7 @@ const GRAMMARS_BY_ID = {
   http: { load: () => import('shiki/langs/http.mjs'), aliases: [] },
   regexp: { load: () => import('shiki/langs/regexp.mjs'), aliases: ['regex'] },
   csv: { load: () => import('shiki/langs/csv.mjs'), aliases: [] },
+  tsv: { load: () => import('shiki/langs/tsv.mjs'), aliases: [] },
   matlab: { load: () => import('shiki/langs/matlab.mjs'), aliases: [] },
   nix: { load: () => import('shiki/langs/nix.mjs'), aliases: [] },
   prisma: { load: () => import('shiki/langs/prisma.mjs'), aliases: [] },

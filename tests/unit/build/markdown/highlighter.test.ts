@@ -78,6 +78,7 @@ const SAMPLES: Record<string, string> = {
   http: 'GET /docs/index.html HTTP/1.1\nHost: example.com\nAccept: text/html\n',
   regexp: '^(?<year>\\d{4})-(\\d{2})-\\d{2}[a-z]+?$',
   csv: 'title,lang,words\nGuide,en,1200\n"Search, in depth",zh,800\n',
+  tsv: 'title\tlang\twords\nGuide\ten\t1200\nSearch\tzh\t800\n',
   matlab: 'pages = {"a", "b"};\nfor i = 1:numel(pages)\n  disp(pages{i}) % note\nend\n',
   nix: '{ pkgs ? import <nixpkgs> {} }:\npkgs.mkShell { buildInputs = [ pkgs.nodejs ]; } # note\n',
   prisma: 'model Page {\n  id    Int    @id @default(autoincrement())\n  title String // note\n}\n',
