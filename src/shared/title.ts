@@ -18,7 +18,8 @@ export function siteTitleIn(config: Pick<SiteConfig, 'title' | 'locales'>, lang:
 /**
  * The `<title>` of a page: `${title} - ${suffix}`, where the suffix is the front matter's
  * `titleSuffix`, else the site title (the locale's title when it has one). The home page is the
- * site itself, so its title is the site title and only its own `titleSuffix` follows it.
+ * site itself, so its title is the site title and only its own `titleSuffix` follows it. A `custom` or
+ * `blank` page (a landing or download page that draws itself) is titled by the site alone, as in Rspress.
  * Empty parts are dropped rather than leaving a dangling separator, and a suffix that starts with a
  * separator of its own (`- Fast`, `| Fast`) is not given a second one.
  *
@@ -31,8 +32,10 @@ export function siteTitleIn(config: Pick<SiteConfig, 'title' | 'locales'>, lang:
  */
 export function pageTitle(page: TitledPage, config: Pick<SiteConfig, 'title' | 'locales'>): string {
   const siteTitle = siteTitleIn(config, page.lang);
+  const pageType = page.pageType ?? page.frontmatter.pageType;
+  if (pageType === 'custom' || pageType === 'blank') return siteTitle;
   // A page named after the site (a root page without a title of its own) is not suffixed with it again.
-  const isSite = (page.pageType ?? page.frontmatter.pageType) === 'home' || page.title === siteTitle;
+  const isSite = pageType === 'home' || page.title === siteTitle;
   const suffix = page.frontmatter.titleSuffix;
   const [first, last] = (isSite ? [siteTitle, suffix] : [page.title, suffix ?? siteTitle]).map((part) => part?.trim());
   if (!first || !last) return first || last || '';

@@ -128,7 +128,8 @@ export async function renderSourcePage(
   const labelled = given || siteName ? undefined : metaLabel(source.file ?? resolve(source.display));
   if (labelled) md.dependencies.push(labelled.file);
   const title = given || siteName || labelled?.label || fileTitle(source.pathInLang);
-  if (!given) {
+  // A custom or blank page's title names it in sidebars and search only: its document is titled by the site.
+  if (!given && pageType !== 'custom' && pageType !== 'blank') {
     const after = siteName ? 'the site' : labelled ? 'its label in _meta.json' : 'its file';
     warnings.push({
       file: source.display,

@@ -35,6 +35,13 @@ describe('pageTitle', () => {
     expect(pageTitle(home, config)).toBe('Esmx - 基于 ESM 的高性能服务端渲染框架');
   });
 
+  it('titles a custom or blank page by the site alone, as Rspress does', () => {
+    for (const pageType of ['custom', 'blank'] as const)
+      expect(pageTitle({ title: 'Download', lang: 'en', pageType, frontmatter: { titleSuffix: 'Fast' } }, config)).toBe(
+        'Esmx',
+      );
+  });
+
   it('does not repeat the site title after a page named after the site', () => {
     expect(pageTitle({ title: 'Esmx', lang: 'en', frontmatter: {} }, config)).toBe('Esmx');
   });
