@@ -13,6 +13,8 @@ const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
  * (`java\tscript:`, which browsers ignore), leading controls and spaces dropped, case folded. Whatever
  * stands before the first `:` that is not after a `/`, `?` or `#` counts as a scheme, even one a browser
  * would not take for one (`java script:`): refusing a strange relative link costs less than running one.
+ * Only one with a character beyond ASCII is none, as no browser reads one as a scheme: `url：https://x` (a
+ * full-width colon) is a relative path, a dead link rather than a refused scheme.
  *
  * @example disallowedScheme('JaVaScRiPt:alert(1)') // 'javascript'
  * @example disallowedScheme('https://esmx.dev') // undefined
@@ -33,7 +35,8 @@ export function schemeOf(url: string): string | undefined {
   const plain = decodeReferences(url)
     .replace(/[\t\n\r]/g, '')
     .replace(/^[\u0000-\u0020]+/, '');
-  return /^([^:/?#]+):/.exec(plain)?.[1].toLowerCase();
+  const scheme = /^([^:/?#]+):/.exec(plain)?.[1];
+  return scheme === undefined || /[^\u0000-\u007f]/.test(scheme) ? undefined : scheme.toLowerCase();
 }
 
 /** Decodes numeric character references (the closing `;` is optional in HTML) and the named ones above. */

@@ -16,6 +16,9 @@ describe('disallowedScheme', () => {
     '?tab=npm',
     '//cdn.esmx.dev/a.png',
     'guide/a:b.md',
+    // No browser reads a scheme with a character beyond ASCII: these are relative paths.
+    'url\uff1ahttps://example.com',
+    '\uff4aavascript:alert(1)',
     '',
   ])('lets %j through', (url) => {
     expect(disallowedScheme(url)).toBeUndefined();
