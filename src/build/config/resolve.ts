@@ -60,7 +60,9 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
   }
   config.themeConfig ??= {};
   config.title ??= contentDir ? basename(resolve(contentDir)) : 'Docs';
-  config.base ??= '/';
+  // A base written without its closing slash (`base: '/agent-device'`, as Rspress takes it) is the same folder.
+  config.base =
+    typeof config.base === 'string' && !config.base.endsWith('/') ? `${config.base}/` : (config.base ?? '/');
   const themeLocales = (user.themeConfig as { locales?: Partial<LocaleConfig>[] } | undefined)?.locales;
   const locales = user.locales
     ? (user.locales as LocaleConfig[]).map((locale) => ({ ...themeTexts(themeLocales, locale.lang), ...locale }))

@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     expect(config.themeConfig.overviewHeaders).toEqual([2]);
   });
 
+  it('reads a base written without its closing slash as that folder, as Rspress does', async () => {
+    const { dir, cwd } = content({
+      'site.config.mjs': "export default { base: '/agent-device' };\n",
+      'en/index.md': '# A\n',
+    });
+    expect((await loadConfig(dir, cwd)).config.base).toBe('/agent-device/');
+  });
+
   it('takes no section folder named like a three-letter language code for a language', async () => {
     const cwd = writeTree({
       'docs/index.md': '# Home\n',
