@@ -148,7 +148,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   const fail = (node: { position?: { start: { line: number } } }, message: string) =>
     page.errors.push({ line: node.position?.start.line ?? 0, message });
   // MDX hoists a page's ESM: its exports are known everywhere in the page, above them too.
-  const scope = new PageScope(page.frontmatter);
+  const scope = new PageScope(page.frontmatter, page.base);
   // The config's `define` replaces its names in the page's code as in its components' (Rsbuild compiles both).
   for (const [name, value] of Object.entries(definedGlobals(page.imports?.context.define))) scope.provide(name, value);
   // JSX in the page's code names components as values: the built-ins by their names, the site's own as imported.

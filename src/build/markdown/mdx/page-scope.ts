@@ -2,7 +2,7 @@ import { runInThisContext } from 'node:vm';
 import type { Program } from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { FrontMatter } from '../../../shared/types';
-import { JSX_FACTORY, JSX_FRAGMENT, jsxAsCalls } from './jsx-code';
+import { IMPORT_META, JSX_FACTORY, JSX_FRAGMENT, jsxAsCalls } from './jsx-code';
 import { FRAGMENT, jsx } from './jsx-values';
 
 /** Thrown when an `export` or `{…}` expression of a page throws; the message says what it threw. */
@@ -26,11 +26,14 @@ export class PageScope {
 
   constructor(
     frontmatter: FrontMatter,
+    /** The site's base (`/`, `/docs/`), which `import.meta.env.BASE_URL` gives. */
+    base = '/',
     /** How long one run of the page's code may take before it is stopped. */
     private readonly timeLimitMs = TIME_LIMIT_MS,
   ) {
     this.bindings.set('frontmatter', frontmatter);
     this.bindings.set('props', {});
+    this.bindings.set(IMPORT_META, { env: importMetaEnv(base) });
     this.bindings.set(JSX_FACTORY, jsx);
     this.bindings.set(JSX_FRAGMENT, FRAGMENT);
   }
@@ -104,6 +107,22 @@ export class PageScope {
       delete holder[VALUES];
     }
   }
+}
+
+/**
+ * What a page's `import.meta.env` holds, as Rsbuild defines it for a production build of an Rspress site:
+ * the mode, `BASE_URL` (the site's base) and `ASSET_PREFIX` (the base without its closing slash), and
+ * Rspress's `SSG_MD`, false (see define-values.ts).
+ */
+function importMetaEnv(base: string): Record<string, unknown> {
+  return {
+    MODE: 'production',
+    DEV: false,
+    PROD: true,
+    SSG_MD: false,
+    BASE_URL: base,
+    ASSET_PREFIX: base.replace(/\/$/, ''),
+  };
 }
 
 /** The time one run of a page's code may take: far beyond what rendering a page's values needs. */

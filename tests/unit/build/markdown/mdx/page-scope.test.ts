@@ -22,12 +22,19 @@ describe('PageScope', () => {
   });
 
   it('stops an expression, or a component the page defines, that runs past its time limit', () => {
-    const scope = new PageScope({}, 50);
+    const scope = new PageScope({}, '/', 50);
     const endless = 'TimeoutError: it ran over 0.05 s and was stopped (a loop that never ends?)';
     expect(() => scope.evaluate('(() => { for (;;) {} })()')).toThrow(new EvaluationError(endless));
     const loop = scope.evaluate('() => { while (true) {} }') as (props: Record<string, unknown>) => unknown;
     expect(() => scope.call(loop, {})).toThrow(new EvaluationError(endless));
     // and the scope still works afterwards
     expect(scope.call((props) => props.n, { n: 3 })).toBe(3);
+  });
+
+  it("gives the page's code import.meta.env as Rsbuild defines it, the base among it", () => {
+    const scope = new PageScope({}, '/agent-device/');
+    expect(scope.evaluate('(import.meta.env.BASE_URL || "/").replace(/\\/$/, "")')).toBe('/agent-device');
+    expect(scope.evaluate('import.meta.env.PROD ? "built" : "dev"')).toBe('built');
+    expect(scope.evaluate('import.meta.env.ASSET_PREFIX')).toBe('/agent-device');
   });
 });
