@@ -538,7 +538,10 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
         else if (style) properties.style = style;
       }
     }
-    return markJsxLinks([h(tagName, properties, children, node.position)]);
+    const element = h(tagName, properties, children, node.position);
+    // An image whose src the page's code makes (`src={normalizeImagePath('/a.png')}`), which Rspress never checks.
+    if (tagName === 'img' && srcFromCode(node)) element.data = { ...element.data, srcFromCode: true };
+    return markJsxLinks([element]);
   };
 
   /**
@@ -862,4 +865,12 @@ function shown(expression: string): string {
   const firstLine = source.split('\n')[0];
   const cut = firstLine.length > 60 || firstLine !== source;
   return `{${firstLine.slice(0, 60)}${cut ? '…' : ''}}`;
+}
+
+/** Whether a JSX element's `src` is an expression (`src={…}`) rather than text. */
+function srcFromCode(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
+  return node.attributes.some(
+    (attribute) =>
+      attribute.type === 'mdxJsxAttribute' && attribute.name === 'src' && typeof attribute.value === 'object',
+  );
 }

@@ -6,6 +6,13 @@ import { type ImageContext, isRelativeImage, resolvePageImage } from './page-ima
 import { pageState } from './page-state';
 import { checkSiteImage, isSitePathImage } from './site-image';
 
+declare module 'mdast' {
+  interface Data {
+    /** On an `img` JSX made whose `src` the page's code gives: a missing file is a warning (see remarkPageImages). */
+    srcFromCode?: true;
+  }
+}
+
 /**
  * Copies the images a page shows by a relative path into the site: `![](./pic.png)`, `![][ref]` with
  * `[ref]: ../img/a.png`, and `<img src="./x.png">` in MDX. Each is resolved against the page's file; its
@@ -14,7 +21,9 @@ import { checkSiteImage, isSitePathImage } from './site-image';
  * false), or one outside the folders a page may reach (see `resolvePageImage`), is an error on the image's
  * line (on the definition's line for a reference). A site path (`/img/a.png`) gets the site's base in front
  * (once: `/docs/img/a.png` stays), and must name a file the site serves from `public/` (see `checkSiteImage`),
- * or it is a missing image too. Remote images are left as they are.
+ * or it is a missing image too. Remote images are left as they are. An MDX `<img>` whose `src` the page's code
+ * makes (`src={normalizeImagePath('/a.png')}`) that is not there is a warning: Rspress checks only those written
+ * as text.
  */
 export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
@@ -22,9 +31,9 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
   const rewritten = new Set<Definition>();
 
   /** The URL to write instead of `url`; `url` itself when it is not relative or cannot be copied. */
-  const copy = (url: string, line: number): string => {
+  const copy = (url: string, line: number, fromCode = false): string => {
     if (isSitePathImage(url)) {
-      if (!copied(url) && page.imageContext) check(url, line, page.imageContext);
+      if (!copied(url) && page.imageContext) check(url, line, page.imageContext, fromCode);
       // Served under the site's base, once, as Rspress's img (normalizeImagePath) shows it.
       return withBase(url, page.base);
     }
@@ -36,7 +45,8 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     const resolved = resolvePageImage(url, page.imageContext);
     if ('problem' in resolved) {
       // The site's `markdown.checkDeadImages: false`: an image that is not there is left as written, told of.
-      const told = resolved.missing && page.imageContext.checkDeadImages === false ? page.warnings : page.errors;
+      const told =
+        resolved.missing && (page.imageContext.checkDeadImages === false || fromCode) ? page.warnings : page.errors;
       told.push({ line, message: resolved.problem });
       return url;
     }
@@ -52,12 +62,15 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     return page.images.some((image) => page.base + image.output === path);
   };
   /** Tells of a site-path image the site does not serve, as of a relative one that is not there. */
-  const check = (url: string, line: number, context: ImageContext): void => {
+  const check = (url: string, line: number, context: ImageContext, fromCode: boolean): void => {
     const checked = checkSiteImage(url, context);
     // The page is made from that file of public/: a cached page is checked again once it goes, or comes.
     if (checked.file) page.dependencies.add(checked.file);
     if ('problem' in checked)
-      (context.checkDeadImages === false ? page.warnings : page.errors).push({ line, message: checked.problem });
+      (context.checkDeadImages === false || fromCode ? page.warnings : page.errors).push({
+        line,
+        message: checked.problem,
+      });
   };
 
   const collect = (node: Nodes): void => {
@@ -74,7 +87,7 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
         definition.url = copy(definition.url, definition.position?.start.line ?? line);
       }
     } else if (node.type === 'htmlElement' && node.tagName === 'img' && typeof node.properties.src === 'string') {
-      node.properties.src = copy(node.properties.src, line);
+      node.properties.src = copy(node.properties.src, line, node.data?.srcFromCode === true);
     }
     if ('children' in node) for (const child of node.children) walk(child as Nodes, line);
   };
