@@ -23,7 +23,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/theme-default, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
@@ -38,7 +38,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/theme-default, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
