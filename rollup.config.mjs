@@ -81,7 +81,7 @@ const browserPlugins = (name, tsconfig) => [
   }),
   commonjs(),
   typescriptFor(tsconfig),
-  terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  terser({ module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
   bundledLicenses(name),
 ];
 

@@ -26,9 +26,9 @@ export function withBase(path: string, base: string): string {
  */
 export function withoutBase(url: string, base: string): string {
   const prefix = routerBase(base);
-  if (!prefix || !isSitePath(url) || !url.startsWith(prefix)) return url;
   const rest = url.slice(prefix.length);
-  if (rest === '' || rest.startsWith('?') || rest.startsWith('#')) return `/${rest}`;
+  if (!prefix || !isSitePath(url) || !url.startsWith(prefix)) return url;
+  if (/^([?#]|$)/.test(rest)) return `/${rest}`;
   return isSitePath(rest) ? rest : url;
 }
 
