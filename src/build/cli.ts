@@ -20,6 +20,9 @@ async function buildOnce({
 }: Extract<CliCommand, { command: 'build' }>): Promise<boolean> {
   const started = performance.now();
   const { printFailure, printWarnings } = await import('./print-problems');
+  // A production build, as `rspress build` says before it loads the config: a config may choose by it
+  // (`base: process.env.NODE_ENV === 'production' ? '/repo/' : '/'`). One already set is left alone.
+  process.env.NODE_ENV ??= 'production';
   try {
     const { loadSiteConfig } = await import('./config/load-site-config');
     const { docsFolderOf } = await import('./config/load-config');

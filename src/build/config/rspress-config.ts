@@ -44,7 +44,7 @@ export function fromRspressConfig(
 ): { options: Record<string, unknown>; ignored: string[] } | undefined {
   const root = rspressRoot(user, file);
   if (root !== undefined && root !== resolve(contentDir)) return undefined;
-  const { root: _root, plugins, builderConfig, ...rest } = user;
+  const { root: _root, plugins, builderConfig, siteOrigin, ...rest } = user;
   const ignored: string[] = [];
   if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
@@ -96,6 +96,8 @@ export function fromRspressConfig(
     ...(define.define ? { define: define.define } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),
     ...(typeof rest.icon === 'string' ? { icon: rspressIcon(rest.icon, file, contentDir) } : {}),
+    // Rspress's `siteOrigin` (2.0.17) is what our `siteUrl` is: the origin the base is joined to.
+    ...(siteOrigin !== undefined && rest.siteUrl === undefined ? { siteUrl: siteOrigin } : {}),
     ...markdownOf(rest.markdown),
   };
   // Rspress checks only the links in pages: a nav or sidebar item leading to no page is a warning here.

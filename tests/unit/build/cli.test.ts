@@ -12,9 +12,10 @@ async function esmxDocs(
   args: string[],
   cwd: string,
   nodeFlags: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...nodeFlags, bin, ...args], { cwd });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...nodeFlags, bin, ...args], { cwd, env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -65,6 +66,18 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     expect(result.stdout).toContain('esmx-docs: rspress.config.ts keeps the docs in docs: using that folder\n');
     expect(result.stdout).toMatch(/^esmx-docs: built 2 pages into .*site in \d+ ms$/m);
     expect(readFileSync(join(cwd, 'site/guide/setup.html'), 'utf8')).toContain('<title>Setup - Rsdocs</title>');
+  });
+
+  it("loads the config of a build as a production build's, as rspress build does, unless NODE_ENV says otherwise", async () => {
+    const cwd = writeTree({
+      'docs/site.config.mjs': "export default { base: process.env.NODE_ENV === 'production' ? '/repo/' : '/' };\n",
+      'docs/en/index.md': page('Home'),
+    });
+    const { NODE_ENV: _vitests, ...env } = process.env;
+    expect((await esmxDocs(['build', 'docs', '--out', 'site'], cwd, [], env)).code).toBe(0);
+    expect(readFileSync(join(cwd, 'site/index.html'), 'utf8')).toContain('href="/repo/assets/');
+    expect((await esmxDocs(['build', 'docs', '--out', 'site'], cwd, [], { ...env, NODE_ENV: 'staging' })).code).toBe(0);
+    expect(readFileSync(join(cwd, 'site/index.html'), 'utf8')).not.toContain('/repo/');
   });
 
   it('says what to do when preview is given a folder that is not there, and serves nothing', async () => {

@@ -46,6 +46,15 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it("reads Rspress's siteOrigin as our siteUrl, the origin canonical links and the sitemap are made from", async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': "export default { siteOrigin: 'https://foo.github.io', base: '/bar/' };\n",
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.siteUrl).toBe('https://foo.github.io');
+    expect(warnings.join('\n')).not.toContain('siteOrigin');
+  });
+
   it('reads one written as an async function (defineConfig(async () => …)), with its absent packages as stand-ins', async () => {
     const source = [
       "import { defineConfig } from '@rspress/core';",
