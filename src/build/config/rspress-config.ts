@@ -65,9 +65,18 @@ export function fromRspressConfig(
     if (Object.keys(left).length > 0) rest.search = left;
     else delete rest.search;
   }
+  let theme = rest.themeConfig as Record<string, unknown> | undefined;
+  // `lastUpdated: { author: true }` turns the line on in Rspress 2 and adds the commit's author, which ours
+  // does not show: on, with a word about the author.
+  if (isPlainObject(theme) && isPlainObject(theme.lastUpdated)) {
+    const { author, ...others } = theme.lastUpdated;
+    if (author) ignored.push('"themeConfig.lastUpdated.author" (the line shows the date alone)');
+    for (const key of Object.keys(others)) ignored.push(`"themeConfig.lastUpdated.${key}"`);
+    theme = { ...theme, lastUpdated: true };
+    rest.themeConfig = theme;
+  }
   // Rspress draws a social link without a mode, or with its GitHub stars button, as a link (the button's star
   // count comes from GitHub's API as the page runs, which a static page here does not call).
-  const theme = rest.themeConfig as Record<string, unknown> | undefined;
   if (isPlainObject(theme) && Array.isArray(theme.socialLinks))
     rest.themeConfig = {
       ...theme,

@@ -46,6 +46,17 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it('turns the last-updated line on for lastUpdated: { author: true }, saying the author is not shown', async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': 'export default { themeConfig: { lastUpdated: { author: true } } };\n',
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.themeConfig.lastUpdated).toBe(true);
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "themeConfig.lastUpdated.author" (the line shows the date alone)',
+    ]);
+  });
+
   it("reads Rspress's siteOrigin as our siteUrl, the origin canonical links and the sitemap are made from", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': "export default { siteOrigin: 'https://foo.github.io', base: '/bar/' };\n",
