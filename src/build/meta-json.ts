@@ -118,10 +118,20 @@ function readEntry(node: Node, json: JsonFile): MetaEntry | undefined {
     }
     type = typeNode.value as MetaType;
   }
+  const props = propertiesOf(node);
+  // An entry naming a page or folder without saying which: Rspress 2 stops at it too ("Unknown meta item type").
+  if (!typeNode && props.has('name') && !props.has('link')) {
+    const name = showNode(props.get('name') as Node);
+    json.problem(
+      node,
+      `_meta.json: the entry naming ${name} has no "type": add "type": "file" (a page) or "dir" (a folder)`,
+    );
+    return undefined;
+  }
   const { fields, required } = kinds(json)[type];
   const values = readFields(node, json, `_meta.json: a "${type}" entry`, fields, required);
   if (!values) return undefined;
-  const nameNode = propertiesOf(node).get('name');
+  const nameNode = props.get('name');
   const line = json.line(type !== 'custom-link' && nameNode ? nameNode : node);
   return type === 'custom-link' ? customLink(values, line) : ({ ...values, type, line } as MetaEntry);
 }

@@ -88,6 +88,14 @@ describe('readMetaEntries', () => {
     ]);
   });
 
+  it('says an entry naming a page without a "type" needs one, as Rspress 2 stops at it too', () => {
+    const { entries, problems } = read('[\n  "a",\n  { "label": "Page B", "name": "b" }\n]');
+    expect(entries).toMatchObject([{ type: 'name', name: 'a' }]);
+    expect(problems).toEqual([
+      '3: _meta.json: the entry naming "b" has no "type": add "type": "file" (a page) or "dir" (a folder)',
+    ]);
+  });
+
   it('accepts a byte order mark and reports bytes that are not UTF-8 at their line', () => {
     expect(read(Buffer.from('\ufeff["a"]')).entries).toEqual([{ type: 'name', name: 'a', line: 1 }]);
     expect(read(Buffer.from('[\n"a",\n"\xe9"\n]', 'latin1')).problems).toEqual([
