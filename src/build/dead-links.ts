@@ -22,17 +22,24 @@ export function outsideMarkdown(link: Pick<PageLink, 'layout' | 'jsx' | 'html'>)
 }
 
 /**
- * What a dead link to `url` (a site path, as the page's links give it) is told as. A Markdown link written with
- * the site's base in front (`[A](/docs/guide/a)`), which Rspress checks as written and fails on too, names the
- * page it meant: links leave the base out.
+ * What a dead link to `link.url` (a site path, as the page's links give it) is told as: quoting the link as its
+ * author wrote it (`link.written`, when that differs: `/api/x.html`, `./gone.md`), which is what they will search
+ * the page for, as Rspress quotes it. A Markdown link written with the site's base in front (`[A](/docs/guide/a)`),
+ * which Rspress checks as written and fails on too, names the page it meant: links leave the base out.
  *
- * @example deadLinkMessage('/docs/guide/a', '/docs/', (url) => url === '/guide/a')
+ * @example deadLinkMessage({ url: '/docs/guide/a' }, '/docs/', (url) => url === '/guide/a')
  * // 'link to /docs/guide/a, which is not a page (links leave out the base, /docs/: write /guide/a)'
+ * @example deadLinkMessage({ url: '/api/x', written: '/api/x.html' }, '/', () => false)
+ * // 'link to /api/x.html, which is not a page'
  */
-export function deadLinkMessage(url: string, base: string, exists: (url: string) => boolean): string {
-  const meant = withoutBase(url, base);
-  const hint = meant !== url && exists(meant) ? ` (links leave out the base, ${base}: write ${meant})` : '';
-  return `link to ${url}, which is not a page${hint}`;
+export function deadLinkMessage(
+  link: Pick<PageLink, 'url' | 'written'>,
+  base: string,
+  exists: (url: string) => boolean,
+): string {
+  const meant = withoutBase(link.url, base);
+  const hint = meant !== link.url && exists(meant) ? ` (links leave out the base, ${base}: write ${meant})` : '';
+  return `link to ${link.written ?? link.url}, which is not a page${hint}`;
 }
 
 /**

@@ -151,7 +151,7 @@ export function linkSite({
       if (!exists(link.url)) {
         const rootRead = link.rootRead && exists(link.rootRead.url) ? link.rootRead : undefined;
         if (rootRead) rspress1Hint ??= rspress1LinkHint({ ...link, rootRead });
-        report.add(link.file, link.line, deadLinkMessage(link.url, config.base, exists), rootRead && rspress1Hint);
+        report.add(link.file, link.line, deadLinkMessage(link, config.base, exists), rootRead && rspress1Hint);
       } else if (anchorsOf) {
         const hash = missingAnchor(link.url, anchorsOf);
         if (hash && link.samePage)

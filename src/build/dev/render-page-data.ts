@@ -130,7 +130,7 @@ export async function renderPageData(
       problems.push({
         file: link.file,
         line: link.line,
-        message: deadLinkMessage(link.url, settings.base ?? '/', exists),
+        message: deadLinkMessage(link, settings.base ?? '/', exists),
       });
   }
   if (!rendered.page) return { problems };

@@ -6,7 +6,7 @@ import { isPublicFile } from '../dead-links';
 import { isJsxLink } from './mdx/jsx-link';
 import { pageState } from './page-state';
 import { isRawHtmlLink } from './raw-html-link';
-import { classifyHref, resolveInternalHref } from './resolve-link';
+import { classifyHref, namesPageFile, resolveInternalHref } from './resolve-link';
 import { rootReading } from './root-read-link';
 
 /**
@@ -53,6 +53,9 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
           line: node.position?.start.line ?? 0,
           ...origin,
           ...(rootRead ? { rootRead } : {}),
+          // A dead link's message quotes it as written when the route dropped its extension (`/api/x.html`),
+          // which would otherwise name a path the author never wrote.
+          ...(namesPageFile(href) ? { written: href } : {}),
         });
         break;
       }

@@ -25,6 +25,11 @@ export function classifyHref(href: string): HrefKind {
   return ANY_EXTENSION.test(last) && !PAGE_EXTENSION.test(last) ? 'asset' : 'internal';
 }
 
+/** Whether a link's path ends in a page file's extension (`/api/x.html`, `./a.md#b`), which its route drops. */
+export function namesPageFile(href: string): boolean {
+  return PAGE_EXTENSION.test(href.split(/[?#]/, 1)[0]);
+}
+
 /**
  * The clean route an internal link points to, keeping its `?query#hash`: `.md`/`.html` dropped,
  * `index` turned into its folder, relative paths resolved against the page's route. An absolute link

@@ -84,6 +84,8 @@ export interface MarkdownLink {
   rootRead?: RootReading;
   /** A `#hash` of the page itself (`[Options](#options)`): `url` is the page's route with it. */
   samePage?: true;
+  /** The link as its author wrote it (`/api/x.html`, `./gone.md`), when that is not `url`: what a dead link is told as. */
+  written?: string;
 }
 
 /** Something in the Markdown that still rendered but is probably a mistake (an unclosed `:::tip`, …). */

@@ -9,15 +9,25 @@ describe('deadLinkMessage', () => {
   const exists = (url: string) => pages.has(url);
 
   it('names the page a link written with the base meant, as links leave the base out', () => {
-    expect(deadLinkMessage('/docs/guide/a', '/docs/', exists)).toBe(
+    expect(deadLinkMessage({ url: '/docs/guide/a' }, '/docs/', exists)).toBe(
       'link to /docs/guide/a, which is not a page (links leave out the base, /docs/: write /guide/a)',
     );
   });
 
   it('says no more when the link leads nowhere without the base either, or has none', () => {
-    expect(deadLinkMessage('/docs/guide/gone', '/docs/', exists)).toBe('link to /docs/guide/gone, which is not a page');
-    expect(deadLinkMessage('/guide/gone', '/docs/', exists)).toBe('link to /guide/gone, which is not a page');
-    expect(deadLinkMessage('/guide/gone', '/', exists)).toBe('link to /guide/gone, which is not a page');
+    expect(deadLinkMessage({ url: '/docs/guide/gone' }, '/docs/', exists)).toBe(
+      'link to /docs/guide/gone, which is not a page',
+    );
+    expect(deadLinkMessage({ url: '/guide/gone' }, '/docs/', exists)).toBe('link to /guide/gone, which is not a page');
+    expect(deadLinkMessage({ url: '/guide/gone' }, '/', exists)).toBe('link to /guide/gone, which is not a page');
+  });
+
+  it('quotes the link as its author wrote it, extension and relative path included', () => {
+    const written = { url: '/api/struct.Compiler', written: '/api/struct.Compiler.html' };
+    expect(deadLinkMessage(written, '/', exists)).toBe('link to /api/struct.Compiler.html, which is not a page');
+    expect(deadLinkMessage({ url: '/guide/gone', written: './gone.md' }, '/', exists)).toBe(
+      'link to ./gone.md, which is not a page',
+    );
   });
 });
 

@@ -64,7 +64,7 @@ describe('renderMarkdown', () => {
     ].join('\n');
     const page = await renderMarkdown(source, en);
     expect(page.links).toEqual([
-      { url: '/guide/start/getting-started', line: 3 },
+      { url: '/guide/start/getting-started', line: 3, written: './getting-started.md' },
       { url: '/guide/start/glossary#glossary', line: 5, samePage: true },
       { url: '/api/core/esmx#methods', line: 8 },
     ]);
@@ -97,7 +97,7 @@ describe('renderMarkdown', () => {
     expect(page.html).toContain('<a href="/v2/v2x/a">v2x</a>');
     expect(page.links).toEqual([
       { url: '/demo/', line: 3, html: true },
-      { url: '/v2/api/core/esmx#methods', line: 3 },
+      { url: '/v2/api/core/esmx#methods', line: 3, written: '/v2/api/core/esmx.md#methods' },
       { url: '/v2', line: 3 },
       { url: '/v2x/a', line: 3 },
     ]);
@@ -306,9 +306,9 @@ describe('renderMarkdown', () => {
     expect(pages.map((p) => p.title)).toEqual(['One', 'Two', 'Three']);
     expect(pages.map((p) => p.toc[0].id)).toEqual(['part', 'part', 'part']);
     expect(pages.map((p) => p.links)).toEqual([
-      [{ url: '/guide/start/one', line: 5 }],
-      [{ url: '/guide/start/two', line: 5 }],
-      [{ url: '/guide/start/three', line: 5 }],
+      [{ url: '/guide/start/one', line: 5, written: './one.md' }],
+      [{ url: '/guide/start/two', line: 5, written: './two.md' }],
+      [{ url: '/guide/start/three', line: 5, written: './three.md' }],
     ]);
   });
 

@@ -58,8 +58,13 @@ describe('Markdown fragments', () => {
     expect(html).toContain('<p>The fragment links to <a href="/">the home page</a>.</p>');
     expect(html).toContain('<a href="/guide/fragments#from-an-alias">back</a>');
     expect(links).toEqual([
-      { url: '/', file: 'tests/fixtures/mdx-site/en/guide/_shared/_intro.mdx', line: 5 },
-      { url: '/guide/fragments#from-an-alias', file: 'tests/fixtures/mdx-site/en/guide/_shared/_deeper.md', line: 3 },
+      { url: '/', file: 'tests/fixtures/mdx-site/en/guide/_shared/_intro.mdx', line: 5, written: '../index.md' },
+      {
+        url: '/guide/fragments#from-an-alias',
+        file: 'tests/fixtures/mdx-site/en/guide/_shared/_deeper.md',
+        line: 3,
+        written: './fragments.mdx#from-an-alias',
+      },
     ]);
   });
 

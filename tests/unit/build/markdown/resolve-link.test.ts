@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHref, resolveInternalHref } from '../../../../src/build/markdown/resolve-link';
+import { classifyHref, namesPageFile, resolveInternalHref } from '../../../../src/build/markdown/resolve-link';
 
 describe('classifyHref', () => {
   it.each([
@@ -99,5 +99,15 @@ describe('resolveInternalHref', () => {
     // Another language's prefix stays, and a folder merely starting like a language is no language.
     expect(resolveInternalHref('/zh/guide/x', '/guide/a', 'en', langs)).toBe('/zh/guide/x');
     expect(resolveInternalHref('/english/x', '/zh/guide/a', 'zh', langs)).toBe('/zh/english/x');
+  });
+});
+
+describe('namesPageFile', () => {
+  it('is true for a path ending in .md, .mdx or .html, before its query or hash', () => {
+    expect(['/api/x.html', './a.md#b', '../c.mdx?v=1'].map(namesPageFile)).toEqual([true, true, true]);
+  });
+
+  it('is false for a route, a folder, an asset or an extension only in the hash', () => {
+    expect(['/guide/a', '/guide/', '/logo.svg', '/a#b.md'].map(namesPageFile)).toEqual([false, false, false, false]);
   });
 });
