@@ -193,6 +193,19 @@ export function NoSSR({ children }) {
   useEffect(() => setMounted(true), []);
   return mounted ? children : null;
 }
+export function BrowserOnly({ children, fallback = null }) {
+  const [shown, setShown] = useState(undefined);
+  useEffect(() => {
+    let live = true;
+    Promise.resolve(typeof children === 'function' ? children() : children).then((node) => {
+      if (live) setShown({ node });
+    });
+    return () => {
+      live = false;
+    };
+  }, [children]);
+  return shown ? shown.node : fallback;
+}
 `;
 
 /**
@@ -207,8 +220,9 @@ export function NoSSR({ children }) {
  * page alone), `useFrontmatter()` and `useSite()`, `useHead()` (its `meta` and `link` join the page's head when
  * it renders at build time; in the browser it does nothing, the head being written already), `withBase()` / `removeBase()`, `normalizeImagePath()` (`withBase()` for an image's path, as
  * the page's own is: see markdown/mdx/runtime-helpers.ts), `useDark()` (false until the page runs in a browser, then
- * following the theme), `useLocation()`, `useNavigate()` (a page load) and `NoSSR` (its children are shown
- * once the page runs in a browser). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
+ * following the theme), `useLocation()`, `useNavigate()` (a page load), `NoSSR` (its children are shown
+ * once the page runs in a browser) and `BrowserOnly` (its `fallback` until then, then what its child function
+ * gives, awaited when it gives a promise). The same module runs at build time and in the browser, where it reads what rehype-islands wrote.
  *
  * `lenient` is for a site's custom theme (`theme/index.tsx`, bundled for the components pages import from
  * `@theme`): it wraps its layouts around Rspress's (`import { Layout } from '@rspress/core/theme-original'`,

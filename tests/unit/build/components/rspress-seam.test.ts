@@ -85,6 +85,21 @@ export default function Where() {
     );
   });
 
+  it("show BrowserOnly's fallback at build time, never calling its child function there", async () => {
+    writeFileSync(
+      join(dir, 'Api.tsx'),
+      `import { BrowserOnly } from '@rspress/core/runtime';
+export default function Api() {
+  return <BrowserOnly fallback={<p>Loading the reference…</p>}>{() => { throw new Error('browser only'); }}</BrowserOnly>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Api.tsx'));
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p>Loading the reference…</p>',
+    );
+  });
+
   it("give useI18n() the config's i18nSource over the site's i18n.json, language by language", async () => {
     const site = join(dir, 'texts-site');
     mkdirSync(site);
