@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../shared/types';
 import { placeIn } from './inside-folder';
 import { homeFolders } from './markdown/home-folders';
@@ -25,13 +26,17 @@ export function isIconFile(icon: string): boolean {
  * An Rspress config's `icon` in our terms. Rspress looks a path starting with `/` up in the docs' `public/`,
  * as we do, and leaves any other path to Rsbuild, which reads it relative to the project's folder (the
  * config's): such a path is given relative to the content folder, marked as a file by its leading `./` or
- * `../`.
+ * `../`. So is a file URL (`new URL('./mark.svg', import.meta.url)`, or its text), which Rspress's guide to
+ * static assets accepts: it names the file, never an address a browser could fetch.
  *
  * @example rspressIcon('docs/public/favicon.ico', '/site/rspress.config.ts', '/site/docs') // './public/favicon.ico'
+ * @example rspressIcon(new URL('file:///site/brand/mark.svg'), '/site/rspress.config.ts', '/site/docs') // '../brand/mark.svg'
  */
-export function rspressIcon(icon: string, configFile: string, contentDir: string): string {
-  if (URL_LIKE.test(icon) || icon.startsWith('/')) return icon;
-  const path = relative(resolve(contentDir), resolve(configFile, '..', icon))
+export function rspressIcon(icon: string | URL, configFile: string, contentDir: string): string {
+  const file = String(icon).startsWith('file:') ? fileURLToPath(icon) : undefined;
+  const text = String(icon);
+  if (file === undefined && (URL_LIKE.test(text) || text.startsWith('/'))) return text;
+  const path = relative(resolve(contentDir), file ?? resolve(configFile, '..', text))
     .split(sep)
     .join('/');
   return path.startsWith('../') ? path : `./${path}`;

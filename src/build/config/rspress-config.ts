@@ -104,7 +104,9 @@ export function fromRspressConfig(
     ...(alias ? { alias } : {}),
     ...(define.define ? { define: define.define } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),
-    ...(typeof rest.icon === 'string' ? { icon: rspressIcon(rest.icon, file, contentDir) } : {}),
+    ...(typeof rest.icon === 'string' || rest.icon instanceof URL
+      ? { icon: rspressIcon(rest.icon, file, contentDir) }
+      : {}),
     // Rspress's `siteOrigin` (2.0.17) is what our `siteUrl` is: the origin the base is joined to.
     ...(siteOrigin !== undefined && rest.siteUrl === undefined ? { siteUrl: siteOrigin } : {}),
     ...markdownOf(rest.markdown),

@@ -24,6 +24,11 @@ describe('rspressIcon', () => {
     expect(rspressIcon('./assets/icon.png', file, '/site/docs')).toBe('../assets/icon.png');
   });
 
+  it('reads a file URL, as an object or as text, as the file it names', () => {
+    expect(rspressIcon(new URL('file:///site/brand/mark.svg'), file, '/site/docs')).toBe('../brand/mark.svg');
+    expect(rspressIcon('file:///site/docs/public/icon.png', file, '/site/docs')).toBe('./public/icon.png');
+  });
+
   it('keeps a path of the public folder and URLs as written', () => {
     for (const icon of ['/favicon.ico', 'https://cdn.x.dev/i.ico', '//cdn.x.dev/i.ico', 'data:image/png;base64,AA'])
       expect(rspressIcon(icon, file, '/site/docs')).toBe(icon);
