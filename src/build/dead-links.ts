@@ -31,6 +31,8 @@ export function outsideMarkdown(link: Pick<PageLink, 'layout' | 'jsx' | 'html'>)
  * // 'link to /docs/guide/a, which is not a page (links leave out the base, /docs/: write /guide/a)'
  * @example deadLinkMessage({ url: '/api/x', written: '/api/x.html' }, '/', () => false)
  * // 'link to /api/x.html, which is not a page'
+ * @example deadLinkMessage({ url: '/guide/gone', written: './gone.md' }, '/', () => false)
+ * // 'link to ./gone.md (/guide/gone), which is not a page'
  */
 export function deadLinkMessage(
   link: Pick<PageLink, 'url' | 'written'>,
@@ -39,7 +41,10 @@ export function deadLinkMessage(
 ): string {
   const meant = withoutBase(link.url, base);
   const hint = meant !== link.url && exists(meant) ? ` (links leave out the base, ${base}: write ${meant})` : '';
-  return `link to ${link.written ?? link.url}, which is not a page${hint}`;
+  // A relative one also says where it led, which its text alone does not.
+  const { written, url } = link;
+  const shown = written === undefined ? url : written.startsWith('/') ? written : `${written} (${url})`;
+  return `link to ${shown}, which is not a page${hint}`;
 }
 
 /**

@@ -22,11 +22,11 @@ describe('deadLinkMessage', () => {
     expect(deadLinkMessage({ url: '/guide/gone' }, '/', exists)).toBe('link to /guide/gone, which is not a page');
   });
 
-  it('quotes the link as its author wrote it, extension and relative path included', () => {
+  it('quotes the link as its author wrote it, extension and relative path included, and where a relative one led', () => {
     const written = { url: '/api/struct.Compiler', written: '/api/struct.Compiler.html' };
     expect(deadLinkMessage(written, '/', exists)).toBe('link to /api/struct.Compiler.html, which is not a page');
     expect(deadLinkMessage({ url: '/guide/gone', written: './gone.md' }, '/', exists)).toBe(
-      'link to ./gone.md, which is not a page',
+      'link to ./gone.md (/guide/gone), which is not a page',
     );
   });
 });

@@ -708,7 +708,7 @@ describe('a built site', () => {
     const hints = await buildHints(writeTree(files));
     expect(hints.problems).toEqual([
       'en/guide/b.md:7: link to /guide/guide/a, which is not a page',
-      'en/guide/b.md:7: link to /guide/guide/b#x, which is not a page',
+      'en/guide/b.md:7: link to guide/b.md#x (/guide/guide/b#x), which is not a page',
       'en/guide/b.md:7: link to /guide/guide/lost, which is not a page',
       'en/guide/b.md:7: link to /guide/gone, which is not a page',
     ]);
