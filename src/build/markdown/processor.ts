@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { type PluggableList, unified } from 'unified';
+import { unified } from 'unified';
 import type { LoadedPlugins } from './config-plugins';
 import { remarkFallbackTitle } from './fallback-title';
 import { remarkMdxCustomIds } from './mdx/custom-heading-id';
@@ -40,7 +40,6 @@ export type PageFormat = 'md' | 'mdx';
  * written before them, as Rspress writes its `.md` copies without them), rehype ones just before the HTML.
  */
 function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
-  const theirs = (list: PluggableList | undefined) => list ?? [];
   return (
     unified()
       .use(remarkParse)
@@ -59,15 +58,16 @@ function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
       .use(remarkSafeUrls)
       .use(remarkPageImages)
       .use(remarkMarkdownTwin, { format })
-      .use(theirs(plugins?.remark))
+      .use(plugins?.remark ?? [])
       .use(remarkRehype, { handlers: { ...htmlElementHandlers, ...exactTextHandlers, ...titleHeadingHandlers } })
       .use(rehypeHeadings)
       .use(rehypeLinks)
       .use(rehypeWrappers)
       .use(rehypeCode)
       .use(format === 'mdx' ? [rehypeIslands] : [])
-      .use(theirs(plugins?.rehype))
-      // Raw HTML comes only from rehype-code (shiki's output); raw HTML in Markdown is turned into text.
+      .use(plugins?.rehype ?? [])
+      // Raw HTML comes only from rehype-code (shiki's output) and the config's own plugins; raw HTML in Markdown
+      // is turned into text.
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );

@@ -30,6 +30,13 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
   const definitions = new Map<string, Definition>();
   const rewritten = new Set<Definition>();
 
+  /**
+   * Where a missing image is told: a warning with the site's `markdown.checkDeadImages: false` or for a `src` the
+   * page's code makes (Rspress checks neither), else an error.
+   */
+  const missingTold = (fromCode: boolean) =>
+    page.imageContext?.checkDeadImages === false || fromCode ? page.warnings : page.errors;
+
   /** The URL to write instead of `url`; `url` itself when it is not relative or cannot be copied. */
   const copy = (url: string, line: number, fromCode = false): string => {
     if (isSitePathImage(url)) {
@@ -45,9 +52,7 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     const resolved = resolvePageImage(url, page.imageContext);
     if ('problem' in resolved) {
       // The site's `markdown.checkDeadImages: false`: an image that is not there is left as written, told of.
-      const told =
-        resolved.missing && (page.imageContext.checkDeadImages === false || fromCode) ? page.warnings : page.errors;
-      told.push({ line, message: resolved.problem });
+      (resolved.missing ? missingTold(fromCode) : page.errors).push({ line, message: resolved.problem });
       return url;
     }
     if (!page.images.some((i) => i.output === resolved.image.output)) page.images.push(resolved.image);
@@ -66,11 +71,7 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     const checked = checkSiteImage(url, context);
     // The page is made from that file of public/: a cached page is checked again once it goes, or comes.
     if (checked.file) page.dependencies.add(checked.file);
-    if ('problem' in checked)
-      (context.checkDeadImages === false || fromCode ? page.warnings : page.errors).push({
-        line,
-        message: checked.problem,
-      });
+    if ('problem' in checked) missingTold(fromCode).push({ line, message: checked.problem });
   };
 
   const collect = (node: Nodes): void => {

@@ -15,8 +15,8 @@ async function render(body: string) {
   });
 }
 
-describe('an MDX image at a site path that public/ lacks', () => {
-  it('is an error when its src is written as text', async () => {
+describe('an MDX image that is not there', () => {
+  it('is an error when its src is written as text (a site path public/ lacks)', async () => {
     const page = await render('# Home\n\n<img src="/imgs/missing.png" />\n');
     expect(page.errors.map((e) => e.message)).toEqual([
       expect.stringMatching(/^image "\/imgs\/missing\.png" not found/),
@@ -30,5 +30,11 @@ describe('an MDX image at a site path that public/ lacks', () => {
       { line: 3, message: expect.stringMatching(/^image "\/imgs\/missing\.png" not found/) },
     ]);
     expect(page.html).toContain('<img src="/imgs/missing.png" loading="lazy">');
+  });
+
+  it("is a warning too when the page's code makes a relative src that is not there", async () => {
+    const page = await render("# Home\n\n<img src={'./' + 'gone.png'} />\n");
+    expect(page.errors).toEqual([]);
+    expect(page.warnings).toEqual([{ line: 3, message: expect.stringMatching(/^image "\.\/gone\.png" not found/) }]);
   });
 });
