@@ -1,3 +1,5 @@
+import type { PageRecord } from './types';
+
 /**
  * The contract between the build's rendering of the site's own components and the browser's island loader:
  * a prerendered component sits in an element carrying these attributes, and its browser bundle reads the
@@ -22,6 +24,16 @@ export const ISLAND_PAGE_ATTRIBUTE = 'data-island-page';
 
 /** Where that data is while a component renders at build time. */
 export const ISLAND_PAGE_GLOBAL = '__ESMX_DOCS_PAGE__';
+
+/**
+ * The key of the page's data (above) holding every page of the site, for a component that calls Rspress's
+ * `usePages()`; only such a page carries it. The build also finds such components by this name in their
+ * browser bundle (unused exports are left out of a bundle, so it is there only when `usePages` is used).
+ */
+export const ISLAND_SITE_PAGES_KEY = '__esmxDocsPages';
+
+/** What Rspress's `usePages()` gives of each page of the site (its `BaseRuntimePageInfo`). */
+export type SitePage = Pick<PageRecord, 'title' | 'routePath' | 'lang' | 'version' | 'frontmatter' | 'toc'>;
 
 /** Where the `useHead` calls of a component rendering at build time collect what they ask of the page's head. */
 export const ISLAND_HEAD_GLOBAL = '__ESMX_DOCS_HEAD__';

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
+import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { configAlias } from './config-alias';
 import { BUILD_DEFINE } from './define-values';
 import { rawText } from './raw-text';
@@ -25,6 +26,8 @@ export interface ComponentBundle {
   inputs: string[];
   /** It reads the page's data (Rspress's `usePageData`, `useI18n`): the page must carry it (see rspress-seam.ts). */
   readsPage: boolean;
+  /** It calls Rspress's `usePages()`: the page must carry every page of the site (see `ISLAND_SITE_PAGES_KEY`). */
+  readsSitePages: boolean;
 }
 
 /** Where browser bundles wait to be copied (named by their bytes there: see page-image.ts). */
@@ -165,15 +168,18 @@ async function bundleWith(
   mkdirSync(dir, { recursive: true });
   let script = '';
   let style: string | undefined;
+  let readsSitePages = false;
   for (const file of browser.outputFiles!) {
     const target = join(dir, `${name}${extname(file.path)}`);
     writeFileSync(target, file.contents);
-    if (target.endsWith('.js')) script = target;
-    else if (target.endsWith('.css')) style = target;
+    if (target.endsWith('.js')) {
+      script = target;
+      readsSitePages = file.text.includes(ISLAND_SITE_PAGES_KEY);
+    } else if (target.endsWith('.css')) style = target;
   }
   const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
   const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...read])].sort();
-  return { exports: module.exports, script, style, inputs, readsPage };
+  return { exports: module.exports, script, style, inputs, readsPage, readsSitePages };
 }
 
 /** Export names by module file, with the files they were read from, kept while those files' sizes and times are unchanged. */

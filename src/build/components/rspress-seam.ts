@@ -1,6 +1,11 @@
 import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { ISLAND_HEAD_GLOBAL, ISLAND_PAGE_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
+import {
+  ISLAND_HEAD_GLOBAL,
+  ISLAND_PAGE_ATTRIBUTE,
+  ISLAND_PAGE_GLOBAL,
+  ISLAND_SITE_PAGES_KEY,
+} from '../../shared/islands';
 import { i18nFileOf } from '../i18n-texts';
 import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
@@ -79,6 +84,20 @@ const homeBackground = {
 export function HomeBackground() {
   return createElement('div', { className: 'home-background', 'aria-hidden': 'true', style: homeBackground });
 }
+// Rspress's helper for a title or description written in Markdown: its bold, emphasis, strike-through
+// and code as HTML (the text is trusted, as Rspress trusts it), or the text itself when it has no markup.
+export function renderInlineMarkdown(text) {
+  const html = String(text ?? '')
+    .replace(/\`[^\`]+\`/g, (code) => code.replace(/</g, '&lt;'))
+    .replace(/\\*\\*(?!\\*)(.*?)\\*\\*(?!\\*)/g, '<strong>$1</strong>')
+    .replace(/\\*(?!\\*)(.*?)\\*(?!\\*)/g, '<em>$1</em>')
+    .replace(/~~(.*?)~~/g, '<del>$1</del>')
+    .replace(/\`(.*?)\`/g, '<code>$1</code>');
+  if (!html) return { children: null };
+  if (/<([a-z]+)[^<]*(?:>.*?<\\/\\1>|\\s*\\/>)/i.test(html) || /&(?:[a-z][0-9a-z]*|#(?:\\d+|x[0-9a-f]+));/i.test(html))
+    return { dangerouslySetInnerHTML: { __html: html } };
+  return { children: html };
+}
 export function Tab({ children }) {
   return createElement(Fragment, null, children);
 }
@@ -149,6 +168,9 @@ export function usePage() {
 }
 export function useFrontmatter() {
   return { frontmatter: pageInfo().frontmatter };
+}
+export function usePages() {
+  return { pages: page()[${JSON.stringify(ISLAND_SITE_PAGES_KEY)}] ?? [] };
 }
 export function useHead(input) {
   globalThis[${JSON.stringify(ISLAND_HEAD_GLOBAL)}]?.push(input);

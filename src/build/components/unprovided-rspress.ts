@@ -1,15 +1,15 @@
 /**
- * A custom theme's imports of Rspress's theme and runtime that esmx-docs does not give (`usePages`, `Layout`):
+ * A custom theme's imports of Rspress's theme and runtime that esmx-docs does not give (`useSidebar`, `Layout`):
  * found in esbuild's errors on a first bundle, then given on the next as functions that throw, naming
  * themselves, when called. The layouts that would call them never render here; a component that does call one
  * fails as it renders, on its page's line, with a message its author can act on rather than a compiled name
- * (`import_runtime2.usePages is not a function`).
+ * (`import_runtime2.useSidebar is not a function`).
  */
 
 /** What a lenient module's path (`runtime?from=@rspress/core/runtime`) keeps of the import it answers. */
 export const FROM = '?from=';
 
-/** An import esbuild says a lenient module lacks (`No matching export in "esmx-rspress:runtime?from=…" for import "usePages"`). */
+/** An import esbuild says a lenient module lacks (`No matching export in "esmx-rspress:runtime?from=…" for import "useSidebar"`). */
 const UNPROVIDED = /^No matching export in "esmx-rspress:((?:theme|runtime)\?from=[^"]+)" for import "([^"]+)"$/;
 
 /**
@@ -17,8 +17,8 @@ const UNPROVIDED = /^No matching export in "esmx-rspress:((?:theme|runtime)\?fro
  * name them; empty when none does.
  *
  * @example
- * unprovidedImports([{ text: 'No matching export in "esmx-rspress:runtime?from=rspress/runtime" for import "usePages"' }])
- * // Map { 'runtime?from=rspress/runtime' => ['usePages'] }
+ * unprovidedImports([{ text: 'No matching export in "esmx-rspress:runtime?from=rspress/runtime" for import "useSidebar"' }])
+ * // Map { 'runtime?from=rspress/runtime' => ['useSidebar'] }
  */
 export function unprovidedImports(messages: readonly { text: string }[]): Map<string, string[]> {
   const byModule = new Map<string, string[]>();

@@ -43,6 +43,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     twinLead: options.twinLead,
     ...(options.fallbackTitle !== undefined ? { fallbackTitle: options.fallbackTitle } : {}),
     frontmatter: options.frontmatter ?? {},
+    ...(options.sitePages ? { sitePages: options.sitePages } : {}),
     ...(options.imports ? { imports: options.imports } : {}),
     links: [],
     images: [],
@@ -85,6 +86,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
       ...(page.overview ? { overview: true } : {}),
       ...(page.head ? { head: page.head } : {}),
       ...(framed.length > 0 ? { frameOrigins: framed } : {}),
+      ...(page.wantsSitePages ? { wantsSitePages: true as const } : {}),
     };
   } catch (error) {
     // MDX syntax errors carry the line they are on (as a field, or only in the text: "(3:1-3:7)").

@@ -1,4 +1,5 @@
 import type { RootContent } from 'mdast';
+import type { SitePage } from '../../shared/islands';
 import type { FrontMatter, HeadTag, Lang } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
@@ -52,6 +53,13 @@ export interface PageState {
   dependencies: Set<string>;
   /** The page holds Rspress's `<Overview />`: it is its section's overview page. */
   overview?: boolean;
+  /**
+   * Every page of the site, for its components that call Rspress's `usePages()`: given on the page's second
+   * render, once the build knows them all (see markdown-stage.ts).
+   */
+  sitePages?: SitePage[];
+  /** A component on the page calls `usePages()` and `sitePages` is not given: rendered again with them. */
+  wantsSitePages?: boolean;
   /** The tags of the page's `<Head>` elements (see mdx/head.ts), for its `<head>` after its front matter's. */
   head?: HeadTag[];
 }

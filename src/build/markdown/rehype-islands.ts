@@ -13,6 +13,7 @@ import {
   ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
   ISLAND_PAGE_GLOBAL,
+  ISLAND_SITE_PAGES_KEY,
   MEMBER_ATTRIBUTE,
 } from '../../shared/islands';
 import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
@@ -63,6 +64,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     frontmatter: page.frontmatter,
     toc: [],
     site: { base: page.base, langs: page.langs ?? [page.lang] },
+    ...(page.sitePages ? { [ISLAND_SITE_PAGES_KEY]: page.sitePages } : {}),
   };
   let pageDataWritten = false;
   const unbundled = new Set<string>();
@@ -153,6 +155,12 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const given = resolved && (await propsOf(element, made));
     if (!resolved || !given) return [];
     const { bundle, component, exportName, member, name, shown, line } = resolved;
+    // It lists the site's pages, which this render does not know yet: the build renders the page again once
+    // it knows them, and this render shows nothing of it (with no pages, a component may well throw).
+    if (!page.sitePages && [bundle, ...made.bundles].some((b) => b.readsSitePages)) {
+      page.wantsSitePages = true;
+      return [];
+    }
     const { props } = given;
     const childrenHtml = toHtml(given.shown, { allowDangerousHtml: true });
     const idPrefix = `i${Number(dataIslandIndex)}-`;

@@ -1,4 +1,5 @@
 import type { RootContent } from 'mdast';
+import type { SitePage } from '../../shared/islands';
 import type { FrontMatter, HeadTag, Lang, TocEntry } from '../../shared/types';
 import type { LoadedPlugins } from './config-plugins';
 import type { ImportContext } from './imports/resolve-import';
@@ -37,6 +38,8 @@ export interface MarkdownOptions {
   fallbackTitle?: string;
   /** The page's front matter: `{frontmatter.title}` in an `.mdx` page reads it. */
   frontmatter?: FrontMatter;
+  /** Every page of the site, for the page's components that call `usePages()` (see page-state.ts). */
+  sitePages?: SitePage[];
   /**
    * The page's file and where its imports are looked for: with it, an `.mdx` page may import fragments and
    * components (see imports/resolve-import.ts); without it, only Rspress's built-in components.
@@ -128,4 +131,6 @@ export interface RenderedMarkdown {
   head?: HeadTag[];
   /** The origins of other sites its iframes show (see frame-origins.ts); absent when it shows none. */
   frameOrigins?: string[];
+  /** A component on it calls `usePages()`, and `sitePages` was not given: render it again with them. */
+  wantsSitePages?: true;
 }

@@ -72,7 +72,7 @@ export async function runMarkdownStep(
   if (!page) return { rendered: true, problems, warnings, ...(failedLinks ? { links: failedLinks } : {}) };
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
-  const { record, pageType, text, markdown, links, anchors, images, frameOrigins } = page;
+  const { record, pageType, text, markdown, links, anchors, images, frameOrigins, wantsSitePages } = page;
   const dependencies = page.dependencies.map((file) => ({ file, sha: fileSha(file) }));
   const result = (data: StoredPageData): MarkdownResult => ({
     rendered: true,
@@ -88,6 +88,7 @@ export async function runMarkdownStep(
       data,
       dataSha,
       ...(frameOrigins ? { frameOrigins } : {}),
+      ...(wantsSitePages ? { wantsSitePages } : {}),
     },
     problems,
     warnings,

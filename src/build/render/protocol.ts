@@ -5,6 +5,7 @@
  */
 
 import type { MessagePort } from 'node:worker_threads';
+import type { SitePage } from '../../shared/islands';
 import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem, SiteHeadTag } from '../../shared/types';
 import type { PackLocation } from '../cache/pack-file';
@@ -70,6 +71,11 @@ export interface PageSource {
   langAlias?: Record<string, string>;
   /** The config's `markdown.remarkPlugins` and `rehypePlugins`, by where the render thread loads them from. */
   markdownPlugins?: ConfigPlugins;
+  /**
+   * Every page of the site, given on a second render to a page whose components call `usePages()` (see
+   * markdown-stage.ts); part of its cache key, so it renders again when any page's title or front matter changes.
+   */
+  sitePages?: SitePage[];
   /**
    * The site's title in the page's language, for a home page and a language's root page: their title when
    * they give none (no `title`, h1 or `hero.name`).
@@ -146,6 +152,8 @@ export interface MarkdownResult {
     dataSha: string;
     /** The origins of other sites its iframes show, which every page's policy lets it frame; absent for none. */
     frameOrigins?: string[];
+    /** Rendered without the site's pages, which a component on it lists: the build renders it again with them. */
+    wantsSitePages?: true;
   };
   problems: ContentProblem[];
   warnings: ContentProblem[];

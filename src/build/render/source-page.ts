@@ -31,6 +31,8 @@ export interface RenderedPage {
   dependencies: string[];
   /** The origins of other sites its iframes show; absent when it shows none. */
   frameOrigins?: string[];
+  /** A component on it lists the site's pages (`usePages()`), which `source.sitePages` did not give: see markdown-stage.ts. */
+  wantsSitePages?: true;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function renderSourcePage(
       ...(fallbackTitle !== undefined ? { fallbackTitle } : {}),
       frontmatter: fm,
       imports: importsOf(source),
+      ...(source.sitePages ? { sitePages: source.sitePages } : {}),
     });
   } catch (error) {
     // MDX syntax errors carry the line they are on; the cause names what the parser wanted.
@@ -172,6 +175,7 @@ export async function renderSourcePage(
     images: md.images,
     dependencies: md.dependencies,
     ...(md.frameOrigins ? { frameOrigins: md.frameOrigins } : {}),
+    ...(md.wantsSitePages ? { wantsSitePages: md.wantsSitePages } : {}),
   };
   return { page, problems, warnings, ...(given ? {} : { untitled: true as const }) };
 }

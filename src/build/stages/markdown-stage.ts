@@ -1,4 +1,5 @@
 import { basename, join, resolve } from 'node:path';
+import type { SitePage } from '../../shared/islands';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import { isOverviewPage } from '../../shared/overview-groups';
 import type { PageDependencyStamps } from '../cache/build-stamp';
@@ -102,7 +103,9 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     // An untitled file's twin waits until the build knows whether it is a page or a fragment, a module's
     // whether it is a page or a page's component (see below), an overview page's until the build knows its
     // section's pages.
-    if (!result.page || result.untitled || isScriptPage(result.page.record.relativePath)) return result;
+    // (A page rendered without the site's pages its components list is rendered again: see below.)
+    if (!result.page || result.untitled || result.page.wantsSitePages || isScriptPage(result.page.record.relativePath))
+      return result;
     if (isOverviewPage(result.page.pageType, result.page.record.frontmatter)) return result;
     const { markdown, ...page } = result.page;
     const { routePath } = page.record;
@@ -127,6 +130,28 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
       results[i] = again[n];
     });
   }
+  const importers = importersOf(results, pages);
+  // A page whose components list the site's pages (Rspress's `usePages()`: a blog index) is rendered again
+  // with them, now that every page's title and front matter are known: the first render left those out.
+  const wanting = results.flatMap((result, i) => (result.page?.wantsSitePages ? [i] : []));
+  if (wanting.length > 0) {
+    const sitePages = sitePagesOf(results, pages, importers);
+    const again = wanting.map((i) => ({ i, page: pages[i].known ? reread(pages[i]) : pages[i] }));
+    for (const { i, page } of again) if (page.broken) results[i] = { rendered: false, problems: [], warnings: [] };
+    const ready = again.filter(({ page }) => !page.broken);
+    // Under a key of their own, which the file's record does not keep: the next build renders the page's
+    // first step from that record as for any page, and this one again with the pages it then has.
+    const tasks = ready.map(({ page }): MarkdownTask => {
+      const source = { ...pageSource(page, times, config, settings), sitePages };
+      const codeKey = cache.codeBlocks(join(cwd, source.display));
+      // (Every page here was read: a page's second render needs its text.)
+      return { kind: 'markdown', source, key: source.body === undefined ? undefined : cache.markdown(source), codeKey };
+    });
+    const second = await renderWithTranslations(run.pool, tasks, keep, cached);
+    ready.forEach(({ i }, n) => {
+      results[i] = second[n];
+    });
+  }
   const rendered: RenderedPages = {
     pages: [],
     searchable: [],
@@ -137,7 +162,6 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     fragments: new Set(),
     failedPageLinks: [],
   };
-  const importers = importersOf(results, pages);
   // An Rspress site with a custom theme often draws its home page in the theme's HomeLayout, which is not
   // used here: such a page, with nothing of its own to show, would come out blank without a word.
   const customTheme = themeEntries(run.options.contentDir, config.themeDir).length > 0;
@@ -193,6 +217,26 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
     rendered.pages.push(page);
   }
   return rendered;
+}
+
+/**
+ * What `usePages()` gives a component: every page that rendered, in source order, but the files pages import
+ * (untitled fragments and modules that are components), which the loop above leaves out of the site.
+ */
+function sitePagesOf(
+  results: readonly { untitled?: true; page?: { record: SitePage } }[],
+  pages: readonly SourcePage[],
+  importers: ReadonlyMap<string, string>,
+): SitePage[] {
+  const sitePages = results.flatMap((result, i) => {
+    const imported = importers.has(pages[i].file);
+    if (!result.page || (imported && (result.untitled || isScriptPage(pages[i].pathInLang)))) return [];
+    const { title, routePath, lang, version, frontmatter, toc } = result.page.record;
+    return [{ title, routePath, lang, version, frontmatter, toc }];
+  });
+  // As JSON gives them, which is how the browser gets them: a date in front matter is a `Date` in a page
+  // rendered now and its text in one from the cache, and a component sorting by it would sort them apart.
+  return JSON.parse(JSON.stringify(sitePages)) as SitePage[];
 }
 
 /** The first page (as shown in messages) that imports each file some page was made from, by absolute path. */

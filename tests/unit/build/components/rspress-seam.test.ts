@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleComponent } from '../../../../src/build/components/bundle-component';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
-import { ISLAND_PAGE_GLOBAL } from '../../../../src/shared/islands';
+import { ISLAND_PAGE_GLOBAL, ISLAND_SITE_PAGES_KEY } from '../../../../src/shared/islands';
 import { renderedPage } from '../../../support/rendered-page';
 
 // tests/fixtures/mdx-site/en/guide/built-ins.mdx shows _components/page-aware.tsx, which imports
@@ -216,6 +216,56 @@ export default function Post() {
     );
   });
 
+  it("give usePages the site's pages the page carries, and mark the bundles that call it (only those)", async () => {
+    writeFileSync(
+      join(dir, 'Posts.tsx'),
+      `import { useLang, usePages } from '@rspress/core/runtime';
+export default function Posts() {
+  const { pages } = usePages();
+  return <ul>{pages.filter((p) => p.lang === useLang()).map((p) => <li key={p.routePath}>{p.title} {String(p.frontmatter.date)}</li>)}</ul>;
+}
+`,
+    );
+    const posts = await bundleComponent(join(dir, 'Posts.tsx'));
+    expect(posts.readsSitePages).toBe(true);
+    writeFileSync(
+      join(dir, 'Title.tsx'),
+      "import { usePageData } from '@rspress/core/runtime';\nexport default () => <b>{usePageData().page.title}</b>;\n",
+    );
+    expect((await bundleComponent(join(dir, 'Title.tsx'))).readsSitePages).toBe(false);
+    const pages = [
+      { title: 'One', routePath: '/blog/one', lang: 'en', version: '', frontmatter: { date: '2024-01-02' }, toc: [] },
+      { title: '一', routePath: '/zh/blog/one', lang: 'zh', version: '', frontmatter: { date: '2024-01-02' }, toc: [] },
+    ];
+    const data = { title: 'Blog', lang: 'en', routePath: '/blog/', frontmatter: {}, toc: [], site: { base: '/' } };
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { ...data, [ISLAND_SITE_PAGES_KEY]: pages };
+    const Posts = posts.exports.default as () => ReactElement;
+    expect(renderToStaticMarkup(createElement(Posts))).toBe('<ul><li>One 2024-01-02</li></ul>');
+    // A page not given them (its first render, or the dev server's render of it alone) lists none.
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = data;
+    expect(renderToStaticMarkup(createElement(Posts))).toBe('<ul></ul>');
+  });
+
+  it("give renderInlineMarkdown the props that show a title's bold, emphasis, strike-through and code, or its text", async () => {
+    writeFileSync(
+      join(dir, 'Inline.tsx'),
+      `import { renderInlineMarkdown } from '@rspress/core/theme';
+export default function Inline({ text }: { text: string }) {
+  return <span {...renderInlineMarkdown(text)} />;
+}
+`,
+    );
+    const Inline = (await bundleComponent(join(dir, 'Inline.tsx'))).exports.default as (p: {
+      text: string;
+    }) => ReactElement;
+    const shown = (text: string) => renderToStaticMarkup(createElement(Inline, { text }));
+    expect(shown('The **new** `<Tabs>` and *more* ~~less~~')).toBe(
+      '<span>The <strong>new</strong> <code>&lt;Tabs></code> and <em>more</em> <del>less</del></span>',
+    );
+    expect(shown('Plain 1 < 2')).toBe('<span>Plain 1 &lt; 2</span>');
+    expect(shown('')).toBe('<span></span>');
+  });
+
   it('give useHead, outside a render at build time (in the browser), nothing to do and nothing to break', async () => {
     writeFileSync(
       join(dir, 'Meta.tsx'),
@@ -287,14 +337,14 @@ export default function Wrapped() {
 
   it('name an export imported in another file of the component with the place of that import', async () => {
     writeFileSync(
-      join(dir, 'use-pages.ts'),
-      "import { usePages } from '@rspress/core/runtime';\nexport const pages = () => usePages();\n",
+      join(dir, 'use-nav.ts'),
+      "import { useNav } from '@rspress/core/runtime';\nexport const nav = () => useNav();\n",
     );
     writeFileSync(
       join(dir, 'Blog.tsx'),
-      "import { useSidebar } from '@rspress/core/runtime';\nimport { pages } from './use-pages';\nexport default function Blog() { return <p>{String(useSidebar())}{String(pages())}</p>; }\n",
+      "import { useSidebar } from '@rspress/core/runtime';\nimport { nav } from './use-nav';\nexport default function Blog() { return <p>{String(useSidebar())}{String(nav())}</p>; }\n",
     );
     const failure = await bundleComponent(join(dir, 'Blog.tsx')).catch((error: Error) => error.message);
-    expect(failure).toMatch(/Blog\.tsx:1:10: imports useSidebar, usePages \(at \S*use-pages\.ts:1:10\) from Rspress/);
+    expect(failure).toMatch(/Blog\.tsx:1:10: imports useSidebar, useNav \(at \S*use-nav\.ts:1:10\) from Rspress/);
   });
 });

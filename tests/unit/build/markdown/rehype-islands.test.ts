@@ -284,14 +284,14 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     writeFileSync(
       join(root, 'theme/components/more.tsx'),
       [
-        "import { usePages } from '@rspress/core/runtime';",
+        "import { useSidebar } from '@rspress/core/runtime';",
         "import Original from '@rspress/core/theme-original';",
-        'export const BlogList = () => <ul>{usePages().pages.map((p: { title: string }) => <li>{p.title}</li>)}</ul>;',
+        'export const BlogList = () => <ul>{useSidebar().map((p: { text: string }) => <li>{p.text}</li>)}</ul>;',
         'export const Wrapped = () => <Original />;',
       ].join('\n'),
     );
     await expect(page(root, "import { BlogList } from '@theme';\n\n# Blog\n\n<BlogList />\n")).rejects.toThrow(
-      /themed\.mdx:5: <BlogList> \(\S*theme\/index\.tsx\) threw while rendering this page: usePages from @rspress\/core\/runtime is not provided by esmx-docs$/,
+      /themed\.mdx:5: <BlogList> \(\S*theme\/index\.tsx\) threw while rendering this page: useSidebar from @rspress\/core\/runtime is not provided by esmx-docs$/,
     );
     await expect(page(root, "import { Wrapped } from '@theme';\n\n# Wrapped\n\n<Wrapped />\n")).rejects.toThrow(
       'threw while rendering this page: default from @rspress/core/theme-original is not provided by esmx-docs',

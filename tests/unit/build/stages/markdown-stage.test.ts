@@ -91,3 +91,70 @@ describe("renderMarkdown with the last build's records of the page files", () =>
     expect(s.dist()).toEqual(s.dist('dist-uncached'));
   }, 60_000);
 });
+
+describe("renderMarkdown with a component that lists the site's pages (Rspress's usePages)", () => {
+  beforeAll(() => ensureBundles(), 600_000);
+
+  /** A blog whose index shows a component listing the posts of its language, newest first. */
+  function blog() {
+    const root = writeTree({
+      'content/en/index.md': page('Home'),
+      'content/en/blog/index.mdx': "import { Posts } from '../_posts';\n\n# Blog\n\n<Posts />\n",
+      'content/en/blog/first.md': '---\ndate: 2024-01-02\n---\n\n# First post\n\nHello.\n',
+      'content/en/blog/second.md': '---\ndate: 2024-03-04\n---\n\n# Second post\n\nAgain.\n',
+      // Without the pages it would throw (no newest post): its first render, which has none, shows nothing.
+      'content/en/_posts.tsx': `import { useLang, usePages } from '@rspress/core/runtime';
+export function Posts() {
+  const posts = usePages().pages
+    .filter((p) => p.lang === useLang() && /^\\/blog\\/./.test(p.routePath))
+    .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)));
+  return <div className="posts"><p>Newest: {posts[0].title}</p><ul>{posts.map((p) => <li key={p.routePath}>{p.title}</li>)}</ul></div>;
+}
+`,
+    });
+    const content = join(root, 'content');
+    const build = (out = 'dist', cache = true) =>
+      buildSite({ contentDir: content, outDir: join(root, out), config, cache, cacheDir: join(root, 'cache') });
+    const shown = () =>
+      /<div class="posts">.*?<\/div>/.exec(readFileSync(join(root, 'dist/blog/index.html'), 'utf8'))?.[0];
+    return { root, content, build, shown, dist: (out = 'dist') => distFiles(join(root, out)) };
+  }
+
+  it('renders that page again with every page, in its HTML, its Markdown twin and the data it hydrates with', async () => {
+    const b = blog();
+    await b.build();
+    expect(b.shown()).toBe(
+      '<div class="posts"><p>Newest: <!-- -->Second post</p><ul><li>Second post</li><li>First post</li></ul></div>',
+    );
+    expect(readFileSync(join(b.root, 'dist/blog/index.md'), 'utf8')).toContain('- Second post\n- First post');
+    const html = readFileSync(join(b.root, 'dist/blog/index.html'), 'utf8');
+    const data = JSON.parse(/data-island-page="([^"]*)"/.exec(html)![1].replaceAll('&#x22;', '"'));
+    // Dates as JSON has them, whether the page was rendered now or comes from the cache.
+    expect(
+      data.__esmxDocsPages.map((p: { routePath: string; frontmatter: object }) => [p.routePath, p.frontmatter]),
+    ).toEqual([
+      ['/blog/first', { date: '2024-01-02T00:00:00.000Z' }],
+      ['/blog/', {}],
+      ['/blog/second', { date: '2024-03-04T00:00:00.000Z' }],
+      ['/', { description: 'about Home' }],
+    ]);
+  }, 60_000);
+
+  it('lists a page added since, renders nothing again when nothing changed, and writes what a build from nothing writes', async () => {
+    const b = blog();
+    await b.build();
+    writeFileSync(join(b.content, 'en/blog/third.md'), '---\ndate: 2024-05-06\n---\n\n# Third post\n\nNew.\n');
+    const added = await b.build();
+    expect(added.rendered.markdown).toBe(2);
+    expect(b.shown()).toContain('<p>Newest: <!-- -->Third post</p>');
+    expect((await b.build()).upToDate).toBe(true);
+    await b.build('dist-uncached', false);
+    expect(b.dist()).toEqual(b.dist('dist-uncached'));
+    writeFileSync(
+      join(b.content, 'en/blog/first.md'),
+      '---\ndate: 2024-01-02\n---\n\n# First post, renamed\n\nHello.\n',
+    );
+    await b.build();
+    expect(b.shown()).toContain('<li>First post, renamed</li>');
+  }, 60_000);
+});
