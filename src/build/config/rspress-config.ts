@@ -86,6 +86,8 @@ export function fromRspressConfig(
           : link,
       ),
     };
+  rest.locales = localesAsRspressReads(rest, ignored);
+  if (rest.locales === undefined) delete rest.locales;
   // Rspress's `themeDir` is a folder of the project (relative to the config's folder, or absolute); ours is
   // relative to the content folder.
   const themeDir =
@@ -130,6 +132,46 @@ export function fromRspressConfig(
   }
   ignored.push(...builderLeft(builderConfig));
   return { options, ignored };
+}
+
+/**
+ * The config's `locales` as Rspress 2 reads them: a language and its label only, the texts of a language
+ * coming from `themeConfig.locales`, and a page's title and description from the config's `title` and
+ * `description` before a language's (`site.title || locale.title` in its layout). Ours take a language's
+ * first, so what Rspress would not show is left out here: a site made from Rspress's template keeps its
+ * `locales: [{ …, title: 'Rspress' }]`, which would otherwise name every page. Named in `ignored`.
+ */
+function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[]): unknown {
+  const { locales, themeConfig } = rest;
+  const shadowed = (key: 'title' | 'description') => typeof rest[key] === 'string' && rest[key] !== '';
+  const themeLocales = isPlainObject(themeConfig) && Array.isArray(themeConfig.locales) ? themeConfig.locales : [];
+  if (isPlainObject(themeConfig) && themeLocales.length > 0)
+    rest.themeConfig = {
+      ...themeConfig,
+      locales: themeLocales.map((locale: unknown) => {
+        if (!isPlainObject(locale)) return locale;
+        const { title, description, ...kept } = locale;
+        return {
+          ...kept,
+          ...(title !== undefined && !shadowed('title') ? { title } : {}),
+          ...(description !== undefined && !shadowed('description') ? { description } : {}),
+        };
+      }),
+    };
+  if (!Array.isArray(locales)) return locales;
+  const left = new Set<string>();
+  const kept = locales.map((locale: unknown) => {
+    if (!isPlainObject(locale)) return locale;
+    const { title, description, ...rest } = locale;
+    if (title !== undefined) left.add('"locales[].title"');
+    if (description !== undefined) left.add('"locales[].description"');
+    return rest;
+  });
+  if (left.size > 0)
+    ignored.push(
+      `${[...left].join(', ')} (Rspress 2 takes a language's texts from "themeConfig.locales", and "title" and "description" first)`,
+    );
+  return kept;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocsElsewhere, docsFolderOf, loadConfig } from '../../../../src/build/config/load-config';
+import { siteTitleIn } from '../../../../src/shared/title';
 import { page, writeTree } from '../tree';
 
 const rspressConfig = `import * as path from 'node:path';
@@ -54,6 +55,31 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(config.themeConfig.lastUpdated).toBe(true);
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "themeConfig.lastUpdated.author" (the line shows the date alone)',
+    ]);
+  });
+
+  it("names pages by its title and description before a language's, as Rspress 2 does, and leaves out those of locales", async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': `export default {
+  title: 'AIO Sandbox',
+  locales: [
+    { lang: 'en', label: 'English', title: 'Rspress', description: 'Static Site Generator' },
+    { lang: 'zh', label: '简体中文', title: 'Rspress' },
+  ],
+  themeConfig: { locales: [{ lang: 'zh', title: '沙箱', description: '中文描述' }] },
+};
+`,
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(siteTitleIn(config, 'en')).toBe('AIO Sandbox');
+    expect(siteTitleIn(config, 'zh')).toBe('AIO Sandbox');
+    expect(config.locales).toEqual([
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文', description: '中文描述' },
+    ]);
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "locales[].title", "locales[].description" ' +
+        '(Rspress 2 takes a language\'s texts from "themeConfig.locales", and "title" and "description" first)',
     ]);
   });
 
