@@ -29,6 +29,8 @@ interface HeroAction {
 
 /** The big block at the top of a home page (front matter `hero`). */
 export interface Hero {
+  /** A short word drawn as a badge above the name (`Pre-Alpha`), as Rspress 2 draws it. */
+  badge?: string;
   /** The largest line, in the brand colour; without it the hero starts at its text. */
   name?: string;
   /** May contain `\n`: each line renders on its own line. */

@@ -43,6 +43,7 @@ function HeroSection({ hero }: { hero: Hero }) {
   return (
     <section className="hero">
       <div className="hero-copy">
+        {hero.badge ? <span className="badge badge-tip">{hero.badge}</span> : null}
         {name?.length ? <h1 className="hero-name">{name.map(htmlPiece)}</h1> : null}
         {text?.length ? (
           <p className="hero-text">

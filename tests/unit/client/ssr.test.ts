@@ -207,6 +207,17 @@ describe('render: home page', () => {
     );
   });
 
+  it("draws the hero's badge above its name, as Rspress 2 does", () => {
+    const html = render(
+      '/',
+      site,
+      makePage('/', { frontmatter: { pageType: 'home', hero: { ...hero, badge: 'Pre-Alpha' } } }),
+    );
+    expect(html).toContain(
+      '<div class="hero-copy"><span class="badge badge-tip">Pre-Alpha</span><h1 class="hero-name">Esmx</h1>',
+    );
+  });
+
   it("draws the hero's HTML as the build read it: line breaks, inline elements and links", () => {
     const parts = {
       name: ['RNTL ', { tag: 'small' as const, children: ['13'] }],
