@@ -42,9 +42,24 @@ export function deadLinkMessage(
   const meant = withoutBase(link.url, base);
   const hint = meant !== link.url && exists(meant) ? ` (links leave out the base, ${base}: write ${meant})` : '';
   // A relative one also says where it led, which its text alone does not.
-  const { written, url } = link;
+  const written = link.written && readableUrl(link.written);
+  const url = readableUrl(link.url);
   const shown = written === undefined ? url : written.startsWith('/') ? written : `${written} (${url})`;
   return `link to ${shown}, which is not a page${hint}`;
+}
+
+/**
+ * A link as its author wrote it, for messages: Markdown's parser percent-encodes what a URL may not hold as it
+ * is (`/nope#工具栏` comes as `/nope#%E5%B7%A5%E5%85%B7%E6%A0%8F`); a sequence that does not decode stays.
+ *
+ * @example readableUrl('/guide/%E5%BC%80%E5%A7%8B#a%20b') // '/guide/开始#a b'
+ */
+export function readableUrl(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
 }
 
 /**

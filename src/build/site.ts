@@ -7,7 +7,14 @@ import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '.
 import { optionLine } from './config/option-line';
 import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
-import { deadLinkExcluded, deadLinkMessage, intoLeftOutVersion, isPublicFile, outsideMarkdown } from './dead-links';
+import {
+  deadLinkExcluded,
+  deadLinkMessage,
+  intoLeftOutVersion,
+  isPublicFile,
+  outsideMarkdown,
+  readableUrl,
+} from './dead-links';
 import type { ContentProblems } from './errors';
 import { translateLabels } from './i18n-texts';
 import type { InterfaceTexts } from './interface-texts';
@@ -157,7 +164,11 @@ export function linkSite({
         if (hash && link.samePage)
           report.add(link.file, link.line, `link to #${hash}: this page has no heading or id "${hash}"`);
         else if (hash)
-          report.add(link.file, link.line, `link to ${link.url}: that page has no heading or id "${hash}"`);
+          report.add(
+            link.file,
+            link.line,
+            `link to ${readableUrl(link.url)}: that page has no heading or id "${hash}"`,
+          );
       }
     }
   }

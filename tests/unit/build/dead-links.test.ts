@@ -29,6 +29,17 @@ describe('deadLinkMessage', () => {
       'link to ./gone.md (/guide/gone), which is not a page',
     );
   });
+
+  it('shows the characters Markdown percent-encoded as written, leaving a sequence that does not decode', () => {
+    const encoded = { url: '/nope#%E5%B7%A5%E5%85%B7%E6%A0%8F', written: '/nope#%E5%B7%A5%E5%85%B7%E6%A0%8F' };
+    expect(deadLinkMessage(encoded, '/', exists)).toBe('link to /nope#工具栏, which is not a page');
+    expect(deadLinkMessage({ url: '/%E5%BC%80%E5%A7%8B/a%2' }, '/', exists)).toBe(
+      'link to /%E5%BC%80%E5%A7%8B/a%2, which is not a page',
+    );
+    expect(deadLinkMessage({ url: '/%E5%BC%80%E5%A7%8B/a%20b' }, '/', exists)).toBe(
+      'link to /开始/a b, which is not a page',
+    );
+  });
 });
 
 describe('deadLinkExcluded', () => {
