@@ -4,9 +4,15 @@ import { prefixedNavItem } from './nav';
 import { type PageLookup, withPrefix } from './sidebar';
 
 /**
+ * Where the config writes an item whose link it writes as `written` (none for an item without a link): the
+ * option's line, or the item's own where the text shows it.
+ */
+export type ConfiguredSource = (written?: string) => ItemSource;
+
+/**
  * The navbar the config gives a language (its `themeConfig.locales` entry's, else `themeConfig.nav`), internal
  * links with the language's prefix; undefined when it gives none, and `_nav.json` is read instead. Each item
- * is noted as written at `source` (the config's line), where a link to no page is reported.
+ * is noted as written where `source` says (the config's line), where a link to no page is reported.
  *
  * @example configuredNav(config, 'zh', '/zh', { file: 'docs/site.config.ts', line: 4 }) // [{ text: 'Guide', link: '/zh/guide/', … }]
  */
@@ -14,11 +20,11 @@ export function configuredNav(
   config: SiteConfig,
   lang: string,
   prefix: string,
-  source: ItemSource,
+  source: ConfiguredSource,
 ): NavItem[] | undefined {
   const items = config.themeConfig.locales?.find((l) => l.lang === lang)?.nav ?? config.themeConfig.nav;
   const note = (item: NavItem): NavItem =>
-    noted({ ...item, ...(item.items ? { items: item.items.map(note) } : {}) }, source);
+    noted({ ...item, ...(item.items ? { items: item.items.map(note) } : {}) }, source(item.link));
   return items?.map((item) => prefixedNavItem(note(item), prefix));
 }
 
@@ -34,14 +40,14 @@ export function configuredSidebar(
   lang: string,
   prefix: string,
   lookup: PageLookup,
-  source: ItemSource,
+  source: ConfiguredSource,
 ): Sidebar | undefined {
   const sidebars = config.themeConfig.locales?.find((l) => l.lang === lang)?.sidebar ?? config.themeConfig.sidebar;
   if (!sidebars) return undefined;
   const item = (written: ConfigSidebarItem): SidebarItem => {
     if (typeof written === 'string') {
       const link = withPrefix(rooted(written), prefix);
-      return noted({ text: lookup(pathInLang(link, prefix))?.title ?? written, link }, source);
+      return noted({ text: lookup(pathInLang(link, prefix))?.title ?? written, link }, source(written));
     }
     const { items, link, text, ...rest } = written;
     return noted(
@@ -51,7 +57,7 @@ export function configuredSidebar(
         ...(link !== undefined ? { link: withPrefix(rooted(link), prefix) } : {}),
         ...(items ? { items: items.map(item) } : {}),
       },
-      source,
+      source(link),
     );
   };
   // One sidebar object may serve every language, its keys being route prefixes as in Rspress (`'/'` and

@@ -4,7 +4,7 @@ import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
 import { siteTitleIn } from '../shared/title';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
-import { optionLine } from './config/option-line';
+import { optionLine, quotedValueLine } from './config/option-line';
 import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
 import {
@@ -182,7 +182,14 @@ export function linkSite({
     file: configFile ? relative(cwd, configFile) : 'site config',
     line: optionLine(configSource, option) ?? 1,
   });
-  const configured = (option: 'nav' | 'sidebar') => optionAt(`themeConfig.${option}`);
+  // An item of the config's nav or sidebar is told at its link's line, where the text shows it.
+  const configured = (option: 'nav' | 'sidebar') => {
+    const at = optionAt(`themeConfig.${option}`);
+    return (written?: string) => ({
+      file: at.file,
+      line: (written !== undefined && quotedValueLine(configSource, at.line, written)) || at.line,
+    });
+  };
   const { texts, ui } = siteTexts({ contentDir, config, langs, cwd, problems, warnings, optionAt });
   const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
   // A page's path inside its language folder, by its route (its record has its path in the content folder).
@@ -234,7 +241,7 @@ export function linkSite({
         pageType: p.pageType,
         sidebar: p.record.frontmatter.sidebar !== false,
       }));
-    const addTo = fromConfig ? { addTo: `"themeConfig.sidebar" in ${configured('sidebar').file}` } : {};
+    const addTo = fromConfig ? { addTo: `"themeConfig.sidebar" in ${configured('sidebar')().file}` } : {};
     warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, ...addTo });
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);

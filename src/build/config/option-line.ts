@@ -20,3 +20,18 @@ export function optionLine(source: string, key: string): number | undefined {
   }
   return source.slice(0, from).split('\n').length;
 }
+
+/**
+ * The line of the first string literal holding exactly `value` (`'/guide/a'`, `"/guide/a"`, `` `/guide/a` ``)
+ * at or after line `from`: where an item of a nav or sidebar option written in the config names its link.
+ * `undefined` when the text does not write it so (a link built by code).
+ *
+ * @example
+ * quotedValueLine("sidebar: {\n  '/': [\n    { text: 'Two', link: '/two' },", 1, '/two') // 3
+ */
+export function quotedValueLine(source: string, from: number, value: string): number | undefined {
+  const lines = source.split('\n');
+  const quoted = ["'", '"', '`'].map((quote) => `${quote}${value}${quote}`);
+  for (let i = Math.max(0, from - 1); i < lines.length; i++) if (quoted.some((q) => lines[i].includes(q))) return i + 1;
+  return undefined;
+}

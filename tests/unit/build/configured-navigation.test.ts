@@ -88,12 +88,17 @@ describe('a nav and sidebars given in the config', () => {
     ]);
   }, 120_000);
 
-  it('report a link to no page at the config line that gives them', async () => {
-    const broken = config.replace("'guide/deep',", "'guide/gone',");
+  it('report a link to no page at the config line that writes it, else at the option', async () => {
+    const broken = config.replace("'guide/deep',", "'guide/gone',").replace("link: '/api/' }", "link: '/apis/' }");
     expect(await buildProblems(writeTree({ ...tree, 'site.config.mjs': broken }))).toEqual([
-      'site.config.mjs:6: sidebar item "guide/gone" links to /guide/gone, which is not a page',
-      'site.config.mjs:6: sidebar item "guide/gone" links to /zh/guide/gone, which is not a page',
+      'site.config.mjs:5: nav item "API" links to /apis/, which is not a page',
+      'site.config.mjs:10: sidebar item "guide/gone" links to /guide/gone, which is not a page',
+      'site.config.mjs:10: sidebar item "guide/gone" links to /zh/guide/gone, which is not a page',
     ]);
+    const built = broken.replace("'guide/gone',", "['guide', 'gone'].join('/'),");
+    expect(await buildProblems(writeTree({ ...tree, 'site.config.mjs': built }))).toContain(
+      'site.config.mjs:6: sidebar item "guide/gone" links to /guide/gone, which is not a page',
+    );
   });
 
   it('are checked like every option: a sidebar item without a text is a config error', async () => {
