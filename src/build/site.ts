@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
 import { siteTitleIn } from '../shared/title';
@@ -151,6 +151,9 @@ export function linkSite({
     : undefined;
   // Told once, after the problems, when dead links name pages read from the language's root (written for Rspress 1).
   let rspress1Hint: string | undefined;
+  const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
+  const configShown = configFile ? relative(cwd, configFile) : 'site config';
+  const pluginHint = pluginPagesHint(configFile, configSource, configShown);
   for (const links of [...pages.map((page) => page.links), failedPageLinks]) {
     for (const link of links) {
       if (excluded(link.url)) continue;
@@ -158,7 +161,12 @@ export function linkSite({
       if (!exists(link.url)) {
         const rootRead = link.rootRead && exists(link.rootRead.url) ? link.rootRead : undefined;
         if (rootRead) rspress1Hint ??= rspress1LinkHint({ ...link, rootRead });
-        report.add(link.file, link.line, deadLinkMessage(link, config.base, exists), rootRead && rspress1Hint);
+        report.add(
+          link.file,
+          link.line,
+          deadLinkMessage(link, config.base, exists),
+          rootRead ? rspress1Hint : pluginHint,
+        );
       } else if (anchorsOf) {
         const hash = missingAnchor(link.url, anchorsOf);
         if (hash && link.samePage)
@@ -177,9 +185,8 @@ export function linkSite({
   const sidebar = {} as Record<Lang, Sidebar>;
   const langs = langsOf(config);
   // Where the config gives an option (the nav, sidebars, texts): its line, when it can be found.
-  const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
   const optionAt = (option: string) => ({
-    file: configFile ? relative(cwd, configFile) : 'site config',
+    file: configShown,
     line: optionLine(configSource, option) ?? 1,
   });
   // An item of the config's nav or sidebar is told at its link's line, where the text shows it.
@@ -280,4 +287,20 @@ function missingAnchor(url: string, anchorsOf: ReadonlyMap<string, ReadonlySet<s
   const anchors = anchorsOf.get(routeKey(normalizePath(url)));
   // `#top` needs no id: browsers scroll to the top of the page for it.
   return anchors && !anchors.has(hash) && hash !== 'top' ? hash : undefined;
+}
+
+/**
+ * The hint told once with the dead links of a site whose Rspress config lists plugins, which do not run here:
+ * a page one of them adds (Rspress's `addPages`, a plugin directory, a changelog) is not there, and a link to
+ * it is dead here where Rspress counts it. Undefined for any other config.
+ */
+function pluginPagesHint(configFile: string | undefined, source: string, shown: string): string | undefined {
+  if (!configFile || !/^rspress\.config\.[cm]?[jt]s$/.test(basename(configFile))) return undefined;
+  const line = optionLine(source, 'plugins');
+  if (line === undefined) return undefined;
+  return (
+    `${shown}:${line} lists Rspress plugins, which do not run in esmx-docs: a page one of them adds is not built, ` +
+    'so a link to it is dead here. Leave such links out of the check (markdown.link.checkDeadLinks: { excludes: [...] }), ' +
+    'or write the page in the docs folder.'
+  );
 }

@@ -2,6 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/build/config/load-config';
+import { ContentError } from '../../../src/build/errors';
 import type { SiteConfig } from '../../../src/shared/types';
 import { type BuiltSite, buildForTest, buildProblems } from '../../support/built-site';
 import { tempFolder } from '../../support/temp-folder';
@@ -279,5 +280,30 @@ describe("an Rspress tree whose nav leads to a page it does not have (Module Fed
     expect(built.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toContain(
       '_nav.json:1: nav item "Showcase" links to /showcase/index, which is not a page',
     );
+  });
+});
+
+describe('an Rspress tree whose config lists plugins, which do not run here', () => {
+  it('hints with its dead links that a page a plugin adds is not built, and how to build anyway', async () => {
+    const files = (plugins: string) => ({
+      'rspress.config.ts': `export default {\n  title: 'Plugged',\n  ${plugins}\n};\n`,
+      'docs/index.md': '# Home\n\nSee [the directory](/plugin-directory).\n',
+    });
+    const hintsOf = async (plugins: string) => {
+      const error = await buildForTest(join(writeTree(files(plugins)), 'docs')).catch((e: unknown) => e);
+      if (!(error instanceof ContentError)) throw new Error('the build did not fail');
+      return error.problems.map((p) => [p.message, p.hint]);
+    };
+    expect(await hintsOf("plugins: [{ name: 'directory' }],")).toEqual([
+      [
+        'link to /plugin-directory, which is not a page',
+        expect.stringMatching(
+          /^\S*rspress\.config\.ts:3 lists Rspress plugins, which do not run in esmx-docs: a page one of them adds is not built, so a link to it is dead here\. Leave such links out of the check \(markdown\.link\.checkDeadLinks: \{ excludes: \[\.\.\.\] \}\), or write the page in the docs folder\.$/,
+        ),
+      ],
+    ]);
+    expect(await hintsOf("description: 'No plugins',")).toEqual([
+      ['link to /plugin-directory, which is not a page', undefined],
+    ]);
   });
 });
