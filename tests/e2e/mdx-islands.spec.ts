@@ -110,6 +110,22 @@ test("components written as children of a site's component reach it as elements:
   expect(errors).toEqual([]);
 });
 
+test("a component listing the site's pages (usePages) shows them as built, and hydrates with the same list", async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto(`${origin}/guide/site-pages`);
+  const list = page.locator('.page-list li');
+  await expect(list.first()).toHaveText('Built-ins');
+  await expect(list.last()).toHaveText('Wrapped tabs');
+  await expect(list.filter({ hasText: 'Site pages' })).toHaveCount(1);
+  await hydrated(page, 'Titles A to Z');
+  await page.getByRole('button', { name: 'Titles A to Z' }).click();
+  await expect(page.getByRole('button', { name: 'Titles Z to A' })).toBeVisible();
+  await expect(list.first()).toHaveText('Wrapped tabs');
+  expect(errors).toEqual([]);
+});
+
 test('a page written as a module shows its default export, titled by its front matter export, and it answers clicks', async ({
   page,
 }) => {
