@@ -27,8 +27,10 @@ async function buildOnce({
     const { loadSiteConfig } = await import('./config/load-site-config');
     const { docsFolderOf } = await import('./config/load-config');
     // An Rspress project's folder builds the docs its config names, as `rspress build` run there does.
-    const docs = await docsFolderOf(contentDir, (line) => console.log(line));
-    const { config, file } = await loadSiteConfig(docs, console.warn);
+    // One read of the config for both: one made by a function runs once, as `rspress build` runs it.
+    const reads = new Map();
+    const docs = await docsFolderOf(contentDir, (line) => console.log(line), process.cwd(), reads);
+    const { config, file } = await loadSiteConfig(docs, console.warn, reads);
     // Loaded here, not by the dev server's start (its site build runs in a thread of its own).
     const { buildSite } = await import('./build');
     const report = await buildSite({ contentDir: docs, outDir, config, cache, configFile: file, precompress });

@@ -56,11 +56,16 @@ const PROJECT_FILES = ['docs', 'README.md', 'CHANGELOG.md', 'CONTRIBUTING.md', '
  * folder inside it, that folder (with `said` told why). Only a folder with an Rspress config of its own and no
  * site config is looked into, so a content folder costs nothing more here.
  */
-export async function docsFolderOf(dir: string, said: (line: string) => void, cwd = process.cwd()): Promise<string> {
+export async function docsFolderOf(
+  dir: string,
+  said: (line: string) => void,
+  cwd = process.cwd(),
+  reads?: ConfigReads,
+): Promise<string> {
   const has = (names: readonly string[]) => names.some((name) => existsSync(join(dir, name)));
   if (has(SITE_CONFIG_FILES) || !has(RSPRESS_CONFIG_FILES)) return dir;
   try {
-    await loadConfig(dir, cwd);
+    await loadConfig(dir, cwd, reads);
     return dir;
   } catch (error) {
     if (!(error instanceof DocsElsewhere)) return dir;
@@ -77,7 +82,7 @@ export async function docsFolderOf(dir: string, said: (line: string) => void, cw
  * @example
  * const { config, warnings } = await loadConfig('content');
  */
-export async function loadConfig(contentDir: string, cwd = process.cwd()): Promise<LoadedConfig> {
+export async function loadConfig(contentDir: string, cwd = process.cwd(), reads?: ConfigReads): Promise<LoadedConfig> {
   const found = SITE_CONFIG_FILES.map((name) => join(contentDir, name)).filter((file) => existsSync(file));
   const warnings = found
     .slice(1)
@@ -86,7 +91,7 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   const { file: rspress, far = false } = (found.length === 0 && findRspressConfig(contentDir)) || {};
   if (rspress) {
     // Throws DocsElsewhere when its `root` is a folder inside this one.
-    const read = await readRspressConfig(rspress, far, contentDir, cwd, warnings);
+    const read = await readRspressConfig(rspress, far, contentDir, cwd, warnings, reads);
     // An Rspress project's folder with no pages of its own (its `docs/` and a README aside), whose config names
     // no root or cannot be loaded here: its docs are where Rspress looks by default.
     const docs = join(contentDir, 'docs');
@@ -105,7 +110,7 @@ export async function loadConfig(contentDir: string, cwd = process.cwd()): Promi
   }
 
   const file = found[0];
-  const user = await importConfig(file, relative(cwd, file));
+  const user = await importConfig(file, relative(cwd, file), {}, reads);
   return settle(user, file, contentDir, cwd, warnings);
 }
 
@@ -227,6 +232,7 @@ async function readRspressConfig(
   contentDir: string,
   cwd: string,
   warnings: string[],
+  reads?: ConfigReads,
 ): Promise<Record<string, unknown> | undefined> {
   const shown = relative(cwd, file);
   const write = `write what the site needs into ${join(relative(cwd, contentDir) || '.', 'site.config.ts')}`;
@@ -236,7 +242,7 @@ async function readRspressConfig(
   let user: Record<string, unknown> | undefined;
   while (!user) {
     try {
-      user = await importConfig(file, shown, absent);
+      user = await importConfig(file, shown, absent, reads);
     } catch (error) {
       const missing = missingPackageOf(error);
       if (missing !== undefined && !(missing in absent) && Object.keys(absent).length < MAX_ABSENT_PACKAGES) {
@@ -303,10 +309,31 @@ function writtenRoot(file: string): string | undefined {
 /** How many absent packages an Rspress config may import before loading it is given up. */
 const MAX_ABSENT_PACKAGES = 50;
 
+/**
+ * The configs one command has read, by file (and the absent packages read as stand-ins): finding the docs
+ * folder and then loading its config read the same file, and a config made by a function (which may fetch
+ * something, as midscene's fetches its GitHub stars) ran twice. The dev server gives none: it reads afresh.
+ */
+export type ConfigReads = Map<string, Record<string, unknown>>;
+
 async function importConfig(
   file: string,
   shown: string,
   virtualModules: Record<string, unknown> = {},
+  reads?: ConfigReads,
+): Promise<Record<string, unknown>> {
+  const key = [file, ...Object.keys(virtualModules)].join('\0');
+  const read = reads?.get(key);
+  if (read) return read;
+  const user = await evaluateConfig(file, shown, virtualModules);
+  reads?.set(key, user);
+  return user;
+}
+
+async function evaluateConfig(
+  file: string,
+  shown: string,
+  virtualModules: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   // `defineConfig` by its exact names: an alias would also take their subpaths (`@rspress/core/plugins`), which
   // are absent packages to an Rspress config, not files of ours.

@@ -1,5 +1,5 @@
 import { printWarnings } from '../print-problems';
-import { type LoadedConfig, loadConfig } from './load-config';
+import { type ConfigReads, type LoadedConfig, loadConfig } from './load-config';
 
 /**
  * The config of a content folder as every command takes it (the build, the dev server and its build
@@ -9,8 +9,13 @@ import { type LoadedConfig, loadConfig } from './load-config';
  * @example
  * const { config, file } = await loadSiteConfig('content', console.warn);
  */
-export async function loadSiteConfig(contentDir: string, warn: (line: string) => void): Promise<LoadedConfig> {
-  const loaded = await loadConfig(contentDir);
+export async function loadSiteConfig(
+  contentDir: string,
+  warn: (line: string) => void,
+  /** What the command has read already (see `ConfigReads`). */
+  reads?: ConfigReads,
+): Promise<LoadedConfig> {
+  const loaded = await loadConfig(contentDir, process.cwd(), reads);
   printWarnings(loaded.warnings, warn);
   return loaded;
 }

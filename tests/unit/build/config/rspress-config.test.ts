@@ -392,6 +392,24 @@ describe("an Rspress project's config, when the content folder has none of its o
     }
   });
 
+  it('made by a function runs once per command, which finds the docs folder and then loads it', async () => {
+    const cwd = writeTree({
+      'rspress.config.ts':
+        "const g = globalThis as { configCalls?: number };\nexport default async () => {\n  g.configCalls = (g.configCalls ?? 0) + 1;\n  return { root: 'docs', title: 'Once' };\n};\n",
+      'docs/index.md': page('Home'),
+    });
+    const calls = () => (globalThis as { configCalls?: number }).configCalls ?? 0;
+    const before = calls();
+    const reads = new Map();
+    const docs = await docsFolderOf(cwd, () => {}, cwd, reads);
+    expect(docs).toBe(join(cwd, 'docs'));
+    expect((await loadConfig(docs, cwd, reads)).config.title).toBe('Once');
+    expect(calls() - before).toBe(1);
+    // Without what the command read (the dev server, after a save), it runs again.
+    await loadConfig(docs, cwd);
+    expect(calls() - before).toBe(2);
+  });
+
   it('that cannot be loaded still leads to the docs its root names as a path, read from its text', async () => {
     for (const root of ["'src'", "path.join(__dirname, 'src')", 'resolve(__dirname, `src`)']) {
       const cwd = writeTree({
