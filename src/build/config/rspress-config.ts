@@ -96,6 +96,7 @@ export function fromRspressConfig(
       : undefined;
   // Rspress builds a page that has no translation; so does a site its config was written for (a warning each).
   const head = [...(Array.isArray(rest.head) ? rest.head : []), ...htmlTags.tags];
+  const markdownTaken = markdownOf(rest.markdown);
   const options: Record<string, unknown> = {
     requireTranslations: false,
     // Rspress sends no Content-Security-Policy, and the scripts such a config puts in the head (analytics,
@@ -111,8 +112,9 @@ export function fromRspressConfig(
       : {}),
     // Rspress's `siteOrigin` (2.0.17) is what our `siteUrl` is: the origin the base is joined to.
     ...(siteOrigin !== undefined && rest.siteUrl === undefined ? { siteUrl: siteOrigin } : {}),
-    ...markdownOf(rest.markdown),
+    ...(markdownTaken.markdown ? { markdown: markdownTaken.markdown } : {}),
   };
+  ignored.push(...markdownTaken.left);
   // Rspress checks only the links in pages: a nav or sidebar item leading to no page is a warning here.
   const markdown = (options.markdown ?? {}) as Record<string, unknown>;
   if (typeof markdown === 'object' && markdown !== null && !Array.isArray(markdown))
@@ -178,40 +180,36 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
  * Rspress 2's `markdown.link.checkDeadLinks` (`{ excludes }` too) and `markdown.link.checkAnchors` as our
  * `markdown.checkDeadLinks` and `markdown.checkAnchors`, `markdown.image.checkDeadImages` as
  * our `markdown.checkDeadImages`, and `markdown.shiki.langAlias` as our `markdown.langAlias`; shiki's notation
- * transformers, which every code block here reads anyway, are taken as done. The rest of `markdown.link`,
- * `markdown.image` and `markdown.shiki` is left for the warning about what is not used.
+ * transformers, which every code block here reads anyway, are taken as done. What else `markdown.link`,
+ * `markdown.image` and `markdown.shiki` hold is named in `left`, key by key (`"markdown.shiki.langs"`), for the
+ * warning about what is not used.
  */
-function markdownOf(markdown: unknown): { markdown?: Record<string, unknown> } {
-  if (!isPlainObject(markdown)) return {};
+function markdownOf(markdown: unknown): { markdown?: Record<string, unknown>; left: string[] } {
+  if (!isPlainObject(markdown)) return { left: [] };
   const { link, shiki, image, ...others } = markdown;
   const { checkDeadLinks, checkAnchors, ...linkRest } = isPlainObject(link) ? link : {};
   const { checkDeadImages, ...imageRest } = isPlainObject(image) ? image : {};
   const { langAlias, transformers, ...shikiRest } = isPlainObject(shiki) ? shiki : {};
   const native = Array.isArray(transformers) && transformers.every(isNativeTransformer);
   if (transformers !== undefined && !native) shikiRest.transformers = transformers;
-  const ours = [checkDeadLinks, checkAnchors, langAlias, checkDeadImages].some((value) => value !== undefined);
-  if (!ours && !native) return {};
-  const check = checkDeadLinks;
-  // What is left of `link` and `shiki` once ours are taken out, if anything: the warning names it.
-  const rest = (name: string, value: unknown, left: Record<string, unknown>) =>
-    !isPlainObject(value)
-      ? value === undefined
-        ? {}
-        : { [name]: value }
-      : Object.keys(left).length > 0
-        ? { [name]: left }
-        : {};
+  const left: string[] = [];
+  const leave = (name: string, value: unknown, rest: Record<string, unknown>) => {
+    if (value === undefined) return;
+    if (!isPlainObject(value)) left.push(`"markdown.${name}"`);
+    else for (const key of Object.keys(rest)) left.push(`"markdown.${name}.${key}"`);
+  };
+  leave('link', link, linkRest);
+  leave('shiki', shiki, shikiRest);
+  leave('image', image, imageRest);
   return {
     markdown: {
       ...others,
-      ...(check !== undefined ? { checkDeadLinks: check } : {}),
+      ...(checkDeadLinks !== undefined ? { checkDeadLinks } : {}),
       ...(checkAnchors !== undefined ? { checkAnchors } : {}),
       ...(langAlias !== undefined ? { langAlias } : {}),
       ...(checkDeadImages !== undefined ? { checkDeadImages } : {}),
-      ...rest('link', link, linkRest),
-      ...rest('shiki', shiki, shikiRest),
-      ...rest('image', image, imageRest),
     },
+    left,
   };
 }
 

@@ -156,7 +156,7 @@ describe("an Rspress project's config, when the content folder has none of its o
       checkNavLinks: false,
     });
     expect(loaded.warnings).toEqual([
-      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.link"',
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.link.autoPrefix"',
     ]);
     const excludes = project({ 'rspress.config.ts': configWith("{ checkDeadLinks: { excludes: ['/x'] } }") });
     expect((await loadConfig(excludes.docs, excludes.cwd)).config.markdown?.checkDeadLinks).toEqual({
@@ -225,19 +225,25 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings).toEqual([]);
   });
 
-  it("reads Rspress 2's markdown.shiki.langAlias as ours, and leaves the rest of shiki unused", async () => {
+  it("reads Rspress 2's markdown.shiki.langAlias as ours, and names each part of the rest of shiki it leaves unused", async () => {
     const config =
       "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [{ name: 'my-transformer' }] } } };\n";
     const { docs, cwd } = project({ 'rspress.config.ts': config });
     const loaded = await loadConfig(docs, cwd);
     expect(loaded.config.markdown?.langAlias).toEqual({ ejs: 'js' });
     expect(loaded.warnings).toEqual([
-      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.shiki"',
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.shiki.transformers"',
     ]);
     const aliasOnly = project({
       'rspress.config.ts': "export default { markdown: { shiki: { langAlias: { x: 'ts' } } } };\n",
     });
     expect((await loadConfig(aliasOnly.docs, aliasOnly.cwd)).warnings).toEqual([]);
+    const langs = project({
+      'rspress.config.ts': "export default { markdown: { shiki: { langs: ['styl'], langAlias: { ejs: 'js' } } } };\n",
+    });
+    expect((await loadConfig(langs.docs, langs.cwd)).warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.shiki.langs"',
+    ]);
     // shiki's notation transformers do what every code block here does anyway.
     const notations = project({
       'rspress.config.ts':
