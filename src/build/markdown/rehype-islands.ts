@@ -174,7 +174,10 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
         made.components.get(child),
       );
     } catch (error) {
-      fail(line, `${name} (${shown}) threw while rendering this page: ${firstLine(error)}`);
+      fail(
+        line,
+        `${name} (${shown}) threw while rendering this page: ${firstLine(error)}${undefinedGlobalHint(error)}`,
+      );
       return [];
     } finally {
       delete global[ISLAND_PAGE_GLOBAL];
@@ -306,6 +309,16 @@ function missingComponent(
   const held = parts.slice(0, parts.length - path + found).join('.');
   if (held === '') return `${shown} has no component exported as ${missing}${has}`;
   return `${held} (${shown}) has no component ${missing}${has}`;
+}
+
+/**
+ * What to do about a name a component reads that nothing defines (`OVERVIEW_GROUPS is not defined`): on an
+ * Rspress site, most often a global a plugin of its build defines, which does not run here.
+ */
+function undefinedGlobalHint(error: unknown): string {
+  const name = error instanceof ReferenceError ? /^(\S+) is not defined$/.exec(error.message)?.[1] : undefined;
+  if (!name) return '';
+  return ` (a global the site's build defines, as an Rsbuild plugin may? give its value in the config's "define", or an Rspress config's "builderConfig.source.define")`;
 }
 
 function firstLine(error: unknown): string {

@@ -298,6 +298,19 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     );
   });
 
+  it('fail naming a global they read that nothing defines, and where to give it, as an Rsbuild plugin would', async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'theme/components/more.tsx'),
+      'declare const OVERVIEW_GROUPS: string[];\nexport const ConfigGroups = () => <ul>{OVERVIEW_GROUPS.map((g) => <li>{g}</li>)}</ul>;\n',
+    );
+    await expect(
+      page(root, "import { ConfigGroups } from '@theme';\n\n# Config\n\n<ConfigGroups />\n"),
+    ).rejects.toThrow(
+      /<ConfigGroups> \(\S*theme\/index\.tsx\) threw while rendering this page: OVERVIEW_GROUPS is not defined \(a global the site's build defines, as an Rsbuild plugin may\? give its value in the config's "define", or an Rspress config's "builderConfig\.source\.define"\)$/,
+    );
+  });
+
   it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {
     const root = project();
     await expect(
