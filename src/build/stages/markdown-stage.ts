@@ -231,8 +231,10 @@ function sitePagesOf(
   const sitePages = results.flatMap((result, i) => {
     const imported = importers.has(pages[i].file);
     if (!result.page || (imported && (result.untitled || isScriptPage(pages[i].pathInLang)))) return [];
-    const { title, routePath, lang, version, frontmatter, toc } = result.page.record;
-    return [{ title, routePath, lang, version, frontmatter, toc }];
+    const { title, routePath, lang, version, frontmatter } = result.page.record;
+    // Without each page's headings, which a page listing them all would carry for every page of the site
+    // (a megabyte at Rsbuild's 300 pages per language); a list of pages shows titles and front matter.
+    return [{ title, routePath, lang, version, frontmatter, toc: [] }];
   });
   // As JSON gives them, which is how the browser gets them: a date in front matter is a `Date` in a page
   // rendered now and its text in one from the cache, and a component sorting by it would sort them apart.
