@@ -37,6 +37,7 @@ import { siteTexts } from './site-texts';
 export type SourceSettings = Pick<
   PageSource,
   | 'showLineNumbers'
+  | 'defaultWrapCode'
   | 'base'
   | 'alias'
   | 'define'
@@ -53,6 +54,7 @@ export function sourceSettings(config: SiteConfig, contentDir: string): SourceSe
   const plugins = configPluginsOf(config, contentDir);
   return {
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
+    ...(config.markdown?.defaultWrapCode ? { defaultWrapCode: true as const } : {}),
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.define ? { define: config.define } : {}),

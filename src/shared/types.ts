@@ -347,6 +347,8 @@ export interface SiteConfig {
   markdown?: {
     /** Line numbers on every code block (a block's `lineNumbers` meta turns them on for it alone). */
     showLineNumbers: boolean;
+    /** Long lines of every code block wrap instead of scrolling (a block's `wrapCode` meta asks it of one), as Rspress 2's option. */
+    defaultWrapCode?: boolean;
     /**
      * Whether a link to no page (in a page, the nav or a sidebar) stops the build (default true); false makes
      * each a warning, as Rspress's `markdown.link.checkDeadLinks: false` lets such a site build; `{ excludes }`

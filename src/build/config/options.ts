@@ -103,6 +103,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   // Pages are always linked and served without `.html`; Rspress's default is false, so configs carry it.
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
+  'markdown.defaultWrapCode': { check: boolean },
   'markdown.checkDeadLinks': {
     check: either(boolean, (v) =>
       v !== null &&

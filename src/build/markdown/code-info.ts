@@ -4,6 +4,8 @@ export interface CodeInfo {
   lang: string;
   /** Number the lines (CSS counters on `.line` spans, so numbers never become part of the copied code). */
   lineNumbers: boolean;
+  /** Long lines wrap rather than scroll (`wrapCode` in the meta, as Rspress 2 reads it). */
+  wrapCode?: true;
   /** File name shown above the code. */
   title?: string;
 }
@@ -12,6 +14,7 @@ const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 /** Quote characters an unquoted title drops, as Rspress 2 does: `title="a.js` (its closing quote forgotten) is `a.js`. */
 const QUOTES = /["'`]/g;
 const LINE_NUMBERS = /(?:^|\s)lineNumbers(?:=true)?(?=\s|$)/;
+const WRAP_CODE = /(?:^|\s)wrapCode(?=\s|$)/;
 
 /**
  * Reads a fence's language and meta, e.g. for ```` ```ts:line-numbers title="entry.node.ts" ````:
@@ -27,6 +30,7 @@ export function parseCodeInfo(lang: string | undefined, meta: string | undefined
   return {
     lang: name.trim().toLowerCase() || 'text',
     lineNumbers: flags.includes('line-numbers') || (meta !== undefined && LINE_NUMBERS.test(meta)),
+    ...(meta !== undefined && WRAP_CODE.test(meta) ? { wrapCode: true as const } : {}),
     ...(title ? { title } : {}),
   };
 }

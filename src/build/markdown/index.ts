@@ -35,6 +35,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     lang: options.lang,
     langs: options.langs,
     showLineNumbers: options.showLineNumbers,
+    ...(options.defaultWrapCode ? { defaultWrapCode: true } : {}),
     ...(options.langAlias ? { langAlias: options.langAlias } : {}),
     ...(options.replaceRules ? { replaceRules: options.replaceRules } : {}),
     codeBlocks: options.codeBlocks,

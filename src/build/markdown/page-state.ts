@@ -17,6 +17,8 @@ export interface PageState {
   langs?: readonly Lang[];
   /** Line numbers on every code block (the site's `markdown.showLineNumbers`). */
   showLineNumbers?: boolean;
+  /** Long lines wrap in every code block (the site's `markdown.defaultWrapCode`). */
+  defaultWrapCode?: boolean;
   /** The site's `replaceRules`, applied to each fragment's text as to the page's. */
   replaceRules?: ReplaceRule[];
   /** Fence labels highlighted as another language (the site's `markdown.langAlias`). */

@@ -49,7 +49,8 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
     blocks.map(({ code }) => {
       const own = code.properties[RUNTIME_TRANSFORMERS];
       const transformers = own === undefined ? undefined : (page.codeTransformers[Number(own)] as ShikiTransformer[]);
-      return wrap(code, copyCode, page.showLineNumbers ?? false, page.codeBlocks, transformers, page.langAlias);
+      const all = { lineNumbers: page.showLineNumbers ?? false, wrapCode: page.defaultWrapCode ?? false };
+      return wrap(code, copyCode, all, page.codeBlocks, transformers, page.langAlias);
     }),
   );
   blocks.forEach(({ parent, index }, i) => {
@@ -86,7 +87,8 @@ export function codeBlockKey(label: string, code: string): string {
 async function wrap(
   code: Element,
   copyLabel: string,
-  allLineNumbers: boolean,
+  /** What the site asks of every block (`markdown.showLineNumbers`, `markdown.defaultWrapCode`). */
+  all: { lineNumbers: boolean; wrapCode: boolean },
   codeBlocks?: CodeBlocks,
   /** A `<CodeBlockRuntime>`'s own transformers (objects with code in them): such a block is highlighted each time. */
   own?: ShikiTransformer[],
@@ -111,8 +113,9 @@ async function wrap(
   if (info.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: info.title }]));
   children.push(element('button', { type: 'button', className: ['code-copy'], ariaLabel: copyLabel }, []));
   children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
-  children.push({ type: 'raw', value: pre, data: { code: withoutNotations(source) } });
-  const className = info.lineNumbers || allLineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
+  const shown = info.wrapCode || all.wrapCode ? wrapped(pre) : pre;
+  children.push({ type: 'raw', value: shown, data: { code: withoutNotations(source) } });
+  const className = info.lineNumbers || all.lineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
   return element('div', { className, dataLang: info.lang }, children);
 }
 
@@ -121,6 +124,17 @@ declare module 'hast' {
     /** The source of a highlighted code block, on its `raw` node: what the search text shows of it. */
     code?: string;
   }
+}
+
+/**
+ * A highlighted block whose long lines wrap: in its `<pre>`'s own style, which the site's stylesheet (held to
+ * its size budget) then needs no rule for; a word longer than the line breaks anywhere.
+ */
+function wrapped(pre: string): string {
+  const wrap = 'white-space:pre-wrap;overflow-wrap:anywhere;';
+  return /^<pre[^>]* style="/.test(pre)
+    ? pre.replace(/^(<pre[^>]* style=")/, `$1${wrap}`)
+    : pre.replace(/^<pre/, `<pre style="${wrap}"`);
 }
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {

@@ -22,6 +22,8 @@ export interface MarkdownOptions {
   plugins?: LoadedPlugins;
   /** Line numbers on every code block. */
   showLineNumbers?: boolean;
+  /** Every code block's long lines wrap (the site's `markdown.defaultWrapCode`). */
+  defaultWrapCode?: boolean;
   /** The site's `replaceRules`, for the fragments the page imports (the page's own text has them applied). */
   replaceRules?: ReplaceRule[];
   /** Fence labels highlighted as another language (`{ ejs: 'js' }`): the site's `markdown.langAlias`. */

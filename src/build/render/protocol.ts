@@ -51,6 +51,8 @@ export interface PageSource {
   lastUpdated: number;
   /** The config's `markdown.showLineNumbers`: number every code block's lines. */
   showLineNumbers: boolean;
+  /** The config's `markdown.defaultWrapCode`: every code block's long lines wrap. */
+  defaultWrapCode?: true;
   /** The site's base path (default `/`): links in the page's Markdown twin get it in front. */
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */

@@ -80,6 +80,7 @@ export async function renderSourcePage(
       format: module || source.pathInLang.endsWith('.mdx') ? 'mdx' : 'md',
       ...(plugins ? { plugins } : {}),
       showLineNumbers: source.showLineNumbers,
+      ...(source.defaultWrapCode ? { defaultWrapCode: true } : {}),
       langAlias: source.langAlias,
       replaceRules: source.replaceRules,
       codeBlocks,

@@ -46,4 +46,15 @@ describe('parseCodeInfo', () => {
   it('does not mistake a word containing lineNumbers for the flag', () => {
     expect(parseCodeInfo('ts', 'title="showLineNumbers.ts"').lineNumbers).toBe(false);
   });
+
+  it('reads wrapCode from the meta, as Rspress 2 does, and nothing else like it', () => {
+    expect(parseCodeInfo('markdown', 'wrapCode title="a.md"')).toEqual({
+      lang: 'markdown',
+      lineNumbers: false,
+      wrapCode: true,
+      title: 'a.md',
+    });
+    expect(parseCodeInfo('markdown', 'title="wrapCode.md"').wrapCode).toBeUndefined();
+    expect(parseCodeInfo('markdown', 'wrapCodes').wrapCode).toBeUndefined();
+  });
 });

@@ -26,6 +26,17 @@ describe('code blocks', () => {
     expect(text).toBe('const a = 1;\nText.\nnpm install');
   });
 
+  it("wrap their long lines in the block's own style when the fence asks (wrapCode) or the site does (defaultWrapCode)", async () => {
+    const source = '```sh wrapCode\nnpm install\n```\n\n```sh\nnpm test\n```\n';
+    const wraps = (html: string) => [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0].includes('white-space:pre-wrap'));
+    expect(wraps((await render(source)).html)).toEqual([true, false]);
+    const all = await renderMarkdown(source, { file: 't.md', routePath: '/x', lang: 'en', defaultWrapCode: true });
+    expect(wraps(all.html)).toEqual([true, true]);
+    expect(all.html).toContain(
+      '<pre class="shiki shiki-themes github-light github-dark" style="white-space:pre-wrap;overflow-wrap:anywhere;background-color:',
+    );
+  });
+
   it('are known by their grammar, whatever alias the fence uses', () => {
     expect(codeBlockKey('ts', 'x')).toBe(codeBlockKey('typescript', 'x'));
     expect(codeBlockKey('ts', 'x')).not.toBe(codeBlockKey('js', 'x'));
