@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { type Locales, localesOf } from '../../shared/locale';
 import type { BuildReport } from '../build';
 import { generatorHash } from '../cache/generator-hash';
+import { keptSitePages } from '../cache/kept-site-pages';
 import { PageCache } from '../cache/page-cache';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
@@ -114,6 +115,7 @@ export async function startDevServer({
       checkDeadLinks: config.markdown?.checkDeadLinks ?? true,
       checkNavLinks: config.markdown?.checkNavLinks ?? true,
       codeBlocks: blocks,
+      ...(cacheDir === undefined ? {} : { sitePages: () => keptSitePages(cacheDir, outDir) }),
     };
   };
   // Which pages each fragment, component or code file is in, from the last build and every render since;

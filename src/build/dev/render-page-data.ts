@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import type { SitePage } from '../../shared/islands';
 import { defaultFirst, type Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import type { PageData } from '../../shared/types';
@@ -19,6 +20,7 @@ import type { PageImage } from '../markdown/page-image';
 import { PAGE_FILE } from '../page-file';
 import { pageNameProblem } from '../page-file-name';
 import { toPageData } from '../render/page-data';
+import type { PageSource } from '../render/protocol';
 import { renderSourcePage } from '../render/source-page';
 import { routeKey, routeOf } from '../routes';
 import { untranslatedLangs } from '../seo/alternates';
@@ -43,6 +45,8 @@ export interface PageContext {
   cwd?: string;
   /** A page's code blocks as last highlighted (see keptCodeBlocks): those unchanged are not highlighted again. */
   codeBlocks?: (file: string) => ReadonlyMap<string, string>;
+  /** The site's pages as the last build listed them, for a page whose components call `usePages()` (see kept-site-pages.ts). */
+  sitePages?: () => SitePage[] | undefined;
 }
 
 /** A saved page's data, or the problems that keep it from being shown. */
@@ -73,6 +77,7 @@ export async function renderPageData(
     checkNavLinks = true,
     cwd = process.cwd(),
     codeBlocks,
+    sitePages,
   }: PageContext,
 ): Promise<SavedPage> {
   const display = relative(cwd, file);
@@ -93,24 +98,28 @@ export async function renderPageData(
   if (!parsed) return { problems };
 
   const known = codeBlocks?.(file);
-  const rendered = await renderSourcePage(
-    {
-      body: parsed.body,
-      frontmatter: parsed.frontmatter,
-      bodyLineOffset: parsed.bodyLineOffset,
-      display,
-      routePath,
-      lang,
-      langs: defaultFirst(locales),
-      pathInLang,
-      contentPath: folders.pathOf(lang, pathInLang),
-      lastUpdated: lastUpdated(file, times),
-      showLineNumbers: false,
-      ...settings,
-      file,
-    },
-    known && { known, used: new Map() },
-  );
+  const source: PageSource = {
+    body: parsed.body,
+    frontmatter: parsed.frontmatter,
+    bodyLineOffset: parsed.bodyLineOffset,
+    display,
+    routePath,
+    lang,
+    langs: defaultFirst(locales),
+    pathInLang,
+    contentPath: folders.pathOf(lang, pathInLang),
+    lastUpdated: lastUpdated(file, times),
+    showLineNumbers: false,
+    ...settings,
+    file,
+  };
+  const first = await renderSourcePage(source, known && { known, used: new Map() });
+  // A page whose components list the site's pages renders again with the list the last build made, as the
+  // build renders it again with its own (the rebuild after the save brings any page added since).
+  const listed = first.page?.wantsSitePages ? sitePages?.() : undefined;
+  const rendered = listed
+    ? await renderSourcePage({ ...source, sitePages: listed }, known && { known, used: new Map() })
+    : first;
   problems.push(...rendered.problems);
   // A page with problems still has its dead links told, beside them, as the build tells them.
   const links = rendered.page?.links ?? rendered.links;

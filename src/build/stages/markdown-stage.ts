@@ -3,6 +3,7 @@ import type { SitePage } from '../../shared/islands';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import { isOverviewPage } from '../../shared/overview-groups';
 import type { PageDependencyStamps } from '../cache/build-stamp';
+import { keepSitePages } from '../cache/kept-site-pages';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';
 import { themeEntries } from '../components/theme-entry';
 import { readPage, type SourcePage } from '../content';
@@ -136,6 +137,8 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   const wanting = results.flatMap((result, i) => (result.page?.wantsSitePages ? [i] : []));
   if (wanting.length > 0) {
     const sitePages = sitePagesOf(results, pages, importers);
+    // For the dev server's render of such a page alone, after a save.
+    if (cache.store) keepSitePages(cache.store, run.options.outDir, sitePages);
     const again = wanting.map((i) => ({ i, page: pages[i].known ? reread(pages[i]) : pages[i] }));
     for (const { i, page } of again) if (page.broken) results[i] = { rendered: false, problems: [], warnings: [] };
     const ready = again.filter(({ page }) => !page.broken);

@@ -151,4 +151,21 @@ describe('renderPageData', () => {
     expect(saved.page?.html).toContain('Aliased.');
     expect(saved.dependencies).toEqual([file('notes/_n.mdx')]);
   });
+
+  it("renders a page whose component lists the site's pages with the list the last build kept", async () => {
+    const { file, context } = site({
+      'en/blog/index.mdx': "import { Titles } from '../_titles';\n\n# Blog\n\n<Titles />\n",
+      'en/_titles.tsx':
+        'import { usePages } from \'@rspress/core/runtime\';\nexport const Titles = () => <ol className="titles">{usePages().pages.map((p) => <li key={p.routePath}>{p.title}</li>)}</ol>;\n',
+      'en/blog/first.md': page('First'),
+    });
+    const listed = [{ title: 'First', routePath: '/blog/first', lang: 'en', version: '', frontmatter: {}, toc: [] }];
+    const titles = async (sitePages?: () => typeof listed | undefined) =>
+      /<ol class="titles">.*?<\/ol>/.exec(
+        (await renderPageData(file('en/blog/index.mdx'), { ...context, sitePages })).page?.html ?? '',
+      )?.[0];
+    expect(await titles(() => listed)).toBe('<ol class="titles"><li>First</li></ol>');
+    // Without one (no build yet, or no cache), the component is left out until the build renders the page.
+    expect(await titles(() => undefined)).toBeUndefined();
+  });
 });

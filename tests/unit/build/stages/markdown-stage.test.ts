@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../../src/build/build';
 import { RECENT_MS, readStamp } from '../../../../src/build/cache/build-stamp';
+import { keptSitePages } from '../../../../src/build/cache/kept-site-pages';
 import { PageCache } from '../../../../src/build/cache/page-cache';
 import { resolveConfig } from '../../../../src/build/config/resolve';
 import { distFiles } from '../dist-files';
@@ -140,6 +141,8 @@ export function Posts() {
     ]);
     // Without their headings, which every page listed would weigh the page down with.
     expect(data.__esmxDocsPages.map((p: { toc: unknown[] }) => p.toc)).toEqual([[], [], [], []]);
+    // Kept for the dev server's render of the page alone.
+    expect(keptSitePages(join(b.root, 'cache'), join(b.root, 'dist'))).toEqual(data.__esmxDocsPages);
   }, 60_000);
 
   it('lists a page added since, renders nothing again when nothing changed, and writes what a build from nothing writes', async () => {
