@@ -24,8 +24,8 @@ export interface OverviewGroup {
 
 /**
  * The overview's index of a section (a page with `overview: true`): one group per top-level sidebar
- * group, holding every page under it (nested groups included, in reading order). Pages not inside
- * any group come first, untitled. The overview page itself is left out. Headers start empty; the
+ * group, holding every page under it (nested groups included, in reading order) that lies under the
+ * overview's folder. Pages not inside any group come first, untitled. The overview page itself is left out. Headers start empty; the
  * build picks them from each page's toc, into the overview page's data (see `withHeaders`).
  *
  * @example
@@ -33,9 +33,12 @@ export interface OverviewGroup {
  * // [{ text: '@esmx/core', links: [{ text: 'Esmx', link: '/api/core/esmx', headers: [] }, …] }, { text: 'App', … }]
  */
 export function overviewGroups(items: readonly SidebarItem[], selfPath: string): OverviewGroup[] {
+  // As Rspress lists them: the pages under the overview's own folder (`/guide/overview` stands for `/guide/`),
+  // where one sidebar holds the whole site.
+  const folder = selfPath.replace(/overview$/, '');
   const toLinks = (list: readonly SidebarItem[]): OverviewLink[] =>
     flattenSidebar(list)
-      .filter((entry) => !samePath(entry.link, selfPath))
+      .filter((entry) => entry.link.startsWith(folder) && !samePath(entry.link, selfPath))
       .map(({ text, link, overviewHeaders }) => ({
         text,
         link,

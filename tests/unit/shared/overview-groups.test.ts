@@ -28,6 +28,30 @@ describe('overviewGroups', () => {
     ).toBe(false);
   });
 
+  it("lists only the pages under the overview's folder when one sidebar holds the whole site, as Rspress does", () => {
+    const items: SidebarItem[] = [
+      { text: 'Introduction', link: '/' },
+      { text: 'Getting started', link: '/getting-started' },
+      {
+        text: 'API',
+        items: [
+          { text: 'API', link: '/api/' },
+          { text: 'Commands', link: '/api/commands' },
+        ],
+      },
+      {
+        text: 'Guide',
+        items: [
+          { text: 'Overview', link: '/guide/overview' },
+          { text: 'Install', link: '/guide/install' },
+        ],
+      },
+    ];
+    expect(names(overviewGroups(items, '/api/'))).toEqual([['API', ['Commands']]]);
+    // An overview named so stands for its folder.
+    expect(names(overviewGroups(items, '/guide/overview'))).toEqual([['Guide', ['Install']]]);
+  });
+
   it('gathers pages outside every group into a first, untitled group', () => {
     const items: SidebarItem[] = [
       { text: 'Overview', link: '/x/' },
