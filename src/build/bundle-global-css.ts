@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { type BuildFailure, build, type Loader, type Message, type Plugin } from 'esbuild';
 import { StylesheetError } from './components/stylesheet-error';
+import { compilerFound, compileStylesheet } from './components/stylesheets';
 
 /** The global stylesheet with what it imports included, as Rsbuild bundles it. */
 export interface BundledCss {
@@ -63,7 +65,7 @@ export async function bundleGlobalCss(
       // A package's licence comment stays with its rules rather than moving to the end.
       legalComments: 'inline',
       logLevel: 'silent',
-      plugins: [sitePaths],
+      plugins: [sitePaths, compiledImports],
     });
     const assets = result.outputFiles.filter((out) => !out.path.endsWith('.css'));
     const bundled = result.outputFiles.find((out) => out.path.endsWith('.css'))?.text ?? '';
@@ -99,6 +101,26 @@ const sitePaths: Plugin = {
     build.onResolve({ filter: /^~/ }, ({ path, kind, importer, resolveDir }) =>
       build.resolve(path.slice(1), { kind, importer, resolveDir }),
     );
+  },
+};
+
+/**
+ * A Sass or Less file the stylesheet imports (a package's `theme/semi.scss`), compiled as the stylesheet itself
+ * would be, as Rsbuild's own rules compile it; without the compiler installed there, read as the CSS such a
+ * package file often is (one that is not fails as CSS, at its line).
+ */
+const compiledImports: Plugin = {
+  name: 'esmx-docs:compiled-imports',
+  setup(build) {
+    build.onLoad({ filter: /\.(s[ac]ss|less)$/ }, async ({ path }) => {
+      const resolveDir = dirname(path);
+      if (!compilerFound(path)) return { contents: readFileSync(path, 'utf8'), loader: 'css', resolveDir };
+      try {
+        return { contents: (await compileStylesheet(path)).css, loader: 'css', resolveDir };
+      } catch (error) {
+        return { errors: [{ text: (error as Error).message }] };
+      }
+    });
   },
 };
 

@@ -49,6 +49,12 @@ interface LessApi {
 }
 
 /** The first of `names` that loads from `file`'s folder, or undefined when none does. */
+/** Whether the file is CSS, or a Sass or Less file whose compiler is installed where the file is. */
+export function compilerFound(file: string): boolean {
+  if (!/\.(s[ac]ss|less)$/.test(file)) return true;
+  return firstInstalled(LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'].pkgs, file) !== undefined;
+}
+
 function firstInstalled(names: readonly string[], file: string): unknown {
   const require = createRequire(pathToFileURL(file));
   for (const name of names) {
@@ -123,15 +129,15 @@ async function load(file: string, loader: Loader, read: Set<string>): Promise<On
  * @example await compileStylesheet('/site/styles/index.scss') // { css: '.brand { color: teal; }', read: ['/site/styles/_vars.scss'] }
  */
 export async function compileStylesheet(file: string): Promise<Compiled> {
-  if (!/\.(s[ac]ss|less)$/.test(file)) return { css: readFileSync(file, 'utf8'), read: [] };
-  const language = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'];
-  const pkg = firstInstalled(language.pkgs, file);
-  if (pkg === undefined) {
-    const [name] = language.pkgs;
+  if (!compilerFound(file)) {
+    const [name] = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'].pkgs;
     throw new StylesheetError(
       `${extname(file)} files need the "${name}" package to compile: install it beside your docs (npm install -D ${name})`,
     );
   }
+  if (!/\.(s[ac]ss|less)$/.test(file)) return { css: readFileSync(file, 'utf8'), read: [] };
+  const language = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'];
+  const pkg = firstInstalled(language.pkgs, file);
   try {
     return await language.compile(pkg, file);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BundledCss, bundleGlobalCss } from '../../../src/build/bundle-global-css';
@@ -78,6 +78,24 @@ describe('bundling the global stylesheet', () => {
       'background:\n    url(/logo.png),\n    url(//cdn.example/b.png),\n    url(data:image/gif;base64,R0lGOD);',
     );
     expect(assets).toEqual([]);
+  });
+
+  it("compiles a package's Sass file it imports with the site's sass, and reads one as CSS where there is none", async () => {
+    const files = {
+      'node_modules/semi/theme/semi.scss': '$red: #c00;\n.semi-button { color: $red; }\n',
+      'theme/index.css': '',
+    };
+    const withSass = writeTree(files);
+    mkdirSync(join(withSass, 'node_modules'), { recursive: true });
+    symlinkSync(join(process.cwd(), 'node_modules/sass'), join(withSass, 'node_modules/sass'));
+    const css = "@import 'semi/theme/semi.scss';\n.own { margin: 0; }\n";
+    expect(ok(await bundled(withSass, css)).css).toMatch(/\.semi-button \{\n\s+color: #c00;\n\}[\s\S]*\.own/);
+    // Without sass, a package's .scss of plain rules still builds, as such files often are.
+    const plain = writeTree({
+      'node_modules/semi/theme/semi.scss': '.semi-button { color: red; }\n',
+      'theme/index.css': '',
+    });
+    expect(ok(await bundled(plain, css)).css).toMatch(/\.semi-button \{\n\s+color: red;\n\}/);
   });
 
   it('reports an import that cannot be found at its file and line', async () => {
