@@ -37,9 +37,11 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+    // A `<pre>` an `.mdx` page writes around a fence holds that fence's block: looked into, as Rspress does.
+    if (!code) return;
     // remark-math's display math (`$$…$$`, from the config's remark plugins) is for its rehype plugin to draw.
-    if (code && (code.properties.className as string[] | undefined)?.includes('math-display')) return 'skip';
-    if (code) blocks.push({ pre: node, code, parent: parent as Root | Element, index });
+    if ((code.properties.className as string[] | undefined)?.includes('math-display')) return 'skip';
+    blocks.push({ pre: node, code, parent: parent as Root | Element, index });
     return 'skip';
   });
 

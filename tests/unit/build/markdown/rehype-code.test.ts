@@ -37,6 +37,13 @@ describe('code blocks', () => {
     );
   });
 
+  it('inside a <pre> an .mdx page writes around them are code blocks still', async () => {
+    const source = '# T\n\n<pre>\n  ```ts\n  const a = 1;\n  ```\n</pre>\n';
+    const { html } = await renderMarkdown(source, { file: 't.mdx', routePath: '/x', lang: 'en', format: 'mdx' });
+    expect(html).toContain('<pre><div class="code-block" data-lang="ts">');
+    expect(html).toContain(await highlightCode('const a = 1;', 'ts'));
+  });
+
   it('are known by their grammar, whatever alias the fence uses', () => {
     expect(codeBlockKey('ts', 'x')).toBe(codeBlockKey('typescript', 'x'));
     expect(codeBlockKey('ts', 'x')).not.toBe(codeBlockKey('js', 'x'));
