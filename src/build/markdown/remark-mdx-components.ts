@@ -375,7 +375,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       // Rspress 1's preview of a component's file (@rspress/plugin-preview) renders to an empty element here.
       page.warnings.push({
         line: node.position?.start.line ?? 0,
-        message: `<code src="${props.src}" /> shows nothing: it is Rspress 1's component preview (@rspress/plugin-preview), which esmx-docs does not run; show the file as code (\`\`\`tsx file="${props.src}"), or import the component and write <Demo />`,
+        message: `<code src="${props.src}" /> shows nothing: it is a preview plugin's live demo (Rspress 1's @rspress/plugin-preview, @live-demo/rspress), which esmx-docs does not run; show the file as code (\`\`\`tsx file="${props.src}"), or import the component and write <Demo />`,
       });
     if (isTag) return htmlElement(node, props, children);
     if (own && 'problem' in own) {

@@ -159,7 +159,7 @@ describe('MDX components', () => {
       {
         line: 3,
         message:
-          '<code src="./_Demo.tsx" /> shows nothing: it is Rspress 1\'s component preview (@rspress/plugin-preview), which esmx-docs does not run; show the file as code (```tsx file="./_Demo.tsx"), or import the component and write <Demo />',
+          '<code src="./_Demo.tsx" /> shows nothing: it is a preview plugin\'s live demo (Rspress 1\'s @rspress/plugin-preview, @live-demo/rspress), which esmx-docs does not run; show the file as code (```tsx file="./_Demo.tsx"), or import the component and write <Demo />',
       },
     ]);
   });
