@@ -378,6 +378,12 @@ export interface SiteConfig {
      */
     langAlias?: Record<string, string>;
     /**
+     * TextMate grammars of languages esmx-docs does not colour (`{ name: 'acl', scopeName: 'source.acl',
+     * patterns: […], repository: {} }`, shiki's language registrations), as Rspress's `markdown.shiki.langs`
+     * gives them: a fence labelled with a grammar's `name` or one of its `aliases` is coloured by it.
+     */
+    grammars?: { name: string; scopeName: string; aliases?: string[]; [key: string]: unknown }[];
+    /**
      * Components every `.mdx` page may use without importing them, as Rspress's `markdown.globalComponents`:
      * paths of their files (absolute, or relative to the content folder; a folder finds its `index` file), each
      * named after its file and giving its default export. One takes the place of a built-in of its name; a

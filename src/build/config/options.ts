@@ -134,6 +134,9 @@ export const OPTIONS: Record<string, KnownOption> = {
         ? undefined
         : 'an array of { search, replace } rules, each search a string or a regular expression and replace a string',
   },
+  'markdown.grammars': {
+    check: arrayOf(shape({ name: string, scopeName: string, 'aliases?': arrayOf(string) })),
+  },
   'markdown.langAlias': {
     check: (v) =>
       v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

@@ -189,7 +189,11 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown>; le
   const { link, shiki, image, ...others } = markdown;
   const { checkDeadLinks, checkAnchors, ...linkRest } = isPlainObject(link) ? link : {};
   const { checkDeadImages, ...imageRest } = isPlainObject(image) ? image : {};
-  const { langAlias, transformers, ...shikiRest } = isPlainObject(shiki) ? shiki : {};
+  const { langAlias, transformers, langs, ...shikiRest } = isPlainObject(shiki) ? shiki : {};
+  // Grammars given as objects colour their fences; languages named by a string are loaded here on their own
+  // (a fence in one esmx-docs has no grammar for is told of at its page).
+  const grammars = Array.isArray(langs) ? langs.filter((lang) => typeof lang !== 'string') : [];
+  if (langs !== undefined && !Array.isArray(langs)) shikiRest.langs = langs;
   const native = Array.isArray(transformers) && transformers.every(isNativeTransformer);
   if (transformers !== undefined && !native) shikiRest.transformers = transformers;
   const left: string[] = [];
@@ -207,6 +211,7 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown>; le
       ...(checkDeadLinks !== undefined ? { checkDeadLinks } : {}),
       ...(checkAnchors !== undefined ? { checkAnchors } : {}),
       ...(langAlias !== undefined ? { langAlias } : {}),
+      ...(grammars.length > 0 ? { grammars } : {}),
       ...(checkDeadImages !== undefined ? { checkDeadImages } : {}),
     },
     left,

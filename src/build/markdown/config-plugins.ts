@@ -7,9 +7,10 @@ import { cacheKey } from '../cache/page-cache';
 import { fileSha } from '../file-sha';
 
 /**
- * What a page's source carries of the config's `markdown.remarkPlugins` and `rehypePlugins`: plugins are
- * functions, which cannot cross to a render thread, so the thread loads the config again from `contentDir`;
- * `key` names the plugins (part of each page's cache key: a changed plugin renders every page again).
+ * What a page's source carries of the config's `markdown.remarkPlugins` and `rehypePlugins`, and its
+ * `markdown.grammars`: plugins are functions, which cannot cross to a render thread, and grammars may be large,
+ * so the thread loads the config again from `contentDir`; `key` names them (part of each page's cache key: a
+ * changed plugin or grammar renders every page again).
  */
 export interface ConfigPlugins {
   contentDir: string;
@@ -21,6 +22,7 @@ export interface LoadedPlugins {
   key: string;
   remark: PluggableList;
   rehype: PluggableList;
+  grammars: NonNullable<NonNullable<SiteConfig['markdown']>['grammars']>;
 }
 
 /** Lockfiles whose change may mean a plugin package changed (its code is not seen by its function's text alone). */
@@ -32,13 +34,14 @@ const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock
  * nearest the content folder, so that upgrading a plugin's package renders the pages again too.
  */
 export function configPluginsOf(config: SiteConfig, contentDir: string): ConfigPlugins | undefined {
-  const { remarkPlugins = [], rehypePlugins = [] } = config.markdown ?? {};
-  if (remarkPlugins.length === 0 && rehypePlugins.length === 0) return undefined;
+  const { remarkPlugins = [], rehypePlugins = [], grammars = [] } = config.markdown ?? {};
+  if (remarkPlugins.length === 0 && rehypePlugins.length === 0 && grammars.length === 0) return undefined;
   const folder = resolve(contentDir);
   const key = cacheKey(
     'markdown-plugins',
     remarkPlugins.map(describe),
     rehypePlugins.map(describe),
+    grammars,
     lockfileSha(folder),
   );
   return { contentDir: folder, key };
@@ -71,8 +74,13 @@ export function loadConfigPlugins(from: ConfigPlugins): Promise<LoadedPlugins> {
   if (!plugins) {
     plugins = import('../config/load-config').then(async ({ loadConfig }) => {
       const { config } = await loadConfig(from.contentDir);
-      const { remarkPlugins = [], rehypePlugins = [] } = config.markdown ?? {};
-      return { key: from.key, remark: remarkPlugins as PluggableList, rehype: rehypePlugins as PluggableList };
+      const { remarkPlugins = [], rehypePlugins = [], grammars = [] } = config.markdown ?? {};
+      return {
+        key: from.key,
+        remark: remarkPlugins as PluggableList,
+        rehype: rehypePlugins as PluggableList,
+        grammars,
+      };
     });
     // A failure is reported by each page that needs them, and tried again by the next build's threads.
     loaded.set(from.key, plugins);

@@ -2,6 +2,7 @@ import {
   createHighlighterCore,
   type HighlighterCore,
   type LanguageInput,
+  type LanguageRegistration,
   type RegexEngine as ShikiEngine,
   type ShikiTransformer,
 } from 'shiki/core';
@@ -158,9 +159,25 @@ const GRAMMARS = new Map<string, GrammarId>(
   LANGUAGES.flatMap((id) => [id, ...GRAMMARS_BY_ID[id].aliases].map((name): [string, GrammarId] => [name, id])),
 );
 
-/** The grammar shiki will use for a fence label: a known grammar id, or `text`. */
-export function grammarFor(label: string): GrammarId | 'text' {
-  return GRAMMARS.get(label.toLowerCase()) ?? 'text';
+/** Grammars the site's config gives (`markdown.grammars`), by fence label: their names and aliases. */
+const SITE_GRAMMARS = new Map<string, LanguageRegistration>();
+
+/**
+ * Makes the site's own grammars known to `grammarFor` and the highlighter (once each: a render thread's pages
+ * share them). A label one of ours answers stays ours, as Rspress's bundled languages come first.
+ */
+export function addSiteGrammars(grammars: readonly { name: string; aliases?: string[] }[]): void {
+  for (const grammar of grammars)
+    for (const label of [grammar.name, ...(grammar.aliases ?? [])]) {
+      const key = label.toLowerCase();
+      if (!GRAMMARS.has(key)) SITE_GRAMMARS.set(key, grammar as unknown as LanguageRegistration);
+    }
+}
+
+/** The grammar shiki will use for a fence label: a known grammar id, a site grammar's name, or `text`. */
+export function grammarFor(label: string): string {
+  const key = label.toLowerCase();
+  return GRAMMARS.get(key) ?? SITE_GRAMMARS.get(key)?.name ?? 'text';
 }
 
 /** Highlights code with both GitHub themes; see `highlightCode`. Extra transformers (notations) skip the cache. */
@@ -207,7 +224,13 @@ export function createCodeHighlighter(engine: RegexEngine | EngineSetup): Highli
     const { highlighter, pair } = await start();
     if (lang !== 'text') {
       if (!grammarsLoading.has(lang)) {
-        const grammar = typeof engine === 'object' ? engine.grammar(lang) : GRAMMARS_BY_ID[lang].load();
+        const ours = Object.hasOwn(GRAMMARS_BY_ID, lang) ? (lang as GrammarId) : undefined;
+        const grammar =
+          ours === undefined
+            ? (SITE_GRAMMARS.get(lang) as LanguageRegistration)
+            : typeof engine === 'object'
+              ? engine.grammar(ours)
+              : GRAMMARS_BY_ID[ours].load();
         grammarsLoading.set(lang, highlighter.loadLanguage(grammar));
       }
       await grammarsLoading.get(lang);

@@ -4,6 +4,7 @@ import type { ContentProblem } from '../errors';
 import { htmlText } from '../html-parts';
 import { type CodeBlocks, type PageImage, renderMarkdown } from '../markdown';
 import { type LoadedPlugins, loadConfigPlugins } from '../markdown/config-plugins';
+import { addSiteGrammars } from '../markdown/highlighter';
 import { applyReplaceRules } from '../markdown/replace-rules';
 import { isScriptPage, pageStem } from '../page-file';
 import { generatorPaths } from '../paths';
@@ -66,6 +67,7 @@ export async function renderSourcePage(
   let plugins: LoadedPlugins | undefined;
   try {
     plugins = source.markdownPlugins && (await loadConfigPlugins(source.markdownPlugins));
+    if (plugins?.grammars.length) addSiteGrammars(plugins.grammars);
   } catch (error) {
     const message = `cannot load the config's markdown.remarkPlugins and rehypePlugins: ${(error as Error).message}`;
     return { problems: [{ file: source.display, message }], warnings };

@@ -225,7 +225,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings).toEqual([]);
   });
 
-  it("reads Rspress 2's markdown.shiki.langAlias as ours, and names each part of the rest of shiki it leaves unused", async () => {
+  it("reads Rspress 2's markdown.shiki.langAlias and langs' grammars as ours, and names each part of the rest of shiki it leaves unused", async () => {
     const config =
       "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [{ name: 'my-transformer' }] } } };\n";
     const { docs, cwd } = project({ 'rspress.config.ts': config });
@@ -241,8 +241,16 @@ describe("an Rspress project's config, when the content folder has none of its o
     const langs = project({
       'rspress.config.ts': "export default { markdown: { shiki: { langs: ['styl'], langAlias: { ejs: 'js' } } } };\n",
     });
-    expect((await loadConfig(langs.docs, langs.cwd)).warnings).toEqual([
-      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "markdown.shiki.langs"',
+    // Languages named by a string are loaded here on their own; a grammar given as an object is ours to use.
+    const loadedLangs = await loadConfig(langs.docs, langs.cwd);
+    expect(loadedLangs.warnings).toEqual([]);
+    expect(loadedLangs.config.markdown?.grammars).toBeUndefined();
+    const grammar = project({
+      'rspress.config.ts':
+        "export default { markdown: { shiki: { langs: ['bash', { name: 'acl', scopeName: 'source.acl', patterns: [] }] } } };\n",
+    });
+    expect((await loadConfig(grammar.docs, grammar.cwd)).config.markdown?.grammars).toEqual([
+      { name: 'acl', scopeName: 'source.acl', patterns: [] },
     ]);
     // shiki's notation transformers do what every code block here does anyway.
     const notations = project({

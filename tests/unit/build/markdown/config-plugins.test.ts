@@ -127,3 +127,19 @@ export default defineConfig({ title: 'Rspress math', markdown: { remarkPlugins: 
     );
   });
 });
+
+describe("the config's markdown.grammars", () => {
+  it('colour the fences labelled with their names or aliases, in the render threads, without a word of warning', async () => {
+    const grammar =
+      "{ name: 'acl', scopeName: 'source.acl', aliases: ['rules'], repository: {}, patterns: [{ match: '#.*$', name: 'comment.line.acl' }] }";
+    const root = writeTree({
+      'site.config.mjs': `export default { title: 'Grammars', lang: 'en', locales: [{ lang: 'en', label: 'English' }], markdown: { grammars: [${grammar}] } };\n`,
+      'en/index.md': '# Home\n\n```acl\n# allowed\n```\n\n```rules\n# also\n```\n',
+    });
+    const built = await buildForTest(root);
+    const html = built.page('/')?.html ?? '';
+    // The comment scope gets the theme's comment colour, which plain text never has.
+    expect(html.match(/<span style="color:#6A737D;--shiki-dark:#8b949e"># (allowed|also)<\/span>/g)).toHaveLength(2);
+    expect(built.warnings.filter((w) => w.message.includes('uncoloured'))).toEqual([]);
+  }, 60_000);
+});
