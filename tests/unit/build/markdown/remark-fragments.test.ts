@@ -30,6 +30,7 @@ describe('Markdown fragments', () => {
       '/guide/file-imports',
       '/guide/fragments',
       '/guide/module-page',
+      '/guide/site-pages',
       '/guide/wrapped-tabs',
     ]);
   });
