@@ -48,13 +48,13 @@ interface LessApi {
   render(input: string, options: { filename: string }): Promise<{ css: string; imports: string[] }>;
 }
 
-/** The first of `names` that loads from `file`'s folder, or undefined when none does. */
 /** Whether the file is CSS, or a Sass or Less file whose compiler is installed where the file is. */
 export function compilerFound(file: string): boolean {
   if (!/\.(s[ac]ss|less)$/.test(file)) return true;
   return firstInstalled(LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'].pkgs, file) !== undefined;
 }
 
+/** The first of `names` that loads from `file`'s folder, or undefined when none does. */
 function firstInstalled(names: readonly string[], file: string): unknown {
   const require = createRequire(pathToFileURL(file));
   for (const name of names) {

@@ -227,7 +227,7 @@ export function createCodeHighlighter(engine: RegexEngine | EngineSetup): Highli
         const ours = Object.hasOwn(GRAMMARS_BY_ID, lang) ? (lang as GrammarId) : undefined;
         const grammar =
           ours === undefined
-            ? (SITE_GRAMMARS.get(lang) as LanguageRegistration)
+            ? (SITE_GRAMMARS.get(lang.toLowerCase()) as LanguageRegistration)
             : typeof engine === 'object'
               ? engine.grammar(ours)
               : GRAMMARS_BY_ID[ours].load();

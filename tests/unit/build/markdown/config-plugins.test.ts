@@ -129,9 +129,9 @@ export default defineConfig({ title: 'Rspress math', markdown: { remarkPlugins: 
 });
 
 describe("the config's markdown.grammars", () => {
-  it('colour the fences labelled with their names or aliases, in the render threads, without a word of warning', async () => {
+  it('colour the fences labelled with their names (in any case) or aliases, in the render threads, without a word of warning', async () => {
     const grammar =
-      "{ name: 'acl', scopeName: 'source.acl', aliases: ['rules'], repository: {}, patterns: [{ match: '#.*$', name: 'comment.line.acl' }] }";
+      "{ name: 'ACL', scopeName: 'source.acl', aliases: ['rules'], repository: {}, patterns: [{ match: '#.*$', name: 'comment.line.acl' }] }";
     const root = writeTree({
       'site.config.mjs': `export default { title: 'Grammars', lang: 'en', locales: [{ lang: 'en', label: 'English' }], markdown: { grammars: [${grammar}] } };\n`,
       'en/index.md': '# Home\n\n```acl\n# allowed\n```\n\n```rules\n# also\n```\n',
