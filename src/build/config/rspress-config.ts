@@ -164,10 +164,10 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
   const left = new Set<string>();
   const kept = locales.map((locale: unknown) => {
     if (!isPlainObject(locale)) return locale;
-    const { title, description, ...rest } = locale;
+    const { title, description, ...language } = locale;
     if (title !== undefined) left.add('"locales[].title"');
     if (description !== undefined) left.add('"locales[].description"');
-    return rest;
+    return language;
   });
   if (left.size > 0)
     ignored.push(

@@ -316,8 +316,7 @@ function missingComponent(
  * Rspress site, most often a global a plugin of its build defines, which does not run here.
  */
 function undefinedGlobalHint(error: unknown): string {
-  const name = error instanceof ReferenceError ? /^(\S+) is not defined$/.exec(error.message)?.[1] : undefined;
-  if (!name) return '';
+  if (!(error instanceof ReferenceError) || !/^\S+ is not defined$/.test(error.message)) return '';
   return ` (a global the site's build defines, as an Rsbuild plugin may? give its value in the config's "define", or an Rspress config's "builderConfig.source.define")`;
 }
 
