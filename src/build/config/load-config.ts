@@ -7,6 +7,7 @@ import { isWithin } from '../inside-folder';
 import { hasOwnPages } from '../language-folders';
 import { globalComponents } from '../markdown/imports/global-components';
 import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
+import { writtenRoot } from '../rspress-project';
 import { iconSource, isIconFile } from '../site-icon';
 import { absentPackage, madeByAbsent, missingPackageOf, packageToInstall } from './absent-package';
 import { show } from './checks';
@@ -253,8 +254,14 @@ async function readRspressConfig(
       const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
       // Its `root`, when written as a plain path, still says where the docs are: without it, the project's
       // folder would be built as the docs, every page at the wrong route and every link reported dead.
+      // Followed inside the folder given, or anywhere from the given folder's own config (`'../docs'`).
       const written = writtenRoot(file);
-      if (written && written !== resolve(contentDir) && isWithin(contentDir, written) && existsSync(written)) {
+      const followed =
+        written !== undefined &&
+        written !== resolve(contentDir) &&
+        existsSync(written) &&
+        (isWithin(contentDir, written) || dirname(file) === resolve(contentDir));
+      if (followed) {
         const root = relative(cwd, written) || '.';
         throw new DocsElsewhere(
           `${shown} cannot be loaded, but its "root" keeps the docs in ${root}: using that folder`,
@@ -274,8 +281,14 @@ async function readRspressConfig(
   if (!taken) {
     // Its `root` is another folder. Found inside the content folder, it says where the docs are: the
     // project's folder was given (as `rspress build` is run there), and building it would find no pages.
+    // So does a config in the folder given, wherever its root is (`root: '../docs'`, a sibling): Rspress
+    // reads it from there.
     const root = relative(cwd, rspressRoot(user, file) ?? join(dirname(file), 'docs')) || '.';
-    if (isWithin(contentDir, resolve(cwd, root)))
+    const given = dirname(file) === resolve(contentDir);
+    if (
+      isWithin(contentDir, resolve(cwd, root)) ||
+      (given && statSync(resolve(cwd, root), { throwIfNoEntry: false })?.isDirectory() === true)
+    )
       throw new DocsElsewhere(`${shown} keeps the docs in ${root}: using that folder`, resolve(cwd, root));
     if (!far)
       warnings.push(
@@ -288,22 +301,6 @@ async function readRspressConfig(
   if (taken.ignored.length > 0)
     warnings.push(`${shown}: Rspress's config, read for esmx-docs; not used: ${taken.ignored.join(', ')}`);
   return taken.options;
-}
-
-/**
- * The folder an Rspress config's `root` names, read from its text, when it is written as a path (`root:
- * 'src'`, `root: path.join(__dirname, 'docs')`): for a config that cannot be loaded. Nothing of it runs.
- */
-function writtenRoot(file: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const base = String.raw`(?:path\.)?(?:join|resolve)\(\s*(?:__dirname|import\.meta\.dirname|process\.cwd\(\))\s*,\s*`;
-  const found = new RegExp(String.raw`\broot\s*:\s*(?:${base})?(['"\`])([^'"\`$]+)\1`).exec(text);
-  return found ? resolve(dirname(file), found[2]) : undefined;
 }
 
 /** How many absent packages an Rspress config may import before loading it is given up. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rspressProjectOf } from '../../../src/build/rspress-project';
+import { rspressProjectOf, writtenRoot } from '../../../src/build/rspress-project';
 import { writeTree } from './tree';
 
 describe('rspressProjectOf', () => {
@@ -13,5 +13,32 @@ describe('rspressProjectOf', () => {
   it('is none for a content folder with no Rspress config above it, nor for one holding its own', () => {
     const root = writeTree({ 'docs/rspress.config.ts': 'export default {};', 'docs/index.md': '# A' });
     expect(rspressProjectOf(join(root, 'docs'))).toBeUndefined();
+  });
+
+  it('is a folder beside the content folder whose config names it as its root, as written', () => {
+    const root = writeTree({
+      'a-site/rspress.config.ts': "export default { root: 'docs' };",
+      'website/rspress.config.ts': "export default { root: path.join(__dirname, '..', 'docs') };",
+      'docs/index.md': '# A',
+    });
+    expect(rspressProjectOf(join(root, 'docs'))).toBe(join(root, 'website'));
+  });
+});
+
+describe('writtenRoot', () => {
+  it("is the folder a config's root names as a literal path or a join from its own folder", () => {
+    const root = writeTree({
+      'a/rspress.config.ts': "export default { root: '../docs' };",
+      'b/rspress.config.ts': 'export default { root: path.resolve(import.meta.dirname, `..`, `docs`,) };',
+      'c/rspress.config.ts': 'export default { root: path.join(__dirname, folder) };',
+      'd/rspress.config.ts': 'export default { title: "No root" };',
+    });
+    expect(['a', 'b', 'c', 'd', 'missing'].map((dir) => writtenRoot(join(root, dir, 'rspress.config.ts')))).toEqual([
+      join(root, 'docs'),
+      join(root, 'docs'),
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -459,6 +459,33 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect([ours.config.title, ours.warnings]).toEqual(['Ours', []]);
   });
 
+  it('from the folder given leads to the docs its root names beside it, and is found from those docs', async () => {
+    for (const root of ["'../docs'", "path.join(import.meta.dirname, '..', 'docs')"]) {
+      const cwd = writeTree({
+        'website/rspress.config.ts': `import path from 'node:path';\nexport default { root: ${root}, title: 'Beside' };\n`,
+        'docs/index.md': page('Home'),
+      });
+      const said: string[] = [];
+      const docs = await docsFolderOf(join(cwd, 'website'), (line) => said.push(line), cwd);
+      expect([docs, said], root).toEqual([
+        join(cwd, 'docs'),
+        ['esmx-docs: website/rspress.config.ts keeps the docs in docs: using that folder'],
+      ]);
+      // Given the docs themselves, the config beside them that names them is theirs.
+      expect((await loadConfig(docs, cwd)).config.title, root).toBe('Beside');
+    }
+  });
+
+  it('beside the docs is not theirs when its root names another folder', async () => {
+    const cwd = writeTree({
+      'website/rspress.config.ts': "export default { root: 'docs', title: 'Its own' };\n",
+      'website/docs/index.md': page('Theirs'),
+      'docs/index.md': page('Home'),
+    });
+    const loaded = await loadConfig(join(cwd, 'docs'), cwd);
+    expect([loaded.config.title, loaded.warnings]).toEqual(['docs', []]);
+  });
+
   it("names the docs folder when the project's folder is given instead of it", async () => {
     const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig, 'README.md': '# About the project\n' });
     const failure = await loadConfig(cwd, cwd).catch((error: unknown) => error);
