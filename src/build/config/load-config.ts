@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { defineConfig, type UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
+import { DRAWN_HTML, htmlParts } from '../html-parts';
 import { isWithin } from '../inside-folder';
 import { hasOwnPages } from '../language-folders';
 import { globalComponents } from '../markdown/imports/global-components';
@@ -143,6 +144,8 @@ function settle(
   const plugins = rspressPluginsProblem(user, at);
   if (plugins) errors.push(plugins);
   const { themeDir } = user as UserConfig;
+  const footer = footerSkips(user);
+  if (footer) warnings.push(`${at('themeConfig.footer.message')}: ${footer}`);
   warnings.push(...customThemeWarnings(contentDir, cwd, typeof themeDir === 'string' ? themeDir : undefined));
   // A site with a folder per version has its pages, and its language folders, in the default version's.
   const multiVersion = report.errors.some((e) => e.key.startsWith('multiVersion'))
@@ -301,6 +304,20 @@ async function readRspressConfig(
   if (taken.ignored.length > 0)
     warnings.push(`${shown}: Rspress's config, read for esmx-docs; not used: ${taken.ignored.join(', ')}`);
   return taken.options;
+}
+
+/**
+ * What of `themeConfig.footer.message`'s HTML is not drawn as written (a `<div>` of columns shows its text), as a
+ * warning's words: the shell draws a message's text, links and inline elements only (see html-parts.ts).
+ */
+function footerSkips(user: Record<string, unknown>): string | undefined {
+  const message = (user as UserConfig).themeConfig?.footer?.message;
+  if (typeof message !== 'string') return undefined;
+  const skipped = new Set<string>();
+  htmlParts(message, (what) => skipped.add(what));
+  if (skipped.size === 0) return undefined;
+  const named = [...skipped].join(', ');
+  return `"themeConfig.footer.message": ${named} ${skipped.size > 1 ? 'are' : 'is'} not drawn as written (a footer's HTML may hold ${DRAWN_HTML})`;
 }
 
 /** How many absent packages an Rspress config may import before loading it is given up. */

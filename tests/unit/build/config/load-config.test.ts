@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../../src/build/config/load-config';
+import { DRAWN_HTML } from '../../../../src/build/html-parts';
 import { writeTree } from '../tree';
 
 const folders = { 'en/index.md': '# Home\n', 'zh/index.md': '# 首页\n' };
@@ -264,6 +265,26 @@ describe('loadConfig', () => {
     ]);
     expect(config).not.toHaveProperty('builderConfig');
     expect(config.themeConfig).not.toHaveProperty('lastUpdatedText');
+  });
+
+  it("names the footer message's markup that is not drawn as written, at its line, and is silent for what is", async () => {
+    const source = [
+      'export default {',
+      '  themeConfig: {',
+      '    footer: {',
+      '      message: \'<div><h2>Docs</h2><a href="/">Home</a></div><img src="/x.png"><script>x()</script>\',',
+      '    },',
+      '  },',
+      '};',
+    ].join('\n');
+    const { dir, cwd } = content({ 'site.config.mjs': source });
+    expect((await loadConfig(dir, cwd)).warnings).toEqual([
+      `docs/site.config.mjs:4: "themeConfig.footer.message": <h2>, <div>, <img>, <script> are not drawn as written (a footer's HTML may hold ${DRAWN_HTML})`,
+    ]);
+    const drawn =
+      'export default { themeConfig: { footer: { message: \'MIT · <a href="https://x.dev">X</a><br><b>2026</b>\' } } };\n';
+    const plain = content({ 'site.config.mjs': drawn });
+    expect((await loadConfig(plain.dir, plain.cwd)).warnings).toEqual([]);
   });
 
   it("accepts Rspress's route.cleanUrls, and says so when false asks for .html URLs", async () => {
