@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { resolveImport } from './imports/resolve-import';
+import { rspressProjectOf } from '../rspress-project';
+import { type ImportContext, resolveImport } from './imports/resolve-import';
 import { pageState } from './page-state';
 
 /** `file="./_example.tsx"` (or single quotes) in a fence's meta. */
@@ -25,17 +27,13 @@ export const remarkCodeFiles: Plugin<[], Root> = () => (tree, file) => {
       page.errors.push({ line, message: `code file "${path}": the page's file is needed to find it` });
       return;
     }
-    if (path.startsWith('<root>/')) {
-      // Rspress's project root: a path from there is not held to the content folder, so it is not read.
-      page.errors.push({
-        line,
-        message: `code file "${path}": "<root>/" paths are not read; write the path relative to the page, or through an alias`,
-      });
-      return;
-    }
-    const resolved = resolveImport(path, page.imports.pageFile, page.imports.context);
+    // Rspress's `<root>/` is the folder it runs in, its config's: the Rspress project's folder here, or the
+    // content folder of a site with its own config. Read by the import rules from there.
+    const written = path.startsWith('<root>/') ? rootPath(path, page.imports.pageFile, page.imports.context) : path;
+    const resolved = resolveImport(written, page.imports.pageFile, page.imports.context);
     if ('problem' in resolved) {
-      page.errors.push({ line, message: `code file: ${resolved.problem.replace(/^cannot import/, 'cannot read')}` });
+      const problem = resolved.problem.replace(/^cannot import/, 'cannot read').replace(`"${written}"`, `"${path}"`);
+      page.errors.push({ line, message: `code file: ${problem}` });
       return;
     }
     try {
@@ -47,3 +45,12 @@ export const remarkCodeFiles: Plugin<[], Root> = () => (tree, file) => {
     page.dependencies.add(resolved.path);
   });
 };
+
+/** A `<root>/…` path as one relative to the page (`./…` or `../…`), so that it is held to the same folders. */
+function rootPath(path: string, pageFile: string, { contentDir }: ImportContext): string {
+  const root = rspressProjectOf(contentDir) ?? contentDir;
+  const from = relative(dirname(pageFile), join(root, path.slice('<root>/'.length)))
+    .split(sep)
+    .join('/');
+  return from.startsWith('../') ? from : `./${from}`;
+}

@@ -1,5 +1,5 @@
-import { cpSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
 import { renderedPage } from '../../../support/rendered-page';
@@ -190,5 +190,44 @@ describe("an .mdx page reading the config's define", () => {
         }),
       ],
     });
+  });
+});
+
+describe("a code block whose file is written from Rspress's <root>/", () => {
+  const project = (files: Record<string, string>) => {
+    const root = tempFolder('root-code-');
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  };
+  const fence = (path: string) => `# Hello\n\n\`\`\`rust file="${path}"\n\`\`\`\n`;
+
+  it("reads it from the Rspress project's folder, the one holding its config", async () => {
+    const root = project({
+      'rspress.config.ts': "export default { root: 'docs' };\n",
+      'codes/hello/main.rs': 'fn main() {}\n',
+      'docs/guide/hello.md': fence('<root>/codes/hello/main.rs'),
+    });
+    const page = await renderedPage(join(root, 'docs'), 'en/guide/hello.md');
+    expect(page.text).toContain('fn main() {}');
+    expect(page.dependencies).toEqual([join(root, 'codes/hello/main.rs')]);
+  });
+
+  it('reads it from the content folder of a site with its own config, and no further out', async () => {
+    const root = project({
+      'secret.rs': 'fn secret() {}\n',
+      'docs/site.config.mjs': 'export default {};\n',
+      'docs/_code/main.rs': 'fn main() {}\n',
+      'docs/hello.md': fence('<root>/_code/main.rs'),
+      'docs/out.md': fence('<root>/../secret.rs'),
+    });
+    const docs = join(root, 'docs');
+    expect((await renderedPage(docs, 'en/hello.md')).text).toContain('fn main() {}');
+    const failure = await renderedPage(docs, 'en/out.md').catch((error: unknown) => error);
+    expect(String(failure)).toContain(
+      'code file: cannot read "<root>/../secret.rs": it leads out of the content folder',
+    );
   });
 });

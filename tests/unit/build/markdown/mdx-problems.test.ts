@@ -18,7 +18,7 @@ it('reports every problem of imports, fragments, components, expressions, code f
     // A fragment's problem names the page showing it as well.
     `en/_b.mdx:3: fragment cycle: ${at}/_a.mdx → ${at}/_b.mdx → ${at}/_a.mdx (in ${at}/cycle.mdx)`,
     `en/missing-code-file.md:3: code file: cannot read "./_nowhere.ts": no such file`,
-    `en/missing-code-file.md:6: code file "<root>/../packages/x.ts": "<root>/" paths are not read; write the path relative to the page, or through an alias`,
+    `en/missing-code-file.md:6: code file: cannot read "<root>/../packages/x.ts": it leads out of the content folder (name the folder in the config's "alias" instead)`,
     `en/missing-import.mdx:3: cannot import "./_gone.mdx": no such file`,
     `en/raw-imports.mdx:3: "./_components/boom.tsx?raw" gives one value, its default export: import value from './_components/boom.tsx?raw'`,
     `en/raw-imports.mdx:4: cannot import "./_gone.css?raw": no such file`,
