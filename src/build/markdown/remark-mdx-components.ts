@@ -104,6 +104,15 @@ const OVERVIEW = 'Overview';
  */
 const IMAGE = 'Image';
 
+/**
+ * Components an Rspress plugin registers for every page, which a page uses without importing them, with the
+ * plugin's name: plugins do not run here, so such an element is a warning and shows nothing, not an unknown
+ * component that stops the build.
+ */
+const PLUGIN_COMPONENTS: Record<string, string> = {
+  API: "@rspress/plugin-api-docgen's table of a component's props (pluginApiDocgen)",
+};
+
 /** What Rspress's theme exports besides components that a page may import (for its `.tsx` components' sake). */
 const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW, IMAGE];
 
@@ -395,6 +404,15 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     const value = members.length > 0 ? scope.valueOf(local) : undefined;
     if (!component && value !== undefined && !(value instanceof ComponentName)) {
       fail(node, `<${node.name}>: the page's ${local} has no component ${members.join('.')}`);
+      return [];
+    }
+    const plugin = PLUGIN_COMPONENTS[node.name];
+    if (!component && plugin && value === undefined) {
+      // A component an Rspress plugin registers for every page: the page still builds, without it.
+      page.warnings.push({
+        line: node.position?.start.line ?? 0,
+        message: `<${node.name}> shows nothing: it is ${plugin}, which esmx-docs does not run`,
+      });
       return [];
     }
     if (!component) {

@@ -164,6 +164,20 @@ describe('MDX components', () => {
     ]);
   });
 
+  it("says that an Rspress plugin's global component shows nothing here, and builds the page", async () => {
+    const page = await renderMarkdown('# Button\n\n## API\n\n<API moduleName="button" />\n\nAfter.', mdx);
+    expect(page.errors).toEqual([]);
+    expect(page.warnings).toEqual([
+      {
+        line: 5,
+        message:
+          "<API> shows nothing: it is @rspress/plugin-api-docgen's table of a component's props (pluginApiDocgen), which esmx-docs does not run",
+      },
+    ]);
+    expect(page.html).toContain('<p>After.</p>');
+    expect(page.html).not.toContain('moduleName');
+  });
+
   it('keeps a <style> of CSS text as written, out of the search text and the Markdown twin', async () => {
     const page = await renderMarkdown('# T\n\n<style>{`\n.doc { min-height: 60vh; }\n`}</style>\n\nBody.', mdx);
     expect(page.errors).toEqual([]);
