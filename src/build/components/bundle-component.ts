@@ -6,6 +6,7 @@ import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile }
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { configAlias } from './config-alias';
 import { BUILD_DEFINE } from './define-values';
+import { mdxImport } from './mdx-import';
 import { rawText } from './raw-text';
 import { browserReact, nodeReact, requireReact } from './react-seam';
 import { missingRspressNames, RSPRESS_PROVIDED, readsPageData, rspressSeam } from './rspress-seam';
@@ -140,7 +141,7 @@ async function bundleWith(
       define,
       format: 'cjs',
       platform: 'node',
-      plugins: [nodeReact, rspress, alias, rawText(read), svgComponent(read), stylesheets(read)],
+      plugins: [nodeReact, rspress, alias, mdxImport, rawText(read), svgComponent(read), stylesheets(read)],
     }),
     build({
       ...shared,
@@ -154,7 +155,7 @@ async function bundleWith(
       // rendered into the page, and alike in every component's bundle (`.r` in each).
       minifyWhitespace: true,
       minifySyntax: true,
-      plugins: [browserReact, rspress, alias, rawText(read), svgComponent(read), stylesheets(read)],
+      plugins: [browserReact, rspress, alias, mdxImport, rawText(read), svgComponent(read), stylesheets(read)],
     }),
   ]);
   const code = node.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;

@@ -204,4 +204,17 @@ describe('ownExports', () => {
     writeFileSync(join(dir, 'broken.ts'), 'export const = 1;\n');
     expect(ownExports(join(dir, 'broken.ts'))).toEqual({ problem: expect.stringMatching(/broken\.ts:1:\d+: /) });
   });
+
+  describe('a component importing an MDX file', () => {
+    it('is an error at the import saying to give the fragment as children from the page', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+      folders.push(dir);
+      const entry = join(dir, 'Home.tsx');
+      writeFileSync(join(dir, 'example.mdx'), '# Example\n');
+      writeFileSync(entry, "import Example from './example.mdx';\nexport default () => <div><Example /></div>;\n");
+      await expect(bundleComponent(entry)).rejects.toThrow(
+        /Home\.tsx:1:21: "\.\/example\.mdx" is an MDX file, which a component cannot import here \(esmx-docs renders MDX in pages\): import it in the page and give it to the component as children/,
+      );
+    });
+  });
 });
