@@ -44,7 +44,7 @@ import {
   valueNodes,
 } from './mdx/jsx-values';
 import { Link } from './mdx/link';
-import { OverviewGroup } from './mdx/overview-group';
+import { OverviewGroup, OverviewGroups } from './mdx/overview-group';
 import { type OwnComponent, type OwnImport, ownComponent, ownComponentName } from './mdx/own-components';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
@@ -335,8 +335,10 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     const texts = expressionChildren(node.children as RootContent[], expressionValue);
     const children = texts ? texts.map((text) => exactText(text, node.position)) : transform(node.children as Child[]);
     if (node.name === null) return children; // a fragment: <>…</>
-    // Its props (groups, content) are the layout's to make from the sidebar: never read, so never run.
-    if (node.name === OVERVIEW && !owned.has(OVERVIEW)) {
+    // Without groups of its own, they are the layout's to make from the sidebar: its props are never read, so
+    // never run. With them, it is drawn here (below).
+    const builtInOverview = node.name === OVERVIEW && !owned.has(OVERVIEW);
+    if (builtInOverview && !node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'groups')) {
       page.overview = true;
       return [];
     }
@@ -400,7 +402,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
     // A fragment the page's code shows (an element of one the page wrote was inlined before this step).
     const fragment = page.fragmentsByName?.get(node.name);
     if (fragment) return transform(fragment(node.position?.start.line ?? 0) as Child[]);
-    const component = COMPONENTS[node.name];
+    const component = builtInOverview ? OverviewGroups : COMPONENTS[node.name];
     const value = members.length > 0 ? scope.valueOf(local) : undefined;
     if (!component && value !== undefined && !(value instanceof ComponentName)) {
       fail(node, `<${node.name}>: the page's ${local} has no component ${members.join('.')}`);

@@ -32,6 +32,28 @@ export function OverviewGroup(context: ComponentContext): HtmlElement {
   );
 }
 
+/**
+ * Rspress's `<Overview groups={[{ name, items }]} />`: an overview whose groups the page gives, each drawn as
+ * `<OverviewGroup>` draws one, in place of the section's groups from the sidebar (Rspress shows the given
+ * ones when there are any).
+ *
+ * @example <Overview groups={[{ name: 'Core', items: [{ text: 'Signals', link: '/api/signals' }] }]} />
+ */
+export function OverviewGroups(context: ComponentContext): HtmlElement {
+  const { groups } = context.props;
+  if (!Array.isArray(groups)) throw new ComponentError('<Overview> groups must be a list of { name, items }');
+  const sections = groups.map((group, i) => {
+    if (!isRecord(group)) throw new ComponentError(`<Overview> groups[${i}] must be an object: { name, items }`);
+    try {
+      return OverviewGroup({ ...context, props: { group } });
+    } catch (error) {
+      if (!(error instanceof ComponentError)) throw error;
+      throw new ComponentError(error.message.replace(/^<OverviewGroup> group/, `<Overview> groups[${i}]`));
+    }
+  });
+  return h('div', { className: ['overview'] }, sections, context.node.position);
+}
+
 /** One item's card; its links carry the element's place, where a dead one is reported. */
 function card(item: PropValue, where: string, at: Position | undefined): HtmlElement {
   if (!isRecord(item)) throw new ComponentError(`<OverviewGroup> ${where} must be an object: { text, link }`);

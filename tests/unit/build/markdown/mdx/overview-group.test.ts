@@ -62,3 +62,41 @@ describe('<OverviewGroup>', () => {
     ]);
   });
 });
+
+describe('<Overview groups>', () => {
+  const OVERVIEW = `<Overview
+  groups={[
+    { name: 'Core', items: [{ text: 'Signals', link: '/api/signals', headers: [{ id: 'use-signal', text: 'useSignal', depth: 2 }] }] },
+    { name: 'DOM', items: [{ text: 'Render', link: '/api/render' }] },
+  ]}
+/>`;
+
+  it("draws the page's own groups as <OverviewGroup> draws one, and leaves the page no overview of the sidebar's", async () => {
+    const page = await render(OVERVIEW);
+    expect(page.errors).toEqual([]);
+    expect(page.overview).toBeUndefined();
+    expect(page.html).toMatch(/^<div class="overview"><section class="overview-group" aria-label="Core">/);
+    expect(page.html).toContain('<li><a href="/api/signals#use-signal">useSignal</a></li>');
+    expect(page.html).toContain('<section class="overview-group" aria-label="DOM">');
+    expect(page.links.map((link) => link.url)).toEqual(
+      expect.arrayContaining(['/api/signals', '/api/signals#use-signal', '/api/render']),
+    );
+  });
+
+  it('without groups makes the page the overview of its sidebar section, as before', async () => {
+    const page = await render('<Overview />');
+    expect([page.overview, page.html]).toEqual([true, '']);
+  });
+
+  it('reports groups it cannot read at the element, naming the group', async () => {
+    expect((await render('<Overview groups="all" />')).errors).toEqual([
+      { line: 3, message: '<Overview> groups must be a list of { name, items }' },
+    ]);
+    expect((await render(`<Overview groups={[{ name: 'A', items: [{ text: 'x' }] }]} />`)).errors).toEqual([
+      { line: 3, message: '<Overview> groups[0].items[0].link must be a string' },
+    ]);
+    expect((await render('<Overview groups={[1]} />')).errors).toEqual([
+      { line: 3, message: '<Overview> groups[0] must be an object: { name, items }' },
+    ]);
+  });
+});
