@@ -89,6 +89,7 @@ const JSX_PROPS: Record<string, readonly string[]> = {
   Card: ['title', 'content'],
   LinkCard: ['title', 'description'],
   Callout: ['title'],
+  Overview: ['content'],
 };
 
 /**

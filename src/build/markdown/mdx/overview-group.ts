@@ -1,5 +1,5 @@
 import type { Position } from 'unist';
-import { type ComponentContext, ComponentError } from './context';
+import { type ComponentContext, ComponentError, nodesProp } from './context';
 import { type HtmlElement, h } from './element';
 import type { PropValue } from './values';
 
@@ -34,7 +34,7 @@ export function OverviewGroup(context: ComponentContext): HtmlElement {
 
 /**
  * Rspress's `<Overview groups={[{ name, items }]} />`: an overview whose groups the page gives, each drawn as
- * `<OverviewGroup>` draws one, in place of the section's groups from the sidebar (Rspress shows the given
+ * `<OverviewGroup>` draws one (its `content` above them), in place of the section's groups from the sidebar (Rspress shows the given
  * ones when there are any).
  *
  * @example <Overview groups={[{ name: 'Core', items: [{ text: 'Signals', link: '/api/signals' }] }]} />
@@ -51,7 +51,13 @@ export function OverviewGroups(context: ComponentContext): HtmlElement {
       throw new ComponentError(error.message.replace(/^<OverviewGroup> group/, `<Overview> groups[${i}]`));
     }
   });
-  return h('div', { className: ['overview'] }, sections, context.node.position);
+  // Its `content` goes above the groups, as in Rspress.
+  return h(
+    'div',
+    { className: ['overview'] },
+    [...(nodesProp(context, 'content') ?? []), ...sections],
+    context.node.position,
+  );
 }
 
 /** One item's card; its links carry the element's place, where a dead one is reported. */

@@ -83,6 +83,14 @@ describe('<Overview groups>', () => {
     );
   });
 
+  it('draws its content above the groups', async () => {
+    const page = await render(`<Overview content={<p>Every API.</p>} groups={[{ name: 'A', items: [] }]} />`);
+    expect(page.errors).toEqual([]);
+    expect(page.html).toMatch(
+      /^<div class="overview"><p>Every API\.<\/p><section class="overview-group" aria-label="A">/,
+    );
+  });
+
   it('without groups makes the page the overview of its sidebar section, as before', async () => {
     const page = await render('<Overview />');
     expect([page.overview, page.html]).toEqual([true, '']);

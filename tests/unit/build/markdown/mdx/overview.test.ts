@@ -13,9 +13,9 @@ describe('<Overview />', () => {
     expect(page.html).toBe('<h1 id="api">API</h1>\n<p>Every module at a glance.</p>');
   });
 
-  it('ignores its props, JSX in them included: the layout makes the overview from the sidebar', async () => {
+  it('without groups ignores its props, JSX in them included: the layout makes the overview from the sidebar', async () => {
     const page = await renderMarkdown(
-      imported("# API\n\n<Overview content={<p>All of it.</p>} groups={[{ name: 'Config', items: [] }]} />\n"),
+      imported('# API\n\n<Overview content={<p>All of it.</p>} overviewHeaders={[2, 3]} />\n'),
       mdx,
     );
     expect(page.errors).toEqual([]);
