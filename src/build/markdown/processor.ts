@@ -23,6 +23,7 @@ import { remarkMdxComponents } from './remark-mdx-components';
 import { remarkPageImages } from './remark-page-images';
 import { remarkRawHtml } from './remark-raw-html';
 import { remarkSafeUrls } from './remark-safe-urls';
+import { remarkTwoslashNotes } from './remark-twoslash-notes';
 import { titleHeadingHandlers } from './title-heading';
 
 /** How a page file is parsed: `.md` as CommonMark + GFM, `.mdx` as MDX (JSX and `{…}` on top). */
@@ -52,6 +53,7 @@ function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
           : [],
       )
       .use(remarkCodeFiles)
+      .use(remarkTwoslashNotes)
       .use(remarkContainers)
       .use(format === 'mdx' ? [remarkMdxComponents] : [])
       .use(remarkRawHtml)

@@ -1,0 +1,46 @@
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** `twoslash` as a word of a fence's meta (```` ```ts twoslash ````), which Rspress's twoslash plugin reads. */
+const TWOSLASH_META = /(?:^|\s)twoslash(?=\s|$)/;
+/** A compiler flag or option for twoslash (`// @noErrors`, `// @errors: 2322`, `// @filename: a.ts`). */
+const FLAG = /^\/\/\s?@\w+(?::.*)?$/;
+/** A query under the line above it (`//    ^?`, `// ^|`, `//   ^^^`). */
+const MARKER = /^\s*\/\/\s*\^(?:\?|\||\^+)(?: .*)?$/;
+const CUT_BEFORE = /^\/\/\s?---cut(?:-before)?---$/;
+const CUT_AFTER = /^\/\/\s?---cut-after---$/;
+const CUT_START = /^\/\/\s?---cut-start---$/;
+const CUT_END = /^\/\/\s?---cut-end---$/;
+
+/**
+ * The code of a twoslash fence as a reader of Rspress's twoslash plugin sees it: without its notations (the
+ * compiler flags, the query markers, and what `---cut---` and its kin cut away). The plugin's type checking
+ * and hover cards do not run here; without this the block would show the lines that drive them.
+ *
+ * @example "// @noErrors\nconsole.e\n//       ^|" → 'console.e'
+ */
+export function withoutTwoslashNotes(code: string): string {
+  let lines = code.split('\n');
+  const before = lines.findLastIndex((line) => CUT_BEFORE.test(line.trim()));
+  if (before >= 0) lines = lines.slice(before + 1);
+  const after = lines.findIndex((line) => CUT_AFTER.test(line.trim()));
+  if (after >= 0) lines = lines.slice(0, after);
+  let cut = false;
+  return lines
+    .filter((line) => {
+      const trimmed = line.trim();
+      if (CUT_START.test(trimmed)) cut = true;
+      const kept = !cut && !FLAG.test(trimmed) && !MARKER.test(line);
+      if (CUT_END.test(trimmed)) cut = false;
+      return kept;
+    })
+    .join('\n');
+}
+
+/** Takes the twoslash notations out of every fence whose meta says `twoslash` (see `withoutTwoslashNotes`). */
+export const remarkTwoslashNotes: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'code', (node) => {
+    if (node.meta && TWOSLASH_META.test(node.meta)) node.value = withoutTwoslashNotes(node.value);
+  });
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../../src/build/markdown';
+import { withoutTwoslashNotes } from '../../../../src/build/markdown/remark-twoslash-notes';
+
+describe('withoutTwoslashNotes', () => {
+  it('drops compiler flags and query markers, keeping the code and its own comments', () => {
+    const code = [
+      '// @noErrors',
+      '// @errors: 2322',
+      '// @filename: main.ts',
+      "const hi = 'Hello' // a greeting",
+      '//    ^?',
+      'console.e',
+      '//       ^|',
+      '// @ is not a flag here',
+    ].join('\n');
+    expect(withoutTwoslashNotes(code)).toBe(
+      ["const hi = 'Hello' // a greeting", 'console.e', '// @ is not a flag here'].join('\n'),
+    );
+  });
+
+  it('cuts what ---cut--- and ---cut-after--- leave out, and what lies between ---cut-start--- and ---cut-end---', () => {
+    const code = [
+      "import { defineConfig } from '@rsbuild/core';",
+      '// ---cut---',
+      'export default defineConfig({',
+      '// ---cut-start---',
+      '  hidden: true,',
+      '// ---cut-end---',
+      '});',
+      '// ---cut-after---',
+      'declare const tail: string;',
+    ].join('\n');
+    expect(withoutTwoslashNotes(code)).toBe('export default defineConfig({\n});');
+  });
+});
+
+describe('a fence marked twoslash', () => {
+  it('shows its code without the notations, in the HTML and the search text', async () => {
+    const page = await renderMarkdown('# T\n\n```ts twoslash\n// @noErrors\nconst port = 3000;\n//    ^?\n```\n', {
+      file: 'content/en/guide/a.md',
+      routePath: '/guide/a',
+      lang: 'en',
+    });
+    expect(page.html).toContain('port');
+    for (const output of [page.html, page.text]) {
+      expect(output).not.toContain('@noErrors');
+      expect(output).not.toContain('^?');
+    }
+  });
+
+  it('is needed: a fence without the word keeps such lines as written', async () => {
+    const page = await renderMarkdown('# T\n\n```ts\n// @noErrors\nconst port = 3000;\n```\n', {
+      file: 'content/en/guide/a.md',
+      routePath: '/guide/a',
+      lang: 'en',
+    });
+    expect(page.text).toContain('// @noErrors');
+  });
+});
