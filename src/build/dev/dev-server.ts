@@ -30,6 +30,7 @@ import { pageForRoute } from './page-for-route';
 import { PrepareQueue } from './prepare-queue';
 import { ProblemBoard } from './problem-board';
 import type { PageContext, SavedPage } from './render-page-data';
+import { asBefore, RepeatFilter } from './repeat-filter';
 import { SaveDebounce } from './save-debounce';
 import { buildSiteInThread } from './site-build';
 import { type ChangedPages, changedPages, readSourceRecord, recordSources, writeSourceRecord } from './source-record';
@@ -139,12 +140,14 @@ export async function startDevServer({
 
   const events = new EventStream(() => board.message());
   const board = new ProblemBoard((message) => events.send(message));
+  // Each build's warnings, the config's and the pages', those the last build printed left out.
+  const warnings = new RepeatFilter(log);
   const builds = new BuildQueue({
     build: async () => {
       // Not beside a page a tab is waiting for: on 2 cores, its threads took most of the CPU from it.
       await stale?.idle();
       const at = performance.now();
-      const config = await loadSiteConfig(contentDir, log);
+      const config = await loadSiteConfig(contentDir, warnings.line);
       adoptConfig(config);
       // Before the build reads anything: a page saved while it runs then counts as changed next start.
       // The generator is hashed again: a bundle rebuilt since (our client code, see watchClient) is a new one.
@@ -158,8 +161,8 @@ export async function startDevServer({
       const caughtUp = stale?.clear(at) ?? [];
       if (site.sources && sources) writeSourceRecord(site.sources, { ...sources, dependencies: built.dependencies });
       learn(built.dependencies);
-      printWarnings(built.warnings, log);
-      log(`esmx-docs: built ${built.pages} pages in ${since(at)} ms`);
+      printWarnings(built.warnings, warnings.line);
+      log(`esmx-docs: built ${built.pages} pages in ${since(at)} ms${asBefore(warnings.end())}`);
       // A tab that followed a link to one of them shows the kept site's chunk, which no reload replaces.
       if (resend) for (const file of caughtUp) void sendPage(file, false);
     },

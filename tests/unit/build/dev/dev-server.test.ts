@@ -79,6 +79,27 @@ describe('startDevServer', () => {
     await third.dev.close();
   }, 120_000);
 
+  it('prints a warning once, and then with each build only how many warnings are as before', async () => {
+    const root = writeTree({
+      'docs/site.config.mjs': "export default { title: 'Site', colour: 'teal' };\n",
+      'docs/en/index.md': page('Home', 'The home text.'),
+    });
+    const { dev, lines } = await start(root);
+    try {
+      const unknown = (line: string) => line.endsWith('site.config.mjs: unknown option "colour" is ignored');
+      const builtLines = () => lines.filter((l) => /built \d+ pages/.test(l));
+      await expect.poll(builtLines, { timeout: 60_000 }).toHaveLength(1);
+      expect(lines.filter(unknown)).toHaveLength(1);
+      // A page added: the site is built again, with the same warning.
+      writeFileSync(join(root, 'docs/en/b.md'), page('Page B'));
+      await expect.poll(builtLines, { timeout: 60_000 }).toHaveLength(2);
+      expect(lines.filter(unknown)).toHaveLength(1);
+      expect(builtLines()[1]).toMatch(/^esmx-docs: built 2 pages in \d+ ms \(\d+ warnings? as before\)$/);
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
   it('starts at once after pages were saved, added or removed while it was down, and renders those on demand until the site is built', async () => {
     const root = writeTree({
       'docs/en/index.md': page('Home', 'The home text.'),
