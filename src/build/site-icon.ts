@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
-import { basename, relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../shared/types';
-import { placeIn } from './inside-folder';
+import { isWithin, placeIn } from './inside-folder';
 import { homeFolders } from './markdown/home-folders';
 import { rspressProjectOf } from './rspress-project';
 
@@ -62,7 +62,9 @@ export function iconOutput(icon: string): string {
 
 /**
  * The file the config's `icon` names, once links are resolved, or why it cannot be used: it must exist and lie
- * in a folder a page's own files may come from (see home-folders.ts), never a package's `node_modules`.
+ * in a folder a page's own files may come from (see home-folders.ts), or in an installed package (a
+ * `node_modules` folder of the content folder or of a folder above it: aio-proxy's config names its brand
+ * package's mark with `import.meta.resolve`).
  *
  * @example iconSource('./public/favicon.ico', { contentDir: '/site/docs' }) // { file: '/site/docs/public/favicon.ico' }
  */
@@ -73,17 +75,29 @@ export function iconSource(
   const wanted = resolve(contentDir, icon);
   const shown = relative(cwd, wanted) || wanted;
   const homes = homeFolders(contentDir, themeDir);
-  const home = homes.find((folder) => placeIn(folder, wanted).place === 'inside');
+  // A package's file by its path, wherever its links lead: a workspace's packages are links to its folders.
+  const home =
+    homes.find((folder) => placeIn(folder, wanted).place === 'inside') ?? installedPackage(wanted, contentDir);
   const found = placeIn(home ?? resolve(contentDir), wanted);
   if (found.place === 'missing') return { problem: `"icon" names ${shown}, which does not exist` };
-  if (!home || relative(home, wanted).split(sep).includes('node_modules')) {
+  if (!home) {
     const project = relative(cwd, rspressProjectOf(contentDir) ?? resolve(contentDir)) || '.';
     return {
-      problem: `"icon" names ${shown}, which is not among the project's own files (in ${project}, outside node_modules)`,
+      problem: `"icon" names ${shown}, which is neither among the project's own files (in ${project}) nor in an installed package`,
     };
   }
   if (!statSync(found.real).isFile()) return { problem: `"icon" names ${shown}, which is a folder, not a file` };
   return { file: found.real };
+}
+
+/**
+ * The folder `file` lies in when it is an installed package's (under a `node_modules` folder of the content
+ * folder or of a folder above it, which a package import from the content folder reaches), by its path.
+ */
+function installedPackage(file: string, contentDir: string): string | undefined {
+  const at = file.indexOf(`${sep}node_modules${sep}`);
+  if (at < 0 || !isWithin(file.slice(0, at) || sep, resolve(contentDir))) return undefined;
+  return dirname(file);
 }
 
 /** The file the config's `icon` names, as a build input (its changes make a new build); none for a URL or a site path. */

@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { iconHref, iconInputs, iconOutput, iconSource, isIconFile, rspressIcon } from '../../../src/build/site-icon';
@@ -85,16 +85,35 @@ describe('iconSource', () => {
     });
   });
 
-  it("refuses a file above the project's folder, one a link leads out to, and a package's", () => {
+  it("refuses a file above the project's folder, and one a link leads out to", () => {
     const { root, docs, cwd } = project();
     symlinkSync(join(root, 'secret.png'), join(docs, 'public/linked.png'));
     const refused = (path: string) => ({
-      problem: `"icon" names ${path}, which is not among the project's own files (in ., outside node_modules)`,
+      problem: `"icon" names ${path}, which is neither among the project's own files (in .) nor in an installed package`,
     });
     const source = (icon: string) => iconSource(icon, { contentDir: docs, cwd });
     expect(source('../../secret.png')).toEqual(refused('../secret.png'));
     expect(source('./public/linked.png')).toEqual(refused('docs/public/linked.png'));
-    expect(source('../node_modules/pkg/icon.png')).toEqual(refused('node_modules/pkg/icon.png'));
+  });
+
+  it("takes an installed package's file, a workspace's linked package too, as a config resolving it names it", () => {
+    const { root, docs, cwd } = project();
+    const source = (icon: string) => iconSource(icon, { contentDir: docs, cwd });
+    expect(source('../node_modules/pkg/icon.png')).toEqual({ file: join(root, 'site/node_modules/pkg/icon.png') });
+    // A workspace package: node_modules/@brand/mark links to the workspace's packages/brand.
+    mkdirSync(join(root, 'packages/brand'), { recursive: true });
+    writeFileSync(join(root, 'packages/brand/mark.svg'), '<svg/>');
+    mkdirSync(join(root, 'node_modules/@brand'), { recursive: true });
+    symlinkSync(join(root, 'packages/brand'), join(root, 'node_modules/@brand/mark'));
+    expect(source(join(root, 'node_modules/@brand/mark/mark.svg'))).toEqual({
+      file: join(root, 'packages/brand/mark.svg'),
+    });
+    // Not another project's packages, beside this one.
+    mkdirSync(join(root, 'other/node_modules/pkg'), { recursive: true });
+    writeFileSync(join(root, 'other/node_modules/pkg/icon.png'), 'x');
+    expect(source('../../other/node_modules/pkg/icon.png')).toEqual({
+      problem: `"icon" names ../other/node_modules/pkg/icon.png, which is neither among the project's own files (in .) nor in an installed package`,
+    });
   });
 
   it('refuses a folder', () => {

@@ -194,7 +194,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     // Both temporary folders are in the same one: the icon's path leads out of the project into the other.
     const outside = project({ 'rspress.config.ts': configWith(`../${basename(elsewhere)}/secret.ico`) });
     await expect(loadConfig(outside.docs, outside.cwd)).rejects.toThrow(
-      `esmx-docs: rspress.config.ts:3: "icon" names ../${basename(elsewhere)}/secret.ico, which is not among the project's own files (in ., outside node_modules)`,
+      `esmx-docs: rspress.config.ts:3: "icon" names ../${basename(elsewhere)}/secret.ico, which is neither among the project's own files (in .) nor in an installed package`,
     );
   });
 
