@@ -1,8 +1,10 @@
 import { type Locales, localesOf } from '../../shared/locale';
 import { markdownTwinPath } from '../../shared/markdown-twin';
 import { isNavActive } from '../../shared/nav-active';
+import { normalizePath } from '../../shared/normalize-path';
 import { siteTitleIn } from '../../shared/title';
 import type { Lang, NavItem, Sidebar, SidebarItem, SiteConfig } from '../../shared/types';
+import { routeKey } from '../routes';
 import { absoluteUrl, sitePath } from './site-url';
 
 /** What llms.txt needs of one page of the language. */
@@ -80,11 +82,12 @@ interface Section {
 
 /** The pages grouped the way the sidebar shows them; each page appears in the first place it is listed. */
 function llmsSections({ config, lang, sidebar, nav, pages }: LlmsInput): Section[] {
-  const byRoute = new Map(pages.map((page) => [page.routePath, page]));
+  // By route as the sidebar marks its current page: `/guide/clients/index` and `.html` links name theirs too.
+  const byRoute = new Map(pages.map((page) => [routeKey(normalizePath(page.routePath)), page]));
   const seen = new Set<string>();
   const take = (items: readonly SidebarItem[]): LlmsPage[] =>
     items.flatMap((item) => {
-      const own = item.link ? byRoute.get(item.link) : undefined;
+      const own = item.link ? byRoute.get(routeKey(normalizePath(item.link))) : undefined;
       const here = own && !seen.has(own.routePath) ? [own] : [];
       for (const page of here) seen.add(page.routePath);
       return [...here, ...take(item.items ?? [])];

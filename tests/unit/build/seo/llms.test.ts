@@ -108,6 +108,24 @@ describe('llmsTxt', () => {
       '## Esmx\n\n- [Introduction](https://esmx.dev/guide/start/introduction.md): What it is',
     );
   });
+
+  it("finds a folder's index page in its group when the sidebar writes its link as /index or .html", () => {
+    const sidebar = {
+      '/api': [
+        {
+          text: 'Reference',
+          items: [
+            { text: 'API Overview', link: '/api/index' },
+            { text: 'Esmx', link: '/api/core/esmx.html' },
+          ],
+        },
+      ],
+    };
+    const text = llmsTxt({ ...input, sidebar });
+    expect(text).toContain(
+      '## Reference\n\n- [API Overview](https://esmx.dev/api/index.md): Index of the API\n- [Esmx class](https://esmx.dev/api/core/esmx.md)',
+    );
+  });
 });
 
 /** Each page's twin as llms-full.txt reads it from its file. */
