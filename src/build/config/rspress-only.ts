@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { themeEntries } from '../components/theme-entry';
 
@@ -20,16 +21,31 @@ export function rspressPluginsProblem(user: Record<string, unknown>, at: (key: s
 }
 
 /**
- * A custom Rspress `theme/` folder, as a warning naming its entry: its layout components replace parts of
- * Rspress's React theme, which esmx-docs does not use, so the site is built with esmx-docs's own layout
- * instead; the components a page imports from `@theme` are the only part of it used. A warning, not an error:
- * nearly every real Rspress site has one (a banner, a footer, a restyled home), and its pages are still the
- * site; refusing to build them would leave nothing to read.
+ * A custom Rspress `theme/` folder that exports components of its own, as a warning naming its entry: its layout
+ * components replace parts of Rspress's React theme, which esmx-docs does not use, so the site is built with
+ * esmx-docs's own layout instead; the components a page imports from `@theme`, and the stylesheets the entry
+ * imports (see site-stylesheets.ts), are the parts of it used. A warning, not an error: nearly every real
+ * Rspress site has one (a banner, a footer, a restyled home), and its pages are still the site; refusing to
+ * build them would leave nothing to read. An entry that only passes Rspress's theme on (`export * from
+ * '@rspress/core/theme-original'`) beside its stylesheets replaces nothing: no warning.
  */
 export function customThemeWarnings(contentDir: string, cwd = process.cwd(), themeDir?: string): string[] {
-  return themeEntries(contentDir, themeDir).map(
-    (entry) =>
-      `${relative(cwd, entry)}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with ` +
-      'its own (style it with "globalStyles"); pages still render the components they import from "@theme"',
-  );
+  return themeEntries(contentDir, themeDir)
+    .filter(exportsOwnComponents)
+    .map(
+      (entry) =>
+        `${relative(cwd, entry)}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with ` +
+        'its own (style it with "globalStyles", or the stylesheets the theme imports); pages still render the ' +
+        'components they import from "@theme"',
+    );
+}
+
+/** Rspress's own theme, which an entry may pass on whole: `export * from '@rspress/core/theme-original'`. */
+const PASSED_ON =
+  /^export\s*\*\s*from\s*(['"])(?:@rspress\/core\/theme(?:-original)?|@rspress\/theme-default|rspress\/theme)\1/;
+
+/** Whether a theme entry exports anything besides Rspress's own theme, read from its text. */
+function exportsOwnComponents(entry: string): boolean {
+  const exports = readFileSync(entry, 'utf8').match(/^[ \t]*export\b.*$/gm) ?? [];
+  return exports.some((line) => !PASSED_ON.test(line.trim()));
 }

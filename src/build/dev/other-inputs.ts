@@ -4,6 +4,7 @@ import { cacheKey } from '../cache/page-cache';
 import type { LoadedConfig } from '../config/load-config';
 import type { GeneratorPaths } from '../paths';
 import { iconInputs } from '../site-icon';
+import { siteStylesheets } from '../site-stylesheets';
 import { devSiteConfig } from './dev-site-config';
 
 export interface OtherInputs {
@@ -35,7 +36,7 @@ export function otherInputsKey({
   cwd = process.cwd(),
 }: OtherInputs): string {
   const { config, file } = loaded;
-  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  const globalStyles = siteStylesheets(config, contentDir);
   const icon = iconInputs(config.icon, contentDir);
   const stats = [paths.styles, paths.publicDir, ...globalStyles, ...icon, ...(file ? [file] : [])].map(listStats);
   return cacheKey(

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { BuildCache } from '../cache/build-cache';
 import { type BuildStamp, buildInputsKey, type InputsKey, isCurrent, readStamp } from '../cache/build-stamp';
 import { generatorHash } from '../cache/generator-hash';
@@ -8,6 +8,7 @@ import { gitTimes } from '../git-times';
 import { i18nFiles } from '../i18n-texts';
 import { type GeneratorPaths, generatorPaths } from '../paths';
 import { iconInputs } from '../site-icon';
+import { siteStylesheets } from '../site-stylesheets';
 import type { BuildOptions, BuildReport } from './build-run';
 
 /** What a build knows before it starts: its cache, its inputs' key, and what the last build into the folder left. */
@@ -17,7 +18,7 @@ export interface LastBuild {
   cache: BuildCache;
   /** Last-updated times from git, by file. */
   times: Map<string, number>;
-  /** The config's `globalStyles` file, resolved (none or one). */
+  /** The site's global stylesheets: its custom theme's, then the config's `globalStyles` (see site-stylesheets.ts). */
   globalStyles: string[];
   /** Key of everything the site is built from; undefined without the cache. */
   inputsKey?: InputsKey;
@@ -47,7 +48,7 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const times = gitTimes(contentDir, store);
   const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const cache = new BuildCache(store, generator, config);
-  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  const globalStyles = siteStylesheets(config, contentDir);
   // The config file too: an Rspress project's lies outside the content folder, and what its `head` functions
   // give is seen in no option's value.
   const configFile = options.configFile ? [options.configFile] : [];

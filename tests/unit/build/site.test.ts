@@ -594,6 +594,22 @@ describe('a built site', () => {
     expect(site.file(stylesheet)).toMatch(/\.brand \{\s+color: teal;\s+\}/);
   });
 
+  it("adds the stylesheets a custom theme's entry imports before globalStyles, as Rspress loads them on every page", async () => {
+    const root = writeTree({ ...valid, 'custom.css': '.site-own { color: teal; }' });
+    const theme = writeTree({
+      'index.tsx': "import './index.css';\nexport * from '@rspress/core/theme-original';\n",
+      'index.css': ':root { --rp-c-brand: #087f73; }\n.themed { color: olive; }\n',
+    });
+    const site = await buildForTest(root, { ...config, themeDir: theme, globalStyles: join(root, 'custom.css') });
+    const stylesheet = /href="\/(assets\/style\.\w+\.css)"/.exec(site.file('index.html'))?.[1] ?? '';
+    const css = site.file(stylesheet);
+    expect(css).toMatch(/\.themed \{\s+color: olive;\s+\}/);
+    expect(css.indexOf('.themed')).toBeLessThan(css.indexOf('.site-own'));
+    // Its Rspress colour sets the site's palette, as a globalStyles file's does.
+    expect(css).toContain('#087f73');
+    expect(site.warnings.map((w) => w.message)).not.toContainEqual(expect.stringMatching(/custom Rspress theme/));
+  });
+
   it('compiles a Sass globalStyles file, and warns of Tailwind at-rules the browser would ignore', async () => {
     const root = writeTree({
       ...valid,

@@ -36,7 +36,8 @@ describe('what only Rspress runs', () => {
   it('builds past a custom theme folder with a warning naming its entry, beside the content folder or in it, config or not', async () => {
     const warning = (file: string) =>
       `${file}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with its own (style ` +
-      'it with "globalStyles"); pages still render the components they import from "@theme"';
+      'it with "globalStyles", or the stylesheets the theme imports); pages still render the components they ' +
+      'import from "@theme"';
     const beside = writeTree({ ...pages, 'theme/index.tsx': 'export {};' });
     expect((await loadConfig(join(beside, 'docs'), beside)).warnings).toEqual([warning('theme/index.tsx')]);
     const inside = writeTree({
@@ -47,6 +48,15 @@ describe('what only Rspress runs', () => {
     const loaded = await loadConfig(join(inside, 'docs'), inside);
     expect(loaded.config.title).toBe('T');
     expect(loaded.warnings).toEqual([warning('docs/theme/index.ts')]);
+  });
+
+  it("says nothing of a theme that passes Rspress's own on beside its stylesheet: it replaces nothing", async () => {
+    const cwd = writeTree({
+      ...pages,
+      'theme/index.tsx': "import './index.css';\nexport * from '@rspress/core/theme-original';\n",
+      'theme/index.css': ':root { --rp-c-brand: #087f73; }\n',
+    });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([]);
   });
 
   it('leaves a theme folder without an entry alone (a folder of pictures, say)', async () => {

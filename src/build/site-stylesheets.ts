@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import type { SiteConfig } from '../shared/types';
+import { themeEntryOf } from './components/theme-entry';
+
+/**
+ * The stylesheets that go after the site's own CSS, in this order: the ones a custom Rspress theme imports
+ * (see `themeStylesheets`), then the config's `globalStyles`. Absolute paths.
+ *
+ * @example siteStylesheets(config, '/site/docs') // ['/site/theme/index.css', '/site/styles/custom.css']
+ */
+export function siteStylesheets(config: Pick<SiteConfig, 'globalStyles' | 'themeDir'>, contentDir: string): string[] {
+  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  return [...themeStylesheets(contentDir, config.themeDir), ...globalStyles];
+}
+
+/** `import './index.css';`, `import 'katex/dist/katex.min.css';`: a stylesheet imported for its effect alone. */
+const STYLESHEET_IMPORT = /^[ \t]*import\s+(['"])([^'"\n]+\.(?:css|scss|sass|less))\1/gm;
+
+/**
+ * The stylesheets a custom Rspress theme's entry imports for their effect (`import './index.css'` beside
+ * `export * from '@rspress/core/theme-original'`, Rspress's first way of restyling a site), resolved: a
+ * relative path from the entry's folder, a package's file as Node finds it. They style every page there, so
+ * the build adds them to the site's global stylesheets, before the config's `globalStyles`. One that cannot
+ * be found is left to that step, which reports it at its file. Read from the entry's text: nothing of it runs.
+ *
+ * @example themeStylesheets('/site/docs') // ['/site/theme/index.css'], for /site/theme/index.tsx
+ */
+export function themeStylesheets(contentDir: string, themeDir?: string): string[] {
+  const entry = themeEntryOf(contentDir, themeDir);
+  if (!entry) return [];
+  const from = createRequire(entry);
+  return [...readFileSync(entry, 'utf8').matchAll(STYLESHEET_IMPORT)].map(([, , spec]) => {
+    if (spec.startsWith('.')) return resolve(dirname(entry), spec);
+    try {
+      return from.resolve(spec);
+    } catch {
+      return resolve(dirname(entry), 'node_modules', spec);
+    }
+  });
+}
