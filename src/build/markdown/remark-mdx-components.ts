@@ -21,6 +21,7 @@ import { hoistEsm } from './hoist-esm';
 import { assetImport, isAssetImport } from './imports/asset-import';
 import { importerOf } from './imports/esm-importer';
 import { globalComponents } from './imports/global-components';
+import { themeMdxComponents } from './imports/theme-mdx-components';
 import { isRawImport, rawImport } from './imports/raw-import';
 import { type ImportContext, type ResolvedImport, resolveImport } from './imports/resolve-import';
 import { Badge } from './mdx/badge';
@@ -114,6 +115,9 @@ const PLUGIN_COMPONENTS: Record<string, string> = {
   API: "@rspress/plugin-api-docgen's table of a component's props (pluginApiDocgen)",
 };
 
+/** The names of the components we render ourselves, which a theme's own components never take. */
+const BUILT_IN_NAMES = new Set([...Object.keys(COMPONENTS), OVERVIEW, IMAGE]);
+
 /** What Rspress's theme exports besides components that a page may import (for its `.tsx` components' sake). */
 const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW, IMAGE];
 
@@ -192,13 +196,13 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
   // The config's global components, as the page's own imports of them would be; a name the page imports
   // itself is that import's, as a local import shadows a global one.
   const context = page.imports?.context;
+  const imported = context ? importedNames(tree) : new Set<string>();
   if (context?.globalComponents?.length) {
     // The config's check found them all; one gone since (a file deleted while the dev server runs) is reported
     // here, rather than leaving its name to a built-in.
     const found = globalComponents(context.globalComponents, context.contentDir);
     if ('problem' in found) fail(FIRST_LINE, `"markdown.globalComponents": ${found.problem}`);
     else {
-      const imported = importedNames(tree);
       for (const { name, entry } of found.components) {
         if (imported.has(name)) continue;
         owned.set(name, { entry, exportName: 'default' });
@@ -206,6 +210,13 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       }
     }
   }
+  // Then those a custom theme gives every page (see theme-mdx-components.ts), never over a built-in's name.
+  if (context)
+    for (const { name, entry, exportName } of themeMdxComponents(context.contentDir, context.themeDir)) {
+      if (imported.has(name) || owned.has(name) || BUILT_IN_NAMES.has(name)) continue;
+      owned.set(name, { entry, exportName });
+      scope.provide(name, ownComponentName(name));
+    }
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;

@@ -94,3 +94,36 @@ describe("the config's markdown.globalComponents in a page", () => {
     ]);
   });
 });
+
+describe("a custom theme's components in a page", () => {
+  function themed(): string {
+    const root = site();
+    mkdirSync(join(root, 'theme'));
+    writeFileSync(
+      join(root, 'theme/index.tsx'),
+      "import { Layout as BasicLayout } from '@rspress/core/theme-original';\nimport { Note, Tabs } from './Note';\nexport const Layout = () => <BasicLayout components={{ Note, Tabs }} />;\n",
+    );
+    writeFileSync(
+      join(root, 'theme/Note.tsx'),
+      'export function Note({ text }: { text: string }) {\n  return <aside className="note">{text}</aside>;\n}\nexport const Tabs = () => <p>theirs</p>;\n',
+    );
+    return root;
+  }
+
+  it("render without an import, as its Layout's components or getCustomMDXComponent give them in Rspress", async () => {
+    const { html } = await page(themed(), '<Note text="From the theme" />');
+    expect(html).toMatch(/data-export="Note"[^>]*><aside class="note">From the theme<\/aside>/);
+  });
+
+  it("never take a built-in component's name, and yield to the page's own import", async () => {
+    const root = themed();
+    writeFileSync(join(root, 'en/guide/_Note.tsx'), 'export const Note = () => <em>mine</em>;\n');
+    const { html } = await page(
+      root,
+      'import { Note } from \'./_Note\';\n\n<Note />\n\n<Tabs><Tab label="One">First</Tab></Tabs>',
+    );
+    expect(html).toContain('<em>mine</em>');
+    expect(html).not.toContain('theirs');
+    expect(html).toContain('First');
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { themeEntryOf } from '../../components/theme-entry';
+import { moduleFile } from './resolve-import';
+
+/** A component a custom theme gives every page: its name, its module and the export that is the component. */
+export interface ThemeMdxComponent {
+  name: string;
+  entry: string;
+  exportName: string;
+}
+
+/** `import X, { A, B as C } from './x'`: a static import of the theme's own module (not `import type`). */
+const OWN_IMPORT = /^[ \t]*import\s+(?!type\s)([\w$\s,{}]+?)\s+from\s+(['"])(\.{1,2}\/[^'"\n]+)\2/gm;
+
+/**
+ * The components a custom Rspress theme's entry imports from its own modules, by the names it imports them
+ * under: what such a theme gives every `.mdx` page without an import (its `Layout`'s `components`, the map its
+ * `getCustomMDXComponent` returns, both built from such imports). Read from the entry's text, nothing run:
+ * only capitalised names, each found in its module as written (`import { ProjectLink } from
+ * './components/mdx/ProjectLink'` is that module's `ProjectLink`). A page's own import of a name wins.
+ *
+ * @example themeMdxComponents('/site/docs') // [{ name: 'ProjectLink', entry: '/site/theme/components/mdx/ProjectLink.tsx', exportName: 'ProjectLink' }]
+ */
+export function themeMdxComponents(contentDir: string, themeDir?: string): ThemeMdxComponent[] {
+  const themeEntry = themeEntryOf(contentDir, themeDir);
+  if (!themeEntry) return [];
+  const found: ThemeMdxComponent[] = [];
+  for (const [, clause, , specifier] of readFileSync(themeEntry, 'utf8').matchAll(OWN_IMPORT)) {
+    const entry = moduleFile(resolve(dirname(themeEntry), specifier));
+    if (!entry) continue;
+    for (const { name, exportName } of importedNames(clause))
+      if (/^[A-Z]/.test(name)) found.push({ name, entry, exportName });
+  }
+  return found;
+}
+
+/** The names an import clause binds and the exports they are: `X, { A, B as C }` → X (default), A, C (B). */
+function importedNames(clause: string): { name: string; exportName: string }[] {
+  const braces = /\{([^}]*)\}/.exec(clause);
+  const named = (braces?.[1] ?? '').split(',').flatMap((part) => {
+    const [exportName, name = exportName] = part
+      .replace(/^\s*type\s+/, '')
+      .trim()
+      .split(/\s+as\s+/);
+    return exportName && !/^type\s/.test(part.trim()) ? [{ name, exportName }] : [];
+  });
+  const before = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+  const own = /^[A-Za-z_$][\w$]*$/.test(before) ? [{ name: before, exportName: 'default' }] : [];
+  return [...own, ...named];
+}

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { themeMdxComponents } from '../../../../../src/build/markdown/imports/theme-mdx-components';
+import { writeTree } from '../../tree';
+
+describe('themeMdxComponents', () => {
+  it("gives the components the theme's entry imports from its own modules, by the names it binds", () => {
+    const root = writeTree({
+      'docs/index.mdx': '# Home',
+      'theme/index.tsx': [
+        "import { Layout as BasicLayout } from '@rspress/core/theme-original';",
+        "import Banner, { Note, Callout as Aside } from './components/notes';",
+        "import {\n  ProjectLink,\n  type LinkProps,\n} from './components/mdx/ProjectLink';",
+        "import type { Theme } from './types';",
+        "import * as icons from './icons';",
+        "import { helper } from './helper';",
+        "import { Gone } from './gone';",
+        "import './index.css';",
+      ].join('\n'),
+      'theme/components/notes.tsx': 'export default () => null;',
+      'theme/components/mdx/ProjectLink.tsx': 'export const ProjectLink = () => null;',
+      'theme/types.ts': 'export type Theme = {};',
+      'theme/icons/index.ts': 'export const A = 1;',
+      'theme/helper.ts': 'export const helper = 1;',
+    });
+    const notes = join(root, 'theme/components/notes.tsx');
+    expect(themeMdxComponents(join(root, 'docs'))).toEqual([
+      { name: 'Banner', entry: notes, exportName: 'default' },
+      { name: 'Note', entry: notes, exportName: 'Note' },
+      { name: 'Aside', entry: notes, exportName: 'Callout' },
+      { name: 'ProjectLink', entry: join(root, 'theme/components/mdx/ProjectLink.tsx'), exportName: 'ProjectLink' },
+    ]);
+  });
+
+  it('is none for a site without a custom theme', () => {
+    expect(themeMdxComponents(writeTree({ 'docs/index.mdx': '# Home' }))).toEqual([]);
+  });
+});
