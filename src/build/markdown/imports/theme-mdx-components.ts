@@ -45,7 +45,10 @@ function importedNames(clause: string): { name: string; exportName: string }[] {
       .split(/\s+as\s+/);
     return exportName && !/^type\s/.test(part.trim()) ? [{ name, exportName }] : [];
   });
-  const before = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+  const before = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
   const own = /^[A-Za-z_$][\w$]*$/.test(before) ? [{ name: before, exportName: 'default' }] : [];
   return [...own, ...named];
 }
