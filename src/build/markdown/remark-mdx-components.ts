@@ -45,6 +45,7 @@ import {
   valueNodes,
 } from './mdx/jsx-values';
 import { Link } from './mdx/link';
+import { isDataValue, moduleExports } from './mdx/module-values';
 import { OverviewGroup, OverviewGroups } from './mdx/overview-group';
 import { type OwnComponent, type OwnImport, ownComponent, ownComponentName } from './mdx/own-components';
 import { PackageManagerTabs } from './mdx/package-manager-tabs';
@@ -156,8 +157,10 @@ type Child = RootContent | HtmlElement;
  * running code could know — is an error with its line (collected on the page state): the build stops
  * instead of dropping it.
  */
-export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
+export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) => {
   const page = pageState(file);
+  // What the page's imports of its site's modules give, run at build time: data they export is a value here.
+  const exportsOf = page.imports ? await moduleExports(tree, page.imports, page.dependencies) : new Map();
   let ids = 0;
   const fail = (node: { position?: { start: { line: number } } }, message: string) =>
     page.errors.push({ line: node.position?.start.line ?? 0, message });
@@ -250,6 +253,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       heads,
       scope,
       helpers,
+      exportsOf,
     );
     try {
       scope.declare(node, program?.body ?? []);
@@ -727,6 +731,8 @@ function checkImports(
   scope: PageScope,
   /** What the page's code may call from Rspress's runtime (`normalizeImagePath`), by name. */
   helpers: Readonly<Record<string, unknown>>,
+  /** Each imported module's exports, by its file, where it could be run (see module-values.ts). */
+  exportsOf: ReadonlyMap<string, Record<string, unknown>>,
 ): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
@@ -813,8 +819,19 @@ function checkImports(
       for (const specifier of statement.specifiers) {
         // Every export, each rendered as its member: `<NextSteps.Step>` (see ownComponent).
         if (specifier.type === 'ImportNamespaceSpecifier') {
-          owned.set(specifier.local.name, { entry: resolved.path, namespace: true });
-          scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
+          const local = specifier.local.name;
+          owned.set(local, { entry: resolved.path, namespace: true });
+          const members = exportsOf.get(resolved.path);
+          // Run, its data members are values (`Data.rows`) and the others its components.
+          const namespace = members
+            ? Object.fromEntries(
+                Object.entries(members).map(([key, value]) => [
+                  key,
+                  isDataValue(value) ? value : ownComponentName(`${local}.${key}`),
+                ]),
+              )
+            : ownComponentName(local);
+          scope.provide(local, namespace);
           continue;
         }
         const exportName =
@@ -823,6 +840,12 @@ function checkImports(
             : specifier.imported.type === 'Identifier'
               ? specifier.imported.name
               : String(specifier.imported.value);
+        // Data it exports is that value (`{pkg.version}`, `properties={rows}`); anything else is a component.
+        const value = exportsOf.get(resolved.path)?.[exportName];
+        if (isDataValue(value)) {
+          scope.provide(specifier.local.name, value);
+          continue;
+        }
         owned.set(specifier.local.name, { entry: resolved.path, exportName });
         scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
       }

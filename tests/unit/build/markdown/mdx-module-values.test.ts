@@ -1,0 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isDataValue } from '../../../../src/build/markdown/mdx/module-values';
+import { renderedPage } from '../../../support/rendered-page';
+import { tempFolder } from '../../../support/temp-folder';
+
+/** A one-language site holding `files`, and its page `index.mdx` rendered. */
+async function render(files: Record<string, string>, body: string) {
+  const root = tempFolder('esmx-module-values-');
+  for (const [path, text] of Object.entries({ ...files, 'index.mdx': body })) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return { root, page: await renderedPage(root, 'en/index.mdx') };
+}
+
+describe("data an .mdx page imports from its site's modules", () => {
+  it('is the value a JSON file or a script module gives, in expressions, as in Rspress', async () => {
+    const { root, page } = await render(
+      {
+        '_pkg.json': '{ "name": "demo", "version": "1.2.3" }\n',
+        '_data.ts': "export const rows = [{ name: 'a' }, { name: 'b' }];\nexport default { latest: '2.0' };\n",
+      },
+      [
+        "import pkg, { version } from './_pkg.json';",
+        "import releases, { rows } from './_data';",
+        '',
+        '# Data',
+        '',
+        "{pkg.name} {version}, latest {releases.latest}: {rows.map((row) => row.name).join(' and ')}.",
+      ].join('\n'),
+    );
+    expect(page.html).toContain('<p>demo 1.2.3, latest 2.0: a and b.</p>');
+    // An edit to the data renders the page again.
+    expect(page.dependencies).toEqual(expect.arrayContaining([join(root, '_pkg.json'), join(root, '_data.ts')]));
+  });
+
+  it("reaches a component's props, and a namespace import's data members while its components still render", async () => {
+    const { page } = await render(
+      {
+        '_parts.tsx': [
+          "export const cssProperties = [{ name: '--gap', value: '8px' }];",
+          'export function Table({ rows }: { rows: { name: string; value: string }[] }) {',
+          '  return <table><tbody>{rows.map((row) => <tr key={row.name}><td>{row.name}</td><td>{row.value}</td></tr>)}</tbody></table>;',
+          '}',
+        ].join('\n'),
+      },
+      "import * as Parts from './_parts';\n\n# Props\n\n<Parts.Table rows={Parts.cssProperties} />\n",
+    );
+    expect(page.html).toContain('<td>--gap</td><td>8px</td>');
+    expect(page.html).toContain('data-props="{&#x22;rows&#x22;:[{&#x22;name&#x22;:&#x22;--gap&#x22;');
+  });
+
+  it('leaves a module that cannot run at build time to its components: a page not showing them builds', async () => {
+    const { page } = await render(
+      { '_browser.tsx': 'const width = window.innerWidth;\nexport const Size = () => <p>{width}</p>;\n' },
+      "import { Size } from './_browser';\n\n# Browser\n\nText.\n",
+    );
+    expect(page.html).toContain('<p>Text.</p>');
+  });
+});
+
+describe('isDataValue', () => {
+  it('is true of text, numbers, lists and objects, and false of functions, React elements and nothing', () => {
+    const element = { $$typeof: Symbol.for('react.transitional.element'), type: 'p' };
+    expect(['x', 0, false, null, [1], { a: 1 }].map(isDataValue)).toEqual([true, true, true, true, true, true]);
+    expect([() => null, class {}, element, undefined].map(isDataValue)).toEqual([false, false, false, false]);
+  });
+});
