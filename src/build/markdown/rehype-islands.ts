@@ -311,12 +311,19 @@ function missingComponent(
   return `${held} (${shown}) has no component ${missing}${has}`;
 }
 
+/** The browser's globals, which a component rendered at build time finds undefined. */
+const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage']);
+
 /**
  * What to do about a name a component reads that nothing defines (`OVERVIEW_GROUPS is not defined`): on an
- * Rspress site, most often a global a plugin of its build defines, which does not run here.
+ * Rspress site, most often a global a plugin of its build defines, which does not run here; the browser's own
+ * (`document`), read while rendering, has no value until the page is in a browser.
  */
 function undefinedGlobalHint(error: unknown): string {
-  if (!(error instanceof ReferenceError) || !/^\S+ is not defined$/.test(error.message)) return '';
+  const name = error instanceof ReferenceError ? /^(\S+) is not defined$/.exec(error.message)?.[1] : undefined;
+  if (name === undefined) return '';
+  if (BROWSER_GLOBALS.has(name))
+    return ` (the page is rendered at build time, where there is no ${name}: read it in useEffect, or wrap the part that needs it in <BrowserOnly> or <NoSSR> from @rspress/core/runtime)`;
   return ` (a global the site's build defines, as an Rsbuild plugin may? give its value in the config's "define", or an Rspress config's "builderConfig.source.define")`;
 }
 

@@ -311,6 +311,17 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     );
   });
 
+  it("fail naming the browser's global they read while rendering, and how to read it in the browser only", async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'theme/components/more.tsx'),
+      'export const Width = () => <p>{document.body.clientWidth}</p>;\n',
+    );
+    await expect(page(root, "import { Width } from '@theme';\n\n# Width\n\n<Width />\n")).rejects.toThrow(
+      /threw while rendering this page: document is not defined \(the page is rendered at build time, where there is no document: read it in useEffect, or wrap the part that needs it in <BrowserOnly> or <NoSSR> from @rspress\/core\/runtime\)$/,
+    );
+  });
+
   it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {
     const root = project();
     await expect(
