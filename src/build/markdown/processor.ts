@@ -21,9 +21,9 @@ import { remarkFragments } from './remark-fragments';
 import { remarkMarkdownTwin } from './remark-markdown-twin';
 import { remarkMdxComponents } from './remark-mdx-components';
 import { remarkPageImages } from './remark-page-images';
+import { remarkPluginFences } from './remark-plugin-fences';
 import { remarkRawHtml } from './remark-raw-html';
 import { remarkSafeUrls } from './remark-safe-urls';
-import { remarkTwoslashNotes } from './remark-twoslash-notes';
 import { titleHeadingHandlers } from './title-heading';
 
 /** How a page file is parsed: `.md` as CommonMark + GFM, `.mdx` as MDX (JSX and `{…}` on top). */
@@ -53,7 +53,7 @@ function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
           : [],
       )
       .use(remarkCodeFiles)
-      .use(remarkTwoslashNotes)
+      .use(remarkPluginFences)
       .use(remarkContainers)
       .use(format === 'mdx' ? [remarkMdxComponents] : [])
       .use(remarkRawHtml)

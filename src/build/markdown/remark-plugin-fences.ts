@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { pageState } from './page-state';
 
 /** `twoslash` as a word of a fence's meta (```` ```ts twoslash ````), which Rspress's twoslash plugin reads. */
 const TWOSLASH_META = /(?:^|\s)twoslash(?=\s|$)/;
@@ -38,9 +39,23 @@ export function withoutTwoslashNotes(code: string): string {
     .join('\n');
 }
 
-/** Takes the twoslash notations out of every fence whose meta says `twoslash` (see `withoutTwoslashNotes`). */
-export const remarkTwoslashNotes: Plugin<[], Root> = () => (tree) => {
+/** `preview` as a word of a fence's meta (```` ```tsx preview ````): a live demo of Rspress's preview plugin. */
+const PREVIEW_META = /(?:^|\s)preview(?=\s|$)/;
+
+/**
+ * Fences written for Rspress plugins, which do not run here: a `twoslash` one loses its notations (see
+ * `withoutTwoslashNotes`); a `preview` one shows its code, with a warning at its line that its live demo is not
+ * there (rather than the demo missing without a word).
+ */
+export const remarkPluginFences: Plugin<[], Root> = () => (tree, file) => {
+  const page = pageState(file);
   visit(tree, 'code', (node) => {
-    if (node.meta && TWOSLASH_META.test(node.meta)) node.value = withoutTwoslashNotes(node.value);
+    if (!node.meta) return;
+    if (TWOSLASH_META.test(node.meta)) node.value = withoutTwoslashNotes(node.value);
+    if (PREVIEW_META.test(node.meta))
+      page.warnings.push({
+        line: node.position?.start.line ?? 0,
+        message: `\`\`\`${node.lang ?? ''} preview shows its code only: its live demo is @rspress/plugin-preview's, which esmx-docs does not run (import the component and write <Demo /> to show it)`,
+      });
   });
 };

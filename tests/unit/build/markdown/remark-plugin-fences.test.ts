@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/build/markdown';
-import { withoutTwoslashNotes } from '../../../../src/build/markdown/remark-twoslash-notes';
+import { withoutTwoslashNotes } from '../../../../src/build/markdown/remark-plugin-fences';
 
 describe('withoutTwoslashNotes', () => {
   it('drops compiler flags and query markers, keeping the code and its own comments', () => {
@@ -56,5 +56,23 @@ describe('a fence marked twoslash', () => {
       lang: 'en',
     });
     expect(page.text).toContain('// @noErrors');
+  });
+});
+
+describe('a fence marked preview', () => {
+  it('shows its code, with a warning at its line that the live demo of the preview plugin is not there', async () => {
+    const page = await renderMarkdown('# T\n\n```tsx preview\nexport default () => <button>Go</button>;\n```\n', {
+      file: 'content/en/guide/a.md',
+      routePath: '/guide/a',
+      lang: 'en',
+    });
+    expect(page.text).toContain('export default () => <button>Go</button>;');
+    expect(page.warnings).toEqual([
+      {
+        line: 3,
+        message:
+          "```tsx preview shows its code only: its live demo is @rspress/plugin-preview's, which esmx-docs does not run (import the component and write <Demo /> to show it)",
+      },
+    ]);
   });
 });
