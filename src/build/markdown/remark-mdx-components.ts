@@ -343,7 +343,9 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
   const element = (node: MdxJsxFlowElement | MdxJsxTextElement): Child[] => {
     // Its children are tags for the page's head, not content: read as they are written.
     if (node.name !== null && heads.has(node.name)) {
-      (page.head ??= []).push(...headTags(node, evaluate, fail));
+      const warn = (at: { position?: { start: { line: number } } }, message: string) =>
+        page.warnings.push({ line: at.position?.start.line ?? 0, message });
+      (page.head ??= []).push(...headTags(node, evaluate, fail, warn));
       return [];
     }
     // `<Pre>{source}</Pre>`: children that are expressions giving strings are those strings, exactly, as MDX gives

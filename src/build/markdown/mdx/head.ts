@@ -12,20 +12,27 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 /**
  * The tags of Rspress's `<Head>` written in a page, for the page's `<head>` as its front matter `head` would
  * give them (`<meta>` and `<link>` only, checked by the same rules; the page's own `title` and
- * `description` are front matter). Each child that is not such a tag goes to `fail` with its line.
+ * `description` are front matter: a `<title>` goes to `warn`). Each other child that is not such a tag goes to `fail`
+ * with its line.
  *
  * @example
  * // <Head><meta property="og:description" content="Fast" /></Head>
- * headTags(node, evaluate, fail) // [['meta', { property: 'og:description', content: 'Fast' }]]
+ * headTags(node, evaluate, fail, warn) // [['meta', { property: 'og:description', content: 'Fast' }]]
  */
 export function headTags(
   node: Jsx,
   evaluate: (expression: string) => unknown,
   fail: (node: Jsx | RootContent, message: string) => void,
+  warn: (node: Jsx | RootContent, message: string) => void,
 ): HeadTag[] {
   const tags: HeadTag[] = [];
   for (const child of childrenOf(node)) {
     if (child.type === 'text' && child.value.trim() === '') continue;
+    // Rspress sets the document's title from it; here the title is the page's own, from its front matter.
+    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'title') {
+      warn(child, `<${node.name}>: <title> is left out: a page's title is its front matter "title" (write it there)`);
+      continue;
+    }
     if (
       (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') ||
       !/^(meta|link)$/.test(child.name ?? '')

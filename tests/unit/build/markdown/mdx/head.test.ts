@@ -56,12 +56,16 @@ describe("Rspress's <Head> in a page", () => {
       mdx,
     );
     expect(page.head).toEqual([['meta', { name: 'a', content: 'kept' }]]);
-    expect(page.errors.map((e) => e.line)).toEqual([4, 6, 7, 8]);
-    expect(page.errors[0].message).toBe(
+    expect(page.errors.map((e) => e.line)).toEqual([6, 7, 8]);
+    expect(page.errors[0].message).toMatch(/^<Head>: /);
+    expect(page.errors[1].message).toBe(
       '<Head> takes <meta> and <link> tags, as front matter "head" does (the title is front matter)',
     );
-    expect(page.errors[1].message).toMatch(/^<Head>: /);
-    expect(page.errors[3].message).toBe('<meta> content: only strings, numbers and booleans can be HTML attributes');
+    expect(page.errors[2].message).toBe('<meta> content: only strings, numbers and booleans can be HTML attributes');
+    // Its <title> is left out with a warning: the page builds, titled by its front matter.
+    expect(page.warnings).toEqual([
+      { line: 4, message: `<Head>: <title> is left out: a page's title is its front matter "title" (write it there)` },
+    ]);
   });
 
   it('reports the runtime’s hooks imported into a page, which only components can call', async () => {
