@@ -24,6 +24,7 @@ export function shellConfig(config: SiteConfig): SiteConfig {
     requireTranslations: _requireTranslations,
     llms: _llms,
     offline: _offline,
+    ssg: _ssg,
     ...shell
   } = config;
   const { nav: _nav, sidebar: _sidebar, locales: _locales, ...themeConfig } = config.themeConfig;

@@ -4,6 +4,7 @@ import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
 import { siteTitleIn } from '../shared/title';
 import type { Lang, NavItem, PageRecord, PageType, Sidebar, SiteConfig } from '../shared/types';
+import { clientRendered } from './client-rendered';
 import { optionLine, quotedValueLine } from './config/option-line';
 import { configuredNav, configuredSidebar } from './configured-navigation';
 import type { SourcePage } from './content';
@@ -93,6 +94,7 @@ export function pageSource(
     ...(source.frontmatter.pageType === 'home' || pageStem(source.pathInLang) === 'index'
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),
+    ...(clientRendered(config.ssg, source.routePath) ? { clientRendered: true as const } : {}),
   };
   return source.body === undefined ? head : { body: source.body, ...head };
 }

@@ -474,6 +474,12 @@ export interface SiteConfig {
    */
   replaceRules?: { search: string | RegExp; replace: string }[];
   /**
+   * Rspress's prerendering switch: `false`, or routes (`experimentalExcludeRoutePaths`: paths, or regular
+   * expressions tested against them) whose pages' own components render in the browser only, for components that
+   * cannot render at build time. The pages' Markdown is prerendered all the same.
+   */
+  ssg?: boolean | { experimentalExcludeRoutePaths?: (string | RegExp)[] };
+  /**
    * Absolute origin the site is published at, e.g. `https://esmx.dev` (no trailing slash needed).
    * Canonical URLs, hreflang alternates, `og:url`, the sitemap and JSON-LD URLs need it; without it
    * the build warns once and leaves them out rather than writing wrong URLs.

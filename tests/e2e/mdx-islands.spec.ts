@@ -209,3 +209,15 @@ test("a fragment's headings are in the page's outline and found by search", asyn
     '/guide/fragments#route-convention',
   );
 });
+
+test("a route the config's ssg leaves to the browser shows its component rendered there, its text prerendered", async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const prerendered = await (await fetch(`${origin}/guide/browser-only`)).text();
+  expect(prerendered).toContain('its text is prerendered');
+  expect(prerendered).not.toContain('Rendered in a window');
+  await page.goto(`${origin}/guide/browser-only`);
+  await expect(page.getByText('Rendered in a window with a width')).toBeVisible();
+  expect(errors).toEqual([]);
+});

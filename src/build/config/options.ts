@@ -97,6 +97,17 @@ export const OPTIONS: Record<string, KnownOption> = {
   logo: { check: either(string, shape({ light: string, dark: string })) },
   logoText: { check: string },
   globalStyles: { check: string },
+  // Rspress's: routes whose pages are rendered in the browser only (here, the site's components on them).
+  ssg: {
+    check: either(
+      boolean,
+      shape({
+        'experimentalExcludeRoutePaths?': arrayOf((v) =>
+          typeof v === 'string' || v instanceof RegExp ? undefined : 'a string or a regular expression',
+        ),
+      }),
+    ),
+  },
   head: { check: headTags, default: [] },
   'route.exclude': { check: arrayOf(string), default: [] },
   'route.excludeConvention': { check: arrayOf(string) },

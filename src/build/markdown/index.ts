@@ -45,6 +45,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     ...(options.fallbackTitle !== undefined ? { fallbackTitle: options.fallbackTitle } : {}),
     frontmatter: options.frontmatter ?? {},
     ...(options.sitePages ? { sitePages: options.sitePages } : {}),
+    ...(options.clientRendered ? { clientRendered: true as const } : {}),
     ...(options.imports ? { imports: options.imports } : {}),
     links: [],
     images: [],

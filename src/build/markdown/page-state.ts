@@ -60,6 +60,8 @@ export interface PageState {
    * render, once the build knows them all (see markdown-stage.ts).
    */
   sitePages?: SitePage[];
+  /** Its route is one the config's `ssg` leaves to the browser: its islands are rendered there only. */
+  clientRendered?: true;
   /** A component on the page calls `usePages()` and `sitePages` is not given: rendered again with them. */
   wantsSitePages?: boolean;
   /** The tags of the page's `<Head>` elements (see mdx/head.ts), for its `<head>` after its front matter's. */

@@ -9,6 +9,7 @@ import { islandComponent } from '../../shared/island-component';
 import { HTML_PROP_KEY, type HtmlProp, mapPropLeaves } from '../../shared/island-html-props';
 import {
   CHILDREN_ATTRIBUTE,
+  CLIENT_RENDERED_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
   ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
@@ -169,10 +170,14 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const usedHead: unknown[] = [];
     global[ISLAND_PAGE_GLOBAL] = pageData;
     global[ISLAND_HEAD_GLOBAL] = usedHead;
+    // A route the config's `ssg` leaves to the browser renders its islands there only (static ones stay).
+    const inBrowser = page.clientRendered === true && !dataIslandStatic;
     try {
-      html = renderComponent(component, props, childrenHtml, element.tagName === 'span', idPrefix, (child) =>
-        made.components.get(child),
-      );
+      html = inBrowser
+        ? ''
+        : renderComponent(component, props, childrenHtml, element.tagName === 'span', idPrefix, (child) =>
+            made.components.get(child),
+          );
     } catch (error) {
       fail(
         line,
@@ -216,6 +221,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
         ...(member ? { [MEMBER_ATTRIBUTE]: member } : {}),
         dataProps: JSON.stringify(withUnshownChildren(props, html, childrenHtml, element.tagName)),
         [ID_PREFIX_ATTRIBUTE]: idPrefix,
+        ...(inBrowser ? { [CLIENT_RENDERED_ATTRIBUTE]: '' } : {}),
         style: 'display:contents',
       },
       children: nodes,

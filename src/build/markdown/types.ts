@@ -42,6 +42,8 @@ export interface MarkdownOptions {
   frontmatter?: FrontMatter;
   /** Every page of the site, for the page's components that call `usePages()` (see page-state.ts). */
   sitePages?: SitePage[];
+  /** Its route is one the config's `ssg` leaves to the browser: its islands are rendered there only. */
+  clientRendered?: true;
   /**
    * The page's file and where its imports are looked for: with it, an `.mdx` page may import fragments and
    * components (see imports/resolve-import.ts); without it, only Rspress's built-in components.

@@ -78,6 +78,8 @@ export interface PageSource {
    * markdown-stage.ts); part of its cache key, so it renders again when any page's title or front matter changes.
    */
   sitePages?: SitePage[];
+  /** Its route is one the config's `ssg` leaves to the browser: its islands are rendered there only. */
+  clientRendered?: true;
   /**
    * The site's title in the page's language, for a home page and a language's root page: their title when
    * they give none (no `title`, h1 or `hero.name`).

@@ -93,6 +93,7 @@ export async function renderSourcePage(
       frontmatter: fm,
       imports: importsOf(source),
       ...(source.sitePages ? { sitePages: source.sitePages } : {}),
+      ...(source.clientRendered ? { clientRendered: true as const } : {}),
     });
   } catch (error) {
     // MDX syntax errors carry the line they are on; the cause names what the parser wanted.

@@ -6,6 +6,7 @@ import { type IslandChild, islandChildrenIn, islandElement } from '../../shared/
 import { islandComponent } from '../../shared/island-component';
 import {
   CHILDREN_ATTRIBUTE,
+  CLIENT_RENDERED_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   MEMBER_ATTRIBUTE,
@@ -74,7 +75,11 @@ async function hydrate(element: Element): Promise<void> {
     const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? undefined;
     // Children the build's render did not show come with the props (see rehype-islands.ts).
     const shown = islandElement(component, props, React.createElement, (child) => components.get(child), children);
-    const root = ReactDomClient.hydrateRoot(element, shown as React.ReactNode, { identifierPrefix });
+    let root: ReactDomClient.Root;
+    if (element.hasAttribute(CLIENT_RENDERED_ATTRIBUTE)) {
+      root = ReactDomClient.createRoot(element, { identifierPrefix });
+      root.render(shown as React.ReactNode);
+    } else root = ReactDomClient.hydrateRoot(element, shown as React.ReactNode, { identifierPrefix });
     roots.set(element, root);
   } catch (error) {
     // The prerendered HTML stays: the island is only not interactive.

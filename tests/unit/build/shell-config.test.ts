@@ -10,6 +10,7 @@ describe('shellConfig', () => {
     alias: { '@components': '/home/me/site/components' },
     define: { API_URL: '"https://api.example"' },
     markdown: { showLineNumbers: true },
+    ssg: { experimentalExcludeRoutePaths: [/\/widget$/] },
     head: [['meta', { name: 'author', content: 'Me' }], (): SiteHeadTag => ['meta', { name: 'x', content: 'y' }]],
     themeConfig: {
       footer: { message: 'By <a href="https://me.dev">me</a>' },
@@ -20,7 +21,7 @@ describe('shellConfig', () => {
   it('leaves out what only the build reads, and the nav the site data has already', () => {
     const shell = shellConfig(config);
     expect(JSON.stringify(shell)).not.toContain('/home/me');
-    for (const key of ['globalStyles', 'alias', 'define', 'markdown']) expect(shell).not.toHaveProperty(key);
+    for (const key of ['globalStyles', 'alias', 'define', 'markdown', 'ssg']) expect(shell).not.toHaveProperty(key);
     expect(shell.themeConfig).not.toHaveProperty('nav');
     expect(shell.title).toBe('Docs');
   });

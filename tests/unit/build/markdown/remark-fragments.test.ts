@@ -23,6 +23,7 @@ describe('Markdown fragments', () => {
   it('never makes a page of a file or folder whose name starts with _', () => {
     expect(site.pages.map((p) => p.routePath).sort()).toEqual([
       '/',
+      '/guide/browser-only',
       '/guide/built-ins',
       '/guide/components',
       '/guide/embeds',
