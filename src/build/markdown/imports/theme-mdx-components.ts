@@ -38,12 +38,11 @@ export function themeMdxComponents(contentDir: string, themeDir?: string): Theme
 /** The names an import clause binds and the exports they are: `X, { A, B as C }` → X (default), A, C (B). */
 function importedNames(clause: string): { name: string; exportName: string }[] {
   const braces = /\{([^}]*)\}/.exec(clause);
+  // (A type's name, `{ type LinkProps }`, is no component.)
   const named = (braces?.[1] ?? '').split(',').flatMap((part) => {
-    const [exportName, name = exportName] = part
-      .replace(/^\s*type\s+/, '')
-      .trim()
-      .split(/\s+as\s+/);
-    return exportName && !/^type\s/.test(part.trim()) ? [{ name, exportName }] : [];
+    if (part.trim() === '' || /^type\s/.test(part.trim())) return [];
+    const [exportName, name = exportName] = part.trim().split(/\s+as\s+/);
+    return [{ name, exportName }];
   });
   const before = clause
     .replace(/\{[^}]*\}/, '')
