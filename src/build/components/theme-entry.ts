@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { rspressProjectOf } from '../rspress-project';
 
@@ -35,4 +35,16 @@ export function themeEntries(contentDir: string, themeDir?: string): string[] {
  */
 export function themeEntryOf(contentDir: string, themeDir?: string): string | undefined {
   return themeEntries(contentDir, themeDir)[0];
+}
+
+/**
+ * Whether a theme's entry exports `name` by naming it (`export { Callout } from './Callout'`, `export const
+ * Callout = …`), read from its text: a name that only comes through `export *` may be ambiguous between its
+ * own modules and Rspress's theme passed on, and then is no export at all.
+ */
+export function exportsByName(entry: string, name: string): boolean {
+  const text = readFileSync(entry, 'utf8');
+  const declared = new RegExp(String.raw`^[ \t]*export\s+(?:const|let|function|class)\s+${name}\b`, 'm');
+  const listed = new RegExp(String.raw`^[ \t]*export\s*(?:type\s*)?\{[^}]*\b${name}\b[^}]*\}`, 'm');
+  return declared.test(text) || listed.test(text);
 }

@@ -14,7 +14,7 @@ import { HTML_PROP_KEY, mapPropLeaves } from '../../shared/island-html-props';
 import { ownExports } from '../components/bundle-component';
 import { definedGlobals } from '../components/define-values';
 import { RSPRESS_RUNTIME_PROVIDED } from '../components/rspress-seam';
-import { themeEntryOf } from '../components/theme-entry';
+import { exportsByName, themeEntryOf } from '../components/theme-entry';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_SITE_THEME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { frameRefusal } from './frame-policy';
 import { hoistEsm } from './hoist-esm';
@@ -856,15 +856,24 @@ function checkImports(
     for (const specifier of statement.specifiers) {
       const name =
         specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : '';
-      if (COMPONENTS[name] || THEME_HELPERS.includes(name)) continue;
+      // The site's theme's own export of a name wins over our built-in of that name, as in Rspress, where a
+      // theme overrides a component (`Callout`) by exporting its own beside `export * from '…/theme-original'`.
+      // (By an export naming it: one through two `export *`s, its own and Rspress's, is no export at all.)
       const themed = name ? siteTheme(from, name) : undefined;
-      if (themed && 'entry' in themed) {
+      const builtIn = Boolean(COMPONENTS[name]) || THEME_HELPERS.includes(name);
+      if (themed && 'entry' in themed && (!builtIn || exportsByName(themed.entry, name))) {
         owned.set(specifier.local.name, { entry: themed.entry, exportName: name });
         scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
         continue;
       }
+      if (builtIn) continue;
       unresolved.add(specifier.local.name);
-      fail(node, themed?.problem ?? `"${from}" has no built-in component ${name || specifier.local.name} we render`);
+      fail(
+        node,
+        themed && 'problem' in themed
+          ? themed.problem
+          : `"${from}" has no built-in component ${name || specifier.local.name} we render`,
+      );
     }
   }
 }

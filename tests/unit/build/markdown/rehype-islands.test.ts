@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
@@ -320,6 +320,31 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     await expect(page(root, "import { Width } from '@theme';\n\n# Width\n\n<Width />\n")).rejects.toThrow(
       /threw while rendering this page: document is not defined \(the page is rendered at build time, where there is no document: read it in useEffect, or wrap the part that needs it in <BrowserOnly> or <NoSSR> from @rspress\/core\/runtime\)$/,
     );
+  });
+
+  it("are the theme's own where it exports a built-in's name itself, and ours from the theme as Rspress ships it", async () => {
+    const root = project();
+    // Through `export *` alone, beside Rspress's theme passed on the same way, the name is ambiguous: ours.
+    writeFileSync(
+      join(root, 'theme/components/more.tsx'),
+      'export const Callout = ({ title }: { title: string }) => <aside className="site-callout">{title}</aside>;\n',
+    );
+    const starred = await page(root, 'import { Callout } from \'@theme\';\n\n# Themed\n\n<Callout title="Ours" />\n');
+    expect(starred.html).not.toContain('site-callout');
+    // An explicit export, which wins over the star export of the theme as Rspress ships it.
+    writeFileSync(
+      join(root, 'theme/components/callout.tsx'),
+      'export const Callout = ({ title }: { title: string }) => <aside className="site-callout">{title}</aside>;\n',
+    );
+    appendFileSync(join(root, 'theme/index.tsx'), "\nexport { Callout } from './components/callout';\n");
+    const themed = await page(root, 'import { Callout } from \'@theme\';\n\n# Themed\n\n<Callout title="Theirs" />\n');
+    expect(themed.html).toMatch(/data-export="Callout"[^>]*><aside class="site-callout">Theirs<\/aside>/);
+    const original = await page(
+      root,
+      'import { Callout } from \'@rspress/core/theme-original\';\n\n# Themed\n\n<Callout title="Ours">Text</Callout>\n',
+    );
+    expect(original.html).not.toContain('site-callout');
+    expect(original.html).toContain('Ours');
   });
 
   it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {
