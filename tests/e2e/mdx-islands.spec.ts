@@ -221,3 +221,21 @@ test("a route the config's ssg leaves to the browser shows its component rendere
   await expect(page.getByText('Rendered in a window with a width')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a component's CodeBlockRuntime shows the code highlighted at build time, kept so once it hydrates", async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto(`${origin}/guide/runtime-code`);
+  const block = page.locator('.config-code .code-block');
+  await expect(block.locator('.code-title')).toHaveText('rules.config.ts');
+  await page.waitForFunction(() => {
+    const island = document.querySelector('.config-code')?.closest('[data-island]');
+    return island ? Object.keys(island).some((key) => key.startsWith('__reactContainer')) : false;
+  });
+  // Still the highlighted block once React holds the island: its coloured spans, its copy button.
+  await expect(block.locator('pre.shiki span[style]').first()).toBeVisible();
+  await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  await expect(block).toContainText("'no-console': 'error'");
+  expect(errors).toEqual([]);
+});

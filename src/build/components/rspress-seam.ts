@@ -1,6 +1,8 @@
 import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
 import {
+  CODE_RUNTIME_ATTRIBUTE,
+  ISLAND_CODE_GLOBAL,
   ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
   ISLAND_PAGE_GLOBAL,
@@ -55,6 +57,17 @@ export function Link({ href, children, ...rest }) {
 export function Badge({ text, type = 'tip', outline, children }) {
   const className = 'badge badge-' + type + (outline ? ' badge-outline' : '');
   return createElement('span', { className }, text ?? children);
+}
+// The build highlights its code into the element, as it does a fence's (rehype-islands.ts); in the browser the
+// element keeps that HTML, React leaving an element's own HTML as the build wrote it.
+export function CodeBlockRuntime({ code = '', lang = 'text', title }) {
+  const id = useId();
+  globalThis[${JSON.stringify(ISLAND_CODE_GLOBAL)}]?.push({ id, code: String(code), lang, title });
+  return createElement('div', {
+    ${JSON.stringify(CODE_RUNTIME_ATTRIBUTE)}: id,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: '' },
+  });
 }
 export function Steps({ children }) {
   return createElement('div', { className: 'steps' }, children);

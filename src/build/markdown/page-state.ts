@@ -74,7 +74,7 @@ declare module 'vfile' {
   }
 }
 
-interface FileLike {
+export interface FileLike {
   data: { page?: PageState };
 }
 

@@ -7,7 +7,7 @@ import { parseCodeInfo } from './code-info';
 import { codeNotations, withoutNotations } from './code-notations';
 import { grammarFor, highlightCode } from './highlighter';
 import { RUNTIME_TRANSFORMERS } from './mdx/code-block-runtime';
-import { pageState } from './page-state';
+import { type FileLike, pageState } from './page-state';
 import { pageString } from './page-strings';
 import type { CodeBlocks } from './types';
 
@@ -30,7 +30,10 @@ import type { CodeBlocks } from './types';
  * also gets the class `line-numbers`. Unknown languages render as plain
  * text, with a warning the first time a page uses one; they never fail the build.
  */
-export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
+export const rehypeCode: Plugin<[], Root> = () => highlightCodeBlocks;
+
+/** What `rehypeCode` does to a tree: every `pre > code` in it made the page's code block. */
+export async function highlightCodeBlocks(tree: Root, file: FileLike): Promise<void> {
   const page = pageState(file);
   const copyCode = pageString(page.lang, 'code.copy');
   const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
@@ -58,7 +61,7 @@ export const rehypeCode: Plugin<[], Root> = () => async (tree, file) => {
   blocks.forEach(({ parent, index }, i) => {
     parent.children[index] = wrappers[i];
   });
-};
+}
 
 /** Fence labels that ask for no colours: no warning that they get none. */
 const PLAIN_LABELS = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi', 'output', 'none']);

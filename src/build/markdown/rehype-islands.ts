@@ -4,13 +4,16 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
 import { ISLAND_CHILD_KEY, ISLAND_TAB_KEY, type IslandChild } from '../../shared/island-children';
 import { islandComponent } from '../../shared/island-component';
 import { HTML_PROP_KEY, type HtmlProp, mapPropLeaves } from '../../shared/island-html-props';
 import {
   CHILDREN_ATTRIBUTE,
   CLIENT_RENDERED_ATTRIBUTE,
+  CODE_RUNTIME_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
+  ISLAND_CODE_GLOBAL,
   ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
   ISLAND_PAGE_GLOBAL,
@@ -23,7 +26,8 @@ import { addUsedHead } from './island-head';
 import { childParts, composable, htmlProp, isIsland, isTab, tabProps } from './island-parts';
 import { islandTwins } from './island-twin';
 import { imageOutput } from './page-image';
-import { pageState } from './page-state';
+import { type FileLike, pageState } from './page-state';
+import { highlightCodeBlocks } from './rehype-code';
 
 /**
  * The hast property of a slot remark-mdx-components.ts put in a placeholder, after its children: the HTML of one
@@ -168,8 +172,10 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     let html: string;
     const global = globalThis as Record<string, unknown>;
     const usedHead: unknown[] = [];
+    const runtimeCode: RuntimeCode[] = [];
     global[ISLAND_PAGE_GLOBAL] = pageData;
     global[ISLAND_HEAD_GLOBAL] = usedHead;
+    global[ISLAND_CODE_GLOBAL] = runtimeCode;
     // A route the config's `ssg` leaves to the browser renders its islands there only (static ones stay).
     const inBrowser = page.clientRendered === true && !dataIslandStatic;
     try {
@@ -187,9 +193,11 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     } finally {
       delete global[ISLAND_PAGE_GLOBAL];
       delete global[ISLAND_HEAD_GLOBAL];
+      delete global[ISLAND_CODE_GLOBAL];
     }
     addUsedHead(page, usedHead, line, name);
     const nodes = fromHtml(html, { fragment: true }).children as ElementContent[];
+    await highlightRuntimeCode(nodes, runtimeCode, file);
     twins[Number(dataIslandIndex)] = { nodes, inline: element.tagName === 'span' };
     const before: ElementContent[] = [];
     for (const { style } of [bundle, ...made.bundles])
@@ -335,4 +343,45 @@ function undefinedGlobalHint(error: unknown): string {
 
 function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+}
+
+/** `CODE_RUNTIME_ATTRIBUTE` as hast names the property. */
+const CODE_RUNTIME_PROPERTY = CODE_RUNTIME_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** What a component's `<CodeBlockRuntime>` left while it rendered at build time (see rspress-seam.ts). */
+interface RuntimeCode {
+  id: string;
+  code: string;
+  lang: string;
+  title?: string;
+}
+
+/**
+ * Puts into each `<CodeBlockRuntime>` element of a component's HTML its code highlighted as a fence with that
+ * language and title would be, by the page's own code block step; the browser keeps that HTML (the element's
+ * own, which React leaves as it finds it). Only those blocks: the component's other markup stays as it rendered.
+ */
+async function highlightRuntimeCode(nodes: ElementContent[], blocks: readonly RuntimeCode[], file: FileLike) {
+  if (blocks.length === 0) return;
+  const byId = new Map(blocks.map((block) => [block.id, block]));
+  const targets: { element: Element; block: RuntimeCode }[] = [];
+  visit({ type: 'root', children: nodes } as Root, 'element', (element) => {
+    const block = byId.get(String(element.properties[CODE_RUNTIME_PROPERTY] ?? ''));
+    if (block) targets.push({ element, block });
+  });
+  for (const { element, block } of targets) {
+    const code: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: { className: [`language-${block.lang}`] },
+      children: [{ type: 'text', value: block.code.replace(/\r?\n$/, '') }],
+      data: { meta: block.title === undefined ? null : `title=${JSON.stringify(block.title)}` } as Element['data'],
+    };
+    const root: Root = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }],
+    };
+    await highlightCodeBlocks(root, file);
+    element.children = root.children as ElementContent[];
+  }
 }

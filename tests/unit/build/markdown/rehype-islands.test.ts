@@ -658,3 +658,16 @@ describe("the Markdown twin of a page showing the site's components", () => {
     );
   });
 });
+
+// tests/fixtures/mdx-site/en/guide/runtime-code.mdx: a component showing code through Rspress's CodeBlockRuntime.
+describe("a component's CodeBlockRuntime", () => {
+  it('holds the code block a fence of that language and title would give, highlighted, in its element', async () => {
+    const { html, text } = await renderedPage(fixture, 'en/guide/runtime-code.mdx');
+    expect(html).toMatch(
+      /<div data-code-runtime="[^"]+"><div class="code-block" data-lang="ts"><div class="code-title">rules\.config\.ts<\/div>.*<pre class="shiki /s,
+    );
+    // Highlighted as a fence is: the keyword in a colour of its own.
+    expect(html).toMatch(/<span style="color:#[0-9a-fA-F]{6};--shiki-dark:#[0-9a-fA-F]{6}">export<\/span>/);
+    expect(text).toContain("export default { rules: { 'no-console': 'error' } };");
+  });
+});

@@ -31,6 +31,7 @@ describe('Markdown fragments', () => {
       '/guide/file-imports',
       '/guide/fragments',
       '/guide/module-page',
+      '/guide/runtime-code',
       '/guide/site-pages',
       '/guide/wrapped-tabs',
     ]);
