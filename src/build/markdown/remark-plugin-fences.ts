@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { pageState } from './page-state';
@@ -44,18 +44,24 @@ const PREVIEW_META = /(?:^|\s)preview(?=\s|$)/;
 
 /**
  * Fences written for Rspress plugins, which do not run here: a `twoslash` one loses its notations (see
- * `withoutTwoslashNotes`); a `preview` one shows its code, with a warning at its line that its live demo is not
- * there (rather than the demo missing without a word).
+ * `withoutTwoslashNotes`); a `preview` one shows its code, with a warning at the page's first that its live demo
+ * is not there (rather than the demo missing without a word).
  */
 export const remarkPluginFences: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
+  const previews: Code[] = [];
   visit(tree, 'code', (node) => {
     if (!node.meta) return;
     if (TWOSLASH_META.test(node.meta)) node.value = withoutTwoslashNotes(node.value);
-    if (PREVIEW_META.test(node.meta))
-      page.warnings.push({
-        line: node.position?.start.line ?? 0,
-        message: `\`\`\`${node.lang ?? ''} preview shows its code only: its live demo is @rspress/plugin-preview's, which esmx-docs does not run (import the component and write <Demo /> to show it)`,
-      });
+    if (PREVIEW_META.test(node.meta)) previews.push(node);
   });
+  // Once a page, at its first: a component library's page may have a dozen.
+  const [first] = previews;
+  if (first) {
+    const more = previews.length > 1 ? ` (and ${previews.length - 1} more on this page)` : '';
+    page.warnings.push({
+      line: first.position?.start.line ?? 0,
+      message: `\`\`\`${first.lang ?? ''} preview shows its code only${more}: its live demo is @rspress/plugin-preview's, which esmx-docs does not run (import the component and write <Demo /> to show it)`,
+    });
+  }
 };

@@ -60,8 +60,9 @@ describe('a fence marked twoslash', () => {
 });
 
 describe('a fence marked preview', () => {
-  it('shows its code, with a warning at its line that the live demo of the preview plugin is not there', async () => {
-    const page = await renderMarkdown('# T\n\n```tsx preview\nexport default () => <button>Go</button>;\n```\n', {
+  it("shows its code, with one warning at the page's first that the preview plugin's live demos are not there", async () => {
+    const fence = '```tsx preview\nexport default () => <button>Go</button>;\n```\n';
+    const page = await renderMarkdown(`# T\n\n${fence}\n${fence}`, {
       file: 'content/en/guide/a.md',
       routePath: '/guide/a',
       lang: 'en',
@@ -71,7 +72,7 @@ describe('a fence marked preview', () => {
       {
         line: 3,
         message:
-          "```tsx preview shows its code only: its live demo is @rspress/plugin-preview's, which esmx-docs does not run (import the component and write <Demo /> to show it)",
+          "```tsx preview shows its code only (and 1 more on this page): its live demo is @rspress/plugin-preview's, which esmx-docs does not run (import the component and write <Demo /> to show it)",
       },
     ]);
   });
