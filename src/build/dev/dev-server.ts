@@ -15,6 +15,7 @@ import { generatorPaths } from '../paths';
 import { printFailure, printProblems, printWarnings } from '../print-problems';
 import { serve } from '../serve';
 import { sourceSettings } from '../site';
+import { siteStylesheets } from '../site-stylesheets';
 import { BuildQueue } from './build-queue';
 import { codeSamples } from './code-samples';
 import { devClientFile, handleDevRequest } from './dev-requests';
@@ -118,14 +119,22 @@ export async function startDevServer({
       codeBlocks: blocks,
       ...(cacheDir === undefined ? {} : { sitePages: () => keptSitePages(cacheDir, outDir) }),
     };
+    stylesheets = new Set(siteStylesheets(config, contentDir));
+    follow();
   };
   // Which pages each fragment, component or code file is in, from the last build and every render since;
   // those outside the content folder (an alias, node_modules) are watched on their own.
   const uses = new PageDependencies();
-  const outside = watchDependencies(contentDir, (file) => dependencySaved(file));
+  // So are the site's stylesheets there (a custom theme's, a globalStyles file beside the docs): a rebuild.
+  let stylesheets = new Set<string>();
+  const outside = watchDependencies(contentDir, (file) => {
+    if (stylesheets.has(file)) rebuildAndReload();
+    else dependencySaved(file);
+  });
+  const follow = () => outside.follow([...uses.files(), ...stylesheets]);
   const learn = (lists: BuildReport['dependencies']) => {
     uses.setAll(lists ?? {});
-    outside.follow(uses.files());
+    follow();
   };
   // The Markdown pipeline (unified, shiki…) loads after the server listens: nothing before needs it.
   const renderPage = async (file: string): Promise<SavedPage> => {
@@ -133,7 +142,7 @@ export async function startDevServer({
     const rendered = await (await import('./render-page-data')).renderPageData(file, context);
     if (rendered.dependencies) {
       uses.set(file, rendered.dependencies);
-      outside.follow(uses.files());
+      follow();
     }
     return rendered;
   };

@@ -100,6 +100,23 @@ describe('startDevServer', () => {
     }
   }, 120_000);
 
+  it("builds again when a stylesheet of the site's theme beside the content folder changes", async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home', 'The home text.'),
+      'theme/index.tsx': "import './index.css';\nexport * from '@rspress/core/theme-original';\n",
+      'theme/index.css': '.brand { color: teal; }\n',
+    });
+    const { dev, lines } = await start(root);
+    try {
+      const builtLines = () => lines.filter((l) => /built \d+ pages/.test(l));
+      await expect.poll(builtLines, { timeout: 60_000 }).toHaveLength(1);
+      writeFileSync(join(root, 'theme/index.css'), '.brand { color: olive; }\n');
+      await expect.poll(builtLines, { timeout: 60_000 }).toHaveLength(2);
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
   it('starts at once after pages were saved, added or removed while it was down, and renders those on demand until the site is built', async () => {
     const root = writeTree({
       'docs/en/index.md': page('Home', 'The home text.'),
