@@ -192,6 +192,8 @@ export const bundles = [
         format: 'es',
         entryFileNames: '[name].[hash].js',
         chunkFileNames: '[name].[hash].js',
+        // Rollup's own glue between chunks written without spaces: the shell's script is at its budget.
+        compact: true,
       },
       plugins: browserPlugins('client', here('src/client/tsconfig.json')),
     },

@@ -55,9 +55,3 @@ export const REACT_GLOBAL = '__ESMX_DOCS_REACT__';
  * export `Install`; `A.B` for deeper ones); absent when it shows the export itself.
  */
 export const MEMBER_ATTRIBUTE = 'data-member';
-
-/**
- * Marks an island its page's build did not render (a route the config's `ssg` keeps out of prerendering): the
- * browser renders it afresh rather than hydrating HTML that is not there.
- */
-export const CLIENT_RENDERED_ATTRIBUTE = 'data-client-rendered';

@@ -5,12 +5,12 @@ import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { CLIENT_RENDERED_ATTRIBUTE } from '../../shared/client-rendered-island';
 import { ISLAND_CHILD_KEY, ISLAND_TAB_KEY, type IslandChild } from '../../shared/island-children';
 import { islandComponent } from '../../shared/island-component';
 import { HTML_PROP_KEY, type HtmlProp, mapPropLeaves } from '../../shared/island-html-props';
 import {
   CHILDREN_ATTRIBUTE,
-  CLIENT_RENDERED_ATTRIBUTE,
   CODE_RUNTIME_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
   ISLAND_CODE_GLOBAL,

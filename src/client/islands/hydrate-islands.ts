@@ -2,11 +2,11 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
+import { CLIENT_RENDERED_ATTRIBUTE } from '../../shared/client-rendered-island';
 import { type IslandChild, islandChildrenIn, islandElement } from '../../shared/island-children';
 import { islandComponent } from '../../shared/island-component';
 import {
   CHILDREN_ATTRIBUTE,
-  CLIENT_RENDERED_ATTRIBUTE,
   ID_PREFIX_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   MEMBER_ATTRIBUTE,
