@@ -215,7 +215,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
   }
   // Then those a custom theme gives every page (see theme-mdx-components.ts), never over a built-in's name.
   if (context)
-    for (const { name, entry, exportName } of themeMdxComponents(context.contentDir, context.themeDir)) {
+    for (const { name, entry, exportName } of themeMdxComponents(context)) {
       if (imported.has(name) || owned.has(name) || BUILT_IN_NAMES.has(name)) continue;
       owned.set(name, { entry, exportName });
       scope.provide(name, ownComponentName(name));

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { themeEntryOf } from '../../components/theme-entry';
-import { moduleFile } from './resolve-import';
+import { type ImportContext, resolveImport } from './resolve-import';
 
 /** A component a custom theme gives every page: its name, its module and the export that is the component. */
 export interface ThemeMdxComponent {
@@ -10,25 +9,28 @@ export interface ThemeMdxComponent {
   exportName: string;
 }
 
-/** `import X, { A, B as C } from './x'`: a static import of the theme's own module (not `import type`). */
-const OWN_IMPORT = /^[ \t]*import\s+(?!type\s)([\w$\s,{}]+?)\s+from\s+(['"])(\.{1,2}\/[^'"\n]+)\2/gm;
+/** `import X, { A, B as C } from './x'`: a static import (not `import type`) of a module. */
+const STATIC_IMPORT = /^[ \t]*import\s+(?!type\s)([\w$\s,{}]+?)\s+from\s+(['"])([^'"\n]+)\2/gm;
 
 /**
- * The components a custom Rspress theme's entry imports from its own modules, by the names it imports them
+ * The components a custom Rspress theme's entry imports from the site's own modules (by a relative path, an alias
+ * or tsconfig `paths`), by the names it imports them
  * under: what such a theme gives every `.mdx` page without an import (its `Layout`'s `components`, the map its
  * `getCustomMDXComponent` returns, both built from such imports). Read from the entry's text, nothing run:
  * only capitalised names, each found in its module as written (`import { ProjectLink } from
  * './components/mdx/ProjectLink'` is that module's `ProjectLink`). A page's own import of a name wins.
  *
- * @example themeMdxComponents('/site/docs') // [{ name: 'ProjectLink', entry: '/site/theme/components/mdx/ProjectLink.tsx', exportName: 'ProjectLink' }]
+ * @example themeMdxComponents({ contentDir: '/site/docs' }) // [{ name: 'ProjectLink', entry: '/site/theme/components/mdx/ProjectLink.tsx', exportName: 'ProjectLink' }]
  */
-export function themeMdxComponents(contentDir: string, themeDir?: string): ThemeMdxComponent[] {
-  const themeEntry = themeEntryOf(contentDir, themeDir);
+export function themeMdxComponents(context: ImportContext): ThemeMdxComponent[] {
+  const themeEntry = themeEntryOf(context.contentDir, context.themeDir);
   if (!themeEntry) return [];
   const found: ThemeMdxComponent[] = [];
-  for (const [, clause, , specifier] of readFileSync(themeEntry, 'utf8').matchAll(OWN_IMPORT)) {
-    const entry = moduleFile(resolve(dirname(themeEntry), specifier));
-    if (!entry) continue;
+  for (const [, clause, , specifier] of readFileSync(themeEntry, 'utf8').matchAll(STATIC_IMPORT)) {
+    // The site's own modules, by a relative path or an alias (`@/components/mdx`): not a package's.
+    const resolved = resolveImport(specifier, themeEntry, context);
+    if (!('path' in resolved) || resolved.via === 'package') continue;
+    const entry = resolved.path;
     for (const { name, exportName } of importedNames(clause))
       if (/^[A-Z]/.test(name)) found.push({ name, entry, exportName });
   }

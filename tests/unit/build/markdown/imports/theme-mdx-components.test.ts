@@ -24,7 +24,7 @@ describe('themeMdxComponents', () => {
       'theme/helper.ts': 'export const helper = 1;',
     });
     const notes = join(root, 'theme/components/notes.tsx');
-    expect(themeMdxComponents(join(root, 'docs'))).toEqual([
+    expect(themeMdxComponents({ contentDir: join(root, 'docs') })).toEqual([
       { name: 'Banner', entry: notes, exportName: 'default' },
       { name: 'Note', entry: notes, exportName: 'Note' },
       { name: 'Aside', entry: notes, exportName: 'Callout' },
@@ -32,7 +32,20 @@ describe('themeMdxComponents', () => {
     ]);
   });
 
+  it("follows the site's alias to its modules, and leaves packages' components out", () => {
+    const root = writeTree({
+      'docs/index.mdx': '# Home',
+      'theme/index.tsx': "import { ExampleFrame } from '@/mdx/Components';\nimport { Icon } from 'icons';\n",
+      'src/mdx/Components.tsx': 'export const ExampleFrame = () => null;',
+      'node_modules/icons/package.json': '{ "name": "icons", "main": "index.js" }',
+      'node_modules/icons/index.js': 'export const Icon = () => null;',
+    });
+    expect(themeMdxComponents({ contentDir: join(root, 'docs'), alias: { '@': '../src' } })).toEqual([
+      { name: 'ExampleFrame', entry: join(root, 'src/mdx/Components.tsx'), exportName: 'ExampleFrame' },
+    ]);
+  });
+
   it('is none for a site without a custom theme', () => {
-    expect(themeMdxComponents(writeTree({ 'docs/index.mdx': '# Home' }))).toEqual([]);
+    expect(themeMdxComponents({ contentDir: writeTree({ 'docs/index.mdx': '# Home' }) })).toEqual([]);
   });
 });
