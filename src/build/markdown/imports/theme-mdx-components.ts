@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { themeEntryOf } from '../../components/theme-entry';
 import { type ImportContext, resolveImport } from './resolve-import';
 
@@ -25,6 +25,19 @@ const STATIC_IMPORT = /^[ \t]*import\s+(?!type\s)([\w$\s,{}]+?)\s+from\s+(['"])(
 export function themeMdxComponents(context: ImportContext): ThemeMdxComponent[] {
   const themeEntry = themeEntryOf(context.contentDir, context.themeDir);
   if (!themeEntry) return [];
+  // Asked by every page a thread renders: read again only when the entry, or the site's aliases, changed.
+  const stat = statSync(themeEntry);
+  const key = [themeEntry, stat.mtimeMs, stat.size, JSON.stringify(context.alias)].join('\0');
+  const kept = readByEntry.get(themeEntry);
+  if (kept?.key === key) return kept.found;
+  const found = componentsOf(themeEntry, context);
+  readByEntry.set(themeEntry, { key, found });
+  return found;
+}
+
+const readByEntry = new Map<string, { key: string; found: ThemeMdxComponent[] }>();
+
+function componentsOf(themeEntry: string, context: ImportContext): ThemeMdxComponent[] {
   const found: ThemeMdxComponent[] = [];
   for (const [, clause, , specifier] of readFileSync(themeEntry, 'utf8').matchAll(STATIC_IMPORT)) {
     // The site's own modules, by a relative path or an alias (`@/components/mdx`): not a package's.

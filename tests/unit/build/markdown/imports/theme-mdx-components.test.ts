@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themeMdxComponents } from '../../../../../src/build/markdown/imports/theme-mdx-components';
@@ -43,6 +44,18 @@ describe('themeMdxComponents', () => {
     expect(themeMdxComponents({ contentDir: join(root, 'docs'), alias: { '@': '../src' } })).toEqual([
       { name: 'ExampleFrame', entry: join(root, 'src/mdx/Components.tsx'), exportName: 'ExampleFrame' },
     ]);
+  });
+
+  it('reads the entry again once it changes', () => {
+    const root = writeTree({
+      'docs/index.mdx': '# Home',
+      'theme/index.tsx': "import { Note } from './Note';\n",
+      'theme/Note.tsx': 'export const Note = () => null;\nexport const Aside = () => null;\n',
+    });
+    const names = () => themeMdxComponents({ contentDir: join(root, 'docs') }).map((c) => c.name);
+    expect(names()).toEqual(['Note']);
+    writeFileSync(join(root, 'theme/index.tsx'), "import { Note, Aside } from './Note';\n");
+    expect(names()).toEqual(['Note', 'Aside']);
   });
 
   it('is none for a site without a custom theme', () => {
