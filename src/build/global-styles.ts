@@ -10,6 +10,8 @@ import { withOurPalette } from './rspress-palette';
 export interface GlobalStylesRun {
   /** The config's `globalStyles` file, resolved (none or one). */
   globalStyles: readonly string[];
+  /** The stylesheets the site's custom theme imports, which go first (see site-stylesheets.ts). */
+  themeStyles?: readonly string[];
   config: { base: string };
   /** The folder problems' files are relative to. */
   cwd: string;
@@ -36,7 +38,10 @@ const NONE: BundledCss = { imports: [], css: '', assets: [], warnings: [] };
  * Rspress's colour variables it sets set ours too (see rspress-palette.ts).
  */
 export async function readGlobalStyles(run: GlobalStylesRun): Promise<GlobalStyles> {
-  const bundles = await Promise.all(run.globalStyles.map((file) => readOne(file, run)));
+  const bundles = await Promise.all([
+    ...(run.themeStyles ?? []).map((file) => readOne(file, run, true)),
+    ...run.globalStyles.map((file) => readOne(file, run, false)),
+  ]);
   return {
     imports: bundles.flatMap((bundle) => bundle.imports),
     css: bundles.map((bundle) => bundle.css),
@@ -44,10 +49,17 @@ export async function readGlobalStyles(run: GlobalStylesRun): Promise<GlobalStyl
   };
 }
 
-async function readOne(file: string, run: GlobalStylesRun): Promise<BundledCss> {
-  const { cwd, problems, warnings } = run;
+/**
+ * One stylesheet, bundled. A problem of the config's `globalStyles` stops the build; one of a stylesheet the
+ * custom theme imports (a package not installed here, Tailwind's `@import 'tailwindcss'`) is a warning, and
+ * that stylesheet is left out: the theme was written for Rspress's build, and the site reads well without it.
+ */
+async function readOne(file: string, run: GlobalStylesRun, theme: boolean): Promise<BundledCss> {
+  const { cwd, warnings } = run;
+  const problems = theme ? warnings : run.problems;
+  const what = theme ? 'a stylesheet the theme imports, left out' : 'globalStyles';
   const report = (error: StylesheetError, list = problems) =>
-    list.add(relative(cwd, error.file ?? file), error.line, `globalStyles: ${error.reason}`);
+    list.add(relative(cwd, error.file ?? file), error.line, `${what}: ${error.reason}`);
   // The config's check found the file; the dev server rebuilds after it may have been removed.
   if (!existsSync(file)) {
     report(new StylesheetError('the file does not exist', file));

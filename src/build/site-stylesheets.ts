@@ -11,8 +11,12 @@ import { themeEntryOf } from './components/theme-entry';
  * @example siteStylesheets(config, '/site/docs') // ['/site/theme/index.css', '/site/styles/custom.css']
  */
 export function siteStylesheets(config: Pick<SiteConfig, 'globalStyles' | 'themeDir'>, contentDir: string): string[] {
-  const globalStyles = config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
-  return [...themeStylesheets(contentDir, config.themeDir), ...globalStyles];
+  return [...themeStylesheets(contentDir, config.themeDir), ...configStylesheets(config, contentDir)];
+}
+
+/** The config's `globalStyles` file, resolved: none or one. */
+export function configStylesheets(config: Pick<SiteConfig, 'globalStyles'>, contentDir: string): string[] {
+  return config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
 }
 
 /** `import './index.css';`, `import 'katex/dist/katex.min.css';`: a stylesheet imported for its effect alone. */
@@ -23,7 +27,7 @@ const STYLESHEET_IMPORT = /^[ \t]*import\s+(['"])([^'"\n]+\.(?:css|scss|sass|les
  * `export * from '@rspress/core/theme-original'`, Rspress's first way of restyling a site), resolved: a
  * relative path from the entry's folder, a package's file as Node finds it. They style every page there, so
  * the build adds them to the site's global stylesheets, before the config's `globalStyles`. One that cannot
- * be found is left to that step, which reports it at its file. Read from the entry's text: nothing of it runs.
+ * be found is left to that step, which warns of it at its file. Read from the entry's text: nothing of it runs.
  *
  * @example themeStylesheets('/site/docs') // ['/site/theme/index.css'], for /site/theme/index.tsx
  */

@@ -8,7 +8,7 @@ import { gitTimes } from '../git-times';
 import { i18nFiles } from '../i18n-texts';
 import { type GeneratorPaths, generatorPaths } from '../paths';
 import { iconInputs } from '../site-icon';
-import { siteStylesheets } from '../site-stylesheets';
+import { configStylesheets, themeStylesheets } from '../site-stylesheets';
 import type { BuildOptions, BuildReport } from './build-run';
 
 /** What a build knows before it starts: its cache, its inputs' key, and what the last build into the folder left. */
@@ -18,8 +18,10 @@ export interface LastBuild {
   cache: BuildCache;
   /** Last-updated times from git, by file. */
   times: Map<string, number>;
-  /** The site's global stylesheets: its custom theme's, then the config's `globalStyles` (see site-stylesheets.ts). */
+  /** The config's `globalStyles` file, resolved (none or one). */
   globalStyles: string[];
+  /** The stylesheets the site's custom theme imports (see site-stylesheets.ts), which go before it. */
+  themeStyles: string[];
   /** Key of everything the site is built from; undefined without the cache. */
   inputsKey?: InputsKey;
   /** The stamp of the last build into the output folder (see build-stamp.ts). */
@@ -48,12 +50,21 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const times = gitTimes(contentDir, store);
   const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
   const cache = new BuildCache(store, generator, config);
-  const globalStyles = siteStylesheets(config, contentDir);
+  const globalStyles = configStylesheets(config, contentDir);
+  const themeStyles = themeStylesheets(contentDir, config.themeDir);
   // The config file too: an Rspress project's lies outside the content folder, and what its `head` functions
   // give is seen in no option's value.
   const configFile = options.configFile ? [options.configFile] : [];
   const icon = iconInputs(config.icon, contentDir);
-  const extra = [paths.styles, paths.publicDir, ...globalStyles, ...icon, ...i18nFiles(contentDir), ...configFile];
+  const extra = [
+    paths.styles,
+    paths.publicDir,
+    ...themeStyles,
+    ...globalStyles,
+    ...icon,
+    ...i18nFiles(contentDir),
+    ...configFile,
+  ];
   // The working directory too: messages (the warnings a stamp replays) name files relative to it.
   const { precompress } = options;
   const inputsKey = store && buildInputsKey({ generator, config, contentDir, outDir, times, extra, cwd, precompress });
@@ -70,5 +81,5 @@ export function lastBuild(options: BuildOptions): LastBuild {
           dependencies: stamp.dependencies,
         }
       : undefined;
-  return { paths, cwd, cache, times, globalStyles, inputsKey, stamp, previous, current };
+  return { paths, cwd, cache, times, globalStyles, themeStyles, inputsKey, stamp, previous, current };
 }

@@ -145,3 +145,28 @@ describe('the config’s globalStyles', () => {
     expect(warnings.map((w) => w.split(', which')[0])).toEqual(['tailwind.css:2: uses @tailwind']);
   });
 });
+
+describe('the stylesheets a custom theme imports', () => {
+  it('go before globalStyles, and one that cannot be read is a warning that leaves it out, not a problem', async () => {
+    const root = writeTree({
+      'theme/index.css': '.themed { color: olive; }\n',
+      'theme/tailwind.css': "@import 'tailwindcss';\n.tw { color: red; }\n",
+      'custom.css': '.own { color: teal; }\n',
+    });
+    const run = {
+      themeStyles: [join(root, 'theme/index.css'), join(root, 'theme/tailwind.css'), join(root, 'theme/gone.css')],
+      globalStyles: [join(root, 'custom.css')],
+      config: { base: '/' },
+      cwd: root,
+      problems: new ContentProblems(),
+      warnings: new ContentProblems(),
+    };
+    const styles = await readGlobalStyles(run);
+    expect(styles.css.map((css) => /\.(\w+) \{/.exec(css)?.[1] ?? '')).toEqual(['themed', '', '', 'own']);
+    expect(run.problems.list).toEqual([]);
+    expect(run.warnings.list.map((w) => `${w.file}:${w.line ?? '-'}: ${w.message}`).sort()).toEqual([
+      'theme/gone.css:-: a stylesheet the theme imports, left out: the file does not exist',
+      'theme/tailwind.css:1: a stylesheet the theme imports, left out: Could not resolve "tailwindcss"',
+    ]);
+  });
+});
