@@ -18,6 +18,7 @@ import { detectLanguages, resolveConfig } from './resolve';
 import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { SITE_CONFIG_FILES } from './site-config-files';
+import { SITEMAP_PLUGIN_MODULE } from './sitemap-plugin';
 import { checkOptions } from './validate';
 
 export interface LoadedConfig {
@@ -354,6 +355,7 @@ async function evaluateConfig(
   const ours = Object.fromEntries([
     ['esmx-docs', { defineConfig }],
     ...RSPRESS_CONFIG_MODULES.map((name) => [name, { defineConfig, mergeDocConfig }]),
+    ...Object.entries(SITEMAP_PLUGIN_MODULE),
   ]);
   const jiti = createJiti(import.meta.url, {
     virtualModules: { ...virtualModules, ...ours },

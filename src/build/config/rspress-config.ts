@@ -6,6 +6,7 @@ import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
 import { rspressIcon } from '../site-icon';
 import { show } from './checks';
+import { sitemapOf } from './sitemap-plugin';
 import { checkOptions } from './validate';
 
 /** Modules an Rspress config imports `defineConfig` from, answered by ours (it returns the object it is given). */
@@ -46,7 +47,10 @@ export function fromRspressConfig(
   if (root !== undefined && root !== resolve(contentDir)) return undefined;
   const { root: _root, plugins, builderConfig, siteOrigin, ...rest } = user;
   const ignored: string[] = [];
-  if (Array.isArray(plugins) && plugins.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
+  // The sitemap plugin's `siteUrl` is our `siteUrl`: the built-in sitemap is what that plugin would write.
+  const sitemap = sitemapOf(Array.isArray(plugins) ? plugins : [], typeof rest.base === 'string' ? rest.base : '/');
+  if (sitemap.ignored) ignored.push(sitemap.ignored);
+  if (sitemap.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
   const define = defineOf(builderConfig);
   if (define.left.length > 0)
@@ -112,6 +116,9 @@ export function fromRspressConfig(
       : {}),
     // Rspress's `siteOrigin` (2.0.17) is what our `siteUrl` is: the origin the base is joined to.
     ...(siteOrigin !== undefined && rest.siteUrl === undefined ? { siteUrl: siteOrigin } : {}),
+    ...(sitemap.siteUrl !== undefined && siteOrigin === undefined && rest.siteUrl === undefined
+      ? { siteUrl: sitemap.siteUrl }
+      : {}),
     ...(markdownTaken.markdown ? { markdown: markdownTaken.markdown } : {}),
   };
   ignored.push(...markdownTaken.left);

@@ -92,6 +92,37 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(warnings.join('\n')).not.toContain('siteOrigin');
   });
 
+  it("reads the sitemap plugin's siteUrl as our siteUrl, installed or not, and warns only of the other plugins", async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': [
+        "import { pluginSitemap } from '@rspress/plugin-sitemap';",
+        "import { pluginRss } from '@rspress/plugin-rss';",
+        "export default { base: '/docs/', plugins: [pluginSitemap({ siteUrl: 'https://x.dev/docs/' }), pluginRss({})] };",
+      ].join('\n'),
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.siteUrl).toBe('https://x.dev');
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
+        'the packages not installed here (@rspress/plugin-rss)',
+    ]);
+  });
+
+  it("leaves out a sitemap plugin's siteUrl whose path is not the base, saying so, and warns of no plugin when it was the only one", async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': [
+        "import { pluginSitemap } from '@rspress/plugin-sitemap';",
+        "export default { plugins: [pluginSitemap({ siteUrl: 'https://x.dev/other/' })] };",
+      ].join('\n'),
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.siteUrl).toBeUndefined();
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "siteUrl" of @rspress/plugin-sitemap ' +
+        '("https://x.dev/other/": an http(s) origin, followed by the site\'s base "/" if at all; set "siteOrigin" instead)',
+    ]);
+  });
+
   it('reads one written as an async function (defineConfig(async () => …)), with its absent packages as stand-ins', async () => {
     const source = [
       "import { defineConfig } from '@rspress/core';",

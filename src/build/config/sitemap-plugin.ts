@@ -1,0 +1,62 @@
+/**
+ * Rspress's sitemap plugin, as an Rspress config reads it here. `pluginSitemap({ siteUrl })` is answered by
+ * ours, installed or not: Rspress's keeps its options in a closure, where the origin the site is published at
+ * (the one thing our built-in sitemap needs) could not be read. What ours gives back only holds the options.
+ */
+
+/** The plugin's package, whose name its plugin object carries too. */
+const SITEMAP_PLUGIN = '@rspress/plugin-sitemap';
+
+/** The stand-in plugin object: the options it was given, marked as ours by a symbol. */
+const OPTIONS = Symbol('sitemap plugin options');
+
+interface SitemapStandIn {
+  name: string;
+  [OPTIONS]: unknown;
+}
+
+/** The module an Rspress config imports the plugin from, by name, for the config loader's virtual modules. */
+export const SITEMAP_PLUGIN_MODULE = {
+  [SITEMAP_PLUGIN]: {
+    pluginSitemap: (options: unknown = {}): SitemapStandIn => ({ name: SITEMAP_PLUGIN, [OPTIONS]: options }),
+  },
+};
+
+function isSitemapStandIn(plugin: unknown): plugin is SitemapStandIn {
+  return typeof plugin === 'object' && plugin !== null && OPTIONS in plugin;
+}
+
+/**
+ * What the sitemap plugins among `plugins` tell: the origin to use as `siteUrl` when one of them is given a
+ * `siteUrl` at the site's `base` (Rspress's sitemap joins each route to it, so it is the origin and base), a
+ * warning's words when the one given cannot be used, and the plugins left (none of which runs here).
+ *
+ * @example
+ * sitemapOf([pluginSitemap({ siteUrl: 'https://x.dev/docs/' })], '/docs/')
+ * // { siteUrl: 'https://x.dev', others: [] }
+ */
+export function sitemapOf(
+  plugins: readonly unknown[],
+  base = '/',
+): { siteUrl?: string; ignored?: string; others: unknown[] } {
+  const sitemaps = plugins.filter(isSitemapStandIn);
+  const others = plugins.filter((plugin) => !isSitemapStandIn(plugin));
+  const given = sitemaps
+    .map((plugin) => plugin[OPTIONS])
+    .map((options) =>
+      typeof options === 'object' && options !== null ? (options as { siteUrl?: unknown }).siteUrl : undefined,
+    )
+    .find((siteUrl) => siteUrl !== undefined);
+  if (given === undefined) return { others };
+  const url = typeof given === 'string' && URL.canParse(given) ? new URL(given) : undefined;
+  const path = url?.pathname.replace(/\/?$/, '/');
+  if (url && /^https?:$/.test(url.protocol) && (path === '/' || path === base.replace(/\/?$/, '/'))) {
+    return { siteUrl: url.origin, others };
+  }
+  return {
+    others,
+    ignored:
+      `"siteUrl" of ${SITEMAP_PLUGIN} (${JSON.stringify(given)}: an http(s) origin, followed by the site's base ` +
+      `"${base}" if at all; set "siteOrigin" instead)`,
+  };
+}
