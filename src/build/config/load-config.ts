@@ -12,6 +12,7 @@ import { writtenRoot } from '../rspress-project';
 import { iconSource, isIconFile } from '../site-icon';
 import { absentPackage, madeByAbsent, missingPackageOf, packageToInstall } from './absent-package';
 import { show } from './checks';
+import { CLIENT_REDIRECTS_MODULE } from './client-redirects-plugin';
 import { mergeDocConfig } from './merge-doc-config';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
@@ -356,6 +357,7 @@ async function evaluateConfig(
     ['esmx-docs', { defineConfig }],
     ...RSPRESS_CONFIG_MODULES.map((name) => [name, { defineConfig, mergeDocConfig }]),
     ...Object.entries(SITEMAP_PLUGIN_MODULE),
+    ...Object.entries(CLIENT_REDIRECTS_MODULE),
   ]);
   const jiti = createJiti(import.meta.url, {
     virtualModules: { ...virtualModules, ...ours },

@@ -6,6 +6,7 @@ import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
 import { rspressIcon } from '../site-icon';
 import { show } from './checks';
+import { clientRedirectsOf } from './client-redirects-plugin';
 import { sitemapOf } from './sitemap-plugin';
 import { checkOptions } from './validate';
 
@@ -48,9 +49,13 @@ export function fromRspressConfig(
   const { root: _root, plugins, builderConfig, siteOrigin, ...rest } = user;
   const ignored: string[] = [];
   // The sitemap plugin's `siteUrl` is our `siteUrl`: the built-in sitemap is what that plugin would write.
-  const sitemap = sitemapOf(Array.isArray(plugins) ? plugins : [], typeof rest.base === 'string' ? rest.base : '/');
+  const base = typeof rest.base === 'string' ? rest.base : '/';
+  const sitemap = sitemapOf(Array.isArray(plugins) ? plugins : [], base);
   if (sitemap.ignored) ignored.push(sitemap.ignored);
-  if (sitemap.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
+  // The client redirects plugin's redirects are a script in the head, as Rspress's plugin puts them.
+  const redirects = clientRedirectsOf(sitemap.others, base);
+  ignored.push(...redirects.ignored);
+  if (redirects.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
   const define = defineOf(builderConfig);
   if (define.left.length > 0)
@@ -100,6 +105,8 @@ export function fromRspressConfig(
       : undefined;
   // Rspress builds a page that has no translation; so does a site its config was written for (a warning each).
   const head = [...(Array.isArray(rest.head) ? rest.head : []), ...htmlTags.tags];
+  // Ours, hashed into the pages' policy like any inline script: not one of the config's own that turns it off.
+  const withRedirects = redirects.head ? [...head, redirects.head] : head;
   const markdownTaken = markdownOf(rest.markdown);
   const options: Record<string, unknown> = {
     requireTranslations: false,
@@ -107,7 +114,7 @@ export function fromRspressConfig(
     // ads) often load more from other origins, which ours would block without a word.
     ...(head.some(isScriptTag) ? { contentSecurityPolicy: false } : {}),
     ...rest,
-    ...(htmlTags.tags.length > 0 ? { head } : {}),
+    ...(htmlTags.tags.length > 0 || redirects.head ? { head: withRedirects } : {}),
     ...(alias ? { alias } : {}),
     ...(define.define ? { define: define.define } : {}),
     ...(themeDir !== undefined ? { themeDir } : {}),

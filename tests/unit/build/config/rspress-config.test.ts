@@ -108,6 +108,19 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it("turns the client redirects plugin's redirects into a head script, keeping the pages' script policy", async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': [
+        "import { pluginClientRedirects } from '@rspress/plugin-client-redirects';",
+        "export default { plugins: [pluginClientRedirects({ redirects: [{ from: '^/old$', to: '/new' }] })] };",
+      ].join('\n'),
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.head).toEqual([['script', {}, expect.stringContaining('[[["^/old$"],"/new"]]')]]);
+    expect(config.contentSecurityPolicy).not.toBe(false);
+    expect(warnings).toEqual([]);
+  });
+
   it("leaves out a sitemap plugin's siteUrl whose path is not the base, saying so, and warns of no plugin when it was the only one", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': [
