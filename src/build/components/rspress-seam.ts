@@ -45,14 +45,19 @@ const CALLOUT_TITLES = Object.fromEntries(
  * (src/build/markdown/mdx/).
  */
 const theme = `import { Children, createElement, Fragment, isValidElement, useId } from 'react';
-import { useLang } from '@rspress/core/runtime';
+import { useLang, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
 export function getCustomMDXComponent() {
   return Object.fromEntries(tags.map((tag) => [tag, (props) => createElement(tag, props)]));
 }
-export function Link({ href, children, ...rest }) {
-  return createElement('a', { href, ...rest }, children ?? href);
+// As Rspress's: a path of the site gets the base (and loses a page file's .md/.mdx), another site's address
+// opens in a new tab.
+export function Link({ href = '', children, ...rest }) {
+  const external = /^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(href);
+  const to = external ? href : withBase(href.replace(/\\.mdx?(?=[?#]|$)/, ''));
+  const opens = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return createElement('a', { href: to, ...opens, ...rest }, children ?? href);
 }
 export function Badge({ text, type = 'tip', outline, children }) {
   const className = 'badge badge-' + type + (outline ? ' badge-outline' : '');

@@ -85,6 +85,30 @@ export default function Where() {
     );
   });
 
+  it("give the theme's Link the base on a site path (without a page file's .md), and open another site's address in a new tab", async () => {
+    writeFileSync(
+      join(dir, 'Links.tsx'),
+      `import { Link } from '@rspress/core/theme-original';
+export default function Links() {
+  return <nav><Link href="/guide/" className="card">Guide</Link><Link href="/guide/a.md#b">A</Link><Link href="./c">C</Link><Link href="https://x.dev/">X</Link></nav>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Links.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      title: 'X',
+      lang: 'en',
+      routePath: '/guide/x',
+      frontmatter: {},
+      toc: [],
+      site: { base: '/docs/', langs: ['en'] },
+    };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<nav><a href="/docs/guide/" class="card">Guide</a><a href="/docs/guide/a#b">A</a><a href="./c">C</a>' +
+        '<a href="https://x.dev/" target="_blank" rel="noopener noreferrer">X</a></nav>',
+    );
+  });
+
   it("show BrowserOnly's fallback at build time, never calling its child function there", async () => {
     writeFileSync(
       join(dir, 'Api.tsx'),
