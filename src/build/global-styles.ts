@@ -4,6 +4,7 @@ import { type BundledCss, bundleGlobalCss } from './bundle-global-css';
 import { StylesheetError } from './components/stylesheet-error';
 import { compileStylesheet } from './components/stylesheets';
 import type { ContentProblems } from './errors';
+import { layoutClassesIn, withOurClasses } from './rspress-classes';
 import { withOurPalette } from './rspress-palette';
 
 /** What reading the config's `globalStyles` needs from the build. */
@@ -82,7 +83,22 @@ async function readOne(file: string, run: GlobalStylesRun, theme: boolean): Prom
     return NONE;
   }
   for (const warning of bundled.warnings) report(warning, warnings);
-  return { ...bundled, css: withOurPalette(bundled.css) };
+  const ours = withOurClasses(bundled.css);
+  warnOfLayoutClasses(ours, file, run);
+  return { ...bundled, css: withOurPalette(ours) };
+}
+
+/** A stylesheet written for Rspress's layout (`.rp-nav`, `.rp-sidebar-item--active`) has rules that match nothing. */
+function warnOfLayoutClasses(css: string, file: string, { cwd, warnings }: GlobalStylesRun): void {
+  const classes = layoutClassesIn(css);
+  if (classes.length === 0) return;
+  const shown =
+    classes.length > 3 ? `${classes.slice(0, 3).join(', ')} and ${classes.length - 3} more` : classes.join(', ');
+  warnings.add(
+    relative(cwd, file),
+    undefined,
+    `selects by Rspress's layout classes (${shown}), which esmx-docs's pages do not have: those rules apply to nothing (.rp-doc and .rp-dark are read as its content and dark mode)`,
+  );
 }
 
 function warnOfTailwind(css: string, file: string, compiled: boolean, { cwd, warnings }: GlobalStylesRun): void {

@@ -139,6 +139,23 @@ describe('the config’s globalStyles', () => {
     });
   });
 
+  it("reads Rspress's dark-mode and content classes as ours, and warns of its layout classes, which match nothing", async () => {
+    const root = writeTree({
+      'rspress.css':
+        'html.rp-dark .rp-doc .note { color: white; }\nhtml:not(.rp-dark) .note { background: url(./a.rp-doc.png); }\n' +
+        '.rp-nav, .rp-sidebar-item--active { color: red; }\n.rp-nav__title { color: blue; }\n.rp-outline { color: red; }\n',
+      'a.rp-doc.png': 'png',
+    });
+    const { css, warnings } = await read(root, 'rspress.css');
+    expect(css[0]).toMatch(
+      /^html\.dark \.doc-content \.note \{ color: white; \} html:not\(\.dark\) \.note \{ background: url\("\/assets\/a\.rp-doc\.\w+\.png"\); \}/,
+    );
+    expect(warnings).toEqual([
+      "rspress.css:-: selects by Rspress's layout classes (.rp-nav, .rp-sidebar-item--active, .rp-nav__title and 1 more), " +
+        "which esmx-docs's pages do not have: those rules apply to nothing (.rp-doc and .rp-dark are read as its content and dark mode)",
+    ]);
+  });
+
   it('warns at the first Tailwind at-rule, which the browser ignores', async () => {
     const root = writeTree({ 'tailwind.css': '.note { color: red; }\n@tailwind base;\n@apply p-2;\n' });
     const { warnings } = await read(root, 'tailwind.css');
