@@ -8,7 +8,8 @@
  * @example
  * optionLine("export default {\n  themeConfig: {\n    hideNavbar: 'sometimes',", 'themeConfig.hideNavbar') // 3
  */
-export function optionLine(source: string, key: string): number | undefined {
+export function optionLine(text: string, key: string): number | undefined {
+  const source = withoutComments(text);
   let from = 0;
   for (const [i, part] of key.split('.').entries()) {
     const pattern = new RegExp(`(?:^|[\\s{,])(["']?)${part.replace(/[$]/g, '\\$&')}\\1\\s*:`, 'gm');
@@ -19,6 +20,19 @@ export function optionLine(source: string, key: string): number | undefined {
     from = found.index + found[0].length;
   }
   return source.slice(0, from).split('\n').length;
+}
+
+/** A string literal, or a comment (`// …`, `/* … *\/`). */
+const STRING_OR_COMMENT = /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+
+/**
+ * `source` with its comments blanked out, each of its lines where it was: an option commented out
+ * (`// plugins: [`) is not set.
+ */
+function withoutComments(source: string): string {
+  return source.replace(STRING_OR_COMMENT, (whole, string: string | undefined) =>
+    string === undefined ? whole.replace(/[^\n]/g, ' ') : whole,
+  );
 }
 
 /**
