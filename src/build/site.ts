@@ -24,6 +24,7 @@ import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
 import { configPluginsOf } from './markdown/config-plugins';
 import { plainRules } from './markdown/replace-rules';
+import { classifyHref } from './markdown/resolve-link';
 import { readNav } from './nav';
 import { pageStem } from './page-file';
 import type { PageLink, PageSource, UnreadSource } from './render/protocol';
@@ -150,6 +151,8 @@ export function linkSite({
   // item, a home page's hero action or a component's href leading to a page a plugin makes or another site
   // serves, or nowhere (markdown.checkNavLinks false), told of each.
   const navDeadLinks = config.markdown?.checkNavLinks === false ? warnings : deadLinks;
+  // A file that is no page (`/llms.txt`, which the build writes; `/openapi.json`) is left alone, as in pages.
+  const navLinkFound = (url: string) => exists(url) || classifyHref(url) === 'asset';
   const anchorsOf = config.markdown?.checkAnchors
     ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
     : undefined;
@@ -226,7 +229,7 @@ export function linkSite({
     sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);
     nav[lang] = configuredNav(config, lang, prefix, configured('nav')) ?? readNav(langDir, prefix, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
-      if (item.link?.startsWith('/') && !exists(item.link) && !excluded(item.link))
+      if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))
         navDeadLinks.add(
           sourceOf(item)?.file ?? relative(cwd, join(langDir, '_nav.json')),
           sourceOf(item)?.line ?? 1,
@@ -235,7 +238,7 @@ export function linkSite({
     }
     for (const items of Object.values(sidebar[lang])) {
       for (const item of flattenNav(items)) {
-        if (item.link?.startsWith('/') && !exists(item.link) && !excluded(item.link))
+        if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))
           navDeadLinks.add(
             sourceOf(item)?.file ?? relative(cwd, langDir),
             sourceOf(item)?.line,

@@ -688,11 +688,12 @@ describe('a built site', () => {
     expect(off.file('guide/a.html')).not.toContain('Content-Security-Policy');
   });
 
-  it('reports a nav item linking nowhere', async () => {
+  it('reports a nav item linking nowhere, not one linking to a file that is no page (llms.txt), as in pages', async () => {
     const nav = JSON.stringify(
       [
         { text: 'Guide', link: '/guide/a' },
         { text: 'Gone', link: '/gone' },
+        { text: 'llms.txt', link: '/llms.txt' },
       ],
       null,
       2,
