@@ -1,7 +1,8 @@
 import type { OnResolveArgs, OnResolveResult, PluginBuild } from 'esbuild';
 
 /**
- * Resolves an import written with a query (`./a.ts?raw`, `./logo.svg?react`) as the same import without it,
+ * Resolves an import written with a query (`./a.ts?raw`, `./logo.svg?react`) as the same import without it
+ * (`query` is the query, or what gives the import without its marks, for a webpack loader prefix),
  * into `namespace`, where the plugin that asked loads the file its own way; esbuild's own error when the
  * file is not there.
  *
@@ -10,10 +11,11 @@ import type { OnResolveArgs, OnResolveResult, PluginBuild } from 'esbuild';
 export async function resolveQueried(
   build: PluginBuild,
   args: OnResolveArgs,
-  query: string,
+  query: string | ((specifier: string) => string),
   namespace: string,
 ): Promise<OnResolveResult> {
-  const { path, errors } = await build.resolve(args.path.slice(0, -query.length), {
+  const bare = typeof query === 'string' ? args.path.slice(0, -query.length) : query(args.path);
+  const { path, errors } = await build.resolve(bare, {
     importer: args.importer,
     kind: args.kind,
     resolveDir: args.resolveDir,

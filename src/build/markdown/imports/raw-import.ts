@@ -4,8 +4,22 @@ import { type ImportContext, resolveImport } from './resolve-import';
 /** The query that imports a file's text instead of the module (Vite's and Rsbuild's, so Rspress's). */
 export const RAW_QUERY = '?raw';
 
-/** An import of a file's text: `import css from './theme.css?raw'`. */
-export const isRawImport = (specifier: string): boolean => specifier.endsWith(RAW_QUERY);
+/** webpack's inline loader for a file's text, which Rspack (so Rspress) still reads: `'!!raw-loader!./a.ts'`. */
+export const RAW_LOADER = /^(?:!!|-!|!)?raw-loader!/;
+
+/**
+ * The path of the file an import of a file's text names (`import css from './theme.css?raw'`, or
+ * `'!!raw-loader!./theme.css'`), or undefined for any other import.
+ *
+ * @example rawPathOf('!!raw-loader!pkg/src/a.ts') // 'pkg/src/a.ts'
+ */
+export function rawPathOf(specifier: string): string | undefined {
+  if (specifier.endsWith(RAW_QUERY)) return specifier.slice(0, -RAW_QUERY.length);
+  return RAW_LOADER.test(specifier) ? specifier.replace(RAW_LOADER, '') : undefined;
+}
+
+/** An import of a file's text: `import css from './theme.css?raw'` (or `'!!raw-loader!./theme.css'`). */
+export const isRawImport = (specifier: string): boolean => rawPathOf(specifier) !== undefined;
 
 /**
  * The text of the file a `?raw` import names, found by the import path rules (relative inside the content
@@ -20,7 +34,7 @@ export function rawImport(
   from: string,
   context: ImportContext,
 ): { path: string; text: string } | { problem: string } {
-  const resolved = resolveImport(specifier.slice(0, -RAW_QUERY.length), from, context);
+  const resolved = resolveImport(rawPathOf(specifier) ?? specifier, from, context);
   if ('problem' in resolved)
     return { problem: resolved.problem.replace(/^cannot import "[^"]*"/, `cannot import "${specifier}"`) };
   try {

@@ -110,6 +110,18 @@ describe('a component importing a file as text with ?raw', () => {
     expect(rendered(await bundleComponent(entry))).toBe('<pre>export const a = 2;\n</pre>');
   });
 
+  it("gets the file's text written with webpack's raw-loader prefix too, as Rspack reads it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Source.tsx');
+    writeFileSync(join(dir, 'example.ts'), 'export const b = 1;\n');
+    writeFileSync(
+      entry,
+      "import a from '!!raw-loader!./example.ts';\nimport b from 'raw-loader!./example.ts';\nexport default () => <pre>{a === b ? a : ''}</pre>;\n",
+    );
+    expect(rendered(await bundleComponent(entry))).toBe('<pre>export const b = 1;\n</pre>');
+  });
+
   it('is an error naming the file when it does not exist', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
     folders.push(dir);

@@ -15,7 +15,16 @@ describe('an import with ?raw', () => {
 
   it('is told apart from an import of the module', () => {
     expect(isRawImport('./_example.ts?raw')).toBe(true);
+    expect(isRawImport('!!raw-loader!./_example.ts')).toBe(true);
     expect(isRawImport('./_example.ts')).toBe(false);
+    expect(isRawImport('./raw-loader!/x.ts')).toBe(false);
+  });
+
+  it("gives the text of the file webpack's raw-loader prefix names, as Rspack reads it", () => {
+    expect(rawImport('!!raw-loader!./_example.ts', from, { contentDir: docs })).toEqual({
+      path: join(docs, 'en/guide/_example.ts'),
+      text: 'export const answer = 42;\n',
+    });
   });
 
   it('gives the text of the file a relative path names', () => {
