@@ -13,7 +13,7 @@ export const RAW_LOADER = /^(?:!!|-!|!)?raw-loader!/;
  *
  * @example rawPathOf('!!raw-loader!pkg/src/a.ts') // 'pkg/src/a.ts'
  */
-export function rawPathOf(specifier: string): string | undefined {
+function rawPathOf(specifier: string): string | undefined {
   if (specifier.endsWith(RAW_QUERY)) return specifier.slice(0, -RAW_QUERY.length);
   return RAW_LOADER.test(specifier) ? specifier.replace(RAW_LOADER, '') : undefined;
 }
