@@ -78,7 +78,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
   }
 
   const paths = tsconfigPaths(context.contentDir);
-  for (const { prefix, suffix, targets, exact } of paths) {
+  for (const { prefix, suffix, targets, exact, fallback } of paths) {
     if (exact && specifier !== prefix) continue;
     if (
       !specifier.startsWith(prefix) ||
@@ -91,6 +91,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
       const path = moduleFile(target.replace('*', star));
       if (path) return { path, via: 'paths' };
     }
+    if (fallback) break;
     return { problem: `cannot import "${specifier}": tsconfig.json "paths" lead to no file` };
   }
 
@@ -160,13 +161,16 @@ export interface PathPattern {
   targets: string[];
   /** A pattern without `*`: only the specifier equal to it matches. */
   exact: boolean;
+  /** `baseUrl`'s own: a name found under it is the module, one that is not goes on to the packages. */
+  fallback?: true;
 }
 
 const tsconfigs = new Map<string, PathPattern[]>();
 
 /**
  * `compilerOptions.paths` of `tsconfig.json` in the content folder, else in its parent (a docs folder inside
- * a project), relative to its `baseUrl` or, without one, to the file's folder (as TypeScript reads them).
+ * a project), relative to its `baseUrl` or, without one, to the file's folder (as TypeScript reads them), and
+ * last, with a `baseUrl`, the folder it names.
  * Read once per content folder; a file that cannot be read gives no paths.
  */
 export function tsconfigPaths(contentDir: string): PathPattern[] {
@@ -192,6 +196,10 @@ export function tsconfigPaths(contentDir: string): PathPattern[] {
     }
     // The longest prefix wins, as in TypeScript.
     patterns.sort((a, b) => b.prefix.length - a.prefix.length);
+    // With a `baseUrl`, a bare name is looked for under it after `paths` (`components/table` in `./components`),
+    // as TypeScript and Rsbuild look, before the packages.
+    if (typeof options?.baseUrl === 'string')
+      patterns.push({ prefix: '', suffix: '', exact: false, targets: [join(base, '*')], fallback: true });
   }
   tsconfigs.set(contentDir, patterns);
   return patterns;

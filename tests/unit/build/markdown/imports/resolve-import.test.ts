@@ -35,6 +35,35 @@ describe('an import by a tsconfig.json "paths" name', () => {
   });
 });
 
+describe('a bare import with a tsconfig.json "baseUrl"', () => {
+  const root = writeTree({
+    'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./docs/*'] } } }),
+    'components/form/type-selector.tsx': 'export {};',
+    'docs/en/page.mdx': '# Page',
+    'docs/en/_intro.mdx': 'Intro',
+  });
+  const docs = join(root, 'docs');
+  const from = join(docs, 'en/page.mdx');
+
+  it('finds the module under the baseUrl, after "paths"', () => {
+    expect(resolveImport('components/form/type-selector', from, { contentDir: docs })).toEqual({
+      path: join(root, 'components/form/type-selector.tsx'),
+      via: 'paths',
+    });
+    expect(resolveImport('@/en/_intro.mdx', from, { contentDir: docs })).toEqual({
+      path: join(docs, 'en/_intro.mdx'),
+      via: 'paths',
+    });
+  });
+
+  it('goes on to the packages for a name the baseUrl does not hold', () => {
+    expect(resolveImport('not-a-package-here', from, { contentDir: docs })).toEqual({
+      problem:
+        'cannot import "not-a-package-here": no such package in node_modules (install it in the docs folder, or add an alias)',
+    });
+  });
+});
+
 describe('a relative import through a symbolic link', () => {
   const root = writeTree({
     'secret.txt': 'not for pages',
