@@ -33,8 +33,11 @@ const RSPRESS_KEYS: Readonly<Record<string, readonly UiKey[]>> = {
   takeMeHomeText: ['notFound.home'],
 };
 
-/** The config's theme options that set UI strings of the default language. */
-type ConfiguredLabels = Pick<SiteConfig['themeConfig'], 'outlineTitle' | 'prevPageText' | 'nextPageText'>;
+/**
+ * The config's theme options that set UI strings: of the default language, and in `locales`, of each language
+ * (Rspress's keys, as `i18n.json` has them).
+ */
+type ConfiguredLabels = Pick<SiteConfig['themeConfig'], 'outlineTitle' | 'prevPageText' | 'nextPageText' | 'locales'>;
 
 /** Per language, the UI strings a site shows other than those `t` gives for that language. */
 export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
@@ -45,7 +48,7 @@ export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
  * through another of ours (`zh-CN` reads `zh`, see `interfaceLang`), then the site's texts over them
  * (`i18n.json` with the config's `i18nSource` over it, see `withConfigTexts`), then, in the default language,
  * the config's labels (`themeConfig.outlineTitle`, `prevPageText`, `nextPageText`, written in that
- * language). As Rspress merges `i18n.json`, a key's text for the language
+ * language), and over all a language's own entry of `themeConfig.locales`. As Rspress merges `i18n.json`, a key's text for the language
  * wins; failing that, its English text, where the interface is English. Languages with nothing to change
  * are left out. Rspress keys we show nothing for go to `unused`.
  *
@@ -62,7 +65,10 @@ export function interfaceTexts(
   for (const lang of langs) {
     const reads = interfaceLang(lang);
     const overrides = siteOverrides(site, [lang, ...(reads === undefined || reads === 'en' ? ['en'] : [])]);
-    const configured = lang === config.lang ? configuredLabels(config.themeConfig) : {};
+    const configured = {
+      ...(lang === config.lang ? configuredLabels(config.themeConfig) : {}),
+      ...localeLabels(config.themeConfig.locales?.find((locale) => locale.lang === lang)),
+    };
     const own: Partial<Record<UiKey, string>> = {};
     for (const key of Object.keys(en) as UiKey[]) {
       const text = configured[key] ?? overrides.get(key) ?? t(reads ?? lang, key);
@@ -82,6 +88,19 @@ function siteOverrides(site: I18nTexts, langs: readonly Lang[]): Map<UiKey, stri
     if (typeof text === 'string') for (const key of keys) overrides.set(key, text);
   }
   return overrides;
+}
+
+/**
+ * The UI strings a language's entry of `themeConfig.locales` sets with Rspress's keys (`outlineTitle`,
+ * `searchPlaceholderText`…), as Rspress's theme reads that entry (empty ones set nothing).
+ */
+function localeLabels(locale: Record<string, unknown> | undefined): Partial<Record<UiKey, string>> {
+  const labels: Partial<Record<UiKey, string>> = {};
+  for (const [rspressKey, keys] of Object.entries(RSPRESS_KEYS)) {
+    const text = locale?.[rspressKey];
+    if (typeof text === 'string' && text) for (const key of keys) labels[key] = text;
+  }
+  return labels;
 }
 
 /** The UI strings the config's theme options set (empty ones set nothing, as Rspress shows its own then). */

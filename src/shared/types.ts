@@ -270,8 +270,13 @@ export interface ThemeConfig {
    * files make no sidebar.
    */
   sidebar?: Record<string, ConfigSidebarItem[]>;
-  /** Per language: its own `nav` and `sidebar` (Rspress's `themeConfig.locales`; its other fields are not read). */
-  locales?: { lang: string; nav?: NavItem[]; sidebar?: Record<string, ConfigSidebarItem[]> }[];
+  /**
+   * Per language: its own `nav` and `sidebar`, and interface texts (`outlineTitle`, `prevPageText`…: Rspress's
+   * keys), as Rspress's `themeConfig.locales` gives them.
+   */
+  locales?: ({ lang: string; nav?: NavItem[]; sidebar?: Record<string, ConfigSidebarItem[]> } & Partial<
+    Record<string, unknown>
+  >)[];
 }
 
 /** A sidebar item of the config: a page's path, or an item as a sidebar holds it (its `items` may be paths too). */

@@ -58,6 +58,19 @@ describe('interfaceTexts', () => {
     });
   });
 
+  it("puts a language's own themeConfig.locales texts over everything else, in that language only", () => {
+    const locales = [
+      { lang: 'en', outlineTitle: 'On this page', searchPlaceholderText: '' },
+      { lang: 'zh', outlineTitle: '大纲', searchPlaceholderText: '搜索本站', nav: [] },
+    ];
+    const site = { outlineTitle: { zh: '本页' } };
+    const { texts } = interfaceTexts(site, config('en', { outlineTitle: 'Contents', locales }), ['en', 'zh']);
+    expect(texts.en).toEqual({ 'outline.title': 'On this page' });
+    expect(texts.zh?.['outline.title']).toBe('大纲');
+    expect(texts.zh?.['search.button']).toBe('搜索本站');
+    expect(texts.zh?.['search.placeholder']).toBe('搜索本站');
+  });
+
   it('ignores texts that are not strings and keys of the site that are not Rspress interface texts', () => {
     const site = { outlineTitle: { en: 42 }, guide: { en: 'The Guide' } };
     expect(interfaceTexts(site, config('en'), ['en'])).toEqual({ texts: {}, unused: [] });
