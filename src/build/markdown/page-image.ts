@@ -4,6 +4,7 @@ import { contentHash } from '../content-hash';
 import { isWithin, placeIn, realPath } from '../inside-folder';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { homeFolders } from './home-folders';
+import { tsconfigPaths } from './imports/resolve-import';
 
 /** Where relative images of the content go in the output folder. */
 const IMAGE_DIR = 'static/image/';
@@ -78,9 +79,18 @@ export function resolvePageImage(
   // A name of the config's alias (`@public/img/a.png`) stands for its folder, as a bundler resolves an
   // image's import; the file must then lie inside that folder, which the writer named.
   const named = Object.keys(alias).find((name) => decoded.startsWith(`${name}/`));
-  const homes = named === undefined ? homeFolders(contentDir, themeDir) : [resolve(contentDir, alias[named])];
+  // So does a name of tsconfig.json's `paths` (`@/public/a.png`), as Rsbuild resolves the import Rspress makes of it.
+  const mapped = named === undefined ? pathsImage(decoded, contentDir) : undefined;
+  const homes =
+    named !== undefined
+      ? [resolve(contentDir, alias[named])]
+      : mapped
+        ? [mapped.folder]
+        : homeFolders(contentDir, themeDir);
   const wanted =
-    named === undefined ? resolve(dirname(pageFile), decoded) : resolve(homes[0], decoded.slice(named.length + 1));
+    named !== undefined
+      ? resolve(homes[0], decoded.slice(named.length + 1))
+      : (mapped?.file ?? resolve(dirname(pageFile), decoded));
   // The folder the path names by its words; the file it leads to must then be in that same folder.
   const home = homes.find((folder) => isWithin(folder, wanted)) ?? homes[0];
   const found = placeIn(home, wanted);
@@ -90,9 +100,9 @@ export function resolvePageImage(
   if (found.place === 'outside') {
     return {
       problem:
-        named === undefined
+        named === undefined && !mapped
           ? outOfReach(url, contentDir)
-          : `image "${url}" leads out of the folder alias "${named}" names`,
+          : `image "${url}" leads out of the folder ${named === undefined ? 'tsconfig.json "paths"' : `alias "${named}"`} names`,
     };
   }
   // Packages' files are theirs, not the project's: a path into them beyond the content folder is refused.
@@ -103,6 +113,23 @@ export function resolvePageImage(
   if (!statSync(source).isFile()) return { problem: `image "${url}" is a folder, not a file` };
   const output = imageOutput(source) as string;
   return { image: { source, output }, url: base + output + suffix };
+}
+
+/**
+ * The file a name of tsconfig.json's `paths` (a pattern with `*`, not `baseUrl`'s own) gives an image path, and
+ * the folder its target names, which the file must lie in; undefined when no pattern takes the path.
+ *
+ * @example pathsImage('@/public/a.png', '/site/docs') // { folder: '/site', file: '/site/public/a.png' }, for "@/*": ["./*"]
+ */
+function pathsImage(path: string, contentDir: string): { folder: string; file: string } | undefined {
+  for (const { prefix, suffix, targets, exact, fallback } of tsconfigPaths(contentDir)) {
+    if (exact || fallback || prefix === '' || !path.startsWith(prefix) || !path.endsWith(suffix)) continue;
+    if (path.length < prefix.length + suffix.length || targets.length === 0) continue;
+    const star = path.slice(prefix.length, path.length - suffix.length);
+    const target = targets[0];
+    return { folder: resolve(target.slice(0, target.indexOf('*')) || '.'), file: resolve(target.replace('*', star)) };
+  }
+  return undefined;
 }
 
 /** Why an image that leads out of every folder a page may reach is refused, naming the outermost of them. */

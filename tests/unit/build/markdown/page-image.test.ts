@@ -43,6 +43,26 @@ describe('resolvePageImage', () => {
     expect(resolvePageImage('@up/secret.png', aliased)).toMatchObject({ image: { source: join(root, 'secret.png') } });
   });
 
+  it('finds an image named through tsconfig.json "paths" in the folder its target names, and nowhere past it', () => {
+    const root = realpathSync(
+      writeTree({
+        'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./docs/*'] } } }),
+        'docs/public/map.gif': 'G',
+        'docs/en/guide/start.md': '# Start',
+        'secret.gif': 'S',
+      }),
+    );
+    const contentDir = join(root, 'docs');
+    const context = { pageFile: join(contentDir, 'en/guide/start.md'), contentDir, base: '/' };
+    expect(resolvePageImage('@/public/map.gif', context)).toEqual({
+      image: { source: join(contentDir, 'public/map.gif'), output: `static/image/map.${contentHash('G')}.gif` },
+      url: `/static/image/map.${contentHash('G')}.gif`,
+    });
+    expect(resolvePageImage('@/../secret.gif', context)).toEqual({
+      problem: 'image "@/../secret.gif" leads out of the folder tsconfig.json "paths" names',
+    });
+  });
+
   it('resolves ../ against the page file and names the copy by its bytes, under the base', () => {
     const { contentDir, context } = site();
     expect(resolvePageImage('../img/a.png?v=1#x', context)).toEqual({
