@@ -5,8 +5,8 @@ import type { I18nTexts } from './i18n-texts';
 
 /**
  * The keys of Rspress's built-in interface texts (its `DEFAULT_I18N_TEXT`, which a site's `i18n.json` is
- * merged over), each with the UI strings of ours that show the same words. An empty list: we show no such
- * text, so the key changes nothing here.
+ * merged over), each with the UI strings of ours that show the same words; the words the build writes into
+ * pages (the copy button's label, `<SourceCode>`'s) are site-page-strings.ts's.
  */
 const RSPRESS_KEYS: Readonly<Record<string, readonly UiKey[]>> = {
   languagesText: ['nav.languages'],
@@ -18,7 +18,6 @@ const RSPRESS_KEYS: Readonly<Record<string, readonly UiKey[]>> = {
   lastUpdatedText: ['footer.lastUpdated'],
   prevPageText: ['footer.prev'],
   nextPageText: ['footer.next'],
-  sourceCodeText: [],
   // Rspress shows it on the search button and in the search box alike.
   searchPlaceholderText: ['search.button', 'search.placeholder'],
   searchPanelCancelText: ['search.cancel'],
@@ -28,7 +27,6 @@ const RSPRESS_KEYS: Readonly<Record<string, readonly UiKey[]>> = {
   'overview.filterPlaceholderText': ['overview.placeholder'],
   'overview.filterNoResultText': ['overview.empty'],
   editLinkText: ['footer.editLink'],
-  codeButtonGroupCopyButtonText: [],
   notFoundText: ['notFound.title'],
   takeMeHomeText: ['notFound.home'],
 };
@@ -50,17 +48,17 @@ export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
  * the config's labels (`themeConfig.outlineTitle`, `prevPageText`, `nextPageText`, written in that
  * language), and over all a language's own entry of `themeConfig.locales`. As Rspress merges `i18n.json`, a key's text for the language
  * wins; failing that, its English text, where the interface is English. Languages with nothing to change
- * are left out. Rspress keys we show nothing for go to `unused`.
+ * are left out.
  *
  * @example
  * const site = { outlineTitle: { 'zh-CN': '本页大纲' } };
- * interfaceTexts(site, { lang: 'zh-CN', themeConfig: {} }, ['zh-CN']).texts['zh-CN']['outline.title'] // '本页大纲'
+ * interfaceTexts(site, { lang: 'zh-CN', themeConfig: {} }, ['zh-CN'])['zh-CN']['outline.title'] // '本页大纲'
  */
 export function interfaceTexts(
   site: I18nTexts,
   config: { lang: Lang; themeConfig: ConfiguredLabels },
   langs: readonly Lang[],
-): { texts: InterfaceTexts; unused: string[] } {
+): InterfaceTexts {
   const texts: InterfaceTexts = {};
   for (const lang of langs) {
     const reads = interfaceLang(lang);
@@ -76,8 +74,7 @@ export function interfaceTexts(
     }
     if (Object.keys(own).length > 0) texts[lang] = own;
   }
-  const unused = Object.keys(site).filter((key) => Object.hasOwn(RSPRESS_KEYS, key) && RSPRESS_KEYS[key].length === 0);
-  return { texts, unused };
+  return texts;
 }
 
 /** The site's texts for our UI strings, each from the first of `langs` its Rspress key has a text in. */

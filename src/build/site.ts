@@ -23,6 +23,7 @@ import { sourceOf } from './item-source';
 import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
 import { configPluginsOf } from './markdown/config-plugins';
+import type { PageStrings } from './markdown/page-strings';
 import { plainRules } from './markdown/replace-rules';
 import { classifyHref } from './markdown/resolve-link';
 import { readNav } from './nav';
@@ -33,6 +34,7 @@ import { rspress1LinkHint } from './rspress1-link-hint';
 import { isRspress1Nav } from './rspress1-nav';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
+import { sitePageStrings } from './site-page-strings';
 import { siteTexts } from './site-texts';
 
 /** What a page's source takes from the config (the same for every page, made once), for the build and the dev server alike. */
@@ -50,10 +52,14 @@ export type SourceSettings = Pick<
   | 'replaceRules'
   | 'globalComponents'
   | 'markdownPlugins'
->;
+> & {
+  /** Per language, the site's own words for the page strings (see site-page-strings.ts). */
+  pageTexts?: Record<Lang, PageStrings>;
+};
 
 export function sourceSettings(config: SiteConfig, contentDir: string): SourceSettings {
   const plugins = configPluginsOf(config, contentDir);
+  const pageTexts = sitePageStrings(contentDir, config);
   return {
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     ...(config.markdown?.defaultWrapCode ? { defaultWrapCode: true as const } : {}),
@@ -67,6 +73,7 @@ export function sourceSettings(config: SiteConfig, contentDir: string): SourceSe
     ...(config.replaceRules?.length ? { replaceRules: plainRules(config.replaceRules) } : {}),
     ...(config.markdown?.globalComponents?.length ? { globalComponents: config.markdown.globalComponents } : {}),
     ...(plugins ? { markdownPlugins: plugins } : {}),
+    ...(Object.keys(pageTexts).length > 0 ? { pageTexts } : {}),
   };
 }
 
@@ -81,6 +88,9 @@ export function pageSource(
   settings: SourceSettings,
 ): PageSource | UnreadSource {
   const mtimeMs = (source.stat ?? source.known?.record.stat)?.[1];
+  // A page carries its own language's words only: a change to another language's renders none of its pages.
+  const { pageTexts, ...shared } = settings;
+  const pageStrings = pageTexts?.[source.lang];
   const head = {
     frontmatter: source.frontmatter,
     bodyLineOffset: source.bodyLineOffset,
@@ -91,7 +101,8 @@ export function pageSource(
     pathInLang: source.pathInLang,
     contentPath: source.contentPath,
     lastUpdated: lastUpdated(source.file, times, mtimeMs),
-    ...settings,
+    ...shared,
+    ...(pageStrings ? { pageStrings } : {}),
     ...(source.frontmatter.pageType === 'home' || pageStem(source.pathInLang) === 'index'
       ? { siteTitle: siteTitleIn(config, source.lang) }
       : {}),
@@ -204,7 +215,7 @@ export function linkSite({
       line: (written !== undefined && quotedValueLine(configSource, at.line, written)) || at.line,
     });
   };
-  const { texts, ui } = siteTexts({ contentDir, config, langs, cwd, problems, warnings, optionAt });
+  const { texts, ui } = siteTexts({ contentDir, config, langs, cwd, problems });
   const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
   // A page's path inside its language folder, by its route (its record has its path in the content folder).
   const pathInLang = new Map(sources.map((s) => [s.routePath, s.pathInLang]));

@@ -46,6 +46,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     frontmatter: options.frontmatter ?? {},
     ...(options.sitePages ? { sitePages: options.sitePages } : {}),
     ...(options.clientRendered ? { clientRendered: true as const } : {}),
+    ...(options.pageStrings ? { pageStrings: options.pageStrings } : {}),
     ...(options.imports ? { imports: options.imports } : {}),
     links: [],
     images: [],

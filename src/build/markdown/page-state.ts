@@ -3,6 +3,7 @@ import type { SitePage } from '../../shared/islands';
 import type { FrontMatter, HeadTag, Lang } from '../../shared/types';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
+import type { PageStrings } from './page-strings';
 import type { ReplaceRule } from './replace-rules';
 import type { CodeBlocks, MarkdownLink, MarkdownWarning, TwinLead } from './types';
 
@@ -23,6 +24,8 @@ export interface PageState {
   replaceRules?: ReplaceRule[];
   /** Fence labels highlighted as another language (the site's `markdown.langAlias`). */
   langAlias?: Record<string, string>;
+  /** The site's own words for the page strings in the page's language. */
+  pageStrings?: PageStrings;
   codeBlocks?: CodeBlocks;
   /** Where relative images are looked for; without it, a relative image is an error. */
   imageContext?: ImageContext;

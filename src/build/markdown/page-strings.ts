@@ -23,6 +23,9 @@ const en = {
 /** A key of the words pages are written with. */
 export type PageStringKey = keyof typeof en;
 
+/** The site's own words for some of them, in a page's language (see site-page-strings.ts). */
+export type PageStrings = Partial<Record<PageStringKey, string>>;
+
 const zh: Record<PageStringKey, string> = {
   'container.tip': '提示',
   'container.warning': '警告',
@@ -41,10 +44,11 @@ const zh: Record<PageStringKey, string> = {
 const strings: Record<Lang, Partial<Record<PageStringKey, string>>> = { en, zh };
 
 /**
- * The page string `key` in `lang`; English for a language without its own (as the UI strings do).
+ * The page string `key` in `lang`: the site's own (`own`, from its `i18n.json`), else ours; English for a
+ * language without its own (as the UI strings do).
  *
  * @example pageString('zh', 'container.tip') // '提示'
  */
-export function pageString(lang: Lang, key: PageStringKey): string {
-  return strings[lang]?.[key] ?? en[key];
+export function pageString(lang: Lang, key: PageStringKey, own?: PageStrings): string {
+  return own?.[key] ?? strings[lang]?.[key] ?? en[key];
 }

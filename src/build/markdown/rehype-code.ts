@@ -35,7 +35,7 @@ export const rehypeCode: Plugin<[], Root> = () => highlightCodeBlocks;
 /** What `rehypeCode` does to a tree: every `pre > code` in it made the page's code block. */
 export async function highlightCodeBlocks(tree: Root, file: FileLike): Promise<void> {
   const page = pageState(file);
-  const copyCode = pageString(page.lang, 'code.copy');
+  const copyCode = pageString(page.lang, 'code.copy', page.pageStrings);
   const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;

@@ -460,6 +460,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       node,
       flow: node.type === 'mdxJsxFlowElement',
       lang: page.lang,
+      ...(page.pageStrings ? { pageStrings: page.pageStrings } : {}),
       uniqueId: (prefix) => `${prefix}-${++ids}`,
       keep: (transformers) => page.codeTransformers.push(transformers) - 1,
     };

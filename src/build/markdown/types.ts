@@ -4,6 +4,7 @@ import type { FrontMatter, HeadTag, Lang, TocEntry } from '../../shared/types';
 import type { LoadedPlugins } from './config-plugins';
 import type { ImportContext } from './imports/resolve-import';
 import type { ImageContext, PageImage } from './page-image';
+import type { PageStrings } from './page-strings';
 import type { ReplaceRule } from './replace-rules';
 import type { RootReading } from './root-read-link';
 
@@ -44,6 +45,8 @@ export interface MarkdownOptions {
   sitePages?: SitePage[];
   /** Its route is one the config's `ssg` leaves to the browser: its islands are rendered there only. */
   clientRendered?: true;
+  /** The site's own words for the page strings (the copy button's label…) in the page's language. */
+  pageStrings?: PageStrings;
   /**
    * The page's file and where its imports are looked for: with it, an `.mdx` page may import fragments and
    * components (see imports/resolve-import.ts); without it, only Rspress's built-in components.

@@ -12,6 +12,7 @@ import type { PackLocation } from '../cache/pack-file';
 import type { ContentProblem } from '../errors';
 import type { PageImage } from '../markdown';
 import type { ConfigPlugins } from '../markdown/config-plugins';
+import type { PageStrings } from '../markdown/page-strings';
 import type { ReplaceRule } from '../markdown/replace-rules';
 import type { RootReading } from '../markdown/root-read-link';
 
@@ -80,6 +81,8 @@ export interface PageSource {
   sitePages?: SitePage[];
   /** Its route is one the config's `ssg` leaves to the browser: its islands are rendered there only. */
   clientRendered?: true;
+  /** The site's own words for the page strings in the page's language (its `i18n.json`'s). */
+  pageStrings?: PageStrings;
   /**
    * The site's title in the page's language, for a home page and a language's root page: their title when
    * they give none (no `title`, h1 or `hero.name`).

@@ -94,6 +94,7 @@ export async function renderSourcePage(
       imports: importsOf(source),
       ...(source.sitePages ? { sitePages: source.sitePages } : {}),
       ...(source.clientRendered ? { clientRendered: true as const } : {}),
+      ...(source.pageStrings ? { pageStrings: source.pageStrings } : {}),
     });
   } catch (error) {
     // MDX syntax errors carry the line they are on; the cause names what the parser wanted.

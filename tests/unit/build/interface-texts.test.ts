@@ -6,11 +6,11 @@ const config = (lang: string, themeConfig = {}) => ({ lang, themeConfig });
 
 describe('interfaceTexts', () => {
   it('gives nothing for a site in our own languages without i18n.json or configured labels', () => {
-    expect(interfaceTexts({}, config('en'), ['en', 'zh'])).toEqual({ texts: {}, unused: [] });
+    expect(interfaceTexts({}, config('en'), ['en', 'zh'])).toEqual({});
   });
 
   it('gives a zh-CN or zh-Hans site the Chinese strings, which t alone would show in English', () => {
-    const { texts } = interfaceTexts({}, config('zh-CN'), ['zh-CN', 'zh-Hans']);
+    const texts = interfaceTexts({}, config('zh-CN'), ['zh-CN', 'zh-Hans']);
     expect(texts['zh-CN']?.['outline.title']).toBe('目录');
     expect(texts['zh-Hans']?.['footer.next']).toBe('下一页');
     // Only the strings that differ from English: the shortcut reads the same in both.
@@ -19,7 +19,7 @@ describe('interfaceTexts', () => {
   });
 
   it('gives an en-US site nothing, its strings being the English ones t falls back to', () => {
-    expect(interfaceTexts({}, config('en-US'), ['en-US']).texts).toEqual({});
+    expect(interfaceTexts({}, config('en-US'), ['en-US'])).toEqual({});
   });
 
   it("puts the site's i18n.json texts over ours, for the language they are written in", () => {
@@ -28,7 +28,7 @@ describe('interfaceTexts', () => {
       prevPageText: { 'zh-CN': '上一篇' },
       scrollToTopText: { en: 'Up' },
     };
-    const { texts } = interfaceTexts(site, config('zh-CN'), ['zh-CN', 'en']);
+    const texts = interfaceTexts(site, config('zh-CN'), ['zh-CN', 'en']);
     expect(texts['zh-CN']).toMatchObject({
       'outline.title': '本页大纲',
       'footer.prev': '上一篇',
@@ -39,19 +39,19 @@ describe('interfaceTexts', () => {
   });
 
   it("shows Rspress's search placeholder on the search button and in the search box", () => {
-    const { texts } = interfaceTexts({ searchPlaceholderText: { zh: '查找' } }, config('zh'), ['zh']);
+    const texts = interfaceTexts({ searchPlaceholderText: { zh: '查找' } }, config('zh'), ['zh']);
     expect(texts.zh).toEqual({ 'search.button': '查找', 'search.placeholder': '查找' });
   });
 
   it('takes the English text for a language whose interface is English, as Rspress falls back to it', () => {
-    const { texts } = interfaceTexts({ nextPageText: { en: 'Onward' } }, config('fr'), ['fr', 'en-US', 'zh']);
+    const texts = interfaceTexts({ nextPageText: { en: 'Onward' } }, config('fr'), ['fr', 'en-US', 'zh']);
     expect(texts).toEqual({ fr: { 'footer.next': 'Onward' }, 'en-US': { 'footer.next': 'Onward' } });
   });
 
   it("lets the config's outlineTitle, prevPageText and nextPageText win in the default language only", () => {
     const themeConfig = { outlineTitle: 'Contents', prevPageText: 'Back', nextPageText: '' };
     const site = { outlineTitle: { en: 'On this page', zh: '本页' } };
-    const { texts } = interfaceTexts(site, config('en', themeConfig), ['en', 'zh']);
+    const texts = interfaceTexts(site, config('en', themeConfig), ['en', 'zh']);
     expect(texts).toEqual({
       en: { 'outline.title': 'Contents', 'footer.prev': 'Back' },
       zh: { 'outline.title': '本页' },
@@ -64,7 +64,7 @@ describe('interfaceTexts', () => {
       { lang: 'zh', outlineTitle: '大纲', searchPlaceholderText: '搜索本站', nav: [] },
     ];
     const site = { outlineTitle: { zh: '本页' } };
-    const { texts } = interfaceTexts(site, config('en', { outlineTitle: 'Contents', locales }), ['en', 'zh']);
+    const texts = interfaceTexts(site, config('en', { outlineTitle: 'Contents', locales }), ['en', 'zh']);
     expect(texts.en).toEqual({ 'outline.title': 'On this page' });
     expect(texts.zh?.['outline.title']).toBe('大纲');
     expect(texts.zh?.['search.button']).toBe('搜索本站');
@@ -73,19 +73,6 @@ describe('interfaceTexts', () => {
 
   it('ignores texts that are not strings and keys of the site that are not Rspress interface texts', () => {
     const site = { outlineTitle: { en: 42 }, guide: { en: 'The Guide' } };
-    expect(interfaceTexts(site, config('en'), ['en'])).toEqual({ texts: {}, unused: [] });
-  });
-
-  it('names the Rspress keys we show no text for, and no other key', () => {
-    const site = {
-      sourceCodeText: { en: 'Source' },
-      codeButtonGroupCopyButtonText: { en: 'Copy' },
-      toString: { en: 'x' },
-      outlineTitle: { en: 'Contents' },
-    };
-    expect(interfaceTexts(site, config('en'), ['en']).unused).toEqual([
-      'sourceCodeText',
-      'codeButtonGroupCopyButtonText',
-    ]);
+    expect(interfaceTexts(site, config('en'), ['en'])).toEqual({});
   });
 });

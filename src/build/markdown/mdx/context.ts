@@ -1,6 +1,7 @@
 import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { Lang } from '../../../shared/types';
+import type { PageStrings } from '../page-strings';
 import type { HtmlElement } from './element';
 import type { PropValue } from './values';
 
@@ -22,6 +23,8 @@ export interface ComponentContext {
   /** Written as a block (`<Tabs>` on its own lines) rather than inside a paragraph. */
   flow: boolean;
   lang: Lang;
+  /** The site's own words for the page strings in the page's language. */
+  pageStrings?: PageStrings;
   /** An id unique on the page: `${prefix}-${n}`. */
   uniqueId(prefix: string): string;
   /** Keeps values a later step needs that cannot be in the tree (functions): their index on the page. */

@@ -16,7 +16,7 @@ export function SourceCode(context: ComponentContext): HtmlElement {
   return h(
     'a',
     { className: ['source-code', `source-code-${platform}`], href, target: '_blank', rel: ['noopener', 'noreferrer'] },
-    [pageString(context.lang, 'component.source')],
+    [pageString(context.lang, 'component.source', context.pageStrings)],
     context.node.position,
   );
 }
