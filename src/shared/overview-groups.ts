@@ -1,11 +1,6 @@
 import { flattenSidebar } from './flatten-sidebar';
 import { samePath } from './same-path';
-import type { FrontMatter, OverviewHeader, PageType, SidebarItem } from './types';
-
-/** Whether a page is its section's overview (front matter `overview: true`, or `<Overview />` in its body). */
-export function isOverviewPage(pageType: PageType, frontmatter: FrontMatter): boolean {
-  return pageType === 'doc' && frontmatter.overview === true;
-}
+import type { OverviewHeader, SidebarItem } from './types';
 
 /** A page of the section: its sidebar title and the headers the overview lists for it. */
 interface OverviewLink {

@@ -1,7 +1,7 @@
 import { basename, join, resolve } from 'node:path';
 import type { SitePage } from '../../shared/islands';
 import { markdownTwinPath } from '../../shared/markdown-twin';
-import { isOverviewPage } from '../../shared/overview-groups';
+import { isOverviewPage } from '../../shared/overview-page';
 import type { PageDependencyStamps } from '../cache/build-stamp';
 import { keepSitePages } from '../cache/kept-site-pages';
 import { type PageFileRecords, pageFileRecordsKey, sourceHead } from '../cache/page-file-records';

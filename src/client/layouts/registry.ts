@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { isOverviewPage } from '../../shared/overview-groups';
+import { isOverviewPage } from '../../shared/overview-page';
 import type { PageData, PageType } from '../../shared/types';
 import { DocLayout } from './DocLayout';
 import { BlankLayout, CustomLayout } from './plain-layouts';

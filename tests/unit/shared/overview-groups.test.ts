@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverviewPage, overviewGroups, withHeaders } from '../../../src/shared/overview-groups';
+import { overviewGroups, withHeaders } from '../../../src/shared/overview-groups';
 import type { SidebarItem } from '../../../src/shared/types';
 import { makeSite } from '../client/site-fixture';
 
@@ -105,15 +105,6 @@ describe('withHeaders', () => {
   it('keeps every link as it is without headers (a page data without an overview)', () => {
     const groups = overviewGroups(api, '/api/');
     expect(withHeaders(groups, undefined)).toEqual(groups);
-  });
-});
-
-describe('isOverviewPage', () => {
-  it('is a doc page with front matter overview: true, and no other', () => {
-    expect(isOverviewPage('doc', { overview: true })).toBe(true);
-    expect(isOverviewPage('doc', {})).toBe(false);
-    expect(isOverviewPage('doc', { overview: 'yes' as unknown as boolean })).toBe(false);
-    expect(isOverviewPage('home', { overview: true })).toBe(false);
   });
 });
 
