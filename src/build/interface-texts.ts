@@ -1,5 +1,6 @@
-import { interfaceLang, t } from '../shared/i18n';
-import { en, type UiKey } from '../shared/i18n/en';
+import { interfaceLang, t, type UiKey } from '../shared/i18n';
+import { en } from '../shared/i18n/en';
+import { enSearch } from '../shared/i18n/en-search';
 import type { Lang, SiteConfig } from '../shared/types';
 import type { I18nTexts } from './i18n-texts';
 
@@ -68,7 +69,7 @@ export function interfaceTexts(
       ...localeLabels(config.themeConfig.locales?.find((locale) => locale.lang === lang)),
     };
     const own: Partial<Record<UiKey, string>> = {};
-    for (const key of Object.keys(en) as UiKey[]) {
+    for (const key of Object.keys({ ...en, ...enSearch }) as UiKey[]) {
       const text = configured[key] ?? overrides.get(key) ?? t(reads ?? lang, key);
       if (text !== t(lang, key)) own[key] = text;
     }

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 import { withBase } from '../../shared/base-path';
-import { t, type UiKey } from '../../shared/i18n';
+import type { ShellKey, UiKey } from '../../shared/i18n';
+import { shellT } from '../../shared/i18n/shell';
 import type { Locales } from '../../shared/locale';
-import type { PageData, SidebarItem, SiteData } from '../../shared/types';
+import type { Lang, PageData, SidebarItem, SiteData } from '../../shared/types';
 import type { PageLoader } from './page-loader';
 
 /** What every component of the shell may read: the site, the page on screen, the page loader. */
@@ -29,11 +30,15 @@ export function useShell(): Shell {
 /**
  * `t` bound to the page's language, with the strings the site data gives for it first (the build resolves
  * a `zh-CN` page's strings and a site's `i18n.json` there): `const tr = useT(); tr('outline.title')`.
+ * It knows the shell's strings; the search dialog passes the lookup of every string, `useT(t)`
+ * (i18n/index.ts), so that only the dialog's chunk carries the dialog's strings.
  */
-export function useT(): (key: UiKey) => string {
+export function useT(): (key: ShellKey) => string;
+export function useT<K extends UiKey>(lookup: (lang: Lang, key: K) => string): (key: K) => string;
+export function useT(lookup = shellT as (lang: Lang, key: UiKey) => string): (key: UiKey) => string {
   const { site, page } = useShell();
   const own = site.texts?.[page.lang];
-  return (key) => own?.[key] ?? t(page.lang, key);
+  return (key) => own?.[key] ?? lookup(page.lang, key);
 }
 
 /** A route path as a URL under the site's base. */

@@ -1,4 +1,4 @@
-import { t } from '../../shared/i18n';
+import { shellT } from '../../shared/i18n/shell';
 import { contentLang } from '../../shared/locale';
 import { announce } from '../a11y/announce';
 import { writeClipboard } from './clipboard';
@@ -22,6 +22,6 @@ export async function copyCode(button: Element): Promise<void> {
     return;
   }
   button.classList.add(COPIED_CLASS);
-  announce(t(contentLang(document.documentElement.lang), 'content.copied'));
+  announce(shellT(contentLang(document.documentElement.lang), 'content.copied'));
   setTimeout(() => button.classList.remove(COPIED_CLASS), COPIED_MS);
 }

@@ -1,4 +1,4 @@
-import { t } from '../../shared/i18n';
+import { shellT } from '../../shared/i18n/shell';
 import { contentLang } from '../../shared/locale';
 
 const NOTE_ID = 'site-updated';
@@ -21,11 +21,11 @@ export function showUpdateNote(): void {
     'padding:10px 14px;border:1px solid var(--border);border-radius:var(--radius-sm);background:var(--bg-elevated);' +
     'color:var(--text-1);box-shadow:var(--shadow);font-size:14px';
   const text = document.createElement('span');
-  text.textContent = t(lang, 'offline.updated');
+  text.textContent = shellT(lang, 'offline.updated');
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'button';
-  reload.textContent = t(lang, 'offline.reload');
+  reload.textContent = shellT(lang, 'offline.reload');
   reload.addEventListener('click', () => location.reload());
   note.append(text, reload);
   document.body.append(note);

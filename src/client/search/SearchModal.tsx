@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '../../shared/i18n';
 import { type IndexFiles, SEARCH_SUGGESTIONS } from '../../shared/search';
 import { useHref, useShell, useT } from '../app/shell-context';
 import { Icon } from '../components/Icon';
@@ -31,7 +32,7 @@ export interface SearchModalProps {
  */
 export function SearchModal({ onClose, index }: SearchModalProps) {
   const { site, page } = useShell();
-  const tr = useT();
+  const tr = useT(t);
   const href = useHref();
   const source = useMemo(
     () => ({ lang: page.lang, version: page.version, ...index }),

@@ -1,3 +1,4 @@
+import { t } from '../../shared/i18n';
 import type { SearchHit } from '../../shared/search';
 import { useShell, useT } from '../app/shell-context';
 import { linkIntent } from '../navigation/link-intent';
@@ -22,7 +23,7 @@ export interface FollowResult {
  */
 export function useFollowResult(close: () => void): FollowResult {
   const { site } = useShell();
-  const tr = useT();
+  const tr = useT(t);
   const go = useGo();
   return {
     follow(anchor, hits) {

@@ -1,6 +1,7 @@
 /**
- * English UI strings: the source of truth. Every word the site shows readers lives here (the shell's and
- * the ones the Markdown build writes into pages); other locales may leave keys out and fall back to these.
+ * English UI strings: the source of truth, with en-search.ts (the search dialog's). Every word the site shows
+ * readers lives in one of the two (the shell's and the ones the Markdown build writes into pages); other
+ * locales may leave keys out and fall back to these.
  */
 export const en = {
   skipToContent: 'Skip to content',
@@ -13,22 +14,8 @@ export const en = {
   'nav.versions': 'Versions',
   'theme.dark': 'Dark mode',
   'search.button': 'Search',
-  'search.dialog': 'Search',
   'search.shortcut': 'Ctrl K',
   'search.shortcutMac': '⌘ K',
-  'search.placeholder': 'Search docs',
-  'search.cancel': 'Cancel',
-  'search.results': 'Search results',
-  'search.loading': 'Searching…',
-  'search.noResults': 'No results for',
-  'search.tryAgain': 'Please try again with a different keyword',
-  'search.more': 'More results',
-  'search.clearHighlights': 'Clear highlights',
-  'search.recent': 'Recent searches',
-  'search.remove': 'Remove',
-  'search.clearAll': 'Clear all',
-  'search.resultCount': '{count} results',
-  'search.oneResult': '1 result',
   'sidebar.label': 'Sidebar Navigation',
   'sidebar.open': 'Menu',
   'outline.title': 'ON THIS PAGE',
@@ -51,5 +38,5 @@ export const en = {
   'notFound.home': 'Take me home',
 } as const;
 
-/** A key of the UI strings. */
-export type UiKey = keyof typeof en;
+/** A key of the shell's UI strings. */
+export type ShellKey = keyof typeof en;

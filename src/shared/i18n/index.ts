@@ -1,20 +1,28 @@
 import type { Lang } from '../../shared/types';
-import { en, type UiKey } from './en';
-import { zh } from './zh';
+import type { ShellKey } from './en';
+import { enSearch, type SearchTextKey } from './en-search';
+import { shellStrings, shellT } from './shell';
+import { zhSearch } from './zh-search';
 
-export type { UiKey } from './en';
+export type { ShellKey } from './en';
 
-const strings: Record<Lang, Partial<Record<UiKey, string>>> = { en, zh };
+/** A key of the UI strings: the shell's (en.ts) or the search dialog's (en-search.ts). */
+export type UiKey = ShellKey | SearchTextKey;
+
+const searchStrings: Record<Lang, Partial<Record<SearchTextKey, string>>> = { en: enSearch, zh: zhSearch };
+
+const isSearchKey = (key: UiKey): key is SearchTextKey => Object.hasOwn(enSearch, key);
 
 /**
  * The UI string `key` in `lang`, falling back to English when the locale lacks it, so a new key
- * never shows up blank in a translation that has not caught up yet.
+ * never shows up blank in a translation that has not caught up yet. For the build and the search dialog:
+ * the page's script uses `shellT` (shell.ts), as importing this module brings the dialog's strings along.
  *
  * @example
  * t('zh', 'outline.title') // '目录'
  */
 export function t(lang: Lang, key: UiKey): string {
-  return strings[lang]?.[key] ?? en[key];
+  return isSearchKey(key) ? (searchStrings[lang]?.[key] ?? enSearch[key]) : shellT(lang, key);
 }
 
 /**
@@ -28,5 +36,5 @@ export function t(lang: Lang, key: UiKey): string {
  */
 export function interfaceLang(lang: Lang): Lang | undefined {
   const primary = lang.split('-')[0].toLowerCase();
-  return [lang, primary].find((candidate) => Object.hasOwn(strings, candidate));
+  return [lang, primary].find((candidate) => Object.hasOwn(shellStrings, candidate));
 }

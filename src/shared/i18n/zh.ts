@@ -1,7 +1,7 @@
-import type { UiKey } from './en';
+import type { ShellKey } from './en';
 
-/** Simplified Chinese UI strings. A missing key falls back to English (see `t`). */
-export const zh: Partial<Record<UiKey, string>> = {
+/** Simplified Chinese UI strings (the search dialog's are in zh-search.ts). A missing key falls back to English (see `t`). */
+export const zh: Partial<Record<ShellKey, string>> = {
   skipToContent: '跳到正文',
   'nav.main': '主导航',
   'nav.menu': '菜单',
@@ -12,22 +12,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'nav.versions': '版本',
   'theme.dark': '深色模式',
   'search.button': '搜索',
-  'search.dialog': '搜索',
   'search.shortcut': 'Ctrl K',
   'search.shortcutMac': '⌘ K',
-  'search.placeholder': '搜索文档',
-  'search.cancel': '取消',
-  'search.results': '搜索结果',
-  'search.loading': '正在搜索…',
-  'search.noResults': '无搜索结果',
-  'search.tryAgain': '请尝试其他关键词',
-  'search.more': '更多结果',
-  'search.clearHighlights': '清除高亮',
-  'search.recent': '最近搜索',
-  'search.remove': '移除',
-  'search.clearAll': '全部清除',
-  'search.resultCount': '{count} 条结果',
-  'search.oneResult': '1 条结果',
   'sidebar.label': '侧边栏导航',
   'sidebar.open': '菜单',
   'outline.title': '目录',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interfaceTexts } from '../../../src/build/interface-texts';
 import { zh } from '../../../src/shared/i18n/zh';
+import { zhSearch } from '../../../src/shared/i18n/zh-search';
 
 const config = (lang: string, themeConfig = {}) => ({ lang, themeConfig });
 
@@ -15,7 +16,8 @@ describe('interfaceTexts', () => {
     expect(texts['zh-Hans']?.['footer.next']).toBe('下一页');
     // Only the strings that differ from English: the shortcut reads the same in both.
     expect(texts['zh-CN']?.['search.shortcut']).toBeUndefined();
-    expect(Object.keys(texts['zh-CN'] ?? {})).toHaveLength(Object.keys(zh).length - 2);
+    expect(texts['zh-CN']?.['search.placeholder']).toBe('搜索文档');
+    expect(Object.keys(texts['zh-CN'] ?? {})).toHaveLength(Object.keys({ ...zh, ...zhSearch }).length - 2);
   });
 
   it('gives an en-US site nothing, its strings being the English ones t falls back to', () => {

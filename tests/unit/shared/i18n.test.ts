@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { interfaceLang, t } from '../../../src/shared/i18n';
-import { en, type UiKey } from '../../../src/shared/i18n/en';
+import { en } from '../../../src/shared/i18n/en';
+import { enSearch } from '../../../src/shared/i18n/en-search';
+import { shellT } from '../../../src/shared/i18n/shell';
 import { zh } from '../../../src/shared/i18n/zh';
+import { zhSearch } from '../../../src/shared/i18n/zh-search';
 
 describe('t', () => {
   it('gives the string of the language', () => {
@@ -11,6 +14,8 @@ describe('t', () => {
     expect(t('zh', 'footer.next')).toBe('下一页');
     expect(t('zh', 'footer.lastUpdated')).toBe('最后更新时间');
     expect(t('zh', 'search.button')).toBe('搜索');
+    expect(t('zh', 'search.placeholder')).toBe('搜索文档');
+    expect(t('en', 'search.noResults')).toBe('No results for');
   });
 
   it('falls back to English for keys a locale leaves out', () => {
@@ -19,12 +24,25 @@ describe('t', () => {
   });
 
   it('leaves out of the Chinese strings only the 404 texts, kept English on purpose', () => {
-    const missing = (Object.keys(en) as UiKey[]).filter((key) => !(key in zh));
+    expect(Object.keys(enSearch).filter((key) => !(key in zhSearch))).toEqual([]);
+    const missing = Object.keys(en).filter((key) => !(key in zh));
     expect(missing).toEqual(['notFound.code', 'notFound.title', 'notFound.home']);
   });
 
   it('has no Chinese string that English lacks (a typo would silently never show)', () => {
     expect(Object.keys(zh).filter((key) => !(key in en))).toEqual([]);
+    expect(Object.keys(zhSearch).filter((key) => !(key in enSearch))).toEqual([]);
+  });
+
+  it("has no key both among the shell's strings and the search dialog's", () => {
+    expect(Object.keys(en).filter((key) => key in enSearch)).toEqual([]);
+  });
+});
+
+describe('shellT', () => {
+  it("gives the shell's strings as t does", () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[])
+      for (const lang of ['en', 'zh', 'fr']) expect(shellT(lang, key)).toBe(t(lang, key));
   });
 });
 
