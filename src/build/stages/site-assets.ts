@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
-import { brandIconStyles } from '../brand-icons';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
 import type { GlobalStyles } from '../global-styles';
 import type { InterfaceTexts } from '../interface-texts';
 import { writeServiceWorker } from '../offline/service-worker-file';
+import { ourStyles } from '../our-styles';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
 import { shellConfig } from '../shell-config';
 import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
@@ -45,13 +45,9 @@ export async function writeSiteAssets(
 ): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
-  const ours = readdirSync(paths.styles)
-    .filter((f) => f.endsWith('.css'))
-    .sort()
-    .map((f) => readFileSync(join(paths.styles, f), 'utf8'));
-  const brands = brandIconStyles(paths.styles, config.themeConfig.socialLinks);
+  const ours = ourStyles(paths.styles, config.themeConfig.socialLinks);
   // Another site's stylesheet that theirs imports goes first, where browsers honour an @import.
-  const css = [...theirs.imports, ...ours, ...brands, ...theirs.css].join('\n');
+  const css = [...theirs.imports, ours, ...theirs.css].join('\n');
   for (const asset of theirs.assets) run.write(asset.path, asset.contents);
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);
