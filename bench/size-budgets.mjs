@@ -12,14 +12,15 @@ const KB = 1024;
 /** Budgets in gzip bytes. Raise one only with a reason in the commit that does. */
 const BUDGETS = {
   // The module script of a doc page and every file it imports statically: what runs before it is interactive
-  // (69.3 KB: React 19.1's client is ~9 KB smaller than 19.3's, which is why package.json keeps React at ~19.1).
+  // (69.3 KB: React 19.1's client is ~9 KB smaller than 19.3's, which is why package.json keeps React at ~19.1;
+  // 69.1 KB once the search dialog's strings and unused package parts left it). Issue 22's aim is 70 KB.
   js: 70 * KB,
   // The search worker, loaded on the first search (13.3 KB: it reads its shards itself, without FlexSearch, and ranks through typed score tables).
   worker: 20 * KB,
   // The one stylesheet every page links (9.9 KB with code notations' line highlights, diff, focus, error and
   // warning marks in both themes, 0.15 KB of it, and Rspress's colour names for components, 0.2 KB; 7.3 KB
   // since our own styles ship without their comments and indentation, see src/build/our-styles.ts).
-  css: 10 * KB,
+  css: 8 * KB,
 };
 
 const route = process.argv[2] ?? '/guide/start/introduction';
