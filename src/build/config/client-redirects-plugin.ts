@@ -1,37 +1,20 @@
 /**
  * Rspress's client redirects plugin, as an Rspress config reads it here. `pluginClientRedirects({ redirects })`
- * is answered by ours, installed or not, so its options can be read (Rspress's keeps them for its own
- * component). Its redirects become a small script in every page's head: a reader arriving at an old address
+ * is answered by a stand-in (see plugin-stand-in.ts), so its options can be read. Its redirects become a small script in every page's head: a reader arriving at an old address
  * (a static host answers it with the 404 page) is sent on to the new one before anything is drawn, as Rspress
  * sends them.
  */
 import type { SiteHeadTag } from '../../shared/types';
 import { disallowedScheme } from '../markdown/safe-url';
+import { pluginStandIn } from './plugin-stand-in';
 
-/** The plugin's package, whose name its plugin object carries too. */
+/** The plugin's package. */
 const CLIENT_REDIRECTS_PLUGIN = '@rspress/plugin-client-redirects';
 
-/** The stand-in plugin object: the options it was given, marked as ours by a symbol. */
-const OPTIONS = Symbol('client redirects plugin options');
-
-interface RedirectsStandIn {
-  name: string;
-  [OPTIONS]: unknown;
-}
+const standIn = pluginStandIn(CLIENT_REDIRECTS_PLUGIN, 'pluginClientRedirects');
 
 /** The module an Rspress config imports the plugin from, by name, for the config loader's virtual modules. */
-export const CLIENT_REDIRECTS_MODULE = {
-  [CLIENT_REDIRECTS_PLUGIN]: {
-    pluginClientRedirects: (options: unknown = {}): RedirectsStandIn => ({
-      name: CLIENT_REDIRECTS_PLUGIN,
-      [OPTIONS]: options,
-    }),
-  },
-};
-
-function isRedirectsStandIn(plugin: unknown): plugin is RedirectsStandIn {
-  return typeof plugin === 'object' && plugin !== null && OPTIONS in plugin;
-}
+export const CLIENT_REDIRECTS_MODULE = standIn.module;
 
 /** One redirect as the script reads it: the patterns of the route paths it takes, and where they go. */
 type Rule = [from: string[], to: string];
@@ -49,11 +32,11 @@ export function clientRedirectsOf(
   plugins: readonly unknown[],
   base = '/',
 ): { head?: SiteHeadTag; ignored: string[]; others: unknown[] } {
-  const others = plugins.filter((plugin) => !isRedirectsStandIn(plugin));
+  const others = plugins.filter((plugin) => !standIn.isOurs(plugin));
   const ignored: string[] = [];
   const rules: Rule[] = [];
-  for (const plugin of plugins.filter(isRedirectsStandIn)) {
-    const options = plugin[OPTIONS] as { redirects?: unknown } | undefined;
+  for (const plugin of plugins.filter(standIn.isOurs)) {
+    const options = standIn.optionsOf(plugin) as { redirects?: unknown } | undefined;
     const redirects = options?.redirects ?? [];
     if (!Array.isArray(redirects)) {
       ignored.push(`"redirects" of ${CLIENT_REDIRECTS_PLUGIN} (a list of { from, to })`);

@@ -1,30 +1,17 @@
 /**
- * Rspress's sitemap plugin, as an Rspress config reads it here. `pluginSitemap({ siteUrl })` is answered by
- * ours, installed or not: Rspress's keeps its options in a closure, where the origin the site is published at
- * (the one thing our built-in sitemap needs) could not be read. What ours gives back only holds the options.
+ * Rspress's sitemap plugin, as an Rspress config reads it here: `pluginSitemap({ siteUrl })` is answered by a
+ * stand-in (see plugin-stand-in.ts), so the origin the site is published at, the one thing our built-in sitemap
+ * needs, can be read.
  */
+import { pluginStandIn } from './plugin-stand-in';
 
-/** The plugin's package, whose name its plugin object carries too. */
+/** The plugin's package. */
 const SITEMAP_PLUGIN = '@rspress/plugin-sitemap';
 
-/** The stand-in plugin object: the options it was given, marked as ours by a symbol. */
-const OPTIONS = Symbol('sitemap plugin options');
-
-interface SitemapStandIn {
-  name: string;
-  [OPTIONS]: unknown;
-}
+const standIn = pluginStandIn(SITEMAP_PLUGIN, 'pluginSitemap');
 
 /** The module an Rspress config imports the plugin from, by name, for the config loader's virtual modules. */
-export const SITEMAP_PLUGIN_MODULE = {
-  [SITEMAP_PLUGIN]: {
-    pluginSitemap: (options: unknown = {}): SitemapStandIn => ({ name: SITEMAP_PLUGIN, [OPTIONS]: options }),
-  },
-};
-
-function isSitemapStandIn(plugin: unknown): plugin is SitemapStandIn {
-  return typeof plugin === 'object' && plugin !== null && OPTIONS in plugin;
-}
+export const SITEMAP_PLUGIN_MODULE = standIn.module;
 
 /**
  * What the sitemap plugins among `plugins` tell: the origin to use as `siteUrl` when one of them is given a
@@ -39,10 +26,10 @@ export function sitemapOf(
   plugins: readonly unknown[],
   base = '/',
 ): { siteUrl?: string; ignored?: string; others: unknown[] } {
-  const sitemaps = plugins.filter(isSitemapStandIn);
-  const others = plugins.filter((plugin) => !isSitemapStandIn(plugin));
-  const given = sitemaps
-    .map((plugin) => plugin[OPTIONS])
+  const others = plugins.filter((plugin) => !standIn.isOurs(plugin));
+  const given = plugins
+    .filter(standIn.isOurs)
+    .map(standIn.optionsOf)
     .map((options) =>
       typeof options === 'object' && options !== null ? (options as { siteUrl?: unknown }).siteUrl : undefined,
     )
