@@ -862,7 +862,10 @@ function checkImports(
       // (By an export naming it: one through two `export *`s, its own and Rspress's, is no export at all.)
       const themed = name ? siteTheme(from, name) : undefined;
       const builtIn = Boolean(COMPONENTS[name]) || THEME_HELPERS.includes(name);
-      if (themed && 'entry' in themed && (!builtIn || exportsByName(themed.entry, name))) {
+      // Our <Tabs> reads its <Tab>s as it renders, at build time: a theme's own Tab (one adding icons to the
+      // labels, wrapping Rspress's) goes with its own Tabs only; beside ours, ours is kept, as it was written for.
+      const ourTabs = name === 'Tab' && themed && 'entry' in themed && !exportsByName(themed.entry, 'Tabs');
+      if (themed && 'entry' in themed && (!builtIn || (exportsByName(themed.entry, name) && !ourTabs))) {
         owned.set(specifier.local.name, { entry: themed.entry, exportName: name });
         scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
         continue;

@@ -347,6 +347,21 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     expect(original.html).toContain('Ours');
   });
 
+  it("keep our Tab beside our Tabs where the theme exports its own Tab only, as the page's tabs were written for", async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'theme/components/tab.tsx'),
+      'export const Tab = ({ children }: { children: unknown }) => <div className="site-tab">{children as never}</div>;\n',
+    );
+    appendFileSync(join(root, 'theme/index.tsx'), "\nexport { Tab } from './components/tab';\n");
+    const tabs = await page(
+      root,
+      'import { Tab, Tabs } from \'@theme\';\n\n# Tabs\n\n<Tabs>\n  <Tab label="pnpm">\n\n```bash\npnpm add x\n```\n\n  </Tab>\n</Tabs>\n',
+    );
+    expect(tabs.html).not.toContain('site-tab');
+    expect(tabs.html).toContain('pnpm');
+  });
+
   it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {
     const root = project();
     await expect(
