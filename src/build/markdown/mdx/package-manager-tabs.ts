@@ -33,7 +33,8 @@ export interface CommandOptions {
  * (a bare `install` stays, they all know it), yarn's `create x@latest` drops the `@latest` it does not
  * take, and deno names npm packages `npm:<pkg>` (`create x` is its `init --npm x`); with `dlx` or `exec` it is
  * a package to run instead. Tools of `additionalTabs` follow, the command as written after their name. An object
- * gives each tool's full command (npm, yarn, pnpm, bun, deno); tools it leaves out get no tab. The result's key
+ * gives each tab's full command by its label (npm, yarn, pnpm, bun, deno, or any other, as Rspress shows any);
+ * tools it leaves out get no tab. The result's key
  * order is the tab order: an object keeps the writer's (Rspress shows `{ yarn, npm }` with yarn first and selected).
  *
  * @example commandsFor('install @esmx/core') // { npm: 'npm install @esmx/core', yarn: 'yarn add @esmx/core', …, deno: 'deno add npm:@esmx/core' }
@@ -56,14 +57,14 @@ export function commandsFor(
   }
   if (command && typeof command === 'object' && !Array.isArray(command)) {
     const commands: Record<string, string> = {};
+    // Each key is a tab's label, as in Rspress, which shows any (`{ 'By CLI': 'npx x add' }`), not only a tool's.
     for (const [tool, value] of Object.entries(command)) {
-      if (!(MANAGERS as readonly string[]).includes(tool) || typeof value !== 'string') {
-        throw new ComponentError(
-          `<PackageManagerTabs> command.${tool}: expected one of ${MANAGERS.join(', ')} with a string`,
-        );
-      }
+      if (typeof value !== 'string')
+        throw new ComponentError(`<PackageManagerTabs> command.${tool}: expected a string`);
       commands[tool] = value;
     }
+    if (Object.keys(commands).length === 0)
+      throw new ComponentError('<PackageManagerTabs> command: expected at least one tab ({ npm: "npm install x" })');
     return commands;
   }
   throw new ComponentError('<PackageManagerTabs> needs a "command" (a string, or an object per package manager)');

@@ -367,15 +367,18 @@ describe('commandsFor', () => {
     expect(commandsFor('esmx build', { exec: true })).toMatchObject({ npm: 'npx esmx build', pnpm: 'pnpm esmx build' });
   });
 
-  it('takes an object of full commands per tool in its order, deno among them, and refuses unknown tools', () => {
+  it('takes an object of full commands per tab in its order, any label a tab (as Rspress shows one), and refuses what is not a command', () => {
     expect(Object.keys(commandsFor({ bun: 'bun x', npm: 'npm i x' }))).toEqual(['bun', 'npm']);
     expect(Object.keys(commandsFor('install x'))).toEqual(['npm', 'yarn', 'pnpm', 'bun', 'deno']);
     expect(commandsFor({ npm: 'npx esmx', deno: 'deno run npm:esmx' })).toEqual({
       npm: 'npx esmx',
       deno: 'deno run npm:esmx',
     });
-    expect(() => commandsFor({ cargo: 'cargo x' })).toThrow(
-      /command\.cargo: expected one of npm, yarn, pnpm, bun, deno/,
-    );
+    expect(commandsFor({ 'By CLI': 'npx x add', cargo: 'cargo add x' })).toEqual({
+      'By CLI': 'npx x add',
+      cargo: 'cargo add x',
+    });
+    expect(() => commandsFor({ cargo: 42 })).toThrow(/command\.cargo: expected a string/);
+    expect(() => commandsFor({})).toThrow(/command: expected at least one tab/);
   });
 });
