@@ -74,6 +74,17 @@ export function CodeBlockRuntime({ code = '', lang = 'text', title }) {
     dangerouslySetInnerHTML: { __html: '' },
   });
 }
+// The build draws the tabs into the element, as a page's own <PackageManagerTabs> (rehype-islands.ts); in the
+// browser the element keeps that HTML, as CodeBlockRuntime's does.
+export function PackageManagerTabs({ command, dlx, exec, additionalTabs }) {
+  const id = useId();
+  globalThis[${JSON.stringify(ISLAND_CODE_GLOBAL)}]?.push({ id, packageManager: { command, dlx, exec, additionalTabs } });
+  return createElement('div', {
+    ${JSON.stringify(CODE_RUNTIME_ATTRIBUTE)}: id,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: '' },
+  });
+}
 export function Steps({ children }) {
   return createElement('div', { className: 'steps' }, children);
 }

@@ -3,6 +3,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
+import type { Nodes } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { CLIENT_RENDERED_ATTRIBUTE } from '../../shared/client-rendered-island';
@@ -25,8 +27,11 @@ import { renderComponent } from '../components/render-component';
 import { addUsedHead } from './island-head';
 import { childParts, composable, htmlProp, isIsland, isTab, tabProps } from './island-parts';
 import { islandTwins } from './island-twin';
+import { type ComponentContext, ComponentError } from './mdx/context';
+import { htmlElementHandlers } from './mdx/element';
+import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { imageOutput } from './page-image';
-import { type FileLike, pageState } from './page-state';
+import { type FileLike, type PageState, pageState } from './page-state';
 import { highlightCodeBlocks } from './rehype-code';
 
 /**
@@ -172,7 +177,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     let html: string;
     const global = globalThis as Record<string, unknown>;
     const usedHead: unknown[] = [];
-    const runtimeCode: RuntimeCode[] = [];
+    const runtimeCode: RuntimeBlock[] = [];
     global[ISLAND_PAGE_GLOBAL] = pageData;
     global[ISLAND_HEAD_GLOBAL] = usedHead;
     global[ISLAND_CODE_GLOBAL] = runtimeCode;
@@ -197,7 +202,9 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     }
     addUsedHead(page, usedHead, line, name);
     const nodes = fromHtml(html, { fragment: true }).children as ElementContent[];
-    await highlightRuntimeCode(nodes, runtimeCode, file);
+    await drawRuntimeBlocks(nodes, runtimeCode, file, idPrefix, (message) =>
+      fail(line, `${name} (${shown}): ${message}`),
+    );
     twins[Number(dataIslandIndex)] = { nodes, inline: element.tagName === 'span' };
     const before: ElementContent[] = [];
     for (const { style } of [bundle, ...made.bundles])
@@ -348,40 +355,77 @@ function firstLine(error: unknown): string {
 /** `CODE_RUNTIME_ATTRIBUTE` as hast names the property. */
 const CODE_RUNTIME_PROPERTY = CODE_RUNTIME_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** What a component's `<CodeBlockRuntime>` left while it rendered at build time (see rspress-seam.ts). */
-interface RuntimeCode {
-  id: string;
-  code: string;
-  lang: string;
-  title?: string;
-}
+/**
+ * What a component's `<CodeBlockRuntime>` or `<PackageManagerTabs>` left while it rendered at build time (see
+ * rspress-seam.ts): a code block's code, or the tabs' props.
+ */
+type RuntimeBlock = { id: string } & (
+  | { code: string; lang: string; title?: string }
+  | { packageManager: Record<string, unknown> }
+);
 
 /**
- * Puts into each `<CodeBlockRuntime>` element of a component's HTML its code highlighted as a fence with that
- * language and title would be, by the page's own code block step; the browser keeps that HTML (the element's
- * own, which React leaves as it finds it). Only those blocks: the component's other markup stays as it rendered.
+ * Draws into each `<CodeBlockRuntime>` or `<PackageManagerTabs>` element of a component's HTML what the page's
+ * own would be: its code highlighted as a fence with that language and title, or the tabs of each package
+ * manager's command (their code highlighted too), by the page's own steps. The browser keeps that HTML (the
+ * element's own, which React leaves as it finds it). Only those elements: the component's other markup stays as
+ * it rendered. Tabs whose props are wrong are a problem, told to `fail`.
  */
-async function highlightRuntimeCode(nodes: ElementContent[], blocks: readonly RuntimeCode[], file: FileLike) {
+async function drawRuntimeBlocks(
+  nodes: ElementContent[],
+  blocks: readonly RuntimeBlock[],
+  file: FileLike,
+  idPrefix: string,
+  fail: (message: string) => void,
+) {
   if (blocks.length === 0) return;
   const byId = new Map(blocks.map((block) => [block.id, block]));
-  const targets: { element: Element; block: RuntimeCode }[] = [];
+  const targets: { element: Element; block: RuntimeBlock }[] = [];
   visit({ type: 'root', children: nodes } as Root, 'element', (element) => {
     const block = byId.get(String(element.properties[CODE_RUNTIME_PROPERTY] ?? ''));
     if (block) targets.push({ element, block });
   });
+  let tabs = 0;
   for (const { element, block } of targets) {
-    const code: Element = {
-      type: 'element',
-      tagName: 'code',
-      properties: { className: [`language-${block.lang}`] },
-      children: [{ type: 'text', value: block.code.replace(/\r?\n$/, '') }],
-      data: { meta: block.title === undefined ? null : `title=${JSON.stringify(block.title)}` } as Element['data'],
-    };
-    const root: Root = {
-      type: 'root',
-      children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }],
-    };
+    let drawn: ElementContent;
+    if ('packageManager' in block) {
+      try {
+        drawn = packageManagerTabs(block.packageManager, pageState(file), `${idPrefix}pm${++tabs}-`);
+      } catch (error) {
+        if (!(error instanceof ComponentError)) throw error;
+        fail(error.message);
+        continue;
+      }
+    } else {
+      const code: Element = {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: [`language-${block.lang}`] },
+        children: [{ type: 'text', value: block.code.replace(/\r?\n$/, '') }],
+        data: { meta: block.title === undefined ? null : `title=${JSON.stringify(block.title)}` } as Element['data'],
+      };
+      drawn = { type: 'element', tagName: 'pre', properties: {}, children: [code] };
+    }
+    const root: Root = { type: 'root', children: [drawn] };
     await highlightCodeBlocks(root, file);
     element.children = root.children as ElementContent[];
   }
+}
+
+/** The tabs a page's own `<PackageManagerTabs>` with these props draws, as hast, their code not yet highlighted. */
+function packageManagerTabs(props: Record<string, unknown>, page: PageState, idPrefix: string): Element {
+  let ids = 0;
+  const context: ComponentContext = {
+    name: 'PackageManagerTabs',
+    props: props as ComponentContext['props'],
+    rendered: {},
+    children: [],
+    node: { type: 'mdxJsxFlowElement', name: 'PackageManagerTabs', attributes: [], children: [] },
+    flow: true,
+    lang: page.lang,
+    ...(page.pageStrings ? { pageStrings: page.pageStrings } : {}),
+    uniqueId: (prefix) => `${idPrefix}${prefix}-${++ids}`,
+    keep: (transformers) => page.codeTransformers.push(transformers) - 1,
+  };
+  return toHast(PackageManagerTabs(context) as unknown as Nodes, { handlers: htmlElementHandlers }) as Element;
 }
