@@ -29,6 +29,11 @@ const STRICT = /^esmx-rspress-strict:(theme|runtime)$/;
 const MDX_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote'];
 const MORE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'strong', 'em', 'hr', 'img'];
 
+/** `<SourceCode>`'s label by language, as the page's own is labelled. */
+const SOURCE_LABELS = Object.fromEntries(
+  (['en', 'zh'] as const).map((lang) => [lang, pageString(lang, 'component.source')]),
+);
+
 /** The default titles of a `<Callout>` by language, as the page's own containers are titled. */
 const CALLOUT_TITLES = Object.fromEntries(
   (['en', 'zh'] as const).map((lang) => [
@@ -48,6 +53,7 @@ const theme = `import { Children, createElement, Fragment, isValidElement, useId
 import { useLang, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
+const sourceLabels = ${JSON.stringify(SOURCE_LABELS)};
 export function getCustomMDXComponent() {
   return Object.fromEntries(tags.map((tag) => [tag, (props) => createElement(tag, props)]));
 }
@@ -84,6 +90,11 @@ export function PackageManagerTabs({ command, dlx, exec, additionalTabs }) {
     suppressHydrationWarning: true,
     dangerouslySetInnerHTML: { __html: '' },
   });
+}
+export function SourceCode({ href, platform = 'github' }) {
+  const className = 'source-code source-code-' + (platform === 'gitlab' ? 'gitlab' : 'github');
+  const label = sourceLabels[useLang()] ?? sourceLabels.en;
+  return createElement('a', { className, href, target: '_blank', rel: 'noopener noreferrer' }, label);
 }
 export function Steps({ children }) {
   return createElement('div', { className: 'steps' }, children);

@@ -362,6 +362,39 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     expect(tabs.html).toContain('pnpm');
   });
 
+  it('draw the PackageManagerTabs and SourceCode they take from Rspress as a page draws its own', async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'theme/components/install.tsx'),
+      [
+        "import { PackageManagerTabs, SourceCode } from '@rspress/core/theme';",
+        'export const Install = ({ name }: { name: string }) => (',
+        '  <div className="install"><PackageManagerTabs command={"install " + name} /><SourceCode href="https://github.com/x/y" /></div>',
+        ');',
+      ].join('\n'),
+    );
+    appendFileSync(join(root, 'theme/index.tsx'), "\nexport { Install } from './components/install';\n");
+    const installed = await page(
+      root,
+      'import { Install } from \'@theme\';\n\n# Install\n\n<Install name="@esmx/core" />\n',
+    );
+    const own = await page(
+      root,
+      'import { PackageManagerTabs } from \'@theme\';\n\n# Own\n\n<PackageManagerTabs command="install @esmx/core" />\n',
+    );
+    const tabsOf = (html: string) =>
+      /<div class="tabs package-manager-tabs".*?<\/pre><\/div><\/div><\/div>/s.exec(html)?.[0];
+    const drawn = tabsOf(installed.html);
+    expect(drawn).toBeDefined();
+    // The same tabs and highlighted commands; only the ids differ, the island's being its own.
+    expect(drawn?.replace(/id="[^"]*"|aria-(controls|labelledby)="[^"]*"/g, '')).toBe(
+      tabsOf(own.html)?.replace(/id="[^"]*"|aria-(controls|labelledby)="[^"]*"/g, ''),
+    );
+    expect(installed.html).toContain(
+      '<a class="source-code source-code-github" href="https://github.com/x/y" target="_blank" rel="noopener noreferrer">Source</a>',
+    );
+  });
+
   it("are the theme as Rspress ships it, not the site's, from @rspress/core/theme-original", async () => {
     const root = project();
     await expect(
