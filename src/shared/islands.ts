@@ -36,12 +36,13 @@ export const ISLAND_SITE_PAGES_KEY = '__esmxDocsPages';
 export type SitePage = Pick<PageRecord, 'title' | 'routePath' | 'lang' | 'version' | 'frontmatter' | 'toc'>;
 
 /**
- * Where the `<CodeBlockRuntime>`s of a component rendering at build time leave their code, each under its element's
- * id, for the build to highlight into that element as it highlights a fence (see rehype-islands.ts).
+ * Where the `<CodeBlockRuntime>`s and `<PackageManagerTabs>` of a component rendering at build time leave their
+ * code or props, each under its element's id, for the build to draw into that element as it draws a page's own
+ * (see rehype-islands.ts).
  */
 export const ISLAND_CODE_GLOBAL = '__ESMX_DOCS_CODE__';
 
-/** The attribute of a component's `<CodeBlockRuntime>` element, whose highlighted block the build puts inside it. */
+/** The attribute of a component's `<CodeBlockRuntime>` or `<PackageManagerTabs>` element, which the build draws into. */
 export const CODE_RUNTIME_ATTRIBUTE = 'data-code-runtime';
 
 /** Where the `useHead` calls of a component rendering at build time collect what they ask of the page's head. */
