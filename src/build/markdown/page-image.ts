@@ -4,7 +4,7 @@ import { contentHash } from '../content-hash';
 import { isWithin, placeIn, realPath } from '../inside-folder';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { homeFolders } from './home-folders';
-import { tsconfigPaths } from './imports/resolve-import';
+import { starIn, tsconfigPaths } from './imports/resolve-import';
 
 /** Where relative images of the content go in the output folder. */
 const IMAGE_DIR = 'static/image/';
@@ -122,11 +122,11 @@ export function resolvePageImage(
  * @example pathsImage('@/public/a.png', '/site/docs') // { folder: '/site', file: '/site/public/a.png' }, for "@/*": ["./*"]
  */
 function pathsImage(path: string, contentDir: string): { folder: string; file: string } | undefined {
-  for (const { prefix, suffix, targets, exact, fallback } of tsconfigPaths(contentDir)) {
-    if (exact || fallback || prefix === '' || !path.startsWith(prefix) || !path.endsWith(suffix)) continue;
-    if (path.length < prefix.length + suffix.length || targets.length === 0) continue;
-    const star = path.slice(prefix.length, path.length - suffix.length);
-    const target = targets[0];
+  for (const pattern of tsconfigPaths(contentDir)) {
+    // A pattern of every name (`"*"`) would take the page's own relative images (`pic.png`) too: not those.
+    const star = pattern.exact || pattern.fallback || pattern.prefix === '' ? undefined : starIn(pattern, path);
+    const target = pattern.targets[0];
+    if (star === undefined || target === undefined) continue;
     return { folder: resolve(target.slice(0, target.indexOf('*')) || '.'), file: resolve(target.replace('*', star)) };
   }
   return undefined;

@@ -78,15 +78,10 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
   }
 
   const paths = tsconfigPaths(context.contentDir);
-  for (const { prefix, suffix, targets, exact, fallback } of paths) {
-    if (exact && specifier !== prefix) continue;
-    if (
-      !specifier.startsWith(prefix) ||
-      !specifier.endsWith(suffix) ||
-      specifier.length < prefix.length + suffix.length
-    )
-      continue;
-    const star = specifier.slice(prefix.length, specifier.length - suffix.length);
+  for (const pattern of paths) {
+    const star = starIn(pattern, specifier);
+    if (star === undefined) continue;
+    const { targets, fallback } = pattern;
     for (const target of targets) {
       const path = moduleFile(target.replace('*', star));
       if (path) return { path, via: 'paths' };
@@ -163,6 +158,19 @@ export interface PathPattern {
   exact: boolean;
   /** `baseUrl`'s own: a name found under it is the module, one that is not goes on to the packages. */
   fallback?: true;
+}
+
+/**
+ * What the `*` of a `paths` pattern stands for in `specifier` when the pattern takes it ('' for a pattern without
+ * `*`, which takes only itself); undefined when it does not.
+ *
+ * @example starIn({ prefix: '@en/', suffix: '', exact: false, targets: [] }, '@en/a.mdx') // 'a.mdx'
+ */
+export function starIn({ prefix, suffix, exact }: PathPattern, specifier: string): string | undefined {
+  if (exact) return specifier === prefix ? '' : undefined;
+  if (!specifier.startsWith(prefix) || !specifier.endsWith(suffix)) return undefined;
+  if (specifier.length < prefix.length + suffix.length) return undefined;
+  return specifier.slice(prefix.length, specifier.length - suffix.length);
 }
 
 const tsconfigs = new Map<string, PathPattern[]>();
