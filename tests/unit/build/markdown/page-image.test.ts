@@ -46,8 +46,11 @@ describe('resolvePageImage', () => {
   it('finds an image named through tsconfig.json "paths" in the folder its target names, and nowhere past it', () => {
     const root = realpathSync(
       writeTree({
-        'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./docs/*'] } } }),
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { baseUrl: '.', paths: { '@/*': ['./docs/*'], '*': ['./*'] } },
+        }),
         'docs/public/map.gif': 'G',
+        'docs/en/guide/pic.gif': 'P',
         'docs/en/guide/start.md': '# Start',
         'secret.gif': 'S',
       }),
@@ -57,6 +60,10 @@ describe('resolvePageImage', () => {
     expect(resolvePageImage('@/public/map.gif', context)).toEqual({
       image: { source: join(contentDir, 'public/map.gif'), output: `static/image/map.${contentHash('G')}.gif` },
       url: `/static/image/map.${contentHash('G')}.gif`,
+    });
+    // A pattern of every name leaves the page's own relative images where they are.
+    expect(resolvePageImage('pic.gif', context)).toMatchObject({
+      image: { source: join(contentDir, 'en/guide/pic.gif') },
     });
     expect(resolvePageImage('@/../secret.gif', context)).toEqual({
       problem: 'image "@/../secret.gif" leads out of the folder tsconfig.json "paths" names',
