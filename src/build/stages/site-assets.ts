@@ -45,7 +45,7 @@ export async function writeSiteAssets(
 ): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
-  const ours = ourStyles(paths.styles, config.themeConfig.socialLinks);
+  const ours = ourStyles(paths.styles, config.themeConfig.socialLinks, run.cache.store);
   // Another site's stylesheet that theirs imports goes first, where browsers honour an @import.
   const css = [...theirs.imports, ours, ...theirs.css].join('\n');
   for (const asset of theirs.assets) run.write(asset.path, asset.contents);

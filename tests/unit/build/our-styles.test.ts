@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cacheKey, PageCache } from '../../../src/build/cache/page-cache';
 import { ourStyles } from '../../../src/build/our-styles';
 import type { SocialLink } from '../../../src/shared/types';
 import { tempFolder } from '../../support/temp-folder';
@@ -25,5 +26,19 @@ describe('ourStyles', () => {
     expect(css).not.toContain('/*');
     for (const rule of ['.theme-transition', '.dark .theme-toggle .icon:first-child{', '.search-button{', '@media'])
       expect(css).toContain(rule);
+  });
+
+  it('keeps its result in the cache under the hash of the styles, and makes it again when they change', () => {
+    const dir = tempFolder('our-styles-');
+    const store = new PageCache(tempFolder('our-styles-cache-'));
+    writeFileSync(join(dir, '10-a.css'), '.a {\n  color: red;\n}\n');
+    expect(ourStyles(dir, [], store)).toBe('.a{color:red}\n');
+    const key = cacheKey('our-styles', '.a {\n  color: red;\n}\n');
+    expect(store.get(key)?.get('css')?.toString()).toBe('.a{color:red}\n');
+    // What the cache holds is what a build uses: a stored text that differs shows it was read, not remade.
+    store.set(key, { css: '.a{color:blue}' });
+    expect(ourStyles(dir, [], store)).toBe('.a{color:blue}');
+    writeFileSync(join(dir, '10-a.css'), '.a {\n  color: green;\n}\n');
+    expect(ourStyles(dir, [], store)).toBe('.a{color:green}\n');
   });
 });
