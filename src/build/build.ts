@@ -23,8 +23,8 @@ export type { BuildOptions, BuildReport } from './stages/build-run';
  * Builds the whole site into `outDir`, in named stages (src/build/stages/): claim the output folder, compare
  * with the last build, copy the client bundles and start compressing them, read the sources, render every
  * page's Markdown in the pool (each page's Markdown twin written as it arrives), link the site (nav,
- * sidebars, the dead-link check), write what every page shares and the overview pages' indexes, then the
- * search indexes and every page's chunk and HTML in the pool while this thread writes the other files, and
+ * sidebars, the dead-link check), start the search indexes in the pool, write what every page shares and the
+ * overview pages' indexes, then every page's chunk and HTML in the pool while this thread writes the other files, and
  * at last swap the whole new site in. Content problems from every page are reported together; on any
  * failure, or an interrupt, the old `outDir` stays as it was.
  */
@@ -52,13 +52,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const theirStyles = await readGlobalStyles(run);
       copyIconFile(run);
       run.problems.throwIfAny(run.warnings.list);
-      const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages);
-      const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
-      // The search indexes first (their tasks go before every page waiting): after an edit, the edited
-      // language's index is the longest step left, and checking the routes the last build's files serve
-      // (a quarter of a second at 1,000 pages per language) now runs beside it.
+      // The search indexes first, as soon as the site is linked (their tasks go before every page waiting):
+      // after an edit, the edited language's index is the longest step left, and what every page shares,
+      // the page steps and checking the routes the last build's files serve (a quarter of a second at 1,000
+      // pages per language) now run beside it.
       const searchIndexes = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
+      const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages);
+      const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
       const steps = startPageSteps(run, rendered.pages, shared, overviews);
       times.end('site data');
       await writeStaticFiles(run, rendered, linked);
