@@ -20,6 +20,7 @@ import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRo
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { SITE_CONFIG_FILES } from './site-config-files';
 import { SITEMAP_PLUGIN_MODULE } from './sitemap-plugin';
+import { TYPEDOC_PLUGIN_MODULE } from './typedoc-plugin';
 import { checkOptions } from './validate';
 
 export interface LoadedConfig {
@@ -358,6 +359,7 @@ async function evaluateConfig(
     ...RSPRESS_CONFIG_MODULES.map((name) => [name, { defineConfig, mergeDocConfig }]),
     ...Object.entries(SITEMAP_PLUGIN_MODULE),
     ...Object.entries(CLIENT_REDIRECTS_MODULE),
+    ...Object.entries(TYPEDOC_PLUGIN_MODULE),
   ]);
   const jiti = createJiti(import.meta.url, {
     virtualModules: { ...virtualModules, ...ours },

@@ -8,6 +8,7 @@ import { rspressIcon } from '../site-icon';
 import { show } from './checks';
 import { clientRedirectsOf } from './client-redirects-plugin';
 import { sitemapOf } from './sitemap-plugin';
+import { typedocOf } from './typedoc-plugin';
 import { checkOptions } from './validate';
 
 /** Modules an Rspress config imports `defineConfig` from, answered by ours (it returns the object it is given). */
@@ -52,8 +53,11 @@ export function fromRspressConfig(
   const base = typeof rest.base === 'string' ? rest.base : '/';
   const sitemap = sitemapOf(Array.isArray(plugins) ? plugins : [], base);
   if (sitemap.ignored) ignored.push(sitemap.ignored);
+  // The TypeDoc plugin's pages are not made here: the links to them are left unchecked, with a word.
+  const typedoc = typedocOf(sitemap.others, contentDir);
+  if (typedoc.ignored) ignored.push(typedoc.ignored);
   // The client redirects plugin's redirects are a script in the head, as Rspress's plugin puts them.
-  const redirects = clientRedirectsOf(sitemap.others, base);
+  const redirects = clientRedirectsOf(typedoc.others, base);
   ignored.push(...redirects.ignored);
   if (redirects.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
@@ -136,6 +140,7 @@ export function fromRspressConfig(
       checkNavLinks: false,
       ...markdown,
       ...globalComponentsOf(markdown.globalComponents, dirname(file)),
+      ...(typedoc.unbuilt ? { checkDeadLinks: withExcluded(markdown.checkDeadLinks, typedoc.unbuilt) } : {}),
     };
   const report = checkOptions(options);
   for (const key of report.unknown) {
@@ -151,11 +156,28 @@ export function fromRspressConfig(
 }
 
 /**
- * The config's `locales` as Rspress 2 reads them: a language and its label only, the texts of a language
- * coming from `themeConfig.locales`, and a page's title and description from the config's `title` and
- * `description` before a language's (`site.title || locale.title` in its layout). Ours take a language's
- * first, so what Rspress would not show is left out here: a site made from Rspress's template keeps its
- * `locales: [{ …, title: 'Rspress' }]`, which would otherwise name every page. Named in `ignored`.
+ * A `markdown.checkDeadLinks` setting that also leaves the links `pattern` matches alone: the check stays
+ * off when it was off, and a setting of another shape is kept as given, for the options' check to name.
+ *
+ * @example withExcluded({ excludes: ['/x'] }, /^\/api\//) // { excludes: ['/x', /^\/api\//] }
+ */
+function withExcluded(setting: unknown, pattern: RegExp): unknown {
+  if (setting === undefined || setting === true) return { excludes: [pattern] };
+  if (!isPlainObject(setting)) return setting;
+  const { excludes } = setting;
+  if (Array.isArray(excludes)) return { ...setting, excludes: [...excludes, pattern] };
+  if (typeof excludes === 'function')
+    return { ...setting, excludes: (url: string) => excludes(url) === true || pattern.test(url) };
+  return setting;
+}
+
+/**
+ * The config's `locales` as Rspress 2 reads them: a language's texts come from `themeConfig.locales`, or from
+ * `locales` when that is not given (Rspress copies one into the other), and a page's title and description from
+ * the config's `title` and `description` before a language's (`site.title || locale.title` in its layout).
+ * Ours take a language's first, so what Rspress would not show is left out here: a site made from Rspress's
+ * template keeps its `locales: [{ …, title: 'Rspress' }]` beside a `title`, which would otherwise name every
+ * page. Named in `ignored`.
  */
 function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[]): unknown {
   const { locales, themeConfig } = rest;
@@ -175,13 +197,20 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
       }),
     };
   if (!Array.isArray(locales)) return locales;
+  // Rspress reads a language's texts from `locales` only when `themeConfig.locales` is not given.
+  const keeps = (key: 'title' | 'description', value: unknown) =>
+    value !== undefined && themeLocales.length === 0 && !shadowed(key);
   const left = new Set<string>();
   const kept = locales.map((locale: unknown) => {
     if (!isPlainObject(locale)) return locale;
     const { title, description, ...language } = locale;
-    if (title !== undefined) left.add('"locales[].title"');
-    if (description !== undefined) left.add('"locales[].description"');
-    return language;
+    if (title !== undefined && !keeps('title', title)) left.add('"locales[].title"');
+    if (description !== undefined && !keeps('description', description)) left.add('"locales[].description"');
+    return {
+      ...language,
+      ...(keeps('title', title) ? { title } : {}),
+      ...(keeps('description', description) ? { description } : {}),
+    };
   });
   if (left.size > 0)
     ignored.push(

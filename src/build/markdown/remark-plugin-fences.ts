@@ -39,29 +39,40 @@ export function withoutTwoslashNotes(code: string): string {
     .join('\n');
 }
 
-/** `preview` as a word of a fence's meta (```` ```tsx preview ````): a live demo of Rspress's preview plugin. */
-const PREVIEW_META = /(?:^|\s)preview(?=\s|$)/;
+/**
+ * The words of a fence's meta that ask an Rspress plugin for a live demo: `preview` (```` ```tsx preview ````,
+ * or with its render mode, `preview="iframe-follow"`) for @rspress/plugin-preview, `playground` for
+ * @rspress/plugin-playground's editor.
+ */
+const LIVE_DEMOS = [
+  { meta: /(?:^|\s)(preview(?:="[^"]*")?)(?=\s|$)/, plugin: '@rspress/plugin-preview', what: 'live demo' },
+  { meta: /(?:^|\s)(playground)(?=\s|$)/, plugin: '@rspress/plugin-playground', what: 'live editor' },
+];
 
 /**
  * Fences written for Rspress plugins, which do not run here: a `twoslash` one loses its notations (see
- * `withoutTwoslashNotes`); a `preview` one shows its code, with a warning at the page's first that its live demo
- * is not there (rather than the demo missing without a word).
+ * `withoutTwoslashNotes`); a `preview` or `playground` one shows its code, with a warning at the page's first
+ * of each that its live demo is not there (rather than the demo missing without a word).
  */
 export const remarkPluginFences: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
-  const previews: Code[] = [];
+  const demos = LIVE_DEMOS.map(() => [] as { node: Code; word: string }[]);
   visit(tree, 'code', (node) => {
     if (!node.meta) return;
     if (TWOSLASH_META.test(node.meta)) node.value = withoutTwoslashNotes(node.value);
-    if (PREVIEW_META.test(node.meta)) previews.push(node);
-  });
-  // Once a page, at its first: a component library's page may have a dozen.
-  const [first] = previews;
-  if (first) {
-    const more = previews.length > 1 ? ` (and ${previews.length - 1} more on this page)` : '';
-    page.warnings.push({
-      line: first.position?.start.line ?? 0,
-      message: `\`\`\`${first.lang ?? ''} preview shows its code only${more}: its live demo is @rspress/plugin-preview's, which esmx-docs does not run (import the component and write <Demo /> to show it)`,
+    LIVE_DEMOS.forEach(({ meta }, i) => {
+      const word = meta.exec(node.meta ?? '')?.[1];
+      if (word) demos[i].push({ node, word });
     });
-  }
+  });
+  // Once a page for each plugin, at its first fence: a component library's page may have a dozen.
+  LIVE_DEMOS.forEach(({ plugin, what }, i) => {
+    const [first, ...others] = demos[i];
+    if (!first) return;
+    const more = others.length > 0 ? ` (and ${others.length} more on this page)` : '';
+    page.warnings.push({
+      line: first.node.position?.start.line ?? 0,
+      message: `\`\`\`${first.node.lang ?? ''} ${first.word} shows its code only${more}: its ${what} is ${plugin}'s, which esmx-docs does not run (import the component and write <Demo /> to show it)`,
+    });
+  });
 };

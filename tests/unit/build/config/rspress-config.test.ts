@@ -1,6 +1,7 @@
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocsElsewhere, docsFolderOf, loadConfig } from '../../../../src/build/config/load-config';
+import { deadLinkExcluded } from '../../../../src/build/dead-links';
 import { siteTitleIn } from '../../../../src/shared/title';
 import { page, writeTree } from '../tree';
 
@@ -83,6 +84,37 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
+  it("takes a language's title and description from locales when the config has none of its own and no themeConfig.locales", async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': `export default {
+  title: 'Demo',
+  locales: [
+    { lang: 'en', label: 'English', title: 'Demo EN', description: 'English description' },
+    { lang: 'zh', label: '简体中文', description: '中文描述' },
+  ],
+};
+`,
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(siteTitleIn(config, 'zh')).toBe('Demo');
+    expect(config.locales).toEqual([
+      { lang: 'en', label: 'English', description: 'English description' },
+      { lang: 'zh', label: '简体中文', description: '中文描述' },
+    ]);
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "locales[].title" ' +
+        '(Rspress 2 takes a language\'s texts from "themeConfig.locales", and "title" and "description" first)',
+    ]);
+    const untitled = project({
+      'rspress.config.ts':
+        "export default { locales: [{ lang: 'en', label: 'English', title: 'Demo EN' }, { lang: 'zh', label: '中文', title: '演示' }] };\n",
+    });
+    const loaded = await loadConfig(untitled.docs, untitled.cwd);
+    expect(siteTitleIn(loaded.config, 'en')).toBe('Demo EN');
+    expect(siteTitleIn(loaded.config, 'zh')).toBe('演示');
+    expect(loaded.warnings).toEqual([]);
+  });
+
   it("reads Rspress's siteOrigin as our siteUrl, the origin canonical links and the sitemap are made from", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': "export default { siteOrigin: 'https://foo.github.io', base: '/bar/' };\n",
@@ -119,6 +151,32 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(config.head).toEqual([['script', {}, expect.stringContaining('[[["^/old$"],"/new"]]')]]);
     expect(config.contentSecurityPolicy).not.toBe(false);
     expect(warnings).toEqual([]);
+  });
+
+  it("leaves the links into the TypeDoc plugin's pages out of the dead-link check, keeping the config's own excludes", async () => {
+    const configWith = (link: string) =>
+      [
+        "import { pluginTypeDoc } from '@rspress/plugin-typedoc';",
+        `export default { plugins: [pluginTypeDoc({ entryPoints: ['src/index.ts'] })], markdown: { link: ${link} } };`,
+      ].join('\n');
+    const excluded = async (link: string, url: string) => {
+      const { cwd, docs } = project({ 'rspress.config.ts': configWith(link) });
+      const { config, warnings } = await loadConfig(docs, cwd);
+      expect(warnings).toEqual([
+        "rspress.config.ts: Rspress's config, read for esmx-docs; not used: @rspress/plugin-typedoc's API pages (/api/): " +
+          'TypeDoc writes them as Rspress builds, which esmx-docs does not run, so they are not built and links to them are not checked',
+      ]);
+      return deadLinkExcluded(config.markdown?.checkDeadLinks)(url);
+    };
+    expect(await excluded('{}', '/api/functions/x')).toBe(true);
+    expect(await excluded('{}', '/guide/x')).toBe(false);
+    expect(await excluded("{ checkDeadLinks: { excludes: ['/old'] } }", '/old')).toBe(true);
+    expect(await excluded("{ checkDeadLinks: { excludes: ['/old'] } }", '/api/')).toBe(true);
+    expect(await excluded("{ checkDeadLinks: { excludes: (url) => url === '/old' } }", '/old')).toBe(true);
+    expect(await excluded("{ checkDeadLinks: { excludes: (url) => url === '/old' } }", '/zh/api/x')).toBe(true);
+    expect(await excluded("{ checkDeadLinks: { excludes: (url) => url === '/old' } }", '/new')).toBe(false);
+    const { cwd, docs } = project({ 'rspress.config.ts': configWith('{ checkDeadLinks: false }') });
+    expect((await loadConfig(docs, cwd)).config.markdown?.checkDeadLinks).toBe(false);
   });
 
   it("leaves out a sitemap plugin's siteUrl whose path is not the base, saying so, and warns of no plugin when it was the only one", async () => {

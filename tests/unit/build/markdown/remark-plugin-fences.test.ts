@@ -77,3 +77,40 @@ describe('a fence marked preview', () => {
     ]);
   });
 });
+
+describe('a fence marked with a render mode or for the playground', () => {
+  it('shows its code, with a warning naming the word as written and the plugin whose demo is missing', async () => {
+    const page = await renderMarkdown(
+      [
+        '# T',
+        '',
+        '```tsx preview="iframe-follow"',
+        'export default () => <p>Follow</p>;',
+        '```',
+        '',
+        '```jsx playground',
+        'export default () => <p>Play</p>;',
+        '```',
+        '',
+        '```ts previewer',
+        'const notADemo = 1;',
+        '```',
+        '',
+      ].join('\n'),
+      { file: 'content/en/guide/a.md', routePath: '/guide/a', lang: 'en' },
+    );
+    expect(page.text).toContain('export default () => <p>Play</p>;');
+    expect(page.warnings).toEqual([
+      {
+        line: 3,
+        message:
+          '```tsx preview="iframe-follow" shows its code only: its live demo is @rspress/plugin-preview\'s, which esmx-docs does not run (import the component and write <Demo /> to show it)',
+      },
+      {
+        line: 7,
+        message:
+          "```jsx playground shows its code only: its live editor is @rspress/plugin-playground's, which esmx-docs does not run (import the component and write <Demo /> to show it)",
+      },
+    ]);
+  });
+});
