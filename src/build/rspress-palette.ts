@@ -1,5 +1,5 @@
 /**
- * Rspress's colour variables (rspress.rs/ui/vars) and ours that each one names: Rspress's theme reads its own,
+ * Rspress's colour variables (rspress.rs/ui/vars), its home hero's title among them, and ours that each one names: Rspress's theme reads its own,
  * ours reads these. Ours define Rspress's from them (client/styles/00-vars.css), so a site's components see
  * our palette; this is the other way round, for a site whose stylesheet sets Rspress's.
  */
@@ -16,6 +16,8 @@ const OURS_BY_RSPRESS: Record<string, string> = {
   '--rp-c-divider': '--border',
   '--rp-c-divider-light': '--divider',
   '--rp-radius': '--radius',
+  '--rp-home-hero-title-bg': '--hero-name-bg',
+  '--rp-home-hero-title-color': '--hero-name-color',
 };
 
 /**

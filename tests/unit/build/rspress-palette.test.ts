@@ -22,4 +22,12 @@ describe('withOurPalette', () => {
       ':root { --rp-c-brand: var(--rp-c-link); --rp-c-bg: var(--bg); --rp-c-text-1: var(--ink, #111);--text-1:var(--ink, #111); }',
     );
   });
+
+  it("paints the home hero's name with the gradient and colour a site gives Rspress's hero title", () => {
+    const css =
+      ':root { --rp-home-hero-title-bg: linear-gradient(90deg, #111111 0%, #606060 100%); --rp-home-hero-title-color: #222 }';
+    expect(withOurPalette(css)).toBe(
+      ':root { --rp-home-hero-title-bg: linear-gradient(90deg, #111111 0%, #606060 100%);--hero-name-bg:linear-gradient(90deg, #111111 0%, #606060 100%); --rp-home-hero-title-color: #222;--hero-name-color:#222 }',
+    );
+  });
 });
