@@ -98,8 +98,11 @@ function splitParagraph(
   return { kept, lazy };
 }
 
-/** Colons closing a container at the end of a line of text, as Rspress also reads them (`…folder. :::`). */
-const TRAILING_CLOSE = /(^|[ \t]):{3,}[ \t]*$/;
+/**
+ * Colons closing a container at the end of a line of text, as Rspress also reads them (`…folder. :::`), a
+ * space before them or not (`…or later.:::`: Rspress's end pattern is `\s*:::$`).
+ */
+const TRAILING_CLOSE = /[ \t]*:{3,}[ \t]*$/;
 
 /**
  * A line that ends with a closing fence after some text: that text, and the fence as a node of its own.
