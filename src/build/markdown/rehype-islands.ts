@@ -159,7 +159,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   };
 
   const render = async (element: Element): Promise<ElementContent[]> => {
-    const { dataIslandIndex, dataIslandStatic } = element.properties;
+    const { dataIslandIndex, dataIslandStatic, dataIslandInBrowser } = element.properties;
     const resolved = await resolve(element);
     const made = { components: new Map<IslandChild, unknown>(), bundles: [] as ComponentBundle[] };
     const given = resolved && (await propsOf(element, made));
@@ -181,8 +181,9 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     global[ISLAND_PAGE_GLOBAL] = pageData;
     global[ISLAND_HEAD_GLOBAL] = usedHead;
     global[ISLAND_CODE_GLOBAL] = runtimeCode;
-    // A route the config's `ssg` leaves to the browser renders its islands there only (static ones stay).
-    const inBrowser = page.clientRendered === true && !dataIslandStatic;
+    // A route the config's `ssg` leaves to the browser renders its islands there only (static ones stay), as do
+    // those inside a page's <NoSSR>.
+    const inBrowser = (page.clientRendered === true || dataIslandInBrowser === true) && !dataIslandStatic;
     try {
       html = inBrowser
         ? ''

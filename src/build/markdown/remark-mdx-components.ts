@@ -62,6 +62,22 @@ import { isCommentOnly, type PropValue, ReportedElsewhere, readProps, Unrenderab
 import { pageState } from './page-state';
 import { SLOT_PROPERTY, TEXT_CHILDREN_PROPERTY } from './rehype-islands';
 
+/**
+ * An element a page imports from Rspress's runtime: `<Head>` (its children go to the page's head) or `<NoSSR>`
+ * (the site's components among its children render in the browser only).
+ */
+type RuntimeElement = 'Head' | typeof BROWSER_ONLY;
+
+/** Rspress's runtime element whose children it leaves out of the prerendered page. */
+const BROWSER_ONLY = 'NoSSR';
+
+/** Marks every island placeholder in `node` (itself or below) to render in the browser only (see rehype-islands.ts). */
+function renderedInBrowser(node: Child): void {
+  if (node.type === 'htmlElement' && node.properties.dataIslandIndex !== undefined)
+    node.properties.dataIslandInBrowser = true;
+  if ('children' in node) for (const child of node.children as Child[]) renderedInBrowser(child);
+}
+
 /** Rspress's built-in doc components we render at build time, by name. */
 const COMPONENTS: Record<string, Component> = {
   PackageManagerTabs,
@@ -192,8 +208,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
   const owned = new Map<string, OwnImport>();
   // Names whose import failed: that import's problem stands for every use of them.
   const unresolved = new Set<string>();
-  // Local names of Rspress's `<Head>`, imported from its runtime.
-  const heads = new Set<string>();
+  // Local names of the elements a page imports from Rspress's runtime: `<Head>`, and `<NoSSR>`.
+  const runtimeElements = new Map<string, RuntimeElement>();
   const helpers = runtimeHelpers(page.base);
   hoistEsm(tree);
   // The config's global components, as the page's own imports of them would be; a name the page imports
@@ -250,7 +266,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       (from, name) => (page.imports ? siteThemeComponent(from, name, page.imports.context) : undefined),
       owned,
       unresolved,
-      heads,
+      runtimeElements,
       scope,
       helpers,
       exportsOf,
@@ -341,12 +357,20 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
   };
 
   const element = (node: MdxJsxFlowElement | MdxJsxTextElement): Child[] => {
+    const runtime = node.name === null ? undefined : runtimeElements.get(node.name);
     // Its children are tags for the page's head, not content: read as they are written.
-    if (node.name !== null && heads.has(node.name)) {
+    if (runtime === 'Head') {
       const warn = (at: { position?: { start: { line: number } } }, message: string) =>
         page.warnings.push({ line: at.position?.start.line ?? 0, message });
       (page.head ??= []).push(...headTags(node, evaluate, fail, warn));
       return [];
+    }
+    // Its children are the page's, but the site's components among them render in the browser only, as Rspress's
+    // <NoSSR> leaves them out of the page's HTML (a widget that needs `window`); the rest is prerendered as usual.
+    if (runtime === BROWSER_ONLY) {
+      const children = transform(node.children as Child[]);
+      for (const child of children) renderedInBrowser(child);
+      return children;
     }
     // `<Pre>{source}</Pre>`: children that are expressions giving strings are those strings, exactly, as MDX gives
     // them; written children are Markdown.
@@ -730,7 +754,7 @@ function checkImports(
   siteTheme: (from: string, name: string) => { entry: string } | { problem: string } | undefined,
   owned: Map<string, OwnImport>,
   unresolved: Set<string>,
-  heads: Set<string>,
+  runtimeElements: Map<string, RuntimeElement>,
   scope: PageScope,
   /** What the page's code may call from Rspress's runtime (`normalizeImagePath`), by name. */
   helpers: Readonly<Record<string, unknown>>,
@@ -798,7 +822,8 @@ function checkImports(
           specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
             ? specifier.imported.name
             : '';
-        if (HEAD_COMPONENTS.includes(name)) heads.add(specifier.local.name);
+        if (HEAD_COMPONENTS.includes(name)) runtimeElements.set(specifier.local.name, 'Head');
+        else if (name === BROWSER_ONLY) runtimeElements.set(specifier.local.name, BROWSER_ONLY);
         else if (Object.hasOwn(helpers, name)) scope.provide(specifier.local.name, helpers[name]);
         else {
           unresolved.add(specifier.local.name);
@@ -887,10 +912,10 @@ function checkImports(
  * components can call is said to be theirs.
  *
  * @example runtimeImportProblem('@rspress/core/runtime', 'useDark')
- * // '"@rspress/core/runtime": a page may import Head, normalizeImagePath and withBase from it, not useDark (a .tsx component may use it)'
+ * // '"@rspress/core/runtime": a page may import Head, NoSSR, normalizeImagePath and withBase from it, not useDark (a .tsx component may use it)'
  */
 function runtimeImportProblem(from: string, name: string): string {
-  const allowed = [HEAD_COMPONENTS[0], ...RUNTIME_HELPERS];
+  const allowed = [HEAD_COMPONENTS[0], BROWSER_ONLY, ...RUNTIME_HELPERS];
   const forComponents = RSPRESS_RUNTIME_PROVIDED.includes(name) ? ' (a .tsx component may use it)' : '';
   return `"${from}": a page may import ${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)} from it, not ${name}${forComponents}`;
 }

@@ -142,6 +142,27 @@ describe("the site's own components made by a page's code", () => {
   });
 });
 
+describe("a page's <NoSSR> from Rspress's runtime", () => {
+  it('leaves the components inside it to the browser, and prerenders the rest of its children', async () => {
+    const source = [
+      "import { NoSSR as ClientOnly } from '@rspress/core/runtime';",
+      "import { WindowWidth } from './_components/window-width';",
+      "import Counter from './_components/counter';",
+      '# Client only',
+      '<ClientOnly>\n  Measured in **your** window:\n\n  <WindowWidth />\n</ClientOnly>',
+      '<Counter start={1} label="Outside" />',
+    ].join('\n\n');
+    const page = await renderedWith({ 'en/guide/client-only.mdx': source }, 'en/guide/client-only.mdx');
+    expect(page.html).toContain('<p>Measured in <strong>your</strong> window:</p>');
+    expect(page.html).toMatch(
+      /<div data-island="[^"]+" data-export="WindowWidth" [^>]*data-client-rendered="" [^>]*><\/div>/,
+    );
+    expect(page.html).not.toContain('Rendered in a window');
+    // A component outside it is prerendered as usual.
+    expect(page.html).toMatch(/data-export="default" [^>]*data-id-prefix="i1-" style="display:contents"><button/);
+  });
+});
+
 describe("ids React's useId gives inside islands", () => {
   it('differ from island to island on a page, with the prefix the browser hydrates each with', async () => {
     const source = ["import Labelled from './_components/labelled';", '# Two', '<Labelled />', '<Labelled />'];

@@ -74,7 +74,7 @@ describe("Rspress's <Head> in a page", () => {
       {
         line: 1,
         message:
-          '"@rspress/core/runtime": a page may import Head, normalizeImagePath and withBase from it, not useI18n (a .tsx component may use it)',
+          '"@rspress/core/runtime": a page may import Head, NoSSR, normalizeImagePath and withBase from it, not useI18n (a .tsx component may use it)',
       },
     ]);
   });

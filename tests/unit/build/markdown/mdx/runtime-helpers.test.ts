@@ -79,7 +79,7 @@ describe("Rspress's normalizeImagePath and withBase in a page", () => {
       {
         line: 1,
         message:
-          '"@rspress/core/runtime": a page may import Head, normalizeImagePath and withBase from it, not useNothing',
+          '"@rspress/core/runtime": a page may import Head, NoSSR, normalizeImagePath and withBase from it, not useNothing',
       },
     ]);
   });
