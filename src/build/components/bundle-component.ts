@@ -141,6 +141,10 @@ async function bundleWith(
       define,
       format: 'cjs',
       platform: 'node',
+      // A package's native addon (napi-rs's `require('./pkg.linux-x64-gnu.node')` under the `node` condition),
+      // reached only when the component runs its code in the browser: left out, as Rsbuild's node target leaves
+      // it to run time; required while a page renders, it is an error naming it (see requireReact).
+      external: ['*.node'],
       plugins: [nodeReact, rspress, alias, mdxImport, rawText(read), svgComponent(read), stylesheets(read)],
     }),
     build({

@@ -35,6 +35,36 @@ const rendered = ({ exports }: ComponentBundle) =>
   renderToStaticMarkup((exports.default as () => import('react').ReactElement)());
 
 describe('bundleComponent', () => {
+  it('bundles a component whose package loads a native addon under Node, leaving the addon to run time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const pkg = join(dir, 'node_modules/native-pkg');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(
+      join(pkg, 'package.json'),
+      JSON.stringify({ name: 'native-pkg', exports: { '.': { node: './index.js', default: './browser.js' } } }),
+    );
+    writeFileSync(join(pkg, 'index.js'), "module.exports = require('./native-pkg.linux-x64-gnu.node');\n");
+    writeFileSync(join(pkg, 'native-pkg.linux-x64-gnu.node'), '\x7fELF');
+    writeFileSync(join(pkg, 'browser.js'), "export const hello = () => 'browser';\n");
+    const entry = join(dir, 'Native.tsx');
+    writeFileSync(
+      entry,
+      [
+        'export default function Native() {',
+        "  const load = () => import('native-pkg').then((m) => alert(m.hello()));",
+        '  return <button onClick={load}>native</button>;',
+        '}',
+      ].join('\n'),
+    );
+    const bundle = await bundleComponent(entry);
+    expect(renderToStaticMarkup((bundle.exports.default as () => import('react').ReactElement)())).toBe(
+      '<button>native</button>',
+    );
+    // The browser's bundle takes the package's browser build.
+    expect(readFileSync(bundle.script, 'utf8')).toContain('browser');
+  });
+
   it('keeps a bundle while its files are unchanged, and makes it again once one is saved', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
     folders.push(dir);
