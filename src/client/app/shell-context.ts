@@ -41,8 +41,11 @@ export function useT(lookup = shellT as (lang: Lang, key: UiKey) => string): (ke
   return (key) => own?.[key] ?? lookup(page.lang, key);
 }
 
-/** A route path as a URL under the site's base. */
+/**
+ * A route path as a URL under the site's base, its spaces encoded: a browser drops those that end an `href`, and
+ * a page whose file name ends in one (`byte and bit .md`) would be out of reach.
+ */
 export function useHref(): (path: string) => string {
   const base = useShell().site.config.base;
-  return (path) => withBase(path, base);
+  return (path) => withBase(path, base).replaceAll(' ', '%20');
 }

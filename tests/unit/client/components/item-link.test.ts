@@ -31,6 +31,12 @@ describe('ItemLink', () => {
     ).toBe('<a href="/docs/blog/" class="nav-link">Blog<span class="tag">new</span></a>');
   });
 
+  it("encodes the spaces of a route, which a browser would drop from the end of the link's address", () => {
+    expect(
+      html({ item: { text: 'Bytes', link: '/notes/byte and bit ' }, className: 'sidebar-link', active: false }),
+    ).toBe('<a href="/notes/byte%20and%20bit%20" class="sidebar-link">Bytes</a>');
+  });
+
   it('draws a tag written as SVG as an icon image, never as markup in the page', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle r="10"/></svg>';
     const link = html({ item: { text: 'Start', link: '/start', tag: svg }, className: 'nav-link', active: false });
