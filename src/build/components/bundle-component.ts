@@ -7,6 +7,7 @@ import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { configAlias } from './config-alias';
 import { BUILD_DEFINE } from './define-values';
 import { mdxImport } from './mdx-import';
+import { nativeAddon } from './native-addon';
 import { rawText } from './raw-text';
 import { browserReact, nodeReact, requireReact } from './react-seam';
 import { missingRspressNames, RSPRESS_PROVIDED, readsPageData, rspressSeam } from './rspress-seam';
@@ -141,11 +142,16 @@ async function bundleWith(
       define,
       format: 'cjs',
       platform: 'node',
-      // A package's native addon (napi-rs's `require('./pkg.linux-x64-gnu.node')` under the `node` condition),
-      // reached only when the component runs its code in the browser: left out, as Rsbuild's node target leaves
-      // it to run time; required while a page renders, it is an error naming it (see requireReact).
-      external: ['*.node'],
-      plugins: [nodeReact, rspress, alias, mdxImport, rawText(read), svgComponent(read), stylesheets(read)],
+      plugins: [
+        nativeAddon,
+        nodeReact,
+        rspress,
+        alias,
+        mdxImport,
+        rawText(read),
+        svgComponent(read),
+        stylesheets(read),
+      ],
     }),
     build({
       ...shared,

@@ -44,8 +44,16 @@ describe('bundleComponent', () => {
       join(pkg, 'package.json'),
       JSON.stringify({ name: 'native-pkg', exports: { '.': { node: './index.js', default: './browser.js' } } }),
     );
-    writeFileSync(join(pkg, 'index.js'), "module.exports = require('./native-pkg.linux-x64-gnu.node');\n");
+    // napi-rs loads its addon by path, or through a package of the platform's whose main is the addon.
+    writeFileSync(
+      join(pkg, 'index.js'),
+      "try { module.exports = require('./native-pkg.linux-x64-gnu.node'); } catch { module.exports = require('native-pkg-linux'); }\n",
+    );
     writeFileSync(join(pkg, 'native-pkg.linux-x64-gnu.node'), '\x7fELF');
+    const platform = join(dir, 'node_modules/native-pkg-linux');
+    mkdirSync(platform, { recursive: true });
+    writeFileSync(join(platform, 'package.json'), JSON.stringify({ name: 'native-pkg-linux', main: 'addon.node' }));
+    writeFileSync(join(platform, 'addon.node'), '\x7fELF');
     writeFileSync(join(pkg, 'browser.js'), "export const hello = () => 'browser';\n");
     const entry = join(dir, 'Native.tsx');
     writeFileSync(
