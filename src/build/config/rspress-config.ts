@@ -54,7 +54,7 @@ export function fromRspressConfig(
   const sitemap = sitemapOf(Array.isArray(plugins) ? plugins : [], base);
   if (sitemap.ignored) ignored.push(sitemap.ignored);
   // The TypeDoc plugin's pages are not made here: the links to them are left unchecked, with a word.
-  const typedoc = typedocOf(sitemap.others, contentDir);
+  const typedoc = typedocOf(sitemap.others, contentDir, languagesOf(rest));
   if (typedoc.ignored) ignored.push(typedoc.ignored);
   // The client redirects plugin's redirects are a script in the head, as Rspress's plugin puts them.
   const redirects = clientRedirectsOf(typedoc.others, base);
@@ -153,6 +153,14 @@ export function fromRspressConfig(
   }
   ignored.push(...builderLeft(builderConfig));
   return { options, ignored };
+}
+
+/** The languages an Rspress config names: its `lang` and each of its `locales`' (none when it names none). */
+function languagesOf({ lang, locales }: Record<string, unknown>): string[] {
+  const named = Array.isArray(locales)
+    ? locales.map((locale: unknown) => (isPlainObject(locale) ? locale.lang : undefined))
+    : [];
+  return [...new Set([lang, ...named].filter((l): l is string => typeof l === 'string' && l !== ''))];
 }
 
 /**

@@ -20,16 +20,18 @@ export const TYPEDOC_PLUGIN_MODULE = standIn.module;
 /**
  * What the TypeDoc plugins among `plugins` leave unbuilt: the site paths of their output folders that the docs
  * folder `contentDir` does not hold (a site that keeps TypeDoc's pages in git has them built as any page), as a
- * pattern of the links to leave unchecked (with or without a language's prefix, `/api/x` and `/zh/api/x`), the
- * warning's words, and the plugins left, none of which runs here.
+ * pattern of the links to leave unchecked, the warning's words, and the plugins left, none of which runs here.
+ * A folder in a language's (`en/reference/api` of a site in `langs` en and ru) is that language's path
+ * (`/reference/api`); the pattern takes the path with or without a language's prefix (`/ru/reference/api/x`).
  *
  * @example
- * typedocOf([pluginTypeDoc({ entryPoints: ['src/index.ts'] })], 'docs')
- * // { unbuilt: /^(?:\/[a-z]{2,3}(?:-[A-Za-z\d]+)?)?\/(?:api)(?:[/?#]|$)/, ignored: '@rspress/plugin-typedoc…', others: [] }
+ * typedocOf([pluginTypeDoc({ entryPoints: ['src/index.ts'] })], 'docs', ['en', 'zh'])
+ * // { unbuilt: /^(?:\/(?:en|zh))?\/(?:api)(?:[/?#]|$)/, ignored: '@rspress/plugin-typedoc…', others: [] }
  */
 export function typedocOf(
   plugins: readonly unknown[],
   contentDir: string,
+  langs: readonly string[] = [],
 ): { unbuilt?: RegExp; ignored?: string; others: unknown[] } {
   const others = plugins.filter((plugin) => !standIn.isOurs(plugin));
   const folders = plugins.filter(standIn.isOurs).map((plugin) => {
@@ -38,13 +40,22 @@ export function typedocOf(
   });
   const unbuilt = [...new Set(folders)].filter((folder) => !existsSync(join(contentDir, folder)));
   if (unbuilt.length === 0) return { others };
-  const paths = unbuilt.map((folder) => folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const paths = unbuilt.map((folder) => {
+    const [first, ...rest] = folder.split('/');
+    return langs.includes(first) && rest.length > 0 ? rest.join('/') : folder;
+  });
+  // After a language's prefix (`/zh/api/…`, a page of zh linking in its own language), or none.
+  const prefix = langs.length > 0 ? `/(?:${langs.map(escaped).join('|')})` : '/[a-z]{2,3}(?:-[A-Za-z\\d]+)?';
   return {
     others,
-    // After a language's code (`/zh/api/…`, a page of zh linking in its own language), or none.
-    unbuilt: new RegExp(`^(?:/[a-z]{2,3}(?:-[A-Za-z\\d]+)?)?/(?:${paths.join('|')})(?:[/?#]|$)`),
+    unbuilt: new RegExp(`^(?:${prefix})?/(?:${paths.map(escaped).join('|')})(?:[/?#]|$)`),
     ignored:
-      `${TYPEDOC_PLUGIN}'s API pages (${unbuilt.map((folder) => `/${folder}/`).join(', ')}): TypeDoc writes them ` +
+      `${TYPEDOC_PLUGIN}'s API pages (${paths.map((path) => `/${path}/`).join(', ')}): TypeDoc writes them ` +
       'as Rspress builds, which esmx-docs does not run, so they are not built and links to them are not checked',
   };
+}
+
+/** Text as a regular expression matches it, letter for letter. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -36,6 +36,18 @@ describe('typedocOf', () => {
     expect(unbuilt?.test('/api/x')).toBe(false);
   });
 
+  it("reads an outDir in a language's folder as that language's path, and takes the site's languages as prefixes", () => {
+    const { unbuilt, ignored } = typedocOf([pluginTypeDoc({ outDir: 'en/reference/api' })], tempFolder('td-'), [
+      'en',
+      'ko-Kore',
+    ]);
+    expect(ignored).toContain('(/reference/api/)');
+    for (const url of ['/reference/api/', '/reference/api/functions/x', '/ko-Kore/reference/api/x'])
+      expect(unbuilt?.test(url), url).toBe(true);
+    for (const url of ['/en/reference/apis', '/zh/reference/api/x', '/guide/reference/api/x'])
+      expect(unbuilt?.test(url), url).toBe(false);
+  });
+
   it('leaves the check alone when the docs keep the generated pages, and without the plugin', () => {
     const docs = tempFolder('td-');
     mkdirSync(join(docs, 'api'));
