@@ -56,7 +56,7 @@ export function drawnIcon(image: WrittenIcon, base: string): FeatureIconImage {
   const sized = image.width !== undefined || image.height !== undefined;
   return {
     ...image,
-    src: image.src.startsWith(base) ? image.src : assetUrl(image.src, base),
+    src: assetUrl(image.src, base),
     alt: image.alt ?? '',
     ...(sized ? {} : { width: ICON_SIZE, height: ICON_SIZE }),
   };

@@ -1,7 +1,9 @@
 /**
- * The URL of an image the config or front matter names (the navbar logo, the home hero's picture): site
- * paths get the base (`/logo.svg` under `/docs/` is `/docs/logo.svg`), URLs stay as they are.
+ * The URL of an image the config or front matter names (the navbar logo, the home hero's picture, a feature's
+ * icon): site paths get the base (`/logo.svg` under `/docs/` is `/docs/logo.svg`) unless they start with it
+ * already (`/docs/logo.svg` stays, as Rspress's withBase leaves it), URLs stay as they are.
  */
 export function assetUrl(src: string, base: string): string {
-  return /^(https?:)?\/\//.test(src) || src.startsWith('data:') ? src : `${base}${src.replace(/^\//, '')}`;
+  if (/^(https?:)?\/\//.test(src) || src.startsWith('data:') || src.startsWith(base)) return src;
+  return `${base}${src.replace(/^\//, '')}`;
 }
