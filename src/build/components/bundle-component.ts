@@ -5,7 +5,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { configAlias } from './config-alias';
-import { BUILD_DEFINE } from './define-values';
+import { BUILD_DEFINE, importMetaEnv } from './define-values';
 import { mdxImport } from './mdx-import';
 import { nativeAddon } from './native-addon';
 import { rawText } from './raw-text';
@@ -62,6 +62,8 @@ const shared: BuildOptions = {
 export interface SiteFolders {
   contentDir: string;
   themeDir?: string;
+  /** The site's base (`/docs/`), which `import.meta.env.BASE_URL` and `ASSET_PREFIX` give; default `/`. */
+  base?: string;
   /** Import names → folders or files, relative to the content folder (see config-alias.ts). */
   alias?: Readonly<Record<string, string>>;
   /** Globals → the code each stands for, compiled into the component as Rsbuild's `source.define` does. */
@@ -85,6 +87,7 @@ export function bundleComponent(entry: string, site?: SiteFolders): Promise<Comp
     entry,
     site?.contentDir,
     site?.themeDir,
+    site?.base,
     JSON.stringify(site?.alias),
     JSON.stringify(site?.define),
     JSON.stringify(site?.i18nSource),
@@ -131,7 +134,11 @@ async function bundleWith(
   const rspress = rspressSeam(contentDir, { ...seam, i18nSource: site?.i18nSource });
   const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
   const workingDir = dirname(entry);
-  const define = { ...shared.define, ...site?.define };
+  const define = {
+    ...shared.define,
+    'import.meta.env': JSON.stringify(importMetaEnv(site?.base ?? '/')),
+    ...site?.define,
+  };
   // Files read by the plugins (stylesheets, `?raw` text), which esbuild's metafile does not name.
   const read = new Set<string>();
   const [node, browser] = await Promise.all([

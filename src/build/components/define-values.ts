@@ -25,8 +25,21 @@ export function defineProblem(name: string, code: string): string | undefined {
  */
 export const BUILD_DEFINE: Readonly<Record<string, string>> = {
   'process.env.NODE_ENV': '"production"',
-  'import.meta.env': JSON.stringify({ MODE: 'production', DEV: false, PROD: true, SSG_MD: false }),
+  'import.meta.env': JSON.stringify(importMetaEnv('/')),
 };
+
+/**
+ * What `import.meta.env` holds in a page's code and in its components, as Rsbuild defines it for a production
+ * build of an Rspress site served under `base`: the mode, `BASE_URL` (the server's base, `/sub` or `/`: Rspress
+ * gives Rsbuild its base without the closing slash), `ASSET_PREFIX` (the assets' prefix without its closing
+ * slash: `/sub`, or empty at the root), and Rspress's `SSG_MD`, false.
+ *
+ * @example importMetaEnv('/sub/') // { MODE: 'production', DEV: false, PROD: true, SSG_MD: false, BASE_URL: '/sub', ASSET_PREFIX: '/sub' }
+ */
+export function importMetaEnv(base: string): Record<string, unknown> {
+  const prefix = base.replace(/\/+$/, '');
+  return { MODE: 'production', DEV: false, PROD: true, SSG_MD: false, BASE_URL: prefix || '/', ASSET_PREFIX: prefix };
+}
 
 /**
  * The values an `.mdx` page's own `{…}` expressions see for `BUILD_DEFINE` and the config's `define`, as

@@ -199,6 +199,7 @@ function importsOf(source: PageSource) {
     pageFile,
     context: {
       contentDir,
+      base: source.base,
       alias: source.alias,
       define: source.define,
       i18nSource: source.i18nSource,

@@ -14,6 +14,8 @@ export interface ImportContext {
   contentDir: string;
   /** The site config's `alias`: a name (`@components`) → a folder or file, relative to the content folder. */
   alias?: Readonly<Record<string, string>>;
+  /** The site's base: not for imports, but for the `import.meta.env` of the components they bring. */
+  base?: string;
   /** The site config's `define`: not for imports, but for the components they bring (see bundle-component.ts). */
   define?: Readonly<Record<string, string>>;
   /** The site config's `i18nSource`: not for imports either, but for what `useI18n()` gives those components. */

@@ -2,6 +2,7 @@ import { runInThisContext } from 'node:vm';
 import type { Program } from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { FrontMatter } from '../../../shared/types';
+import { importMetaEnv } from '../../components/define-values';
 import { IMPORT_META, JSX_FACTORY, JSX_FRAGMENT, jsxAsCalls } from './jsx-code';
 import { FRAGMENT, jsx } from './jsx-values';
 
@@ -107,22 +108,6 @@ export class PageScope {
       delete holder[VALUES];
     }
   }
-}
-
-/**
- * What a page's `import.meta.env` holds, as Rsbuild defines it for a production build of an Rspress site:
- * the mode, `BASE_URL` (the site's base) and `ASSET_PREFIX` (the base without its closing slash), and
- * Rspress's `SSG_MD`, false (see define-values.ts).
- */
-function importMetaEnv(base: string): Record<string, unknown> {
-  return {
-    MODE: 'production',
-    DEV: false,
-    PROD: true,
-    SSG_MD: false,
-    BASE_URL: base,
-    ASSET_PREFIX: base.replace(/\/$/, ''),
-  };
 }
 
 /** The time one run of a page's code may take: far beyond what rendering a page's values needs. */

@@ -103,6 +103,18 @@ describe('bundleComponent', () => {
     expect(readFileSync(bundle.script, 'utf8')).not.toContain('import.meta');
   });
 
+  it("gives a component the site's base as Rsbuild's import.meta.env.BASE_URL and ASSET_PREFIX", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Base.tsx');
+    writeFileSync(
+      entry,
+      "export default function Base() {\n  return <b>{[import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX].join(' ')}</b>;\n}\n",
+    );
+    expect(rendered(await bundleComponent(entry, { contentDir: dir, base: '/sub/' }))).toBe('<b>/sub /sub</b>');
+    expect(rendered(await bundleComponent(entry, { contentDir: dir }))).toBe('<b>/ </b>');
+  });
+
   it("compiles the config's define into the component, for its render and its browser bundle alike", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
     folders.push(dir);

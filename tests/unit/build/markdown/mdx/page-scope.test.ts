@@ -36,5 +36,9 @@ describe('PageScope', () => {
     expect(scope.evaluate('(import.meta.env.BASE_URL || "/").replace(/\\/$/, "")')).toBe('/agent-device');
     expect(scope.evaluate('import.meta.env.PROD ? "built" : "dev"')).toBe('built');
     expect(scope.evaluate('import.meta.env.ASSET_PREFIX')).toBe('/agent-device');
+    // Rspress gives Rsbuild its base without the closing slash: that is BASE_URL, and `/` at the root.
+    expect(scope.evaluate('import.meta.env.BASE_URL')).toBe('/agent-device');
+    const root = new PageScope({}, '/');
+    expect(root.evaluate('[import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX]')).toEqual(['/', '']);
   });
 });
