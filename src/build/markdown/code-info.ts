@@ -10,9 +10,11 @@ export interface CodeInfo {
   title?: string;
 }
 
-const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(.+))/;
 /** Quote characters an unquoted title drops, as Rspress 2 does: `title="a.js` (its closing quote forgotten) is `a.js`. */
 const QUOTES = /["'`]/g;
+/** A word of the meta after an unquoted title that is not part of it: another option, a flag, a line range. */
+const NOT_TITLE = /^(?:[\w-]+=|\{|(?:lineNumbers|wrapCode|twoslash|preview|playground|pure)$)/;
 const LINE_NUMBERS = /(?:^|\s)lineNumbers(?:=true)?(?=\s|$)/;
 const WRAP_CODE = /(?:^|\s)wrapCode(?=\s|$)/;
 
@@ -20,7 +22,9 @@ const WRAP_CODE = /(?:^|\s)wrapCode(?=\s|$)/;
  * Reads a fence's language and meta, e.g. for ```` ```ts:line-numbers title="entry.node.ts" ````:
  * `parseCodeInfo('ts:line-numbers', 'title="entry.node.ts"')` →
  * `{ lang: 'ts', lineNumbers: true, title: 'entry.node.ts' }`.
- * A title in quotes may hold spaces; one without a closing quote ends at a space, its quotes dropped.
+ * A title in quotes may hold spaces; so may one without quotes (or without its closing one), which runs to the
+ * next option or flag of the meta, its quotes dropped, as Rspress reads all after `title=` (`title=Prebuilt
+ * binary` is `Prebuilt binary`).
  * Line numbers may also be asked for with `lineNumbers` in the meta. VitePress-style line highlights
  * (`ts{1,3}`) are accepted and ignored.
  */
@@ -38,5 +42,8 @@ export function parseCodeInfo(lang: string | undefined, meta: string | undefined
 function titleOf(meta: string): string | undefined {
   const found = TITLE.exec(meta);
   if (!found) return undefined;
-  return found[1] ?? found[2] ?? found[3].replace(QUOTES, '');
+  if (found[1] !== undefined || found[2] !== undefined) return found[1] ?? found[2];
+  const words = found[3].split(/\s+/);
+  const end = words.findIndex((word, i) => i > 0 && NOT_TITLE.test(word));
+  return (end < 0 ? words : words.slice(0, end)).join(' ').replace(QUOTES, '').trim();
 }

@@ -24,10 +24,25 @@ describe('parseCodeInfo', () => {
     expect(parseCodeInfo('json', 'title=package.json').title).toBe('package.json');
   });
 
-  it('drops the quotes of a title whose closing quote is missing, and ends it at a space, as Rspress 2 does', () => {
+  it('drops the quotes of a title whose closing quote is missing, and runs it to the next option or flag, as Rspress reads it', () => {
     expect(parseCodeInfo('js', 'title="react-native.config.js').title).toBe('react-native.config.js');
-    expect(parseCodeInfo('js', "title='a b.js lineNumbers")).toEqual({ lang: 'js', lineNumbers: true, title: 'a' });
+    expect(parseCodeInfo('js', "title='a b.js lineNumbers")).toEqual({
+      lang: 'js',
+      lineNumbers: true,
+      title: 'a b.js',
+    });
     expect(parseCodeInfo('js', 'title=`app.js`').title).toBe('app.js');
+  });
+
+  it('reads an unquoted title of several words to the next option or flag', () => {
+    expect(parseCodeInfo('shell', 'title=Github Prebuild Binary').title).toBe('Github Prebuild Binary');
+    expect(parseCodeInfo('ts', 'title=My app.ts {2} wrapCode')).toEqual({
+      lang: 'ts',
+      lineNumbers: false,
+      wrapCode: true,
+      title: 'My app.ts',
+    });
+    expect(parseCodeInfo('ts', 'title=a.ts lineNumbers=true').title).toBe('a.ts');
   });
 
   it('gives no title for one that is empty or nothing but quotes', () => {
