@@ -1,3 +1,4 @@
+import { APPEARANCE_ATTRIBUTE, appearanceOf, type DarkMode } from '../shared/appearance';
 import { htmlLang } from '../shared/locale';
 import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
 import { withPolicyMeta } from './content-security-policy';
@@ -39,6 +40,12 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The `<html>` attribute giving the head script a site's appearance, when it is not `auto` (see shared/appearance.ts). */
+function appearanceAttribute(darkMode: DarkMode | undefined): string {
+  const appearance = appearanceOf(darkMode);
+  return appearance === 'auto' ? '' : ` ${APPEARANCE_ATTRIBUTE}="${appearance}"`;
+}
+
 /**
  * The whole HTML document of one prerendered route, with a Content-Security-Policy meta that lists the
  * hash of each inline script it runs (see withPolicyMeta), unless the config's `contentSecurityPolicy` is false.
@@ -50,7 +57,7 @@ export function renderDocument(parts: HtmlParts): string {
   const siteHead = [...writtenHead(site.config.head), ...(parts.routeHead ?? [])];
   const html = [
     '<!doctype html>',
-    `<html lang="${htmlLang(page.lang)}" dir="ltr">`,
+    `<html lang="${htmlLang(page.lang)}" dir="ltr"${appearanceAttribute(site.config.themeConfig.darkMode)}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',

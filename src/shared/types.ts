@@ -3,6 +3,8 @@
  * Nothing here may import from `node:*` or touch the DOM.
  */
 
+import type { DarkMode } from './appearance';
+
 /**
  * A content language: the name of its folder in the content tree (`en`, `zh`, `pt-BR`…). The default
  * language lives at `/`, every other under `/<lang>` (our own site: English at `/`, Chinese under `/zh`).
@@ -253,6 +255,8 @@ export interface ThemeConfig {
   editLink?: { docRepoBaseUrl: string; text?: string };
   /** Navbar hiding: never (default), always, or auto (hides while scrolling down). */
   hideNavbar: 'never' | 'always' | 'auto';
+  /** The palette the site starts in, and whether readers may switch it (see shared/appearance.ts); default true. */
+  darkMode?: DarkMode;
   /** First-visit browser-language redirect: auto (default) or never. */
   localeRedirect: 'auto' | 'never';
   /** Scroll-to-top button in the doc footer. */

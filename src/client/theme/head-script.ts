@@ -3,7 +3,9 @@
  * page never flashes the wrong palette and elements hidden by query switches never shift the layout:
  *
  * - `localStorage['theme-appearance']` is `light`, `dark` or `auto` (default); `auto` follows
- *   `prefers-color-scheme`. Dark sets the `dark` class on `<html>`.
+ *   `prefers-color-scheme`. Dark sets the `dark` class on `<html>`. A site whose `themeConfig.darkMode` is not
+ *   `auto` says so in `data-appearance` on `<html>`: `dark` or `light` stands for a reader's choice not made,
+ *   and `force-dark` or `force-light` wins over any (see shared/appearance.ts).
  * - `?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0` each set `data-hide-<name>` on `<html>`,
  *   which the stylesheet uses to hide that element.
  *
@@ -11,7 +13,8 @@
  * broken head script must never stop the page from rendering.
  */
 export const themeScript =
-  "(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme-appearance');" +
+  "(function(){var d=document.documentElement;try{var a=d.getAttribute('data-appearance')||'',f=a.slice(0,6)==='force-'," +
+  "s=f?a.slice(6):localStorage.getItem('theme-appearance');if(s!=='dark'&&s!=='light')s=a;" +
   "if(s==='dark'||(s!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark')}catch(e){}" +
   "try{var q=location.search,k=['navbar','sidebar','outline','footer'],i;" +
   "for(i=0;i<k.length;i++)if(new RegExp('[?&]'+k[i]+'=0(&|$)').test(q))d.setAttribute('data-hide-'+k[i],'')}catch(e){}})();";

@@ -1,3 +1,5 @@
+import { APPEARANCE_ATTRIBUTE } from '../../shared/appearance';
+
 /** The reader's stored color choice: `auto` follows the system. */
 type Appearance = 'light' | 'dark' | 'auto';
 
@@ -15,14 +17,20 @@ const TRANSITION_CLASS = 'theme-transition';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Reads the stored choice; anything unreadable (private mode, junk) counts as `auto`. */
+/**
+ * The palette in force: the site's when it fixes one, else the reader's stored choice, else the site's starting one
+ * (see shared/appearance.ts); anything unreadable (private mode, junk) counts as no choice.
+ */
 function readAppearance(): Appearance {
+  const site = document.documentElement.getAttribute(APPEARANCE_ATTRIBUTE) ?? '';
+  if (site.startsWith('force-')) return site.slice(6) as Appearance;
   try {
     const value = localStorage.getItem(THEME_KEY);
-    return value === 'light' || value === 'dark' ? value : 'auto';
+    if (value === 'light' || value === 'dark') return value;
   } catch {
-    return 'auto';
+    /* storage blocked: no choice */
   }
+  return site === 'light' || site === 'dark' ? site : 'auto';
 }
 
 /** Whether the page currently shows the dark palette. */

@@ -45,6 +45,19 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk.1.js">');
   });
 
+  it("gives the head script the site's palette when its themeConfig.darkMode is not the default", () => {
+    const themed = (darkMode: unknown) =>
+      renderDocument({
+        ...parts,
+        site: { ...site, config: { ...config, themeConfig: { ...config.themeConfig, darkMode } } },
+      } as typeof parts);
+    expect(themed('force-dark')).toContain('<html lang="zh-CN" dir="ltr" data-appearance="force-dark">');
+    expect(themed('light')).toContain('<html lang="zh-CN" dir="ltr" data-appearance="light">');
+    expect(themed(false)).toContain('<html lang="zh-CN" dir="ltr" data-appearance="force-light">');
+    expect(themed(true)).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(themed('auto')).toContain('<html lang="zh-CN" dir="ltr">');
+  });
+
   it('falls back to the site description', () => {
     expect(renderDocument({ ...parts, page: { ...page, frontmatter: {} } })).toContain(
       '<meta name="description" content="Site description">',

@@ -96,6 +96,14 @@ describe('render: doc pages', () => {
     );
   });
 
+  it("has no theme toggle when the site's themeConfig.darkMode fixes the palette", () => {
+    const fixed = makeSite();
+    fixed.config.themeConfig = { ...fixed.config.themeConfig, darkMode: 'force-dark' };
+    expect(render('/guide/start/glossary', fixed, glossary)).not.toContain('theme-toggle');
+    fixed.config.themeConfig = { ...fixed.config.themeConfig, darkMode: 'dark' };
+    expect(render('/guide/start/glossary', fixed, glossary)).toContain('theme-toggle');
+  });
+
   it('renders the same markup every time (a precondition of hydration)', () => {
     expect(render('/guide/start/glossary', site, glossary)).toBe(html);
   });

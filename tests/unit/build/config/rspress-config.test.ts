@@ -115,6 +115,17 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings).toEqual([]);
   });
 
+  it("takes Rspress 2's themeConfig.darkMode, and names a value it does not know", async () => {
+    const forced = project({ 'rspress.config.ts': "export default { themeConfig: { darkMode: 'force-dark' } };\n" });
+    const loaded = await loadConfig(forced.docs, forced.cwd);
+    expect(loaded.config.themeConfig.darkMode).toBe('force-dark');
+    expect(loaded.warnings).toEqual([]);
+    const odd = project({ 'rspress.config.ts': "export default { themeConfig: { darkMode: 'sepia' } };\n" });
+    const read = await loadConfig(odd.docs, odd.cwd);
+    expect(read.config.themeConfig.darkMode).toBeUndefined();
+    expect(read.warnings.join('\n')).toContain('"themeConfig.darkMode"');
+  });
+
   it("reads Rspress's siteOrigin as our siteUrl, the origin canonical links and the sitemap are made from", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': "export default { siteOrigin: 'https://foo.github.io', base: '/bar/' };\n",

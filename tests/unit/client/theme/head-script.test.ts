@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { themeScript as headScript } from '../../../../src/client/theme/head-script';
 
 /** Runs the head script against plain stand-ins for the few browser objects it touches. */
-function run({ stored = null as string | null, systemDark = false, search = '', storageThrows = false } = {}) {
+function run({
+  stored = null as string | null,
+  systemDark = false,
+  search = '',
+  storageThrows = false,
+  appearance = null as string | null,
+} = {}) {
   const classes = new Set<string>();
   const attributes: Record<string, string> = {};
   const context = {
@@ -11,6 +17,7 @@ function run({ stored = null as string | null, systemDark = false, search = '', 
       documentElement: {
         classList: { add: (name: string) => classes.add(name) },
         setAttribute: (name: string, value: string) => (attributes[name] = value),
+        getAttribute: (name: string) => (name === 'data-appearance' ? appearance : null),
       },
     },
     localStorage: {
@@ -40,6 +47,19 @@ describe('headScript', () => {
   it('obeys a stored explicit choice over the system', () => {
     expect(run({ stored: 'dark', systemDark: false }).dark).toBe(true);
     expect(run({ stored: 'light', systemDark: true }).dark).toBe(false);
+  });
+
+  it("starts in the site's palette when the reader has chosen none, and keeps the reader's choice over it", () => {
+    expect(run({ appearance: 'dark', systemDark: false }).dark).toBe(true);
+    expect(run({ appearance: 'light', systemDark: true }).dark).toBe(false);
+    expect(run({ appearance: 'dark', stored: 'light' }).dark).toBe(false);
+    expect(run({ appearance: 'light', stored: 'dark' }).dark).toBe(true);
+  });
+
+  it('keeps a palette the site fixes, whatever the reader stored or the system prefers', () => {
+    expect(run({ appearance: 'force-dark', stored: 'light', systemDark: false }).dark).toBe(true);
+    expect(run({ appearance: 'force-light', stored: 'dark', systemDark: true }).dark).toBe(false);
+    expect(run({ appearance: 'force-dark', storageThrows: true }).dark).toBe(true);
   });
 
   it('marks each element switched off by the query', () => {
