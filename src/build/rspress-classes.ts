@@ -2,16 +2,18 @@
  * Rspress's class names a site's stylesheet may select by, and ours that stand for them. Rspress 2 marks dark
  * mode with `rp-dark` (beside `dark`) on the root element and the doc's content with `rp-doc`, and its
  * theming guide has sites select by them (`html.rp-dark .note`, `.rp-doc .card`); ours mark them `dark` and
- * `doc-content`. Its other layout classes (`rp-nav`, `rp-sidebar-item--active`…) name parts of its React theme,
- * drawn differently here: nothing stands for them.
+ * `doc-content`. The content keeps Rspress 1's `rspress-doc` beside `rp-doc`, which sites still select by. Its
+ * other layout classes (`rp-nav`, `rp-sidebar-item--active`, Rspress 1's `rspress-nav`…) name parts of its React
+ * theme, drawn differently here: nothing stands for them.
  */
 const OURS_BY_RSPRESS: Record<string, string> = {
   'rp-dark': 'dark',
   'rp-doc': 'doc-content',
+  'rspress-doc': 'doc-content',
 };
 
-/** One of Rspress's classes in a selector: `.rp-` and the rest of the name. */
-const RSPRESS_CLASS = /\.(rp-[\w-]+)/g;
+/** One of Rspress's classes in a selector: `.rp-` (Rspress 1: `.rspress-`) and the rest of the name. */
+const RSPRESS_CLASS = /\.((?:rp|rspress)-[\w-]+)/g;
 
 /**
  * Each selector of `css` (a rule's prelude: what comes before its `{`), with `fn` applied; declarations and

@@ -8,6 +8,12 @@ describe('withOurClasses', () => {
     );
   });
 
+  it("reads the content's rspress-doc class, which Rspress keeps beside rp-doc, as ours too", () => {
+    expect(withOurClasses('.rspress-doc > blockquote:first-of-type{font-size:13px}')).toBe(
+      '.doc-content > blockquote:first-of-type{font-size:13px}',
+    );
+  });
+
   it('leaves longer class names, declarations and nested rules after a declaration as they should be', () => {
     expect(withOurClasses('.rp-doc-footer{background:url(x.rp-doc.png)}.a{color:red;.rp-dark &{color:blue}}')).toBe(
       '.rp-doc-footer{background:url(x.rp-doc.png)}.a{color:red;.dark &{color:blue}}',
@@ -21,5 +27,6 @@ describe('layoutClassesIn', () => {
       '.rp-nav',
       '.rp-nav__title',
     ]);
+    expect(layoutClassesIn('.rspress-doc p{}.rspress-nav{}')).toEqual(['.rspress-nav']);
   });
 });
