@@ -25,6 +25,34 @@ export interface IslandChild {
  */
 export const ISLAND_TAB_KEY = '__esmxDocsTab';
 
+/**
+ * A block of the page (a paragraph, a code block, an HTML element the page wrote) given to a component whose own
+ * code looks into its children (`Children.toArray(children)[i]`, a child's `props['data-key']`): one element of
+ * the block's tag with its attributes as React props, holding the block's content as HTML, as MDX would give it:
+ * `{ "__esmxDocsElement": { tag, props, html } }`.
+ */
+export const ISLAND_ELEMENT_KEY = '__esmxDocsElement';
+
+interface IslandElement {
+  tag: string;
+  props: Record<string, unknown>;
+  /** The HTML inside the element (none for a void one, `<hr>`). */
+  html: string;
+}
+
+/** The block element `value` marks, if it is one. */
+function elementOf(value: unknown): IslandElement | undefined {
+  if (typeof value !== 'object' || value === null || !(ISLAND_ELEMENT_KEY in value)) return undefined;
+  const element = (value as Record<string, unknown>)[ISLAND_ELEMENT_KEY] as Partial<IslandElement> | null;
+  const valid =
+    typeof element?.tag === 'string' &&
+    /^[a-z][a-z\d-]*$/.test(element.tag) &&
+    typeof element.html === 'string' &&
+    typeof element.props === 'object' &&
+    element.props !== null;
+  return valid ? (element as IslandElement) : undefined;
+}
+
 /** What stands for Rspress's `Tab` among a component's children: its children, as Rspress's `Tab` shows them. */
 function BuiltInTab({ children }: { children?: unknown }): unknown {
   return children ?? null;
@@ -60,12 +88,15 @@ export function islandChildrenIn(props: Record<string, unknown>): IslandChild[] 
   return found;
 }
 
-/** A list of children made of island children and HTML only: given to the component one by one, as MDX gives them. */
+/**
+ * A list of children made of island children, block elements and HTML only: given to the component one by one, as
+ * MDX gives them.
+ */
 function isChildList(value: unknown): value is unknown[] {
   return (
     Array.isArray(value) &&
-    value.some((item) => islandChildOf(item) || tabPropsOf(item)) &&
-    value.every((item) => islandChildOf(item) || tabPropsOf(item) || htmlPropOf(item))
+    value.some((item) => islandChildOf(item) || tabPropsOf(item) || elementOf(item)) &&
+    value.every((item) => islandChildOf(item) || tabPropsOf(item) || elementOf(item) || htmlPropOf(item))
   );
 }
 
@@ -92,6 +123,12 @@ export function islandElement(
     if (child) return islandElement(componentOf(child), child.props, createElement, componentOf);
     const tab = tabPropsOf(leaf);
     if (tab) return islandElement(BuiltInTab, tab, createElement, componentOf);
+    const block = elementOf(leaf);
+    if (block)
+      return (createElement as HtmlCreate)(
+        block.tag,
+        block.html === '' ? block.props : { ...block.props, dangerouslySetInnerHTML: { __html: block.html } },
+      );
     const html = htmlPropOf(leaf);
     return html && htmlPropElement(html, createElement as HtmlCreate);
   }) as Record<string, unknown>;

@@ -30,6 +30,11 @@ export interface ComponentBundle {
   readsPage: boolean;
   /** It calls Rspress's `usePages()`: the page must carry every page of the site (see `ISLAND_SITE_PAGES_KEY`). */
   readsSitePages: boolean;
+  /**
+   * Its own code (not a package's) names React's `Children`: it looks into its children (picks one by its place
+   * or its props), so it gets them one element per block, as MDX gives them (see island-children.ts).
+   */
+  readsChildren: boolean;
 }
 
 /** Where browser bundles wait to be copied (named by their bytes there: see page-image.ts). */
@@ -197,7 +202,20 @@ async function bundleWith(
   }
   const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
   const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...read])].sort();
-  return { exports: module.exports, script, style, inputs, readsPage, readsSitePages };
+  const readsChildren = inputs.some(
+    (file) => SCRIPT.test(file) && !isPackageFile(file) && CHILDREN.test(readFileSync(file, 'utf8')),
+  );
+  return { exports: module.exports, script, style, inputs, readsPage, readsSitePages, readsChildren };
+}
+
+/** A module's file: what may name React's `Children`. */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+/** React's `Children` named in code (`Children.toArray`, `React.Children.map`, `import { Children }`). */
+const CHILDREN = /\bChildren\b/;
+
+/** Whether a file is a package's (under `node_modules`), not the site's own. */
+function isPackageFile(file: string): boolean {
+  return file.split(/[\\/]/).includes('node_modules');
 }
 
 /** Export names by module file, with the files they were read from, kept while those files' sizes and times are unchanged. */

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { ISLAND_ELEMENT_KEY } from '../../shared/island-children';
 import { HTML_PROP_KEY, type HtmlProp } from '../../shared/island-html-props';
 import { LABEL_MARKER, TAB_MARKER } from './mdx/tabs';
 
@@ -80,4 +81,57 @@ export function childParts(content: ElementContent[]): (Element | ElementContent
 export function htmlProp(nodes: ElementContent[]): HtmlProp {
   const block = nodes.some((node) => node.type === 'element' && BLOCK_TAGS.has(node.tagName));
   return { tag: block ? 'div' : 'span', html: toHtml(nodes, { allowDangerousHtml: true }) };
+}
+
+/**
+ * An island's children given one by one to a component that looks into them (see `ISLAND_ELEMENT_KEY`): each
+ * element a block of its own tag and attributes holding its content's HTML, and any text between them (white
+ * space aside, as MDX leaves it out) as HTML.
+ */
+export function blockChildren(content: ElementContent[]): unknown[] {
+  return content.flatMap((node): unknown[] => {
+    if (node.type === 'element') {
+      const html = toHtml(node.children, { allowDangerousHtml: true });
+      return [{ [ISLAND_ELEMENT_KEY]: { tag: node.tagName, props: reactProps(node.properties), html } }];
+    }
+    if (node.type === 'text' && node.value.trim() === '') return [];
+    if (node.type === 'comment') return [];
+    return [{ [HTML_PROP_KEY]: htmlProp([node]) }];
+  });
+}
+
+/**
+ * An element's attributes as React's props: `class` as `className`, `style` as an object, `data-*` and `aria-*`
+ * by their written names, lists joined as HTML writes them; hast names the rest as React does (`htmlFor`).
+ *
+ * @example reactProps({ className: ['a', 'b'], dataPlatform: 'web', style: 'font-size: 13px' })
+ * // { className: 'a b', 'data-platform': 'web', style: { fontSize: '13px' } }
+ */
+function reactProps(properties: Element['properties']): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(properties)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === 'style' && typeof value === 'string') props.style = styleObject(value);
+    else if (/^(data|aria)[A-Z]/.test(name))
+      props[name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)] = String(value);
+    else props[name] = Array.isArray(value) ? value.join(' ') : value;
+  }
+  return props;
+}
+
+/** A `style` attribute as React's object (`font-size: 13px` is `{ fontSize: '13px' }`; `--x` stays). */
+function styleObject(style: string): Record<string, string> {
+  const object: Record<string, string> = {};
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (!property || !value) continue;
+    const name = property.startsWith('--')
+      ? property
+      : property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    object[name] = value;
+  }
+  return object;
 }

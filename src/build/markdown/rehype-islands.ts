@@ -25,7 +25,7 @@ import {
 import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
 import { renderComponent } from '../components/render-component';
 import { addUsedHead } from './island-head';
-import { childParts, composable, htmlProp, isIsland, isTab, tabProps } from './island-parts';
+import { blockChildren, childParts, composable, htmlProp, isIsland, isTab, tabProps } from './island-parts';
 import { islandTwins } from './island-twin';
 import { type ComponentContext, ComponentError } from './mdx/context';
 import { htmlElementHandlers } from './mdx/element';
@@ -122,17 +122,21 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   const propsOf = async (
     element: Element,
     made: { components: Map<IslandChild, unknown>; bundles: ComponentBundle[] },
+    /** The component looks into its children (see `ComponentBundle.readsChildren`): it gets them block by block. */
+    readsChildren: boolean,
   ): Promise<{ props: Record<string, unknown>; shown: ElementContent[] } | undefined> => {
     const { props, content } = withSlotsRendered(
       page.islands[Number(element.properties.dataIslandIndex)].props,
       element.children,
     );
     if (element.properties[TEXT_CHILDREN_PROPERTY]) return { props, shown: [] };
-    if (!content.some(composable)) return { props, shown: content };
+    const blocks = readsChildren && content.some((node) => node.type === 'element');
+    if (!content.some(composable) && !blocks) return { props, shown: content };
     const children: unknown[] = [];
     for (const part of childParts(content)) {
       if (Array.isArray(part)) {
-        children.push({ [HTML_PROP_KEY]: htmlProp(part) });
+        if (blocks) children.push(...blockChildren(part));
+        else children.push({ [HTML_PROP_KEY]: htmlProp(part) });
         continue;
       }
       if (isTab(part)) {
@@ -140,7 +144,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
         continue;
       }
       const inner = await resolve(part);
-      const given = inner && (await propsOf(part, made));
+      const given = inner && (await propsOf(part, made, inner.bundle.readsChildren));
       if (!inner || !given) return undefined;
       const child: IslandChild = {
         script: asset(inner.bundle.script),
@@ -162,7 +166,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const { dataIslandIndex, dataIslandStatic, dataIslandInBrowser } = element.properties;
     const resolved = await resolve(element);
     const made = { components: new Map<IslandChild, unknown>(), bundles: [] as ComponentBundle[] };
-    const given = resolved && (await propsOf(element, made));
+    const given = resolved && (await propsOf(element, made, resolved.bundle.readsChildren));
     if (!resolved || !given) return [];
     const { bundle, component, exportName, member, name, shown, line } = resolved;
     // It lists the site's pages, which this render does not know yet: the build renders the page again once

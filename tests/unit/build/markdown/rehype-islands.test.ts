@@ -142,6 +142,40 @@ describe("the site's own components made by a page's code", () => {
   });
 });
 
+describe('a component that looks into its children with React.Children', () => {
+  it('gets them one element per block, with their attributes as props, as MDX gives them', async () => {
+    const pick = [
+      "import { Children, isValidElement } from 'react';",
+      'export function Pick({ show, children }) {',
+      '  const blocks = Children.toArray(children).filter(isValidElement);',
+      "  const chosen = blocks.find((block) => block.props['data-key'] === show);",
+      '  return <section className="pick" data-count={blocks.length}>{chosen}{blocks[0]}</section>;',
+      '}',
+    ].join('\n');
+    const source = [
+      "import { Pick } from './_components/pick';",
+      '# Pick',
+      '<Pick show="b">\n  <div data-key="a" className="tab">Alpha</div>\n  <div data-key="b" style={{ fontSize: 13 }}>Beta</div>\n\n  Some **words**.\n</Pick>',
+    ].join('\n\n');
+    const { html } = await renderedWith(
+      { 'en/guide/_components/pick.tsx': pick, 'en/guide/pick.mdx': source },
+      'en/guide/pick.mdx',
+    );
+    expect(html).toContain(
+      '<section class="pick" data-count="3"><div data-key="b" style="font-size:13px">Beta</div><div data-key="a" class="tab">Alpha</div></section>',
+    );
+    // The browser makes the same elements from the props.
+    const props = /data-export="Pick" data-props="([^"]+)"/.exec(html)![1].replaceAll('&#x22;', '"');
+    expect(JSON.parse(props).children[0]).toEqual({
+      __esmxDocsElement: { tag: 'div', props: { 'data-key': 'a', className: 'tab' }, html: 'Alpha' },
+    });
+  });
+
+  it('leaves a component that does not look into them its children as one element, as before', () => {
+    expect(components().html).toContain('<div data-island-children="" style="display:contents"><p>Text with');
+  });
+});
+
 describe("a page's <NoSSR> from Rspress's runtime", () => {
   it('leaves the components inside it to the browser, and prerenders the rest of its children', async () => {
     const source = [
@@ -645,7 +679,8 @@ describe("the site's components written as children of another", () => {
       '<Listed>\n  <Word text="one" />\n\n  Some *text*.\n\n  <Word text="two" />\n</Listed>',
     ]);
     expect(html).toContain(
-      '<ul class="listed"><li><b>one</b></li><li><div style="display:contents"><p>Some <em>text</em>.</p></div></li><li><b>two</b></li></ul>',
+      // Listed looks into its children (React's Children): the paragraph is an element of its own, as in MDX.
+      '<ul class="listed"><li><b>one</b></li><li><p>Some <em>text</em>.</p></li><li><b>two</b></li></ul>',
     );
   });
 
@@ -656,9 +691,7 @@ describe("the site's components written as children of another", () => {
       '# Composed',
       '<Listed>\n  <Word text="one" client:static />\n</Listed>',
     ]);
-    expect(html).toContain(
-      '<ul class="listed"><li><div data-island-children="" style="display:contents"><b>one</b></div></li></ul>',
-    );
+    expect(html).toContain('<ul class="listed"><li><b>one</b></li></ul>');
   });
 });
 
