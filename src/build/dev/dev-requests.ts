@@ -81,10 +81,33 @@ export function handleDevRequest(
     : dev.failed()
       ? '<!doctype html><title>esmx-docs</title><body>'
       : null;
-  if (html === null) return false;
+  if (html === null) {
+    // A page that is not there (yet): the site's 404 page, with the live-update script, so that the tab
+    // reloads once the page is written (the rebuild that adds a page reloads the tabs).
+    const missing = notFoundPageFile(dev.outDir, url.pathname);
+    if (!missing) return false;
+    sendPage(res, readFileSync(missing, 'utf8'), 404);
+    return true;
+  }
   if (file) dev.opened(url.pathname);
   sendPage(res, html, 200);
   return true;
+}
+
+/**
+ * The built site's 404 page for a path that names no file: its language's (`/zh/…` → `zh/404.html`) where the
+ * site has one, else the root's; none for a path that names a file of another kind (`/logo.png`), which the
+ * static server answers.
+ */
+function notFoundPageFile(outDir: string, pathname: string): string | undefined {
+  const last = pathname.split('/').pop() ?? '';
+  if (/\.\w+$/.test(last) && !last.endsWith('.html')) return undefined;
+  const first = pathname.split('/')[1] ?? '';
+  const candidates = [
+    ...(/^[A-Za-z][\w-]*$/.test(first) ? [join(outDir, first, '404.html')] : []),
+    join(outDir, '404.html'),
+  ];
+  return candidates.find((file) => existsSync(file));
 }
 
 /** A page's document with the live-update script added. */

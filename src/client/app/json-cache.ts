@@ -1,9 +1,22 @@
 /** Fetches and parses one JSON file. Injected so tests need no network. */
 export type FetchJson = (url: string) => Promise<unknown>;
 
+/**
+ * A file of the site the server answered with an error status: after a new deploy (or the dev server's rebuild),
+ * a hashed file an open tab still names is gone.
+ */
+export class FileNotServed extends Error {
+  constructor(
+    url: string,
+    readonly status: number,
+  ) {
+    super(`esmx-docs: ${url} answered ${status}`);
+  }
+}
+
 export const fetchJson: FetchJson = async (url) => {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`esmx-docs: ${url} answered ${response.status}`);
+  if (!response.ok) throw new FileNotServed(url, response.status);
   return response.json();
 };
 

@@ -8,6 +8,7 @@ import { onPageUpdate } from '../dev/page-updates';
 import { layoutFor, layoutKind, loadLayout } from '../layouts/registry';
 import { entryKey } from '../navigation/history-entry';
 import { startProgress } from '../navigation/progress';
+import { FileNotServed } from './json-cache';
 import type { LoadedPage, PageLoader } from './page-loader';
 import { samePath } from './route-table';
 
@@ -97,6 +98,13 @@ export function usePageView(first: LoadedPage, loader: PageLoader, locales: Loca
         .resolve(path)
         .then((route) => (route ? loader.load(route) : notFound()))
         .then(show, (error: unknown) => {
+          // A route table or page chunk the server no longer has: the site was built again since this tab
+          // loaded (a new deploy, the dev server's rebuild), and its files have new names. The page is loaded
+          // from the server, which knows them; it comes prerendered, so no file is asked for again.
+          if (error instanceof FileNotServed && error.status === 404) {
+            location.assign(location.href);
+            return;
+          }
           // Ours needs nothing fetched: the site's own 404 page might fail the same way.
           console.error(error);
           show(ours());
