@@ -1,6 +1,6 @@
-import { APPEARANCE_ATTRIBUTE, appearanceOf, type DarkMode } from '../shared/appearance';
+import { APPEARANCE_ATTRIBUTE, appearanceOf } from '../shared/appearance';
 import { htmlLang } from '../shared/locale';
-import type { PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
+import type { DarkMode, PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
 import { withPolicyMeta } from './content-security-policy';
 import { escapeHtml } from './escape-html';
 import { headTag } from './seo/head-tag';

@@ -3,7 +3,15 @@
  * Nothing here may import from `node:*` or touch the DOM.
  */
 
-import type { DarkMode } from './appearance';
+/**
+ * The palette a site starts in, from its `themeConfig.darkMode` (Rspress's option): `auto` follows the reader's
+ * system, `dark` and `light` start there, and the reader's own choice wins over all three; `force-dark` and
+ * `force-light` (and `false`, Rspress's older way to hide the switch: light) fix it, with no switch to change it.
+ */
+export type Appearance = 'auto' | 'dark' | 'light' | 'force-dark' | 'force-light';
+
+/** What `themeConfig.darkMode` may be: Rspress 2's values, or a boolean (true: a switch, following the system). */
+export type DarkMode = boolean | Appearance;
 
 /**
  * A content language: the name of its folder in the content tree (`en`, `zh`, `pt-BR`…). The default
