@@ -9,15 +9,21 @@
  */
 import { loadConfig } from '../../src/build/config/load-config';
 import { readSources } from '../../src/build/content';
-import { ContentError, ContentProblems } from '../../src/build/errors';
+import { ContentError, type ContentProblem, ContentProblems } from '../../src/build/errors';
 import { gitTimes } from '../../src/build/git-times';
 import type { RenderedPage } from '../../src/build/render/source-page';
 import { renderSourcePage } from '../../src/build/render/source-page';
 import { pageSource, sourceSettings } from '../../src/build/site';
 import { localesOf } from '../../src/shared/locale';
 
-/** The page at `relativePath` (inside `contentDir`, e.g. `en/guide/a.mdx`); throws a ContentError with its problems. */
-export async function renderedPage(contentDir: string, relativePath: string): Promise<RenderedPage> {
+/**
+ * The page at `relativePath` (inside `contentDir`, e.g. `en/guide/a.mdx`), with the warnings its render gave;
+ * throws a ContentError with its problems.
+ */
+export async function renderedPage(
+  contentDir: string,
+  relativePath: string,
+): Promise<RenderedPage & { warnings: ContentProblem[] }> {
   const { config } = await loadConfig(contentDir);
   const problems = new ContentProblems();
   const source = readSources(contentDir, localesOf(config), problems).find(
@@ -27,7 +33,7 @@ export async function renderedPage(contentDir: string, relativePath: string): Pr
   // Read without the last build's records, so every page comes with its body.
   const read = pageSource(source, gitTimes(contentDir), config, sourceSettings(config, contentDir));
   if (read.body === undefined) throw new Error(`${relativePath} was not read`);
-  const { page, problems: found } = await renderSourcePage(read);
+  const { page, problems: found, warnings } = await renderSourcePage(read);
   if (!page) throw new ContentError(found);
-  return page;
+  return { ...page, warnings };
 }

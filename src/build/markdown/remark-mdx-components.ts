@@ -242,6 +242,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
     checkImports(
       node,
       fail,
+      (at, message) => page.warnings.push({ line: at.position?.start.line ?? 0, message }),
       (specifier) => {
         if (!page.imports)
           return { problem: `only Rspress's built-in components (from ${RSPRESS_THEME_MODULES.join(', ')}) render` };
@@ -716,8 +717,28 @@ function oneOrList(texts: string[]): string | string[] {
   return texts.length === 1 ? texts[0] : texts;
 }
 
-/** React as a page's code sees it (`import React from 'react'`): elements made as its JSX makes them. */
-const REACT_FOR_PAGES = { createElement: jsx, Fragment: FRAGMENT };
+/**
+ * React's hooks as a page's own components meet them here (`export function Redirect() { useEffect(…) }`): such
+ * a component is called once, as the page renders at build time, and is not in the browser, so state keeps its
+ * first value and effects never run, as on a server's render. What MDX would run in the browser is told of with
+ * a warning, and the page builds.
+ */
+const HOOKS_AT_BUILD: Record<string, unknown> = {
+  useState: (first: unknown) => [typeof first === 'function' ? first() : first, () => {}],
+  useReducer: (_: unknown, first: unknown, init?: (value: unknown) => unknown) => [
+    init ? init(first) : first,
+    () => {},
+  ],
+  useEffect: () => {},
+  useLayoutEffect: () => {},
+  useInsertionEffect: () => {},
+  useMemo: (make: () => unknown) => make(),
+  useCallback: (fn: unknown) => fn,
+  useRef: (current: unknown) => ({ current }),
+};
+
+/** React as a page's code sees it (`import React from 'react'`): elements made as its JSX makes them, and the hooks above. */
+const REACT_FOR_PAGES: Record<string, unknown> = { createElement: jsx, Fragment: FRAGMENT, ...HOOKS_AT_BUILD };
 
 /** The attribute that renders one of the site's components at build time only, with no script: `<Chart client:static />`. */
 const STATIC_MARKER = 'client:static';
@@ -744,6 +765,7 @@ function unsendable(value: unknown, path: string, inList = false): string | unde
 function checkImports(
   node: MdxjsEsm,
   failAt: (node: { position?: Position }, message: string) => void,
+  warnAt: (node: { position?: Position }, message: string) => void,
   resolveModule: (specifier: string) => ResolvedImport,
   /** The value of an import that is a file's text (`?raw`) or URL (a picture), or undefined for any other. */
   importedValue: (specifier: string) => { value: string } | { problem: string } | undefined,
@@ -801,19 +823,35 @@ function checkImports(
       continue;
     }
     if (from === 'react') {
-      // What a page's code may take from React: `createElement` (what its JSX compiles to) and `Fragment`.
+      // What a page's code may take from React: `createElement` (what its JSX compiles to), `Fragment`, and the
+      // hooks as they are at build time (see HOOKS_AT_BUILD).
+      const hooks: string[] = [];
       for (const specifier of statement.specifiers) {
         const name =
           specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
             ? specifier.imported.name
             : undefined;
-        const value = name === undefined ? REACT_FOR_PAGES : REACT_FOR_PAGES[name as keyof typeof REACT_FOR_PAGES];
+        const value =
+          name === undefined
+            ? REACT_FOR_PAGES
+            : Object.hasOwn(REACT_FOR_PAGES, name)
+              ? REACT_FOR_PAGES[name]
+              : undefined;
+        if (name !== undefined && Object.hasOwn(HOOKS_AT_BUILD, name)) hooks.push(name);
         if (value !== undefined) scope.provide(specifier.local.name, value);
         else {
           unresolved.add(specifier.local.name);
-          fail(node, `"react": a page's code may use createElement and Fragment from it, not ${name}`);
+          fail(
+            node,
+            `"react": a page's code may use createElement, Fragment and ${Object.keys(HOOKS_AT_BUILD).join(', ')} from it, not ${name}`,
+          );
         }
       }
+      if (hooks.length > 0)
+        warnAt(
+          { position: { start: { line, column: 1 }, end: { line, column: 1 } } },
+          `"react": ${hooks.join(', ')} in the page's own code run once, as the page renders at build time: its components are not in the browser, so their state stays as it starts and their effects do not run (move such a component into a .tsx file and import it, to make it live)`,
+        );
       continue;
     }
     if (RSPRESS_RUNTIME_MODULES.includes(from)) {

@@ -131,9 +131,33 @@ describe("an .mdx page whose code shows React elements and its fragments (Module
     expect(html).toContain('<p>Acme: <b>own!</b></p>');
   });
 
+  it("renders a page's own component that calls React's hooks as at build time once, with a warning at the import", async () => {
+    const page = await withPage(
+      [
+        "import { useEffect, useState, useMemo } from 'react';",
+        'export function Redirect({ to }) {',
+        '  const [count] = useState(() => 2);',
+        '  const doubled = useMemo(() => count * 2, [count]);',
+        '  useEffect(() => { window.location.replace(to); }, [to]);',
+        '  return <p>Moved to {to} ({doubled}).</p>;',
+        '}',
+        '# By code',
+        '<Redirect to="/other" />',
+      ].join('\n\n'),
+    );
+    expect(page.html).toContain('<p>Moved to /other (4).</p>');
+    expect(page.warnings).toEqual([
+      {
+        file: expect.stringMatching(/by-code\.mdx$/),
+        line: 1,
+        message: expect.stringContaining('"react": useEffect, useState, useMemo in the page\'s own code run once'),
+      },
+    ]);
+  });
+
   it('names what a page may not take from React, and a fragment with imports that code cannot show', async () => {
-    await expect(withPage("import { useState } from 'react';\n\n# By code\n")).rejects.toThrow(
-      `by-code.mdx:1: "react": a page's code may use createElement and Fragment from it, not useState`,
+    await expect(withPage("import { useContext } from 'react';\n\n# By code\n")).rejects.toThrow(
+      `by-code.mdx:1: "react": a page's code may use createElement, Fragment and useState, useReducer, useEffect, useLayoutEffect, useInsertionEffect, useMemo, useCallback, useRef from it, not useContext`,
     );
     const source =
       "import React from 'react';\n\nimport Importing from './_importing.mdx';\n\n# By code\n\n{React.createElement(Importing)}\n";
