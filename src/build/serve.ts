@@ -23,6 +23,8 @@ export interface ServeOptions {
    * under the site's base with the base taken off (`mounted`), any other as it came.
    */
   handle?: (req: IncomingMessage, res: ServerResponse, target: RequestTarget, mounted: boolean) => boolean;
+  /** The HTML of a 404 page as it is sent (the dev server adds its live-update script); as it is without. */
+  notFoundHtml?: (html: string) => string;
 }
 
 /**
@@ -43,7 +45,14 @@ const TEXT_TYPES: Record<string, string> = {
  * (see security-headers.ts; a page gets its own Content-Security-Policy). Whatever a client sends, the
  * server stays up: a target it cannot read is a 400, a failure while answering a 500.
  */
-export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: ServeOptions): Promise<Server> {
+export function serve({
+  dir,
+  port,
+  host = '127.0.0.1',
+  dev = false,
+  handle,
+  notFoundHtml = (html) => html,
+}: ServeOptions): Promise<Server> {
   const root = resolve(dir);
   const setHeaders = (res: ServerResponse, pathname: string) => {
     // A file whose name carries its hash never changes: browsers may keep it a year without asking; anything
@@ -64,7 +73,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
       brotli: true,
       extensions: ['html'],
       setHeaders,
-      onNoMatch: (req, res) => notFound(root, langs.others, req, res),
+      onNoMatch: (req, res) => notFound(root, langs.others, req, res, notFoundHtml),
     });
     const langs = siteLanguages(root);
     const defaultPrefix = langs.defaultLang === undefined ? undefined : `/${langs.defaultLang}`;
@@ -103,7 +112,7 @@ export function serve({ dir, port, host = '127.0.0.1', dev = false, handle }: Se
     // Whatever answers next (the hook, sirv, the 404 page) reads the canonical target, its base taken off.
     req.url = path + target.search;
     if (handle?.(req, res, { ...target, pathname: path }, mounted)) return;
-    if (!mounted) return notFound(root, [], req, res);
+    if (!mounted) return notFound(root, [], req, res, notFoundHtml);
     if (defaultPrefix && (path === defaultPrefix || path.startsWith(`${defaultPrefix}/`))) {
       // The target's path has no empty segment, so this starts with one `/` and then a segment: a path on
       // this site, never `//host` (another site) however the request was written.
@@ -252,14 +261,20 @@ export function siteLanguages(root: string): { defaultLang: string | undefined; 
 }
 
 /** The 404 page of the path's language (`req.url` is the canonical target by now), with its own policy. */
-function notFound(root: string, langs: string[], req: IncomingMessage, res: ServerResponse): void {
+function notFound(
+  root: string,
+  langs: string[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  html: (page: string) => string,
+): void {
   const path = (req.url ?? '/').split('?')[0];
   const lang = langs.find((l) => path === `/${l}` || path.startsWith(`/${l}/`));
   const file = lang ? join(root, lang, '404.html') : join(root, '404.html');
   const page = existsSync(file);
   if (page) res.setHeader('Content-Security-Policy', htmlFilePolicy(file));
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(page ? readFileSync(file) : 'Not found');
+  res.end(page ? html(readFileSync(file, 'utf8')) : 'Not found');
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]).endsWith('serve.mjs');

@@ -81,39 +81,24 @@ export function handleDevRequest(
     : dev.failed()
       ? '<!doctype html><title>esmx-docs</title><body>'
       : null;
-  if (html === null) {
-    // A page that is not there (yet): the site's 404 page, with the live-update script, so that the tab
-    // reloads once the page is written (the rebuild that adds a page reloads the tabs).
-    const missing = notFoundPageFile(dev.outDir, url.pathname);
-    if (!missing) return false;
-    sendPage(res, readFileSync(missing, 'utf8'), 404);
-    return true;
-  }
+  if (html === null) return false;
   if (file) dev.opened(url.pathname);
   sendPage(res, html, 200);
   return true;
 }
 
 /**
- * The built site's 404 page for a path that names no file: its language's (`/zh/…` → `zh/404.html`) where the
- * site has one, else the root's; none for a path that names a file of another kind (`/logo.png`), which the
- * static server answers.
+ * A page's document with the live-update script added: every page the dev server sends has it, its 404 page
+ * too (see serve.ts), so that a tab showing a page not written yet reloads once it is.
  */
-function notFoundPageFile(outDir: string, pathname: string): string | undefined {
-  const last = pathname.split('/').pop() ?? '';
-  if (/\.\w+$/.test(last) && !last.endsWith('.html')) return undefined;
-  const first = pathname.split('/')[1] ?? '';
-  const candidates = [
-    ...(/^[A-Za-z][\w-]*$/.test(first) ? [join(outDir, first, '404.html')] : []),
-    join(outDir, '404.html'),
-  ];
-  return candidates.find((file) => existsSync(file));
+export function withLiveUpdates(html: string): string {
+  const script = `<script type="module" src="${CLIENT_PATH}"></script>`;
+  return html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script;
 }
 
-/** A page's document with the live-update script added. */
+/** A page's document with the live-update script added, sent. */
 function sendPage(res: ServerResponse, html: string, status: number): void {
-  const script = `<script type="module" src="${CLIENT_PATH}"></script>`;
-  const page = html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script;
+  const page = withLiveUpdates(html);
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',

@@ -18,7 +18,7 @@ import { sourceSettings } from '../site';
 import { siteStylesheets } from '../site-stylesheets';
 import { BuildQueue } from './build-queue';
 import { codeSamples } from './code-samples';
-import { devClientFile, handleDevRequest } from './dev-requests';
+import { devClientFile, handleDevRequest, withLiveUpdates } from './dev-requests';
 import { devSiteConfig } from './dev-site-config';
 import { EventStream } from './event-stream';
 import { freshPageHtml } from './fresh-page-html';
@@ -306,6 +306,8 @@ export async function startDevServer({
     port,
     host,
     dev: true,
+    // A tab showing the 404 page of a page not written yet reloads once it is (the rebuild that adds it).
+    notFoundHtml: withLiveUpdates,
     handle: (req, res, url, mounted) =>
       handleDevRequest(
         req,

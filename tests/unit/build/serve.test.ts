@@ -59,6 +59,22 @@ describe('serve', () => {
     expect(await zh.text()).toContain('页面未找到');
   });
 
+  it('sends a 404 page as notFoundHtml makes it (the dev server adds its live-update script)', async () => {
+    const dir = writeTree({ 'index.html': '<h1>home</h1>', '404.html': '<body><h1>PAGE NOT FOUND</h1></body>' });
+    const live = await serve({
+      dir,
+      port: 0,
+      notFoundHtml: (html) => html.replace('</body>', '<script></script></body>'),
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(live.address() as AddressInfo).port}/guide/missing`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('<body><h1>PAGE NOT FOUND</h1><script></script></body>');
+    } finally {
+      await new Promise<void>((done) => live.close(() => done()));
+    }
+  });
+
   it('sends precompressed files to clients that accept them', async () => {
     const res = await fetch(`${base}/guide/a`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');

@@ -64,22 +64,6 @@ describe('handleDevRequest', () => {
     expect(dev.opened).toEqual([]);
   });
 
-  it("answers a missing page with its language's 404 page and the live-update script, so the tab reloads once it is written", async () => {
-    const dev = await devServer({
-      'index.html': '<body>',
-      '404.html': '<html><body><h1>Not here</h1></body></html>',
-      'zh/404.html': '<html><body><h1>没有</h1></body></html>',
-    });
-    const script = '<script type="module" src="/__esmx_dev/client.js"></script>';
-    const missing = await dev.get('/guide/c');
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe(`<html><body><h1>Not here</h1>${script}</body></html>`);
-    expect(await (await dev.get('/zh/guide/c')).text()).toContain('<h1>没有</h1>');
-    // Files other than pages are the static server's to answer.
-    expect(await (await dev.get('/logo.png')).text()).toBe('');
-    expect(dev.opened).toEqual([]);
-  });
-
   it('answers a blank page (for the overlay) before a first good build, and tells of no page', async () => {
     const dev = await devServer({}, true);
     const res = await dev.get('/guide/a');
