@@ -13,8 +13,9 @@
  * broken head script must never stop the page from rendering.
  */
 export const themeScript =
-  "(function(){var d=document.documentElement;try{var a=d.getAttribute('data-appearance')||'',f=a.slice(0,6)==='force-'," +
-  "s=f?a.slice(6):localStorage.getItem('theme-appearance');if(s!=='dark'&&s!=='light')s=a;" +
+  "(function(){var d=document.documentElement,a=d.getAttribute('data-appearance')||'',f=a.slice(0,6)==='force-',s=null;" +
+  "try{if(!f)s=localStorage.getItem('theme-appearance')}catch(e){}" +
+  "try{if(f)s=a.slice(6);else if(s!=='dark'&&s!=='light')s=a;" +
   "if(s==='dark'||(s!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark')}catch(e){}" +
   "try{var q=location.search,k=['navbar','sidebar','outline','footer'],i;" +
   "for(i=0;i<k.length;i++)if(new RegExp('[?&]'+k[i]+'=0(&|$)').test(q))d.setAttribute('data-hide-'+k[i],'')}catch(e){}})();";

@@ -60,6 +60,9 @@ describe('headScript', () => {
     expect(run({ appearance: 'force-dark', stored: 'light', systemDark: false }).dark).toBe(true);
     expect(run({ appearance: 'force-light', stored: 'dark', systemDark: true }).dark).toBe(false);
     expect(run({ appearance: 'force-dark', storageThrows: true }).dark).toBe(true);
+    // With storage blocked, a site's starting palette and the system's still count.
+    expect(run({ appearance: 'dark', storageThrows: true }).dark).toBe(true);
+    expect(run({ storageThrows: true, systemDark: true }).dark).toBe(true);
   });
 
   it('marks each element switched off by the query', () => {
