@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { literalPattern } from '../literal-pattern';
 
 /**
  * Lets a component's own imports use the config's `alias` (`@assets/logo.svg`), as Rsbuild applies
@@ -11,7 +12,7 @@ import type { Plugin } from 'esbuild';
  */
 export function configAlias(alias: Readonly<Record<string, string>>, contentDir: string): Plugin {
   const names = Object.keys(alias).sort((a, b) => b.length - a.length);
-  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = names.map(literalPattern);
   return {
     name: 'esmx-docs:config-alias',
     setup(build) {

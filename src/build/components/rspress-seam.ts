@@ -9,13 +9,13 @@ import {
   ISLAND_SITE_PAGES_KEY,
 } from '../../shared/islands';
 import { i18nFileOf } from '../i18n-texts';
+import { literalPattern } from '../literal-pattern';
 import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
 import { FROM, lenientModule } from './unprovided-rspress';
 
 /** Exactly one of `names`, as esbuild's filter (a regular expression) matches it. */
-const oneOf = (names: readonly string[]) =>
-  new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const oneOf = (names: readonly string[]) => new RegExp(`^(${names.map(literalPattern).join('|')})$`);
 /** Rspress's theme modules. */
 const THEME = oneOf(RSPRESS_THEME_MODULES);
 /** Rspress's runtime modules (hooks for the page's data and the site's UI texts). */

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { literalPattern } from '../literal-pattern';
 import { pluginStandIn } from './plugin-stand-in';
 
 /** The plugin's package. */
@@ -45,17 +46,12 @@ export function typedocOf(
     return langs.includes(first) && rest.length > 0 ? rest.join('/') : folder;
   });
   // After a language's prefix (`/zh/api/…`, a page of zh linking in its own language), or none.
-  const prefix = langs.length > 0 ? `/(?:${langs.map(escaped).join('|')})` : '/[a-z]{2,3}(?:-[A-Za-z\\d]+)?';
+  const prefix = langs.length > 0 ? `/(?:${langs.map(literalPattern).join('|')})` : '/[a-z]{2,3}(?:-[A-Za-z\\d]+)?';
   return {
     others,
-    unbuilt: new RegExp(`^(?:${prefix})?/(?:${paths.map(escaped).join('|')})(?:[/?#]|$)`),
+    unbuilt: new RegExp(`^(?:${prefix})?/(?:${paths.map(literalPattern).join('|')})(?:[/?#]|$)`),
     ignored:
       `${TYPEDOC_PLUGIN}'s API pages (${paths.map((path) => `/${path}/`).join(', ')}): TypeDoc writes them ` +
       'as Rspress builds, which esmx-docs does not run, so they are not built and links to them are not checked',
   };
-}
-
-/** Text as a regular expression matches it, letter for letter. */
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
