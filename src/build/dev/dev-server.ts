@@ -93,12 +93,13 @@ export async function startDevServer({
   const paths = generatorPaths();
   const site = KeptSite.claim(cacheDir, contentDir);
   const outDir = site.dir;
-  const times = gitTimes(contentDir, cacheDir === undefined ? undefined : new PageCache(cacheDir));
+  const store = cacheDir === undefined ? undefined : new PageCache(cacheDir);
+  const times = gitTimes(contentDir, store);
   // Saved pages are rendered with the config the last build (or the kept site) was made with; none before it.
   let context: PageContext | undefined;
   // The generator's code hash (reading every bundle), for the kept code blocks: when first needed, and at each build.
   let generator: string | undefined;
-  const generatorNow = () => generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
+  const generatorNow = () => generatorHash(paths.bundles, join(paths.root, 'package-lock.json'), store);
   const adoptConfig = ({ config }: LoadedConfig) => {
     const blocks =
       cacheDir === undefined

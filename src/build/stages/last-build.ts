@@ -48,7 +48,7 @@ export function lastBuild(options: BuildOptions): LastBuild {
   const dir = cacheDirOf(options);
   const store = dir === undefined ? undefined : new PageCache(dir);
   const times = gitTimes(contentDir, store);
-  const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'));
+  const generator = generatorHash(paths.bundles, join(paths.root, 'package-lock.json'), store);
   const cache = new BuildCache(store, generator, config);
   const globalStyles = configStylesheets(config, contentDir);
   const themeStyles = themeStylesheets(contentDir, config.themeDir);
