@@ -50,10 +50,16 @@ function siblingProjectOf(contentDir: string): string | undefined {
   return found;
 }
 
+/** A string literal without interpolation: its quote, then its text. */
+const LITERAL = String.raw`(['"\`])([^'"\`$\n]+)\1`;
+/** Where a path made with `path.join` or `path.resolve` starts from: the config's folder. */
+const FROM_CONFIG = String.raw`(?:__dirname|import\.meta\.dirname|process\.cwd\(\))`;
+
 /**
  * The folder an Rspress config's `root` names, read from its text, when it is written as a path (`root:
- * 'src'`, `root: path.join(__dirname, '..', 'docs')`), resolved from the config's folder: for a config that
- * cannot be loaded, or before it is. Nothing of it runs.
+ * 'src'`, `root: path.join(__dirname, '..', 'docs')`) or as a constant the config defines so (`const DOCS =
+ * path.join(__dirname, '..', 'docs')` and `root: DOCS`, or `root,` after `const root = …`), resolved from the
+ * config's folder: for a config that cannot be loaded, or before it is. Nothing of it runs.
  *
  * @example writtenRoot('/site/website/rspress.config.ts') // '/site/docs', for `root: '../docs'`
  */
@@ -64,15 +70,25 @@ export function writtenRoot(file: string): string | undefined {
   } catch {
     return undefined;
   }
-  const literal = String.raw`(['"\`])([^'"\`$\n]+)\1`;
-  const plain = new RegExp(String.raw`\broot\s*:\s*${literal}`).exec(text);
-  if (plain) return resolve(dirname(file), plain[2]);
-  const start = String.raw`(?:__dirname|import\.meta\.dirname|process\.cwd\(\))`;
-  const call = new RegExp(String.raw`\broot\s*:\s*(?:path\.)?(?:join|resolve)\(\s*${start}\s*,([^)]*)\)`).exec(text);
+  const written = pathAt(text, String.raw`\broot\s*:\s*`);
+  if (written) return resolve(dirname(file), ...written);
+  // A constant's name, or the shorthand `root` (its own constant).
+  const name =
+    /\broot\s*:\s*([A-Za-z_$][\w$]*)\s*[,}\n]/.exec(text)?.[1] ??
+    (/[{,]\s*root\s*[,}]/.test(text) ? 'root' : undefined);
+  const defined = name && pathAt(text, String.raw`\b(?:const|let|var)\s+${name.replace(/\$/g, '\\$')}\s*=\s*`);
+  return defined ? resolve(dirname(file), ...defined) : undefined;
+}
+
+/** The parts of the path written right after `lead` in `text` (a literal, or a join or resolve from the config's folder). */
+function pathAt(text: string, lead: string): string[] | undefined {
+  const plain = new RegExp(`${lead}${LITERAL}`).exec(text);
+  if (plain) return [plain[2]];
+  const call = new RegExp(String.raw`${lead}(?:path\.)?(?:join|resolve)\(\s*${FROM_CONFIG}\s*,([^)]*)\)`).exec(text);
   const parts = call?.[1]
     .split(',')
     .filter((part) => part.trim() !== '')
-    .map((part) => new RegExp(String.raw`^\s*${literal}\s*$`).exec(part)?.[2]);
+    .map((part) => new RegExp(String.raw`^\s*${LITERAL}\s*$`).exec(part)?.[2]);
   if (!parts?.length || parts.some((part) => part === undefined)) return undefined;
-  return resolve(dirname(file), ...(parts as string[]));
+  return parts as string[];
 }

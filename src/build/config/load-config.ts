@@ -47,6 +47,8 @@ export class DocsElsewhere extends ConfigError {
   constructor(
     message: string,
     readonly docs: string,
+    /** The Rspress config that says so. */
+    readonly config: string,
   ) {
     super(message);
     this.name = 'DocsElsewhere';
@@ -75,6 +77,12 @@ export async function docsFolderOf(
   } catch (error) {
     if (!(error instanceof DocsElsewhere)) return dir;
     said(error.message);
+    // The docs folder finds its config again by its text alone (see rspress-project.ts): a `root` computed
+    // otherwise would leave the site built without its options, and without a word.
+    if (findRspressConfig(error.docs)?.file !== error.config)
+      said(
+        `esmx-docs: warning: ${relative(cwd, error.config)}: its "root" is not written as a path esmx-docs reads from the config's text, so its options are not used for ${relative(cwd, error.docs) || '.'}; write it as a path ('../docs', path.join(__dirname, '..', 'docs')) or a constant holding one`,
+      );
     return error.docs;
   }
 }
@@ -105,6 +113,7 @@ export async function loadConfig(contentDir: string, cwd = process.cwd(), reads?
       throw new DocsElsewhere(
         `${relative(cwd, rspress)} keeps the docs in docs, Rspress's default root: using that folder`,
         docs,
+        rspress,
       );
     if (read) return settle(read, rspress, contentDir, cwd, warnings);
   }
@@ -272,6 +281,7 @@ async function readRspressConfig(
         throw new DocsElsewhere(
           `${shown} cannot be loaded, but its "root" keeps the docs in ${root}: using that folder`,
           written,
+          file,
         );
       }
       const until =
@@ -295,7 +305,7 @@ async function readRspressConfig(
       isWithin(contentDir, resolve(cwd, root)) ||
       (given && statSync(resolve(cwd, root), { throwIfNoEntry: false })?.isDirectory() === true)
     )
-      throw new DocsElsewhere(`${shown} keeps the docs in ${root}: using that folder`, resolve(cwd, root));
+      throw new DocsElsewhere(`${shown} keeps the docs in ${root}: using that folder`, resolve(cwd, root), file);
     if (!far)
       warnings.push(
         `${shown} is for the docs in ${root}, not ${relative(cwd, contentDir) || '.'}: its options are not used`,

@@ -41,4 +41,20 @@ describe('writtenRoot', () => {
       undefined,
     ]);
   });
+
+  it('is the folder a constant the config defines names, given by name or as the shorthand root', () => {
+    const root = writeTree({
+      'a/rspress.config.ts':
+        "const DOCS = path.join(__dirname, '..', 'docs');\nexport default defineConfig({\n  root: DOCS,\n  title: 'A',\n});",
+      'b/rspress.config.ts': "const root = '../site-docs';\nexport default { root, title: 'B' };",
+      'c/rspress.config.ts': 'const DOCS = process.env.DOCS;\nexport default { root: DOCS };',
+      'd/rspress.config.ts': 'export default { root: DOCS };',
+    });
+    expect(['a', 'b', 'c', 'd'].map((dir) => writtenRoot(join(root, dir, 'rspress.config.ts')))).toEqual([
+      join(root, 'docs'),
+      join(root, 'site-docs'),
+      undefined,
+      undefined,
+    ]);
+  });
 });

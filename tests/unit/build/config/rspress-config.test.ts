@@ -589,6 +589,35 @@ describe("an Rspress project's config, when the content folder has none of its o
     }
   });
 
+  it('from the folder given leads to the docs a constant names as its root, and is found from those docs', async () => {
+    const cwd = writeTree({
+      'website/rspress.config.ts':
+        "import path from 'node:path';\nconst DOCS = path.join(__dirname, '..', 'docs');\nexport default { root: DOCS, title: 'Constant' };\n",
+      'docs/index.md': page('Home'),
+    });
+    const said: string[] = [];
+    const docs = await docsFolderOf(join(cwd, 'website'), (line) => said.push(line), cwd);
+    expect([docs, said]).toEqual([
+      join(cwd, 'docs'),
+      ['esmx-docs: website/rspress.config.ts keeps the docs in docs: using that folder'],
+    ]);
+    expect((await loadConfig(docs, cwd)).config.title).toBe('Constant');
+  });
+
+  it('with a root computed in code leads to the docs, and says that its options are not used there', async () => {
+    const cwd = writeTree({
+      'website/rspress.config.ts':
+        "import path from 'node:path';\nexport default { root: process.env.NO_SUCH_ROOT ?? path.join(__dirname, '..', 'docs'), title: 'Computed' };\n",
+      'docs/index.md': page('Home'),
+    });
+    const said: string[] = [];
+    const docs = await docsFolderOf(join(cwd, 'website'), (line) => said.push(line), cwd);
+    expect(docs).toBe(join(cwd, 'docs'));
+    expect(said[1]).toMatch(
+      /^esmx-docs: warning: website\/rspress\.config\.ts: its "root" is not written as a path .* its options are not used for docs; write it as a path/,
+    );
+  });
+
   it('beside the docs is not theirs when its root names another folder', async () => {
     const cwd = writeTree({
       'website/rspress.config.ts': "export default { root: 'docs', title: 'Its own' };\n",
