@@ -33,6 +33,16 @@ const RSPRESS_KEYS: Readonly<Record<string, readonly UiKey[]>> = {
 };
 
 /**
+ * Rspress's built-in interface texts, key by key, in English and Chinese, as ours word them: what an
+ * `i18nSource` function is given (with the site's `i18n.json` over them), as Rspress gives it its own.
+ */
+export function rspressInterfaceTexts(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(RSPRESS_KEYS).map(([key, [ui]]) => [key, { en: t('en', ui), zh: t('zh', ui) }]),
+  );
+}
+
+/**
  * The config's theme options that set UI strings: of the default language, and in `locales`, of each language
  * (Rspress's keys, as `i18n.json` has them).
  */

@@ -13,6 +13,7 @@ import { iconSource, isIconFile } from '../site-icon';
 import { absentPackage, madeByAbsent, missingPackageOf, packageToInstall } from './absent-package';
 import { show } from './checks';
 import { CLIENT_REDIRECTS_MODULE } from './client-redirects-plugin';
+import { withI18nSourceCalled } from './i18n-source-function';
 import { mergeDocConfig } from './merge-doc-config';
 import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
@@ -125,7 +126,14 @@ export async function loadConfig(contentDir: string, cwd = process.cwd(), reads?
 
   const file = found[0];
   const user = await importConfig(file, relative(cwd, file), {}, reads);
-  return settle(user, file, contentDir, cwd, warnings);
+  const warn = (message: string) => warnings.push(message);
+  return settle(
+    await withI18nSourceCalled(user, contentDir, relative(cwd, file), warn),
+    file,
+    contentDir,
+    cwd,
+    warnings,
+  );
 }
 
 /**
@@ -292,6 +300,8 @@ async function readRspressConfig(
       return { requireTranslations: false, markdown: { checkNavLinks: false } };
     }
   }
+  // Called here, so that the table it gives is checked as the object form is.
+  user = await withI18nSourceCalled(user, contentDir, shown, (message) => warnings.push(message));
   // Rspress's default root is `docs` in the folder it runs in: a far config without one keeps its docs there.
   const taken = far && user.root === undefined ? undefined : fromRspressConfig(user, file, contentDir);
   if (!taken) {

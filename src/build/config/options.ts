@@ -187,7 +187,7 @@ export const OPTIONS: Record<string, KnownOption> = {
           Object.values(texts).every((text) => typeof text === 'string'),
       )
         ? undefined
-        : "an object of keys and each one's text per language ({ editLinkText: { en: '…' } }; a function is not called)",
+        : "an object of keys and each one's text per language ({ editLinkText: { en: '…' } })",
   },
   alias: {
     check: (v) =>

@@ -382,18 +382,40 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings).toEqual([]);
   });
 
-  it('reads i18nSource as ours, and leaves one written as a function unused, saying it is not called', async () => {
+  it('reads i18nSource as ours', async () => {
     const texts = "{ editLinkText: { en: 'Improve this page', zh: '改进此页' } }";
     const given = project({ 'rspress.config.ts': `export default { i18nSource: ${texts} };\n` });
     const loaded = await loadConfig(given.docs, given.cwd);
     expect(loaded.config.i18nSource).toEqual({ editLinkText: { en: 'Improve this page', zh: '改进此页' } });
     expect(loaded.warnings).toEqual([]);
-    const asFunction = project({ 'rspress.config.ts': 'export default { i18nSource: (source) => source };\n' });
-    const fromFunction = await loadConfig(asFunction.docs, asFunction.cwd);
-    expect(fromFunction.config.i18nSource).toBeUndefined();
-    expect(fromFunction.warnings).toEqual([
-      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "i18nSource" (must be an object of keys and ' +
-        "each one's text per language ({ editLinkText: { en: '…' } }; a function is not called) (got a function))",
+  });
+
+  it("calls an i18nSource function with the interface's texts and i18n.json's over them, awaiting its table", async () => {
+    const asFunction = project({
+      'rspress.config.ts':
+        "export default { i18nSource: async (source) => ({ ...source, runLabel: { en: 'Run code' }, seen: { en: source.outlineTitle.en + ' / ' + source.hello.zh } }) };\n",
+      'i18n.json': '{ "hello": { "zh": "你好" } }',
+    });
+    const loaded = await loadConfig(asFunction.docs, asFunction.cwd);
+    expect(loaded.warnings).toEqual([]);
+    expect(loaded.config.i18nSource?.runLabel).toEqual({ en: 'Run code' });
+    expect(loaded.config.i18nSource?.seen).toEqual({ en: 'ON THIS PAGE / 你好' });
+    expect(loaded.config.i18nSource?.hello).toEqual({ zh: '你好' });
+  });
+
+  it('leaves out an i18nSource function that throws or gives no table, saying so', async () => {
+    const throwing = project({
+      'rspress.config.ts': "export default { title: 'T', i18nSource: () => { throw new Error('no texts'); } };\n",
+    });
+    const thrown = await loadConfig(throwing.docs, throwing.cwd);
+    expect([thrown.config.title, thrown.config.i18nSource, thrown.warnings]).toEqual([
+      'T',
+      undefined,
+      ['rspress.config.ts: "i18nSource" threw (no texts): its texts are not used'],
+    ]);
+    const empty = project({ 'rspress.config.ts': 'export default { i18nSource: () => undefined };\n' });
+    expect((await loadConfig(empty.docs, empty.cwd)).warnings).toEqual([
+      'rspress.config.ts: "i18nSource" gave no table of texts (got undefined): not used',
     ]);
   });
 
