@@ -265,8 +265,8 @@ export interface ThemeConfig {
   hideNavbar: 'never' | 'always' | 'auto';
   /** The palette the site starts in, and whether readers may switch it (see shared/appearance.ts); default true. */
   darkMode?: DarkMode;
-  /** First-visit browser-language redirect: auto (default) or never. */
-  localeRedirect: 'auto' | 'never';
+  /** First-visit browser-language redirect: auto (default), never, or only from pages of the default language. */
+  localeRedirect: 'auto' | 'never' | 'only-default-lang';
   /** Scroll-to-top button in the doc footer. */
   enableScrollToTop: boolean;
   /** Header depths listed by overview pages. */

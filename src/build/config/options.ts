@@ -214,7 +214,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'themeConfig.footer': { check: shape({ 'message?': string }) },
   'themeConfig.hideNavbar': { check: oneOf('never', 'always', 'auto'), default: 'never' },
   'themeConfig.darkMode': { check: either(boolean, oneOf('auto', 'dark', 'light', 'force-dark', 'force-light')) },
-  'themeConfig.localeRedirect': { check: oneOf('auto', 'never'), default: 'auto' },
+  'themeConfig.localeRedirect': { check: oneOf('auto', 'never', 'only-default-lang'), default: 'auto' },
   'themeConfig.enableScrollToTop': { check: boolean, default: true },
   'themeConfig.overviewHeaders': { check: arrayOf(oneOf(1, 2, 3, 4, 5, 6)), default: [2] },
   'themeConfig.nav': { check: arrayOf(navItem) },

@@ -99,6 +99,15 @@ export function fromRspressConfig(
           : link,
       ),
     };
+  // Rspress 2.0.23 moved `localeRedirect` to `route`: read there as the theme's, where the theme sets none.
+  const route = rest.route;
+  if (isPlainObject(route) && route.localeRedirect !== undefined) {
+    const { localeRedirect, ...others } = route;
+    if (Object.keys(others).length > 0) rest.route = others;
+    else delete rest.route;
+    const current = isPlainObject(rest.themeConfig) ? rest.themeConfig : {};
+    if (current.localeRedirect === undefined) rest.themeConfig = { ...current, localeRedirect };
+  }
   rest.locales = localesAsRspressReads(rest, ignored);
   if (rest.locales === undefined) delete rest.locales;
   // Rspress's `themeDir` is a folder of the project (relative to the config's folder, or absolute); ours is

@@ -23,7 +23,8 @@ export interface VisitContext {
 /**
  * Where a first-time visitor should be sent: the same page in the locale of their browser's
  * preferred language, or null to stay: first visit only, not for bots, not when the site
- * sets `localeRedirect: 'never'`, and only to a locale the site has the page in.
+ * sets `localeRedirect: 'never'` (with `'only-default-lang'`, only from a page of the default language), and
+ * only to a locale the site has the page in.
  *
  * @example
  * localeRedirectTarget(config, { path: '/guide/x', pageLang: 'en', browserLangs: ['zh-CN'], ... }) // '/zh/guide/x'
@@ -32,7 +33,9 @@ export function localeRedirectTarget(
   config: Pick<SiteConfig, 'lang' | 'locales' | 'themeConfig'>,
   visit: VisitContext,
 ): string | null {
-  if (config.themeConfig.localeRedirect === 'never' || !visit.firstVisit) return null;
+  const mode = config.themeConfig.localeRedirect;
+  if (mode === 'never' || !visit.firstVisit || (mode === 'only-default-lang' && visit.pageLang !== config.lang))
+    return null;
   if (visit.webdriver || BOT_AGENT.test(visit.userAgent)) return null;
   const preferred = visit.browserLangs[0]?.toLowerCase().split('-')[0];
   const locales = localesOf(config);

@@ -382,6 +382,23 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings).toEqual([]);
   });
 
+  it("reads route.localeRedirect (where Rspress 2.0.23 put it) as the theme's, unless the theme sets its own", async () => {
+    const moved = project({
+      'rspress.config.ts': "export default { route: { localeRedirect: 'never', exclude: ['x/**'] } };\n",
+    });
+    const loaded = await loadConfig(moved.docs, moved.cwd);
+    expect([loaded.config.themeConfig.localeRedirect, loaded.config.route?.exclude, loaded.warnings]).toEqual([
+      'never',
+      ['x/**'],
+      [],
+    ]);
+    const both = project({
+      'rspress.config.ts':
+        "export default { route: { localeRedirect: 'never' }, themeConfig: { localeRedirect: 'only-default-lang' } };\n",
+    });
+    expect((await loadConfig(both.docs, both.cwd)).config.themeConfig.localeRedirect).toBe('only-default-lang');
+  });
+
   it('reads i18nSource as ours', async () => {
     const texts = "{ editLinkText: { en: 'Improve this page', zh: '改进此页' } }";
     const given = project({ 'rspress.config.ts': `export default { i18nSource: ${texts} };\n` });

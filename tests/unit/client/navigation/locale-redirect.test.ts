@@ -54,6 +54,12 @@ describe('localeRedirectTarget', () => {
     expect(localeRedirectTarget(never, visit())).toBeNull();
   });
 
+  it("with only-default-lang, redirects from the default language's pages only", () => {
+    const only = { ...config, themeConfig: { ...config.themeConfig, localeRedirect: 'only-default-lang' as const } };
+    expect(localeRedirectTarget(only, visit())).toBe('/zh/guide/start/glossary');
+    expect(localeRedirectTarget(only, visit({ path: '/zh/', pageLang: 'zh', browserLangs: ['en-US'] }))).toBeNull();
+  });
+
   it('stays for languages the site does not offer', () => {
     expect(localeRedirectTarget(config, visit({ browserLangs: ['fr-FR', 'zh'] }))).toBeNull();
     expect(localeRedirectTarget({ ...config, locales: [{ lang: 'en', label: 'English' }] }, visit())).toBeNull();
