@@ -9,6 +9,27 @@ function NavLink({ item, path }: { item: NavItem & { link: string }; path: strin
   return <ItemLink item={item} className="nav-link" active={isNavActive(item, path, useShell().locales)} />;
 }
 
+/**
+ * The entries of a group's popup: links, and groups inside it under their title (a link when they have one),
+ * their entries indented below, as Rspress's nav draws them at any depth.
+ */
+function GroupItems({ items, path }: { items: readonly NavItem[]; path: string }) {
+  return (
+    <ul>
+      {items.map((child) => (
+        <li key={child.text} className={child.items?.length ? 'nav-subgroup' : undefined}>
+          {child.link ? (
+            <NavLink item={{ ...child, link: child.link }} path={path} />
+          ) : child.items?.length ? (
+            <span className="nav-subgroup-title">{child.text}</span>
+          ) : null}
+          {child.items?.length ? <GroupItems items={child.items} path={path} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The navbar's menu items: links, or groups of links behind a button. */
 export function NavItems({ items }: { items: readonly NavItem[] }) {
   const { page, locales } = useShell();
@@ -28,15 +49,7 @@ export function NavItems({ items }: { items: readonly NavItem[] }) {
                 </>
               }
             >
-              <ul>
-                {item.items.map((child) =>
-                  child.link ? (
-                    <li key={child.text}>
-                      <NavLink item={{ ...child, link: child.link }} path={path} />
-                    </li>
-                  ) : null,
-                )}
-              </ul>
+              <GroupItems items={item.items} path={path} />
             </Disclosure>
           ) : item.link ? (
             <NavLink item={{ ...item, link: item.link }} path={path} />
