@@ -239,3 +239,25 @@ test("a component's CodeBlockRuntime shows the code highlighted at build time, k
   await expect(block).toContainText("'no-console': 'error'");
   expect(errors).toEqual([]);
 });
+
+test('a link to a heading inside a page tab not chosen opens that tab, from the outline and when the page opens at it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${origin}/guide/built-ins`);
+  const heading = page.getByRole('heading', { name: 'API tab' });
+  await expect(heading).toBeHidden();
+  await page
+    .getByRole('navigation', { name: /on this page/i })
+    .getByRole('link', { name: 'API tab' })
+    .click();
+  await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toBeInViewport();
+
+  const fresh = await page.context().newPage();
+  await fresh.setViewportSize({ width: 1440, height: 900 });
+  await fresh.goto(`${origin}/guide/built-ins#api-tab`);
+  await expect(fresh.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+  await expect(fresh.getByRole('heading', { name: 'API tab' })).toBeInViewport();
+  await fresh.close();
+});

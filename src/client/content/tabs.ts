@@ -6,24 +6,10 @@
  * (localStorage) and applied to tab sets on pages opened later.
  */
 
+import { hashTarget } from '../navigation/hash-target';
+import { revealInTabs, selectTab as select, tabsOf } from './tab-select';
+
 const STORAGE_PREFIX = 'esmx-docs:tabs:';
-
-function tabsOf(set: Element): HTMLElement[] {
-  return Array.from(set.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
-}
-
-/** Shows `tab`'s panel and hides its siblings'; only the selected tab is in the tab order. */
-function select(tab: HTMLElement): void {
-  const set = tab.closest('.tabs');
-  if (!set) return;
-  for (const other of tabsOf(set)) {
-    const selected = other === tab;
-    other.setAttribute('aria-selected', String(selected));
-    other.tabIndex = selected ? 0 : -1;
-    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !selected;
-  }
-}
 
 /** Selects `value` in every tab set of `group` under `root` that offers it. */
 function selectInGroup(root: ParentNode, group: string, value: string): void {
@@ -94,6 +80,9 @@ export function installTabs(): void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   restoreTabChoices(document);
+  // A page opened at a heading inside a tab not chosen (the browser could not scroll to it while hidden).
+  const target = hashTarget(location.hash);
+  if (target && revealInTabs(target)) target.scrollIntoView({ block: 'start' });
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {

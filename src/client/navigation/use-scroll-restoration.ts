@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../a11y/reduced-motion';
 import { throttle } from '../app/throttle';
 import type { PageView } from '../app/use-page-view';
+import { revealInTabs } from '../content/tab-select';
+import { hashTarget } from './hash-target';
 import { persistScroll, rememberScroll, savedScroll, setCurrentEntry } from './scroll-memory';
 
 /** Wait before scrolling to a hash on a freshly rendered page, so late layout settles. */
@@ -9,16 +11,14 @@ const HASH_SCROLL_DELAY_MS = 100;
 /** Scroll position recording is throttled to this interval: only the last position of a scroll matters. */
 const SCROLL_THROTTLE_MS = 200;
 
-/** Scrolls the heading named by `hash` into view; `scroll-margin-top` keeps it below the navbar. */
+/**
+ * Scrolls the heading named by `hash` into view, opening the tabs it is hidden behind; `scroll-margin-top`
+ * keeps it below the navbar.
+ */
 function scrollToHash(hash: string, smooth: boolean): boolean {
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    /* an undecodable hash is looked up as written */
-  }
-  const target = id && document.getElementById(id);
+  const target = hashTarget(hash);
   if (!target) return false;
+  revealInTabs(target);
   target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
   return true;
 }
