@@ -163,6 +163,13 @@ test("a page's iframe to another site shows what that site serves, allowed by th
   expect(violations).toEqual([]);
 });
 
+test("a component's Web Worker (new URL('./echo.worker.ts', import.meta.url)) loads from its bundle beside it and answers", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/guide/embeds`);
+  await expect(page.locator('output')).toHaveText('echo: HELLO');
+});
+
 test("a component's CSS module styles the HTML the build rendered, before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { configAlias } from './config-alias';
@@ -15,6 +16,7 @@ import { stylesheets } from './stylesheets';
 import { svgComponent } from './svg-component';
 import { themeEntryOf } from './theme-entry';
 import { unprovidedImports } from './unprovided-rspress';
+import { urlAssets } from './url-assets';
 
 /** A component module of the site, bundled twice: to render at build time, and to hydrate in the browser. */
 export interface ComponentBundle {
@@ -24,6 +26,11 @@ export interface ComponentBundle {
   script: string;
   /** The CSS its imports bring (plain and CSS modules), absolute; none without. */
   style?: string;
+  /**
+   * The files its script reaches with `new URL('./file', import.meta.url)` (a worker's bundle, an image), absolute:
+   * the build copies them beside it, as it does page images (see url-assets.ts).
+   */
+  assets: string[];
   /** Every file of the site it was built from, absolute (node_modules' React left out: it is the generator's). */
   inputs: string[];
   /** It reads the page's data (Rspress's `usePageData`, `useI18n`): the page must carry it (see rspress-seam.ts). */
@@ -144,14 +151,38 @@ async function bundleWith(
     'import.meta.env': JSON.stringify(importMetaEnv(site?.base ?? '/')),
     ...site?.define,
   };
-  // Files read by the plugins (stylesheets, `?raw` text), which esbuild's metafile does not name.
+  // Files read by the plugins (stylesheets, `?raw` text, workers' modules), which esbuild's metafile does not name.
   const read = new Set<string>();
+  const assets = new Set<string>();
+  // A worker's script, bundled on its own for the browser (see url-assets.ts).
+  const bundleWorker = async (file: string): Promise<string> => {
+    const made = await build({
+      ...shared,
+      entryPoints: [file],
+      absWorkingDir: dirname(file),
+      define,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      plugins: [alias, rawText(read)],
+    });
+    for (const input of inputsOf(made.metafile!, dirname(file))) read.add(input);
+    const js = made.outputFiles!.find((output) => output.path.endsWith('.js'))!;
+    const dir = join(OUT_DIR, createHash('sha256').update(js.contents).digest('hex').slice(0, 16));
+    mkdirSync(dir, { recursive: true });
+    const target = join(dir, `${basename(file, extname(file))}.js`);
+    writeFileSync(target, js.contents);
+    return target;
+  };
   const [node, browser] = await Promise.all([
     build({
       ...shared,
       entryPoints: [entry],
       absWorkingDir: workingDir,
-      define,
+      // As Node gives a module its own URL (CommonJS has none: `new URL('./file', import.meta.url)` at a
+      // module's top would throw while the page renders); the entry's stands for every module's.
+      define: { ...define, 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
       format: 'cjs',
       platform: 'node',
       plugins: [
@@ -177,7 +208,16 @@ async function bundleWith(
       // rendered into the page, and alike in every component's bundle (`.r` in each).
       minifyWhitespace: true,
       minifySyntax: true,
-      plugins: [browserReact, rspress, alias, mdxImport, rawText(read), svgComponent(read), stylesheets(read)],
+      plugins: [
+        browserReact,
+        rspress,
+        alias,
+        mdxImport,
+        rawText(read),
+        svgComponent(read),
+        stylesheets(read),
+        urlAssets(bundleWorker, assets),
+      ],
     }),
   ]);
   const code = node.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;
@@ -205,7 +245,16 @@ async function bundleWith(
   const readsChildren = inputs.some(
     (file) => SCRIPT.test(file) && !isPackageFile(file) && CHILDREN.test(readFileSync(file, 'utf8')),
   );
-  return { exports: module.exports, script, style, inputs, readsPage, readsSitePages, readsChildren };
+  return {
+    exports: module.exports,
+    script,
+    style,
+    assets: [...assets].sort(),
+    inputs,
+    readsPage,
+    readsSitePages,
+    readsChildren,
+  };
 }
 
 /** A module's file: what may name React's `Children`. */

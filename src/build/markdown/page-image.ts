@@ -9,7 +9,7 @@ import { starIn, tsconfigPaths } from './imports/resolve-import';
 /** Where relative images of the content go in the output folder. */
 const IMAGE_DIR = 'static/image/';
 /** Where the scripts and styles of the site's own components go. */
-const ISLAND_DIR = 'static/islands/';
+export const ISLAND_DIR = 'static/islands/';
 
 /**
  * An image file a page shows by a relative path (`![](./pic.png)`, `<img src="../img/a.png">` in MDX),

@@ -86,6 +86,11 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     if (!page.images.some((image) => image.output === output)) page.images.push({ source, output });
     return page.base + output;
   };
+  /** A component's script in the site, with the files it reaches beside it (a worker's bundle: see url-assets.ts). */
+  const scriptOf = (bundle: ComponentBundle): string => {
+    for (const file of bundle.assets) asset(file);
+    return asset(bundle.script);
+  };
 
   /** The bundle and component an island placeholder shows, or undefined once its problem is reported. */
   const resolve = async (element: Element) => {
@@ -147,7 +152,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       const given = inner && (await propsOf(part, made, inner.bundle.readsChildren));
       if (!inner || !given) return undefined;
       const child: IslandChild = {
-        script: asset(inner.bundle.script),
+        script: scriptOf(inner.bundle),
         export: inner.exportName,
         ...(inner.member ? { member: inner.member } : {}),
         props:
@@ -236,7 +241,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       type: 'element',
       tagName: element.tagName,
       properties: {
-        dataIsland: asset(bundle.script),
+        dataIsland: scriptOf(bundle),
         dataExport: exportName,
         ...(member ? { [MEMBER_ATTRIBUTE]: member } : {}),
         dataProps: JSON.stringify(withUnshownChildren(props, html, childrenHtml, element.tagName)),

@@ -181,6 +181,42 @@ describe('a component importing a file as text with ?raw', () => {
   });
 });
 
+describe("a component reaching a file with new URL('./file', import.meta.url)", () => {
+  it("gets a worker's script bundled on its own beside it, and any other file copied, each URL rewritten to its copy", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Runner.tsx');
+    writeFileSync(join(dir, 'shout.ts'), 'export const shout = (s: string): string => s.toUpperCase();\n');
+    writeFileSync(
+      join(dir, 'echo.worker.ts'),
+      "import { shout } from './shout';\nself.onmessage = (e: MessageEvent) => self.postMessage(shout(String(e.data)));\n",
+    );
+    writeFileSync(join(dir, 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      entry,
+      [
+        "export const worker = () => new Worker(new URL('./echo.worker.ts', import.meta.url), { type: 'module' });",
+        'export const mark = new URL("./mark.svg", import.meta.url).href;',
+        "export const missing = () => new URL('./nowhere.ts', import.meta.url);",
+        'export default () => <b>run</b>;',
+        '',
+      ].join('\n'),
+    );
+    const bundle = await bundleComponent(entry);
+    const script = readFileSync(bundle.script, 'utf8');
+    expect(bundle.assets.map((file) => file.split('/').pop()).sort()).toEqual(['echo.worker.js', 'mark.svg']);
+    expect(script).toMatch(/new URL\("\.\/echo-worker\.[0-9a-f]{8}\.js",import\.meta\.url\)/);
+    expect(script).toMatch(/new URL\("\.\.\/image\/mark\.[0-9a-f]{8}\.svg",import\.meta\.url\)/);
+    // A path that names no file stays as written.
+    expect(script).toContain('new URL("./nowhere.ts",import.meta.url)');
+    // The worker's own imports are in its bundle, and are among the files the component was made from.
+    const worker = readFileSync(bundle.assets.find((file) => file.endsWith('.js'))!, 'utf8');
+    expect(worker).toContain('toUpperCase');
+    expect(worker).not.toMatch(/\bimport\b/);
+    expect(bundle.inputs).toContain(join(dir, 'shout.ts'));
+  });
+});
+
 describe("bundleComponent with the config's alias and SVG components", () => {
   const site = () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-alias-'));
