@@ -32,8 +32,11 @@ export function warnUnreachable(
   {
     cwd = process.cwd(),
     addTo = "its folder's _meta.json (and that folder to its parent's, if it is not there)",
+    rootSidebar = false,
   }: {
     cwd?: string;
+    /** Whether the language root's pages are listed in one sidebar (its `_meta.json`), so that each should be. */
+    rootSidebar?: boolean;
     /** Where a page missing from the sidebars is added: the sidebars' source. */
     addTo?: string;
   } = {},
@@ -67,9 +70,12 @@ export function warnUnreachable(
       );
     }
   }
+  // Pages at the language root belong to no section, unless the root's _meta.json makes one sidebar of them
+  // all: then one it leaves out, and the nav does not link to either, cannot be found by browsing.
   for (const page of pages) {
     if (page.pageType !== 'doc' || !page.sidebar || inSidebar.has(routeKey(page.routePath))) continue;
-    if (!page.pathInLang.includes('/')) continue; // pages at the language root belong to no section
+    const atRoot = !page.pathInLang.includes('/');
+    if (atRoot && (!rootSidebar || inNav.has(routeKey(page.routePath)))) continue;
     warnings.add(page.display, 1, `page ${page.routePath} is in no sidebar: add it to ${addTo}`);
   }
 }

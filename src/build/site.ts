@@ -267,7 +267,8 @@ export function linkSite({
         sidebar: p.record.frontmatter.sidebar !== false,
       }));
     const addTo = fromConfig ? { addTo: `"themeConfig.sidebar" in ${configured('sidebar')().file}` } : {};
-    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, ...addTo });
+    const rootSidebar = !fromConfig && existsSync(join(langDir, '_meta.json'));
+    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, rootSidebar, ...addTo });
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }

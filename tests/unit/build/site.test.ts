@@ -856,6 +856,26 @@ describe('the reachability of pages', () => {
     ]);
   });
 
+  it("warns about a page at the language root that the root's _meta.json leaves out, unless the nav links to it", async () => {
+    const root = writeTree({
+      ...valid,
+      'en/_nav.json': JSON.stringify([{ text: 'Linked', link: '/linked' }]),
+      'en/_meta.json': JSON.stringify(['index', 'listed', { type: 'dir', name: 'guide', label: 'Guide' }]),
+      'en/listed.md': page('Listed'),
+      'en/linked.md': page('Linked'),
+      'en/other.md': page('Other'),
+      'zh/listed.md': page('Listed'),
+      'zh/linked.md': page('Linked'),
+      'zh/other.md': page('Other'),
+    });
+    const site = await buildForTest(root, config);
+    const unlisted = site.warnings.filter((w) => w.message.includes('is in no sidebar'));
+    // zh has no root _meta.json: its root pages belong to no section, as before.
+    expect(unlisted.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      "en/other.md:1: page /other is in no sidebar: add it to its folder's _meta.json (and that folder to its parent's, if it is not there)",
+    ]);
+  });
+
   it('leaves alone a page whose front matter hides the sidebar, as a blog post reached from its index', async () => {
     const root = writeTree({
       ...valid,
