@@ -118,6 +118,13 @@ export function fromRspressConfig(
       : undefined;
   // Rspress builds a page that has no translation; so does a site its config was written for (a warning each).
   const head = [...(Array.isArray(rest.head) ? rest.head : []), ...htmlTags.tags];
+  // A head script setting `window.RSPRESS_THEME`, which Rspress 2's theme starts from: the palette the site starts in.
+  const themeGlobal = head
+    .map(scriptText)
+    .map((text) => RSPRESS_THEME.exec(text)?.[1])
+    .find(Boolean);
+  const currentTheme = isPlainObject(rest.themeConfig) ? rest.themeConfig : {};
+  if (themeGlobal && currentTheme.darkMode === undefined) rest.themeConfig = { ...currentTheme, darkMode: themeGlobal };
   // Ours, hashed into the pages' policy like any inline script: not one of the config's own that turns it off.
   const withRedirects = redirects.head ? [...head, redirects.head] : head;
   const markdownTaken = markdownOf(rest.markdown);
@@ -413,6 +420,17 @@ function unset(object: Record<string, unknown>, key: string): void {
   let parent: Record<string, unknown> | undefined = object;
   for (const part of parts.slice(0, -1)) parent = parent?.[part] as Record<string, unknown> | undefined;
   if (parent) delete parent[parts[parts.length - 1]];
+}
+
+/** `window.RSPRESS_THEME = 'dark'` (or `'light'`) in a script: the palette Rspress 2's theme starts a page in. */
+const RSPRESS_THEME = /\bRSPRESS_THEME\s*=\s*['"`](dark|light)['"`]/;
+
+/** The code of a head tag that is an inline script, in any of the forms `head` takes; '' for any other tag. */
+function scriptText(tag: unknown): string {
+  if (typeof tag === 'string') return /<script\b/i.test(tag) ? tag : '';
+  if (Array.isArray(tag)) return tag[0] === 'script' && typeof tag[2] === 'string' ? tag[2] : '';
+  const { tag: name, children } = (tag ?? {}) as { tag?: unknown; children?: unknown };
+  return name === 'script' && typeof children === 'string' ? children : '';
 }
 
 /** A head tag that is a script, in any of the forms `head` takes (`['script', …]`, `{ tag: 'script' }`, raw HTML). */

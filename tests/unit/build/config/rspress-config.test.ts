@@ -126,6 +126,23 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(read.warnings.join('\n')).toContain('"themeConfig.darkMode"');
   });
 
+  it('starts the site in the palette a head script gives window.RSPRESS_THEME, unless darkMode says otherwise', async () => {
+    const tagged = project({
+      'rspress.config.ts':
+        "export default { builderConfig: { html: { tags: [{ tag: 'script', children: \"window.RSPRESS_THEME = 'dark';\" }] } } };\n",
+    });
+    expect((await loadConfig(tagged.docs, tagged.cwd)).config.themeConfig.darkMode).toBe('dark');
+    const inHead = project({
+      'rspress.config.ts': 'export default { head: [\'<script>window.RSPRESS_THEME="light"</script>\'] };\n',
+    });
+    expect((await loadConfig(inHead.docs, inHead.cwd)).config.themeConfig.darkMode).toBe('light');
+    const both = project({
+      'rspress.config.ts':
+        "export default { head: [['script', {}, \"window.RSPRESS_THEME = 'dark'\"]], themeConfig: { darkMode: false } };\n",
+    });
+    expect((await loadConfig(both.docs, both.cwd)).config.themeConfig.darkMode).toBe(false);
+  });
+
   it("reads Rspress's siteOrigin as our siteUrl, the origin canonical links and the sitemap are made from", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': "export default { siteOrigin: 'https://foo.github.io', base: '/bar/' };\n",
