@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { type BundledCss, bundleGlobalCss } from './bundle-global-css';
+import { aliasTargets } from './components/config-alias';
 import { StylesheetError } from './components/stylesheet-error';
 import { compileStylesheet } from './components/stylesheets';
 import type { ContentProblems } from './errors';
@@ -13,7 +14,9 @@ export interface GlobalStylesRun {
   globalStyles: readonly string[];
   /** The stylesheets the site's custom theme imports, which go first (see site-stylesheets.ts). */
   themeStyles?: readonly string[];
-  config: { base: string };
+  /** The site's base, and its `alias` (targets relative to the content folder), which Sass's loads follow too. */
+  config: { base: string; alias?: Readonly<Record<string, string>> };
+  options?: { contentDir: string };
   /** The folder problems' files are relative to. */
   cwd: string;
   problems: ContentProblems;
@@ -68,7 +71,7 @@ async function readOne(file: string, run: GlobalStylesRun, theme: boolean): Prom
   }
   let css: string;
   try {
-    ({ css } = await compileStylesheet(file));
+    ({ css } = await compileStylesheet(file, { alias: aliasTargets(run.config.alias, run.options?.contentDir) }));
   } catch (error) {
     if (!(error instanceof StylesheetError)) throw error;
     report(error);

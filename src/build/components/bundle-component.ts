@@ -5,7 +5,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
-import { configAlias } from './config-alias';
+import { aliasTargets, configAlias } from './config-alias';
 import { BUILD_DEFINE, importMetaEnv } from './define-values';
 import { mdxImport } from './mdx-import';
 import { nativeAddon } from './native-addon';
@@ -145,6 +145,8 @@ async function bundleWith(
   const contentDir = site?.contentDir;
   const rspress = rspressSeam(contentDir, { ...seam, i18nSource: site?.i18nSource });
   const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
+  // Sass's loads follow the alias too (`@use '@site/styles/vars'`), as sass-loader follows Rspack's.
+  const styles = { alias: aliasTargets(site?.alias, contentDir ?? dirname(entry)) };
   const workingDir = dirname(entry);
   const define = {
     ...shared.define,
@@ -193,7 +195,7 @@ async function bundleWith(
         mdxImport,
         rawText(read),
         svgComponent(read),
-        stylesheets(read),
+        stylesheets(read, styles),
       ],
     }),
     build({
@@ -215,7 +217,7 @@ async function bundleWith(
         mdxImport,
         rawText(read),
         svgComponent(read),
-        stylesheets(read),
+        stylesheets(read, styles),
         urlAssets(bundleWorker, assets),
       ],
     }),

@@ -3,6 +3,20 @@ import type { Plugin } from 'esbuild';
 import { literalPattern } from '../literal-pattern';
 
 /**
+ * The config's `alias` with each target absolute (they are written relative to the content folder); none
+ * without an alias or a content folder.
+ *
+ * @example aliasTargets({ '@site': '..' }, '/site/docs') // { '@site': '/site' }
+ */
+export function aliasTargets(
+  alias: Readonly<Record<string, string>> | undefined,
+  contentDir: string | undefined,
+): Record<string, string> {
+  if (!alias || contentDir === undefined) return {};
+  return Object.fromEntries(Object.entries(alias).map(([name, target]) => [name, resolve(contentDir, target)]));
+}
+
+/**
  * Lets a component's own imports use the config's `alias` (`@assets/logo.svg`), as Rsbuild applies
  * `resolve.alias` to every module of an Rspress site, not only to the pages' imports: a name, or a path
  * under it, becomes the same path under its target (relative to the content folder), resolved as esbuild

@@ -14,22 +14,42 @@ export interface SassFileImporter {
  * (`@use 'bootstrap'`) is its package.json's `sass` or `style` file, or else its folder's index. Sass goes on
  * to find the partial (`_theme.scss`) or index itself, and says it cannot find a load this does not.
  *
- * @example sass.compileAsync(file, { importers: [sassPackageImporter(file)] })
+ * Before packages, a name of the config's `alias` (`{ '@site': '/abs/site' }`: absolute targets) leads where
+ * it leads for scripts (`@use '@site/styles/vars'`), as sass-loader resolves through Rspack's aliases; after
+ * them, the name of the package the file is in (its nearest package.json's `name`) is that package's folder.
+ *
+ * @example sass.compileAsync(file, { importers: [sassPackageImporter(file, { '@site': '/site' })] })
  */
-export function sassPackageImporter(entry: string): SassFileImporter {
+export function sassPackageImporter(entry: string, alias: Readonly<Record<string, string>> = {}): SassFileImporter {
+  const names = Object.keys(alias).sort((a, b) => b.length - a.length);
   return {
     findFileUrl(url, { containingUrl }) {
       const specifier = url.replace(/^~/, '');
+      const aliased = names.find((name) => specifier === name || specifier.startsWith(`${name}/`));
+      if (aliased !== undefined) return pathToFileURL(alias[aliased] + specifier.slice(aliased.length));
       // A relative or absolute path, or a URL with a scheme (`pkg:`, `http:`): not a package's.
       if (/^(\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(specifier)) return null;
       const from = containingUrl?.protocol === 'file:' ? fileURLToPath(containingUrl) : entry;
       const name = packageName(specifier);
-      const folder = packageFolder(name, dirname(from));
+      const folder = packageFolder(name, dirname(from)) ?? ownPackage(name, dirname(from));
       if (!folder) return null;
       const subpath = specifier.slice(name.length + 1);
       return pathToFileURL(join(folder, subpath || styleEntry(folder)));
     },
   };
+}
+
+/** The folder of the package named `name` that `dir` is in (the nearest package.json above it), if it is that one. */
+function ownPackage(name: string, dir: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(at, 'package.json'), 'utf8')) as { name?: unknown };
+      return manifest.name === name ? at : undefined;
+    } catch {
+      // No package.json here (or not JSON): the folder above.
+    }
+    if (dirname(at) === at) return undefined;
+  }
 }
 
 /** `@scope/name` or `name`: the first two segments of a scoped specifier, else the first. */

@@ -21,11 +21,14 @@ interface Compiled {
  * `pkgs` found: `sass-embedded` has `sass`'s API, and is what `@rsbuild/plugin-sass` installs. Sass also
  * finds the packages a stylesheet loads in `node_modules`, as Rsbuild's does (see sass-package-importer.ts).
  */
-const LANGUAGES: Record<string, { pkgs: string[]; compile(pkg: unknown, file: string): Promise<Compiled> }> = {
+const LANGUAGES: Record<
+  string,
+  { pkgs: string[]; compile(pkg: unknown, file: string, options: CompileOptions): Promise<Compiled> }
+> = {
   sass: {
     pkgs: ['sass', 'sass-embedded'],
-    async compile(pkg, file) {
-      const result = await (pkg as SassApi).compileAsync(file, { importers: [sassPackageImporter(file)] });
+    async compile(pkg, file, { alias }) {
+      const result = await (pkg as SassApi).compileAsync(file, { importers: [sassPackageImporter(file, alias)] });
       return {
         css: result.css,
         read: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)),
@@ -40,6 +43,11 @@ const LANGUAGES: Record<string, { pkgs: string[]; compile(pkg: unknown, file: st
     },
   },
 };
+
+/** How a stylesheet is compiled besides its file: the config's `alias`, with absolute targets (see sass-package-importer.ts). */
+export interface CompileOptions {
+  alias?: Readonly<Record<string, string>>;
+}
 
 interface SassApi {
   compileAsync(path: string, options: { importers: SassFileImporter[] }): Promise<{ css: string; loadedUrls: URL[] }>;
@@ -82,7 +90,7 @@ const NAMESPACE = 'esmx-style';
  *
  * @example build({ …, plugins: [stylesheets(read)] }) // import styles from './Step.module.scss' works
  */
-export function stylesheets(read: Set<string>): Plugin {
+export function stylesheets(read: Set<string>, options: CompileOptions = {}): Plugin {
   return {
     name: 'esmx-docs:stylesheets',
     setup(build) {
@@ -101,19 +109,19 @@ export function stylesheets(read: Set<string>): Plugin {
         return { path: join(dirname(path), `${stem}-${hash}.module.css`), namespace: NAMESPACE, pluginData: path };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ pluginData }) =>
-        load(pluginData as string, 'local-css', read),
+        load(pluginData as string, 'local-css', read, options),
       );
-      build.onLoad({ filter: /\.(s[ac]ss|less)$/ }, ({ path }) => load(path, 'css', read));
+      build.onLoad({ filter: /\.(s[ac]ss|less)$/ }, ({ path }) => load(path, 'css', read, options));
     },
   };
 }
 
-async function load(file: string, loader: Loader, read: Set<string>): Promise<OnLoadResult> {
+async function load(file: string, loader: Loader, read: Set<string>, options: CompileOptions): Promise<OnLoadResult> {
   read.add(file);
   const resolveDir = dirname(file);
   if (file.endsWith('.css')) return { contents: readFileSync(file), loader, resolveDir };
   try {
-    const compiled = await compileStylesheet(file);
+    const compiled = await compileStylesheet(file, options);
     for (const other of compiled.read) read.add(other);
     return { contents: compiled.css, loader, resolveDir };
   } catch (error) {
@@ -128,7 +136,7 @@ async function load(file: string, loader: Loader, read: Set<string>): Promise<On
  *
  * @example await compileStylesheet('/site/styles/index.scss') // { css: '.brand { color: teal; }', read: ['/site/styles/_vars.scss'] }
  */
-export async function compileStylesheet(file: string): Promise<Compiled> {
+export async function compileStylesheet(file: string, options: CompileOptions = {}): Promise<Compiled> {
   if (!compilerFound(file)) {
     const [name] = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'].pkgs;
     throw new StylesheetError(
@@ -139,7 +147,7 @@ export async function compileStylesheet(file: string): Promise<Compiled> {
   const language = LANGUAGES[file.endsWith('.less') ? 'less' : 'sass'];
   const pkg = firstInstalled(language.pkgs, file);
   try {
-    return await language.compile(pkg, file);
+    return await language.compile(pkg, file, options);
   } catch (error) {
     throw compilerError(error);
   }

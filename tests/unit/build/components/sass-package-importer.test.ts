@@ -71,4 +71,23 @@ describe("Sass loading a package from node_modules, as Rsbuild's sass-loader doe
       pathToFileURL(join(root, 'node_modules/brand/vars')).href,
     );
   });
+
+  it("follows the config's alias first, as sass-loader follows Rspack's, with its partials", async () => {
+    const root = site({
+      'styles/_vars.scss': '$size: 0.25rem;\n',
+      'components/box.module.scss': "@use '@site/styles/vars';\n.box { padding: 4 * vars.$size; }\n",
+    });
+    const { css } = await compileStylesheet(join(root, 'components/box.module.scss'), { alias: { '@site': root } });
+    expect(css.replace(/\s+/g, ' ')).toBe('.box { padding: 1rem; }');
+  });
+
+  it('takes the name of the package a stylesheet is in to that package, when no node_modules holds it', async () => {
+    const root = site({
+      'docs/package.json': '{"name":"@acme/docs"}',
+      'docs/styles/_vars.scss': '$accent: coral;\n',
+      'docs/components/card.scss': "@use '@acme/docs/styles/vars';\n.card { color: vars.$accent; }\n",
+    });
+    const { css } = await compileStylesheet(join(root, 'docs/components/card.scss'));
+    expect(css.replace(/\s+/g, ' ')).toBe('.card { color: coral; }');
+  });
 });
