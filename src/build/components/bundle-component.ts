@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -94,9 +95,12 @@ export interface SiteFolders {
  * const { exports, script } = await bundleComponent('/docs/en/guide/_counter.tsx');
  * exports.default; // the component
  */
-export function bundleComponent(entry: string, site?: SiteFolders): Promise<ComponentBundle> {
+export function bundleComponent(entry: string, site?: SiteFolders, exportName?: string): Promise<ComponentBundle> {
+  // A package's component is bundled alone (see `packageEntry`); a module of the site's, whole.
+  const only = isPackageFile(entry) ? exportName : undefined;
   const id = [
     entry,
+    only,
     site?.contentDir,
     site?.themeDir,
     site?.base,
@@ -107,7 +111,7 @@ export function bundleComponent(entry: string, site?: SiteFolders): Promise<Comp
   const kept = bundles.get(id);
   if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
   const started = Date.now();
-  const bundle = make(entry, site).catch((error: unknown) => {
+  const bundle = make(entry, site, only).catch((error: unknown) => {
     throw new Error(bundleFailure(error, dirname(entry)));
   });
   bundle.then(
@@ -123,25 +127,59 @@ export function bundleComponent(entry: string, site?: SiteFolders): Promise<Comp
   return bundle;
 }
 
-async function make(entry: string, site: SiteFolders | undefined): Promise<ComponentBundle> {
+async function make(entry: string, site: SiteFolders | undefined, only: string | undefined): Promise<ComponentBundle> {
   // A site's custom theme wraps Rspress's layouts, which the seam does not have: see rspressSeam.
   const lenient = site !== undefined && entry === themeEntryOf(site.contentDir, site.themeDir);
-  if (!lenient) return bundleWith(entry, site, { lenient });
+  if (!lenient) return bundleWith(entry, site, { lenient }, only);
   try {
-    return await bundleWith(entry, site, { lenient });
+    return await bundleWith(entry, site, { lenient }, only);
   } catch (error) {
     // Again, with the names the theme imports from Rspress that the seam lacks as functions naming themselves.
     const unprovided = unprovidedImports((error as Partial<BuildFailure>).errors ?? []);
     if (unprovided.size === 0) throw error;
-    return bundleWith(entry, site, { lenient, unprovided });
+    return bundleWith(entry, site, { lenient, unprovided }, only);
   }
+}
+
+/**
+ * What a package's component is bundled from: a module exporting that one name from the package, by its name
+ * where the entry is the package's own (so that each bundle finds the package's ES module build under its
+ * `browser`, `module` or `import` entry, as bundlers do, and keeps only what that name needs: lucide-react's
+ * CommonJS entry as a whole is a megabyte, and its names do not reach a module importing it), else by its file.
+ */
+function packageEntry(entry: string, exportName: string): BuildOptions['stdin'] {
+  const name = packageNameOf(entry);
+  let source = entry;
+  try {
+    if (name && createRequire(entry).resolve(name) === entry) source = name;
+  } catch {
+    // Not found by its name from inside itself: by its file.
+  }
+  // A name that is no identifier is written as a string, as ES2022 allows (`export { "a-b" } from …`).
+  const exported = /^[A-Za-z_$][\w$]*$/.test(exportName) ? exportName : JSON.stringify(exportName);
+  return {
+    contents: `export { ${exported} } from ${JSON.stringify(source)};\n`,
+    resolveDir: dirname(entry),
+    sourcefile: `${basename(entry)}#${exportName}`,
+    loader: 'js',
+  };
+}
+
+/** The name of the package a file under `node_modules` belongs to (`@scope/name` or `name`). */
+function packageNameOf(file: string): string | undefined {
+  const parts = file.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at + 1 >= parts.length) return undefined;
+  return parts[at + 1].startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1];
 }
 
 async function bundleWith(
   entry: string,
   site: SiteFolders | undefined,
   seam: { lenient: boolean; unprovided?: ReadonlyMap<string, readonly string[]> },
+  only?: string,
 ): Promise<ComponentBundle> {
+  const entryPoints = only === undefined ? { entryPoints: [entry] } : { stdin: packageEntry(entry, only) };
   const contentDir = site?.contentDir;
   const rspress = rspressSeam(contentDir, { ...seam, i18nSource: site?.i18nSource });
   const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
@@ -180,7 +218,7 @@ async function bundleWith(
   const [node, browser] = await Promise.all([
     build({
       ...shared,
-      entryPoints: [entry],
+      ...entryPoints,
       absWorkingDir: workingDir,
       // As Node gives a module its own URL (CommonJS has none: `new URL('./file', import.meta.url)` at a
       // module's top would throw while the page renders); the entry's stands for every module's.
@@ -200,7 +238,7 @@ async function bundleWith(
     }),
     build({
       ...shared,
-      entryPoints: [entry],
+      ...entryPoints,
       absWorkingDir: workingDir,
       define,
       format: 'esm',
@@ -364,7 +402,7 @@ function bundleFailure(error: unknown, workingDir: string): string {
 
 function inputsOf(metafile: Metafile, workingDir: string): string[] {
   return Object.keys(metafile.inputs)
-    .filter((input) => !input.includes(':'))
+    .filter((input) => !input.includes(':') && input !== '<stdin>')
     .map((input) => resolve(workingDir, input))
     .sort();
 }

@@ -103,7 +103,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     const shown = relative(process.cwd(), entry);
     let bundle: ComponentBundle;
     try {
-      bundle = await bundleComponent(entry, page.imports?.context);
+      bundle = await bundleComponent(entry, page.imports?.context, exportName);
     } catch (error) {
       // Once per page: every use of a module that cannot be bundled fails alike.
       if (!unbundled.has(entry)) fail(line, `${name}: cannot bundle ${shown}: ${firstLine(error)}`);

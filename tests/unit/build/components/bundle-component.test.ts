@@ -181,6 +181,43 @@ describe('a component importing a file as text with ?raw', () => {
   });
 });
 
+describe("a package's component imported by name", () => {
+  it("is bundled alone from the package's ES module build, its names reaching the page, the others left out", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const pkg = join(dir, 'node_modules/icons');
+    mkdirSync(join(pkg, 'cjs'), { recursive: true });
+    mkdirSync(join(pkg, 'esm'), { recursive: true });
+    writeFileSync(
+      join(pkg, 'package.json'),
+      '{"name":"icons","main":"cjs/index.js","module":"esm/index.js","sideEffects":false}',
+    );
+    // The CommonJS build, as a whole, is what require finds: what the page's import resolves to.
+    writeFileSync(
+      join(pkg, 'cjs/index.js'),
+      "const { createElement } = require('react');\nexports.Book = () => createElement('i', null, 'book-cjs');\nexports.Server = () => createElement('i', null, 'server-cjs');\n",
+    );
+    writeFileSync(
+      join(pkg, 'esm/index.js'),
+      "export { Book } from './book.js';\nexport { Server } from './server.js';\n",
+    );
+    writeFileSync(
+      join(pkg, 'esm/book.js'),
+      "import { createElement } from 'react';\nexport const Book = () => createElement('i', null, 'book-esm');\n",
+    );
+    writeFileSync(
+      join(pkg, 'esm/server.js'),
+      "import { createElement } from 'react';\nexport const Server = () => createElement('i', null, 'server-esm');\n",
+    );
+    const bundle = await bundleComponent(join(pkg, 'cjs/index.js'), undefined, 'Book');
+    expect(Object.keys(bundle.exports)).toEqual(['Book']);
+    const script = readFileSync(bundle.script, 'utf8');
+    expect(script).toContain('book-esm');
+    expect(script).not.toContain('server');
+    expect(script).toMatch(/export\s*\{\s*Book\s*\}/);
+  });
+});
+
 describe("a component reaching a file with new URL('./file', import.meta.url)", () => {
   it("gets a worker's script bundled on its own beside it, and any other file copied, each URL rewritten to its copy", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
