@@ -34,6 +34,11 @@ export interface ComponentBundle {
   assets: string[];
   /** Every file of the site it was built from, absolute (node_modules' React left out: it is the generator's). */
   inputs: string[];
+  /**
+   * Packages its browser script still imports by name, found nowhere when it was bundled (`import('mermaid')` with a
+   * rejection handler, which esbuild leaves as written): the browser cannot load them. By the file importing each.
+   */
+  unresolved: { file: string; specifier: string }[];
   /** It reads the page's data (Rspress's `usePageData`, `useI18n`): the page must carry it (see rspress-seam.ts). */
   readsPage: boolean;
   /** It calls Rspress's `usePages()`: the page must carry every page of the site (see `ISLAND_SITE_PAGES_KEY`). */
@@ -281,6 +286,14 @@ async function bundleWith(
     } else if (target.endsWith('.css')) style = target;
   }
   const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
+  // (Not the plugins' own modules, `namespace:path`, nor esbuild's `<define:…>` values.)
+  const unresolved = Object.entries(browser.metafile!.inputs)
+    .filter(([input]) => !input.includes(':'))
+    .flatMap(([input, { imports }]) =>
+      imports
+        .filter((found) => found.external && !/^([a-z][a-z0-9+.-]*:|\/|\.|<)/i.test(found.path))
+        .map((found) => ({ file: resolve(workingDir, input), specifier: found.path })),
+    );
   const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...read])].sort();
   const readsChildren = inputs.some(
     (file) => SCRIPT.test(file) && !isPackageFile(file) && CHILDREN.test(readFileSync(file, 'utf8')),
@@ -291,6 +304,7 @@ async function bundleWith(
     style,
     assets: [...assets].sort(),
     inputs,
+    unresolved,
     readsPage,
     readsSitePages,
     readsChildren,

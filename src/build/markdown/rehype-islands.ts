@@ -78,6 +78,8 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
   };
   let pageDataWritten = false;
   const unbundled = new Set<string>();
+  /** Modules whose unresolved imports the page has warned of. */
+  const warned = new Set<string>();
   /** What each component rendered, by its index, for the Markdown twin (see island-twin.ts). */
   const twins: { nodes: ElementContent[]; inline: boolean }[] = [];
   const fail = (line: number, message: string) => page.errors.push({ line, message });
@@ -111,6 +113,14 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       return undefined;
     }
     for (const input of bundle.inputs) page.dependencies.add(input);
+    // Once per page and module, as a failed bundle is.
+    if (!warned.has(entry))
+      for (const { file, specifier } of bundle.unresolved)
+        page.warnings.push({
+          line,
+          message: `${name}: ${relative(process.cwd(), file)} imports "${specifier}", which is not installed here: the browser cannot load it (install it beside your docs)`,
+        });
+    warned.add(entry);
     const found = islandComponent(bundle.exports, exportName, member);
     if (!('component' in found)) {
       fail(line, `${name}: ${missingComponent(String(dataIslandName), member, shown, found)}`);

@@ -181,6 +181,21 @@ describe('a component importing a file as text with ?raw', () => {
   });
 });
 
+describe('a component whose import() names a package installed nowhere', () => {
+  it('bundles, naming that import and the file making it, as esbuild leaves it to the browser', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Hello.tsx');
+    writeFileSync(
+      join(dir, 'chart.ts'),
+      "export const load = () => import('not-installed-pkg').then((m) => m.default, () => 'failed');\n",
+    );
+    writeFileSync(entry, "import { load } from './chart';\nexport default () => <b onClick={load}>chart</b>;\n");
+    const bundle = await bundleComponent(entry);
+    expect(bundle.unresolved).toEqual([{ file: join(dir, 'chart.ts'), specifier: 'not-installed-pkg' }]);
+  });
+});
+
 describe("a package's component imported by name", () => {
   it("is bundled alone from the package's ES module build, its names reaching the page, the others left out", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
@@ -211,6 +226,7 @@ describe("a package's component imported by name", () => {
     );
     const bundle = await bundleComponent(join(pkg, 'cjs/index.js'), undefined, 'Book');
     expect(Object.keys(bundle.exports)).toEqual(['Book']);
+    expect(bundle.unresolved).toEqual([]);
     const script = readFileSync(bundle.script, 'utf8');
     expect(script).toContain('book-esm');
     expect(script).not.toContain('server');
