@@ -53,6 +53,9 @@ export interface ComponentBundle {
 /** Where browser bundles wait to be copied (named by their bytes there: see page-image.ts). */
 const OUT_DIR = join(tmpdir(), 'esmx-docs-components');
 
+/** The stamp of a bundle still being made. */
+const MAKING = 'making';
+
 /** Bundles by entry, kept while the files they were made from are unchanged (the dev server renders often). */
 const bundles = new Map<string, { stamp: string; bundle: Promise<ComponentBundle> }>();
 
@@ -114,7 +117,9 @@ export function bundleComponent(entry: string, site?: SiteFolders, exportName?: 
     JSON.stringify(site?.i18nSource),
   ].join('\0');
   const kept = bundles.get(id);
-  if (kept && stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp) return kept.bundle;
+  // One being made is shared: every page showing a component asks for it at once (after a save in the dev
+  // server, each of them), and a component importing a large package (mermaid) took seconds to bundle each time.
+  if (kept && (kept.stamp === MAKING || stampOf(kept.stamp.split('\0').slice(1)) === kept.stamp)) return kept.bundle;
   const started = Date.now();
   const bundle = make(entry, site, only).catch((error: unknown) => {
     throw new Error(bundleFailure(error, dirname(entry)));
@@ -128,7 +133,7 @@ export function bundleComponent(entry: string, site?: SiteFolders, exportName?: 
     },
     () => bundles.delete(id),
   );
-  bundles.set(id, { stamp: '', bundle });
+  bundles.set(id, { stamp: MAKING, bundle });
   return bundle;
 }
 
@@ -437,7 +442,9 @@ function stampOf(inputs: readonly string[]): string {
   const hash = createHash('sha256');
   for (const input of inputs) {
     try {
-      hash.update(input).update(readFileSync(input));
+      // A package's files by their size and time (a package is installed, not saved: a large one has thousands
+      // of files, read on every page's render); the site's own by their bytes, as saves come fast.
+      hash.update(input).update(isPackageFile(input) ? timesOf([input]) : readFileSync(input));
     } catch {
       hash.update('missing');
     }

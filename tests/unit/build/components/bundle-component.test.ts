@@ -89,6 +89,17 @@ describe('bundleComponent', () => {
     expect(rendered(await bundleComponent(entry))).toBe('<b>second</b>');
   });
 
+  it('gives every page asking while a bundle is being made that same bundle', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Hello.tsx');
+    writeFileSync(entry, component('shared'));
+    const asked = [bundleComponent(entry), bundleComponent(entry), bundleComponent(entry)];
+    expect(asked[1]).toBe(asked[0]);
+    expect(asked[2]).toBe(asked[0]);
+    expect(rendered(await asked[2])).toBe('<b>shared</b>');
+  });
+
   it("gives a component Rsbuild's import.meta.env of a production build, Rspress's SSG_MD false", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
     folders.push(dir);
