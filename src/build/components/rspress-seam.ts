@@ -230,6 +230,32 @@ export function removeBase(url) {
   const base = siteData().base.replace(/\\/$/, '');
   return base && url.startsWith(base + '/') ? url.slice(base.length) : url;
 }
+export function isProduction() {
+  return process.env.NODE_ENV === 'production';
+}
+export function addLeadingSlash(url) {
+  return url.startsWith('/') ? url : '/' + url;
+}
+export function removeTrailingSlash(url) {
+  return url.replace(/\\/$/, '');
+}
+export function normalizeSlash(url) {
+  return removeTrailingSlash(addLeadingSlash(url));
+}
+export function normalizeRoutePath(routePath) {
+  return decodeURIComponent(routePath).replace(/\\.html$/, '').replace(/\\/index$/, '/');
+}
+export function normalizeHrefInRuntime(href) {
+  if (!href) return '/';
+  if (/^([a-z][a-z0-9+.-]*:|\\/\\/|#)/i.test(href)) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut < 0 ? href : href.slice(0, cut);
+  return path.replace(/\\.(html|mdx?)$/, '').replace(/\\/index$/, '/') + (cut < 0 ? '' : href.slice(cut));
+}
+export function isEqualPath(a, b) {
+  const bare = (url) => removeBase(normalizeHrefInRuntime(url.replace(/#.*$/, '')));
+  return bare(a) === bare(b);
+}
 export function useDark() {
   const [dark, setDark] = useState(false);
   useEffect(() => {
@@ -280,7 +306,7 @@ export function BrowserOnly({ children, fallback = null }) {
  * them), `useLang()`, `usePageData()`
  * (the page's title, language, route, front matter and outline; the site's base and languages), `usePage()` (that
  * page alone), `useFrontmatter()` and `useSite()`, `useHead()` (its `meta` and `link` join the page's head when
- * it renders at build time; in the browser it does nothing, the head being written already), `withBase()` / `removeBase()`, `normalizeImagePath()` (`withBase()` for an image's path, as
+ * it renders at build time; in the browser it does nothing, the head being written already), `withBase()` / `removeBase()`, the path helpers Rspress's runtime exports (`isProduction()`, true in a build, `normalizeHrefInRuntime()`, `isEqualPath()`, `normalizeRoutePath()`, `addLeadingSlash()`, `removeTrailingSlash()`, `normalizeSlash()`), `normalizeImagePath()` (`withBase()` for an image's path, as
  * the page's own is: see markdown/mdx/runtime-helpers.ts), `useDark()` (false until the page runs in a browser, then
  * following the theme), `useLocation()`, `useNavigate()` (a page load), `NoSSR` (its children are shown
  * once the page runs in a browser) and `BrowserOnly` (its `fallback` until then, then what its child function

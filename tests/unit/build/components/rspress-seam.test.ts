@@ -85,6 +85,40 @@ export default function Where() {
     );
   });
 
+  it("give the path helpers Rspress's runtime exports, and isProduction true in a build", async () => {
+    writeFileSync(
+      join(dir, 'Paths.tsx'),
+      `import { addLeadingSlash, isEqualPath, isProduction, normalizeHrefInRuntime, normalizeRoutePath, normalizeSlash, removeTrailingSlash } from '@rspress/core/runtime';
+export default function Paths() {
+  const shown = [
+    isProduction(),
+    addLeadingSlash('guide/a'),
+    removeTrailingSlash('/guide/'),
+    normalizeSlash('guide/a/'),
+    normalizeRoutePath('/guide/index'),
+    normalizeRoutePath('/guide/%E7%AE%80%E4%BB%8B.html'),
+    normalizeHrefInRuntime('/guide/a.md#top'),
+    normalizeHrefInRuntime('https://x.dev/a.html'),
+    isEqualPath('/docs/guide/a.html#x', '/guide/a'),
+  ];
+  return <p>{shown.join(' ')}</p>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Paths.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      title: 'X',
+      lang: 'en',
+      routePath: '/guide/a',
+      frontmatter: {},
+      toc: [],
+      site: { base: '/docs/', langs: ['en'] },
+    };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p>true /guide/a /guide /guide/a /guide/ /guide/简介 /guide/a#top https://x.dev/a.html true</p>',
+    );
+  });
+
   it("give the theme's Link the base on a site path (without a page file's .md), and open another site's address in a new tab", async () => {
     writeFileSync(
       join(dir, 'Links.tsx'),
