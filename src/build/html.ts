@@ -30,6 +30,8 @@ export interface HtmlParts {
   routeHead?: SiteHeadTag[];
   /** The origins of other sites the site's iframes show, which its policy lets the page frame. */
   frameSources?: readonly string[];
+  /** A component of the site compiles WebAssembly: the policy allows it (see content-security-policy.ts). */
+  wasm?: boolean;
 }
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */
@@ -82,7 +84,7 @@ export function renderDocument(parts: HtmlParts): string {
     '</body>',
     '</html>',
   ].join('');
-  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html, parts.frameSources);
+  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html, parts.frameSources, parts.wasm);
 }
 
 /** The config's `icon` (see site-icon.ts), else the bundled favicon. */

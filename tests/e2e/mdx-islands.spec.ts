@@ -170,6 +170,14 @@ test("a component's Web Worker (new URL('./echo.worker.ts', import.meta.url)) lo
   await expect(page.locator('output')).toHaveText('echo: HELLO');
 });
 
+test("a component compiling WebAssembly may, the site's policy allowing it (and still no eval)", async ({ page }) => {
+  await page.goto(`${origin}/guide/embeds`);
+  await expect(page.getByTestId('wasm')).toHaveText('WebAssembly compiled');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("'wasm-unsafe-eval'");
+  expect(policy).not.toContain("'unsafe-eval'");
+});
+
 test("a component's CSS module styles the HTML the build rendered, before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -219,6 +219,8 @@ export interface DocumentAssets {
   preload: string[];
   /** The origins of other sites the site's iframes show: every page's policy lets it frame them all. */
   frameSources: string[];
+  /** Some component of the site compiles WebAssembly: every page's policy allows it. */
+  wasm?: boolean;
 }
 
 /** Step 1 of several pages, run in order in one thread (see `RenderPool.markdown`). */

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
 import { cacheKey } from '../cache/page-cache';
@@ -58,6 +58,7 @@ export async function writeSiteAssets(
     preload: client.main.imports.map((f) => `${base}assets/${f}`),
     // Sorted: the policy, and so every page's HTML, must not depend on the order pages finished in.
     frameSources: [...new Set(pages.flatMap((page) => page.frameOrigins ?? []))].sort(),
+    ...(compilesWasm(pages) ? { wasm: true } : {}),
   };
   const siteData: SiteData = {
     config: shellConfig(config),
@@ -74,4 +75,22 @@ export async function writeSiteAssets(
   const site = { file: join(run.workDir, 'site.json'), hash: cacheKey(siteJson) };
   writeFileSync(site.file, siteJson);
   return { site, assets, sidebarOf };
+}
+
+/**
+ * Whether a script of the site's own components (copied into `static/islands/`, a page image) compiles
+ * WebAssembly, which the pages' policy then allows: each distinct script read once.
+ */
+function compilesWasm(pages: readonly PageSummary[]): boolean {
+  const scripts = new Set(
+    pages.flatMap((page) => page.images.filter((image) => image.output.endsWith('.js')).map((image) => image.source)),
+  );
+  for (const script of scripts) {
+    try {
+      if (/\bWebAssembly\b/.test(readFileSync(script, 'utf8'))) return true;
+    } catch {
+      // A script that cannot be read is reported where it is copied.
+    }
+  }
+  return false;
 }

@@ -60,6 +60,19 @@ describe('documentPolicy with the origins the site frames', () => {
   });
 });
 
+describe('documentPolicy of a site whose components compile WebAssembly', () => {
+  it("allows compiling it ('wasm-unsafe-eval'), not eval, and the page's header says the same", () => {
+    expect(documentPolicy('<p>x</p>', [], true)).toBe(
+      "script-src 'self' 'wasm-unsafe-eval'; frame-src 'self'; object-src 'none'; base-uri 'self'",
+    );
+    const page = withPolicyMeta('<head><meta charset="utf-8"></head>', [], true);
+    expect(pageHeaderPolicy(page)).toBe(
+      "script-src 'self' 'wasm-unsafe-eval'; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
+    expect(pageHeaderPolicy(withPolicyMeta('<head></head>'))).not.toContain('wasm');
+  });
+});
+
 describe('framedOrigins', () => {
   it("reads the origins besides its own a document's policy meta lets it frame", () => {
     const page = withPolicyMeta('<head><meta charset="utf-8"></head>', ['https://a.example', 'b.example:8080']);
