@@ -1,5 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
+import { hasTocClass } from './mdx/jsx-heading';
 import { isTitleHeading } from './title-heading';
 
 /** A heading as it appears in the page's plain text. */
@@ -106,7 +107,8 @@ export function extractPlainText(tree: Root): PlainText {
           id: String(node.properties.id ?? ''),
           text: added.line,
           charIndex: added.start,
-          anchored: hasAnchor(node),
+          // A component's own heading with Rspress's class for the outline, and an id to lead to, counts too.
+          anchored: hasAnchor(node) || (hasTocClass(node) && node.properties.id !== undefined),
         });
     } else if (node.tagName === 'math') {
       inline += mathText(node);

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { isOutlined } from './mdx/jsx-heading';
 import { pageState } from './page-state';
 import { visibleText } from './plain-text';
 import { createHeadingSlugger, splitCustomId } from './slug';
@@ -33,7 +34,8 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
       id = slugger.slug(visibleText(node).trim());
     }
     node.properties.id = id;
-    if (node.tagName !== 'h1') node.children.push(anchor(id));
+    // One written in JSX gets no anchor unless it asks for the outline, as in Rspress (see jsx-heading.ts).
+    if (node.tagName !== 'h1' && isOutlined(node)) node.children.push(anchor(id));
     return 'skip';
   });
 };

@@ -605,6 +605,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
     const element = h(tagName, properties, children, node.position);
     // An image whose src the page's code makes (`src={normalizeImagePath('/a.png')}`), which Rspress never checks.
     if (tagName === 'img' && srcFromCode(node)) element.data = { ...element.data, srcFromCode: true };
+    // A heading in JSX is in the outline only with Rspress's class for it (see jsx-heading.ts).
+    if (/^h[1-6]$/.test(tagName)) element.data = { ...element.data, jsxHeading: true };
     return markJsxLinks([element]);
   };
 

@@ -65,8 +65,10 @@ export const htmlElementHandlers = {
  * position of its tags, which only a parsed HTML element has.)
  */
 function linkOrigin(source: HtmlElement): Pick<Element, 'data'> {
-  const { jsxLink, rawHtmlLink } = source.data ?? {};
+  const { jsxLink, rawHtmlLink, jsxHeading } = source.data ?? {};
   if (jsxLink) return { data: { jsxLink } as Element['data'] };
   if (rawHtmlLink) return { data: { rawHtmlLink } as Element['data'] };
+  // (And a heading written in JSX: see jsx-heading.ts.)
+  if (jsxHeading) return { data: { jsxHeading } as Element['data'] };
   return {};
 }

@@ -72,6 +72,25 @@ describe("the site's own components", () => {
   });
 });
 
+describe("a heading a component draws with Rspress's rp-toc-include class", () => {
+  it("is in the page's outline, at its place, with the id the component gives it; one without the class is not", async () => {
+    const page = await renderedWith(
+      {
+        'en/guide/_components/section.tsx':
+          'export function Section({ id, heading }: { id: string; heading: string }) {\n  return <section><h2 id={id} className="rp-toc-include">{heading}</h2><h3 id="quiet">Not listed</h3></section>;\n}\n',
+        'en/guide/sections.mdx':
+          'import { Section } from \'./_components/section\';\n\n# Sections\n\n## Before\n\n<Section id="drawn" heading="Drawn by a component" />\n\n## After\n',
+      },
+      'en/guide/sections.mdx',
+    );
+    expect(page.record.toc.map(({ text, id }) => `${id}: ${text}`)).toEqual([
+      'before: Before',
+      'drawn: Drawn by a component',
+      'after: After',
+    ]);
+  });
+});
+
 describe("JSX a page gives the site's own component as a prop", () => {
   const withSource = (lines: string[]) =>
     renderedWith({ 'en/guide/jsx-props.mdx': lines.join('\n\n') }, 'en/guide/jsx-props.mdx');

@@ -29,6 +29,27 @@ const page = [
   '## 类型定义',
 ].join('\n');
 
+describe('toc of an .mdx page, as Rspress 2 builds its outline (h2–h4.rp-toc-include)', () => {
+  const mdx: MarkdownOptions = { file: 'toc.mdx', routePath: '/guide/toc', lang: 'en', format: 'mdx' };
+
+  it('leaves out a heading written in JSX, unless it carries rp-toc-include, and keeps every Markdown one', async () => {
+    const source = [
+      '# Toc',
+      '',
+      '<section>',
+      '  <h3>Raw JSX heading</h3>',
+      '  <h2 className="rp-toc-include">Asked for</h2>',
+      '</section>',
+      '',
+      '## Markdown heading',
+    ].join('\n');
+    const { toc, html } = await renderMarkdown(source, mdx);
+    expect(toc.map((entry) => entry.text)).toEqual(['Asked for', 'Markdown heading']);
+    // Still a place to link to, without the anchor the outline's headings show.
+    expect(html).toContain('<h3 id="raw-jsx-heading">Raw JSX heading</h3>');
+  });
+});
+
 describe('toc', () => {
   // 'The application object.' is 23 characters, so the h2 after it starts at 24; and so on down the page.
   it('lists h2 to h4 in document order with plain text, ids and depths', async () => {
