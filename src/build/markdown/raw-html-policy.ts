@@ -20,15 +20,15 @@ const ALLOWED_TAGS = new Set(
 /**
  * Their attributes, as hast names them: presentation, media and links (`target`, `rel`: our own external links
  * carry them), an embed's permissions (`allow`, `sandbox`: they only take powers away from the framed page),
- * inline `style` (CSS runs no code) and `aria-*`; URLs are checked later (remark-safe-urls). Not `data-*`: the
+ * inline `style` (CSS runs no code), accessibility (`role`, `aria-*`, `tabIndex`) and `hidden`; URLs are checked later (remark-safe-urls). Not `data-*`: the
  * shell reads some of those (an island's script URL).
  */
 const ALLOWED_PROPERTIES = new Set(
   (
     'abbr align allow allowFullScreen alt autoPlay cite className colSpan controls dateTime decoding dir ' +
-    'frameBorder headers height href id lang loading loop muted name open playsInline poster preload ' +
-    'referrerPolicy rel reversed rowSpan sandbox scope scrolling sizes span src srcSet start style target ' +
-    'title type valign width'
+    'frameBorder headers height hidden href id lang loading loop muted name open playsInline poster preload ' +
+    'referrerPolicy rel reversed role rowSpan sandbox scope scrolling sizes span src srcSet start style tabIndex ' +
+    'target title type valign width'
   ).split(' '),
 );
 

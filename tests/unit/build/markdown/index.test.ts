@@ -244,7 +244,7 @@ describe('renderMarkdown', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("keeps a .md page's link targets, inline styles and ARIA attributes, as Rspress renders them", async () => {
+  it("keeps a .md page's link targets, inline styles, roles and ARIA attributes, as Rspress renders them", async () => {
     const source = [
       '# T',
       '',
@@ -253,11 +253,14 @@ describe('renderMarkdown', () => {
       '<figure style="margin: 0"><img src="https://example.com/shot.png" alt="Shot"></figure>',
       '',
       '<span aria-label="Keyboard">⌨</span>',
+      '',
+      '<div role="group" aria-label="Badges" tabindex="-1"><img alt="License" src="https://badgen.net/npm/license/react"></div>',
     ].join('\n');
     const page = await renderMarkdown(source, en);
     expect(page.html).toContain('target="_blank" rel="noopener noreferrer">Live demo</a>');
     expect(page.html).toContain('<figure style="margin: 0">');
     expect(page.html).toContain('<span aria-label="Keyboard">');
+    expect(page.html).toContain('<div role="group" aria-label="Badges" tabindex="-1"><img alt="License"');
     expect(page.warnings).toEqual([]);
   });
 
