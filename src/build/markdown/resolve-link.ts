@@ -6,13 +6,15 @@ export type HrefKind = 'hash' | 'external' | 'internal' | 'asset' | 'other';
 const EXTERNAL = /^(?:https?:|mailto:|\/\/)/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const PAGE_EXTENSION = /\.(?:mdx?|html)$/i;
-const ANY_EXTENSION = /\.[a-z\d]+$/i;
+/** A file's extension: letters, with digits or not (`.mp4`); digits alone end a version's name (`v3.0`), a page's. */
+const ANY_EXTENSION = /\.[a-z\d]*[a-z][a-z\d]*$/i;
 
 /**
  * - `hash`: `#x`, a place on the same page: kept as is.
  * - `external`: http(s), mailto and protocol-relative URLs: open in a new tab.
  * - `internal`: another page of the site (`/guide/x`, `./x.md`, `../x#y`): normalized and reported.
- * - `asset`: a file that is not a page (`/logo.svg`): kept as is.
+ * - `asset`: a file that is not a page (`/logo.svg`): kept as is. A name ending in a number after a dot
+ *   (`/guide/release-notes/v3.0`) is a page's, as Rspress reads it.
  * - `other`: any other scheme (`tel:`) or an empty target: kept as is.
  */
 export function classifyHref(href: string): HrefKind {

@@ -16,6 +16,10 @@ describe('classifyHref', () => {
     ['/blog/index.html', 'internal'],
     ['/logo.svg', 'asset'],
     ['./diagram.png', 'asset'],
+    ['/media/intro.mp4', 'asset'],
+    ['/guide/release-notes/v3.0', 'internal'],
+    ['./v3.0#fixes', 'internal'],
+    ['/downloads/tool-1.2.3.zip', 'asset'],
   ])('classifies %s as %s', (href, kind) => {
     expect(classifyHref(href)).toBe(kind);
   });
