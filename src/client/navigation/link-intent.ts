@@ -24,8 +24,9 @@ export interface LinkActivation {
   base: string;
 }
 
-// A path ending in an extension other than .html names a file (PDF, image, zip), not a page.
-const FILE_PATH = /\.(?!html?$)[a-z0-9]{1,8}$/i;
+// A path ending in an extension other than .html names a file (PDF, image, zip), not a page; one of digits alone
+// ends a page's name (`/guide/release-notes/v3.0`), as the build reads its links.
+const FILE_PATH = /\.(?!html?$)(?=[a-z0-9]{1,8}$)[0-9]*[a-z]/i;
 
 /**
  * Decides how the shell handles a link, so one delegated handler can serve the navbar, the

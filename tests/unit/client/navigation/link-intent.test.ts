@@ -63,6 +63,15 @@ describe('linkIntent', () => {
     expect(linkIntent(click('javascript:void(0)')).kind).toBe('ignore');
   });
 
+  it('routes a page whose name ends in a version (v3.0) in place, and leaves a file with digits in its extension alone', () => {
+    expect(linkIntent(click('/guide/release-notes/v3.0'))).toMatchObject({
+      kind: 'page',
+      path: '/guide/release-notes/v3.0',
+    });
+    expect(linkIntent(click('/media/intro.mp4')).kind).toBe('ignore');
+    expect(linkIntent(click('/downloads/tool-1.2.3.zip')).kind).toBe('ignore');
+  });
+
   it('still routes .html page links in place', () => {
     expect(linkIntent(click('/guide/start/introduction.html'))).toMatchObject({
       kind: 'page',
