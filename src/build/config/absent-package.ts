@@ -10,6 +10,7 @@ export function absentPackage(): unknown {
   // A function (not an arrow): only a constructible target lets `new` reach the `construct` trap.
   const standIn: object = new Proxy(function absent() {}, {
     get: (_target, key) => {
+      if (key === ABSENT) return true;
       if (key === 'then') return undefined;
       if (key === Symbol.toPrimitive) return () => '';
       return standIn;
@@ -19,6 +20,15 @@ export function absentPackage(): unknown {
     construct: () => standIn,
   });
   return standIn;
+}
+
+/** What a stand-in answers `true` to, through any wrapper a module loader puts around it (jiti's interop). */
+const ABSENT = Symbol.for('esmx-docs.absent-package');
+
+/** Whether a config's value is one of `absentPackage`'s stand-ins (a plugin from a package not installed here). */
+export function isAbsentPackage(value: unknown): boolean {
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return false;
+  return (value as { [ABSENT]?: unknown })[ABSENT] === true;
 }
 
 /**

@@ -5,6 +5,7 @@ import { tsconfigPaths } from '../markdown/imports/resolve-import';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
 import { rspressIcon } from '../site-icon';
+import { isAbsentPackage } from './absent-package';
 import { show } from './checks';
 import { clientRedirectsOf } from './client-redirects-plugin';
 import { sitemapOf } from './sitemap-plugin';
@@ -272,6 +273,12 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown>; le
   leave('link', link, linkRest);
   leave('shiki', shiki, shikiRest);
   leave('image', image, imageRest);
+  for (const key of ['remarkPlugins', 'rehypePlugins'] as const) {
+    if (!Array.isArray(others[key])) continue;
+    const { plugins, absent } = usablePlugins(others[key]);
+    others[key] = plugins;
+    if (absent > 0) left.push(`${absent} of "markdown.${key}" (from packages not installed here)`);
+  }
   return {
     markdown: {
       ...others,
@@ -283,6 +290,27 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown>; le
     },
     left,
   };
+}
+
+/**
+ * A config's remark or rehype plugins as unified takes them: a module written `require('remark-github')` (its
+ * namespace, `{ default: plugin }`) is its default export, as Rsbuild's config loader gives it, and a plugin
+ * from a package not installed here (a stand-in, see absent-package.ts) is left out and counted.
+ */
+function usablePlugins(list: readonly unknown[]): { plugins: unknown[]; absent: number } {
+  // (A namespace is no plain object: its prototype is null, its tag "Module".)
+  const unwrap = (plugin: unknown) =>
+    typeof plugin === 'object' && plugin !== null && typeof (plugin as { default?: unknown }).default === 'function'
+      ? (plugin as { default: unknown }).default
+      : plugin;
+  const plugins: unknown[] = [];
+  let absent = 0;
+  for (const entry of list) {
+    const plugin = unwrap(Array.isArray(entry) ? entry[0] : entry);
+    if (isAbsentPackage(plugin)) absent++;
+    else plugins.push(Array.isArray(entry) ? [plugin, ...entry.slice(1)] : plugin);
+  }
+  return { plugins, absent };
 }
 
 /**

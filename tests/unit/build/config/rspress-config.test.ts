@@ -416,6 +416,21 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(both.docs, both.cwd)).config.themeConfig.localeRedirect).toBe('only-default-lang');
   });
 
+  it('takes a remark plugin required as a module (its default export), and leaves out one from a package not installed here', async () => {
+    const given = project({
+      'node_modules/remark-mark/package.json': '{"name":"remark-mark","type":"module","exports":"./index.js"}',
+      'node_modules/remark-mark/index.js': 'export default function remarkMark() {}\nexport const other = 1;\n',
+      'rspress.config.ts':
+        "export default { markdown: { remarkPlugins: [[require('remark-mark'), { on: true }], require('remark-absent')] } };\n",
+    });
+    const loaded = await loadConfig(given.docs, given.cwd);
+    const plugins = loaded.config.markdown?.remarkPlugins ?? [];
+    expect(plugins).toHaveLength(1);
+    const [[plugin, options]] = plugins as [[(...args: unknown[]) => unknown, unknown]];
+    expect([plugin.name, options]).toEqual(['remarkMark', { on: true }]);
+    expect(loaded.warnings.join('\n')).toContain('1 of "markdown.remarkPlugins" (from packages not installed here)');
+  });
+
   it('reads i18nSource as ours', async () => {
     const texts = "{ editLinkText: { en: 'Improve this page', zh: '改进此页' } }";
     const given = project({ 'rspress.config.ts': `export default { i18nSource: ${texts} };\n` });
