@@ -146,7 +146,9 @@ export function Tabs({ children, values = [], defaultValue, groupId }) {
   const items = Children.toArray(children).filter(isValidElement).map((tab, i) => {
     const given = values[i];
     const label = (given && typeof given === 'object' && 'label' in given ? given.label : given) ?? tab.props.label ?? tab.props.value ?? String(i + 1);
-    return { label, value: tab.props.value ?? (typeof label === 'string' ? label : String(i)), children: tab.props.children };
+    // A child that is no Tab (a component of the site's that draws one) is its panel as it renders, as in Rspress.
+    const children = tab.type === Tab ? tab.props.children : tab;
+    return { label, value: tab.props.value ?? (typeof label === 'string' ? label : String(i)), children };
   });
   const selected = Math.max(0, items.findIndex((item) => item.value === defaultValue));
   const buttons = items.map((item, i) => createElement('button', {

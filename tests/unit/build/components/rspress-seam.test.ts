@@ -249,6 +249,33 @@ export default function Install() {
     );
   });
 
+  it("put in Tabs' panels the site's own components that draw a Tab, as each renders", async () => {
+    writeFileSync(
+      join(dir, 'Panes.tsx'),
+      `import { Tab, Tabs } from '@rspress/core/theme';
+function Pane({ name }: { name: string }) {
+  return <Tab><p>pane for {name}</p></Tab>;
+}
+export default function Panes() {
+  return (
+    <Tabs values={['A', 'B']}>
+      <Pane name="a" />
+      <Pane name="b" />
+    </Tabs>
+  );
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Panes.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { lang: 'en', routePath: '/', frontmatter: {} };
+    const html = renderToStaticMarkup(createElement(exports.default as () => ReactElement));
+    expect([...html.matchAll(/class="tab-panel"[^>]*>(.*?)<\/div>/g)].map((match) => match[1])).toEqual([
+      '<p>pane for a</p>',
+      '<p>pane for b</p>',
+    ]);
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(['A', 'B']);
+  });
+
   it("give usePage and useFrontmatter the page's data and front matter, as usePageData does", async () => {
     writeFileSync(
       join(dir, 'Post.tsx'),
