@@ -8,6 +8,7 @@ import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile }
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { aliasTargets, configAlias } from './config-alias';
 import { BUILD_DEFINE, importMetaEnv } from './define-values';
+import { fontFiles } from './font-files';
 import { mdxImport } from './mdx-import';
 import { nativeAddon } from './native-addon';
 import { rawText } from './raw-text';
@@ -237,6 +238,7 @@ async function bundleWith(
       platform: 'node',
       plugins: [
         nativeAddon,
+        fontFiles(site?.base ?? '/', assets, read),
         nodeReact,
         rspress,
         alias,
@@ -259,6 +261,7 @@ async function bundleWith(
       minifyWhitespace: true,
       minifySyntax: true,
       plugins: [
+        fontFiles(site?.base ?? '/', assets, read),
         browserReact,
         rspress,
         alias,

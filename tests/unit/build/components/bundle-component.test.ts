@@ -192,6 +192,25 @@ describe('a component importing a file as text with ?raw', () => {
   });
 });
 
+describe('a component reaching a font file', () => {
+  it("gets its URL under the site's base from an import, a require and its stylesheet's url(), the file to copy", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    writeFileSync(join(dir, 'Icons.ttf'), 'not really a font');
+    writeFileSync(join(dir, 'icons.css'), "@font-face { font-family: Icons; src: url('./Icons.ttf'); }\n");
+    const entry = join(dir, 'FontUrl.tsx');
+    writeFileSync(
+      entry,
+      "import './icons.css';\nimport iconFont from './Icons.ttf';\nconst again = require('./Icons.ttf');\nexport default () => <code>{iconFont === again ? iconFont : 'differ'}</code>;\n",
+    );
+    const bundle = await bundleComponent(entry, { contentDir: dir, base: '/docs/' });
+    expect(rendered(bundle)).toMatch(/^<code>\/docs\/static\/image\/Icons\.[0-9a-f]{8}\.ttf<\/code>$/);
+    expect(bundle.assets).toEqual([join(dir, 'Icons.ttf')]);
+    expect(readFileSync(bundle.style!, 'utf8')).toMatch(/url\("?\/docs\/static\/image\/Icons\.[0-9a-f]{8}\.ttf"?\)/);
+    expect(bundle.inputs).toContain(join(dir, 'Icons.ttf'));
+  });
+});
+
 describe('a component whose import() names a package installed nowhere', () => {
   it('bundles, naming that import and the file making it, as esbuild leaves it to the browser', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
