@@ -15,7 +15,7 @@ export interface GlobalStylesRun {
   /** The stylesheets the site's custom theme imports, which go first (see site-stylesheets.ts). */
   themeStyles?: readonly string[];
   /** The site's base, and its `alias` (targets relative to the content folder), which Sass's loads follow too. */
-  config: { base: string; alias?: Readonly<Record<string, string>> };
+  config: { base: string; alias?: Readonly<Record<string, string | false>> };
   options?: { contentDir: string };
   /** The folder problems' files are relative to. */
   cwd: string;

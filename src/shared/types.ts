@@ -456,7 +456,7 @@ export interface SiteConfig {
    * @example
    * alias: { '@components': '../components' } // import { Border } from '@components/Border'
    */
-  alias?: Record<string, string>;
+  alias?: Record<string, string | false>;
   /**
    * Globals the site's components are compiled with, each name replaced by the code it stands for (a literal,
    * or another global's name), as Rsbuild's `source.define`: for components that share code with an app built

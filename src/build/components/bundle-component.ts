@@ -87,7 +87,7 @@ export interface SiteFolders {
   /** The site's base (`/docs/`), which `import.meta.env.BASE_URL` and `ASSET_PREFIX` give; default `/`. */
   base?: string;
   /** Import names → folders or files, relative to the content folder (see config-alias.ts). */
-  alias?: Readonly<Record<string, string>>;
+  alias?: Readonly<Record<string, string | false>>;
   /** Globals → the code each stands for, compiled into the component as Rsbuild's `source.define` does. */
   define?: Readonly<Record<string, string>>;
   /** The config's texts (a key → its text per language), which `useI18n()` gives over those of `i18n.json`. */

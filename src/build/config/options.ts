@@ -191,9 +191,12 @@ export const OPTIONS: Record<string, KnownOption> = {
   },
   alias: {
     check: (v) =>
-      v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')
+      v !== null &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      Object.values(v).every((t) => typeof t === 'string' || t === false)
         ? undefined
-        : 'an object of import names and folders ({ "@components": "../components" })',
+        : 'an object of import names and folders, packages or false ({ "@components": "../components" })',
   },
 
   'themeConfig.socialLinks': {

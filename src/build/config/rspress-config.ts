@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { SiteHeadTag } from '../../shared/types';
+import { aliasName, isPackageTarget } from '../components/config-alias';
 import { defineProblem } from '../components/define-values';
 import { tsconfigPaths } from '../markdown/imports/resolve-import';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
@@ -342,7 +343,11 @@ export function rspressRoot(user: Record<string, unknown>, file: string): string
  * its string targets as folders relative to the content folder; a name tsconfig.json's `paths` also map is left
  * to those, as Rsbuild's default `aliasStrategy` ('prefer-tsconfig') does.
  */
-function aliasOf(builderConfig: unknown, configDir: string, contentDir: string): Record<string, string> | undefined {
+function aliasOf(
+  builderConfig: unknown,
+  configDir: string,
+  contentDir: string,
+): Record<string, string | false> | undefined {
   type Builder = { resolve?: { alias?: unknown }; source?: { alias?: unknown } } | undefined;
   const entriesOf = (alias: unknown) =>
     typeof alias === 'object' && alias !== null && !Array.isArray(alias) ? Object.entries(alias) : [];
@@ -353,13 +358,17 @@ function aliasOf(builderConfig: unknown, configDir: string, contentDir: string):
     (resolveOptions as { aliasStrategy?: unknown } | undefined)?.aliasStrategy !== 'prefer-alias' &&
     tsconfigPaths(contentDir).some((path) => (path.exact ? path.prefix === name : path.prefix === `${name}/`));
   const entries = Object.entries(alias).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && !shadowed(entry[0]),
+    (entry): entry is [string, string | false] =>
+      (typeof entry[1] === 'string' || entry[1] === false) && !shadowed(aliasName(entry[0]).name),
   );
   if (entries.length === 0) return undefined;
+  // A folder is made relative to the content folder, as ours are; a package's name and false stay as written.
   return Object.fromEntries(
     entries.map(([name, target]) => [
       name,
-      relative(resolve(contentDir), isAbsolute(target) ? target : resolve(configDir, target)) || '.',
+      target === false || isPackageTarget(target, configDir)
+        ? target
+        : relative(resolve(contentDir), isAbsolute(target) ? target : resolve(configDir, target)) || '.',
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
+import { aliasTargets } from '../components/config-alias';
 import { contentHash } from '../content-hash';
 import { isWithin, placeIn, realPath } from '../inside-folder';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
@@ -38,7 +39,7 @@ export interface ImageContext {
   /** The site's base path (`/` or `/docs/`), put in front of the image's URL. */
   base: string;
   /** The config's `alias` (a name → a folder relative to the content folder): `@public/img/a.png` is in it. */
-  alias?: Readonly<Record<string, string>>;
+  alias?: Readonly<Record<string, string | false>>;
   /** The config's `markdown.checkDeadImages`: false makes an image that is not there a warning. */
   checkDeadImages?: boolean;
   /** The generator's own files served at the site root (see `checkSiteImage`): a site-path image may show one. */
@@ -78,15 +79,12 @@ export function resolvePageImage(
   }
   // A name of the config's alias (`@public/img/a.png`) stands for its folder, as a bundler resolves an
   // image's import; the file must then lie inside that folder, which the writer named.
-  const named = Object.keys(alias).find((name) => decoded.startsWith(`${name}/`));
+  // (Only an alias naming a folder: one naming a package or nothing holds no file of the site's.)
+  const folders = aliasTargets(alias, contentDir);
+  const named = Object.keys(folders).find((name) => decoded.startsWith(`${name}/`));
   // So does a name of tsconfig.json's `paths` (`@/public/a.png`), as Rsbuild resolves the import Rspress makes of it.
   const mapped = named === undefined ? pathsImage(decoded, contentDir) : undefined;
-  const homes =
-    named !== undefined
-      ? [resolve(contentDir, alias[named])]
-      : mapped
-        ? [mapped.folder]
-        : homeFolders(contentDir, themeDir);
+  const homes = named !== undefined ? [folders[named]] : mapped ? [mapped.folder] : homeFolders(contentDir, themeDir);
   const wanted =
     named !== undefined
       ? resolve(homes[0], decoded.slice(named.length + 1))

@@ -57,7 +57,7 @@ export interface PageSource {
   /** The site's base path (default `/`): links in the page's Markdown twin get it in front. */
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */
-  alias?: Record<string, string>;
+  alias?: Record<string, string | false>;
   /** The config's `define` (a global's name → the code it stands for), for the site's components. */
   define?: Record<string, string>;
   /** The config's `i18nSource` (a key → its text per language), for what `useI18n()` gives the site's components. */

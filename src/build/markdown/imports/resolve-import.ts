@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { exports as resolveExports } from 'resolve.exports';
+import { aliasKeyOf, aliasName, isPackageTarget } from '../../components/config-alias';
 import { SITE_CONFIG_FILES } from '../../config/site-config-files';
 import { isWithin, placeIn } from '../../inside-folder';
 import { rspressConfigIn, rspressProjectOf } from '../../rspress-project';
@@ -13,7 +14,7 @@ export interface ImportContext {
   /** The content folder (absolute). */
   contentDir: string;
   /** The site config's `alias`: a name (`@components`) → a folder or file, relative to the content folder. */
-  alias?: Readonly<Record<string, string>>;
+  alias?: Readonly<Record<string, string | false>>;
   /** The site's base: not for imports, but for the `import.meta.env` of the components they bring. */
   base?: string;
   /** The site config's `define`: not for imports, but for the components they bring (see bundle-component.ts). */
@@ -71,12 +72,16 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
   }
   if (isAbsolute(specifier)) return { problem: `cannot import "${specifier}": write a relative path or an alias` };
 
-  for (const [name, target] of Object.entries(context.alias ?? {})) {
-    if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
-    const path = moduleFile(join(resolve(context.contentDir, target), specifier.slice(name.length)));
-    return path
-      ? { path, via: 'alias' }
-      : { problem: `cannot import "${specifier}": alias "${name}" leads to no file` };
+  const key = aliasKeyOf(context.alias ?? {}, specifier);
+  if (key !== undefined) {
+    const target = context.alias![key];
+    const rest = specifier.slice(aliasName(key).name.length);
+    if (target === false) return { problem: `cannot import "${specifier}": alias "${key}" is false (nothing)` };
+    // A package's name (`'react-native$': 'react-native-web'`) is that package, found as any package import is.
+    const path = isPackageTarget(target, context.contentDir)
+      ? packagePath(target + rest, context.contentDir)
+      : moduleFile(join(resolve(context.contentDir, target), rest));
+    return path ? { path, via: 'alias' } : { problem: `cannot import "${specifier}": alias "${key}" leads to no file` };
   }
 
   const paths = tsconfigPaths(context.contentDir);
@@ -92,11 +97,16 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
     return { problem: `cannot import "${specifier}": tsconfig.json "paths" lead to no file` };
   }
 
-  const path = requiredPath(specifier, context.contentDir) ?? importedPath(specifier, context.contentDir);
+  const path = packagePath(specifier, context.contentDir);
   if (path) return { path, via: 'package' };
   return {
     problem: `cannot import "${specifier}": no such package in node_modules (install it in the docs folder, or add an alias)`,
   };
+}
+
+/** The file a package import from the content folder finds: by `require`, else by `import`. */
+function packagePath(specifier: string, contentDir: string): string | undefined {
+  return requiredPath(specifier, contentDir) ?? importedPath(specifier, contentDir);
 }
 
 /** The file Node's `require` finds for a package import from the content folder, if any. */

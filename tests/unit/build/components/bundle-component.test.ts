@@ -331,6 +331,32 @@ describe("bundleComponent with the config's alias and SVG components", () => {
     );
   });
 
+  it('takes a key ending in $ for its name alone, a target naming a package as that package, and false as nothing', async () => {
+    const dir = site();
+    mkdirSync(join(dir, 'node_modules/fake-web'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules/fake-web/index.js'), "exports.label = 'from fake-web';\n");
+    writeFileSync(join(dir, 'node_modules/fake-web/sub.js'), "exports.label = 'sub';\n");
+    const entry = join(dir, 'components/Native.tsx');
+    writeFileSync(
+      entry,
+      [
+        "import { label } from 'fake-native';",
+        "let peer = 'absent';",
+        "try { peer = typeof require('optional-peer'); } catch { peer = 'threw'; }",
+        'export default () => <p>{label} {peer}</p>;',
+        '',
+      ].join('\n'),
+    );
+    const site_ = {
+      contentDir: join(dir, 'docs'),
+      alias: { 'fake-native$': 'fake-web', 'optional-peer': false as const },
+    };
+    expect(rendered(await bundleComponent(entry, site_))).toBe('<p>from fake-web object</p>');
+    // With $, a path under the name is not the alias's.
+    writeFileSync(entry, "import { label } from 'fake-native/sub';\nexport default () => <p>{label}</p>;\n");
+    await expect(bundleComponent(entry, site_)).rejects.toThrow(/Could not resolve "fake-native\/sub"/);
+  });
+
   it("makes an SVG imported with ?react a component with the file's attributes, the props over them", async () => {
     const dir = site();
     const entry = join(dir, 'components/Icon.tsx');

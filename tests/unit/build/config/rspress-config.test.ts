@@ -431,6 +431,21 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings.join('\n')).toContain('1 of "markdown.remarkPlugins" (from packages not installed here)');
   });
 
+  it("reads builderConfig.resolve.alias's exact keys ($), package targets and false as written, folders as ours", async () => {
+    const given = project({
+      'components/x.ts': 'export {};\n',
+      'rspress.config.ts':
+        "export default { builderConfig: { resolve: { alias: { 'react-native$': 'react-native-web', 'expo-font': false, '@c': './components' } } } };\n",
+    });
+    const loaded = await loadConfig(given.docs, given.cwd);
+    expect(loaded.config.alias).toEqual({
+      'react-native$': 'react-native-web',
+      'expo-font': false,
+      '@c': '../components',
+    });
+    expect(loaded.warnings).toEqual([]);
+  });
+
   it('reads i18nSource as ours', async () => {
     const texts = "{ editLinkText: { en: 'Improve this page', zh: '改进此页' } }";
     const given = project({ 'rspress.config.ts': `export default { i18nSource: ${texts} };\n` });
