@@ -15,7 +15,7 @@ declare module 'hast' {
 }
 
 /** The class that puts a heading a page or component draws in the outline, as Rspress 2's outline reads it. */
-export const TOC_INCLUDE_CLASS = 'rp-toc-include';
+const TOC_INCLUDE_CLASS = 'rp-toc-include';
 
 /**
  * Whether a heading belongs in the page's outline, as Rspress 2 builds it (from `h2`–`h4.rp-toc-include`): every
