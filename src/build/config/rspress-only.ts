@@ -31,7 +31,7 @@ export function rspressPluginsProblem(user: Record<string, unknown>, at: (key: s
  */
 export function customThemeWarnings(contentDir: string, cwd = process.cwd(), themeDir?: string): string[] {
   return themeEntries(contentDir, themeDir)
-    .filter(exportsOwnComponents)
+    .filter(replacesLayout)
     .map(
       (entry) =>
         `${relative(cwd, entry)}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with ` +
@@ -44,8 +44,14 @@ export function customThemeWarnings(contentDir: string, cwd = process.cwd(), the
 const PASSED_ON =
   /^export\s*\*\s*from\s*(['"])(?:@rspress\/core\/theme(?:-original)?|@rspress\/theme-default|rspress\/theme)\1/;
 
-/** Whether a theme entry exports anything besides Rspress's own theme, read from its text. */
-function exportsOwnComponents(entry: string): boolean {
-  const exports = readFileSync(entry, 'utf8').match(/^[ \t]*export\b.*$/gm) ?? [];
-  return exports.some((line) => !PASSED_ON.test(line.trim()));
+/**
+ * Whether a theme entry gives a layout of its own (`Layout`, `HomeLayout`…, or a default export, Rspress 1's
+ * theme object), read from its text: one that only adds components for pages (`export * from
+ * './components/stackblitz'` beside Rspress's own theme) loses nothing here.
+ */
+function replacesLayout(entry: string): boolean {
+  const text = readFileSync(entry, 'utf8');
+  const exports = text.match(/^[ \t]*export\b.*$/gm) ?? [];
+  const own = exports.filter((line) => !PASSED_ON.test(line.trim()));
+  return own.length > 0 && (own.some((line) => /^\s*export\s+default\b/.test(line)) || /\b\w*Layout\b/.test(text));
 }

@@ -38,11 +38,11 @@ describe('what only Rspress runs', () => {
       `${file}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with its own (style ` +
       'it with "globalStyles", or the stylesheets the theme imports); pages still render the components they ' +
       'import from "@theme"';
-    const beside = writeTree({ ...pages, 'theme/index.tsx': 'export {};' });
+    const beside = writeTree({ ...pages, 'theme/index.tsx': 'export const Layout = () => null;' });
     expect((await loadConfig(join(beside, 'docs'), beside)).warnings).toEqual([warning('theme/index.tsx')]);
     const inside = writeTree({
       ...pages,
-      'docs/theme/index.ts': 'export {};',
+      'docs/theme/index.ts': 'export default { Layout: () => null };',
       'docs/site.config.ts': "export default { title: 'T' };",
     });
     const loaded = await loadConfig(join(inside, 'docs'), inside);
@@ -55,6 +55,15 @@ describe('what only Rspress runs', () => {
       ...pages,
       'theme/index.tsx': "import './index.css';\nexport * from '@rspress/core/theme-original';\n",
       'theme/index.css': ':root { --rp-c-brand: #087f73; }\n',
+    });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([]);
+  });
+
+  it("says nothing of a theme that only adds components for pages beside Rspress's own: it replaces no layout", async () => {
+    const cwd = writeTree({
+      ...pages,
+      'theme/index.tsx': "export * from '@rspress/core/theme-original';\nexport * from './components/stackblitz';\n",
+      'theme/components/stackblitz/index.tsx': 'export const StackBlitz = () => null;\n',
     });
     expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([]);
   });
