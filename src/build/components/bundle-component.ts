@@ -226,6 +226,17 @@ async function bundleWith(
     writeFileSync(target, js.contents);
     return target;
   };
+  // What both bundles read the site's modules with: Rspress's theme and runtime, the alias, MDX, `?raw` text,
+  // SVG components, stylesheets and fonts.
+  const sitePlugins = [
+    fontFiles(site?.base ?? '/', assets, read),
+    rspress,
+    alias,
+    mdxImport,
+    rawText(read),
+    svgComponent(read),
+    stylesheets(read, styles),
+  ];
   const [node, browser] = await Promise.all([
     build({
       ...shared,
@@ -236,17 +247,7 @@ async function bundleWith(
       define: { ...define, 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
       format: 'cjs',
       platform: 'node',
-      plugins: [
-        nativeAddon,
-        fontFiles(site?.base ?? '/', assets, read),
-        nodeReact,
-        rspress,
-        alias,
-        mdxImport,
-        rawText(read),
-        svgComponent(read),
-        stylesheets(read, styles),
-      ],
+      plugins: [nativeAddon, nodeReact, ...sitePlugins],
     }),
     build({
       ...shared,
@@ -260,17 +261,7 @@ async function bundleWith(
       // rendered into the page, and alike in every component's bundle (`.r` in each).
       minifyWhitespace: true,
       minifySyntax: true,
-      plugins: [
-        fontFiles(site?.base ?? '/', assets, read),
-        browserReact,
-        rspress,
-        alias,
-        mdxImport,
-        rawText(read),
-        svgComponent(read),
-        stylesheets(read, styles),
-        urlAssets(bundleWorker, assets),
-      ],
+      plugins: [browserReact, ...sitePlugins, urlAssets(bundleWorker, assets)],
     }),
   ]);
   const code = node.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;
