@@ -64,6 +64,9 @@ describe('buildSite', () => {
     const options = { contentDir: join(root, 'content'), outDir: join(root, 'dist'), config, cache: false };
     await buildSite(options);
     expect(readFileSync(join(root, 'dist', OUTPUT_MARK), 'utf8')).toBe(OUTPUT_MARK_TEXT);
+    // Of the generator's own files at the root, the default icon alone: no picture of the Esmx site's.
+    expect(existsSync(join(root, 'dist/favicon.svg'))).toBe(true);
+    expect(existsSync(join(root, 'dist/og.png'))).toBe(false);
     await buildSite(options);
     await vi.waitFor(() => expect(readdirSync(root).sort()).toEqual(['content', 'dist']), { timeout: 20_000 });
   });
