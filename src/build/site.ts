@@ -174,7 +174,8 @@ export function linkSite({
   const pluginHint = pluginPagesHint(configFile, configSource, configShown);
   for (const links of [...pages.map((page) => page.links), failedPageLinks]) {
     for (const link of links) {
-      if (excluded(link.url)) continue;
+      // By the route it leads to, or as written, as Rspress matches its excludes against the link in the page.
+      if (excluded(link.url) || (link.written !== undefined && excluded(link.written))) continue;
       const report = outsideMarkdown(link) ? navDeadLinks : deadLinks;
       if (!exists(link.url)) {
         const rootRead = link.rootRead && exists(link.rootRead.url) ? link.rootRead : undefined;

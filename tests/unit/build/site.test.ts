@@ -576,6 +576,17 @@ describe('a built site', () => {
     expect(site.page('/guide/b')?.html).toContain('<a href="/scalar.html">api</a> <a href="/v1/a">old</a>');
   });
 
+  it('leaves alone a relative link checkDeadLinks.excludes names as it is written, as Rspress matches it', async () => {
+    const files = {
+      ...valid,
+      'en/guide/b.md': page('Beta', '[missing](./missing.md) [contributing](../CONTRIBUTING.md) [lost](./lost.md)'),
+    };
+    const markdown = { showLineNumbers: false, checkDeadLinks: { excludes: ['./missing.md', '../CONTRIBUTING.md'] } };
+    expect(await buildProblems(writeTree(files), { ...config, markdown })).toEqual([
+      'en/guide/b.md:7: link to ./lost.md (/guide/lost), which is not a page',
+    ]);
+  });
+
   it("embeds no build-only option in the pages' site data: where the site was built stays unpublished", async () => {
     const root = writeTree({ ...valid, 'custom.css': '.brand { color: teal; }' });
     const built = {
