@@ -77,14 +77,21 @@ export function configAlias(alias: Readonly<Record<string, string | false>>, con
         if (target === false) return { path: args.path, namespace: EMPTY };
         const rest = args.path.slice(aliasName(key).name.length);
         const to = isPackageTarget(target, contentDir) ? target + rest : resolve(contentDir, target) + rest;
-        const found = await build.resolve(to, {
-          importer: args.importer,
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          // A package's name is resolved from the importing file, and may be aliased no further.
-          pluginData: EMPTY,
-        });
+        const from = (resolveDir: string) =>
+          build.resolve(to, {
+            importer: args.importer,
+            kind: args.kind,
+            resolveDir,
+            // A package's name is resolved from the importing file, and may be aliased no further.
+            pluginData: EMPTY,
+          });
+        const found = await from(args.resolveDir);
         if (found.errors.length === 0) return found;
+        // A package the site installed, for a file outside its folders (a library's source beside the docs).
+        if (isPackageTarget(target, contentDir)) {
+          const installed = await from(contentDir);
+          if (installed.errors.length === 0) return installed;
+        }
         return { errors: [{ text: `Could not resolve "${args.path}": alias "${key}" leads to no file (${to})` }] };
       });
       build.onLoad({ filter: /.*/, namespace: EMPTY }, () => ({ contents: 'module.exports = {};', loader: 'js' }));

@@ -333,9 +333,10 @@ describe("bundleComponent with the config's alias and SVG components", () => {
 
   it('takes a key ending in $ for its name alone, a target naming a package as that package, and false as nothing', async () => {
     const dir = site();
-    mkdirSync(join(dir, 'node_modules/fake-web'), { recursive: true });
-    writeFileSync(join(dir, 'node_modules/fake-web/index.js'), "exports.label = 'from fake-web';\n");
-    writeFileSync(join(dir, 'node_modules/fake-web/sub.js'), "exports.label = 'sub';\n");
+    // (Installed beside the docs, and found from there for a component outside their folder.)
+    mkdirSync(join(dir, 'docs/node_modules/fake-web'), { recursive: true });
+    writeFileSync(join(dir, 'docs/node_modules/fake-web/index.js'), "exports.label = 'from fake-web';\n");
+    writeFileSync(join(dir, 'docs/node_modules/fake-web/sub.js'), "exports.label = 'sub';\n");
     const entry = join(dir, 'components/Native.tsx');
     writeFileSync(
       entry,
