@@ -50,18 +50,19 @@ function siblingProjectOf(contentDir: string): string | undefined {
   return found;
 }
 
-/** A string literal without interpolation: its quote, then its text. */
-const LITERAL = String.raw`(['"\`])([^'"\`$\n]+)\1`;
 /** Where a path made with `path.join` or `path.resolve` starts from: the config's folder. */
-const FROM_CONFIG = String.raw`(?:__dirname|import\.meta\.dirname|process\.cwd\(\))`;
+const FROM_CONFIG = /^(?:__dirname|import\.meta\.dirname|process\.cwd\(\))$/;
+/** How many constants deep a root's value is followed (`root: DOCS`, `DOCS = path.join(ROOT, 'docs')`…). */
+const MAX_DEPTH = 6;
 
 /**
- * The folder an Rspress config's `root` names, read from its text, when it is written as a path (`root:
- * 'src'`, `root: path.join(__dirname, '..', 'docs')`) or as a constant the config defines so (`const DOCS =
- * path.join(__dirname, '..', 'docs')` and `root: DOCS`, or `root,` after `const root = …`), resolved from the
- * config's folder: for a config that cannot be loaded, or before it is. Nothing of it runs.
+ * The folder an Rspress config's `root` names, read from its text, for a config that cannot be loaded, or before
+ * it is; nothing of it runs. What it reads: string literals, `path.join` and `path.resolve` from the config's
+ * folder (`__dirname`, `import.meta.dirname`, `process.cwd()`), constants the config defines so (`root: DOCS`,
+ * the shorthand `root`), and `process.env.X || …` (`??` too), an environment variable when set, else what follows.
  *
  * @example writtenRoot('/site/website/rspress.config.ts') // '/site/docs', for `root: '../docs'`
+ * @example writtenRoot(file) // for `const ROOT = process.env.R || path.join(__dirname, '..'); const DOCS = path.join(ROOT, 'docs'); … root: DOCS`
  */
 export function writtenRoot(file: string): string | undefined {
   let text: string;
@@ -70,25 +71,85 @@ export function writtenRoot(file: string): string | undefined {
   } catch {
     return undefined;
   }
-  const written = pathAt(text, String.raw`\broot\s*:\s*`);
-  if (written) return resolve(dirname(file), ...written);
-  // A constant's name, or the shorthand `root` (its own constant).
-  const name =
-    /\broot\s*:\s*([A-Za-z_$][\w$]*)\s*[,}\n]/.exec(text)?.[1] ??
-    (/[{,]\s*root\s*[,}]/.test(text) ? 'root' : undefined);
-  const defined = name && pathAt(text, String.raw`\b(?:const|let|var)\s+${name.replace(/\$/g, '\\$')}\s*=\s*`);
-  return defined ? resolve(dirname(file), ...defined) : undefined;
+  const at = /\broot\s*:\s*/.exec(text);
+  const expression = at ? expressionAt(text, at.index + at[0].length) : /[{,]\s*root\s*[,}]/.test(text) ? 'root' : '';
+  const value = expression ? pathValue(expression, text, dirname(file), 0) : undefined;
+  return value === undefined ? undefined : resolve(dirname(file), value);
 }
 
-/** The parts of the path written right after `lead` in `text` (a literal, or a join or resolve from the config's folder). */
-function pathAt(text: string, lead: string): string[] | undefined {
-  const plain = new RegExp(`${lead}${LITERAL}`).exec(text);
-  if (plain) return [plain[2]];
-  const call = new RegExp(String.raw`${lead}(?:path\.)?(?:join|resolve)\(\s*${FROM_CONFIG}\s*,([^)]*)\)`).exec(text);
-  const parts = call?.[1]
-    .split(',')
-    .filter((part) => part.trim() !== '')
-    .map((part) => new RegExp(String.raw`^\s*${LITERAL}\s*$`).exec(part)?.[2]);
-  if (!parts?.length || parts.some((part) => part === undefined)) return undefined;
-  return parts as string[];
+/** The expression that starts at `from` in `text`: up to a comma, `;`, `}` or line end outside brackets and quotes. */
+function expressionAt(text: string, from: number): string {
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) {
+      if (depth === 0) return text.slice(from, i).trim();
+      depth--;
+    } else if (depth === 0 && (ch === ',' || ch === ';' || ch === '\n')) return text.slice(from, i).trim();
+  }
+  return text.slice(from).trim();
+}
+
+/** `expression` split at each of `separators` outside brackets and quotes. */
+function splitOutside(expression: string, separators: readonly string[]): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < expression.length; i++) {
+    const ch = expression[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    else if (depth === 0) {
+      const separator = separators.find((s) => expression.startsWith(s, i));
+      if (separator === undefined) continue;
+      parts.push(expression.slice(start, i).trim());
+      start = i + separator.length;
+      i = start - 1;
+    }
+  }
+  parts.push(expression.slice(start).trim());
+  return parts;
+}
+
+/** The path an expression of the config's text gives (see `writtenRoot`); undefined for anything else. */
+function pathValue(expression: string, text: string, configDir: string, depth: number): string | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  const alternatives = splitOutside(expression, ['||', '??']);
+  if (alternatives.length > 1) {
+    for (const alternative of alternatives) {
+      const value = pathValue(alternative, text, configDir, depth + 1);
+      if (value) return value;
+    }
+    return undefined;
+  }
+  const literal = /^(['"`])([^'"`$\n]*)\1$/.exec(expression);
+  if (literal) return literal[2];
+  if (FROM_CONFIG.test(expression)) return configDir;
+  const env = /^process\.env\.([A-Za-z_]\w*)$/.exec(expression);
+  if (env) return process.env[env[1]] || undefined;
+  const call = /^(?:path\.)?(join|resolve)\(([\s\S]*)\)$/.exec(expression);
+  if (call) {
+    const args = splitOutside(call[2], [',']).filter((arg) => arg !== '');
+    const values = args.map((arg) => pathValue(arg, text, configDir, depth + 1));
+    if (values.length === 0 || values.some((value) => value === undefined)) return undefined;
+    return call[1] === 'join' ? join(...(values as string[])) : resolve(configDir, ...(values as string[]));
+  }
+  if (/^[A-Za-z_$][\w$]*$/.test(expression)) {
+    const defined = new RegExp(String.raw`\b(?:const|let|var)\s+${expression.replace(/\$/g, '\\$')}\s*=\s*`).exec(text);
+    return defined
+      ? pathValue(expressionAt(text, defined.index + defined[0].length), text, configDir, depth + 1)
+      : undefined;
+  }
+  return undefined;
 }

@@ -57,4 +57,24 @@ describe('writtenRoot', () => {
       undefined,
     ]);
   });
+
+  it("follows constants made of constants, and an environment variable's fallback when it is unset", () => {
+    const root = writeTree({
+      'a/rspress.config.ts': [
+        'const ROOT = process.env.ESMX_TEST_UNSET_ROOT || path.join(__dirname, "..");',
+        "const DOCS = path.join(ROOT, 'docs');",
+        'export default defineConfig({',
+        '  root: DOCS,',
+        '});',
+      ].join('\n'),
+      'b/rspress.config.ts':
+        "export default { root: process.env.ESMX_TEST_UNSET_ROOT ?? resolve(import.meta.dirname, 'site') };",
+      'c/rspress.config.ts': 'const A = B;\nconst B = A;\nexport default { root: A };',
+    });
+    expect(['a', 'b', 'c'].map((dir) => writtenRoot(join(root, dir, 'rspress.config.ts')))).toEqual([
+      join(root, 'docs'),
+      join(root, 'b/site'),
+      undefined,
+    ]);
+  });
 });
