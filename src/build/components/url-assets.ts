@@ -36,7 +36,8 @@ export function urlAssets(bundleScript: (file: string) => Promise<string>, asset
             const output = imageOutput(copy);
             if (!output) continue;
             assets.add(copy);
-            copies.set(relativePath, `./${posix.relative(ISLAND_DIR, output)}`.replace(/^\.\/\.\.\//, '../'));
+            const url = posix.relative(ISLAND_DIR, output);
+            copies.set(relativePath, url.startsWith('../') ? url : `./${url}`);
           } catch {
             // Left as written: the browser then asks for the file by its own name, as it would without this.
           }

@@ -300,25 +300,28 @@ async function readRspressConfig(
       return { requireTranslations: false, markdown: { checkNavLinks: false } };
     }
   }
-  // Called here, so that the table it gives is checked as the object form is.
-  user = await withI18nSourceCalled(user, contentDir, shown, (message) => warnings.push(message));
   // Rspress's default root is `docs` in the folder it runs in: a far config without one keeps its docs there.
-  const taken = far && user.root === undefined ? undefined : fromRspressConfig(user, file, contentDir);
+  const root = rspressRoot(user, file);
+  const ours = !(far && user.root === undefined) && (root === undefined || root === resolve(contentDir));
+  // Its i18nSource function is called for the docs it is for alone, before the options are read, so that the
+  // table it gives is checked as the object form is.
+  if (ours) user = await withI18nSourceCalled(user, contentDir, shown, (message) => warnings.push(message));
+  const taken = ours ? fromRspressConfig(user, file, contentDir) : undefined;
   if (!taken) {
     // Its `root` is another folder. Found inside the content folder, it says where the docs are: the
     // project's folder was given (as `rspress build` is run there), and building it would find no pages.
     // So does a config in the folder given, wherever its root is (`root: '../docs'`, a sibling): Rspress
     // reads it from there.
-    const root = relative(cwd, rspressRoot(user, file) ?? join(dirname(file), 'docs')) || '.';
+    const docs = relative(cwd, root ?? join(dirname(file), 'docs')) || '.';
     const given = dirname(file) === resolve(contentDir);
     if (
-      isWithin(contentDir, resolve(cwd, root)) ||
-      (given && statSync(resolve(cwd, root), { throwIfNoEntry: false })?.isDirectory() === true)
+      isWithin(contentDir, resolve(cwd, docs)) ||
+      (given && statSync(resolve(cwd, docs), { throwIfNoEntry: false })?.isDirectory() === true)
     )
-      throw new DocsElsewhere(`${shown} keeps the docs in ${root}: using that folder`, resolve(cwd, root), file);
+      throw new DocsElsewhere(`${shown} keeps the docs in ${docs}: using that folder`, resolve(cwd, docs), file);
     if (!far)
       warnings.push(
-        `${shown} is for the docs in ${root}, not ${relative(cwd, contentDir) || '.'}: its options are not used`,
+        `${shown} is for the docs in ${docs}, not ${relative(cwd, contentDir) || '.'}: its options are not used`,
       );
     return undefined;
   }

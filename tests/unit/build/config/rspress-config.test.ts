@@ -467,6 +467,16 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.config.i18nSource?.hello).toEqual({ zh: '你好' });
   });
 
+  it('does not call the i18nSource function of a config whose root is another folder', async () => {
+    const other = project({
+      'rspress.config.ts': "export default { root: 'website', i18nSource: () => { throw new Error('called'); } };\n",
+    });
+    const loaded = await loadConfig(other.docs, other.cwd);
+    expect(loaded.warnings).toEqual([
+      'rspress.config.ts is for the docs in website, not docs: its options are not used',
+    ]);
+  });
+
   it('leaves out an i18nSource function that throws or gives no table, saying so', async () => {
     const throwing = project({
       'rspress.config.ts': "export default { title: 'T', i18nSource: () => { throw new Error('no texts'); } };\n",
