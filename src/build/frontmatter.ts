@@ -92,9 +92,22 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
   }
   const bodyStart = source.length - file.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
-  const fm = pageTypeAsText(data as FrontMatter);
+  const fm = pageTypeAsText(withoutEmptyValues(data) as FrontMatter);
   const issues = checkFields(fm, source);
   return { parsed: { frontmatter: widened(fm), body: file.content, bodyLineOffset }, issues };
+}
+
+/**
+ * The front matter without the keys written with no value (`description:` alone on its line, which YAML reads
+ * as null), at any depth: such a key means nothing was given, as Rspress reads it (its theme falls back to
+ * the site's description, the first heading, …), where a type check would have stopped the build.
+ */
+function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (!isMapping(value)) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) if (field !== null) kept[key] = withoutEmptyValues(field);
+  return kept;
 }
 
 /** `pageType: 404` unquoted, which YAML reads as a number: the 404 page type all the same, as in Rspress. */

@@ -9,7 +9,8 @@ export type FieldKind = 'string' | 'boolean' | 'numbers' | readonly string[] | (
 
 /**
  * The fields of `node` that `spec` knows, each checked against its kind. A value of the wrong kind is
- * reported at its own line (`"name" must be a string (got 5)`) and left out; a field `required` lists
+ * reported at its own line (`"name" must be a string (got 5)`) and left out, but for a flag, which Rspress reads for
+ * its truth whatever it holds: a warning, and read so. A field `required` lists
  * that is missing is reported at the object's line. Fields `spec` does not know are ignored, as Rspress
  * ignores them.
  *
@@ -34,6 +35,16 @@ export function readFields(
         json.problem(node, `${what} needs a "${name}"`);
         complete = false;
       }
+      continue;
+    }
+    if (kind === 'boolean' && value.type !== 'boolean') {
+      // Rspress tests these flags for truth (`dashed ? 'dashed' : 'solid'`) and builds whatever they hold.
+      const truth = Boolean(value.value);
+      json.warning(
+        value,
+        `${what}: "${name}" should be true or false (got ${showNode(value)}): read as ${truth}, as Rspress reads it`,
+      );
+      values[name] = truth;
       continue;
     }
     const read = readValue(value, kind);

@@ -15,6 +15,8 @@ export interface JsonFile {
   line(node: Node): number;
   /** Reports a problem at `node`'s line. */
   problem(node: Node, message: string): void;
+  /** Reports a warning at `node`'s line (with the problems when the reader keeps no warnings). */
+  warning(node: Node, message: string): void;
 }
 
 /**
@@ -25,7 +27,12 @@ export interface JsonFile {
  * const json = readJsonFile('content/en/guide/_meta.json', 'en/guide/_meta.json', problems);
  * if (json?.root.type !== 'array') …
  */
-export function readJsonFile(file: string, display: string, problems: ContentProblems): JsonFile | undefined {
+export function readJsonFile(
+  file: string,
+  display: string,
+  problems: ContentProblems,
+  warnings?: ContentProblems,
+): JsonFile | undefined {
   const text = readUtf8File(file, display, problems);
   if (text === undefined) return undefined;
   const starts = lineStarts(text);
@@ -45,6 +52,7 @@ export function readJsonFile(file: string, display: string, problems: ContentPro
     display,
     line: (node) => line(node.offset),
     problem: (node, message) => problems.add(display, line(node.offset), message),
+    warning: (node, message) => (warnings ?? problems).add(display, line(node.offset), message),
   };
 }
 

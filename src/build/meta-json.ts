@@ -87,8 +87,13 @@ function kinds(json: JsonFile): Record<MetaType, { fields: Record<string, FieldK
  * `type`, a missing `name` or `label`, and any field holding a value of the wrong kind are reported at the
  * line of the value at fault; the entries that are fine are still returned.
  */
-export function readMetaEntries(file: string, display: string, problems: ContentProblems): MetaEntry[] {
-  const json = readJsonFile(file, display, problems);
+export function readMetaEntries(
+  file: string,
+  display: string,
+  problems: ContentProblems,
+  warnings?: ContentProblems,
+): MetaEntry[] {
+  const json = readJsonFile(file, display, problems, warnings);
   if (!json) return [];
   if (json.root.type !== 'array') {
     json.problem(json.root, `_meta.json must be a list of entries (got ${showNode(json.root)})`);

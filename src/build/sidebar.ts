@@ -292,7 +292,7 @@ function guessType(
 function readMeta(file: string, ctx: Context): MetaEntry[] {
   let entries = ctx.metas.get(file);
   if (!entries) {
-    entries = readMetaEntries(file, ctx.display(file), ctx.problems);
+    entries = readMetaEntries(file, ctx.display(file), ctx.problems, ctx.warnings);
     ctx.metas.set(file, entries);
   }
   return entries;

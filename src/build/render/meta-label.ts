@@ -16,7 +16,7 @@ export function metaLabel(pageFile: string): { label: string; file: string } | u
   const file = join(dirname(pageFile), '_meta.json');
   if (!existsSync(file)) return undefined;
   const name = pageStem(basename(pageFile));
-  const entry = readMetaEntries(file, file, new ContentProblems()).find(
+  const entry = readMetaEntries(file, file, new ContentProblems(), new ContentProblems()).find(
     (e) => e.type === 'file' && pageStem(e.name) === name && e.label?.trim(),
   );
   return entry?.type === 'file' && entry.label ? { label: entry.label.trim(), file } : undefined;

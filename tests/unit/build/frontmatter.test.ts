@@ -48,6 +48,14 @@ describe('parseSource', () => {
     ]);
   });
 
+  it('reads a key written without a value as not given, at any depth, as Rspress does', () => {
+    const source =
+      '---\ntitle: Hello\ndescription:\nsidebar:\nhero:\n  name:\n  text: Fast\nfeatures:\n  - title: A\n    details:\n---\n# Hello\n';
+    const { parsed, issues } = parseSource(source);
+    expect(issues).toEqual([]);
+    expect(parsed?.frontmatter).toEqual({ title: 'Hello', hero: { text: 'Fast' }, features: [{ title: 'A' }] });
+  });
+
   it('reads an unquoted pageType: 404, a number in YAML, as the 404 page type', () => {
     const { parsed, issues } = parseSource('---\npageType: 404\n---\n# Lost\n');
     expect(issues).toEqual([]);

@@ -10,9 +10,10 @@ function read(text: string | Buffer) {
   const root = writeTree({});
   const file = join(root, '_meta.json');
   writeFileSync(file, text);
-  const problems = new ContentProblems();
-  const entries = readMetaEntries(file, '_meta.json', problems);
-  return { entries, problems: problems.list.map((p) => `${p.line}: ${p.message}`) };
+  const [problems, warnings] = [new ContentProblems(), new ContentProblems()];
+  const entries = readMetaEntries(file, '_meta.json', problems, warnings);
+  const shown = (list: ContentProblems) => list.list.map((p) => `${p.line}: ${p.message}`);
+  return { entries, problems: shown(problems), warnings: shown(warnings) };
 }
 
 describe('readMetaEntries', () => {
@@ -71,13 +72,28 @@ describe('readMetaEntries', () => {
       '5: _meta.json: an item of "items" must be a link { "label", "link" } (got null)',
       '6: _meta.json: a "file" entry: "label" must be a string (got {"x":1})',
       '7: _meta.json: a "dir" entry: "overviewHeaders" must be a list of numbers (got [2,"3"])',
-      '7: _meta.json: a "dir" entry: "collapsed" must be true or false (got "yes")',
       '8: _meta.json: an entry must be a name or an object (got 7)',
     ]);
     expect(entries).toEqual([
       { type: 'custom-link', label: 'L', items: [], line: 5 },
       { type: 'file', name: 'ok', line: 6 },
-      { type: 'dir', name: 'd', line: 7 },
+      { type: 'dir', name: 'd', collapsed: true, line: 7 },
+    ]);
+  });
+
+  it('reads a flag that is not true or false for its truth, as Rspress does, with a warning at its line', () => {
+    const { entries, problems, warnings } = read(
+      '[\n  { "type": "divider", "dashed": "true" },\n  { "type": "dir", "name": "d", "collapsible": "false", "collapsed": 0 }\n]',
+    );
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      '2: _meta.json: a "divider" entry: "dashed" should be true or false (got "true"): read as true, as Rspress reads it',
+      '3: _meta.json: a "dir" entry: "collapsible" should be true or false (got "false"): read as true, as Rspress reads it',
+      '3: _meta.json: a "dir" entry: "collapsed" should be true or false (got 0): read as false, as Rspress reads it',
+    ]);
+    expect(entries).toEqual([
+      { type: 'divider', dashed: true, line: 2 },
+      { type: 'dir', name: 'd', collapsible: true, collapsed: false, line: 3 },
     ]);
   });
 
