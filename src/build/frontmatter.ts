@@ -4,7 +4,7 @@ import { isDepthList } from '../shared/overview-groups';
 import { isSvgMarkup } from '../shared/svg-markup';
 import type { FrontMatter } from '../shared/types';
 import { featureIconImage, isImgTag } from './feature-icon';
-import { disallowedScheme, shortUrl } from './markdown/safe-url';
+import { disallowedScheme, REFUSED_SCHEME_REASON, shortUrl } from './markdown/safe-url';
 import { headTagProblem } from './seo/head-tag';
 
 export interface ParsedSource {
@@ -187,10 +187,7 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
   for (const { key, what, url } of frontMatterUrls(fm)) {
     const scheme = disallowedScheme(url);
     if (scheme !== undefined)
-      bad(
-        key,
-        `${what} "${shortUrl(url)}": the scheme "${scheme}:" is not allowed (only http, https, mailto, tel and paths)`,
-      );
+      bad(key, `${what} "${shortUrl(url)}": the scheme "${scheme}:" is not allowed (${REFUSED_SCHEME_REASON})`);
   }
   return issues;
 }

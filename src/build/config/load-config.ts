@@ -19,6 +19,7 @@ import { optionLine } from './option-line';
 import { detectLanguages, resolveConfig } from './resolve';
 import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
+import { rspressPathHelpers } from './rspress-path-helpers';
 import { SITE_CONFIG_FILES } from './site-config-files';
 import { SITEMAP_PLUGIN_MODULE } from './sitemap-plugin';
 import { TYPEDOC_PLUGIN_MODULE } from './typedoc-plugin';
@@ -379,7 +380,7 @@ async function evaluateConfig(
   // are absent packages to an Rspress config, not files of ours.
   const ours = Object.fromEntries([
     ['esmx-docs', { defineConfig }],
-    ...RSPRESS_CONFIG_MODULES.map((name) => [name, { defineConfig, mergeDocConfig }]),
+    ...RSPRESS_CONFIG_MODULES.map((name) => [name, { ...rspressPathHelpers, defineConfig, mergeDocConfig }]),
     ...Object.entries(SITEMAP_PLUGIN_MODULE),
     ...Object.entries(CLIENT_REDIRECTS_MODULE),
     ...Object.entries(TYPEDOC_PLUGIN_MODULE),

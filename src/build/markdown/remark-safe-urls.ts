@@ -1,7 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { pageState } from './page-state';
-import { disallowedScheme, shortUrl } from './safe-url';
+import { disallowedScheme, REFUSED_SCHEME_REASON, shortUrl } from './safe-url';
 
 /**
  * Attributes whose value is a URL a browser follows, loads or runs, by name lowercased without `-`/`:`
@@ -43,7 +43,7 @@ export const remarkSafeUrls: Plugin<[], Root> = () => (tree, file) => {
   const refuse = (what: string, url: string, line: number, scheme: string) =>
     page.errors.push({
       line,
-      message: `${what} "${shortUrl(url)}": the scheme "${scheme}:" is not allowed in content (only http, https, mailto, tel and paths)`,
+      message: `${what} "${shortUrl(url)}": the scheme "${scheme}:" is not allowed in content (${REFUSED_SCHEME_REASON})`,
     });
 
   const walk = (node: Nodes, lineAbove: number): void => {

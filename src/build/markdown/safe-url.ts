@@ -1,12 +1,23 @@
-/** Schemes a URL written in content may have. Anything else (`javascript:`, `data:`, `vbscript:`, …) is refused. */
-const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+/**
+ * Schemes a URL written in content may not have: they run code (`javascript:`, `vbscript:`), make a document
+ * of their own (`data:`, `blob:`) or open the reader's files (`file:`, `filesystem:`). Any other is a link to
+ * somewhere else, as Rspress takes it (an app's `mqq:` or `itms-apps:` link, `ftp:`).
+ */
+const REFUSED_SCHEMES = ['javascript', 'vbscript', 'data', 'blob', 'file', 'filesystem'];
+
+/** A scheme's name as URLs spell it: a letter, then letters, digits, `+`, `-` and `.`. */
+const SCHEME_NAME = /^[a-z][a-z\d+.-]*$/;
+
+/** Why a scheme `disallowedScheme` names is refused, for the messages that say so. */
+export const REFUSED_SCHEME_REASON = 'it could run code, or open a document or file of its own';
 
 /** Named references that spell the characters a scheme trick needs (`&colon;`, `&Tab;`, `&NewLine;`). */
 const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
 
 /**
- * The scheme of a URL from content when it is not one of http, https, mailto and tel, lowercased; undefined
- * for those and for URLs without a scheme (relative paths, `/site/paths`, `#hashes`, `//host/x`).
+ * The scheme of a URL from content when it is one of the refused ones above, or a name no URL spells a
+ * scheme with, lowercased; undefined for any other and for URLs without a scheme (relative paths,
+ * `/site/paths`, `#hashes`, `//host/x`).
  *
  * The URL is read the way a browser would before looking at its scheme, and more leniently still, so no
  * spelling slips past: character references decoded (`&#106;avascript:`), tabs and line breaks removed
@@ -18,11 +29,12 @@ const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
  *
  * @example disallowedScheme('JaVaScRiPt:alert(1)') // 'javascript'
  * @example disallowedScheme('https://esmx.dev') // undefined
+ * @example disallowedScheme('mqq://card/show?uin=1') // undefined
  * @example disallowedScheme('./guide/a.md#b') // undefined
  */
 export function disallowedScheme(url: string): string | undefined {
   const scheme = schemeOf(url);
-  return scheme === undefined || ALLOWED_SCHEMES.includes(scheme) ? undefined : scheme;
+  return scheme === undefined || (SCHEME_NAME.test(scheme) && !REFUSED_SCHEMES.includes(scheme)) ? undefined : scheme;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SiteHeadTag } from '../../shared/types';
 import { escapeHtml } from '../escape-html';
-import { disallowedScheme } from '../markdown/safe-url';
+import { disallowedScheme, REFUSED_SCHEME_REASON } from '../markdown/safe-url';
 
 /**
  * Who wrote a head tag. The config is the site owner's code, which runs anyway: it may add scripts,
@@ -97,7 +97,7 @@ function attributeProblem(key: string, value: unknown, from: TagSource): string 
   }
   const scheme = URL_ATTRIBUTES.has(key.toLowerCase()) ? disallowedScheme(String(value)) : undefined;
   if (scheme !== undefined)
-    return `attribute ${key}: the scheme "${scheme}:" is not allowed (only http, https and paths)`;
+    return `attribute ${key}: the scheme "${scheme}:" is not allowed (${REFUSED_SCHEME_REASON})`;
   return undefined;
 }
 

@@ -206,7 +206,7 @@ describe('parseSource: front matter is data', () => {
         'item 2: <script> is not a tag front matter may add to the head (only meta, link)',
         'item 3: raw HTML is not allowed in front matter: write [tag, attributes]',
         'item 4: attribute name "x\\" onload=\\"alert(1)" is not a valid name',
-        'item 5: attribute href: the scheme "javascript:" is not allowed (only http, https and paths)',
+        'item 5: attribute href: the scheme "javascript:" is not allowed (it could run code, or open a document or file of its own)',
         'item 6: attribute onclick would run code: not allowed in front matter',
         'item 7: a refresh to the scheme "data:" is not allowed',
       ].map((message) => ({ line: 3, message: `front matter "head": ${message}` })),
@@ -229,7 +229,7 @@ describe('parseSource: front matter is data', () => {
       `  - {title: B, icon: '<img src="javascript:alert(3)">'}`,
       '---',
     ].join('\n');
-    const allowed = '(only http, https, mailto, tel and paths)';
+    const allowed = '(it could run code, or open a document or file of its own)';
     expect(parseSource(source).issues).toEqual([
       {
         line: 3,

@@ -114,6 +114,30 @@ describe('loadConfig', () => {
     await expect(loadConfig(join(cwd, 'docs'), cwd)).resolves.toMatchObject({ config: { lang: 'en' } });
   });
 
+  it("gives an Rspress config the path helpers '@rspress/core' exports, called as it loads and in its head functions", async () => {
+    const cwd = writeTree({
+      'rspress.config.ts': `import { defineConfig, normalizeHref, withBase } from '@rspress/core';
+const guide = normalizeHref('/guide/', true);
+export default defineConfig({
+  root: 'docs',
+  base: '/wiki/',
+  themeConfig: { nav: [{ text: 'Guide', link: guide }] },
+  head: [(route) => ['meta', { property: 'og:url', content: 'https://example.com' + withBase(route.routePath, '/wiki/') }]],
+});
+`,
+      'docs/index.md': '# Home\n',
+      'docs/guide/index.md': '# Guide\n',
+    });
+    const { config, warnings } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(warnings.filter((w) => w.includes('cannot load'))).toEqual([]);
+    expect([config.base, config.themeConfig.nav]).toEqual(['/wiki/', [{ text: 'Guide', link: '/guide/' }]]);
+    const [tag] = config.head as ((route: { routePath: string }) => unknown)[];
+    expect(tag({ routePath: '/guide/' })).toEqual([
+      'meta',
+      { property: 'og:url', content: 'https://example.com/wiki/guide/' },
+    ]);
+  });
+
   it('fails on a folder that does not exist, saying so', async () => {
     const cwd = writeTree({ 'docs/index.md': '# Home\n' });
     await expect(loadConfig(join(cwd, 'doc'), cwd)).rejects.toThrow(

@@ -59,7 +59,7 @@ describe('checkOptions', () => {
       ],
       [
         ['link', { rel: 'icon', href: 'javascript:alert(1)' }],
-        'attribute href: the scheme "javascript:" is not allowed (only http, https and paths)',
+        'attribute href: the scheme "javascript:" is not allowed (it could run code, or open a document or file of its own)',
       ],
       [['meta', { name: 'x' }, 'text'], '<meta> takes no content'],
       [['meta'], 'must be [tag, attributes] or [tag, attributes, content]'],

@@ -39,7 +39,7 @@ describe('renderMarkdown', () => {
     expect(page.errors).toEqual([
       {
         line: 3,
-        message: `image "${image.slice(0, 80)}… (3,000,022 characters)": the scheme "data:" is not allowed in content (only http, https, mailto, tel and paths)`,
+        message: `image "${image.slice(0, 80)}… (3,000,022 characters)": the scheme "data:" is not allowed in content (it could run code, or open a document or file of its own)`,
       },
     ]);
     expect(page.html).not.toContain('AAAA');

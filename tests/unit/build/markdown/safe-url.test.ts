@@ -8,6 +8,10 @@ describe('disallowedScheme', () => {
     'HTTPS://ESMX.DEV',
     'mailto:team@esmx.dev',
     'tel:+1234',
+    // Links to apps and other services, as Rspress passes them through.
+    'mqq://card/show_pslcard?src_type=internal&uin=1',
+    'itms-apps://apps.apple.com/app/id1',
+    'ftp://ftp.example.com/file',
     './glossary.md',
     '../essentials/rspack.md#options',
     'glossary',
@@ -38,6 +42,9 @@ describe('disallowedScheme', () => {
     ['data:text/html;base64,PHNjcmlwdD4=', 'data'],
     ['vbscript:msgbox(1)', 'vbscript'],
     ['file:///etc/passwd', 'file'],
+    ['blob:https://esmx.dev/1f2e', 'blob'],
+    ['filesystem:https://esmx.dev/temporary/a', 'filesystem'],
+    ['1x:y', '1x'],
     ['java script:alert(1)', 'java script'],
   ])('refuses %j as the scheme %j', (url, scheme) => {
     expect(disallowedScheme(url)).toBe(scheme);
