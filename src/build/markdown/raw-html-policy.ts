@@ -4,31 +4,33 @@ import type { Tag } from './html-tags';
 
 /**
  * The elements a `.md` page's raw HTML may make, as README-style Markdown uses them (`<br>` in a table,
- * `<details>`, `<kbd>`, `<img width>`, `<video controls>`): text, layout, tables and media, and iframes
+ * `<details>`, `<kbd>`, `<img width>`, `<video controls>`) and editors export it (Yuque and Word colour text
+ * with `<font style="color:…">`): text, layout, tables and media, and iframes
  * showing another page (a video, a sandbox: see frame-policy.ts), and headings, `<h1>` too (READMEs open with
  * `<h1 align="center">`: it names no page, see raw-html-group.ts); nothing that runs code, submits or embeds a
  * plugin (`<object>`, `<embed>`).
  */
 const ALLOWED_TAGS = new Set(
   (
-    'a abbr audio b bdi bdo blockquote br caption center cite code col colgroup dd del details dfn div dl dt em ' +
-    'figcaption figure h1 h2 h3 h4 h5 h6 hr i iframe img ins kbd li mark ol p picture pre q rp rt ruby s samp section ' +
-    'small source span strike strong sub summary sup table tbody td tfoot th thead time tr track u ul var video wbr'
+    'a abbr audio b bdi bdo big blockquote br caption center cite code col colgroup dd del details dfn div dl dt em ' +
+    'figcaption figure font h1 h2 h3 h4 h5 h6 hr i iframe img ins kbd li mark ol p picture pre q rp rt ruby s samp ' +
+    'section small source span strike strong sub summary sup table tbody td tfoot th thead time tr track tt u ul var ' +
+    'video wbr'
   ).split(' '),
 );
 
 /**
- * Their attributes, as hast names them: presentation, media and links (`target`, `rel`: our own external links
+ * Their attributes, as hast names them: presentation (`<font color size face>` too), media and links (`target`, `rel`: our own external links
  * carry them), an embed's permissions (`allow`, `sandbox`: they only take powers away from the framed page),
  * inline `style` (CSS runs no code), accessibility (`role`, `aria-*`, `tabIndex`) and `hidden`; URLs are checked later (remark-safe-urls). Not `data-*`: the
  * shell reads some of those (an island's script URL).
  */
 const ALLOWED_PROPERTIES = new Set(
   (
-    'abbr align allow allowFullScreen alt autoPlay cite className colSpan controls dateTime decoding dir ' +
-    'frameBorder headers height hidden href id lang loading loop muted name open playsInline poster preload ' +
-    'referrerPolicy rel reversed role rowSpan sandbox scope scrolling sizes span src srcSet start style tabIndex ' +
-    'target title type valign width'
+    'abbr align allow allowFullScreen alt autoPlay cite className color colSpan controls dateTime decoding dir ' +
+    'face frameBorder headers height hidden href id lang loading loop muted name open playsInline poster preload ' +
+    'referrerPolicy rel reversed role rowSpan sandbox scope scrolling size sizes span src srcSet start style ' +
+    'tabIndex target title type valign width'
   ).split(' '),
 );
 

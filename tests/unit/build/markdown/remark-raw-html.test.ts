@@ -33,6 +33,20 @@ describe('remarkRawHtml', () => {
     );
   });
 
+  it('renders the <font> tags Yuque and Word exports colour text with, in a heading too, whose id is its text', async () => {
+    const page = await render(
+      '<font style="color:rgb(23, 43, 77);">Coloured</font> and <font color="red" size="2" face="serif">red</font>.',
+      '',
+      '### <font style="color:rgb(29, 33, 41);">Heading</font>',
+    );
+    expect(page.html).toBe(
+      '<p><font style="color:rgb(23, 43, 77);">Coloured</font> and <font color="red" size="2" face="serif">red</font>.</p>\n' +
+        '<h3 id="heading"><font style="color:rgb(29, 33, 41);">Heading</font>' +
+        '<a class="header-anchor" href="#heading" aria-hidden="true" tabindex="-1">#</a></h3>',
+    );
+    expect([page.warnings, page.errors]).toEqual([[], []]);
+  });
+
   it('pairs tags across blocks in a list item and in a quote, not across them', async () => {
     const page = await render('- <details>', '', '  In the item.', '', '  </details>', '', '> <b>', '>', '> </b>');
     expect(page.html).toBe(
