@@ -374,8 +374,9 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       return children;
     }
     // `<Pre>{source}</Pre>`: children that are expressions giving strings are those strings, exactly, as MDX gives
-    // them; written children are Markdown.
-    const texts = expressionChildren(node.children as RootContent[], expressionValue);
+    // them, and so is plain text written on the element's line (`<Keys>Ctrl+K</Keys>`: a component may split it);
+    // other written children are Markdown.
+    const texts = plainText(node) ?? expressionChildren(node.children as RootContent[], expressionValue);
     const children = texts ? texts.map((text) => exactText(text, node.position)) : transform(node.children as Child[]);
     if (node.name === null) return children; // a fragment: <>…</>
     // Without groups of its own, they are the layout's to make from the sidebar: its props are never read, so
@@ -1008,4 +1009,14 @@ function srcFromCode(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
     (attribute) =>
       attribute.type === 'mdxJsxAttribute' && attribute.name === 'src' && typeof attribute.value === 'object',
   );
+}
+
+/**
+ * The text an element written within a line holds when it holds nothing else (`<Keys>Ctrl+K</Keys>`), which
+ * MDX gives a component as a string; undefined for any other children (Markdown, a tag, lines of their own).
+ */
+function plainText(node: MdxJsxFlowElement | MdxJsxTextElement): string[] | undefined {
+  if (node.type !== 'mdxJsxTextElement' || node.children.length === 0) return undefined;
+  const texts = node.children.map((child) => (child.type === 'text' ? child.value : undefined));
+  return texts.every((text) => text !== undefined) ? [texts.join('')] : undefined;
 }

@@ -195,6 +195,34 @@ describe('a component that looks into its children with React.Children', () => {
   });
 });
 
+describe("a component's children written as plain text on its line", () => {
+  it('reach it as a string, as MDX gives them (<Keys>Ctrl+K</Keys>), at build time and hydrated', async () => {
+    const source = [
+      "import { Keys } from './_components/keys';",
+      '# Keys',
+      'Press <Keys>Ctrl+K</Keys> or <Keys>g g</Keys>, not <Keys>*a*</Keys>.',
+      '<Keys>\nq\n</Keys>',
+    ].join('\n\n');
+    const keys =
+      'export function Keys({ children }: { children?: unknown }) {\n  return <span className="keys" data-type={typeof children}>{String(children).split(\' \').map((k) => <kbd key={k}>{k}</kbd>)}</span>;\n}\n';
+    const { html } = await renderedWith(
+      { 'en/guide/_components/keys.tsx': keys, 'en/guide/keys.mdx': source },
+      'en/guide/keys.mdx',
+    );
+    const shown = [...html.matchAll(/<span class="keys" data-type="(\w+)">(.*?)<\/span>/g)].map(([, type, inner]) => [
+      type,
+      inner,
+    ]);
+    expect(shown.slice(0, 2)).toEqual([
+      ['string', '<kbd>Ctrl+K</kbd>'],
+      ['string', '<kbd>g</kbd><kbd>g</kbd>'],
+    ]);
+    // Markdown, or lines of its own, are elements, as MDX gives them.
+    expect(shown.slice(2).map(([type]) => type)).toEqual(['object', 'object']);
+    expect(html).toMatch(/data-props="{&#x22;children&#x22;:&#x22;Ctrl\+K&#x22;}"/);
+  });
+});
+
 describe("a page's <NoSSR> from Rspress's runtime", () => {
   it('leaves the components inside it to the browser, and prerenders the rest of its children', async () => {
     const source = [
