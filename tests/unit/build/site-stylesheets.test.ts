@@ -24,6 +24,22 @@ describe('themeStylesheets', () => {
     ]);
   });
 
+  it('takes a package imported bare whose entry is a stylesheet (fontsource), and leaves one of code alone', () => {
+    const root = writeTree({
+      'docs/index.md': '# Home',
+      'theme/index.tsx':
+        "import '@fontsource-variable/jetbrains-mono';\nimport 'polyfill';\nexport * from '@rspress/core/theme-original';\n",
+      'node_modules/@fontsource-variable/jetbrains-mono/package.json':
+        '{ "name": "@fontsource-variable/jetbrains-mono", "exports": { ".": "./index.css" } }',
+      'node_modules/@fontsource-variable/jetbrains-mono/index.css': '@font-face { font-family: JetBrains Mono; }',
+      'node_modules/polyfill/package.json': '{ "name": "polyfill", "main": "index.js" }',
+      'node_modules/polyfill/index.js': '',
+    });
+    expect(themeStylesheets(join(root, 'docs'))).toEqual([
+      join(root, 'node_modules/@fontsource-variable/jetbrains-mono/index.css'),
+    ]);
+  });
+
   it('is none without a theme, and names a missing package where it was looked for, for the stylesheet step to report', () => {
     expect(themeStylesheets(writeTree({ 'docs/index.md': '# Home' }))).toEqual([]);
     const root = writeTree({ 'docs/index.md': '# Home', 'theme/index.ts': "import 'gone/style.css';\n" });
