@@ -10,7 +10,7 @@ import { withOurPalette } from './rspress-palette';
 
 /** What reading the config's `globalStyles` needs from the build. */
 export interface GlobalStylesRun {
-  /** The config's `globalStyles` file, resolved (none or one). */
+  /** The config's `globalStyles` files, resolved, in order. */
   globalStyles: readonly string[];
   /** The stylesheets the site's custom theme imports, which go first (see site-stylesheets.ts). */
   themeStyles?: readonly string[];

@@ -14,9 +14,10 @@ export function siteStylesheets(config: Pick<SiteConfig, 'globalStyles' | 'theme
   return [...themeStylesheets(contentDir, config.themeDir), ...configStylesheets(config, contentDir)];
 }
 
-/** The config's `globalStyles` file, resolved: none or one. */
+/** The config's `globalStyles` files, resolved, in order. */
 export function configStylesheets(config: Pick<SiteConfig, 'globalStyles'>, contentDir: string): string[] {
-  return config.globalStyles ? [resolve(contentDir, config.globalStyles)] : [];
+  const files = config.globalStyles === undefined ? [] : [config.globalStyles].flat();
+  return files.filter((file) => file !== '').map((file) => resolve(contentDir, file));
 }
 
 /** `import './index.css';`, `import '@fontsource/inter';`: a module imported for its effect alone. */

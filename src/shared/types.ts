@@ -341,8 +341,11 @@ export interface SiteConfig {
   logo?: string | { light: string; dark: string };
   /** Text shown beside the logo. */
   logoText?: string;
-  /** Path of a CSS file (absolute, or relative to the content folder) appended after the site's own CSS. */
-  globalStyles?: string;
+  /**
+   * Path of a CSS file (absolute, or relative to the content folder) appended after the site's own CSS, or a
+   * list of them, in order (an Rspress config's plugins add theirs after its own).
+   */
+  globalStyles?: string | string[];
   /**
    * Tags added to every page's `<head>`, after the page's own; a function gives a page's own tag, as in
    * Rspress (`({ routePath }) => ['meta', { property: 'og:image', content: … }]`).

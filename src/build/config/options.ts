@@ -96,7 +96,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   icon: { check: string },
   logo: { check: either(string, shape({ light: string, dark: string })) },
   logoText: { check: string },
-  globalStyles: { check: string },
+  globalStyles: { check: either(string, arrayOf(string)) },
   // Rspress's: routes whose pages are rendered in the browser only (here, the site's components on them).
   ssg: {
     check: either(

@@ -9,6 +9,7 @@ import { rspressIcon } from '../site-icon';
 import { isAbsentPackage } from './absent-package';
 import { show } from './checks';
 import { clientRedirectsOf } from './client-redirects-plugin';
+import { type DataPlugins, dataPlugins } from './data-plugins';
 import { sitemapOf } from './sitemap-plugin';
 import { typedocOf } from './typedoc-plugin';
 import { checkOptions } from './validate';
@@ -61,7 +62,10 @@ export function fromRspressConfig(
   // The client redirects plugin's redirects are a script in the head, as Rspress's plugin puts them.
   const redirects = clientRedirectsOf(typedoc.others, base);
   ignored.push(...redirects.ignored);
-  if (redirects.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
+  // A plugin of data alone (styles, Markdown plugins) is read as the config's own; any other does not run.
+  const data = dataPlugins(redirects.others);
+  if (data.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
+  withDataPlugins(rest, data, dirname(file));
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
   const define = defineOf(builderConfig);
   if (define.left.length > 0)
@@ -171,6 +175,24 @@ export function fromRspressConfig(
   }
   ignored.push(...builderLeft(builderConfig));
   return { options, ignored };
+}
+
+/**
+ * The config with what its plugins of data alone give (see data-plugins.ts): their stylesheets after its
+ * `globalStyles` (a relative path from the config's folder, as theirs are written beside it), their Markdown
+ * plugins and global components after its own.
+ */
+function withDataPlugins(rest: Record<string, unknown>, data: DataPlugins, configDir: string): void {
+  if (data.globalStyles.length > 0) {
+    const own = typeof rest.globalStyles === 'string' && rest.globalStyles !== '' ? [rest.globalStyles] : [];
+    rest.globalStyles = [...own, ...data.globalStyles.map((path) => resolve(configDir, path))];
+  }
+  const markdown = rest.markdown === undefined ? {} : rest.markdown;
+  if (!isPlainObject(markdown)) return;
+  const added: Record<string, unknown> = {};
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'globalComponents'] as const)
+    if (data[key].length > 0) added[key] = [...(Array.isArray(markdown[key]) ? markdown[key] : []), ...data[key]];
+  if (Object.keys(added).length > 0) rest.markdown = { ...markdown, ...added };
 }
 
 /** The languages an Rspress config names: its `lang` and each of its `locales`' (none when it names none). */

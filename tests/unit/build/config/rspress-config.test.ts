@@ -19,7 +19,7 @@ export default defineConfig({
     lastUpdatedText: 'Updated',
     hideNavbar: 'sometimes',
   },
-  plugins: [{ name: 'some-plugin' }],
+  plugins: [{ name: 'some-plugin', addPages: () => [] }],
   builderConfig: { resolve: { alias: { '@components': path.join(__dirname, 'components') } } },
 });
 `;
@@ -429,6 +429,29 @@ describe("an Rspress project's config, when the content folder has none of its o
     const [[plugin, options]] = plugins as [[(...args: unknown[]) => unknown, unknown]];
     expect([plugin.name, options]).toEqual(['remarkMark', { on: true }]);
     expect(loaded.warnings.join('\n')).toContain('1 of "markdown.remarkPlugins" (from packages not installed here)');
+  });
+
+  it("reads a plugin of data alone (styles, Markdown plugins) as the config's own, and no other plugin", async () => {
+    const given = project({
+      'brand.css': ':root { --rp-c-brand: #ff0066; }\n',
+      'own.css': 'p { margin: 0; }\n',
+      'rspress.config.ts': `import * as path from 'node:path';
+const replacer = () => (tree) => tree;
+const local = { name: 'local-brand', globalStyles: path.join(__dirname, 'brand.css'), markdown: { remarkPlugins: [replacer] } };
+const hooked = { name: 'hooked', globalStyles: path.join(__dirname, 'hooked.css'), addPages: () => [] };
+export default { root: 'docs', globalStyles: path.join(__dirname, 'own.css'), plugins: [local, hooked], markdown: { rehypePlugins: [] } };
+`,
+    });
+    const loaded = await loadConfig(given.docs, given.cwd);
+    expect(loaded.config.globalStyles).toEqual([join(given.cwd, 'own.css'), join(given.cwd, 'brand.css')]);
+    expect((loaded.config.markdown?.remarkPlugins ?? []).map((p) => (p as () => unknown).name)).toEqual(['replacer']);
+    // The other plugin does nothing here, and the warning says so.
+    expect(loaded.warnings.join('\n')).toContain('"plugins" (Rspress plugins do not run in esmx-docs)');
+    const alone = project({
+      'rspress.config.ts': "export default { plugins: [{ name: 'only-css', globalStyles: '/abs/x.css' }] };\n",
+    });
+    const only = await loadConfig(alone.docs, alone.cwd);
+    expect([only.config.globalStyles, only.warnings.join('\n').includes('"plugins"')]).toEqual([['/abs/x.css'], false]);
   });
 
   it("reads builderConfig.resolve.alias's exact keys ($), package targets and false as written, folders as ours", async () => {
