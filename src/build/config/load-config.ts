@@ -173,6 +173,7 @@ function settle(
     ? undefined
     : (user as UserConfig).multiVersion;
   let pagesDir = contentDir;
+  let options = user;
   if (multiVersion) {
     const version = multiVersion.default;
     const shownDir = relative(cwd, join(contentDir, version)) || '.';
@@ -180,7 +181,15 @@ function settle(
     const others = multiVersion.versions.filter((v) => v !== version);
     // One folder's name: a version never leads out of the content folder, or to it.
     const folder = /^[^/\\]+$/.test(version) && version !== '.' && version !== '..';
-    if (!folder || !statSync(join(contentDir, version), { throwIfNoEntry: false })?.isDirectory())
+    const isFolder = (name: string) => statSync(join(contentDir, name), { throwIfNoEntry: false })?.isDirectory();
+    if (folder && !multiVersion.versions.some((v) => /^[^/\\]+$/.test(v) && isFolder(v))) {
+      // Rspress takes a path's first folder for its version only when it names one: with no version's folder,
+      // every page is the default version's, where it is.
+      warnings.push(
+        `${at('multiVersion')}: "multiVersion": no version has a folder in ${shownDocs}, so every page is the default version's (${show(version)}), as Rspress reads them: built as a site of one version`,
+      );
+      options = { ...user, multiVersion: undefined };
+    } else if (!folder || !isFolder(version))
       errors.push(
         `${at('multiVersion')}: "multiVersion.default" is ${show(version)}, which is not a folder in ${shownDocs}`,
       );
@@ -211,7 +220,7 @@ function settle(
     if ('problem' in found)
       errors.push(`${at('markdown.globalComponents')}: "markdown.globalComponents": ${found.problem}`);
   }
-  const config = resolveConfig(user as UserConfig, pagesDir);
+  const config = resolveConfig(options as UserConfig, pagesDir);
   // A rule's regular expression is written into the cache keys and the build stamp's as the JSON of the
   // config, where a RegExp would be {}: a changed pattern must change them.
   for (const rule of config.replaceRules ?? [])

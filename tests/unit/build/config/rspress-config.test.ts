@@ -904,6 +904,22 @@ describe("an Rspress project's multiVersion", () => {
   });
 });
 
+describe("an Rspress project's multiVersion without a folder for any version", () => {
+  it('builds the docs folder as the default version, as Rspress reads its pages, with a warning', async () => {
+    const cwd = writeTree({
+      'rspress.config.ts':
+        "export default {\n  root: 'docs',\n  multiVersion: { default: 'v1', versions: ['v1'] },\n};\n",
+      'docs/index.md': page('Home'),
+      'docs/guide/a.md': page('A'),
+    });
+    const { config, warnings } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.multiVersion).toBeUndefined();
+    expect(warnings).toContain(
+      'rspress.config.ts:3: "multiVersion": no version has a folder in docs, so every page is the default version\'s ("v1"), as Rspress reads them: built as a site of one version',
+    );
+  });
+});
+
 describe('docsFolderOf', () => {
   it("is the docs folder an Rspress project's config names, and says so", async () => {
     const { cwd, docs } = project({ 'rspress.config.ts': rspressConfig });
