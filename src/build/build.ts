@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
+import { GLOBAL_UI_DEPENDENCIES, globalUiComponents } from './components/global-ui-components';
 import { readSources, reportMissingTranslations } from './content';
 import { readGlobalStyles } from './global-styles';
 import { languageFolders } from './language-folders';
@@ -10,7 +11,7 @@ import { StageTimes } from './stage-times';
 import { type BuildOptions, type BuildReport, type BuildRun, withBuildRun } from './stages/build-run';
 import { commitSite } from './stages/commit-stage';
 import { cacheDirOf, lastBuild } from './stages/last-build';
-import { renderMarkdown } from './stages/markdown-stage';
+import { type RenderedPages, renderMarkdown } from './stages/markdown-stage';
 import { writeOverviews } from './stages/overview-stage';
 import { startPageSteps } from './stages/page-stage';
 import { startSearchIndexes } from './stages/search-stage';
@@ -50,6 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const { rendered, linked } = await renderAndLink(run, times);
       // Read before the check, so that a stylesheet that does not compile is reported with the pages' problems.
       const theirStyles = await readGlobalStyles(run);
+      const globalUi = await showGlobalUiComponents(run, rendered);
       copyIconFile(run);
       run.problems.throwIfAny(run.warnings.list);
       // The search indexes first, as soon as the site is linked (their tasks go before every page waiting):
@@ -58,7 +60,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // pages per language) now run beside it.
       const searchIndexes = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
-      const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages);
+      const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages, globalUi);
       const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
       const steps = startPageSteps(run, rendered.pages, shared, overviews);
       times.end('site data');
@@ -128,6 +130,27 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
   });
   times.end('link');
   return { rendered, linked };
+}
+
+/**
+ * The config's `globalUIComponents`, bundled and prerendered once (see global-ui-components.ts): their files go
+ * out with the pages' images, and the files they were made from join the pages' dependencies.
+ */
+async function showGlobalUiComponents(run: BuildRun, rendered: RenderedPages): Promise<string> {
+  const { config, cwd } = run;
+  if (!config.globalUIComponents?.length) return '';
+  const site = {
+    contentDir: run.options.contentDir,
+    base: config.base,
+    ...(config.themeDir ? { themeDir: config.themeDir } : {}),
+    ...(config.alias ? { alias: config.alias } : {}),
+    ...(config.define ? { define: config.define } : {}),
+    ...(config.i18nSource ? { i18nSource: config.i18nSource } : {}),
+  };
+  const made = await globalUiComponents(config, site, { problems: run.problems, warnings: run.warnings, cwd });
+  for (const [output, source] of made.copies) rendered.images.set(output, source);
+  if (made.inputs.length > 0) rendered.dependencies[GLOBAL_UI_DEPENDENCIES] = made.inputs;
+  return made.html;
 }
 
 /**

@@ -32,6 +32,11 @@ export interface HtmlParts {
   frameSources?: readonly string[];
   /** A component of the site compiles WebAssembly: the policy allows it (see content-security-policy.ts). */
   wasm?: boolean;
+  /**
+   * The config's global UI components, prerendered (see global-ui-components.ts): after the shell's root, so
+   * the shell's navigations leave them as they are.
+   */
+  globalUi?: string;
 }
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */
@@ -75,6 +80,7 @@ export function renderDocument(parts: HtmlParts): string {
     '</head>',
     '<body>',
     `<div id="root">${parts.app}</div>`,
+    parts.globalUi ?? '',
     `<script id="__SITE__" type="application/json">${scriptJson(site)}</script>`,
     `<script id="__PAGE__" type="application/json">${pageJson}</script>`,
     parts.sidebar.length

@@ -13,6 +13,7 @@ import { writtenHead } from './seo/route-head';
 export function shellConfig(config: SiteConfig): SiteConfig {
   const {
     globalStyles: _globalStyles,
+    globalUIComponents: _globalUIComponents,
     alias: _alias,
     define: _define,
     i18nSource: _i18nSource,

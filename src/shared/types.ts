@@ -347,6 +347,12 @@ export interface SiteConfig {
    */
   globalStyles?: string | string[];
   /**
+   * Components shown on every page, outside its content (a banner, a consent dialog, a button fixed in a
+   * corner), as Rspress's option of this name: each module's default export, given as its path (absolute, or
+   * relative to the content folder) or as `[path, props]`.
+   */
+  globalUIComponents?: (string | [string, Record<string, unknown>])[];
+  /**
    * Tags added to every page's `<head>`, after the page's own; a function gives a page's own tag, as in
    * Rspress (`({ routePath }) => ['meta', { property: 'og:image', content: … }]`).
    */

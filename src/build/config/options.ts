@@ -1,6 +1,6 @@
 import { defineProblem } from '../components/define-values';
 import { headTagProblem } from '../seo/head-tag';
-import { arrayOf, boolean, type Check, either, oneOf, shape, show, string } from './checks';
+import { arrayOf, boolean, type Check, either, object, oneOf, shape, show, string } from './checks';
 
 /**
  * The config's head tags: raw HTML strings (the site owner's), or tags as Rspress writes them
@@ -97,6 +97,15 @@ export const OPTIONS: Record<string, KnownOption> = {
   logo: { check: either(string, shape({ light: string, dark: string })) },
   logoText: { check: string },
   globalStyles: { check: either(string, arrayOf(string)) },
+  globalUIComponents: {
+    check: arrayOf(
+      either(string, (v) =>
+        Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && object(v[1]) === undefined
+          ? undefined
+          : '[path, props]',
+      ),
+    ),
+  },
   // Rspress's: routes whose pages are rendered in the browser only (here, the site's components on them).
   ssg: {
     check: either(

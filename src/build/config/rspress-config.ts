@@ -66,6 +66,9 @@ export function fromRspressConfig(
   const data = dataPlugins(redirects.others);
   if (data.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   withDataPlugins(rest, data, dirname(file));
+  // Rspress's `globalUIComponents` are paths of the project (most often absolute); ours, of the content folder.
+  if (Array.isArray(rest.globalUIComponents))
+    rest.globalUIComponents = rest.globalUIComponents.map((item: unknown) => projectPath(item, dirname(file)));
   const alias = aliasOf(builderConfig, dirname(file), contentDir);
   const define = defineOf(builderConfig);
   if (define.left.length > 0)
@@ -180,19 +183,31 @@ export function fromRspressConfig(
 /**
  * The config with what its plugins of data alone give (see data-plugins.ts): their stylesheets after its
  * `globalStyles` (a relative path from the config's folder, as theirs are written beside it), their Markdown
- * plugins and global components after its own.
+ * plugins, global components and global UI components after its own.
  */
 function withDataPlugins(rest: Record<string, unknown>, data: DataPlugins, configDir: string): void {
   if (data.globalStyles.length > 0) {
     const own = typeof rest.globalStyles === 'string' && rest.globalStyles !== '' ? [rest.globalStyles] : [];
     rest.globalStyles = [...own, ...data.globalStyles.map((path) => resolve(configDir, path))];
   }
+  if (data.globalUIComponents.length > 0)
+    rest.globalUIComponents = [
+      ...(Array.isArray(rest.globalUIComponents) ? rest.globalUIComponents : []),
+      ...data.globalUIComponents,
+    ];
   const markdown = rest.markdown === undefined ? {} : rest.markdown;
   if (!isPlainObject(markdown)) return;
   const added: Record<string, unknown> = {};
   for (const key of ['remarkPlugins', 'rehypePlugins', 'globalComponents'] as const)
     if (data[key].length > 0) added[key] = [...(Array.isArray(markdown[key]) ? markdown[key] : []), ...data[key]];
   if (Object.keys(added).length > 0) rest.markdown = { ...markdown, ...added };
+}
+
+/** A global UI component of an Rspress config (a path, or `[path, props]`) with its path made absolute. */
+function projectPath(item: unknown, configDir: string): unknown {
+  if (typeof item === 'string') return resolve(configDir, item);
+  if (Array.isArray(item) && typeof item[0] === 'string') return [resolve(configDir, item[0]), ...item.slice(1)];
+  return item;
 }
 
 /** The languages an Rspress config names: its `lang` and each of its `locales`' (none when it names none). */

@@ -7,6 +7,7 @@ import type { BuildReport } from '../build';
 import { generatorHash } from '../cache/generator-hash';
 import { keptSitePages } from '../cache/kept-site-pages';
 import { PageCache } from '../cache/page-cache';
+import { GLOBAL_UI_DEPENDENCIES } from '../components/global-ui-components';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../git-times';
@@ -216,6 +217,11 @@ export async function startDevServer({
   const dependencySaved = (file: string): boolean => {
     const pages = uses.pagesUsing(file);
     if (pages.length === 0) return false;
+    // A global UI component is every page's, drawn by the build beside the shell: the site is built again.
+    if (pages.includes(GLOBAL_UI_DEPENDENCIES)) {
+      rebuildAndReload();
+      return true;
+    }
     builds.changed();
     for (const page of pages) saves.saved(page);
     return true;

@@ -221,6 +221,8 @@ export interface DocumentAssets {
   frameSources: string[];
   /** Some component of the site compiles WebAssembly: every page's policy allows it. */
   wasm?: boolean;
+  /** The config's global UI components, prerendered: every page's body holds them after the shell's root. */
+  globalUi?: string;
 }
 
 /** Step 1 of several pages, run in order in one thread (see `RenderPool.markdown`). */

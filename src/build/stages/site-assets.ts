@@ -42,6 +42,8 @@ export async function writeSiteAssets(
   { nav, sidebar, texts }: LinkedSite,
   theirs: GlobalStyles,
   pages: readonly PageSummary[],
+  /** The config's global UI components, prerendered (see global-ui-components.ts): after every page's shell. */
+  globalUi = '',
 ): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
@@ -59,6 +61,7 @@ export async function writeSiteAssets(
     // Sorted: the policy, and so every page's HTML, must not depend on the order pages finished in.
     frameSources: [...new Set(pages.flatMap((page) => page.frameOrigins ?? []))].sort(),
     ...(compilesWasm(pages) ? { wasm: true } : {}),
+    ...(globalUi ? { globalUi } : {}),
   };
   const siteData: SiteData = {
     config: shellConfig(config),

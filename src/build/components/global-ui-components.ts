@@ -1,0 +1,109 @@
+import { relative, resolve } from 'node:path';
+import { CLIENT_RENDERED_ATTRIBUTE } from '../../shared/client-rendered-island';
+import { islandComponent } from '../../shared/island-component';
+import { ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PAGE_GLOBAL } from '../../shared/islands';
+import type { SiteConfig } from '../../shared/types';
+import type { ContentProblems } from '../errors';
+import { escapeHtml } from '../escape-html';
+import { fileSha } from '../file-sha';
+import { imageOutput } from '../markdown/page-image';
+import { bundleComponent, type SiteFolders } from './bundle-component';
+import { renderComponent } from './render-component';
+
+/**
+ * The key the files global UI components were made from are kept under among the pages' dependencies
+ * (see `PageDependencyStamps`): no page's file, so the dev server rebuilds the site when one is saved.
+ */
+export const GLOBAL_UI_DEPENDENCIES = '<globalUIComponents>';
+
+/** The components the config's `globalUIComponents` shows on every page, made once for the whole site. */
+export interface GlobalUiComponents {
+  /** Their stylesheets' links and their islands, prerendered: what every page's body holds after the shell. */
+  html: string;
+  /** Their scripts, stylesheets and the files those reach, to copy into the site: output path → source file. */
+  copies: Map<string, string>;
+  /** The files they were made from, each with its SHA-256: a change to one builds the site again. */
+  inputs: [file: string, sha: string][];
+}
+
+/**
+ * Bundles and prerenders each of the config's `globalUIComponents` (a module's default export, with the props
+ * given beside its path), as Rspress mounts them beside every page's content: here each is an island after
+ * the shell's root, which the island loader hydrates like a page's own components and which stays as the
+ * reader moves between pages (a dismissed banner stays dismissed), outside the content search and the
+ * Markdown twins read. One that cannot be shown at all (its module does not bundle, it has no default export)
+ * is a problem at its file, which stops the build as a page's component does; one that throws while
+ * prerendering is a warning, and shown by the browser alone.
+ */
+export async function globalUiComponents(
+  config: Pick<SiteConfig, 'globalUIComponents' | 'base' | 'lang' | 'locales'>,
+  site: SiteFolders,
+  { problems, warnings, cwd = process.cwd() }: { problems: ContentProblems; warnings: ContentProblems; cwd?: string },
+): Promise<GlobalUiComponents> {
+  const made: GlobalUiComponents = { html: '', copies: new Map(), inputs: [] };
+  const parts: string[] = [];
+  const copy = (source: string): string => {
+    const output = imageOutput(source)!;
+    made.copies.set(output, source);
+    return config.base + output;
+  };
+  for (const [index, item] of (config.globalUIComponents ?? []).entries()) {
+    const [path, props] = typeof item === 'string' ? [item, {}] : item;
+    const entry = resolve(site.contentDir, path);
+    const shown = relative(cwd, entry);
+    const what = 'globalUIComponents';
+    let bundle: Awaited<ReturnType<typeof bundleComponent>>;
+    try {
+      bundle = await bundleComponent(entry, site);
+    } catch (error) {
+      problems.add(shown, undefined, `${what}: cannot bundle it: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const found = islandComponent(bundle.exports, 'default');
+    if (!('component' in found)) {
+      problems.add(
+        shown,
+        undefined,
+        `${what}: it has no default export to show (it exports ${found.among.join(', ') || 'no component'})`,
+      );
+      continue;
+    }
+    for (const input of bundle.inputs) made.inputs.push([input, fileSha(input)]);
+    const idPrefix = `g${index}-`;
+    let html = '';
+    const global = globalThis as Record<string, unknown>;
+    // What Rspress's usePageData gives it at build time: the site's, as it is drawn outside any one page.
+    global[ISLAND_PAGE_GLOBAL] = {
+      title: '',
+      lang: config.lang,
+      routePath: config.base,
+      frontmatter: {},
+      toc: [],
+      site: { base: config.base, langs: config.locales.map((l) => l.lang) },
+    };
+    try {
+      html = renderComponent(found.component, props, '', false, idPrefix);
+    } catch (error) {
+      warnings.add(
+        shown,
+        undefined,
+        `${what}: it threw while the build rendered it (${(error as Error).message.split('\n')[0]}): the browser alone shows it`,
+      );
+    } finally {
+      delete global[ISLAND_PAGE_GLOBAL];
+    }
+    for (const asset of bundle.assets) copy(asset);
+    if (bundle.style) parts.push(`<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`);
+    const attributes = [
+      `${ISLAND_ATTRIBUTE}="${escapeHtml(copy(bundle.script))}"`,
+      'data-export="default"',
+      `data-props="${escapeHtml(JSON.stringify(props))}"`,
+      `${ID_PREFIX_ATTRIBUTE}="${idPrefix}"`,
+      ...(html === '' ? [`${CLIENT_RENDERED_ATTRIBUTE}=""`] : []),
+      'style="display:contents"',
+    ];
+    parts.push(`<div ${attributes.join(' ')}>${html}</div>`);
+  }
+  made.html = parts.join('');
+  return made;
+}
