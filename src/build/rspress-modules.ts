@@ -9,11 +9,13 @@ export const RSPRESS_CONFIG_FILES: readonly string[] = [
 /**
  * The module names Rspress 2 sites import its theme from: pages (`import { Tab, Tabs } from '@theme'`) and
  * their `.tsx` components alike. `-original` is the theme as Rspress ships it, which a site that ejects a
- * component imports the others from; Rspress 2's betas shipped that as `@rspress/theme-default`.
+ * component imports the others from; Rspress 2's betas shipped that as `@rspress/theme-default`, and some sites
+ * name the file the package's export map leads to (`@rspress/core/dist/theme`).
  */
 export const RSPRESS_THEME_MODULES: readonly string[] = [
   '@rspress/core/theme',
   '@rspress/core/theme-original',
+  '@rspress/core/dist/theme',
   '@rspress/theme-default',
   '@theme',
   'rspress/theme',
@@ -28,6 +30,7 @@ export const RSPRESS_SITE_THEME_MODULES: readonly string[] = ['@rspress/core/the
 /** The module names of Rspress's runtime: hooks for `.tsx` components, and `<Head>` for pages. */
 export const RSPRESS_RUNTIME_MODULES: readonly string[] = [
   '@rspress/core/runtime',
+  '@rspress/core/dist/runtime',
   '@rspress/runtime',
   'rspress/runtime',
 ];

@@ -23,7 +23,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/theme-default, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/core/dist/theme, @rspress/theme-default, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
@@ -38,7 +38,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/theme-default, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/core/dist/theme, @rspress/theme-default, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
@@ -57,6 +57,12 @@ describe('MDX components', () => {
     );
     expect(page.errors).toEqual([]);
     expect(page.html).toContain('Shipped.');
+    // Some sites name the file the package's export map leads to.
+    const dist = await renderMarkdown(
+      'import { Tab, Tabs } from \'@rspress/core/dist/theme\';\n\n<Tabs>\n<Tab label="npm">npm i x</Tab>\n</Tabs>',
+      mdx,
+    );
+    expect([dist.errors, dist.html.includes('role="tab"')]).toEqual([[], true]);
   });
 
   it('reports expressions and prop values that throw, and statements other than imports and value exports', async () => {
