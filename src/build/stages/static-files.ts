@@ -45,7 +45,19 @@ export async function writeStaticFiles(run: BuildRun, rendered: RenderedPages, l
   output.copyDir(paths.publicDir);
   const publicDir = join(options.contentDir, 'public');
   const publicFiles = walkFolder(publicDir, options.contentDir);
-  for (const path of publicFiles.files) output.copyFile(path, join(publicDir, path));
+  const llmsFiles = new Set(
+    ['', ...config.locales.map((l) => `${l.lang}/`)].flatMap((dir) => [`${dir}llms.txt`, `${dir}llms-full.txt`]),
+  );
+  for (const path of publicFiles.files) {
+    output.copyFile(path, join(publicDir, path));
+    // Often a copy of what an earlier build made, left in `public/` and gone stale as the pages changed.
+    if (llmsFiles.has(path))
+      warnings.add(
+        relative(cwd, join(publicDir, path)),
+        undefined,
+        `replaces the ${path} esmx-docs writes from the pages: remove it to publish that one`,
+      );
+  }
   for (const { path, reason } of publicFiles.skipped) warnings.add(relative(cwd, path), undefined, reason);
   for (const [path, source] of rendered.images) output.copyFile(path, source);
 }

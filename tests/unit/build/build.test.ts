@@ -155,4 +155,18 @@ describe('buildSite', () => {
       `links to ${join(root, 'secret.txt')}, outside the content folder: not read`,
     ]);
   });
+
+  it('publishes a public/llms.txt in place of the one it writes, and warns that it does', async () => {
+    const root = writeTree({
+      'content/en/index.md': page('Home'),
+      'content/public/llms.txt': '# Stale\n\n- [Old page](/old.md)\n',
+    });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const outDir = join(root, 'dist');
+    const report = await buildSite({ contentDir: join(root, 'content'), outDir, config, cache: false });
+    expect(readFileSync(join(outDir, 'llms.txt'), 'utf8')).toContain('# Stale');
+    expect(report.warnings.filter((w) => w.file.endsWith('llms.txt')).map((w) => w.message)).toEqual([
+      'replaces the llms.txt esmx-docs writes from the pages: remove it to publish that one',
+    ]);
+  });
 });
