@@ -46,7 +46,10 @@ export function rspressInterfaceTexts(): Record<string, Record<string, string>> 
  * The config's theme options that set UI strings: of the default language, and in `locales`, of each language
  * (Rspress's keys, as `i18n.json` has them).
  */
-type ConfiguredLabels = Pick<SiteConfig['themeConfig'], 'outlineTitle' | 'prevPageText' | 'nextPageText' | 'locales'>;
+type ConfiguredLabels = Pick<
+  SiteConfig['themeConfig'],
+  'outlineTitle' | 'prevPageText' | 'nextPageText' | 'lastUpdatedText' | 'searchPlaceholderText' | 'locales'
+>;
 
 /** Per language, the UI strings a site shows other than those `t` gives for that language. */
 export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
@@ -56,8 +59,8 @@ export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
  * data to carry, so the shell needs neither a table of language tags nor the config's rules: a language read
  * through another of ours (`zh-CN` reads `zh`, see `interfaceLang`), then the site's texts over them
  * (`i18n.json` with the config's `i18nSource` over it, see `withConfigTexts`), then, in the default language,
- * the config's labels (`themeConfig.outlineTitle`, `prevPageText`, `nextPageText`, written in that
- * language), and over all a language's own entry of `themeConfig.locales`. As Rspress merges `i18n.json`, a key's text for the language
+ * the config's labels (`themeConfig.outlineTitle`, `prevPageText`, `nextPageText`, `lastUpdatedText`,
+ * `searchPlaceholderText`, written in that language), and over all a language's own entry of `themeConfig.locales`. As Rspress merges `i18n.json`, a key's text for the language
  * wins; failing that, its English text, where the interface is English. Languages with nothing to change
  * are left out.
  *
@@ -111,12 +114,11 @@ function localeLabels(locale: Record<string, unknown> | undefined): Partial<Reco
   return labels;
 }
 
-/** The UI strings the config's theme options set (empty ones set nothing, as Rspress shows its own then). */
+/**
+ * The UI strings the config's theme options set, by Rspress's keys (`outlineTitle`, and Rspress 1's
+ * `lastUpdatedText`, `searchPlaceholderText`…; empty ones set nothing, as Rspress shows its own then).
+ */
 function configuredLabels(themeConfig: ConfiguredLabels): Partial<Record<UiKey, string>> {
-  const labels: Partial<Record<UiKey, string | undefined>> = {
-    'outline.title': themeConfig.outlineTitle,
-    'footer.prev': themeConfig.prevPageText,
-    'footer.next': themeConfig.nextPageText,
-  };
-  return Object.fromEntries(Object.entries(labels).filter(([, text]) => text));
+  const { locales: _locales, ...labels } = themeConfig;
+  return localeLabels(labels);
 }

@@ -254,6 +254,10 @@ export interface ThemeConfig {
   prevPageText?: string;
   /** The pager's "Next page" label on the default language's pages. */
   nextPageText?: string;
+  /** The "Last Updated" label on the default language's pages (Rspress 1's option). */
+  lastUpdatedText?: string;
+  /** The search button's and box's words on the default language's pages (Rspress 1's option). */
+  searchPlaceholderText?: string;
   /**
    * A line at the foot of the home page (`{ message: 'Copyright © 2026 Esmx' }`). Its HTML is shown as the build
    * read it into `parts`: text, links and a few inline elements, nothing else.

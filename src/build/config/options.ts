@@ -222,6 +222,8 @@ export const OPTIONS: Record<string, KnownOption> = {
   'themeConfig.outlineTitle': { check: string },
   'themeConfig.prevPageText': { check: string },
   'themeConfig.nextPageText': { check: string },
+  'themeConfig.lastUpdatedText': { check: string },
+  'themeConfig.searchPlaceholderText': { check: string },
   'themeConfig.editLink': { check: shape({ docRepoBaseUrl: string, 'text?': string }) },
   'themeConfig.footer': { check: shape({ 'message?': string }) },
   'themeConfig.hideNavbar': { check: oneOf('never', 'always', 'auto'), default: 'never' },

@@ -60,6 +60,13 @@ describe('interfaceTexts', () => {
     });
   });
 
+  it("takes Rspress 1's lastUpdatedText and searchPlaceholderText from the theme's options, in the default language", () => {
+    const themeConfig = { lastUpdatedText: '上次更新时间', searchPlaceholderText: '查找' };
+    expect(interfaceTexts({}, config('zh', themeConfig), ['zh', 'en'])).toEqual({
+      zh: { 'footer.lastUpdated': '上次更新时间', 'search.button': '查找', 'search.placeholder': '查找' },
+    });
+  });
+
   it("puts a language's own themeConfig.locales texts over everything else, in that language only", () => {
     const locales = [
       { lang: 'en', outlineTitle: 'On this page', searchPlaceholderText: '' },

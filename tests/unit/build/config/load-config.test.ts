@@ -280,15 +280,15 @@ export default defineConfig({
   });
 
   it('warns once per unknown option and leaves it out of the config', async () => {
-    const source = "export default { title: 'T', builderConfig: {}, themeConfig: { lastUpdatedText: 'Updated' } };\n";
+    const source = "export default { title: 'T', builderConfig: {}, themeConfig: { enableContentAnimation: true } };\n";
     const { dir, cwd } = content({ 'site.config.mjs': source });
     const { config, warnings } = await loadConfig(dir, cwd);
     expect(warnings).toEqual([
       'docs/site.config.mjs: unknown option "builderConfig" is ignored',
-      'docs/site.config.mjs: unknown option "themeConfig.lastUpdatedText" is ignored',
+      'docs/site.config.mjs: unknown option "themeConfig.enableContentAnimation" is ignored',
     ]);
     expect(config).not.toHaveProperty('builderConfig');
-    expect(config.themeConfig).not.toHaveProperty('lastUpdatedText');
+    expect(config.themeConfig).not.toHaveProperty('enableContentAnimation');
   });
 
   it("names the footer message's markup that is not drawn as written, at its line, and is silent for what is", async () => {

@@ -16,7 +16,7 @@ export default defineConfig({
   themeConfig: {
     socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/x/y' }],
     footer: { message: 'Copyright' },
-    lastUpdatedText: 'Updated',
+    enableContentAnimation: true,
     hideNavbar: 'sometimes',
   },
   plugins: [{ name: 'some-plugin', addPages: () => [] }],
@@ -44,7 +44,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(config.alias).toEqual({ '@components': '../components' });
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
-        '"themeConfig.lastUpdatedText", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes"))',
+        '"themeConfig.enableContentAnimation", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes"))',
     ]);
   });
 

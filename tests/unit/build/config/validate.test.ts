@@ -34,9 +34,9 @@ describe('checkOptions', () => {
   });
 
   it('lists unknown options by their dotted path', () => {
-    expect(checkOptions({ builderConfig: {}, themeConfig: { lastUpdatedText: 'Updated' } }).unknown).toEqual([
+    expect(checkOptions({ builderConfig: {}, themeConfig: { enableContentAnimation: true } }).unknown).toEqual([
       'builderConfig',
-      'themeConfig.lastUpdatedText',
+      'themeConfig.enableContentAnimation',
     ]);
   });
 
