@@ -14,7 +14,14 @@ import { type JsonFile, propertiesOf, readJsonFile, showNode } from './json-file
  */
 export type MetaEntry =
   | ({ type: 'name'; name: string } & Located)
-  | ({ type: 'file'; name: string; label?: string } & EntryExtras & Located)
+  | ({
+      type: 'file';
+      name: string;
+      label?: string;
+      /** Written without a `type`, which Rspress 1 reads as a page: a folder of that name is a group then. */
+      untyped?: true;
+    } & EntryExtras &
+      Located)
   | DirEntry
   | ({ type: 'divider'; dashed?: boolean } & Located)
   | ({ type: 'section-header'; label: string; tag?: string } & Located)
@@ -124,21 +131,24 @@ function readEntry(node: Node, json: JsonFile): MetaEntry | undefined {
     type = typeNode.value as MetaType;
   }
   const props = propertiesOf(node);
-  // An entry naming a page or folder without saying which: Rspress 2 stops at it too ("Unknown meta item type").
-  if (!typeNode && props.has('name') && !props.has('link')) {
+  // An entry naming a page or folder without saying which: Rspress 1 read it as a page (`type = 'file'`), and
+  // Rspress 2 stops at it ("Unknown meta item type"); sites moved from Rspress 1 keep them by the dozen.
+  const untyped = !typeNode && props.has('name') && !props.has('link');
+  if (untyped) {
     const name = showNode(props.get('name') as Node);
-    json.problem(
+    json.warning(
       node,
-      `_meta.json: the entry naming ${name} has no "type": add "type": "file" (a page) or "dir" (a folder)`,
+      `_meta.json: the entry naming ${name} has no "type": read as a page, or a folder of that name, as Rspress 1 reads it (Rspress 2 stops at it: add "type": "file" or "dir")`,
     );
-    return undefined;
+    type = 'file';
   }
   const { fields, required } = kinds(json)[type];
   const values = readFields(node, json, `_meta.json: a "${type}" entry`, fields, required);
   if (!values) return undefined;
   const nameNode = props.get('name');
   const line = json.line(type !== 'custom-link' && nameNode ? nameNode : node);
-  return type === 'custom-link' ? customLink(values, line) : ({ ...values, type, line } as MetaEntry);
+  if (type === 'custom-link') return customLink(values, line);
+  return { ...values, type, line, ...(untyped ? { untyped: true } : {}) } as MetaEntry;
 }
 
 /** The `items` of a custom link group: custom links themselves. */

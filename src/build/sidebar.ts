@@ -134,6 +134,11 @@ function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Co
       return [{ text: entry.label, sectionHeaderText: entry.label, ...defined({ tag: entry.tag }) }];
     case 'file': {
       const page = ctx.lookup(join(dirInLang, stripExt(entry.name)).replace(/\\/g, '/'));
+      // An entry without a type (see meta-json.ts) naming a folder is that folder's group.
+      if (!page && entry.untyped && isDir(join(ctx.root, dirInLang, entry.name))) {
+        const { untyped: _untyped, ...named } = entry;
+        return entryItems({ ...named, type: 'dir' }, dirInLang, metaFile, ctx);
+      }
       if (!page) {
         ctx.warnings.add(
           ...at,

@@ -104,11 +104,17 @@ describe('readMetaEntries', () => {
     ]);
   });
 
-  it('says an entry naming a page without a "type" needs one, as Rspress 2 stops at it too', () => {
-    const { entries, problems } = read('[\n  "a",\n  { "label": "Page B", "name": "b" }\n]');
-    expect(entries).toMatchObject([{ type: 'name', name: 'a' }]);
-    expect(problems).toEqual([
-      '3: _meta.json: the entry naming "b" has no "type": add "type": "file" (a page) or "dir" (a folder)',
+  it('reads an entry naming a page without a "type" as a page, as Rspress 1 does, with a warning', () => {
+    const { entries, problems, warnings } = read('[\n  "a",\n  { "label": "Page B", "name": "b" }\n]');
+    expect(entries).toEqual([
+      { type: 'name', name: 'a', line: 2 },
+      { type: 'file', name: 'b', label: 'Page B', line: 3, untyped: true },
+    ]);
+    expect([problems, warnings]).toEqual([
+      [],
+      [
+        '3: _meta.json: the entry naming "b" has no "type": read as a page, or a folder of that name, as Rspress 1 reads it (Rspress 2 stops at it: add "type": "file" or "dir")',
+      ],
     ]);
   });
 

@@ -306,3 +306,23 @@ describe('buildSidebar keeps to the language folder', () => {
     ]);
   });
 });
+
+describe("buildSidebar with Rspress 1's _meta.json entries written without a type", () => {
+  it('shows a page by its label, and a folder of that name as its group', () => {
+    const { sidebar, problems, warnings } = build({
+      ...tree,
+      'en/guide/_meta.json': JSON.stringify([
+        { name: 'start', label: 'Getting Started' },
+        { name: 'essentials', label: 'Essentials' },
+      ]),
+      'en/guide/start/_meta.json': JSON.stringify([{ name: 'introduction', label: 'Intro' }, 'glossary']),
+    });
+    expect(problems).toEqual([]);
+    expect(warnings).toHaveLength(3);
+    expect(sidebar['/guide'].map((item) => item.text)).toEqual(['Getting Started', 'Essentials']);
+    expect(sidebar['/guide'][0].items).toEqual([
+      expect.objectContaining({ text: 'Intro', link: '/guide/start/introduction' }),
+      expect.objectContaining({ text: 'Glossary', link: '/guide/start/glossary' }),
+    ]);
+  });
+});
