@@ -10,6 +10,7 @@ import type {
 } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import type { Position } from 'unist';
+import { visit } from 'unist-util-visit';
 import { HTML_PROP_KEY, mapPropLeaves } from '../../shared/island-html-props';
 import { ownExports } from '../components/bundle-component';
 import { definedGlobals } from '../components/define-values';
@@ -236,6 +237,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       owned.set(name, { entry, exportName });
       scope.provide(name, ownComponentName(name));
     }
+  const called = calledNames(tree);
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
@@ -243,6 +245,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       node,
       fail,
       (at, message) => page.warnings.push({ line: at.position?.start.line ?? 0, message }),
+      called,
       (specifier) => {
         if (!page.imports)
           return { problem: `only Rspress's built-in components (from ${RSPRESS_THEME_MODULES.join(', ')}) render` };
@@ -654,6 +657,26 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
 /** Where a problem of the page as a whole is reported. */
 const FIRST_LINE = { position: { start: { line: 1 } } };
 
+/** The names the page's code calls (`useState` of `useState(0)`), in its ESM blocks, expressions and props. */
+function calledNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) walk(item);
+    else if (typeof value === 'object' && value !== null) {
+      const node = value as { type?: unknown; callee?: { type?: unknown; name?: unknown } };
+      if (node.type === 'CallExpression' && node.callee?.type === 'Identifier') names.add(String(node.callee.name));
+      for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range') walk(child);
+    }
+  };
+  visit(tree, (node) => {
+    const estree = (node as { data?: { estree?: unknown } }).data?.estree;
+    if (estree) walk(estree);
+    for (const attribute of (node as { attributes?: { value?: { data?: { estree?: unknown } } }[] }).attributes ?? [])
+      if (attribute.value?.data?.estree) walk(attribute.value.data.estree);
+  });
+  return names;
+}
+
 /** The local names the page's imports bind (`X` of `import { Y as X } from …`), in every ESM block. */
 function importedNames(tree: Root): Set<string> {
   const names = new Set<string>();
@@ -769,6 +792,8 @@ function checkImports(
   node: MdxjsEsm,
   failAt: (node: { position?: Position }, message: string) => void,
   warnAt: (node: { position?: Position }, message: string) => void,
+  /** The names the page's code calls (see `calledNames`): a hook imported and never called is no concern. */
+  called: ReadonlySet<string>,
   resolveModule: (specifier: string) => ResolvedImport,
   /** The value of an import that is a file's text (`?raw`) or URL (a picture), or undefined for any other. */
   importedValue: (specifier: string) => { value: string } | { problem: string } | undefined,
@@ -840,7 +865,8 @@ function checkImports(
             : Object.hasOwn(REACT_FOR_PAGES, name)
               ? REACT_FOR_PAGES[name]
               : undefined;
-        if (name !== undefined && Object.hasOwn(HOOKS_AT_BUILD, name)) hooks.push(name);
+        if (name !== undefined && Object.hasOwn(HOOKS_AT_BUILD, name) && called.has(specifier.local.name))
+          hooks.push(name);
         if (value !== undefined) scope.provide(specifier.local.name, value);
         else {
           unresolved.add(specifier.local.name);

@@ -155,6 +155,13 @@ describe("an .mdx page whose code shows React elements and its fragments (Module
     ]);
   });
 
+  it('says nothing of hooks a page imports and never calls', async () => {
+    const page = await withPage(
+      "import { useState, useEffect } from 'react';\n\n# By code\n\nNo hook is called here.\n",
+    );
+    expect([page.html.includes('No hook is called here.'), page.warnings]).toEqual([true, []]);
+  });
+
   it('names what a page may not take from React, and a fragment with imports that code cannot show', async () => {
     await expect(withPage("import { useContext } from 'react';\n\n# By code\n")).rejects.toThrow(
       `by-code.mdx:1: "react": a page's code may use createElement, Fragment and useState, useReducer, useEffect, useLayoutEffect, useInsertionEffect, useMemo, useCallback, useRef from it, not useContext`,
