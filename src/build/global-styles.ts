@@ -79,12 +79,19 @@ async function readOne(file: string, run: GlobalStylesRun, theme: boolean): Prom
   }
   // Sass's and Less's output does not keep the lines of the file they compiled.
   const compiled = /\.(s[ac]ss|less)$/.test(file);
-  warnOfTailwind(css, file, compiled, run);
+  const warned = warnOfTailwind(css, file, compiled, run);
   const bundled = await bundleGlobalCss(css, { file, compiled, base: run.config.base });
   if ('errors' in bundled) {
     for (const error of bundled.errors) report(error);
     return NONE;
   }
+  // Tailwind 4's source, brought in whole by `@import "tailwindcss"` where it is installed.
+  if (!warned && TAILWIND_DIRECTIVE.test(bundled.css))
+    run.warnings.add(
+      relative(run.cwd, file),
+      undefined,
+      `imports Tailwind's own stylesheets (@${TAILWIND_DIRECTIVE.exec(bundled.css)?.[1]}…), which only Tailwind or PostCSS turns into CSS: esmx-docs does not run them, so the browser gets their resets without their utilities; point globalStyles at the CSS they make (npx @tailwindcss/cli -i ${basename(file)} -o built.css)`,
+    );
   for (const warning of bundled.warnings) report(warning, warnings);
   const ours = withOurClasses(bundled.css);
   warnOfLayoutClasses(ours, file, run);
@@ -104,13 +111,19 @@ function warnOfLayoutClasses(css: string, file: string, { cwd, warnings }: Globa
   );
 }
 
-function warnOfTailwind(css: string, file: string, compiled: boolean, { cwd, warnings }: GlobalStylesRun): void {
-  const directive = /^[ \t]*@(tailwind|apply|config|plugin|screen|variants|responsive)\b/m.exec(css);
-  if (!directive) return;
+/** At-rules of Tailwind (3 and 4) that no browser reads. */
+const TAILWIND_DIRECTIVE =
+  /^[ \t]*@(tailwind|apply|config|plugin|screen|variants|responsive|theme|utility|custom-variant|source)\b/m;
+
+/** Warns of the first of Tailwind's at-rules `css` writes itself; says whether it did. */
+function warnOfTailwind(css: string, file: string, compiled: boolean, { cwd, warnings }: GlobalStylesRun): boolean {
+  const directive = TAILWIND_DIRECTIVE.exec(css);
+  if (!directive) return false;
   const line = css.slice(0, directive.index).split('\n').length;
   warnings.add(
     relative(cwd, file),
     compiled ? undefined : line,
     `uses @${directive[1]}, which only Tailwind or PostCSS understands: esmx-docs does not run them, so the browser ignores it; point globalStyles at the CSS they make (npx @tailwindcss/cli -i ${basename(file)} -o built.css)`,
   );
+  return true;
 }

@@ -161,6 +161,19 @@ describe('the config’s globalStyles', () => {
     const { warnings } = await read(root, 'tailwind.css');
     expect(warnings.map((w) => w.split(', which')[0])).toEqual(['tailwind.css:2: uses @tailwind']);
   });
+
+  it('warns of Tailwind 4\'s at-rules brought in by @import "tailwindcss", where it is installed', async () => {
+    const root = writeTree({
+      'styles.css': '@import "tailwindcss";\n.note { color: red; }\n',
+      'node_modules/tailwindcss/package.json':
+        '{ "name": "tailwindcss", "style": "index.css", "exports": { ".": { "style": "./index.css" } } }',
+      'node_modules/tailwindcss/index.css': '@theme default {\n  --color-red-500: red;\n}\n@tailwind utilities;\n',
+    });
+    const { warnings } = await read(root, 'styles.css');
+    expect(warnings.map((w) => w.split(', which')[0])).toEqual([
+      "styles.css:-: imports Tailwind's own stylesheets (@theme…)",
+    ]);
+  });
 });
 
 describe('the stylesheets a custom theme imports', () => {
