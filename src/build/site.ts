@@ -231,15 +231,19 @@ export function linkSite({
       if (p.record.lang === lang) byPath.set(stripExt(pathInLang.get(p.record.routePath) ?? ''), p.record);
     const lookup = (path: string) => byPath.get(path);
     const rootMeta = join(langDir, '_meta.json');
-    if (isRspress1Nav(rootMeta)) {
-      const role = existsSync(join(langDir, '_nav.json'))
-        ? 'beside _nav.json, which gives the nav: left unused (remove it)'
-        : 'read as the nav (rename it to _nav.json, as Rspress 2 asks)';
+    const configuredItems = configuredNav(config, lang, prefix, configured('nav'));
+    const rspress1Nav = isRspress1Nav(rootMeta);
+    if (rspress1Nav) {
+      const role = configuredItems
+        ? "beside the config's themeConfig.nav, which gives the nav: left unused"
+        : existsSync(join(langDir, '_nav.json'))
+          ? 'beside _nav.json, which gives the nav: left unused (remove it)'
+          : 'read as the nav (rename it to _nav.json, as Rspress 2 asks)';
       warnings.add(relative(cwd, rootMeta), 1, `Rspress 1's nav (items with "text"), not a sidebar: ${role}`);
     }
     const fromConfig = configuredSidebar(config, lang, prefix, lookup, configured('sidebar'));
     sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);
-    nav[lang] = configuredNav(config, lang, prefix, configured('nav')) ?? readNav(langDir, prefix, problems, cwd);
+    nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))
         navDeadLinks.add(
@@ -268,7 +272,8 @@ export function linkSite({
         sidebar: p.record.frontmatter.sidebar !== false,
       }));
     const addTo = fromConfig ? { addTo: `"themeConfig.sidebar" in ${configured('sidebar')().file}` } : {};
-    const rootSidebar = !fromConfig && existsSync(join(langDir, '_meta.json'));
+    // (Rspress 1's nav in the root's _meta.json lists no page of a sidebar.)
+    const rootSidebar = !fromConfig && existsSync(rootMeta) && !rspress1Nav;
     warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, rootSidebar, ...addTo });
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);

@@ -1,7 +1,7 @@
 /**
  * The line of the config file where an option is set, found in its source text: the config is code run by
  * jiti, which keeps no positions of the values it returns. Each part of a dotted key is looked for as an
- * object key (`name:`, `'name':`) after the part before it. `undefined` when the top-level key is not set
+ * object key (`name:`, `'name':`; the last also as a shorthand property, `{ nav }`) after the part before it. `undefined` when the top-level key is not set
  * exactly once in the text (spread in from elsewhere, or a word that also appears nested): a line that
  * might be wrong helps less than none.
  *
@@ -11,10 +11,15 @@
 export function optionLine(text: string, key: string): number | undefined {
   const source = withoutComments(text);
   let from = 0;
-  for (const [i, part] of key.split('.').entries()) {
-    const pattern = new RegExp(`(?:^|[\\s{,])(["']?)${part.replace(/[$]/g, '\\$&')}\\1\\s*:`, 'gm');
+  const parts = key.split('.');
+  for (const [i, part] of parts.entries()) {
+    const name = part.replace(/[$]/g, '\\$&');
+    const pattern = new RegExp(`(?:^|[\\s{,])(["']?)${name}\\1\\s*:`, 'gm');
     pattern.lastIndex = from;
-    const found = pattern.exec(source);
+    // The last part may be written as a shorthand property too (`themeConfig: { nav }`, a nav imported from a module).
+    const shorthand = new RegExp(`(?:^|[\\s{,])${name}\\s*(?=[,}\\n])`, 'gm');
+    shorthand.lastIndex = from;
+    const found = pattern.exec(source) ?? (i > 0 && i === parts.length - 1 ? shorthand.exec(source) : null);
     if (!found) return undefined;
     if (i === 0 && pattern.exec(source)) return undefined;
     from = found.index + found[0].length;

@@ -832,6 +832,24 @@ describe("a top-level _meta.json in Rspress 1's nav shape", () => {
     expect(site.nav.en).toEqual([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }]);
     expect(site.sidebar('/guide/a').map((item) => item.link)).toEqual(['/guide/a', '/guide/b']);
   });
+
+  it("is left unused beside the config's nav, and asks for no root page in a sidebar", async () => {
+    const { 'en/_nav.json': _, 'zh/_nav.json': _zh, ...withoutNav } = valid;
+    const withNav = resolveConfig({
+      ...config,
+      themeConfig: { ...config.themeConfig, nav: [{ text: 'Guide', link: '/guide/a' }] },
+    });
+    const files = {
+      ...withoutNav,
+      'en/_meta.json': rspress1Nav,
+      'en/about.md': page('About'),
+      'zh/about.md': page('关于'),
+    };
+    const site = await buildForTest(writeTree(files), withNav);
+    expect(site.warnings.map((w) => w.message)).toEqual([
+      `Rspress 1's nav (items with "text"), not a sidebar: beside the config's themeConfig.nav, which gives the nav: left unused`,
+    ]);
+  });
 });
 
 describe('the reachability of pages', () => {

@@ -11,6 +11,11 @@ describe('optionLine', () => {
     ).toBe(3);
   });
 
+  it('finds an option written as a shorthand property, a value imported from a module', () => {
+    const source = "import { nav } from './nav';\nexport default {\n  themeConfig: {\n    nav,\n    sidebar },\n};";
+    expect([optionLine(source, 'themeConfig.nav'), optionLine(source, 'themeConfig.sidebar')]).toEqual([4, 5]);
+  });
+
   it('does not take an option commented out for one that is set', () => {
     const source = "export default {\n  // plugins: [\n  /* plugins: [x], */\n  title: 'a // b',\n  plugins: [],\n};";
     expect(optionLine(source, 'plugins')).toBe(5);
