@@ -8,7 +8,7 @@ import { escapeHtml } from '../escape-html';
 import { fileSha } from '../file-sha';
 import { imageOutput } from '../markdown/page-image';
 import { bundleComponent, type SiteFolders } from './bundle-component';
-import { renderComponent } from './render-component';
+import { isAsyncComponent, renderAsyncComponent, renderComponent } from './render-component';
 
 /**
  * The key the files global UI components were made from are kept under among the pages' dependencies
@@ -81,8 +81,11 @@ export async function globalUiComponents(
       toc: [],
       site: { base: config.base, langs: config.locales.map((l) => l.lang) },
     };
+    const async = isAsyncComponent(found.component);
     try {
-      html = renderComponent(found.component, props, '', false, idPrefix);
+      html = async
+        ? await renderAsyncComponent(found.component, props, '', false, idPrefix)
+        : renderComponent(found.component, props, '', false, idPrefix);
     } catch (error) {
       warnings.add(
         shown,
@@ -94,6 +97,11 @@ export async function globalUiComponents(
     }
     for (const asset of bundle.assets) copy(asset);
     if (bundle.style) parts.push(`<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`);
+    // An async component renders here alone (see isAsyncComponent): its HTML, not an island.
+    if (async && html !== '') {
+      parts.push(html);
+      continue;
+    }
     const attributes = [
       `${ISLAND_ATTRIBUTE}="${escapeHtml(copy(bundle.script))}"`,
       'data-export="default"',

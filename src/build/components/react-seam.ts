@@ -5,7 +5,7 @@ import { REACT_GLOBAL } from '../../shared/islands';
 const require = createRequire(import.meta.url);
 
 /** React's modules a component may import; each must be the one React of the page, never a second copy. */
-const REACT = /^(react|react-dom)(\/jsx-runtime|\/jsx-dev-runtime|\/client|\/server)?$/;
+const REACT = /^(react|react-dom)(\/jsx-runtime|\/jsx-dev-runtime|\/client|\/server|\/static)?$/;
 
 /**
  * In the browser bundle of a component, `react`, `react/jsx-runtime`, `react-dom` and `react-dom/client`

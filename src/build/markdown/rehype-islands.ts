@@ -23,7 +23,7 @@ import {
   MEMBER_ATTRIBUTE,
 } from '../../shared/islands';
 import { bundleComponent, type ComponentBundle } from '../components/bundle-component';
-import { renderComponent } from '../components/render-component';
+import { isAsyncComponent, renderAsyncComponent, renderComponent } from '../components/render-component';
 import { addUsedHead } from './island-head';
 import { blockChildren, childParts, composable, htmlProp, isIsland, isTab, tabProps } from './island-parts';
 import { islandTwins } from './island-twin';
@@ -202,13 +202,16 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     global[ISLAND_CODE_GLOBAL] = runtimeCode;
     // A route the config's `ssg` leaves to the browser renders its islands there only (static ones stay), as do
     // those inside a page's <NoSSR>.
-    const inBrowser = (page.clientRendered === true || dataIslandInBrowser === true) && !dataIslandStatic;
+    // An async component is rendered here, whatever asks for the browser: no browser can render it.
+    const async = isAsyncComponent(component);
+    const inBrowser = (page.clientRendered === true || dataIslandInBrowser === true) && !dataIslandStatic && !async;
+    const inline = element.tagName === 'span';
     try {
       html = inBrowser
         ? ''
-        : renderComponent(component, props, childrenHtml, element.tagName === 'span', idPrefix, (child) =>
-            made.components.get(child),
-          );
+        : async
+          ? await renderAsyncComponent(component, props, childrenHtml, inline, idPrefix)
+          : renderComponent(component, props, childrenHtml, inline, idPrefix, (child) => made.components.get(child));
     } catch (error) {
       fail(
         line,
@@ -237,7 +240,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
           children: [],
         });
       }
-    if (dataIslandStatic) return [...before, ...nodes];
+    if (dataIslandStatic || async) return [...before, ...nodes];
     if ([bundle, ...made.bundles].some((b) => b.readsPage) && !pageDataWritten) {
       pageDataWritten = true;
       before.push({

@@ -223,6 +223,20 @@ describe("a component's children written as plain text on its line", () => {
   });
 });
 
+describe('an async component (written as a server component)', () => {
+  it('is rendered at build time, awaited, and left as HTML, not hydrated', async () => {
+    const source = ["import Greeting from './_components/greeting';", '# Async', '<Greeting name="docs" />'];
+    const greeting =
+      'export default async function Greeting({ name }: { name: string }) {\n  const text = await Promise.resolve("Hello, " + name);\n  return <p className="greeting">{text}</p>;\n}\n';
+    const { html } = await renderedWith(
+      { 'en/guide/_components/greeting.tsx': greeting, 'en/guide/async.mdx': source.join('\n\n') },
+      'en/guide/async.mdx',
+    );
+    expect(html).toContain('<p class="greeting">Hello, docs</p>');
+    expect(html).not.toContain('data-island=');
+  });
+});
+
 describe("a page's <NoSSR> from Rspress's runtime", () => {
   it('leaves the components inside it to the browser, and prerenders the rest of its children', async () => {
     const source = [
