@@ -54,13 +54,18 @@ export async function writeSiteAssets(
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);
   const sidebarOf = writeSidebarChunks(run.write, sidebar, base);
+  const needs = scriptNeeds(pages);
   const assets: DocumentAssets = {
     stylesheet: base + stylesheet,
     mainScript: `${base}assets/${client.main.file}`,
     preload: client.main.imports.map((f) => `${base}assets/${f}`),
-    // Sorted: the policy, and so every page's HTML, must not depend on the order pages finished in.
-    frameSources: [...new Set(pages.flatMap((page) => page.frameOrigins ?? []))].sort(),
-    ...(compilesWasm(pages) ? { wasm: true } : {}),
+    // Sorted: the policy, and so every page's HTML, must not depend on the order pages finished in. A component
+    // that makes iframes in the browser (a video dialog) frames what its props name, which no page states: any
+    // https page then, as Rspress sends no policy at all.
+    frameSources: [
+      ...new Set([...pages.flatMap((page) => page.frameOrigins ?? []), ...(needs.frames ? ['https:'] : [])]),
+    ].sort(),
+    ...(needs.wasm ? { wasm: true } : {}),
     ...(globalUi ? { globalUi } : {}),
   };
   const siteData: SiteData = {
@@ -81,19 +86,23 @@ export async function writeSiteAssets(
 }
 
 /**
- * Whether a script of the site's own components (copied into `static/islands/`, a page image) compiles
- * WebAssembly, which the pages' policy then allows: each distinct script read once.
+ * What the scripts of the site's own components (copied into `static/islands/`, page images) need of every
+ * page's policy: whether one compiles WebAssembly, and whether one makes iframes (`"iframe"` in its code:
+ * React is not in it, so the name is the component's own). Each distinct script read once.
  */
-function compilesWasm(pages: readonly PageSummary[]): boolean {
+function scriptNeeds(pages: readonly PageSummary[]): { wasm: boolean; frames: boolean } {
   const scripts = new Set(
     pages.flatMap((page) => page.images.filter((image) => image.output.endsWith('.js')).map((image) => image.source)),
   );
+  const needs = { wasm: false, frames: false };
   for (const script of scripts) {
     try {
-      if (/\bWebAssembly\b/.test(readFileSync(script, 'utf8'))) return true;
+      const code = readFileSync(script, 'utf8');
+      needs.wasm ||= /\bWebAssembly\b/.test(code);
+      needs.frames ||= /["'`]iframe["'`]/.test(code);
     } catch {
       // A script that cannot be read is reported where it is copied.
     }
   }
-  return false;
+  return needs;
 }

@@ -156,6 +156,19 @@ describe('buildSite', () => {
     ]);
   });
 
+  it('lets every page frame https pages when a component of the site makes iframes in the browser', async () => {
+    const root = writeTree({
+      'content/en/index.mdx':
+        'import Video from \'./_video\';\n\n# Home\n\n<Video src="https://www.youtube.com/embed/x" />\n',
+      'content/en/_video.tsx':
+        'import { useState } from \'react\';\nexport default function Video({ src }: { src: string }) {\n  const [open, setOpen] = useState(false);\n  return open ? <iframe src={src} title="Video" /> : <button type="button" onClick={() => setOpen(true)}>Play</button>;\n}\n',
+    });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const outDir = join(root, 'dist');
+    await buildSite({ contentDir: join(root, 'content'), outDir, config, cache: false });
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/frame-src 'self' https:;/);
+  });
+
   it('publishes a public/llms.txt in place of the one it writes, and warns that it does', async () => {
     const root = writeTree({
       'content/en/index.md': page('Home'),
