@@ -42,6 +42,7 @@ export type SourceSettings = Pick<
   PageSource,
   | 'showLineNumbers'
   | 'defaultWrapCode'
+  | 'twoslashEveryBlock'
   | 'base'
   | 'alias'
   | 'define'
@@ -63,6 +64,7 @@ export function sourceSettings(config: SiteConfig, contentDir: string): SourceSe
   return {
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     ...(config.markdown?.defaultWrapCode ? { defaultWrapCode: true as const } : {}),
+    ...(config.markdown?.twoslash?.explicitTrigger === false ? { twoslashEveryBlock: true as const } : {}),
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.define ? { define: config.define } : {}),

@@ -380,6 +380,11 @@ export interface SiteConfig {
     /** Long lines of every code block wrap instead of scrolling (a block's `wrapCode` meta asks it of one), as Rspress 2's option. */
     defaultWrapCode?: boolean;
     /**
+     * Rspress's twoslash plugin's option: with `explicitTrigger: false` every TypeScript and JavaScript block is
+     * read as a twoslash one (its notations left out, see remark-plugin-fences.ts), not only those marked so.
+     */
+    twoslash?: { explicitTrigger?: boolean };
+    /**
      * Whether a link to no page (in a page, the nav or a sidebar) stops the build (default true); false makes
      * each a warning, as Rspress's `markdown.link.checkDeadLinks: false` lets such a site build; `{ excludes }`
      * leaves the links it names alone (site paths as written, regular expressions, or a function of the path).

@@ -22,6 +22,7 @@ import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { rspressPathHelpers } from './rspress-path-helpers';
 import { SITE_CONFIG_FILES } from './site-config-files';
 import { SITEMAP_PLUGIN_MODULE } from './sitemap-plugin';
+import { TWOSLASH_PLUGIN_MODULE } from './twoslash-plugin';
 import { TYPEDOC_PLUGIN_MODULE } from './typedoc-plugin';
 import { checkOptions } from './validate';
 
@@ -393,6 +394,7 @@ async function evaluateConfig(
     ...Object.entries(SITEMAP_PLUGIN_MODULE),
     ...Object.entries(CLIENT_REDIRECTS_MODULE),
     ...Object.entries(TYPEDOC_PLUGIN_MODULE),
+    ...Object.entries(TWOSLASH_PLUGIN_MODULE),
   ]);
   const jiti = createJiti(import.meta.url, {
     virtualModules: { ...virtualModules, ...ours },

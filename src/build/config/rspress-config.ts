@@ -11,6 +11,7 @@ import { show } from './checks';
 import { clientRedirectsOf } from './client-redirects-plugin';
 import { type DataPlugins, dataPlugins } from './data-plugins';
 import { sitemapOf } from './sitemap-plugin';
+import { twoslashOf } from './twoslash-plugin';
 import { typedocOf } from './typedoc-plugin';
 import { checkOptions } from './validate';
 
@@ -59,13 +60,18 @@ export function fromRspressConfig(
   // The TypeDoc plugin's pages are not made here: the links to them are left unchecked, with a word.
   const typedoc = typedocOf(sitemap.others, contentDir, languagesOf(rest));
   if (typedoc.ignored) ignored.push(typedoc.ignored);
+  // The twoslash plugin's `explicitTrigger: false`: every TS and JS block loses its notations.
+  const twoslash = twoslashOf(typedoc.others);
+  if (twoslash.ignored) ignored.push(twoslash.ignored);
   // The client redirects plugin's redirects are a script in the head, as Rspress's plugin puts them.
-  const redirects = clientRedirectsOf(typedoc.others, base);
+  const redirects = clientRedirectsOf(twoslash.others, base);
   ignored.push(...redirects.ignored);
   // A plugin of data alone (styles, Markdown plugins) is read as the config's own; any other does not run.
   const data = dataPlugins(redirects.others);
   if (data.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
   withDataPlugins(rest, data, dirname(file));
+  if (twoslash.twoslash)
+    rest.markdown = { ...(isPlainObject(rest.markdown) ? rest.markdown : {}), twoslash: twoslash.twoslash };
   // Rspress's `globalUIComponents` are paths of the project (most often absolute); ours, of the content folder.
   if (Array.isArray(rest.globalUIComponents))
     rest.globalUIComponents = rest.globalUIComponents.map((item: unknown) => projectPath(item, dirname(file)));

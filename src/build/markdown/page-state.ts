@@ -20,6 +20,8 @@ export interface PageState {
   showLineNumbers?: boolean;
   /** Long lines wrap in every code block (the site's `markdown.defaultWrapCode`). */
   defaultWrapCode?: boolean;
+  /** Every TypeScript and JavaScript block is a twoslash one (the site's `markdown.twoslash.explicitTrigger: false`). */
+  twoslashEveryBlock?: boolean;
   /** The site's `replaceRules`, applied to each fragment's text as to the page's. */
   replaceRules?: ReplaceRule[];
   /** Fence labels highlighted as another language (the site's `markdown.langAlias`). */

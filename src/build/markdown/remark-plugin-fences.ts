@@ -5,6 +5,8 @@ import { pageState } from './page-state';
 
 /** `twoslash` as a word of a fence's meta (```` ```ts twoslash ````), which Rspress's twoslash plugin reads. */
 const TWOSLASH_META = /(?:^|\s)twoslash(?=\s|$)/;
+/** The fences twoslash reads when the plugin's `explicitTrigger` is false: TypeScript's and JavaScript's. */
+const TWOSLASH_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mts', 'cts', 'mjs', 'cjs']);
 /** A compiler flag or option for twoslash (`// @noErrors`, `// @errors: 2322`, `// @filename: a.ts`). */
 const FLAG = /^\/\/\s?@\w+(?::.*)?$/;
 /** A query under the line above it (`//    ^?`, `// ^|`, `//   ^^^`). */
@@ -58,8 +60,10 @@ export const remarkPluginFences: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
   const demos = LIVE_DEMOS.map(() => [] as { node: Code; word: string }[]);
   visit(tree, 'code', (node) => {
+    if (page.twoslashEveryBlock && TWOSLASH_LANGS.has(node.lang ?? '')) node.value = withoutTwoslashNotes(node.value);
     if (!node.meta) return;
-    if (TWOSLASH_META.test(node.meta)) node.value = withoutTwoslashNotes(node.value);
+    const done = page.twoslashEveryBlock && TWOSLASH_LANGS.has(node.lang ?? '');
+    if (TWOSLASH_META.test(node.meta) && !done) node.value = withoutTwoslashNotes(node.value);
     LIVE_DEMOS.forEach(({ meta }, i) => {
       const word = meta.exec(node.meta ?? '')?.[1];
       if (word) demos[i].push({ node, word });

@@ -25,6 +25,8 @@ export interface MarkdownOptions {
   showLineNumbers?: boolean;
   /** Every code block's long lines wrap (the site's `markdown.defaultWrapCode`). */
   defaultWrapCode?: boolean;
+  /** Every TypeScript and JavaScript block is a twoslash one (the site's `markdown.twoslash.explicitTrigger: false`). */
+  twoslashEveryBlock?: boolean;
   /** The site's `replaceRules`, for the fragments the page imports (the page's own text has them applied). */
   replaceRules?: ReplaceRule[];
   /** Fence labels highlighted as another language (`{ ejs: 'js' }`): the site's `markdown.langAlias`. */

@@ -54,6 +54,8 @@ export interface PageSource {
   showLineNumbers: boolean;
   /** The config's `markdown.defaultWrapCode`: every code block's long lines wrap. */
   defaultWrapCode?: true;
+  /** The config's `markdown.twoslash.explicitTrigger` is false: every TS and JS block is a twoslash one. */
+  twoslashEveryBlock?: true;
   /** The site's base path (default `/`): links in the page's Markdown twin get it in front. */
   base?: string;
   /** The config's `alias` (import name → folder), for the imports of `.mdx` pages. */

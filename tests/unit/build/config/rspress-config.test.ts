@@ -431,6 +431,17 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings.join('\n')).toContain('1 of "markdown.remarkPlugins" (from packages not installed here)');
   });
 
+  it("reads the twoslash plugin's explicitTrigger: false as markdown.twoslash, and names what of it does not run", async () => {
+    const given = project({
+      'rspress.config.ts':
+        "import { pluginTwoslash } from '@rspress/plugin-twoslash';\nexport default { plugins: [pluginTwoslash({ explicitTrigger: false })] };\n",
+    });
+    const loaded = await loadConfig(given.docs, given.cwd);
+    expect(loaded.config.markdown?.twoslash).toEqual({ explicitTrigger: false });
+    expect(loaded.warnings.join('\n')).toContain("@rspress/plugin-twoslash's type checking and hover cards");
+    expect(loaded.warnings.join('\n')).not.toContain('"plugins"');
+  });
+
   it("reads a plugin of data alone (styles, Markdown plugins) as the config's own, and no other plugin", async () => {
     const given = project({
       'brand.css': ':root { --rp-c-brand: #ff0066; }\n',

@@ -57,6 +57,21 @@ describe('a fence marked twoslash', () => {
     });
     expect(page.text).toContain('// @noErrors');
   });
+
+  it("is not needed where the site's twoslash plugin reads every TS and JS block (explicitTrigger: false)", async () => {
+    const source = '# T\n\n```ts\n// @noErrors\nconst port = 3000;\n//    ^?\n```\n\n```sh\n// @keep\n```\n';
+    const page = await renderMarkdown(source, {
+      file: 'content/en/guide/a.md',
+      routePath: '/guide/a',
+      lang: 'en',
+      twoslashEveryBlock: true,
+    });
+    expect([page.text.includes('@noErrors'), page.text.includes('^?'), page.text.includes('// @keep')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
 });
 
 describe('a fence marked preview', () => {
