@@ -9,8 +9,14 @@ import { sourceOrigin } from './source-origin';
  */
 export const BASE_POLICY = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
-/** What lets a page compile WebAssembly, and nothing else `'unsafe-eval'` would. */
-const WASM = "'wasm-unsafe-eval'";
+/**
+ * What a component of the site compiles in the browser, which the policy then allows: WebAssembly alone
+ * (`'wasm-unsafe-eval'`: shiki's regex engine, sql.js), or JavaScript from strings too (`'unsafe-eval'`: a
+ * component calling `eval` or `new Function`, which Rspress, sending no policy, lets run).
+ */
+export type Compiles = 'wasm' | 'eval';
+
+const COMPILE_SOURCES: Record<Compiles, string> = { wasm: "'wasm-unsafe-eval'", eval: "'unsafe-eval'" };
 
 /**
  * The policy an HTML document satisfies, as its `<meta http-equiv>` carries it: scripts from this
@@ -19,17 +25,16 @@ const WASM = "'wasm-unsafe-eval'";
  * `'unsafe-inline'` or `'unsafe-eval'`: a script injected later (by a bug rendering data as HTML) is
  * blocked. Frames from this origin and from `frames`, the origins the site's iframes show (every page of
  * the site lists them all: a page reached by a link is shown in the document the reader opened first).
- * Styles and images are left alone (React's style props, images from anywhere in content). With `wasm`, when a
- * component of the site compiles WebAssembly, `'wasm-unsafe-eval'` (every page: as the frames, for the site).
+ * Styles and images are left alone (React's style props, images from anywhere in content). With `compiles`, what
+ * a component of the site compiles (see `Compiles`; every page: as the frames, for the site).
  *
  * @example
  * documentPolicy('<script>void 0</script><script src="https://cdn.example/a.js"></script>', ['https://www.youtube.com'])
  * // "script-src 'self' 'sha256-…' https://cdn.example; frame-src 'self' https://www.youtube.com; object-src 'none'; base-uri 'self'"
  */
-export function documentPolicy(html: string, frames: readonly string[] = [], wasm = false): string {
+export function documentPolicy(html: string, frames: readonly string[] = [], compiles?: Compiles): string {
   const { inline, external } = scriptSources(html);
-  // A component of the site's that compiles WebAssembly (shiki's regex engine, sql.js): allowed alone, not JS's eval.
-  const sources = new Set(wasm ? ["'self'", WASM] : ["'self'"]);
+  const sources = new Set(compiles ? ["'self'", COMPILE_SOURCES[compiles]] : ["'self'"]);
   for (const text of inline) sources.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   for (const src of external) {
     const origin = sourceOrigin(src);
@@ -47,7 +52,14 @@ export function documentPolicy(html: string, frames: readonly string[] = [], was
 export function pageHeaderPolicy(html: string): string {
   const framing = "frame-ancestors 'self'";
   const meta = POLICY_META.exec(html)?.[1];
-  return meta === undefined ? framing : `${documentPolicy(html, framedOrigins(html), meta.includes(WASM))}; ${framing}`;
+  return meta === undefined ? framing : `${documentPolicy(html, framedOrigins(html), compilesIn(meta))}; ${framing}`;
+}
+
+/** What a document's policy (as `withPolicyMeta` wrote it) lets its scripts compile. */
+function compilesIn(policy: string): Compiles | undefined {
+  return (Object.keys(COMPILE_SOURCES) as Compiles[]).find((kind) =>
+    policy.split(/[ ;]/).includes(COMPILE_SOURCES[kind]),
+  );
 }
 
 /** The origins besides its own a document's policy (as `withPolicyMeta` wrote it) lets it frame. */
@@ -62,10 +74,10 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
 /**
  * The document with its policy in a `<meta http-equiv>` right after `<meta charset>` (else after
  * `<head>`): before every script and iframe, so it covers all of them, and where a static host that sends
- * no header still delivers it. `frames` and `wasm` as `documentPolicy` takes them.
+ * no header still delivers it. `frames` and `compiles` as `documentPolicy` takes them.
  */
-export function withPolicyMeta(html: string, frames: readonly string[] = [], wasm = false): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy(html, frames, wasm)}">`;
+export function withPolicyMeta(html: string, frames: readonly string[] = [], compiles?: Compiles): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy(html, frames, compiles)}">`;
   const at = /<meta charset=[^>]*>/i.exec(html) ?? /<head(?=[\s>])[^>]*>/i.exec(html);
   const index = at ? at.index + at[0].length : 0;
   return html.slice(0, index) + meta + html.slice(index);

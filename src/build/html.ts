@@ -1,7 +1,7 @@
 import { APPEARANCE_ATTRIBUTE, appearanceOf } from '../shared/appearance';
 import { htmlLang } from '../shared/locale';
 import type { DarkMode, PageData, SidebarItem, SiteConfig, SiteData, SiteHeadTag } from '../shared/types';
-import { withPolicyMeta } from './content-security-policy';
+import { type Compiles, withPolicyMeta } from './content-security-policy';
 import { escapeHtml } from './escape-html';
 import { headTag } from './seo/head-tag';
 import { pageHeadTags } from './seo/page-head';
@@ -30,8 +30,8 @@ export interface HtmlParts {
   routeHead?: SiteHeadTag[];
   /** The origins of other sites the site's iframes show, which its policy lets the page frame. */
   frameSources?: readonly string[];
-  /** A component of the site compiles WebAssembly: the policy allows it (see content-security-policy.ts). */
-  wasm?: boolean;
+  /** What a component of the site compiles in the browser, which the policy allows (see content-security-policy.ts). */
+  compiles?: Compiles;
   /**
    * The config's global UI components, prerendered (see global-ui-components.ts): after the shell's root, so
    * the shell's navigations leave them as they are.
@@ -90,7 +90,7 @@ export function renderDocument(parts: HtmlParts): string {
     '</body>',
     '</html>',
   ].join('');
-  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html, parts.frameSources, parts.wasm);
+  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html, parts.frameSources, parts.compiles);
 }
 
 /** The config's `icon` (see site-icon.ts), else the bundled favicon. */

@@ -1,3 +1,4 @@
+import type { Compiles } from '../content-security-policy';
 /**
  * What crosses between the build's main thread and its render workers (`worker.ts`): plain,
  * structured-clonable data only. Large things never cross: a page's rendered Markdown goes from the
@@ -221,8 +222,8 @@ export interface DocumentAssets {
   preload: string[];
   /** The origins of other sites the site's iframes show: every page's policy lets it frame them all. */
   frameSources: string[];
-  /** Some component of the site compiles WebAssembly: every page's policy allows it. */
-  wasm?: boolean;
+  /** What some component of the site compiles in the browser: every page's policy allows it. */
+  compiles?: Compiles;
   /** The config's global UI components, prerendered: every page's body holds them after the shell's root. */
   globalUi?: string;
 }

@@ -65,7 +65,7 @@ export async function writeSiteAssets(
     frameSources: [
       ...new Set([...pages.flatMap((page) => page.frameOrigins ?? []), ...(needs.frames ? ['https:'] : [])]),
     ].sort(),
-    ...(needs.wasm ? { wasm: true } : {}),
+    ...(needs.eval ? { compiles: 'eval' as const } : needs.wasm ? { compiles: 'wasm' as const } : {}),
     ...(globalUi ? { globalUi } : {}),
   };
   const siteData: SiteData = {
@@ -87,18 +87,20 @@ export async function writeSiteAssets(
 
 /**
  * What the scripts of the site's own components (copied into `static/islands/`, page images) need of every
- * page's policy: whether one compiles WebAssembly, and whether one makes iframes (`"iframe"` in its code:
+ * page's policy: whether one compiles WebAssembly, or JavaScript from a string (`eval(`, `new Function(`), and
+ * whether one makes iframes (`"iframe"` in its code:
  * React is not in it, so the name is the component's own). Each distinct script read once.
  */
-function scriptNeeds(pages: readonly PageSummary[]): { wasm: boolean; frames: boolean } {
+function scriptNeeds(pages: readonly PageSummary[]): { wasm: boolean; eval: boolean; frames: boolean } {
   const scripts = new Set(
     pages.flatMap((page) => page.images.filter((image) => image.output.endsWith('.js')).map((image) => image.source)),
   );
-  const needs = { wasm: false, frames: false };
+  const needs = { wasm: false, eval: false, frames: false };
   for (const script of scripts) {
     try {
       const code = readFileSync(script, 'utf8');
       needs.wasm ||= /\bWebAssembly\b/.test(code);
+      needs.eval ||= /(?<![.\w$])eval\s*\(|\bnew Function\s*\(/.test(code);
       needs.frames ||= /["'`]iframe["'`]/.test(code);
     } catch {
       // A script that cannot be read is reported where it is copied.

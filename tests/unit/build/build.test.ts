@@ -169,6 +169,18 @@ describe('buildSite', () => {
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/frame-src 'self' https:;/);
   });
 
+  it("lets every page's components evaluate code where one calls eval, as Rspress (no policy) lets them", async () => {
+    const root = writeTree({
+      'content/en/index.mdx': "import Calc from './_calc';\n\n# Home\n\n<Calc />\n",
+      'content/en/_calc.tsx':
+        'export default function Calc() {\n  return <button type="button" onClick={(e) => { e.currentTarget.textContent = String(eval(\'1 + 1\')); }}>=</button>;\n}\n',
+    });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const outDir = join(root, 'dist');
+    await buildSite({ contentDir: join(root, 'content'), outDir, config, cache: false });
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/script-src 'self' 'unsafe-eval'/);
+  });
+
   it('publishes a public/llms.txt in place of the one it writes, and warns that it does', async () => {
     const root = writeTree({
       'content/en/index.md': page('Home'),

@@ -62,14 +62,21 @@ describe('documentPolicy with the origins the site frames', () => {
 
 describe('documentPolicy of a site whose components compile WebAssembly', () => {
   it("allows compiling it ('wasm-unsafe-eval'), not eval, and the page's header says the same", () => {
-    expect(documentPolicy('<p>x</p>', [], true)).toBe(
+    expect(documentPolicy('<p>x</p>', [], 'wasm')).toBe(
       "script-src 'self' 'wasm-unsafe-eval'; frame-src 'self'; object-src 'none'; base-uri 'self'",
     );
-    const page = withPolicyMeta('<head><meta charset="utf-8"></head>', [], true);
+    const page = withPolicyMeta('<head><meta charset="utf-8"></head>', [], 'wasm');
     expect(pageHeaderPolicy(page)).toBe(
       "script-src 'self' 'wasm-unsafe-eval'; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     expect(pageHeaderPolicy(withPolicyMeta('<head></head>'))).not.toContain('wasm');
+  });
+
+  it("allows JavaScript's eval ('unsafe-eval') where a component compiles code from strings, header and all", () => {
+    const page = withPolicyMeta('<head><meta charset="utf-8"></head>', [], 'eval');
+    expect(pageHeaderPolicy(page)).toBe(
+      "script-src 'self' 'unsafe-eval'; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
   });
 });
 
