@@ -1,15 +1,20 @@
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { type Dirent, readdirSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { SiteHeadTag } from '../../shared/types';
 import { aliasName, isPackageTarget } from '../components/config-alias';
 import { defineProblem } from '../components/define-values';
+import { isNotPageFolder } from '../language-folders';
 import { tsconfigPaths } from '../markdown/imports/resolve-import';
+import { MARKDOWN_FILE } from '../page-file';
 import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
 import { rspressIcon } from '../site-icon';
+import { walkFolder } from '../walk-folder';
 import { isAbsentPackage } from './absent-package';
 import { show } from './checks';
 import { clientRedirectsOf } from './client-redirects-plugin';
 import { type DataPlugins, dataPlugins } from './data-plugins';
+import { detectLanguages, languageLabel } from './resolve';
 import { sitemapOf } from './sitemap-plugin';
 import { twoslashOf } from './twoslash-plugin';
 import { typedocOf } from './typedoc-plugin';
@@ -123,7 +128,7 @@ export function fromRspressConfig(
     const current = isPlainObject(rest.themeConfig) ? rest.themeConfig : {};
     if (current.localeRedirect === undefined) rest.themeConfig = { ...current, localeRedirect };
   }
-  rest.locales = localesAsRspressReads(rest, ignored);
+  rest.locales = localesAsRspressReads(rest, ignored) ?? oneLanguage(rest, contentDir);
   if (rest.locales === undefined) delete rest.locales;
   // Rspress's `themeDir` is a folder of the project (relative to the config's folder, or absolute); ours is
   // relative to the content folder.
@@ -214,6 +219,41 @@ function projectPath(item: unknown, configDir: string): unknown {
   if (typeof item === 'string') return resolve(configDir, item);
   if (Array.isArray(item) && typeof item[0] === 'string') return [resolve(configDir, item[0]), ...item.slice(1)];
   return item;
+}
+
+/**
+ * The one language of an Rspress site whose config names none (no `locales`, no `themeConfig.locales`), where
+ * folders of its docs named like languages are sections, as Rspress reads them: `cs/` (computer science) beside
+ * the home page, `rn/` (React Native), or a lone `zh/` the nav links into as `/zh/…`. Rspress has no i18n
+ * then; every folder keeps its path. Undefined where the docs hold two or more such folders and nothing else,
+ * a site written one folder per language, which is read so (a folder of each language's pages), or none.
+ */
+function oneLanguage(rest: Record<string, unknown>, contentDir: string): unknown {
+  if (rest.multiVersion !== undefined) return undefined;
+  const themeConfig = rest.themeConfig;
+  if (isPlainObject(themeConfig) && Array.isArray(themeConfig.locales) && themeConfig.locales.length > 0)
+    return undefined;
+  const folders = detectLanguages(contentDir);
+  if (folders.length === 0 || (folders.length > 1 && !holdsPagesBeside(contentDir, folders))) return undefined;
+  const lang = typeof rest.lang === 'string' && rest.lang !== '' ? rest.lang : 'en';
+  // (A folder named as the site's own language is read as its pages' folder, as before.)
+  return folders.includes(lang) ? undefined : [{ lang, label: languageLabel(lang) }];
+}
+
+/** Whether `contentDir` holds a page (or a folder of pages) beside its `folders`, leaving out what holds no page. */
+function holdsPagesBeside(contentDir: string, folders: readonly string[]): boolean {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(contentDir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((entry) => {
+    const { name } = entry;
+    if (name.startsWith('_') || isNotPageFolder(name) || folders.includes(name)) return false;
+    if (entry.isFile()) return MARKDOWN_FILE.test(name);
+    return entry.isDirectory() && walkFolder(join(contentDir, name), contentDir, MARKDOWN_FILE).files.length > 0;
+  });
 }
 
 /** The languages an Rspress config names: its `lang` and each of its `locales`' (none when it names none). */

@@ -915,6 +915,33 @@ describe("an Rspress project's multiVersion", () => {
   });
 });
 
+describe("an Rspress project's config that names no languages", () => {
+  const site = (files: Record<string, string>, config = "export default { root: 'docs', title: 'Notes' };\n") =>
+    writeTree({ 'rspress.config.ts': config, ...files });
+
+  it('keeps folders named like languages as sections (cs/ beside the home page, a lone zh/), as Rspress reads them', async () => {
+    for (const files of [
+      { 'docs/index.md': page('Home'), 'docs/cs/network.md': page('Networks') },
+      { 'docs/zh/index.md': page('首页'), 'docs/zh/guide/a.md': page('指南') },
+    ]) {
+      const cwd = site(files);
+      const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+      expect(config.locales.map((l) => l.lang)).toEqual(['en']);
+    }
+    const zh = site(
+      { 'docs/index.md': page('首页'), 'docs/rn/setup.md': page('RN') },
+      "export default { root: 'docs', lang: 'zh' };\n",
+    );
+    expect((await loadConfig(join(zh, 'docs'), zh)).config.locales).toEqual([{ lang: 'zh', label: '简体中文' }]);
+  });
+
+  it('reads two or more such folders holding every page as one folder per language, as before', async () => {
+    const cwd = site({ 'docs/en/index.md': page('Home'), 'docs/zh/index.md': page('首页') });
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.locales.map((l) => l.lang)).toEqual(['en', 'zh']);
+  });
+});
+
 describe("an Rspress project's multiVersion without a folder for any version", () => {
   it('builds the docs folder as the default version, as Rspress reads its pages, with a warning', async () => {
     const cwd = writeTree({
