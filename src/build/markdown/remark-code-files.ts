@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { rspressProjectOf } from '../rspress-project';
-import { type ImportContext, resolveImport } from './imports/resolve-import';
+import { resolveImport } from './imports/resolve-import';
 import { pageState } from './page-state';
 
 /** `file="./_example.tsx"` (or single quotes) in a fence's meta. */
@@ -28,8 +28,17 @@ export const remarkCodeFiles: Plugin<[], Root> = () => (tree, file) => {
       return;
     }
     // Rspress's `<root>/` is the folder it runs in, its config's: the Rspress project's folder here, or the
-    // content folder of a site with its own config. Read by the import rules from there.
-    const written = path.startsWith('<root>/') ? rootPath(path, page.imports.pageFile, page.imports.context) : path;
+    // content folder of a site with its own config; a path starting with `/` is from the docs folder, as
+    // Rspress reads it. Both read by the import rules from there.
+    const written = path.startsWith('<root>/')
+      ? pathFrom(
+          rspressProjectOf(page.imports.context.contentDir) ?? page.imports.context.contentDir,
+          path.slice(7),
+          page.imports.pageFile,
+        )
+      : path.startsWith('/')
+        ? pathFrom(page.imports.context.contentDir, path.slice(1), page.imports.pageFile)
+        : path;
     const resolved = resolveImport(written, page.imports.pageFile, page.imports.context);
     if ('problem' in resolved) {
       const problem = resolved.problem.replace(/^cannot import/, 'cannot read').replace(`"${written}"`, `"${path}"`);
@@ -46,11 +55,8 @@ export const remarkCodeFiles: Plugin<[], Root> = () => (tree, file) => {
   });
 };
 
-/** A `<root>/…` path as one relative to the page (`./…` or `../…`), so that it is held to the same folders. */
-function rootPath(path: string, pageFile: string, { contentDir }: ImportContext): string {
-  const root = rspressProjectOf(contentDir) ?? contentDir;
-  const from = relative(dirname(pageFile), join(root, path.slice('<root>/'.length)))
-    .split(sep)
-    .join('/');
+/** `path` inside `root` as a path relative to the page (`./…` or `../…`), so that it is held to the same folders. */
+function pathFrom(root: string, path: string, pageFile: string): string {
+  const from = relative(dirname(pageFile), join(root, path)).split(sep).join('/');
   return from.startsWith('../') ? from : `./${from}`;
 }

@@ -920,10 +920,11 @@ describe("an Rspress project's config that names no languages", () => {
     writeTree({ 'rspress.config.ts': config, ...files });
 
   it('keeps folders named like languages as sections (cs/ beside the home page, a lone zh/), as Rspress reads them', async () => {
-    for (const files of [
+    const trees: Record<string, string>[] = [
       { 'docs/index.md': page('Home'), 'docs/cs/network.md': page('Networks') },
       { 'docs/zh/index.md': page('首页'), 'docs/zh/guide/a.md': page('指南') },
-    ]) {
+    ];
+    for (const files of trees) {
       const cwd = site(files);
       const { config } = await loadConfig(join(cwd, 'docs'), cwd);
       expect(config.locales.map((l) => l.lang)).toEqual(['en']);

@@ -261,4 +261,17 @@ describe("a code block whose file is written from Rspress's <root>/", () => {
       'code file: cannot read "<root>/../secret.rs": it leads out of the content folder',
     );
   });
+
+  it('reads a path starting with / from the docs folder, as Rspress does, and none out of the project', async () => {
+    const root = project({
+      'rspress.config.ts': "export default { root: 'docs' };\n",
+      'docs/snippets/demo.rs': 'fn demo() {}\n',
+      'docs/guide/demo.md': fence('/snippets/demo.rs'),
+      'docs/guide/out.md': fence('/../../../../../../etc/passwd'),
+    });
+    const docs = join(root, 'docs');
+    expect((await renderedPage(docs, 'en/guide/demo.md')).text).toContain('fn demo() {}');
+    const failure = await renderedPage(docs, 'en/guide/out.md').catch((error: unknown) => error);
+    expect(String(failure)).toContain('code file: cannot read "/../../../../../../etc/passwd": it leads out of');
+  });
 });
