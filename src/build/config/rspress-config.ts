@@ -488,7 +488,7 @@ function literalOf(value: unknown): string | undefined {
 const BUILDER_READ: Record<string, readonly string[]> = {
   resolve: ['alias', 'aliasStrategy'],
   source: ['alias', 'define'],
-  html: ['tags'],
+  html: ['tags', 'meta'],
 };
 
 /** The options of `builderConfig` esmx-docs does not read, by their dotted names, for the warning. */
@@ -509,14 +509,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * `builderConfig.html.tags` (Rsbuild's: `{ tag, attrs, children, head }`) as head tags of ours, those a config's
+ * `builderConfig.html.tags` (Rsbuild's: `{ tag, attrs, children, head }`) and `html.meta` as head tags of ours, those a config's
  * `head` could hold (`meta`, `link`, `script`…, for the head); how many are `left`. A boolean attribute is written
  * bare when true, left out when false.
  */
 function htmlTagsOf(builderConfig: unknown): { tags: SiteHeadTag[]; left: number } {
-  const html = (builderConfig as { html?: { tags?: unknown } } | undefined)?.html;
-  if (!Array.isArray(html?.tags)) return { tags: [], left: 0 };
-  const tags: SiteHeadTag[] = [];
+  const html = (builderConfig as { html?: { tags?: unknown; meta?: unknown } } | undefined)?.html;
+  const meta = htmlMetaOf(html?.meta);
+  if (!Array.isArray(html?.tags)) return { tags: meta.tags, left: meta.left };
+  const tags: SiteHeadTag[] = [...meta.tags];
   for (const item of html.tags) {
     const { tag, attrs = {}, children, head } = (item ?? {}) as Record<string, unknown>;
     if (head === false || typeof tag !== 'string' || typeof attrs !== 'object' || attrs === null) continue;
@@ -532,7 +533,30 @@ function htmlTagsOf(builderConfig: unknown): { tags: SiteHeadTag[]; left: number
     const made: SiteHeadTag = typeof children === 'string' ? [tag, attributes, children] : [tag, attributes];
     if (headTagProblem(made, 'config') === undefined) tags.push(made);
   }
-  return { tags, left: html.tags.length - tags.length };
+  return { tags, left: meta.left + html.tags.length - (tags.length - meta.tags.length) };
+}
+
+/**
+ * Rsbuild's `html.meta` (`{ 'theme-color': '#fff', 'google-site-verification': 'abc' }`: a name and its content,
+ * or an entry's own attributes, `{ property: 'og:type', content: 'website' }`; `false` none) as head meta tags.
+ */
+function htmlMetaOf(meta: unknown): { tags: SiteHeadTag[]; left: number } {
+  if (!isPlainObject(meta)) return { tags: [], left: meta === undefined ? 0 : 1 };
+  const tags: SiteHeadTag[] = [];
+  let left = 0;
+  for (const [name, value] of Object.entries(meta)) {
+    if (value === false) continue;
+    const attributes =
+      typeof value === 'string'
+        ? { name, content: value }
+        : isPlainObject(value) && Object.values(value).every((v) => typeof v === 'string')
+          ? (value as Record<string, string>)
+          : undefined;
+    const made: SiteHeadTag | undefined = attributes && ['meta', attributes];
+    if (made && headTagProblem(made, 'config') === undefined) tags.push(made);
+    else left++;
+  }
+  return { tags, left };
 }
 
 function unset(object: Record<string, unknown>, key: string): void {

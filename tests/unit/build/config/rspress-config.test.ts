@@ -554,6 +554,19 @@ export default { root: 'docs', globalStyles: path.join(__dirname, 'own.css'), pl
     ]);
   });
 
+  it("adds builderConfig.html.meta to the config's head, as Rsbuild writes it: a name and its content, or attributes", async () => {
+    const config =
+      "export default { builderConfig: { html: { meta: { 'theme-color': '#ff0000', 'google-site-verification': 'abc123', og: { property: 'og:type', content: 'website' }, off: false } } } };\n";
+    const { docs, cwd } = project({ 'rspress.config.ts': config });
+    const loaded = await loadConfig(docs, cwd);
+    expect(loaded.config.head).toEqual([
+      ['meta', { name: 'theme-color', content: '#ff0000' }],
+      ['meta', { name: 'google-site-verification', content: 'abc123' }],
+      ['meta', { property: 'og:type', content: 'website' }],
+    ]);
+    expect(loaded.warnings).toEqual([]);
+  });
+
   it('reads builderConfig.source.define as ours, as Rsbuild reads it, and names the entries and options it leaves out', async () => {
     const source = [
       'export default { builderConfig: {',
