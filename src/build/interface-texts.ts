@@ -3,6 +3,7 @@ import { en } from '../shared/i18n/en';
 import { enSearch } from '../shared/i18n/en-search';
 import type { Lang, SiteConfig } from '../shared/types';
 import type { I18nTexts } from './i18n-texts';
+import { MORE_INTERFACE_LANGUAGES } from './interface-languages';
 
 /**
  * The keys of Rspress's built-in interface texts (its `DEFAULT_I18N_TEXT`, which a site's `i18n.json` is
@@ -57,7 +58,8 @@ export type InterfaceTexts = Record<Lang, Partial<Record<UiKey, string>>>;
 /**
  * The UI strings of each of the site's languages that differ from what `t(lang, key)` gives, for the site
  * data to carry, so the shell needs neither a table of language tags nor the config's rules: a language read
- * through another of ours (`zh-CN` reads `zh`, see `interfaceLang`), then the site's texts over them
+ * through another of ours (`zh-CN` reads `zh`, see `interfaceLang`), or the build's strings of a language the
+ * shell has none of (`ja`, `ko`, `ru`: see interface-languages.ts), then the site's texts over them
  * (`i18n.json` with the config's `i18nSource` over it, see `withConfigTexts`), then, in the default language,
  * the config's labels (`themeConfig.outlineTitle`, `prevPageText`, `nextPageText`, `lastUpdatedText`,
  * `searchPlaceholderText`, written in that language), and over all a language's own entry of `themeConfig.locales`. As Rspress merges `i18n.json`, a key's text for the language
@@ -76,14 +78,17 @@ export function interfaceTexts(
   const texts: InterfaceTexts = {};
   for (const lang of langs) {
     const reads = interfaceLang(lang);
-    const overrides = siteOverrides(site, [lang, ...(reads === undefined || reads === 'en' ? ['en'] : [])]);
+    // A language the shell has no strings of, but Rspress's theme speaks (ja, ko, ru): ours, from the build.
+    const more = reads === undefined ? MORE_INTERFACE_LANGUAGES[lang.split('-')[0].toLowerCase()] : undefined;
+    const overrides = siteOverrides(site, [lang]);
+    const english = reads === undefined || reads === 'en' ? siteOverrides(site, ['en']) : new Map<UiKey, string>();
     const configured = {
       ...(lang === config.lang ? configuredLabels(config.themeConfig) : {}),
       ...localeLabels(config.themeConfig.locales?.find((locale) => locale.lang === lang)),
     };
     const own: Partial<Record<UiKey, string>> = {};
     for (const key of Object.keys({ ...en, ...enSearch }) as UiKey[]) {
-      const text = configured[key] ?? overrides.get(key) ?? t(reads ?? lang, key);
+      const text = configured[key] ?? overrides.get(key) ?? more?.[key] ?? english.get(key) ?? t(reads ?? lang, key);
       if (text !== t(lang, key)) own[key] = text;
     }
     if (Object.keys(own).length > 0) texts[lang] = own;

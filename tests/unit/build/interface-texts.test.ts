@@ -67,6 +67,20 @@ describe('interfaceTexts', () => {
     });
   });
 
+  it("gives Japanese, Korean and Russian sites the build's strings of their language, under the site's own texts", () => {
+    const site = { outlineTitle: { ja: 'このページ' }, prevPageText: { en: 'Back' } };
+    const texts = interfaceTexts(site, config('en', {}), ['en', 'ja', 'ko-KR', 'ru']);
+    expect(texts.ja).toMatchObject({
+      'outline.title': 'このページ',
+      'footer.prev': '前のページ',
+      'search.cancel': 'キャンセル',
+    });
+    expect(texts['ko-KR']).toMatchObject({ 'outline.title': '이 페이지의 내용', 'footer.next': '다음 페이지' });
+    expect(texts.ru).toMatchObject({ 'footer.editLink': 'Изменить эту страницу' });
+    // Words we have none of stay English, and the 404 page's are English everywhere.
+    expect(texts.ja?.['notFound.title']).toBeUndefined();
+  });
+
   it("puts a language's own themeConfig.locales texts over everything else, in that language only", () => {
     const locales = [
       { lang: 'en', outlineTitle: 'On this page', searchPlaceholderText: '' },
