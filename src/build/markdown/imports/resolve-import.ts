@@ -70,7 +70,17 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
     // By its name the file is inside; a symbolic link on the way may still lead out (to a secret, say).
     return placeIn(home, path).place === 'inside' ? { path, via: 'relative' } : leadsOut;
   }
-  if (isAbsolute(specifier)) return { problem: `cannot import "${specifier}": write a relative path or an alias` };
+  if (isAbsolute(specifier)) {
+    // Rspress 1's bundler read `/theme/index` from the project's folder (its `resolve.roots`): where the file is
+    // there, it is read so, by the rules of a relative path; any other absolute path is refused.
+    const root = rspressProjectOf(context.contentDir) ?? context.contentDir;
+    const fromRoot = relative(dirname(from), join(root, specifier.slice(1)))
+      .split('\\')
+      .join('/');
+    if (specifier.startsWith('/') && moduleFile(join(root, specifier.slice(1))))
+      return resolveImport(fromRoot.startsWith('../') ? fromRoot : `./${fromRoot}`, from, context);
+    return { problem: `cannot import "${specifier}": write a relative path or an alias` };
+  }
 
   const key = aliasKeyOf(context.alias ?? {}, specifier);
   if (key !== undefined) {

@@ -212,3 +212,31 @@ describe('an import of a package', () => {
       });
   });
 });
+
+describe('an import written from the project folder (/theme/index), as Rspress 1 read it', () => {
+  const root = writeTree({
+    'rspress.config.ts': "export default { root: 'docs' };\n",
+    'theme/index.tsx': 'export {};',
+    'components/Hello.tsx': 'export const Hello = () => null;',
+    'docs/index.mdx': '# Home',
+  });
+  const docs = join(root, 'docs');
+  const from = join(docs, 'index.mdx');
+
+  it("finds the module in the Rspress project's folder", () => {
+    expect(resolveImport('/theme/index', from, { contentDir: docs })).toEqual({
+      path: join(root, 'theme/index.tsx'),
+      via: 'relative',
+    });
+    expect(resolveImport('/components/Hello', from, { contentDir: docs })).toMatchObject({
+      path: join(root, 'components/Hello.tsx'),
+    });
+  });
+
+  it('refuses any other absolute path', () => {
+    expect(resolveImport('/nowhere/x', from, { contentDir: docs })).toEqual({
+      problem: 'cannot import "/nowhere/x": write a relative path or an alias',
+    });
+    expect(resolveImport('/../../../../../../etc/hostname', from, { contentDir: docs })).toHaveProperty('problem');
+  });
+});
