@@ -87,18 +87,21 @@ export async function globalUiComponents(
         ? await renderAsyncComponent(found.component, props, '', false, idPrefix)
         : renderComponent(found.component, props, '', false, idPrefix);
     } catch (error) {
+      // An async one no browser can render: it is left out.
+      const then = async ? 'left out' : 'the browser alone shows it';
       warnings.add(
         shown,
         undefined,
-        `${what}: it threw while the build rendered it (${(error as Error).message.split('\n')[0]}): the browser alone shows it`,
+        `${what}: it threw while the build rendered it (${(error as Error).message.split('\n')[0]}): ${then}`,
       );
+      if (async) continue;
     } finally {
       delete global[ISLAND_PAGE_GLOBAL];
     }
     for (const asset of bundle.assets) copy(asset);
     if (bundle.style) parts.push(`<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`);
     // An async component renders here alone (see isAsyncComponent): its HTML, not an island.
-    if (async && html !== '') {
+    if (async) {
       parts.push(html);
       continue;
     }
