@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../../src/build/build';
-import { RECENT_MS } from '../../../../src/build/cache/build-stamp';
 import { resolveConfig } from '../../../../src/build/config/resolve';
 import { ContentError } from '../../../../src/build/errors';
+import { untilSettled } from '../../../support/settled-files';
 import { page, writeTree } from '../tree';
 
 const counter = `import { useState } from 'react';
@@ -36,13 +36,6 @@ function site(components: unknown[], files: Record<string, string> = {}) {
   const build = (cache = false) =>
     buildSite({ contentDir: join(root, 'content'), outDir: out, config, cache, cacheDir: join(root, 'cache') });
   return { root, out, build };
-}
-
-/** Waits until every file under `dir` is older than a build trusts a stat for (see page-file-records.ts). */
-async function untilSettled(dir: string): Promise<void> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  const youngest = Math.max(...files.map((e) => statSync(join(e.parentPath, e.name)).mtimeMs));
-  await vi.waitFor(() => expect(Date.now() - youngest).toBeGreaterThan(RECENT_MS), { timeout: 10_000, interval: 50 });
 }
 
 describe("the config's globalUIComponents", () => {

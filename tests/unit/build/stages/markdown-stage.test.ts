@@ -1,12 +1,13 @@
 import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
 import { buildSite } from '../../../../src/build/build';
-import { RECENT_MS, readStamp } from '../../../../src/build/cache/build-stamp';
+import { readStamp } from '../../../../src/build/cache/build-stamp';
 import { keptSitePages } from '../../../../src/build/cache/kept-site-pages';
 import { PageCache } from '../../../../src/build/cache/page-cache';
 import { resolveConfig } from '../../../../src/build/config/resolve';
+import { untilSettled } from '../../../support/settled-files';
 import { distFiles } from '../dist-files';
 import { page, writeTree } from '../tree';
 
@@ -27,18 +28,6 @@ function site() {
     buildSite({ contentDir: content, outDir: join(root, out), config, cache, cacheDir });
   const records = () => readStamp(new PageCache(cacheDir), join(root, 'dist'))?.pageFiles?.files ?? {};
   return { root, content, build, records, dist: (out = 'dist') => distFiles(join(root, out)) };
-}
-
-/** Waits until every file under `dir` is older than a build trusts a stat for (see page-file-records.ts). */
-async function untilSettled(dir: string): Promise<void> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  const youngest = Math.max(
-    ...files.map((e) => {
-      const stat = statSync(join(e.parentPath, e.name));
-      return Math.max(stat.mtimeMs, stat.ctimeMs);
-    }),
-  );
-  await vi.waitFor(() => expect(Date.now() - youngest).toBeGreaterThan(RECENT_MS), { timeout: 10_000, interval: 50 });
 }
 
 describe("renderMarkdown with the last build's records of the page files", () => {
