@@ -27,7 +27,7 @@ describe('parseScriptPage', () => {
           hero: { actions: [{ text: 'Start', link: '/guide/' }] },
           sidebar: false,
           order: -1.5,
-          tag: null,
+          // (`tag: null` is a key given no value, as in YAML: not given.)
         },
         body: shows('index.tsx'),
         bodyLineOffset: 0,
