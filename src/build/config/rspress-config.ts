@@ -91,6 +91,8 @@ export function fromRspressConfig(
     ignored.push(
       `${htmlTags.left} of "builderConfig.html.tags" (only tags for the head that the config's "head" could hold are used)`,
     );
+  if (htmlTags.metaLeft > 0)
+    ignored.push(`${htmlTags.metaLeft} of "builderConfig.html.meta" (each a text, or a meta tag's attributes)`);
   // Code blocks are always in the search text here, as Rspress's `search.codeBlocks: true` puts them there.
   const search = rest.search as Record<string, unknown> | undefined;
   if (typeof search === 'object' && search !== null && search.codeBlocks === true) {
@@ -510,15 +512,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * `builderConfig.html.tags` (Rsbuild's: `{ tag, attrs, children, head }`) and `html.meta` as head tags of ours, those a config's
- * `head` could hold (`meta`, `link`, `script`…, for the head); how many are `left`. A boolean attribute is written
+ * `head` could hold (`meta`, `link`, `script`…, for the head); how many of each are left out (`left`, `metaLeft`). A boolean attribute is written
  * bare when true, left out when false.
  */
-function htmlTagsOf(builderConfig: unknown): { tags: SiteHeadTag[]; left: number } {
+function htmlTagsOf(builderConfig: unknown): { tags: SiteHeadTag[]; left: number; metaLeft: number } {
   const html = (builderConfig as { html?: { tags?: unknown; meta?: unknown } } | undefined)?.html;
   const meta = htmlMetaOf(html?.meta);
-  if (!Array.isArray(html?.tags)) return { tags: meta.tags, left: meta.left };
   const tags: SiteHeadTag[] = [...meta.tags];
-  for (const item of html.tags) {
+  const written = Array.isArray(html?.tags) ? html.tags : [];
+  for (const item of written) {
     const { tag, attrs = {}, children, head } = (item ?? {}) as Record<string, unknown>;
     if (head === false || typeof tag !== 'string' || typeof attrs !== 'object' || attrs === null) continue;
     const attributes = Object.fromEntries(
@@ -533,7 +535,7 @@ function htmlTagsOf(builderConfig: unknown): { tags: SiteHeadTag[]; left: number
     const made: SiteHeadTag = typeof children === 'string' ? [tag, attributes, children] : [tag, attributes];
     if (headTagProblem(made, 'config') === undefined) tags.push(made);
   }
-  return { tags, left: meta.left + html.tags.length - (tags.length - meta.tags.length) };
+  return { tags, left: written.length - (tags.length - meta.tags.length), metaLeft: meta.left };
 }
 
 /**

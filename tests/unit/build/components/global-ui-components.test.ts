@@ -66,6 +66,14 @@ describe("the config's globalUIComponents", () => {
       'globalUIComponents: it has no default export to show (it exports Named)',
     );
 
+    const unbundled = site(['components/Broken.tsx'], {
+      'components/Broken.tsx': "import gone from 'not-installed-anywhere';\nexport default () => <p>{gone}</p>;\n",
+    });
+    const broken = await unbundled.build().catch((error: unknown) => error);
+    expect((broken as ContentError).problems.map((p) => p.message).join('\n')).toContain(
+      'globalUIComponents: cannot bundle it',
+    );
+
     const throwing = site(['components/Throws.tsx'], {
       'components/Throws.tsx': 'export default function Throws() { return <p>{window.innerWidth}</p>; }\n',
     });

@@ -565,6 +565,12 @@ export default { root: 'docs', globalStyles: path.join(__dirname, 'own.css'), pl
       ['meta', { property: 'og:type', content: 'website' }],
     ]);
     expect(loaded.warnings).toEqual([]);
+    const odd = project({
+      'rspress.config.ts': 'export default { builderConfig: { html: { meta: { count: 3 } } } };\n',
+    });
+    expect((await loadConfig(odd.docs, odd.cwd)).warnings.join('\n')).toContain(
+      '1 of "builderConfig.html.meta" (each a text, or a meta tag\'s attributes)',
+    );
   });
 
   it('reads builderConfig.source.define as ours, as Rsbuild reads it, and names the entries and options it leaves out', async () => {
