@@ -165,10 +165,12 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
       fm.hero.actions !== undefined &&
       !(
         Array.isArray(fm.hero.actions) &&
-        fm.hero.actions.every((a) => a && typeof a.text === 'string' && typeof a.link === 'string')
+        fm.hero.actions.every(
+          (a) => a && typeof a.text === 'string' && (a.link === undefined || typeof a.link === 'string'),
+        )
       )
     ) {
-      bad('hero', 'each action needs text and link');
+      bad('hero', 'each action needs text, and its link (if it has one) must be text');
     } else if (fm.hero.image !== undefined && !isHeroImage(fm.hero.image)) {
       bad('hero', 'image needs a src: a path or URL, or { light, dark } (one for each colour scheme)');
     }

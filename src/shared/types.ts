@@ -143,7 +143,7 @@ export interface PageRecord {
   relativePath: string;
   /** Last change of the source, ms since epoch (git log, else file mtime). */
   lastUpdated: number;
-  /** What describes the page: its front matter `description`, else its first paragraph before any `##` heading. */
+  /** What describes the page: its front matter `description`, else the words before its first `##` heading (see page-description.ts). */
   description?: string;
 }
 
@@ -158,7 +158,7 @@ export interface PageData {
   lang: Lang;
   version: string;
   lastUpdated: number;
-  /** Its first paragraph's words, when they describe the page (see `PageRecord.description`): its front matter has none. */
+  /** The words before its first `##` heading, when they describe the page (see `PageRecord.description`): its front matter has none. */
   description?: string;
   /** Rendered Markdown body (trusted: produced by our build from our content). */
   html: string;

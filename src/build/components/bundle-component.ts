@@ -276,21 +276,26 @@ async function bundleWith(
   let script = '';
   let style: string | undefined;
   let readsSitePages = false;
+  let browserCode = '';
   for (const file of browser.outputFiles!) {
     const target = join(dir, `${name}${extname(file.path)}`);
     writeFileSync(target, file.contents);
     if (target.endsWith('.js')) {
       script = target;
-      readsSitePages = file.text.includes(ISLAND_SITE_PAGES_KEY);
+      browserCode = file.text;
+      readsSitePages = browserCode.includes(ISLAND_SITE_PAGES_KEY);
     } else if (target.endsWith('.css')) style = target;
   }
   const readsPage = readsPageData(Object.keys(browser.metafile!.inputs));
-  // (Not the plugins' own modules, `namespace:path`, nor esbuild's `<define:…>` values.)
+  // (Not the plugins' own modules, `namespace:path`, nor esbuild's `<define:…>` values; nor an import the
+  // bundle dropped, which the metafile names as external all the same: `import * as React from 'react'` for
+  // its types only.)
   const unresolved = Object.entries(browser.metafile!.inputs)
     .filter(([input]) => !input.includes(':'))
     .flatMap(([input, { imports }]) =>
       imports
         .filter((found) => found.external && !/^([a-z][a-z0-9+.-]*:|\/|\.|<)/i.test(found.path))
+        .filter((found) => browserCode.includes(JSON.stringify(found.path)))
         .map((found) => ({ file: resolve(workingDir, input), specifier: found.path })),
     );
   const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...read])].sort();

@@ -86,7 +86,13 @@ export const OPTIONS: Record<string, KnownOption> = {
       typeof v === 'string' && /^https?:\/\/[^/\s]+\/?$/.test(v) ? undefined : 'an origin such as "https://esmx.dev"',
   },
   ogImage: { check: string },
-  base: { check: (v) => (typeof v === 'string' && v.startsWith('/') ? undefined : 'a path starting with "/"') },
+  // A path; one written without its leading slash (`base: 'docs'`) is that folder, as Rspress reads it.
+  base: {
+    check: (v) =>
+      typeof v === 'string' && /^[^:?#\\]*$/.test(v) && !v.split('/').some((part) => part === '.' || part === '..')
+        ? undefined
+        : 'a path such as "/docs/"',
+  },
   lang: { check: string },
   locales: {
     check: arrayOf(shape({ lang: string, label: string, 'title?': string, 'description?': string })),

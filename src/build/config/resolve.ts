@@ -60,9 +60,10 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
   }
   config.themeConfig ??= {};
   config.title ??= contentDir ? basename(resolve(contentDir)) : 'Docs';
-  // A base written without its closing slash (`base: '/agent-device'`, as Rspress takes it) is the same folder.
-  config.base =
-    typeof config.base === 'string' && !config.base.endsWith('/') ? `${config.base}/` : (config.base ?? '/');
+  // A base written without its closing slash (`base: '/agent-device'`) or its leading one (`base: 'docs'`) is
+  // the same folder, as Rspress takes it.
+  const base = typeof config.base === 'string' ? config.base : '/';
+  config.base = `${base.startsWith('/') ? '' : '/'}${base}${base.endsWith('/') ? '' : '/'}`.replace(/^\/\/$/, '/');
   const themeLocales = (user.themeConfig as { locales?: Partial<LocaleConfig>[] } | undefined)?.locales;
   const locales = user.locales
     ? (user.locales as LocaleConfig[]).map((locale) => ({ ...themeTexts(themeLocales, locale.lang), ...locale }))

@@ -1,9 +1,9 @@
 import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
-import { firstParagraph } from './first-paragraph';
 import { frameOrigins } from './frame-origins';
 import { locateLine } from './imports/source-lines';
 import { parseWithoutHtmlComments } from './mdx/html-comments';
+import { pageDescription } from './page-description';
 import type { PageState } from './page-state';
 import { extractPlainText } from './plain-text';
 import { getProcessor } from './processor';
@@ -105,9 +105,9 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
   }
 }
 
-/** The words of the page's first paragraph, which describe a page whose front matter does not (see first-paragraph.ts). */
+/** The words that describe a page whose front matter does not (see page-description.ts). */
 function descriptionOf(tree: HastRoot): { description?: string } {
-  const description = firstParagraph(tree);
+  const description = pageDescription(tree);
   return description === undefined ? {} : { description };
 }
 

@@ -406,7 +406,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
     // member, as `<parts.Note>` is `parts.Note`.)
     const isTag = /^[a-z]/.test(node.name) && members.length === 0;
     const defined = isTag ? undefined : memberOf(scope.valueOf(local), members);
-    if (typeof defined === 'function') {
+    if (typeof defined === 'function' && !(defined instanceof ComponentName)) {
       const given = texts
         ? oneOrList(texts)
         : ({ type: 'renderedChildren', children: children as RootContent[] } satisfies RenderedChildren);
@@ -815,14 +815,15 @@ function checkImports(
   for (const statement of program?.body ?? []) {
     // One block of imports is one node; each statement reports its own line.
     const line = statement.loc?.start.line ?? node.position?.start.line ?? 0;
-    const fail = (_: MdxjsEsm, message: string) =>
-      failAt({ position: { start: { line, column: 1 }, end: { line, column: 1 } } }, message);
+    const fail = (_: MdxjsEsm, message: string) => failAt(at(line), message);
     if (isValueExport(statement)) continue;
     if (statement.type !== 'ImportDeclaration') {
       fail(node, 'only imports, `export const` and `export function` can be rendered');
       continue;
     }
     const from = String(statement.source.value);
+    // Hooks it gives that the page's own components call: they run once, at build time (see HOOKS_AT_BUILD).
+    const hooks: string[] = [];
     if (from === SHIKI_TRANSFORMERS) {
       for (const specifier of statement.specifiers) {
         const name =
@@ -853,7 +854,6 @@ function checkImports(
     if (from === 'react') {
       // What a page's code may take from React: `createElement` (what its JSX compiles to), `Fragment`, and the
       // hooks as they are at build time (see HOOKS_AT_BUILD).
-      const hooks: string[] = [];
       for (const specifier of statement.specifiers) {
         const name =
           specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
@@ -876,11 +876,7 @@ function checkImports(
           );
         }
       }
-      if (hooks.length > 0)
-        warnAt(
-          { position: { start: { line, column: 1 }, end: { line, column: 1 } } },
-          `"react": ${hooks.join(', ')} in the page's own code run once, as the page renders at build time: its components are not in the browser, so their state stays as it starts and their effects do not run (move such a component into a .tsx file and import it, to make it live)`,
-        );
+      if (hooks.length > 0) warnAt(at(line), hooksRunOnce('"react"', hooks));
       continue;
     }
     if (RSPRESS_RUNTIME_MODULES.includes(from)) {
@@ -922,7 +918,7 @@ function checkImports(
             ? Object.fromEntries(
                 Object.entries(members).map(([key, value]) => [
                   key,
-                  isDataValue(value) ? value : ownComponentName(`${local}.${key}`),
+                  isDataValue(value) ? value : ownComponentName(`${local}.${key}`, value),
                 ]),
               )
             : ownComponentName(local);
@@ -942,8 +938,11 @@ function checkImports(
           continue;
         }
         owned.set(specifier.local.name, { entry: resolved.path, exportName });
-        scope.provide(specifier.local.name, ownComponentName(specifier.local.name));
+        scope.provide(specifier.local.name, ownComponentName(specifier.local.name, value));
+        if (typeof value === 'function' && /^use[A-Z]/.test(exportName) && called.has(specifier.local.name))
+          hooks.push(specifier.local.name);
       }
+      if (hooks.length > 0) warnAt(at(line), hooksRunOnce(`"${from}"`, hooks));
       continue;
     }
     for (const specifier of statement.specifiers) {
@@ -972,6 +971,16 @@ function checkImports(
       );
     }
   }
+}
+
+/** A page's line, as a node that problems are reported at. */
+function at(line: number) {
+  return { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
+}
+
+/** The warning for hooks of `from` (quoted) the page's own components call. */
+function hooksRunOnce(from: string, hooks: readonly string[]): string {
+  return `${from}: ${hooks.join(', ')} in the page's own code run once, as the page renders at build time: its components are not in the browser, so their state stays as it starts and their effects do not run (move such a component into a .tsx file and import it, to make it live)`;
 }
 
 /**

@@ -122,7 +122,7 @@ export interface RenderedMarkdown {
   links: MarkdownLink[];
   /** Every id in the page (headings, `<a id>`): what a link's `#hash` may name (`markdown.checkAnchors`). */
   anchors: string[];
-  /** The words of its first paragraph before any `##` heading, if it has one (see first-paragraph.ts). */
+  /** The words after its `#` heading and before its first `##`, if there are any (see page-description.ts). */
   description?: string;
   /** The relative images the page shows: the build copies each `source` to `output` in the site. */
   images: PageImage[];

@@ -16,7 +16,7 @@ export function toPageData({ record, pageType, html }: RenderedPage): PartialPag
     lang: record.lang,
     version: record.version,
     lastUpdated: record.lastUpdated,
-    // Only when its first paragraph gives it: one its front matter gives is there already.
+    // Only when its own words give it: one its front matter gives is there already.
     ...(record.description && record.description !== record.frontmatter.description
       ? { description: record.description }
       : {}),

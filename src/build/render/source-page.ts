@@ -167,7 +167,7 @@ export async function renderSourcePage(
     version: '',
     relativePath: source.contentPath ?? `${source.lang}/${source.pathInLang}`,
     lastUpdated: source.lastUpdated,
-    // As Rspress 2 describes a page: its front matter's words, else its first paragraph's.
+    // As Rspress 2 describes a page: its front matter's words, else those before its first `##` heading.
     ...(description ? { description } : {}),
   };
   const page = {

@@ -17,7 +17,7 @@ export interface HeadPage {
   frontmatter: FrontMatter;
   /** Last change of the source, ms since epoch; 0 when unknown. */
   lastUpdated: number;
-  /** What describes the page, its front matter's or its first paragraph's words (see `PageRecord.description`). */
+  /** What describes the page, its front matter's or its own words before its first `##` (see `PageRecord.description`). */
   description?: string;
 }
 

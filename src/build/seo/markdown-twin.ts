@@ -24,7 +24,8 @@ export function markdownTwinLead(fm: FrontMatter): TwinLead {
   if (hero?.text) blocks.push({ type: 'paragraph', children: [words(hero.text)] });
   if (hero?.tagline) blocks.push({ type: 'paragraph', children: [words(hero.tagline)] });
   const actions = (hero?.actions ?? []).map((action) =>
-    item([{ type: 'link', url: action.link, children: [text(action.text)] }]),
+    // One without a link leads to the site's root, as on the page (see front-matter-links.ts).
+    item([{ type: 'link', url: action.link ?? '/', children: [text(action.text)] }]),
   );
   if (actions.length) blocks.push(list(actions));
   const features = (fm.features ?? []).map((feature) => {

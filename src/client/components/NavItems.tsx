@@ -20,9 +20,10 @@ function GroupItems({ items, path }: { items: readonly NavItem[]; path: string }
         <li key={child.text} className={child.items?.length ? 'nav-subgroup' : undefined}>
           {child.link ? (
             <NavLink item={{ ...child, link: child.link }} path={path} />
-          ) : child.items?.length ? (
-            <span className="nav-subgroup-title">{child.text}</span>
-          ) : null}
+          ) : (
+            // A group's title, or an entry without a link: its words, shown as Rspress shows them.
+            <span className={child.items?.length ? 'nav-subgroup-title' : 'nav-link nav-text'}>{child.text}</span>
+          )}
           {child.items?.length ? <GroupItems items={child.items} path={path} /> : null}
         </li>
       ))}
@@ -53,7 +54,9 @@ export function NavItems({ items }: { items: readonly NavItem[] }) {
             </Disclosure>
           ) : item.link ? (
             <NavLink item={{ ...item, link: item.link }} path={path} />
-          ) : null}
+          ) : (
+            <span className="nav-link nav-text">{item.text}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -211,14 +211,18 @@ describe('a built site', () => {
     expect(site.file('guide/aup.html')).toContain('<title>Acceptable Use Policy - ');
   });
 
-  it('describes a page whose front matter does not by its first paragraph, as Rspress 2 does', async () => {
+  it('describes a page whose front matter does not by its words before the first ##, as Rspress 2 does', async () => {
     const site = await buildForTest(
-      writeTree({ ...valid, 'en/guide/b.md': '# Beta\n\nBeta links **apps** at run time.\n\n## Part\n\nMore.\n' }),
+      writeTree({
+        ...valid,
+        'en/guide/b.md': '# Beta\n\nBeta links **apps** at run time.\n\nIt is fast.\n\n## Part\n\nMore.\n',
+      }),
       config,
     );
-    expect(site.page('/guide/b')?.description).toBe('Beta links apps at run time.');
-    expect(site.file('guide/b.html')).toContain('<meta name="description" content="Beta links apps at run time.">');
-    expect(site.file('llms.txt')).toContain('/guide/b.md): Beta links apps at run time.');
+    const words = 'Beta links apps at run time. It is fast.';
+    expect(site.page('/guide/b')?.description).toBe(words);
+    expect(site.file('guide/b.html')).toContain(`<meta name="description" content="${words}">`);
+    expect(site.file('llms.txt')).toContain(`/guide/b.md): ${words}`);
   });
 
   it('names a language\'s root page without a title after the site, not "index"', async () => {

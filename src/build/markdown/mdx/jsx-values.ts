@@ -82,7 +82,8 @@ export function valueNodes(value: unknown, place: ValuePlace): RootContent[] {
     if (!isJsxValue(value)) throw new UnrenderableValue(`it gives ${kindOf(value)}, not text, a number or JSX`);
     const { type, props, children } = value;
     if (type === FRAGMENT) return nodes(children, depth);
-    if (typeof type === 'function') {
+    // An imported function is its component in an element, though callable (see ownComponentName).
+    if (typeof type === 'function' && !(type instanceof ComponentName)) {
       if (depth >= MAX_DEPTH) throw new UnrenderableValue(`components call one another over ${MAX_DEPTH} deep`);
       const given = children.length === 0 ? props.children : children.length === 1 ? children[0] : children;
       const made = place.call(type as PageComponent, { ...props, ...(given === undefined ? {} : { children: given }) });

@@ -44,12 +44,35 @@ export function ownComponent(
  * An imported component (or namespace) as the page's code sees it: a `ComponentName`, whose properties are
  * its members by their written names (`Install.Item` is `Install.Item`), so that `{items.map((i) =>
  * <Install.Item url={i} />)}` renders as the same element written in the page would.
+ *
+ * Given the function the module exports under that name (`value`), it is also that function when called, as
+ * a plain ES import is in Rspress: `{formatBytes(1024)}`, or a hook the page's own components call
+ * (`const [on, toggle] = useToggle()`). `typeof` then says `function`; elements of it are still the component.
+ *
+ * @example ownComponentName('greet', (n: string) => `Hello, ${n}`) // called with 'Ada': 'Hello, Ada'
  */
-export function ownComponentName(name: string): ComponentName {
-  return new Proxy(new ComponentName(name), {
-    get: (target, key, receiver) =>
-      typeof key === 'symbol' || key in target
-        ? Reflect.get(target, key, receiver)
-        : ownComponentName(`${name}.${key}`),
-  });
+export function ownComponentName(name: string, value?: unknown): ComponentName {
+  const named = new ComponentName(name);
+  if (typeof value !== 'function')
+    return new Proxy(named, {
+      get: (target, key, receiver) =>
+        typeof key === 'symbol' || key in target
+          ? Reflect.get(target, key, receiver)
+          : ownComponentName(`${name}.${key}`),
+    });
+  return new Proxy(value, {
+    // What tells an element of it from a call of a page's own component (see valueNodes).
+    getPrototypeOf: () => ComponentName.prototype,
+    get: (target, key) => {
+      if (key === 'name') return name;
+      if (typeof key === 'symbol' || (key in target && !isStatic(target, key))) return Reflect.get(target, key);
+      // A member (`Tabs.Item`): the component of that name, and the value it holds when there is one.
+      return ownComponentName(`${name}.${key}`, isStatic(target, key) ? Reflect.get(target, key) : undefined);
+    },
+  }) as unknown as ComponentName;
+}
+
+/** A property a module set on a function it exports (`Tabs.Item = Item`), not one every function has. */
+function isStatic(fn: object, key: string): boolean {
+  return Object.hasOwn(fn, key) && key !== 'length' && key !== 'prototype';
 }

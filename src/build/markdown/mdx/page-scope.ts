@@ -3,8 +3,29 @@ import type { Program } from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { FrontMatter } from '../../../shared/types';
 import { importMetaEnv } from '../../components/define-values';
+import { requireReact } from '../../components/react-seam';
 import { IMPORT_META, JSX_FACTORY, JSX_FRAGMENT, jsxAsCalls } from './jsx-code';
 import { FRAGMENT, jsx } from './jsx-values';
+
+/**
+ * `component` called inside a render of React's server renderer, so that React's own hooks, which the site's
+ * modules call (they are bundled with the generator's React, see react-seam.ts), find the render they need;
+ * what it returns is the page's own JSX (see jsx-values.ts), which React never sees: the render makes nothing.
+ */
+function asRendered(component: (props: Record<string, unknown>) => unknown) {
+  return (props: Record<string, unknown>): unknown => {
+    const react = requireReact('react') as typeof import('react');
+    const server = requireReact('react-dom/server') as typeof import('react-dom/server');
+    let made: unknown;
+    server.renderToStaticMarkup(
+      react.createElement(() => {
+        made = component(props);
+        return null;
+      }),
+    );
+    return made;
+  };
+}
 
 /** Thrown when an `export` or `{…}` expression of a page throws; the message says what it threw. */
 export class EvaluationError extends Error {}
@@ -76,9 +97,13 @@ export class PageScope {
     return this.run(`return (${withCalls(`(${expression}\n)`, expression)}\n);`);
   }
 
-  /** What a component the page's code defines makes of `props`, under the same time limit as the code. */
+  /**
+   * What a component the page's code defines makes of `props`, under the same time limit as the code. It is
+   * called as React renders a component on a server (see `asRendered`): a hook of the site's own modules it
+   * calls (`useToggle()` from the site's hooks package) works as in Rspress's server render, once.
+   */
   call(component: (props: Record<string, unknown>) => unknown, props: Record<string, unknown>): unknown {
-    return this.runWith('return component(props);', ['component', 'props'], [component, props]);
+    return this.runWith('return component(props);', ['component', 'props'], [asRendered(component), props]);
   }
 
   private run(body: string): unknown {

@@ -224,6 +224,25 @@ describe('a component whose import() names a package installed nowhere', () => {
     const bundle = await bundleComponent(entry);
     expect(bundle.unresolved).toEqual([{ file: join(dir, 'chart.ts'), specifier: 'not-installed-pkg' }]);
   });
+
+  it('names no import the bundle dropped, such as React imported for its types only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    const entry = join(dir, 'Btn.tsx');
+    writeFileSync(
+      entry,
+      [
+        "import * as React from 'react';",
+        "import type { Options } from 'types-only-pkg';",
+        "import { Unused } from 'unused-pkg';",
+        "export function Btn(props: React.ComponentProps<'button'> & { options?: Options }) {",
+        '  return <button type="button">{props.children}</button>;',
+        '}',
+      ].join('\n'),
+    );
+    const bundle = await bundleComponent(entry, undefined, 'Btn');
+    expect(bundle.unresolved).toEqual([]);
+  });
 });
 
 describe("a package's component imported by name", () => {

@@ -57,6 +57,21 @@ describe('loadConfig', () => {
     expect((await loadConfig(dir, cwd)).config.base).toBe('/agent-device/');
   });
 
+  it('reads a base written without its leading slash as that folder too, and refuses one that leaves the site', async () => {
+    const base = async (written: string) => {
+      const { dir, cwd } = content({
+        'site.config.mjs': `export default { base: '${written}' };\n`,
+        'en/index.md': '# A\n',
+      });
+      return (await loadConfig(dir, cwd)).config.base;
+    };
+    expect(await base('rspack-press')).toBe('/rspack-press/');
+    expect(await base('docs/v2/')).toBe('/docs/v2/');
+    expect(await base('')).toBe('/');
+    await expect(base('../up')).rejects.toThrow('a path such as "/docs/"');
+    await expect(base('https://x.dev/')).rejects.toThrow('a path such as "/docs/"');
+  });
+
   it('takes no section folder named like a three-letter language code for a language', async () => {
     const cwd = writeTree({
       'docs/index.md': '# Home\n',

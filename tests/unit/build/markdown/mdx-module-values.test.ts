@@ -52,6 +52,63 @@ describe("data an .mdx page imports from its site's modules", () => {
     expect(page.html).toContain('data-props="{&#x22;rows&#x22;:[{&#x22;name&#x22;:&#x22;--gap&#x22;');
   });
 
+  it('is a function the page calls, which is still a component in an element, as a plain ES import is', async () => {
+    const { page } = await render(
+      {
+        '_util.js': [
+          "export function greet(name) { return 'Hello, ' + name; }",
+          'export const Shout = ({ word }) => word.toUpperCase();',
+        ].join('\n'),
+      },
+      [
+        "import { greet, Shout } from './_util.js';",
+        '',
+        '# Calls',
+        '',
+        '{greet("Ada")}: {typeof greet}, {typeof Shout}.',
+        '',
+        '<Shout word="quiet" />',
+      ].join('\n'),
+    );
+    expect(page.html).toContain('<p>Hello, Ada: function, function.</p>');
+    // The element is the site's component, rendered (and hydrated) as any other.
+    expect(page.html).toContain('QUIET');
+    expect(page.html).toContain('data-island');
+  });
+
+  it("is a hook the page's own components call, run once as on a server's render", async () => {
+    const { page } = await render(
+      {
+        '_hooks.ts': [
+          "import { useRef, useState } from 'react';",
+          'export function useToggle(first: boolean) {',
+          '  const [on, setOn] = useState(first);',
+          '  const renders = useRef(0);',
+          '  renders.current += 1;',
+          '  return [on, () => setOn(!on), renders.current] as const;',
+          '}',
+        ].join('\n'),
+      },
+      [
+        "import { useToggle } from './_hooks';",
+        '',
+        'export const Demo = () => {',
+        '  const [on, , renders] = useToggle(true);',
+        "  return <p>{'on: ' + on + ', renders: ' + renders}</p>;",
+        '};',
+        '',
+        '# Hooks',
+        '',
+        '<Demo />',
+      ].join('\n'),
+    );
+    expect(page.html).toContain('<p>on: true, renders: 1</p>');
+    // The component stays at build time, so its demo is not live in the browser: said where the hook comes in.
+    expect(page.warnings.map((w) => `${w.line}: ${w.message.slice(0, 60)}`)).toEqual([
+      `1: "./_hooks": useToggle in the page's own code run once, as th`,
+    ]);
+  });
+
   it('leaves a module that cannot run at build time to its components: a page not showing them builds', async () => {
     const { page } = await render(
       { '_browser.tsx': 'const width = window.innerWidth;\nexport const Size = () => <p>{width}</p>;\n' },

@@ -77,6 +77,16 @@ describe('frontMatterLinks', () => {
     expect(links.map((l) => l.url)).toEqual(['/', '/en/guide/a', '/zh/guide/']);
   });
 
+  it("leads an action without a link to the site's root, as Rspress's hero button does, checking no link for it", () => {
+    const unlinked = {
+      pageType: 'home',
+      hero: { name: 'X', actions: [{ theme: 'alt', text: 'View on GitHub' }] },
+    } as unknown as FrontMatter;
+    const { frontmatter: shown, links } = frontMatterLinks(unlinked, zhHome('/no/such/file.md'));
+    expect(shown.hero?.actions).toEqual([{ theme: 'alt', text: 'View on GitHub', link: '/' }]);
+    expect(links).toEqual([]);
+  });
+
   it('checks the links at line 1 when the file cannot be read again', () => {
     const { links } = frontMatterLinks(frontmatter, zhHome('/no/such/file.md'));
     expect(links.map((l) => l.line)).toEqual([1, 1]);

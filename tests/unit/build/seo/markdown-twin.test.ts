@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../../../src/build/frontmatter';
 import { renderSourcePage } from '../../../../src/build/render/source-page';
 import { markdownTwinLead } from '../../../../src/build/seo/markdown-twin';
-import type { Lang } from '../../../../src/shared/types';
+import type { FrontMatter, Lang } from '../../../../src/shared/types';
 
 const root = fileURLToPath(new URL('../../../fixtures/markdown-twin/', import.meta.url));
 const update = process.env.UPDATE_FIXTURES === '1';
@@ -113,6 +113,11 @@ describe('markdownTwinLead', () => {
   it('gives a home page its hero and features, not its title', () => {
     const lead = markdownTwinLead({ pageType: 'home', title: 'Home', hero: { name: 'Esmx' } });
     expect(lead).toEqual({ blocks: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: 'Esmx' }] }] });
+  });
+
+  it("links a hero action written without a link to the site's root, as the page does", () => {
+    const hero = { name: 'X', actions: [{ text: 'Soon' }] } as unknown as FrontMatter['hero'];
+    expect(JSON.stringify(markdownTwinLead({ pageType: 'home', hero }))).toContain('{"type":"link","url":"/"');
   });
 
   it("gives the words of a hero's HTML, its lines joined", () => {

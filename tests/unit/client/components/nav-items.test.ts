@@ -44,4 +44,11 @@ describe('NavItems', () => {
       /<li class="nav-subgroup"><a href="\/api\/" class="nav-link">API<\/a><ul><li><a href="\/api\/config" class="nav-link">Config<\/a>/,
     );
   });
+
+  it('shows the words of an entry without a link, at the top and in a group, as Rspress does', () => {
+    const markup = html([{ text: 'Learn', items: [{ text: 'Coming soon' }] }, { text: 'Plain label' }]);
+    expect(markup).toContain('<li><span class="nav-link nav-text">Coming soon</span></li>');
+    expect(markup).toContain('<li><span class="nav-link nav-text">Plain label</span></li>');
+    expect(markup).not.toContain('<li></li>');
+  });
 });
