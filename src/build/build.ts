@@ -34,7 +34,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = Date.now();
   const times = new StageTimes();
   const langs = config.locales.map((l) => l.lang);
-  const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
+  const folders = languageFolders(contentDir, langs, config.multiVersion?.default, config.lang);
   const reads = [...langs.map((lang) => folders.folderOf(lang)), join(contentDir, 'public')];
   const lock = claimOutputFolder(outDir, contentDir, reads);
   const cacheDir = cacheDirOf(options);

@@ -26,13 +26,19 @@ const COMPILE_SOURCES: Record<Compiles, string> = { wasm: "'wasm-unsafe-eval'", 
  * blocked. Frames from this origin and from `frames`, the origins the site's iframes show (every page of
  * the site lists them all: a page reached by a link is shown in the document the reader opened first).
  * Styles and images are left alone (React's style props, images from anywhere in content). With `compiles`, what
- * a component of the site compiles (see `Compiles`; every page: as the frames, for the site).
+ * a component of the site compiles (see `Compiles`; every page: as the frames, for the site), and from `scripts`,
+ * the sources a component's own script loads scripts from (`https:`, see site-assets.ts).
  *
  * @example
  * documentPolicy('<script>void 0</script><script src="https://cdn.example/a.js"></script>', ['https://www.youtube.com'])
  * // "script-src 'self' 'sha256-…' https://cdn.example; frame-src 'self' https://www.youtube.com; object-src 'none'; base-uri 'self'"
  */
-export function documentPolicy(html: string, frames: readonly string[] = [], compiles?: Compiles): string {
+export function documentPolicy(
+  html: string,
+  frames: readonly string[] = [],
+  compiles?: Compiles,
+  scripts: readonly string[] = [],
+): string {
   const { inline, external } = scriptSources(html);
   const sources = new Set(compiles ? ["'self'", COMPILE_SOURCES[compiles]] : ["'self'"]);
   for (const text of inline) sources.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
@@ -40,6 +46,7 @@ export function documentPolicy(html: string, frames: readonly string[] = [], com
     const origin = sourceOrigin(src);
     if (origin) sources.add(origin);
   }
+  for (const source of scripts) sources.add(source);
   const frameSources = ["'self'", ...frames].join(' ');
   return `script-src ${[...sources].join(' ')}; frame-src ${frameSources}; object-src 'none'; base-uri 'self'`;
 }
@@ -52,7 +59,8 @@ export function documentPolicy(html: string, frames: readonly string[] = [], com
 export function pageHeaderPolicy(html: string): string {
   const framing = "frame-ancestors 'self'";
   const meta = POLICY_META.exec(html)?.[1];
-  return meta === undefined ? framing : `${documentPolicy(html, framedOrigins(html), compilesIn(meta))}; ${framing}`;
+  if (meta === undefined) return framing;
+  return `${documentPolicy(html, framedOrigins(html), compilesIn(meta), scriptOrigins(meta))}; ${framing}`;
 }
 
 /** What a document's policy (as `withPolicyMeta` wrote it) lets its scripts compile. */
@@ -60,6 +68,12 @@ function compilesIn(policy: string): Compiles | undefined {
   return (Object.keys(COMPILE_SOURCES) as Compiles[]).find((kind) =>
     policy.split(/[ ;]/).includes(COMPILE_SOURCES[kind]),
   );
+}
+
+/** The origins and schemes a policy lets scripts come from (`https://cdn.example`, `https:`), not its own or hashes. */
+function scriptOrigins(policy: string): string[] {
+  const sources = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1];
+  return sources?.split(' ').filter((source) => !source.startsWith("'")) ?? [];
 }
 
 /** The origins besides its own a document's policy (as `withPolicyMeta` wrote it) lets it frame. */
@@ -74,10 +88,15 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
 /**
  * The document with its policy in a `<meta http-equiv>` right after `<meta charset>` (else after
  * `<head>`): before every script and iframe, so it covers all of them, and where a static host that sends
- * no header still delivers it. `frames` and `compiles` as `documentPolicy` takes them.
+ * no header still delivers it. `frames`, `compiles` and `scripts` as `documentPolicy` takes them.
  */
-export function withPolicyMeta(html: string, frames: readonly string[] = [], compiles?: Compiles): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy(html, frames, compiles)}">`;
+export function withPolicyMeta(
+  html: string,
+  frames: readonly string[] = [],
+  compiles?: Compiles,
+  scripts: readonly string[] = [],
+): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy(html, frames, compiles, scripts)}">`;
   const at = /<meta charset=[^>]*>/i.exec(html) ?? /<head(?=[\s>])[^>]*>/i.exec(html);
   const index = at ? at.index + at[0].length : 0;
   return html.slice(0, index) + meta + html.slice(index);

@@ -63,7 +63,9 @@ export function listPages(
   const skip = folders.flat ? (rel: string) => !rel.includes('/') && isNotPageFolder(rel) : undefined;
   const dir = folders.folderOf(lang);
   const walk = walkFolder(dir, contentDir, PAGE_FILE, skip);
-  const files = walk.files.filter((file) => isPagePath(file, excludeConvention));
+  // The default language's pages beside the language folders (`docs/index.md`) count as its folder's.
+  const beside = folders.besideFiles(lang).filter((file) => !walk.files.includes(file));
+  const files = [...walk.files, ...beside].filter((file) => isPagePath(file, excludeConvention));
   const modules = files.filter(
     (file) => isScriptPage(file) && !isToolModule(file, folders.flat) && isPageModule(join(dir, file)),
   );
@@ -138,14 +140,14 @@ export function readSources(
 ): SourcePage[] {
   const exclude = [...given, ...(excludeConvention ?? [])];
   const pages: SourcePage[] = [];
-  const folders = languageFolders(contentDir, locales.langs, version);
+  const folders = languageFolders(contentDir, locales.langs, version, locales.defaultLang);
   for (const lang of locales.langs) {
     const walk = listPages(contentDir, lang, folders, excludeConvention);
     for (const { path, reason } of walk.skipped) warnings?.add(relative(cwd, path), undefined, reason);
     const files = walk.files.filter((f) => !matchesAny(folders.pathOf(lang, f), exclude));
     const claimed = new Map<string, string>();
     for (const pathInLang of files) {
-      const file = join(folders.folderOf(lang), pathInLang);
+      const file = folders.fileOf(lang, pathInLang);
       const display = relative(cwd, file);
       const routePath = routeOf(pathInLang, lang, locales.defaultLang);
       const owner = claimed.get(routeKey(routePath));
@@ -203,8 +205,10 @@ function warnStrayFolders(
   const langs = locales.langs.join(', ');
   for (const entry of entries) {
     const { name } = entry;
-    // A page beside the language folders (rsdoctor's docs/404.mdx): Rspress serves it at its path.
+    // A page beside the language folders (rsdoctor's docs/404.mdx) that the default language's folder also has:
+    // Rspress serves it at its path, which that page takes here. (Without one, it is the default language's.)
     if (entry.isFile() && MARKDOWN_FILE.test(name) && isPagePath(name, excludeConvention)) {
+      if (folders.placeOf(join(base, name))) continue;
       if (matchesAny(version ? `${version}/${name}` : name, exclude)) continue;
       const route = `/${pageStem(name).replace(/(^|\/)index$/, '')}`;
       warnings.add(
@@ -261,7 +265,7 @@ export function reportMissingTranslations(
   problems: ContentProblems,
   { cwd = process.cwd(), requireTranslations = true, warnings, version, twins = pages }: TranslationCheck = {},
 ): void {
-  const folders = languageFolders(contentDir, locales.langs, version);
+  const folders = languageFolders(contentDir, locales.langs, version, locales.defaultLang);
   const byLang = new Map<Lang, Set<string>>(locales.langs.map((lang) => [lang, new Set()]));
   for (const twin of twins) byLang.get(twin.lang)?.add(pageStem(twin.pathInLang));
   const untranslated = requireTranslations ? problems : (warnings ?? problems);
@@ -276,7 +280,7 @@ export function reportMissingTranslations(
       if (other === lang || byLang.get(other)?.has(pageStem(pathInLang))) continue;
       const add = relative(cwd, join(folders.folderOf(other), pathInLang));
       untranslated.add(
-        relative(cwd, join(folders.folderOf(lang), pathInLang)),
+        relative(cwd, folders.fileOf(lang, pathInLang)),
         1,
         requireTranslations
           ? `has no ${other} translation: add ${add}`

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { withoutBase } from '../shared/base-path';
+import { decodedPath } from '../shared/normalize-path';
 import { isWithin } from './inside-folder';
 import type { PageLink } from './render/protocol';
 
@@ -106,12 +107,7 @@ export function intoLeftOutVersion(
  * @example isPublicFile('/site/docs', '/scalar.html#top') // true when docs/public/scalar.html exists
  */
 export function isPublicFile(contentDir: string, url: string): boolean {
-  let path = url.split(/[?#]/, 1)[0];
-  try {
-    path = decodeURI(path);
-  } catch {
-    return false;
-  }
+  const path = decodedPath(url.split(/[?#]/, 1)[0]);
   if (!path.startsWith('/') || path.endsWith('/')) return false;
   return publicFileAt(join(contentDir, 'public'), path) !== undefined;
 }

@@ -166,11 +166,14 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
       !(
         Array.isArray(fm.hero.actions) &&
         fm.hero.actions.every(
-          (a) => a && typeof a.text === 'string' && (a.link === undefined || typeof a.link === 'string'),
+          (a) =>
+            a &&
+            (a.text === undefined || typeof a.text === 'string') &&
+            (a.link === undefined || typeof a.link === 'string'),
         )
       )
     ) {
-      bad('hero', 'each action needs text, and its link (if it has one) must be text');
+      bad('hero', "each action's text and link must be text");
     } else if (fm.hero.image !== undefined && !isHeroImage(fm.hero.image)) {
       bad('hero', 'image needs a src: a path or URL, or { light, dark } (one for each colour scheme)');
     }

@@ -32,6 +32,8 @@ export interface HtmlParts {
   frameSources?: readonly string[];
   /** What a component of the site compiles in the browser, which the policy allows (see content-security-policy.ts). */
   compiles?: Compiles;
+  /** Where a component of the site loads scripts from in the browser, which the policy allows (`https:`). */
+  scriptSources?: readonly string[];
   /**
    * The config's global UI components, prerendered (see global-ui-components.ts): after the shell's root, so
    * the shell's navigations leave them as they are.
@@ -90,7 +92,9 @@ export function renderDocument(parts: HtmlParts): string {
     '</body>',
     '</html>',
   ].join('');
-  return site.config.contentSecurityPolicy === false ? html : withPolicyMeta(html, parts.frameSources, parts.compiles);
+  return site.config.contentSecurityPolicy === false
+    ? html
+    : withPolicyMeta(html, parts.frameSources, parts.compiles, parts.scriptSources);
 }
 
 /** The config's `icon` (see site-icon.ts), else the bundled favicon. */

@@ -116,6 +116,9 @@ function localeLabels(locale: Record<string, unknown> | undefined): Partial<Reco
     const text = locale?.[rspressKey];
     if (typeof text === 'string' && text) for (const key of keys) labels[key] = text;
   }
+  // A language's own edit link names its text there (`editLink: { docRepoBaseUrl, text: '编辑此页' }`).
+  const edit = locale?.editLink as { text?: unknown } | undefined;
+  if (typeof edit?.text === 'string' && edit.text) labels['footer.editLink'] = edit.text;
   return labels;
 }
 

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Lang } from '../shared/types';
+import { MARKDOWN_FILE } from './page-file';
 
 /**
  * Folders of a content folder that never hold pages, whatever the layout: the site's static files, packages,
@@ -21,6 +22,14 @@ export interface LanguageFolders {
   folderOf(lang: Lang): string;
   /** A page's path inside the content folder: `en/guide/a.md`, or `guide/a.md` when flat. */
   pathOf(lang: Lang, pathInLang: string): string;
+  /** A page's file: in its language's folder, or beside the language folders (see `besideFiles`). */
+  fileOf(lang: Lang, pathInLang: string): string;
+  /**
+   * The Markdown pages of a language that lie beside the language folders rather than in its own (`docs/index.md`
+   * beside `docs/en/` and `docs/zh/`): the default language's, as Rspress routes a page in no language's folder,
+   * where its folder has no page of that name. None for the other languages, or a flat content folder.
+   */
+  besideFiles(lang: Lang): string[];
   /** The language and path inside its folder of a file of the content folder; undefined for a file of none. */
   placeOf(file: string): { lang: Lang; pathInLang: string } | undefined;
 }
@@ -36,7 +45,13 @@ export interface LanguageFolders {
  * languageFolders('docs', ['en', 'zh']).placeOf('docs/zh/guide/a.md') // { lang: 'zh', pathInLang: 'guide/a.md' }
  * languageFolders('docs', ['en', 'zh'], 'v1').pathOf('zh', 'guide/a.md') // 'v1/zh/guide/a.md'
  */
-export function languageFolders(contentDir: string, langs: readonly Lang[], version?: string): LanguageFolders {
+export function languageFolders(
+  contentDir: string,
+  langs: readonly Lang[],
+  version?: string,
+  /** The language served without a prefix, whose pages may also lie beside the language folders. */
+  defaultLang?: Lang,
+): LanguageFolders {
   const base = version ? join(contentDir, version) : contentDir;
   const prefix = version ? `${version}/` : '';
   const flat = langs.length === 1 && !existsSync(join(base, langs[0]));
@@ -46,6 +61,8 @@ export function languageFolders(contentDir: string, langs: readonly Lang[], vers
       flat,
       folderOf: () => base,
       pathOf: (_lang, pathInLang) => prefix + pathInLang,
+      fileOf: (_lang, pathInLang) => join(base, pathInLang),
+      besideFiles: () => [],
       placeOf(file) {
         const parts = relative(base, file).split(sep);
         if (parts[0] === '..' || parts[0] === '' || (isNotPageFolder(parts[0]) && parts.length > 1)) return undefined;
@@ -53,15 +70,44 @@ export function languageFolders(contentDir: string, langs: readonly Lang[], vers
       },
     };
   }
+  // A page file beside the language folders, of the default language where its folder has none of that name.
+  const isBeside = (lang: Lang, pathInLang: string) =>
+    lang === defaultLang &&
+    !pathInLang.includes('/') &&
+    MARKDOWN_FILE.test(pathInLang) &&
+    isFile(join(base, pathInLang)) &&
+    !existsSync(join(base, lang, pathInLang));
   return {
     flat,
     folderOf: (lang) => join(base, lang),
-    pathOf: (lang, pathInLang) => `${prefix}${lang}/${pathInLang}`,
+    pathOf: (lang, pathInLang) => (isBeside(lang, pathInLang) ? prefix : `${prefix}${lang}/`) + pathInLang,
+    fileOf: (lang, pathInLang) => join(isBeside(lang, pathInLang) ? base : join(base, lang), pathInLang),
+    besideFiles(lang) {
+      if (lang !== defaultLang) return [];
+      try {
+        return readdirSync(base)
+          .filter((name) => isBeside(lang, name))
+          .sort();
+      } catch {
+        return [];
+      }
+    },
     placeOf(file) {
       const [lang, ...rest] = relative(base, file).split(sep);
-      return langs.includes(lang) && rest.length > 0 ? { lang, pathInLang: rest.join('/') } : undefined;
+      if (langs.includes(lang) && rest.length > 0) return { lang, pathInLang: rest.join('/') };
+      if (rest.length === 0 && defaultLang && isBeside(defaultLang, lang))
+        return { lang: defaultLang, pathInLang: lang };
+      return undefined;
     },
   };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**

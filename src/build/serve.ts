@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import sirv from 'sirv';
 import { contentLang } from '../shared/locale';
+import { decodedPath } from '../shared/normalize-path';
 import { isHashedAsset } from '../shared/offline-protocol';
 import { compressOnTheFly } from './compress-on-the-fly';
 import { OUTPUT_MARK } from './output-folder';
@@ -68,6 +69,9 @@ export function serve({
   const listing = (): SiteListing => {
     const files = sirv(root, {
       dev,
+      // sirv's own test for hidden files also takes `c++.html` for one (any `+.`): hidden paths are refused
+      // before it is asked (see `isHiddenPath`).
+      dotfiles: true,
       etag: true,
       gzip: true,
       brotli: true,
@@ -120,12 +124,16 @@ export function serve({
       res.writeHead(301, { Location: base + stripped.slice(1) + target.search, 'Cache-Control': 'no-cache' }).end();
       return;
     }
+    if (isHiddenPath(path)) return notFound(root, [], req, res, notFoundHtml);
     if (req.headers.range !== undefined && !isServableRange(req.headers.range)) delete req.headers.range;
     const page = servedPage(root, path);
     // Set before sirv answers, so that a 304 carries the page's policy as well (a browser updates the
     // cached headers from it).
     if (page) res.setHeader('Content-Security-Policy', htmlFilePolicy(page));
     if (compressed(req, res, page ?? siteFile(root, path), path)) return;
+    // sirv decodes the path with decodeURI, which leaves `%2B` as it is: it gets the path decoded as files are
+    // named (`/c%2B%2B` is `c++.html`), a `%` in a name written again as `%25`.
+    req.url = decodedPath(path).replaceAll('%', '%25') + target.search;
     files(req, res);
   };
   const server = createServer({ requireHostHeader: false }, (req, res) => {
@@ -173,22 +181,22 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Duplex): void {
  * set first: sirv's own order (`/a` → a, a/index, a.html, a/index.html; `/a/` the same).
  */
 function servedPage(root: string, pathname: string): string | undefined {
-  let path = pathname;
-  try {
-    path = decodeURI(pathname);
-  } catch {
-    return undefined;
-  }
+  const path = decodedPath(pathname);
   const base = path.endsWith('/') ? path.slice(0, -1) : path;
   const candidates = [base, `${base}/index`, `${base}.html`, `${base}/index.html`].filter((c) => c !== '');
   const file = candidates.map((c) => join(root, c)).find(isFile);
   return file?.endsWith('.html') ? file : undefined;
 }
 
+/** A path through a hidden file or folder (`/.git/config`, `/a/.env`), which no site serves; `/.well-known/` is not one. */
+export function isHiddenPath(pathname: string): boolean {
+  return /\/\.(?!well-known(?:\/|$))/.test(pathname);
+}
+
 /** The file at `pathname` as it is (a script, a chunk, a Markdown twin), if there is one inside `root`. */
 function siteFile(root: string, pathname: string): string | undefined {
   try {
-    const file = join(root, decodeURI(pathname));
+    const file = join(root, decodedPath(pathname));
     return file.startsWith(root + sep) && isFile(file) ? file : undefined;
   } catch {
     return undefined;

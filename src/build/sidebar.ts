@@ -112,7 +112,9 @@ function dirItems(dirInLang: string, ctx: Context, withoutIndex: boolean): Sideb
   return entries.flatMap((entry) => entryItems(entry, dirInLang, metaFile, ctx));
 }
 
-function entryItems(raw: MetaEntry, dirInLang: string, metaFile: string, ctx: Context): SidebarItem[] {
+function entryItems(written: MetaEntry, dirInLang: string, metaFile: string, ctx: Context): SidebarItem[] {
+  // A name written from the folder's root (`"/intro"`) is that folder's, as Rspress joins it to the folder's path.
+  const raw = 'name' in written ? { ...written, name: written.name.replace(/^\/+/, '') } : written;
   const at = [ctx.display(metaFile), raw.line] as const;
   if ('name' in raw && !isWithin(ctx.root, join(ctx.root, dirInLang, raw.name))) {
     ctx.problems.add(...at, `_meta.json names "${raw.name}", which is outside the language folder`);

@@ -219,7 +219,7 @@ export function linkSite({
     });
   };
   const { texts, ui } = siteTexts({ contentDir, config, langs, cwd, problems });
-  const folders = languageFolders(contentDir, langs, config.multiVersion?.default);
+  const folders = languageFolders(contentDir, langs, config.multiVersion?.default, config.lang);
   // A page's path inside its language folder, by its route (its record has its path in the content folder).
   const pathInLang = new Map(sources.map((s) => [s.routePath, s.pathInLang]));
   for (const lang of langs) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { aliasTargets, configAlias } from './config-alias';
@@ -223,7 +224,7 @@ async function bundleWith(
     const dir = join(OUT_DIR, createHash('sha256').update(js.contents).digest('hex').slice(0, 16));
     mkdirSync(dir, { recursive: true });
     const target = join(dir, `${basename(file, extname(file))}.js`);
-    writeFileSync(target, js.contents);
+    writeWhole(target, js.contents);
     return target;
   };
   // What both bundles read the site's modules with: Rspress's theme and runtime, the alias, MDX, `?raw` text,
@@ -279,7 +280,7 @@ async function bundleWith(
   let browserCode = '';
   for (const file of browser.outputFiles!) {
     const target = join(dir, `${name}${extname(file.path)}`);
-    writeFileSync(target, file.contents);
+    writeWhole(target, file.contents);
     if (target.endsWith('.js')) {
       script = target;
       browserCode = file.text;
@@ -449,4 +450,15 @@ function stampOf(inputs: readonly string[]): string {
     }
   }
   return [hash.digest('hex'), ...inputs].join('\0');
+}
+
+/**
+ * Writes a bundle's file whole, by a rename: the render threads bundle the same component at once into the
+ * same folder (its name is its bytes' hash), and a thread copying it into the site while another rewrote it
+ * in place read it empty (an island named after the hash of nothing, which then held another's code).
+ */
+function writeWhole(target: string, contents: Uint8Array): void {
+  const temp = `${target}.${process.pid}-${threadId}.tmp`;
+  writeFileSync(temp, contents);
+  renameSync(temp, target);
 }

@@ -249,6 +249,7 @@ export const OPTIONS: Record<string, KnownOption> = {
         'description?': string,
         'nav?': arrayOf(navItem),
         'sidebar?': sidebars,
+        'editLink?': shape({ docRepoBaseUrl: string, 'text?': string }),
       }),
     ),
   },

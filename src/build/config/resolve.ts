@@ -70,6 +70,13 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
     : detectedLocales(user.lang, contentDir).map((locale) => ({ ...locale, ...themeTexts(themeLocales, locale.lang) }));
   config.locales = locales;
   config.lang = user.lang ?? locales[0]?.lang ?? 'en';
+  // Rspress lets each language give its edit link (`themeConfig.locales[].editLink`): without one for every
+  // language, the default language's (else the first given) leads to the repository; each language's text
+  // stays its own (see interface-texts.ts).
+  const theme = config.themeConfig as { editLink?: unknown };
+  const edits = (themeLocales ?? []) as { lang?: string; editLink?: { docRepoBaseUrl: string } }[];
+  const edit = (edits.find((l) => l.lang === config.lang && l.editLink) ?? edits.find((l) => l.editLink))?.editLink;
+  if (theme.editLink === undefined && edit) theme.editLink = { docRepoBaseUrl: edit.docRepoBaseUrl };
   return config as unknown as SiteConfig;
 }
 

@@ -45,13 +45,19 @@ const PASSED_ON =
   /^export\s*\*\s*from\s*(['"])(?:@rspress\/core\/theme(?:-original)?|@rspress\/theme-default|rspress\/theme)\1/;
 
 /**
- * Whether a theme entry gives a layout of its own (`Layout`, `HomeLayout`…, or a default export, Rspress 1's
- * theme object), read from its text: one that only adds components for pages (`export * from
+ * Whether a theme entry gives a layout of its own (`Layout`, `HomeLayout`…, a part of the home page such as
+ * `HomeFeature`, or a default export, Rspress 1's theme object), read from its text: one that only adds components for pages (`export * from
  * './components/stackblitz'` beside Rspress's own theme) loses nothing here.
  */
 function replacesLayout(entry: string): boolean {
   const text = readFileSync(entry, 'utf8');
   const exports = text.match(/^[ \t]*export\b.*$/gm) ?? [];
   const own = exports.filter((line) => !PASSED_ON.test(line.trim()));
-  return own.length > 0 && (own.some((line) => /^\s*export\s+default\b/.test(line)) || /\b\w*Layout\b/.test(text));
+  return (
+    own.length > 0 &&
+    (own.some((line) => /^\s*export\s+default\b/.test(line) || HOME_PARTS.test(line)) || /\b\w*Layout\b/.test(text))
+  );
 }
+
+/** The parts of Rspress's home page a theme may replace on their own (`export function HomeFeature`). */
+const HOME_PARTS = /\bHome(?:Hero|Feature|Footer|Background)\b/;

@@ -236,7 +236,15 @@ export async function startDevServer({
     const now = recordSources(contentDir, otherInputsKey({ paths, generator, loaded, contentDir, outDir, times }));
     const exclude = loaded.config.route?.exclude ?? [];
     const { langs } = localesOf(loaded.config);
-    const changes = changedPages(record, now, contentDir, langs, exclude, loaded.config.multiVersion?.default);
+    const changes = changedPages(
+      record,
+      now,
+      contentDir,
+      langs,
+      exclude,
+      loaded.config.multiVersion?.default,
+      loaded.config.lang,
+    );
     if (changes) learn(record.dependencies);
     return changes;
   };
@@ -282,7 +290,8 @@ export async function startDevServer({
     saves.saved(file);
   };
   // Before a config could be loaded, no file is a page: every change builds.
-  const folders = () => languageFolders(contentDir, context?.locales.langs ?? [], context?.version);
+  const folders = () =>
+    languageFolders(contentDir, context?.locales.langs ?? [], context?.version, context?.locales.defaultLang);
   const watched = { pageSaved, dependencySaved, siteChanged: rebuildAndReload };
   const watchers = [watchContent(contentDir, folders, watched), outside];
   const client = watchClient(paths.root, rebuildAndReload, log);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Locales } from '../../shared/locale';
 import { normalizePath } from '../../shared/normalize-path';
 import { listPages } from '../content';
@@ -18,12 +17,12 @@ export function pageForRoute(
   version?: string,
 ): string | undefined {
   const key = routeKey(normalizePath(pathname));
-  const folders = languageFolders(contentDir, locales.langs, version);
+  const folders = languageFolders(contentDir, locales.langs, version, locales.defaultLang);
   for (const lang of locales.langs) {
     const found = listPages(contentDir, lang, folders).files.find(
       (p) => routeKey(routeOf(p, lang, locales.defaultLang)) === key,
     );
-    if (found) return join(folders.folderOf(lang), found);
+    if (found) return folders.fileOf(lang, found);
   }
   return undefined;
 }

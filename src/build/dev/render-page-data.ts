@@ -81,7 +81,7 @@ export async function renderPageData(
   }: PageContext,
 ): Promise<SavedPage> {
   const display = relative(cwd, file);
-  const folders = languageFolders(contentDir, locales.langs, version);
+  const folders = languageFolders(contentDir, locales.langs, version, locales.defaultLang);
   const place = folders.placeOf(file);
   if (!place || !PAGE_FILE.test(place.pathInLang)) return { problems: [] };
   const { lang, pathInLang } = place;

@@ -63,13 +63,15 @@ export function changedPages(
   exclude: readonly string[] = [],
   /** The version whose folder holds the pages (`multiVersion.default`), if the site keeps one per version. */
   version?: string,
+  /** The language served without a prefix (its pages may lie beside the language folders). */
+  defaultLang?: string,
 ): ChangedPages | undefined {
   if (before.others !== now.others || !dependenciesUnchanged(before.dependencies ?? {})) return undefined;
   const changed: string[] = [];
   const removed: string[] = [];
   const differs = (a: FileStat | undefined, b: FileStat | undefined) => a?.[0] !== b?.[0] || a?.[1] !== b?.[1];
   const names = new Set([...Object.keys(before.files), ...Object.keys(now.files)]);
-  const folders = languageFolders(contentDir, langs, version);
+  const folders = languageFolders(contentDir, langs, version, defaultLang);
   for (const name of names) {
     if (!differs(before.files[name], now.files[name])) continue;
     if (!isPageName(join(contentDir, ...name.split('/')), folders) || matchesAny(name, exclude)) return undefined;

@@ -58,7 +58,7 @@ export class StalePages {
     private readonly options: StalePagesOptions,
   ) {
     const { contentDir, outDir, locales, version } = options;
-    const folders = languageFolders(contentDir, locales.langs, version);
+    const folders = languageFolders(contentDir, locales.langs, version, locales.defaultLang);
     let added = false;
     for (const file of [...changed, ...removed]) {
       // changedPages gives pages only.
@@ -77,7 +77,7 @@ export class StalePages {
    */
   saved(file: string, at: number): void {
     const { contentDir, locales, version } = this.options;
-    const place = languageFolders(contentDir, locales.langs, version).placeOf(file);
+    const place = languageFolders(contentDir, locales.langs, version, locales.defaultLang).placeOf(file);
     if (!place) return;
     const route = routeOf(place.pathInLang, place.lang, locales.defaultLang);
     this.pages.set(routeKey(route), { file, route, lang: place.lang, removed: false, savedAt: at });

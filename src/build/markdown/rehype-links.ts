@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { routerBase, withoutBase } from '../../shared/base-path';
+import { routerBase, withBase, withoutBase } from '../../shared/base-path';
 import { isPublicFile } from '../dead-links';
 import { isJsxLink } from './mdx/jsx-link';
 import { pageState } from './page-state';
@@ -70,6 +70,11 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
             samePage: true,
             ...writtenOutsideMarkdown(node),
           });
+        break;
+      case 'asset':
+        // A file of the site written as a site path (`/template.zip`, from `public/`): under the base, as Rspress
+        // writes it. (One beside the page, `./a.pdf`, was copied and linked with it, see remark-page-images.ts.)
+        node.properties.href = withBase(href, page.base);
         break;
       default:
         break;

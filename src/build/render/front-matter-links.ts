@@ -15,14 +15,16 @@ import type { PageLink, PageSource } from './protocol';
  */
 export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontmatter: FrontMatter; links: PageLink[] } {
   // Shapes the front matter check refused (reported there) are left as they are.
-  const given = Array.isArray(fm.hero?.actions) ? fm.hero.actions : undefined;
+  // An action without words is left out (see source-page.ts, which says so): a link without a name.
+  const given = Array.isArray(fm.hero?.actions) ? fm.hero.actions.filter((a) => a?.text) : undefined;
   // An action without a link leads to the site's root, as Rspress's hero button does (not a link written here).
   const actions = given?.map((a) => (a && typeof a === 'object' && a.link === undefined ? { ...a, link: '/' } : a));
   const features = Array.isArray(fm.features) ? fm.features : undefined;
   const written = [...(given ?? []), ...(features ?? [])].flatMap((item) =>
     typeof item?.link === 'string' && classifyHref(item.link) === 'internal' ? [item.link] : [],
   );
-  if (written.length === 0 && !given?.some((a) => a?.link === undefined)) return { frontmatter: fm, links: [] };
+  if (written.length === 0 && given?.length === fm.hero?.actions?.length && !given?.some((a) => a?.link === undefined))
+    return { frontmatter: fm, links: [] };
   // A site path is kept as written, as Rspress passes it on: a hero's "English" button on the default language's
   // home (`/en/`) or an "中文" one on the English home (`/`) leads where it says, not to the page's own language.
   const resolve = <T>(link: T): T => {

@@ -224,6 +224,8 @@ export interface DocumentAssets {
   frameSources: string[];
   /** What some component of the site compiles in the browser: every page's policy allows it. */
   compiles?: Compiles;
+  /** Where some component of the site loads scripts from (`https:`): every page's policy allows it. */
+  scriptSources?: readonly string[];
   /** The config's global UI components, prerendered: every page's body holds them after the shell's root. */
   globalUi?: string;
 }

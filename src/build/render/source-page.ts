@@ -114,6 +114,14 @@ export async function renderSourcePage(
   for (const w of md.warnings) warnings.push({ ...at(w), message: w.message });
   // The hero's and feature cards' links, resolved and checked as the body's are.
   const { frontmatter: linked, links: layoutLinks } = frontMatterLinks(fm, source);
+  (Array.isArray(fm.hero?.actions) ? fm.hero.actions : []).forEach((action, i) => {
+    if (action && !action.text)
+      warnings.push({
+        file: source.display,
+        line: frontMatterLines(source)('actions'),
+        message: `front matter "hero": action ${i + 1} has no text: left out (Rspress draws an empty button)`,
+      });
+  });
   const links = [...md.links.map(({ line, file, ...link }) => ({ ...link, ...at({ line, file }) })), ...layoutLinks];
   if (md.errors.length > 0) {
     // An error in a fragment names the page showing it too: a fragment many pages import may fail in one

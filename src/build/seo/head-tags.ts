@@ -1,3 +1,4 @@
+import { pageDescriptionOf } from '../../shared/description';
 import { htmlLang } from '../../shared/locale';
 import { isNotFoundPage } from '../../shared/not-found-page';
 import { siteTitleIn } from '../../shared/title';
@@ -49,9 +50,8 @@ export interface HeadInput {
  */
 export function headTags({ config, page, title, alternates, breadcrumbs, siteHead = [] }: HeadInput): string {
   const fm = page.frontmatter;
-  const locale = config.locales.find((l) => l.lang === page.lang);
   const siteName = siteTitleIn(config, page.lang);
-  const description = fm.description ?? page.description ?? locale?.description ?? config.description;
+  const description = pageDescriptionOf(page, config);
   const language = htmlLang(page.lang);
   const notFound = isNotFoundPage(page, config.lang);
   const url = notFound ? undefined : absoluteUrl(config, page.routePath);

@@ -23,10 +23,12 @@ export function markdownTwinLead(fm: FrontMatter): TwinLead {
   if (hero?.name) blocks.push({ type: 'heading', depth: 1, children: [words(hero.name)] });
   if (hero?.text) blocks.push({ type: 'paragraph', children: [words(hero.text)] });
   if (hero?.tagline) blocks.push({ type: 'paragraph', children: [words(hero.tagline)] });
-  const actions = (hero?.actions ?? []).map((action) =>
-    // One without a link leads to the site's root, as on the page (see front-matter-links.ts).
-    item([{ type: 'link', url: action.link ?? '/', children: [text(action.text)] }]),
-  );
+  const actions = (hero?.actions ?? [])
+    .filter((action) => action?.text)
+    .map((action) =>
+      // One without a link leads to the site's root, as on the page (see front-matter-links.ts).
+      item([{ type: 'link', url: action.link ?? '/', children: [text(action.text)] }]),
+    );
   if (actions.length) blocks.push(list(actions));
   const features = (fm.features ?? []).map((feature) => {
     const title: PhrasingContent = feature.link

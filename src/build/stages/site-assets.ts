@@ -66,6 +66,9 @@ export async function writeSiteAssets(
       ...new Set([...pages.flatMap((page) => page.frameOrigins ?? []), ...(needs.frames ? ['https:'] : [])]),
     ].sort(),
     ...(needs.eval ? { compiles: 'eval' as const } : needs.wasm ? { compiles: 'wasm' as const } : {}),
+    // A component that adds a script element (an embed's loader, `https://snack.expo.dev/embed.js`) loads it from
+    // where its code says, maybe from its props: any https script then, as Rspress sends no policy at all.
+    ...(needs.scripts ? { scriptSources: ['https:'] } : {}),
     ...(globalUi ? { globalUi } : {}),
   };
   const siteData: SiteData = {
@@ -88,20 +91,26 @@ export async function writeSiteAssets(
 /**
  * What the scripts of the site's own components (copied into `static/islands/`, page images) need of every
  * page's policy: whether one compiles WebAssembly, or JavaScript from a string (`eval(`, `new Function(`), and
- * whether one makes iframes (`"iframe"` in its code:
+ * whether one makes iframes or script elements (`"iframe"`, `"script"` in its code:
  * React is not in it, so the name is the component's own). Each distinct script read once.
  */
-function scriptNeeds(pages: readonly PageSummary[]): { wasm: boolean; eval: boolean; frames: boolean } {
+function scriptNeeds(pages: readonly PageSummary[]): {
+  wasm: boolean;
+  eval: boolean;
+  frames: boolean;
+  scripts: boolean;
+} {
   const scripts = new Set(
     pages.flatMap((page) => page.images.filter((image) => image.output.endsWith('.js')).map((image) => image.source)),
   );
-  const needs = { wasm: false, eval: false, frames: false };
+  const needs = { wasm: false, eval: false, frames: false, scripts: false };
   for (const script of scripts) {
     try {
       const code = readFileSync(script, 'utf8');
       needs.wasm ||= /\bWebAssembly\b/.test(code);
       needs.eval ||= /(?<![.\w$])eval\s*\(|\bnew Function\s*\(/.test(code);
       needs.frames ||= /["'`]iframe["'`]/.test(code);
+      needs.scripts ||= /createElement\(\s*["'`]script["'`]\s*\)/.test(code);
     } catch {
       // A script that cannot be read is reported where it is copied.
     }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageDescriptionOf } from '../../shared/description';
 import { htmlLang } from '../../shared/locale';
 import { pageTitle } from '../../shared/title';
 import type { PageData, SiteConfig } from '../../shared/types';
@@ -9,6 +10,6 @@ export function useDocumentMeta(page: PageData, config: SiteConfig): void {
     document.title = pageTitle(page, config);
     document.documentElement.lang = htmlLang(page.lang);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (meta) meta.content = page.frontmatter.description ?? page.description ?? config.description ?? '';
+    if (meta) meta.content = pageDescriptionOf(page, config) ?? '';
   }, [page, config]);
 }

@@ -21,6 +21,9 @@ function HeroImage({ image }: { image: NonNullable<Hero['image']> }) {
       className={scheme ? `hero-image hero-image-${scheme}` : 'hero-image'}
       src={assetUrl(url, site.config.base)}
       alt={alt}
+      // Rspress's box for it: a small logo (an SVG 40 px wide) is drawn at the hero's size, not its own.
+      width={375}
+      height={375}
       srcSet={asList(image.srcset)}
       sizes={asList(image.sizes)}
     />

@@ -169,6 +169,27 @@ describe('buildSite', () => {
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/frame-src 'self' https:;/);
   });
 
+  it("lets every page's components load https scripts where one adds a script element, as Rspress (no policy) lets them", async () => {
+    const root = writeTree({
+      'content/en/index.mdx': "import Embed from './_embed';\n\n# Home\n\n<Embed />\n",
+      'content/en/_embed.tsx': [
+        "import { useEffect } from 'react';",
+        'export default function Embed() {',
+        '  useEffect(() => {',
+        "    const script = document.createElement('script');",
+        "    script.src = 'https://snack.example/embed.js';",
+        '    document.head.appendChild(script);',
+        '  }, []);',
+        '  return <div>embed</div>;',
+        '}',
+      ].join('\n'),
+    });
+    const config = resolveConfig({ title: 'T', locales: [{ lang: 'en', label: 'English' }] });
+    const outDir = join(root, 'dist');
+    await buildSite({ contentDir: join(root, 'content'), outDir, config, cache: false });
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/script-src 'self' [^;]* https:; frame-src/);
+  });
+
   it("lets every page's components evaluate code where one calls eval, as Rspress (no policy) lets them", async () => {
     const root = writeTree({
       'content/en/index.mdx': "import Calc from './_calc';\n\n# Home\n\n<Calc />\n",

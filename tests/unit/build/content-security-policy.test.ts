@@ -100,6 +100,15 @@ describe('pageHeaderPolicy', () => {
     );
   });
 
+  it('lets the page load scripts from where its meta lets it, so the two never disagree', () => {
+    const page = withPolicyMeta('<head><script src="https://cdn.example/a.js"></script></head>', [], undefined, [
+      'https:',
+    ]);
+    expect(pageHeaderPolicy(page)).toBe(
+      "script-src 'self' https://cdn.example https:; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
+  });
+
   it("is the page's own policy, and forbids framing by other sites", () => {
     const page = withPolicyMeta(`<head><meta charset="utf-8"></head><script>alert('Hello, world.');</script>`);
     expect(pageHeaderPolicy(page)).toBe(

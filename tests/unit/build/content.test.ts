@@ -1,5 +1,5 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageFileRecords } from '../../../src/build/cache/page-file-records';
 import { listPages, readSources, reportMissingTranslations } from '../../../src/build/content';
@@ -105,24 +105,42 @@ describe('readSources beside the language folders', () => {
     ]);
   });
 
-  it('warns of a page file beside the language folders, as it is not built, and not of one meant to be imported', () => {
+  it("reads a page file beside the language folders as the default language's, as Rspress routes it", () => {
     const root = writeTree({
-      'en/index.md': page('Home'),
+      'en/guide.md': page('Guide'),
       'zh/index.md': page('首页'),
+      'zh/guide.md': page('指南'),
+      'index.md': page('Home'),
       '404.mdx': page('Not found'),
       '_shared.mdx': 'Shared.',
       'draft.md': page('Draft'),
     });
     const warnings = new ContentProblems();
-    readSources(root, siteLocales(['en', 'zh'], 'en'), new ContentProblems(), {
+    const pages = readSources(root, siteLocales(['en', 'zh'], 'en'), new ContentProblems(), {
       cwd: root,
       warnings,
       exclude: ['draft.md'],
     });
+    const places = pages.map((p) => `${p.lang} ${p.routePath} ${p.contentPath} ${relative(root, p.file)}`);
+    expect(places.sort()).toEqual([
+      'en / index.md index.md',
+      'en /404 404.mdx 404.mdx',
+      'en /guide en/guide.md en/guide.md',
+      'zh /zh/ zh/index.md zh/index.md',
+      'zh /zh/guide zh/guide.md zh/guide.md',
+    ]);
+    expect(warnings.list).toEqual([]);
+  });
+
+  it("warns of a page file beside the language folders that the default language's folder has too, and builds that one", () => {
+    const root = writeTree({ 'en/index.md': page('Home'), 'zh/index.md': page('首页'), 'index.md': page('Other') });
+    const warnings = new ContentProblems();
+    const pages = readSources(root, siteLocales(['en', 'zh'], 'en'), new ContentProblems(), { cwd: root, warnings });
+    expect(pages.map((p) => relative(root, p.file)).sort()).toEqual(['en/index.md', 'zh/index.md']);
     expect(warnings.list).toEqual([
       {
-        file: '404.mdx',
-        message: `is not in a folder of one of the site's languages (en, zh): not built (Rspress would serve it at /404); move it into a language's folder, or name it "_404.mdx" if pages only import it`,
+        file: 'index.md',
+        message: `is not in a folder of one of the site's languages (en, zh): not built (Rspress would serve it at /); move it into a language's folder, or name it "_index.md" if pages only import it`,
       },
     ]);
   });

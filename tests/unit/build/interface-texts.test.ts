@@ -67,6 +67,15 @@ describe('interfaceTexts', () => {
     });
   });
 
+  it("takes the text of a language's own edit link in themeConfig.locales", () => {
+    const locales = [
+      { lang: 'zh', label: '中文', editLink: { docRepoBaseUrl: 'https://x.dev/docs', text: '在 GitHub 上编辑' } },
+    ];
+    expect(interfaceTexts({}, config('en', { locales }), ['en', 'zh']).zh).toEqual({
+      'footer.editLink': '在 GitHub 上编辑',
+    });
+  });
+
   it("gives Japanese, Korean and Russian sites the build's strings of their language, under the site's own texts", () => {
     const site = { outlineTitle: { ja: 'このページ' }, prevPageText: { en: 'Back' } };
     const texts = interfaceTexts(site, config('en', {}), ['en', 'ja', 'ko-KR', 'ru']);

@@ -30,6 +30,47 @@ describe('languageFolders', () => {
   });
 });
 
+describe('languageFolders with the default language named', () => {
+  it("takes a page file beside the language folders for the default language's, where its folder has none of that name", () => {
+    const dir = writeTree({
+      'index.md': page('Home'),
+      'about.md': page('About'),
+      'zh/index.md': page('首页'),
+      'zh/about.md': page('关于'),
+      'en/about.md': page('About'),
+      'notes.txt': 'not a page',
+    });
+    const folders = languageFolders(dir, ['en', 'zh'], undefined, 'en');
+    expect(folders.besideFiles('en')).toEqual(['index.md']);
+    expect(folders.besideFiles('zh')).toEqual([]);
+    expect(folders.placeOf(join(dir, 'index.md'))).toEqual({ lang: 'en', pathInLang: 'index.md' });
+    expect(folders.pathOf('en', 'index.md')).toBe('index.md');
+    expect(folders.fileOf('en', 'index.md')).toBe(join(dir, 'index.md'));
+    // The language's folder has its own about.md: the one beside is no page of it.
+    expect(folders.placeOf(join(dir, 'about.md'))).toBeUndefined();
+    expect(folders.fileOf('en', 'about.md')).toBe(join(dir, 'en/about.md'));
+    expect(folders.pathOf('zh', 'index.md')).toBe('zh/index.md');
+    expect(folders.placeOf(join(dir, 'notes.txt'))).toBeUndefined();
+    // Without the default language named, none is taken.
+    expect(languageFolders(dir, ['en', 'zh']).placeOf(join(dir, 'index.md'))).toBeUndefined();
+  });
+
+  it("builds the default language's home page from beside the language folders, its translation linked", async () => {
+    const dir = writeTree({
+      'site.config.mjs':
+        "export default { siteUrl: 'https://x.dev', lang: 'zh', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }] };\n",
+      'index.md': page('首页'),
+      'zh/guide.md': page('指南'),
+      'en/index.md': page('Home'),
+      'en/guide.md': page('Guide'),
+    });
+    const site = await buildForTest(dir);
+    expect(site.page('/')?.title).toBe('首页');
+    expect(site.file('index.html')).toContain('href="/en/"');
+    expect(site.warnings).toEqual([]);
+  });
+});
+
 describe('languageFolders of a site with a folder per version', () => {
   it("finds the languages, or the one language's pages, in the version's folder, and nothing in another version's", () => {
     const dir = writeTree({ 'v1/en/index.md': page('Home'), 'v1/zh/index.md': page('首页'), 'v2/en/index.md': '' });

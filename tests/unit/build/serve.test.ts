@@ -26,6 +26,10 @@ beforeAll(async () => {
     'static/site-index.json': '{}',
     'guide/a.md': `# A\n\n${'文本 '.repeat(500)}`,
     'zh/llms.txt': '# 文档\n',
+    'c++.html': '<h1>C++</h1>',
+    '.secret': 'hidden',
+    'guide/.env': 'hidden',
+    '.well-known/security.txt': 'Contact: x',
     'guide/scripted.html': withPolicyMeta('<head><meta charset="utf-8"><script>theme()</script></head><body>S</body>'),
   });
   precompress(dir);
@@ -40,6 +44,20 @@ describe('serve', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain('<h1>A</h1>');
+  });
+
+  it('serves a page whose name holds a + by its path written either way, to clients that take no compression', async () => {
+    for (const path of ['/c++', '/c%2B%2B', '/c%2b%2B.html']) {
+      const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<h1>C++</h1>');
+    }
+  });
+
+  it('answers hidden files with 404, but serves /.well-known/', async () => {
+    expect((await fetch(`${base}/.secret`)).status).toBe(404);
+    expect((await fetch(`${base}/guide/.env`)).status).toBe(404);
+    expect(await (await fetch(`${base}/.well-known/security.txt`)).text()).toBe('Contact: x');
   });
 
   it('reaches the Chinese home with and without the trailing slash', async () => {

@@ -156,6 +156,21 @@ describe('buildSidebar with a root _meta.json', () => {
   });
 });
 
+describe('buildSidebar and names written from the folder root', () => {
+  it('reads a _meta.json name with a leading slash as the page of that folder, as Rspress joins it', () => {
+    const { sidebar, warnings } = build({
+      ...tree,
+      'en/_meta.json': JSON.stringify([
+        { type: 'file', name: '/blog/post', label: 'Post' },
+        { type: 'dir', name: '/blog' },
+      ]),
+    });
+    expect(warnings).toEqual([]);
+    expect(sidebar['/'][0]).toMatchObject({ text: 'Post', link: '/blog/post' });
+    expect(sidebar['/'][1]).toMatchObject({ text: 'Team Blog', link: '/blog/' });
+  });
+});
+
 describe('buildSidebar entry kinds', () => {
   const meta = (entries: unknown[]) => ({ ...tree, 'en/guide/_meta.json': JSON.stringify(entries, null, 2) });
 

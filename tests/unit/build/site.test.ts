@@ -461,6 +461,17 @@ describe('a built site', () => {
     ]);
   });
 
+  it('leaves out a hero action without text, with a warning at its line, and leads one without a link to the root', async () => {
+    const home =
+      '---\npageType: home\ntitle: Test\nhero:\n  name: Test\n  actions:\n    - {theme: brand, text: , link: /guide/a}\n    - {theme: alt, text: GitHub}\n---\n';
+    const site = await buildForTest(writeTree({ ...valid, 'en/index.md': home }), config);
+    expect(site.page('/')?.frontmatter.hero?.actions).toEqual([{ theme: 'alt', text: 'GitHub', link: '/' }]);
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      'en/index.md:6: front matter "hero": action 1 has no text: left out (Rspress draws an empty button)',
+    ]);
+    expect(site.file('index.md')).toContain('- [GitHub](/)');
+  });
+
   it("warns of a home page's dead hero link, as of the nav's, when markdown.checkNavLinks is false (Rspress checks page bodies only)", async () => {
     const files = {
       ...valid,
@@ -578,6 +589,19 @@ describe('a built site', () => {
     const kept = { ...files, 'en/guide/b.md': page('Beta', '[api](/scalar.html) [old](/v1/a)') };
     const site = await buildForTest(writeTree(kept), { ...config, markdown });
     expect(site.page('/guide/b')?.html).toContain('<a href="/scalar.html">api</a> <a href="/v1/a">old</a>');
+  });
+
+  it("links a file of the site's public folder under the site's base, as Rspress writes it", async () => {
+    const files = {
+      ...valid,
+      'public/template.zip': 'zip',
+      'public/scalar.html': '<p>api</p>',
+      'en/guide/b.md': page('Beta', '[zip](/template.zip) [api](/scalar.html) [kept](/docs/template.zip)'),
+    };
+    const site = await buildForTest(writeTree(files), { ...config, base: '/docs/' });
+    expect(site.page('/guide/b')?.html).toContain(
+      '<a href="/docs/template.zip">zip</a> <a href="/docs/scalar.html">api</a> <a href="/docs/template.zip">kept</a>',
+    );
   });
 
   it('leaves alone a relative link checkDeadLinks.excludes names as it is written, as Rspress matches it', async () => {

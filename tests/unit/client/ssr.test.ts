@@ -283,7 +283,7 @@ describe('render: home page', () => {
     expect(html).toContain('<p class="feature-details">One<br/><b>two</b></p>');
   });
 
-  it('shows the hero image under the base, or one image per colour scheme for a { light, dark } src', () => {
+  it("shows the hero image under the base in Rspress's 375 px box, or one image per colour scheme for a { light, dark } src", () => {
     const withImage = (image: NonNullable<Hero['image']>) =>
       render(
         '/',
@@ -291,11 +291,15 @@ describe('render: home page', () => {
         makePage('/', { frontmatter: { pageType: 'home', hero: { ...hero, image } } }),
       );
     expect(withImage({ src: '/hero.svg', alt: 'Esmx' })).toContain(
-      '<img class="hero-image" src="/docs/hero.svg" alt="Esmx"/>',
+      '<img class="hero-image" src="/docs/hero.svg" alt="Esmx" width="375" height="375"/>',
     );
     const pair = withImage({ src: { light: '/light.svg', dark: 'https://cdn.example.com/dark.svg' } });
-    expect(pair).toContain('<img class="hero-image hero-image-light" src="/docs/light.svg" alt=""/>');
-    expect(pair).toContain('<img class="hero-image hero-image-dark" src="https://cdn.example.com/dark.svg" alt=""/>');
+    expect(pair).toContain(
+      '<img class="hero-image hero-image-light" src="/docs/light.svg" alt="" width="375" height="375"/>',
+    );
+    expect(pair).toContain(
+      '<img class="hero-image hero-image-dark" src="https://cdn.example.com/dark.svg" alt="" width="375" height="375"/>',
+    );
   });
 
   it('draws an icon as the picture the build read from it, and other icons as text', () => {

@@ -199,7 +199,7 @@ const tsconfigs = new Map<string, PathPattern[]>();
 
 /**
  * `compilerOptions.paths` of `tsconfig.json` in the content folder, else in its parent (a docs folder inside
- * a project), relative to its `baseUrl` or, without one, to the file's folder (as TypeScript reads them), and
+ * a project), else in the Rspress project's folder (see rspress-project.ts), relative to its `baseUrl` or, without one, to the file's folder (as TypeScript reads them), and
  * last, with a `baseUrl`, the folder it names.
  * Read once per content folder; a file that cannot be read gives no paths.
  */
@@ -207,7 +207,11 @@ export function tsconfigPaths(contentDir: string): PathPattern[] {
   let patterns = tsconfigs.get(contentDir);
   if (patterns) return patterns;
   patterns = [];
-  const file = [join(contentDir, 'tsconfig.json'), join(dirname(contentDir), 'tsconfig.json')].find(existsSync);
+  // Then the Rspress project's, however deep its docs are (`root: 'src/doc'`): the one Rsbuild reads.
+  const project = rspressProjectOf(contentDir);
+  const file = [contentDir, dirname(contentDir), ...(project ? [project] : [])]
+    .map((dir) => join(dir, 'tsconfig.json'))
+    .find(existsSync);
   if (file) {
     const options = (parseJsonc(readFileSync(file, 'utf8')) as { compilerOptions?: Record<string, unknown> })
       ?.compilerOptions;

@@ -90,6 +90,25 @@ describe('loadConfig', () => {
     expect(config.lang).toBe('zh');
   });
 
+  it("takes the edit link a language of themeConfig.locales gives, the default language's first, when none is given for all", async () => {
+    const edit = (text: string, repo: string) => ({ docRepoBaseUrl: `https://github.com/o/${repo}`, text });
+    const themeConfig = {
+      locales: [
+        { lang: 'en', label: 'English', editLink: edit('Edit', 'en-repo') },
+        { lang: 'zh', label: '简体中文', editLink: edit('编辑此页', 'zh-repo') },
+      ],
+    };
+    const config = async (more: object) => {
+      const files = content({
+        'site.config.mjs': `export default ${JSON.stringify({ lang: 'zh', themeConfig, ...more })};\n`,
+      });
+      return (await loadConfig(files.dir, files.cwd)).config;
+    };
+    expect((await config({})).themeConfig.editLink).toEqual({ docRepoBaseUrl: 'https://github.com/o/zh-repo' });
+    const given = { docRepoBaseUrl: 'https://github.com/o/all' };
+    expect((await config({ themeConfig: { ...themeConfig, editLink: given } })).themeConfig.editLink).toEqual(given);
+  });
+
   it("takes each language's label, title and description from themeConfig.locales, as Rspress configs give them", async () => {
     const themeConfig = {
       locales: [

@@ -21,6 +21,12 @@ describe('pageForRoute', () => {
     expect(pageForRoute(dir, locales, '/zh/guide/a')).toBe(join(dir, 'zh/guide/a.md'));
   });
 
+  it("finds the default language's page beside the language folders", () => {
+    const beside = writeTree({ 'index.md': page('Home'), 'zh/index.md': page('首页'), 'en/a.md': page('A') });
+    expect(pageForRoute(beside, locales, '/')).toBe(join(beside, 'index.md'));
+    expect(pageForRoute(beside, locales, '/zh/')).toBe(join(beside, 'zh/index.md'));
+  });
+
   it('finds index pages with or without the trailing slash, and by their .html name', () => {
     expect(pageForRoute(dir, locales, '/')).toBe(join(dir, 'en/index.md'));
     expect(pageForRoute(dir, locales, '/blog')).toBe(join(dir, 'en/blog/index.md'));

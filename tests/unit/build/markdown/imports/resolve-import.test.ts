@@ -35,6 +35,22 @@ describe('an import by a tsconfig.json "paths" name', () => {
   });
 });
 
+describe('an import by the "paths" of an Rspress project whose docs are deeper than one folder down', () => {
+  it("follows the project's tsconfig.json, the one Rsbuild reads", () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { root: 'src/doc' };\n",
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+      'src/components/Box.tsx': 'export {};',
+      'src/doc/index.mdx': '# Paths',
+    });
+    const docs = join(root, 'src/doc');
+    expect(resolveImport('@/components/Box', join(docs, 'index.mdx'), { contentDir: docs })).toEqual({
+      path: join(root, 'src/components/Box.tsx'),
+      via: 'paths',
+    });
+  });
+});
+
 describe('a bare import with a tsconfig.json "baseUrl"', () => {
   const root = writeTree({
     'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./docs/*'] } } }),
