@@ -540,6 +540,16 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       return [];
     }
     if (isStatic !== true) {
+      // A handler (`onClick={() => …}`) is code of the page, which does not reach the browser: the component
+      // is hydrated without it, as a page's own component is drawn without its handlers (see htmlElement).
+      const handlers = Object.keys(rest).filter((key) => isHandler(rest[key]));
+      if (handlers.length > 0) {
+        for (const key of handlers) delete rest[key];
+        page.warnings.push({
+          line: node.position?.start.line ?? 0,
+          message: withoutHandlers(`<${node.name}>`, handlers),
+        });
+      }
       const problem = Object.entries(rest)
         .map(([key, value]) => unsendable(value, key))
         .find(Boolean);
@@ -592,7 +602,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       return [];
     }
     const properties: HtmlElement['properties'] = {};
+    const handlers = Object.keys(props).filter((key) => /^on/i.test(key) && isHandler(props[key]));
+    if (handlers.length > 0)
+      page.warnings.push({ line: node.position?.start.line ?? 0, message: withoutHandlers(`<${name}>`, handlers) });
     for (const [key, value] of Object.entries(props)) {
+      if (handlers.includes(key)) continue;
       if (/^on/i.test(key)) refuse(key);
       else if (key === 'className' || key === 'class')
         properties.className = String(value).split(/\s+/).filter(Boolean);
@@ -774,6 +788,19 @@ const STATIC_MARKER = 'client:static';
  * `undefined` prop or field is left out of the JSON, which the component reads as the same `undefined`
  * (`<Hint name={frontmatter.name} />` on a page without one); only in a list would it come back as `null`.
  */
+/** A function the page's code gives an element as a prop (`onClick={() => setOpen(true)}`), not a component. */
+function isHandler(value: unknown): boolean {
+  return typeof value === 'function' && !(value instanceof ComponentName);
+}
+
+/**
+ * The warning for an element drawn without the handlers the page's code gives it: an `.mdx` page's own code
+ * runs at build time only, where Rspress also runs it in the browser.
+ */
+function withoutHandlers(element: string, handlers: readonly string[]): string {
+  return `${element} ${handlers.join(', ')}: the page's own code does not run in the browser, so it is drawn without ${handlers.length > 1 ? 'them' : 'it'} (move the component into a .tsx file and import it, to make it live)`;
+}
+
 function unsendable(value: unknown, path: string, inList = false): string | undefined {
   if (value === undefined) return inList ? `${path} is undefined` : undefined;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;

@@ -11,7 +11,6 @@ it('reports every problem of imports, fragments, components, expressions, code f
   const at = 'tests/fixtures/mdx-broken/en';
   expect(await buildProblems(fixture)).toEqual([
     `en/components.mdx:5: cannot import "./_components/missing": no such file`,
-    `en/components.mdx:9: <Button> onPress is a function: it cannot reach the browser (add client:static to render it at build time only)`,
     `en/components.mdx:7: <Boom> (${at}/_components/boom.tsx) threw while rendering this page: no data for this chart`,
     // Once for the page, though it shows the component twice; at the import esbuild could not follow.
     `en/components.mdx:13: <Unbundled>: cannot bundle ${at}/_components/unbundled.tsx: ${at}/_components/unbundled.tsx:1:23: Could not resolve "./_nowhere"`,

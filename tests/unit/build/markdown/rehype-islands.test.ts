@@ -17,7 +17,7 @@ beforeAll(async () => {
 const components = () => page;
 
 /** The page at `path` of a copy of the fixture with `files` (paths inside it, and their text) written into it. */
-function renderedWith(files: Record<string, string>, path: string): Promise<RenderedPage> {
+function renderedWith(files: Record<string, string>, path: string): ReturnType<typeof renderedPage> {
   const root = tempFolder('esmx-islands-');
   cpSync(fixture, root, { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
@@ -300,6 +300,25 @@ describe('props a page gives as undefined', () => {
     await expect(withSource(source)).rejects.toThrow(
       'undefined-props.mdx:5: <Counter> list[1] is undefined: it cannot reach the browser',
     );
+  });
+});
+
+describe('handlers a page gives a component of the site', () => {
+  it("are left out, with a warning: the page's own code does not run in the browser", async () => {
+    const page = await renderedWith(
+      {
+        'en/guide/handler.mdx': [
+          "import Counter from './_components/counter';",
+          '# Handler',
+          "<Counter start={3} onChange={() => alert('changed')} />",
+        ].join('\n\n'),
+      },
+      'en/guide/handler.mdx',
+    );
+    expect(page.html).toContain('data-props="{&#x22;start&#x22;:3}"');
+    expect(page.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
+      "5: <Counter> onChange: the page's own code does not run in the browser, so it is drawn without it (move the component into a .tsx file and import it, to make it live)",
+    ]);
   });
 });
 

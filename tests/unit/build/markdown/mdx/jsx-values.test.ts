@@ -5,8 +5,8 @@ const mdx: MarkdownOptions = { file: 'content/en/guide/a.mdx', routePath: '/guid
 /** The page's body after its title, and its problems. */
 const render = async (source: string) => {
   const page = await renderMarkdown(`# T\n\n${source}`, mdx);
-  const { errors, text, twin: markdown } = page;
-  return { html: page.html.replace(/^<h1[\s\S]*?<\/h1>\s*/, ''), errors, text, markdown };
+  const { errors, warnings, text, twin: markdown } = page;
+  return { html: page.html.replace(/^<h1[\s\S]*?<\/h1>\s*/, ''), errors, warnings, text, markdown };
 };
 
 describe('JSX in the code of an .mdx page', () => {
@@ -54,12 +54,21 @@ describe('JSX in the code of an .mdx page', () => {
   });
 
   it('holds what JSX made in code to the rules written JSX keeps: no handlers, scripts or javascript: URLs', async () => {
-    const { html, errors } = await render(
-      "{<div onClick={() => 1}>x</div>}\n\n{<script>{'alert(1)'}</script>}\n\n{<a href={'javascript:alert(1)'}>y</a>}",
+    const { html, errors, warnings } = await render(
+      "{<div onClick={() => 1}>x</div>}\n\n{<script>{'alert(1)'}</script>}\n\n{<a href={'javascript:alert(1)'}>y</a>}\n\n{<div onClick=\"x()\">z</div>}",
     );
+    // A handler the page's code makes is drawn without (it does not run in the browser); one written as text
+    // would run there, and is refused.
+    expect(warnings).toEqual([
+      {
+        line: 3,
+        message:
+          "<div> onClick: the page's own code does not run in the browser, so it is drawn without it (move the component into a .tsx file and import it, to make it live)",
+      },
+    ]);
     expect(errors).toEqual([
-      { line: 3, message: '<div>: onClick is not allowed in content (it could run code)' },
       { line: 5, message: '<script>: <script> is not allowed in content (it could run code)' },
+      { line: 9, message: '<div>: onClick is not allowed in content (it could run code)' },
       {
         line: 7,
         message:
@@ -67,6 +76,7 @@ describe('JSX in the code of an .mdx page', () => {
       },
     ]);
     expect(html).not.toMatch(/onclick|<script|javascript:/i);
+    expect(html).toContain('<div>x</div>');
   });
 
   it('reports at its line a component that throws, one that calls itself without end, and an unknown name', async () => {
