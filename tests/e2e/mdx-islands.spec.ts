@@ -276,3 +276,26 @@ test('a link to a heading inside a page tab not chosen opens that tab, from the 
   await expect(fresh.getByRole('heading', { name: 'API tab' })).toBeInViewport();
   await fresh.close();
 });
+
+test.describe('a component an .mdx page defines itself, with state and a handler', () => {
+  let demos: ServedFixture | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    demos = await serveFixture('mdx-live-demos');
+  });
+
+  test.afterAll(async () => {
+    await demos?.close();
+  });
+
+  test('answers clicks after the page loads, as in Rspress', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto(`${demos?.origin}/`);
+    await expect(page.getByRole('button', { name: 'Pressed 0 times' })).toBeVisible();
+    await hydrated(page, 'Pressed');
+    await page.getByRole('button', { name: 'Pressed 0 times' }).click();
+    await expect(page.getByRole('button', { name: 'Pressed 1 times' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -46,6 +46,7 @@ import {
   valueNodes,
 } from './mdx/jsx-values';
 import { Link } from './mdx/link';
+import { livePageComponents } from './mdx/live-page-components';
 import { isDataValue, moduleExports } from './mdx/module-values';
 import { OverviewGroup, OverviewGroups } from './mdx/overview-group';
 import { type OwnComponent, type OwnImport, ownComponent, ownComponentName } from './mdx/own-components';
@@ -238,6 +239,18 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       scope.provide(name, ownComponentName(name));
     }
   const called = calledNames(tree);
+  // The page's own components that need the browser, hydrated as islands of a module of the page's code.
+  const live =
+    page.imports &&
+    livePageComponents(
+      tree,
+      page.imports.pageFile,
+      (specifier, node) => {
+        const resolved = resolveImport(specifier, importerOf(node, page.imports!.pageFile), page.imports!.context);
+        return 'path' in resolved ? resolved.path : undefined;
+      },
+      page.frontmatter,
+    );
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
@@ -245,7 +258,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       node,
       fail,
       (at, message) => page.warnings.push({ line: at.position?.start.line ?? 0, message }),
-      called,
+      // Hooks of live components run in the browser: no warning that they run once.
+      live ? new Set() : called,
       (specifier) => {
         if (!page.imports)
           return { problem: `only Rspress's built-in components (from ${RSPRESS_THEME_MODULES.join(', ')}) render` };
@@ -406,6 +420,13 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
     // member, as `<parts.Note>` is `parts.Note`.)
     const isTag = /^[a-z]/.test(node.name) && members.length === 0;
     const defined = isTag ? undefined : memberOf(scope.valueOf(local), members);
+    if (
+      typeof defined === 'function' &&
+      !(defined instanceof ComponentName) &&
+      members.length === 0 &&
+      live?.names.has(local)
+    )
+      return island(node, { entry: live.entry, exportName: local, member: '' }, props, children, texts);
     if (typeof defined === 'function' && !(defined instanceof ComponentName)) {
       const given = texts
         ? oneOrList(texts)

@@ -76,33 +76,42 @@ describe("data an .mdx page imports from its site's modules", () => {
     expect(page.html).toContain('data-island');
   });
 
-  it("is a hook the page's own components call, run once as on a server's render", async () => {
+  const hooks = [
+    "import { useRef, useState } from 'react';",
+    'export function useToggle(first: boolean) {',
+    '  const [on, setOn] = useState(first);',
+    '  const renders = useRef(0);',
+    '  renders.current += 1;',
+    '  return [on, () => setOn(!on), renders.current] as const;',
+    '}',
+  ].join('\n');
+  const demo = [
+    'export const Demo = () => {',
+    '  const [on, , renders] = useToggle(true);',
+    "  return <p>{'on: ' + on + ', renders: ' + renders}</p>;",
+    '};',
+    '',
+    '# Hooks',
+    '',
+    '<Demo />',
+  ];
+
+  it("is a hook the page's own components call: such a component is live, rendered and hydrated as an island", async () => {
     const { page } = await render(
-      {
-        '_hooks.ts': [
-          "import { useRef, useState } from 'react';",
-          'export function useToggle(first: boolean) {',
-          '  const [on, setOn] = useState(first);',
-          '  const renders = useRef(0);',
-          '  renders.current += 1;',
-          '  return [on, () => setOn(!on), renders.current] as const;',
-          '}',
-        ].join('\n'),
-      },
-      [
-        "import { useToggle } from './_hooks';",
-        '',
-        'export const Demo = () => {',
-        '  const [on, , renders] = useToggle(true);',
-        "  return <p>{'on: ' + on + ', renders: ' + renders}</p>;",
-        '};',
-        '',
-        '# Hooks',
-        '',
-        '<Demo />',
-      ].join('\n'),
+      { '_hooks.ts': hooks },
+      ["import { useToggle } from './_hooks';", '', ...demo].join('\n'),
+    );
+    expect(page.html).toMatch(/data-export="Demo" data-props="{}"[^>]*><p>on: true, renders: 1<\/p>/);
+    expect(page.warnings).toEqual([]);
+  });
+
+  it("is a hook run once at build time, as on a server's render, where the page's code cannot be a module of its own", async () => {
+    const { page } = await render(
+      { '_hooks.ts': hooks, '_snippet.ts': 'x' },
+      ["import { useToggle } from './_hooks';", "import snippet from './_snippet.ts?raw';", '', ...demo].join('\n'),
     );
     expect(page.html).toContain('<p>on: true, renders: 1</p>');
+    expect(page.html).not.toContain('data-export="Demo"');
     // The component stays at build time, so its demo is not live in the browser: said where the hook comes in.
     expect(page.warnings.map((w) => `${w.line}: ${w.message.slice(0, 60)}`)).toEqual([
       `1: "./_hooks": useToggle in the page's own code run once, as th`,
