@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { withoutBase } from '../../shared/base-path';
 import { optionLine } from '../config/option-line';
+import { isPublicFile } from '../dead-links';
 import { startPrecompressing } from '../precompress-cached';
 import { writeSeoFiles } from '../seo/seo-files';
 import { siteUrlWarning } from '../seo/site-url-warning';
@@ -67,8 +69,9 @@ export async function writeStaticFiles(run: BuildRun, rendered: RenderedPages, l
  * copied later, replaces it). Loading the config found it; the dev server builds again after it may have gone,
  * which is a problem at the config's `icon`, so this runs before the problems are thrown.
  */
-export function copyIconFile({ config, options, output, problems, cwd }: BuildRun): void {
+export function copyIconFile({ config, options, output, problems, warnings, cwd }: BuildRun): void {
   const { icon } = config;
+  warnMissingSiteFiles(config, options, warnings, cwd);
   if (icon === undefined || !isIconFile(icon)) return;
   const found = iconSource(icon, { contentDir: options.contentDir, themeDir: config.themeDir, cwd });
   if ('file' in found) {
@@ -78,4 +81,32 @@ export function copyIconFile({ config, options, output, problems, cwd }: BuildRu
   const file = options.configFile;
   const line = file && optionLine(readFileSync(file, 'utf8'), 'icon');
   problems.add(file ? relative(cwd, file) : 'site config', line || undefined, found.problem);
+}
+
+/**
+ * A warning for the config's `icon` or `logo` written as a path of the site (`/logo.png`) that names no file of
+ * `public/` (nor the generator's own `/favicon.svg`): the browser would get a 404 for it, where Rspress stops
+ * its build on a missing icon file.
+ */
+function warnMissingSiteFiles(
+  config: BuildRun['config'],
+  options: BuildRun['options'],
+  warnings: BuildRun['warnings'],
+  cwd: string,
+): void {
+  const file = options.configFile;
+  const source = file ? readFileSync(file, 'utf8') : undefined;
+  const logos = typeof config.logo === 'object' ? [config.logo.light, config.logo.dark] : [config.logo];
+  const given = [['icon', config.icon], ...logos.map((logo) => ['logo', logo] as const)] as const;
+  for (const [option, path] of given) {
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path === '/favicon.svg') continue;
+    const inSite = withoutBase(path, config.base);
+    if (isPublicFile(options.contentDir, inSite)) continue;
+    const line = source ? optionLine(source, option) : undefined;
+    warnings.add(
+      file ? relative(cwd, file) : 'site config',
+      line || undefined,
+      `"${option}" ${path} names no file of the content folder's public/: the browser gets nothing there`,
+    );
+  }
 }

@@ -202,6 +202,22 @@ describe('buildSite', () => {
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/script-src 'self' 'unsafe-eval'/);
   });
 
+  it('warns of an icon or logo written as a path of the site that names no file of public/', async () => {
+    const root = writeTree({ 'content/en/index.md': page('Home'), 'content/public/logo-dark.svg': '<svg/>' });
+    const config = resolveConfig({
+      title: 'T',
+      icon: '/missing-icon.png',
+      logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+      locales: [{ lang: 'en', label: 'English' }],
+    });
+    const outDir = join(root, 'dist');
+    const report = await buildSite({ contentDir: join(root, 'content'), outDir, config, cache: false });
+    expect(report.warnings.filter((w) => w.file === 'site config').map((w) => w.message)).toEqual([
+      `"icon" /missing-icon.png names no file of the content folder's public/: the browser gets nothing there`,
+      `"logo" /logo-light.svg names no file of the content folder's public/: the browser gets nothing there`,
+    ]);
+  });
+
   it('publishes a public/llms.txt in place of the one it writes, and warns that it does', async () => {
     const root = writeTree({
       'content/en/index.md': page('Home'),
