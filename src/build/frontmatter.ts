@@ -116,12 +116,12 @@ function pageTypeAsText(fm: FrontMatter): FrontMatter {
 }
 
 /**
- * Rspress's `pageType: doc-wide`: a doc page without its sidebar and outline, so the text takes their
- * room. It is read as that (either may still be turned on by the page).
+ * Rspress's `pageType: doc-wide`: a doc page whose text is not held to the reading width, its sidebar and
+ * outline kept (`sidebar: false` and `outline: false` still hide them), as Rspress 2's layout draws it.
  */
 function widened(fm: FrontMatter): FrontMatter {
   if ((fm.pageType as string) !== 'doc-wide') return fm;
-  return { ...fm, pageType: 'doc', sidebar: fm.sidebar ?? false, outline: fm.outline ?? false };
+  return { ...fm, pageType: 'doc', wide: true };
 }
 
 /** A plain object of keys, as YAML and JSON mappings parse to (not a list, a date or a lone value). */

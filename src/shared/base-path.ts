@@ -33,7 +33,7 @@ export function withoutBase(url: string, base: string): string {
 }
 
 /** A path from the site's root (`/guide/x`), not a protocol-relative URL (`//host/x`). */
-function isSitePath(url: string): boolean {
+export function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 

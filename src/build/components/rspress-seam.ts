@@ -195,7 +195,16 @@ function siteData() {
   const { site = {}, lang } = page();
   const base = site.base ?? '/';
   const langs = site.langs ?? [lang];
-  return { base, lang: langs[0], locales: langs.map((l) => ({ lang: l })) };
+  // The site's title and description where the page carries them; its theme options are the layout's, which
+  // esmx-docs draws itself: none here, so that a component reading one (themeConfig.socialLinks) gets nothing.
+  return {
+    base,
+    lang: langs[0],
+    locales: langs.map((l) => ({ lang: l })),
+    title: site.title ?? '',
+    description: site.description ?? '',
+    themeConfig: {},
+  };
 }
 function pageInfo() {
   const { title, lang, routePath, frontmatter = {}, toc = [] } = page();

@@ -288,6 +288,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       scope,
       helpers,
       exportsOf,
+      live !== undefined,
     );
     try {
       scope.declare(node, program?.body ?? []);
@@ -858,6 +859,8 @@ function checkImports(
   helpers: Readonly<Record<string, unknown>>,
   /** Each imported module's exports, by its file, where it could be run (see module-values.ts). */
   exportsOf: ReadonlyMap<string, Record<string, unknown>>,
+  /** The page's own components that need the browser are live (see live-page-components.ts). */
+  live: boolean,
 ): void {
   const program = node.data?.estree as Program | undefined;
   for (const statement of program?.body ?? []) {
@@ -936,7 +939,9 @@ function checkImports(
         if (HEAD_COMPONENTS.includes(name)) runtimeElements.set(specifier.local.name, 'Head');
         else if (name === BROWSER_ONLY) runtimeElements.set(specifier.local.name, BROWSER_ONLY);
         else if (Object.hasOwn(helpers, name)) scope.provide(specifier.local.name, helpers[name]);
-        else {
+        else if (live && RSPRESS_RUNTIME_PROVIDED.includes(name)) {
+          // A hook the page's live components call (`useLang()`): their module has it, in the browser too.
+        } else {
           unresolved.add(specifier.local.name);
           fail(node, runtimeImportProblem(from, name || specifier.local.name));
         }

@@ -20,6 +20,8 @@ export function DocLayout({ children }: { children?: ReactNode }) {
   const hasSidebar = page.frontmatter.sidebar !== false && groups.length > 0;
   const toc = page.frontmatter.outline === false ? [] : outlineEntries(page.toc);
   const classes = ['doc-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', toc.length ? 'has-outline' : 'no-outline'];
+  // Rspress's `pageType: doc-wide` (read as `wide`, see frontmatter.ts): the text not held to the reading width.
+  if (page.frontmatter.wide === true) classes.push('wide');
 
   return (
     <>

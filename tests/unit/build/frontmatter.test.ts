@@ -75,15 +75,15 @@ describe('parseSource', () => {
     ]);
   });
 
-  it("reads Rspress's doc-wide page as a doc page without sidebar and outline, unless the page turns one on", () => {
+  it("reads Rspress's doc-wide page as a wide doc page, its sidebar and outline kept unless the page hides one, as Rspress 2 draws it", () => {
     expect(parseSource('---\npageType: doc-wide\n---\n# A\n').parsed?.frontmatter).toEqual({
       pageType: 'doc',
-      sidebar: false,
-      outline: false,
+      wide: true,
     });
-    expect(parseSource('---\npageType: doc-wide\noutline: true\n---\n# A\n').parsed?.frontmatter).toMatchObject({
-      outline: true,
-      sidebar: false,
+    expect(parseSource('---\npageType: doc-wide\noutline: false\n---\n# A\n').parsed?.frontmatter).toEqual({
+      pageType: 'doc',
+      outline: false,
+      wide: true,
     });
   });
 

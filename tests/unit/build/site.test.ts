@@ -604,6 +604,18 @@ describe('a built site', () => {
     );
   });
 
+  it('warns of a link to a file that is neither in public/ nor one the build writes, where Rspress stops its build', async () => {
+    const files = {
+      ...valid,
+      'public/template.zip': 'zip',
+      'en/guide/b.md': page('Beta', '[zip](/template.zip) [feed](/rss/blog.xml) [llms](/llms.txt)'),
+    };
+    const site = await buildForTest(writeTree(files), config);
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
+      "en/guide/b.md:7: link to /rss/blog.xml, which is no file of the content folder's public/ (nor one esmx-docs writes): a 404",
+    ]);
+  });
+
   it('leaves alone a relative link checkDeadLinks.excludes names as it is written, as Rspress matches it', async () => {
     const files = {
       ...valid,

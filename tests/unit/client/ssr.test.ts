@@ -120,6 +120,11 @@ describe('render: doc page switches', () => {
     expect(html).toContain('class="doc-layout no-sidebar no-outline"');
   });
 
+  it("widens the text of Rspress's doc-wide page, keeping its sidebar", () => {
+    const html = render('/blog/birth-of-esmx', site, makePage('/blog/birth-of-esmx', { frontmatter: { wide: true } }));
+    expect(html).toMatch(/class="doc-layout has-sidebar no-outline wide"/);
+  });
+
   it('drops the outline for outline: false and when there are no headings', () => {
     expect(render('/guide/start/glossary', site, { ...glossary, frontmatter: { outline: false } })).not.toContain(
       'ON THIS PAGE',

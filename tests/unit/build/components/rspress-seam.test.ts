@@ -85,6 +85,31 @@ export default function Where() {
     );
   });
 
+  it("give the site's theme options as none, so that a component reading one gets nothing and renders", async () => {
+    writeFileSync(
+      join(dir, 'SiteInfo.tsx'),
+      `import { usePageData, useSite } from '@rspress/core/runtime';
+export default function SiteInfo() {
+  const { siteData } = usePageData();
+  const { site } = useSite();
+  return <p>{[siteData.themeConfig.socialLinks?.length ?? 'none', typeof site.title, typeof siteData.description].join(' ')}</p>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'SiteInfo.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      title: 'X',
+      lang: 'en',
+      routePath: '/guide/x',
+      frontmatter: {},
+      toc: [],
+      site: { base: '/', langs: ['en'] },
+    };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p>none string string</p>',
+    );
+  });
+
   it("give the path helpers Rspress's runtime exports, and isProduction true in a build", async () => {
     writeFileSync(
       join(dir, 'Paths.tsx'),

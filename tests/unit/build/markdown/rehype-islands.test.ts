@@ -322,6 +322,24 @@ describe('handlers a page gives a component of the site', () => {
   });
 });
 
+describe('components a page defines itself that need the browser', () => {
+  it("are islands of the page's code, which may call Rspress's runtime hooks, rendered at build time as Rspress renders them", async () => {
+    const page = await renderedWith(
+      {
+        'en/guide/where.mdx': [
+          "import { useLang, usePageData } from '@rspress/core/runtime';",
+          'export const Where = () => {\n  const lang = useLang();\n  const { page } = usePageData();\n  return <p>lang={lang} route={page.routePath}</p>;\n};',
+          '# Where',
+          '<Where />',
+        ].join('\n\n'),
+      },
+      'en/guide/where.mdx',
+    );
+    expect(page.html).toMatch(/data-export="Where"[^>]*><p>lang=<!-- -->en<!-- --> route=<!-- -->\/guide\/where<\/p>/);
+    expect(page.warnings).toEqual([]);
+  });
+});
+
 describe("components a page imports from the site's custom theme (@theme)", () => {
   // An Rspress project: docs/ beside theme/, whose index wraps Rspress's layout (which esmx-docs does not have)
   // and exports a component of its own.
