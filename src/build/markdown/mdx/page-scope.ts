@@ -13,9 +13,11 @@ import { FRAGMENT, jsx } from './jsx-values';
  * what it returns is the page's own JSX (see jsx-values.ts), which React never sees: the render makes nothing.
  */
 function asRendered(component: (props: Record<string, unknown>) => unknown) {
+  // Loaded here, before the page's code runs under its time limit: a first load that limit cut short would leave
+  // a module half made for every later page.
+  const react = requireReact('react') as typeof import('react');
+  const server = requireReact('react-dom/server') as typeof import('react-dom/server');
   return (props: Record<string, unknown>): unknown => {
-    const react = requireReact('react') as typeof import('react');
-    const server = requireReact('react-dom/server') as typeof import('react-dom/server');
     let made: unknown;
     server.renderToStaticMarkup(
       react.createElement(() => {
