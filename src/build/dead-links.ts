@@ -108,9 +108,14 @@ export function intoLeftOutVersion(
  */
 export function isPublicFile(contentDir: string, url: string): boolean {
   const path = decodedPath(url.split(/[?#]/, 1)[0]);
+  // The files of the site's root the build writes itself are the site's too.
+  if (WRITTEN_FILES.has(path)) return true;
   if (!path.startsWith('/') || path.endsWith('/')) return false;
   return publicFileAt(join(contentDir, 'public'), path) !== undefined;
 }
+
+/** The files of the site's root esmx-docs writes itself, which a page may link to. */
+const WRITTEN_FILES = new Set(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/favicon.svg']);
 
 /**
  * The file of `folder`, which the site serves at its root, that a site path (decoded, without `?query` or

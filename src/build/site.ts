@@ -25,7 +25,6 @@ import { lastUpdated } from './last-updated';
 import { configPluginsOf } from './markdown/config-plugins';
 import type { PageStrings } from './markdown/page-strings';
 import { plainRules } from './markdown/replace-rules';
-import { classifyHref } from './markdown/resolve-link';
 import { readNav } from './nav';
 import { pageStem } from './page-file';
 import type { PageLink, PageSource, UnreadSource } from './render/protocol';
@@ -165,7 +164,8 @@ export function linkSite({
   // serves, or nowhere (markdown.checkNavLinks false), told of each.
   const navDeadLinks = config.markdown?.checkNavLinks === false ? warnings : deadLinks;
   // A file that is no page (`/llms.txt`, which the build writes; `/openapi.json`) is left alone, as in pages.
-  const navLinkFound = (url: string) => exists(url) || classifyHref(url) === 'asset';
+  // A nav or sidebar entry may name a file of the site as a page may (`/rss/blog.xml` is neither here).
+  const navLinkFound = exists;
   const anchorsOf = config.markdown?.checkAnchors
     ? new Map(pages.map((p) => [routeKey(p.record.routePath), new Set(p.anchors ?? [])]))
     : undefined;

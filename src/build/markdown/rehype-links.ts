@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isSitePath, routerBase, withBase, withoutBase } from '../../shared/base-path';
-import { isPublicFile, readableUrl } from '../dead-links';
+import { isPublicFile } from '../dead-links';
 import { isJsxLink } from './mdx/jsx-link';
 import { pageState } from './page-state';
 import { isRawHtmlLink } from './raw-html-link';
@@ -75,15 +75,11 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         // A file of the site written as a site path (`/template.zip`, from `public/`): under the base, as Rspress
         // writes it. (One beside the page, `./a.pdf`, was copied and linked with it, see remark-page-images.ts.)
         node.properties.href = withBase(href, page.base);
-        const contentDir = page.imageContext?.contentDir;
-        const path = withoutBase(href, page.base).split(/[?#]/, 1)[0];
-        // One naming no file there leads to a 404, where Rspress stops its build on it: told of, as the files a
-        // plugin would write (an RSS feed) are not made here.
-        if (isSitePath(path) && contentDir !== undefined && !GENERATED.has(path) && !isPublicFile(contentDir, path))
-          page.warnings.push({
-            line: node.position?.start.line ?? 0,
-            message: `link to ${readableUrl(path)}, which is no file of the content folder's public/ (nor one esmx-docs writes): a 404`,
-          });
+        // Checked as any link to the site is (a page named with a dot, `/api/nanostores.Function.atom`, or a file
+        // of public/), as Rspress checks every link: one naming neither leads to a 404.
+        const path = withoutBase(href, page.base);
+        if (isSitePath(path))
+          page.links.push({ url: path, line: node.position?.start.line ?? 0, ...writtenOutsideMarkdown(node) });
         break;
       }
       default:
@@ -91,9 +87,6 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     }
   });
 };
-
-/** The files of the site's root esmx-docs writes itself, which a page may link to. */
-const GENERATED = new Set(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/404.html']);
 
 /** Where a link Rspress would not check was written: a JSX prop, or a `.md` page's raw HTML (see `outsideMarkdown`). */
 function writtenOutsideMarkdown(node: Element): { jsx: true } | { html: true } | undefined {

@@ -604,15 +604,22 @@ describe('a built site', () => {
     );
   });
 
-  it('warns of a link to a file that is neither in public/ nor one the build writes, where Rspress stops its build', async () => {
+  it('checks a link whose last segment holds a dot as Rspress does: a page so named, a file of public/ or one the build writes', async () => {
     const files = {
       ...valid,
       'public/template.zip': 'zip',
-      'en/guide/b.md': page('Beta', '[zip](/template.zip) [feed](/rss/blog.xml) [llms](/llms.txt)'),
+      'en/api/nanostores.Function.atom.md': page('Atom'),
+      'zh/api/nanostores.Function.atom.md': page('Atom'),
+      'en/guide/b.md': page(
+        'Beta',
+        '[zip](/template.zip) [llms](/llms.txt) [atom](/api/nanostores.Function.atom) [gone](/api/nanostores.Function.gone) [feed](/rss/blog.xml)',
+      ),
+      'en/_nav.json': JSON.stringify([{ text: 'RSS', link: '/rss/blog.xml' }]),
     };
-    const site = await buildForTest(writeTree(files), config);
-    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([
-      "en/guide/b.md:7: link to /rss/blog.xml, which is no file of the content folder's public/ (nor one esmx-docs writes): a 404",
+    expect(await problemsOf(files)).toEqual([
+      'en/guide/b.md:7: link to /api/nanostores.Function.gone, which is not a page',
+      'en/guide/b.md:7: link to /rss/blog.xml, which is not a page',
+      'en/_nav.json:1: nav item "RSS" links to /rss/blog.xml, which is not a page',
     ]);
   });
 
