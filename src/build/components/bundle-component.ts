@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
+import { writeWhole } from '../write-whole';
 import { aliasTargets, configAlias } from './config-alias';
 import { BUILD_DEFINE, importMetaEnv } from './define-values';
 import { fontFiles } from './font-files';
@@ -450,15 +450,4 @@ function stampOf(inputs: readonly string[]): string {
     }
   }
   return [hash.digest('hex'), ...inputs].join('\0');
-}
-
-/**
- * Writes a bundle's file whole, by a rename: the render threads bundle the same component at once into the
- * same folder (its name is its bytes' hash), and a thread copying it into the site while another rewrote it
- * in place read it empty (an island named after the hash of nothing, which then held another's code).
- */
-function writeWhole(target: string, contents: Uint8Array): void {
-  const temp = `${target}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(temp, contents);
-  renameSync(temp, target);
 }

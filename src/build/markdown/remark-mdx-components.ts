@@ -421,14 +421,10 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
     // member, as `<parts.Note>` is `parts.Note`.)
     const isTag = /^[a-z]/.test(node.name) && members.length === 0;
     const defined = isTag ? undefined : memberOf(scope.valueOf(local), members);
-    if (
-      typeof defined === 'function' &&
-      !(defined instanceof ComponentName) &&
-      members.length === 0 &&
-      live?.names.has(local)
-    )
-      return island(node, { entry: live.entry, exportName: local, member: '' }, props, children, texts);
     if (typeof defined === 'function' && !(defined instanceof ComponentName)) {
+      // One that needs the browser (see live-page-components.ts): an island of a module of the page's code.
+      if (members.length === 0 && live?.names.has(local))
+        return island(node, { entry: live.entry, exportName: local, member: '' }, props, children, texts);
       const given = texts
         ? oneOrList(texts)
         : ({ type: 'renderedChildren', children: children as RootContent[] } satisfies RenderedChildren);
@@ -805,11 +801,6 @@ const REACT_FOR_PAGES: Record<string, unknown> = { createElement: jsx, Fragment:
 /** The attribute that renders one of the site's components at build time only, with no script: `<Chart client:static />`. */
 const STATIC_MARKER = 'client:static';
 
-/**
- * Why a prop value cannot be sent to the browser as JSON (a function, a class instance, …), or nothing. An
- * `undefined` prop or field is left out of the JSON, which the component reads as the same `undefined`
- * (`<Hint name={frontmatter.name} />` on a page without one); only in a list would it come back as `null`.
- */
 /** A function the page's code gives an element as a prop (`onClick={() => setOpen(true)}`), not a component. */
 function isHandler(value: unknown): boolean {
   return typeof value === 'function' && !(value instanceof ComponentName);
@@ -823,6 +814,11 @@ function withoutHandlers(element: string, handlers: readonly string[]): string {
   return `${element} ${handlers.join(', ')}: the page's own code does not run in the browser, so it is drawn without ${handlers.length > 1 ? 'them' : 'it'} (move the component into a .tsx file and import it, to make it live)`;
 }
 
+/**
+ * Why a prop value cannot be sent to the browser as JSON (a function, a class instance, …), or nothing. An
+ * `undefined` prop or field is left out of the JSON, which the component reads as the same `undefined`
+ * (`<Hint name={frontmatter.name} />` on a page without one); only in a list would it come back as `null`.
+ */
 function unsendable(value: unknown, path: string, inList = false): string | undefined {
   if (value === undefined) return inList ? `${path} is undefined` : undefined;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../../rspress-modules';
+import { writeWhole } from '../../write-whole';
 import { isAssetImport } from '../imports/asset-import';
 import { isRawImport } from '../imports/raw-import';
 import { SHIKI_TRANSFORMERS } from './shiki-transformers';
@@ -88,9 +88,7 @@ export function livePageComponents(
   const hash = createHash('sha256').update(module).digest('hex').slice(0, 16);
   const entry = join(MODULES_DIR, hash, `${basename(pageFile, extname(pageFile))}.tsx`);
   mkdirSync(join(MODULES_DIR, hash), { recursive: true });
-  // Whole, by a rename: render threads rendering the same page at once (two builds) never read it half written.
-  const temp = `${entry}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(temp, module);
-  renameSync(temp, entry);
+  // Whole: threads rendering the same page at once (two builds) never read it half written.
+  writeWhole(entry, module);
   return { entry, names };
 }

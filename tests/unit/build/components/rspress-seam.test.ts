@@ -97,14 +97,7 @@ export default function SiteInfo() {
 `,
     );
     const { exports } = await bundleComponent(join(dir, 'SiteInfo.tsx'));
-    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
-      title: 'X',
-      lang: 'en',
-      routePath: '/guide/x',
-      frontmatter: {},
-      toc: [],
-      site: { base: '/', langs: ['en'] },
-    };
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { lang: 'en', routePath: '/', frontmatter: {} };
     expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
       '<p>none string string</p>',
     );
