@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
 import { GLOBAL_UI_DEPENDENCIES, globalUiComponents } from './components/global-ui-components';
+import { THEME_SLOT_DEPENDENCIES, themeSlots } from './components/theme-slots';
 import { readSources, reportMissingTranslations } from './content';
 import { readGlobalStyles } from './global-styles';
 import { languageFolders } from './language-folders';
@@ -52,6 +53,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // Read before the check, so that a stylesheet that does not compile is reported with the pages' problems.
       const theirStyles = await readGlobalStyles(run);
       const globalUi = await showGlobalUiComponents(run, rendered);
+      const slots = await showThemeSlots(run, rendered);
       copyIconFile(run);
       run.problems.throwIfAny(run.warnings.list);
       // The search indexes first, as soon as the site is linked (their tasks go before every page waiting):
@@ -60,7 +62,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // pages per language) now run beside it.
       const searchIndexes = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
-      const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages, globalUi);
+      const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages, {
+        globalUi: globalUi + (slots?.styles ?? ''),
+        slots: slots?.slots,
+      });
       const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
       const steps = startPageSteps(run, rendered.pages, shared, overviews);
       times.end('site data');
@@ -139,18 +144,39 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
 async function showGlobalUiComponents(run: BuildRun, rendered: RenderedPages): Promise<string> {
   const { config, cwd } = run;
   if (!config.globalUIComponents?.length) return '';
-  const site = {
-    contentDir: run.options.contentDir,
+  const made = await globalUiComponents(config, siteFolders(run), {
+    problems: run.problems,
+    warnings: run.warnings,
+    cwd,
+  });
+  for (const [output, source] of made.copies) rendered.images.set(output, source);
+  if (made.inputs.length > 0) rendered.dependencies[GLOBAL_UI_DEPENDENCIES] = made.inputs;
+  return made.html;
+}
+
+/** The site's folders and options its own components are bundled with. */
+function siteFolders({ config, options }: BuildRun) {
+  return {
+    contentDir: options.contentDir,
     base: config.base,
     ...(config.themeDir ? { themeDir: config.themeDir } : {}),
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.define ? { define: config.define } : {}),
     ...(config.i18nSource ? { i18nSource: config.i18nSource } : {}),
   };
-  const made = await globalUiComponents(config, site, { problems: run.problems, warnings: run.warnings, cwd });
+}
+
+/**
+ * The slots of Rspress's `Layout` the site's custom theme fills, made once (see theme-slots.ts): their files go
+ * out with the pages' images, and the theme's files join the pages' dependencies.
+ */
+async function showThemeSlots(run: BuildRun, rendered: RenderedPages) {
+  const { config, cwd } = run;
+  const made = await themeSlots(config, siteFolders(run), { warnings: run.warnings, cwd });
+  if (!made) return undefined;
   for (const [output, source] of made.copies) rendered.images.set(output, source);
-  if (made.inputs.length > 0) rendered.dependencies[GLOBAL_UI_DEPENDENCIES] = made.inputs;
-  return made.html;
+  rendered.dependencies[THEME_SLOT_DEPENDENCIES] = made.inputs;
+  return made;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Data shapes shared by the build (Node), the browser shell and the search worker.
  * Nothing here may import from `node:*` or touch the DOM.
  */
+import type { LayoutSlots } from './layout-slots';
 
 /**
  * The palette a site starts in, from its `themeConfig.darkMode` (Rspress's option): `auto` follows the reader's
@@ -574,6 +575,8 @@ export interface SiteData {
   texts?: Record<Lang, Record<string, string>>;
   /** URL of the site's service worker (`<base>sw.js`); absent when the config's `offline` is false, and in dev. */
   serviceWorker?: string;
+  /** The slots of Rspress's `Layout` the site's custom theme fills, per language (see layout-slots.ts); absent without. */
+  slots?: LayoutSlots;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   ISLAND_PAGE_GLOBAL,
   ISLAND_SITE_PAGES_KEY,
 } from '../../shared/islands';
+import { LAYOUT_MARK, SLOT_CONTEXT_GLOBAL } from '../../shared/layout-slots';
 import { i18nFileOf } from '../i18n-texts';
 import { literalPattern } from '../literal-pattern';
 import { pageString } from '../markdown/page-strings';
@@ -49,7 +50,7 @@ const CALLOUT_TITLES = Object.fromEntries(
  * delegated tab script) the page's own `<Tabs>`, `<Callout>`, `<Steps>`, `<Card>` and `<LinkCard>` get
  * (src/build/markdown/mdx/).
  */
-const theme = `import { Children, createElement, Fragment, isValidElement, useId } from 'react';
+const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useId } from 'react';
 import { useLang, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
@@ -137,6 +138,29 @@ export function renderInlineMarkdown(text) {
   if (/<([a-z]+)[^<]*(?:>.*?<\\/\\1>|\\s*\\/>)/i.test(html) || /&(?:[a-z][0-9a-z]*|#(?:\\d+|x[0-9a-f]+));/i.test(html))
     return { dangerouslySetInnerHTML: { __html: html } };
   return { children: html };
+}
+// Rspress's Layout, as a custom theme wraps it (\`<Layout beforeNavTitle={<Logo />} />\`): it draws the one slot its
+// context names (the build renders each slot the theme fills as an island of its own: see theme-slots.ts),
+// or, while the build reads which slots the theme fills, hands its props over and draws a mark.
+const slotContext = (globalThis[${JSON.stringify(SLOT_CONTEXT_GLOBAL)}] ??= createContext(null));
+export function Layout(props) {
+  const want = useContext(slotContext);
+  if (typeof want === 'function') {
+    want(props);
+    return ${JSON.stringify(LAYOUT_MARK)};
+  }
+  return want ? (props[want] ?? null) : null;
+}
+// (Marked, for the build to tell a theme's own Layout from this one passed on by \`export *\`.)
+Layout[${JSON.stringify(LAYOUT_MARK)}] = true;
+// Rspress's list of nav items for the navbar's item slots: each a link, or a group's text with its links.
+export function NavList({ items = [] }) {
+  const link = (item, key) => item.link
+    ? createElement('a', { key, className: 'nav-link', href: /^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(item.link) ? item.link : withBase(item.link) }, item.text)
+    : createElement('span', { key, className: 'nav-link nav-text' }, item.text);
+  return createElement(Fragment, null, items.map((item, i) => createElement('li', { key: i },
+    link(item),
+    item.items?.length ? createElement('ul', null, item.items.map((child, j) => createElement('li', { key: j }, link(child)))) : null)));
 }
 export function Tab({ children }) {
   return createElement(Fragment, null, children);
@@ -307,6 +331,9 @@ export function BrowserOnly({ children, fallback = null }) {
 }
 `;
 
+/** The theme module, its names also as one object: the default export Rspress 1's themes spread (`{ ...Theme, Layout }`). */
+const themeModule = `${theme}export default { ${exportedNames(theme).join(', ')} };\n`;
+
 /**
  * Answers a component's imports of Rspress's theme and runtime with small modules of our own: from the
  * theme `getCustomMDXComponent()` (the doc's own elements, which the page's CSS styles), `Link`, and `Badge`,
@@ -356,9 +383,9 @@ export function rspressSeam(
         const [kind, specifier] = args.path.split(FROM);
         const contents =
           specifier !== undefined
-            ? lenientModule(STRICT_PREFIX + kind, specifier, unprovided.get(args.path) ?? [])
+            ? lenientModule(STRICT_PREFIX + kind, specifier, unprovided.get(args.path) ?? [], kind === 'theme')
             : kind === 'theme'
-              ? theme
+              ? themeModule
               : runtime(i18n, i18nSource);
         return {
           contents,

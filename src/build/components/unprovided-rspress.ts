@@ -34,16 +34,26 @@ export function unprovidedImports(messages: readonly { text: string }[]): Map<st
 
 /**
  * A lenient module: all the strict one (`strict`, an import path) gives, and each of `names` as a function
- * that throws `<name> from <specifier> is not provided by esmx-docs` when called (or rendered).
+ * that throws `<name> from <specifier> is not provided by esmx-docs` when called (or rendered). Where the strict
+ * one has a default export (`withDefault`: the theme's, its names as one object), so has this one, with the
+ * stubs among its names.
  */
-export function lenientModule(strict: string, specifier: string, names: readonly string[]): string {
-  const stubs = names.filter((name) => name === 'default' || /^[A-Za-z_$][\w$]*$/.test(name));
+export function lenientModule(
+  strict: string,
+  specifier: string,
+  names: readonly string[],
+  withDefault = false,
+): string {
+  const stubs = names.filter((name) => (name === 'default' ? !withDefault : /^[A-Za-z_$][\w$]*$/.test(name)));
+  const named = stubs.flatMap((name, i) => (name === 'default' ? [] : [`${name}: stub${i}`]));
   return [
     `export * from ${JSON.stringify(strict)};`,
+    withDefault ? `import strictDefault from ${JSON.stringify(strict)};` : '',
     'const notProvided = (name) => function notProvided() {',
     `  throw new Error(name + ' from ' + ${JSON.stringify(specifier)} + ' is not provided by esmx-docs');`,
     '};',
     ...stubs.map((name, i) => `const stub${i} = notProvided(${JSON.stringify(name)});`),
     stubs.length > 0 ? `export { ${stubs.map((name, i) => `stub${i} as ${name}`).join(', ')} };` : '',
+    withDefault ? `export default { ...strictDefault, ${named.join(', ')} };` : '',
   ].join('\n');
 }

@@ -45,19 +45,25 @@ const PASSED_ON =
   /^export\s*\*\s*from\s*(['"])(?:@rspress\/core\/theme(?:-original)?|@rspress\/theme-default|rspress\/theme)\1/;
 
 /**
- * Whether a theme entry gives a layout of its own (`Layout`, `HomeLayout`…, a part of the home page such as
- * `HomeFeature`, or a default export, Rspress 1's theme object), read from its text: one that only adds components for pages (`export * from
- * './components/stackblitz'` beside Rspress's own theme) loses nothing here.
+ * Whether a theme entry gives a layout of its own besides `Layout` (`HomeLayout`, `NotFoundLayout`, a part of the
+ * home page such as `HomeFeature`, or a default export, Rspress 1's theme object, without a `Layout`), read from
+ * its text: one that only adds components for pages (`export * from './components/stackblitz'` beside Rspress's
+ * own theme) loses nothing here. A `Layout` is the build's to judge, once it has rendered it: the slots of
+ * Rspress's it fills are drawn (see theme-slots.ts).
  */
 function replacesLayout(entry: string): boolean {
   const text = readFileSync(entry, 'utf8');
   const exports = text.match(/^[ \t]*export\b.*$/gm) ?? [];
   const own = exports.filter((line) => !PASSED_ON.test(line.trim()));
+  const objectWithoutLayout = (line: string) => /^\s*export\s+default\b/.test(line) && !/\bLayout\b/.test(text);
   return (
     own.length > 0 &&
-    (own.some((line) => /^\s*export\s+default\b/.test(line) || HOME_PARTS.test(line)) || /\b\w*Layout\b/.test(text))
+    (own.some((line) => objectWithoutLayout(line) || HOME_PARTS.test(line)) || OTHER_LAYOUTS.test(text))
   );
 }
 
 /** The parts of Rspress's home page a theme may replace on their own (`export function HomeFeature`). */
 const HOME_PARTS = /\bHome(?:Hero|Feature|Footer|Background)\b/;
+
+/** Rspress's layouts other than `Layout`, which a theme replaces whole. */
+const OTHER_LAYOUTS = /\b(?:HomeLayout|NotFoundLayout|DocLayout)\b/;

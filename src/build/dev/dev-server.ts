@@ -8,6 +8,7 @@ import { generatorHash } from '../cache/generator-hash';
 import { keptSitePages } from '../cache/kept-site-pages';
 import { PageCache } from '../cache/page-cache';
 import { GLOBAL_UI_DEPENDENCIES } from '../components/global-ui-components';
+import { THEME_SLOT_DEPENDENCIES } from '../components/theme-slots';
 import type { LoadedConfig } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { gitTimes } from '../git-times';
@@ -217,8 +218,9 @@ export async function startDevServer({
   const dependencySaved = (file: string): boolean => {
     const pages = uses.pagesUsing(file);
     if (pages.length === 0) return false;
-    // A global UI component is every page's, drawn by the build beside the shell: the site is built again.
-    if (pages.includes(GLOBAL_UI_DEPENDENCIES)) {
+    // A global UI component, or the theme's Layout, is every page's, drawn by the build beside the shell or in
+    // it: the site is built again.
+    if (pages.includes(GLOBAL_UI_DEPENDENCIES) || pages.includes(THEME_SLOT_DEPENDENCIES)) {
       rebuildAndReload();
       return true;
     }

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LayoutSlots } from '../../shared/layout-slots';
 import type { Lang, NavItem, Sidebar, SiteData } from '../../shared/types';
 import { cacheKey } from '../cache/page-cache';
 import { contentHash } from '../content-hash';
@@ -42,8 +43,15 @@ export async function writeSiteAssets(
   { nav, sidebar, texts }: LinkedSite,
   theirs: GlobalStyles,
   pages: readonly PageSummary[],
-  /** The config's global UI components, prerendered (see global-ui-components.ts): after every page's shell. */
-  globalUi = '',
+  {
+    globalUi = '',
+    slots,
+  }: {
+    /** The config's global UI components, prerendered (see global-ui-components.ts): after every page's shell. */
+    globalUi?: string;
+    /** The slots of Rspress's `Layout` the site's theme fills (see theme-slots.ts), which the shell draws. */
+    slots?: LayoutSlots;
+  } = {},
 ): Promise<SiteAssets> {
   const { config, paths, client, worker } = run;
   const base = config.base;
@@ -78,6 +86,7 @@ export async function writeSiteAssets(
     workerUrl: `${base}assets/${worker['search-worker'].file}`,
   };
   if (Object.keys(texts).length > 0) siteData.texts = texts;
+  if (slots) siteData.slots = slots;
   if (config.offline !== false) {
     const shell = [assets.mainScript, ...assets.preload, assets.stylesheet];
     siteData.serviceWorker = writeServiceWorker(run.write, paths.bundles, base, shell);

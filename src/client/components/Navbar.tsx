@@ -8,6 +8,7 @@ import { MobileMenu } from './MobileMenu';
 import { NavbarLogo } from './NavbarLogo';
 import { NavItems } from './NavItems';
 import { SocialLinks } from './SocialLinks';
+import { ThemeSlot, useThemeSlot } from './ThemeSlot';
 import { ThemeToggle } from './ThemeToggle';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { VersionSwitcher } from './VersionSwitcher';
@@ -30,25 +31,43 @@ export function Navbar() {
   const hiddenClass = mode === 'always' ? ' navbar-always-hidden' : scrolledAway ? ' navbar-scrolled-away' : '';
   const left = items.filter(isLeft);
   const right = items.filter((item) => !isLeft(item));
+  // A custom theme's `navTitle` slot stands in place of the site's title (see ThemeSlot.tsx).
+  const ownTitle = useThemeSlot('navTitle');
   return (
-    <header className={`navbar${hiddenClass}`}>
-      <div className="navbar-inner">
-        <AppLink href={locales.withLang('/', page.lang)} className="navbar-title">
-          <NavbarLogo config={config} title={title} />
-        </AppLink>
-        <SearchButton />
-        <nav className="navbar-nav" aria-label={tr('nav.main')}>
-          {left.length ? <NavItems items={left} /> : null}
-          <NavItems items={right} />
-        </nav>
-        <div className="navbar-tools">
-          <LangSwitcher />
-          <VersionSwitcher />
-          <ThemeToggle />
-          <SocialLinks />
+    <>
+      <ThemeSlot name="beforeNav" />
+      <header className={`navbar${hiddenClass}`}>
+        <div className="navbar-inner">
+          <ThemeSlot name="beforeNavTitle" />
+          {ownTitle ? (
+            <ThemeSlot name="navTitle" />
+          ) : (
+            <AppLink href={locales.withLang('/', page.lang)} className="navbar-title">
+              <NavbarLogo config={config} title={title} />
+            </AppLink>
+          )}
+          <ThemeSlot name="afterNavTitle" />
+          <SearchButton />
+          <ThemeSlot name="beforeNavMenu" />
+          <nav className="navbar-nav" aria-label={tr('nav.main')}>
+            <ThemeSlot name="beforeLeftNavItems" />
+            {left.length ? <NavItems items={left} /> : null}
+            <ThemeSlot name="afterLeftNavItems" />
+            <ThemeSlot name="beforeRightNavItems" />
+            <NavItems items={right} />
+            <ThemeSlot name="afterRightNavItems" />
+          </nav>
+          <div className="navbar-tools">
+            <LangSwitcher />
+            <VersionSwitcher />
+            <ThemeToggle />
+            <SocialLinks />
+          </div>
+          <ThemeSlot name="afterNavMenu" />
+          <MobileMenu />
         </div>
-        <MobileMenu />
-      </div>
-    </header>
+      </header>
+      <ThemeSlot name="afterNav" />
+    </>
   );
 }

@@ -12,6 +12,7 @@ import {
   MEMBER_ATTRIBUTE,
   REACT_GLOBAL,
 } from '../../shared/islands';
+import { LAYOUT_SLOT_ATTRIBUTE, SLOT_CONTEXT_GLOBAL } from '../../shared/layout-slots';
 
 const roots = new Map<Element, ReactDomClient.Root>();
 
@@ -74,7 +75,17 @@ async function hydrate(element: Element): Promise<void> {
     if (!element.isConnected) return;
     const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? undefined;
     // Children the build's render did not show come with the props (see rehype-islands.ts).
-    const shown = islandElement(component, props, React.createElement, (child) => components.get(child), children);
+    const drawn = islandElement(component, props, React.createElement, (child) => components.get(child), children);
+    // A slot of the site's theme's Layout: the stand-in for Rspress's draws the slot its context names (see
+    // theme-slots.ts), the context the theme's module made as it loaded.
+    const layoutSlot = element.getAttribute(LAYOUT_SLOT_ATTRIBUTE);
+    const slots = (globalThis as Record<string, unknown>)[SLOT_CONTEXT_GLOBAL] as
+      | React.Context<string | null>
+      | undefined;
+    const shown =
+      layoutSlot && slots
+        ? React.createElement(slots.Provider, { value: layoutSlot }, drawn as React.ReactNode)
+        : drawn;
     let root: ReactDomClient.Root;
     if (element.hasAttribute(CLIENT_RENDERED_ATTRIBUTE)) {
       root = ReactDomClient.createRoot(element, { identifierPrefix });

@@ -7,6 +7,7 @@ import { Outline, outlineEntries } from '../components/Outline';
 import { PageContent } from '../components/PageContent';
 import { Sidebar } from '../components/Sidebar';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
+import { ThemeSlot } from '../components/ThemeSlot';
 import { useSidebarDrawer } from '../components/use-sidebar-drawer';
 
 /**
@@ -32,7 +33,9 @@ export function DocLayout({ children }: { children?: ReactNode }) {
         {hasSidebar ? (
           <>
             <aside id="doc-sidebar" ref={drawer.panel} className={drawer.open ? 'sidebar open' : 'sidebar'}>
+              <ThemeSlot name="beforeSidebar" />
               <Sidebar groups={groups} />
+              <ThemeSlot name="afterSidebar" />
             </aside>
             {drawer.open ? (
               // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut; Escape closes the drawer from the keyboard
@@ -41,13 +44,21 @@ export function DocLayout({ children }: { children?: ReactNode }) {
           </>
         ) : null}
         <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
+          <ThemeSlot name="beforeDoc" />
+          <ThemeSlot name="beforeDocContent" />
           <PageContent className="doc-content" html={page.html} />
+          <ThemeSlot name="afterDocContent" />
           {children}
+          <ThemeSlot name="beforeDocFooter" />
           {page.frontmatter.footer === false ? null : <DocFooter sidebar={groups} />}
+          <ThemeSlot name="afterDocFooter" />
+          <ThemeSlot name="afterDoc" />
         </main>
         {toc.length ? (
           <aside className="outline-aside">
+            <ThemeSlot name="beforeOutline" />
             <Outline toc={toc} />
+            <ThemeSlot name="afterOutline" />
           </aside>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import { AppLink } from '../components/AppLink';
 import { Navbar } from '../components/Navbar';
 import { PageContent } from '../components/PageContent';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
+import { ThemeSlot } from '../components/ThemeSlot';
 
 /** Internal links in front matter may omit the language prefix; they stay in the page's language. */
 /** A hero or feature link in the page's language: site paths get its prefix, other links stay. */
@@ -142,7 +143,10 @@ export function HomeLayout() {
       <SkipLink />
       <Navbar />
       <main id={MAIN_ID} className="home" tabIndex={-1}>
+        <ThemeSlot name="beforeHero" />
         {hero ? <HeroSection hero={hero} /> : null}
+        <ThemeSlot name="afterHero" />
+        <ThemeSlot name="beforeFeatures" />
         {features?.length ? (
           <div className="features">
             {features.map((feature) => (
@@ -150,6 +154,7 @@ export function HomeLayout() {
             ))}
           </div>
         ) : null}
+        <ThemeSlot name="afterFeatures" />
         {page.html ? <PageContent className="doc-content home-content" html={page.html} /> : null}
       </main>
       <HomeFooter />

@@ -1,4 +1,5 @@
 import { useShell } from '../app/shell-context';
+import { ThemeSlot } from '../components/ThemeSlot';
 import { layoutFor, layoutKind } from './registry';
 
 /**
@@ -9,5 +10,11 @@ export function Layout() {
   const type = layoutKind(useShell().page);
   const Component = layoutFor(type);
   if (!Component) throw new Error(`esmx-docs: layout "${type}" rendered before it was loaded`);
-  return <Component />;
+  return (
+    <>
+      <ThemeSlot name="top" />
+      <Component />
+      <ThemeSlot name="bottom" />
+    </>
+  );
 }

@@ -857,7 +857,7 @@ describe('an Rspress config whose root is two or more levels below it (root: src
   const nested = (config: string) =>
     writeTree({
       'website/rspress.config.ts': config,
-      'website/theme/index.tsx': 'export const Layout = () => null;\n',
+      'website/theme/index.tsx': 'export const HomeLayout = () => null;\n',
       'website/src/latest/index.md': page('Home'),
     });
   const repack =

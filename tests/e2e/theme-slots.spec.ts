@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type ServedFixture, serveFixture } from './served-fixture';
+
+let site: ServedFixture | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await serveFixture('theme-slots');
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+};
+
+/** The island loader drew the slot in the browser: React marks the element it rendered into. */
+const drawn = (page: Page, slot: string) =>
+  page.waitForFunction((name) => {
+    const island = document.querySelector(`[data-layout-slot="${name}"]`);
+    return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+  }, slot);
+
+test("a custom theme's Layout slots are drawn where Rspress draws them, and answer clicks", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(`${site?.origin}/guide`);
+  // Before the navbar's title, at the top of the page, in the navbar's list, before the doc footer.
+  await expect(page.locator('.navbar-inner > .theme-slot .slot-mark')).toHaveText('★');
+  await expect(page.locator('.app > .theme-slot').first()).toHaveText('Banner in en');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' })).toHaveAttribute(
+    'href',
+    '/guide',
+  );
+  const counter = page.getByRole('button', { name: 'Clicked 0 times' });
+  await expect(page.locator('main .theme-slot + .doc-footer')).toBeAttached();
+  await drawn(page, 'beforeDocFooter');
+  await counter.click();
+  await expect(page.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  // The theme's own stylesheet styles its slots.
+  await expect(page.locator('.slot-banner')).toHaveCSS('background-color', 'rgb(255, 215, 0)');
+  expect(errors).toEqual([]);
+});
+
+test("the home page draws the theme's slots around its features, also after a client navigation", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(`${site?.origin}/guide`);
+  await drawn(page, 'beforeNavTitle');
+  await page.locator('a.navbar-title').click();
+  await expect(page.locator('.features + .theme-slot')).toHaveText('After the features');
+  // A slot every page has stays one: the navigation did not draw it twice.
+  await expect(page.locator('.slot-banner')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { themeSlots } from '../../../../src/build/components/theme-slots';
+import { resolveConfig } from '../../../../src/build/config/resolve';
+import { ContentProblems } from '../../../../src/build/errors';
+import { page, writeTree } from '../tree';
+
+const config = resolveConfig({
+  title: 'Slots',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+} as Parameters<typeof resolveConfig>[0]);
+
+/** The slots of a site whose `theme/index.tsx` is `theme`, and the warnings making them gave. */
+async function slotsOf(theme: string) {
+  const root = writeTree({
+    'docs/en/index.md': page('Home'),
+    'docs/zh/index.md': page('首页'),
+    'theme/index.tsx': theme,
+  });
+  const warnings = new ContentProblems();
+  const made = await themeSlots(config, { contentDir: join(root, 'docs') }, { warnings, cwd: root });
+  return { made, warnings: warnings.list.map((w) => `${w.file}: ${w.message}`) };
+}
+
+describe("a custom theme's Layout slots", () => {
+  it('are rendered per language, each an island of the theme drawing that slot alone, again in the browser', async () => {
+    const { made, warnings } = await slotsOf(`import { Layout as BasicLayout } from '@rspress/core/theme-original';
+import { useLang } from '@rspress/core/runtime';
+const Hello = () => <b>{useLang() === 'zh' ? '你好' : 'Hello'}</b>;
+export const Layout = () => <BasicLayout beforeNavTitle={<Hello />} afterDoc={null} />;
+export * from '@rspress/core/theme-original';
+`);
+    expect(warnings).toEqual([]);
+    expect(Object.keys(made!.slots)).toEqual(['en', 'zh']);
+    // A slot given nothing is no slot.
+    expect(Object.keys(made!.slots.en)).toEqual(['beforeNavTitle']);
+    const island =
+      /^<div data-island="(\/static\/islands\/[^"]+\.js)" data-export="Layout" data-props="{}" data-layout-slot="beforeNavTitle" data-id-prefix="s-beforeNavTitle-" data-client-rendered="" style="display:contents"><b>Hello<\/b><\/div>$/.exec(
+        made!.slots.en.beforeNavTitle!,
+      );
+    expect(island).not.toBeNull();
+    expect(made!.slots.zh.beforeNavTitle).toContain('<b>你好</b>');
+    expect(made!.copies.get(island![1].slice(1))).toMatch(/\.js$/);
+    expect(made!.inputs.map(([file]) => file)).toContainEqual(expect.stringMatching(/theme\/index\.tsx$/));
+  });
+
+  it("reads Rspress 1's theme object, and draws the navbar's item slots as lists of their own", async () => {
+    // (\`useSidebar\` is none of the seam's: the theme module's default object still holds its Layout.)
+    const { made, warnings } = await slotsOf(`import Theme, { NavList, useSidebar } from 'rspress/theme';
+export const sidebarHook = useSidebar;
+const Layout = () => <Theme.Layout afterRightNavItems={<NavList items={[{ text: 'Blog', link: '/blog' }]} />} />;
+export default { ...Theme, Layout };
+export * from 'rspress/theme';
+`);
+    expect(warnings).toEqual([]);
+    expect(made!.slots.en.afterRightNavItems).toMatch(
+      /^<ul class="nav-items" data-island="[^"]+" data-export="default" data-member="Layout" [^>]*><li><a class="nav-link" href="\/blog">Blog<\/a><\/li><\/ul>$/,
+    );
+  });
+
+  it("warns of what its Layout draws beside Rspress's, and of props that are no slot, and draws the slots", async () => {
+    const { made, warnings } = await slotsOf(`import { Layout as BasicLayout } from '@rspress/core/theme-original';
+export const Layout = () => (
+  <>
+    <BasicLayout bottom={<footer>Made here</footer>} components={{}} />
+    <aside>Cat</aside>
+  </>
+);
+`);
+    expect(warnings).toEqual([
+      "theme/index.tsx: its Layout is not used by esmx-docs: what it draws beside Rspress's Layout is left out (only its slots are shown)",
+      expect.stringMatching(
+        /^theme\/index\.tsx: its Layout is not used by esmx-docs: its "components" is not one of the slots esmx-docs draws \(top, bottom, /,
+      ),
+    ]);
+    expect(made!.slots.en.bottom).toContain('<footer>Made here</footer>');
+  });
+
+  it("warns of a Layout of the theme's own, which draws no slot of Rspress's, and gives none", async () => {
+    const { made, warnings } = await slotsOf('export const Layout = () => <div>Mine</div>;\n');
+    expect(made).toBeUndefined();
+    expect(warnings).toEqual([
+      `theme/index.tsx: its Layout is not used by esmx-docs: it does not draw Rspress's Layout, and esmx-docs draws its own; style it with "globalStyles"`,
+    ]);
+  });
+
+  it("says nothing of a theme that passes Rspress's Layout on as it is", async () => {
+    const { made, warnings } = await slotsOf(
+      "export * from '@rspress/core/theme-original';\nexport const Layout2 = 1;\n",
+    );
+    expect(made).toBeUndefined();
+    expect(warnings).toEqual([]);
+  });
+});
