@@ -15,6 +15,11 @@ export function siteTitleIn(config: Pick<SiteConfig, 'title' | 'locales'>, lang:
   return config.locales.find((locale) => locale.lang === lang)?.title || config.title;
 }
 
+/** The navbar's title in `lang`: its locale's `navTitle` when it has one, else the site's title there. */
+export function navTitleIn(config: Pick<SiteConfig, 'title' | 'locales'>, lang: Lang): string {
+  return config.locales.find((locale) => locale.lang === lang)?.navTitle || siteTitleIn(config, lang);
+}
+
 /**
  * The `<title>` of a page: `${title} - ${suffix}`, where the suffix is the front matter's
  * `titleSuffix`, else the site title (the locale's title when it has one). The home page is the

@@ -234,6 +234,11 @@ export interface LocaleConfig {
   title?: string;
   /** The site description in this language. */
   description?: string;
+  /**
+   * The navbar's title in this language, where it is not the site title: an Rspress config's language `title`
+   * beside a `title` of its own, which Rspress's navbar shows and its pages' titles do not.
+   */
+  navTitle?: string;
 }
 
 /** A piece of a message written as HTML (the footer's, a hero's): its text, or one of the inline elements it may use, with its own pieces. */

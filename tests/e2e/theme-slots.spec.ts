@@ -43,8 +43,9 @@ test("a custom theme's Layout slots are drawn where Rspress draws them, and answ
   await drawn(page, 'beforeDocFooter');
   await counter.click();
   await expect(page.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
-  // The theme's own stylesheet styles its slots.
+  // The theme's own stylesheet styles its slots, and its palette (set under `:where(:root)`) the site.
   await expect(page.locator('.slot-banner')).toHaveCSS('background-color', 'rgb(255, 215, 0)');
+  await expect(page.getByRole('link', { name: 'Community' })).toHaveCSS('--brand', '#c98218');
   expect(errors).toEqual([]);
 });
 

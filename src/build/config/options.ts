@@ -95,7 +95,9 @@ export const OPTIONS: Record<string, KnownOption> = {
   },
   lang: { check: string },
   locales: {
-    check: arrayOf(shape({ lang: string, label: string, 'title?': string, 'description?': string })),
+    check: arrayOf(
+      shape({ lang: string, label: string, 'title?': string, 'description?': string, 'navTitle?': string }),
+    ),
   },
   versions: { check: arrayOf(string), default: [] },
   multiVersion: { check: shape({ default: string, versions: arrayOf(string) }) },
@@ -247,6 +249,7 @@ export const OPTIONS: Record<string, KnownOption> = {
         'label?': string,
         'title?': string,
         'description?': string,
+        'navTitle?': string,
         'nav?': arrayOf(navItem),
         'sidebar?': sidebars,
         'editLink?': shape({ docRepoBaseUrl: string, 'text?': string }),

@@ -81,7 +81,7 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
 }
 
 /**
- * The `label`, `title` and `description` that `themeConfig.locales` gives a language, where Rspress configs
+ * The `label`, `title`, `description` and `navTitle` that `themeConfig.locales` gives a language, where Rspress configs
  * put them (a Chinese description for the Chinese pages). They fill in what `locales` leaves out, and replace
  * the labels of languages found by their folders; the languages themselves stay those of `locales` or the
  * folders: `themeConfig.locales` only names texts.
@@ -89,8 +89,13 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
 function themeTexts(themeLocales: Partial<LocaleConfig>[] | undefined, lang: string): Partial<LocaleConfig> {
   const theme = themeLocales?.find((t) => t.lang === lang);
   if (!theme) return {};
-  const { label, title, description } = theme;
-  return { ...(label ? { label } : {}), ...(title ? { title } : {}), ...(description ? { description } : {}) };
+  const { label, title, description, navTitle } = theme;
+  return {
+    ...(label ? { label } : {}),
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    ...(navTitle ? { navTitle } : {}),
+  };
 }
 
 function detectedLocales(lang: string | undefined, contentDir: string | undefined): LocaleConfig[] {

@@ -288,7 +288,8 @@ function withExcluded(setting: unknown, pattern: RegExp): unknown {
  * the config's `title` and `description` before a language's (`site.title || locale.title` in its layout).
  * Ours take a language's first, so what Rspress would not show is left out here: a site made from Rspress's
  * template keeps its `locales: [{ …, title: 'Rspress' }]` beside a `title`, which would otherwise name every
- * page. Named in `ignored`.
+ * page. Such a language's title is its navbar's (`navTitle`), which Rspress's navbar shows (`locale.title ??
+ * site.title`). A description left out is named in `ignored`.
  */
 function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[]): unknown {
   const { locales, themeConfig } = rest;
@@ -303,6 +304,7 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
         return {
           ...kept,
           ...(title !== undefined && !shadowed('title') ? { title } : {}),
+          ...(typeof title === 'string' && title !== '' && shadowed('title') ? { navTitle: title } : {}),
           ...(description !== undefined && !shadowed('description') ? { description } : {}),
         };
       }),
@@ -315,11 +317,14 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
   const kept = locales.map((locale: unknown) => {
     if (!isPlainObject(locale)) return locale;
     const { title, description, ...language } = locale;
-    if (title !== undefined && !keeps('title', title)) left.add('"locales[].title"');
+    // (Where \`themeConfig.locales\` is given, Rspress's navbar reads its titles, not these.)
+    const navTitle = typeof title === 'string' && title !== '' && themeLocales.length === 0 && shadowed('title');
+    if (title !== undefined && !keeps('title', title) && !navTitle) left.add('"locales[].title"');
     if (description !== undefined && !keeps('description', description)) left.add('"locales[].description"');
     return {
       ...language,
       ...(keeps('title', title) ? { title } : {}),
+      ...(navTitle ? { navTitle: title } : {}),
       ...(keeps('description', description) ? { description } : {}),
     };
   });

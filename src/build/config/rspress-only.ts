@@ -55,10 +55,26 @@ function replacesLayout(entry: string): boolean {
   const text = readFileSync(entry, 'utf8');
   const exports = text.match(/^[ \t]*export\b.*$/gm) ?? [];
   const own = exports.filter((line) => !PASSED_ON.test(line.trim()));
-  const objectWithoutLayout = (line: string) => /^\s*export\s+default\b/.test(line) && !/\bLayout\b/.test(text);
+  const objectWithoutLayout = (line: string) =>
+    /^\s*export\s+default\b/.test(line) && !/\bLayout\b/.test(text) && !passesOnDefault(line, text);
   return (
     own.length > 0 &&
     (own.some((line) => objectWithoutLayout(line) || HOME_PARTS.test(line)) || OTHER_LAYOUTS.test(text))
+  );
+}
+
+/** Rspress's theme modules, as an entry imports them. */
+const RSPRESS_THEME = String.raw`(['"])(?:@rspress\/core\/theme(?:-original)?|@rspress\/theme-default|rspress\/theme)\1`;
+
+/**
+ * Whether a default export is Rspress's theme passed on as it was imported (`import Theme from 'rspress/theme';`
+ * then `export default Theme;`): nothing of its own.
+ */
+function passesOnDefault(line: string, text: string): boolean {
+  const name = /^\s*export\s+default\s+([A-Za-z_$][\w$]*)\s*;?\s*$/.exec(line)?.[1];
+  return (
+    name !== undefined &&
+    new RegExp(String.raw`^\s*import\s+${name}\s*(?:,[^;]*)?from\s*${RSPRESS_THEME}`, 'm').test(text)
   );
 }
 

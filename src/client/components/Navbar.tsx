@@ -1,4 +1,4 @@
-import { siteTitleIn } from '../../shared/title';
+import { navTitleIn } from '../../shared/title';
 import type { NavItem } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { SearchButton } from '../search/SearchButton';
@@ -24,7 +24,7 @@ export function Navbar() {
   const tr = useT();
   const { config } = site;
   const items = site.nav[page.lang] ?? [];
-  const title = siteTitleIn(config, page.lang);
+  const title = navTitleIn(config, page.lang);
   // Front matter `navbar: false` hides it on this page as 'always' does on all: still there for Ctrl+K search.
   const mode = page.frontmatter.navbar === false ? 'always' : config.themeConfig.hideNavbar;
   const scrolledAway = useHideOnScroll(mode === 'auto');

@@ -537,6 +537,17 @@ describe('render: navbar logo', () => {
     );
   });
 
+  it("shows a language's navTitle in its navbar, the site title in its pages' titles", () => {
+    const locales = [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文', navTitle: '站点' },
+    ];
+    const site = makeSite({ locales });
+    const zh = render('/zh/guide/start/glossary', site, makePage('/zh/guide/start/glossary'));
+    expect(zh).toContain('<a href="/zh/" class="navbar-title">站点</a>');
+    expect(render('/guide/start/glossary', site, page)).toContain('<a href="/" class="navbar-title">Esmx</a>');
+  });
+
   it('shows one image per color scheme for { light, dark }, under the base', () => {
     const html = render(
       '/guide/start/glossary',

@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocsElsewhere, docsFolderOf, loadConfig } from '../../../../src/build/config/load-config';
 import { deadLinkExcluded } from '../../../../src/build/dead-links';
-import { siteTitleIn } from '../../../../src/shared/title';
+import { navTitleIn, siteTitleIn } from '../../../../src/shared/title';
 import { page, writeTree } from '../tree';
 
 const rspressConfig = `import * as path from 'node:path';
@@ -59,7 +59,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
-  it("names pages by its title and description before a language's, as Rspress 2 does, and leaves out those of locales", async () => {
+  it("names pages by its title and description before a language's, as Rspress 2 does, its navbar by the language's title, and leaves out those of locales", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': `export default {
   title: 'AIO Sandbox',
@@ -74,9 +74,11 @@ describe("an Rspress project's config, when the content folder has none of its o
     const { config, warnings } = await loadConfig(docs, cwd);
     expect(siteTitleIn(config, 'en')).toBe('AIO Sandbox');
     expect(siteTitleIn(config, 'zh')).toBe('AIO Sandbox');
+    // Rspress's navbar shows the language's own title (themeConfig.locales', as it reads them), its pages do not.
+    expect([navTitleIn(config, 'en'), navTitleIn(config, 'zh')]).toEqual(['AIO Sandbox', '沙箱']);
     expect(config.locales).toEqual([
       { lang: 'en', label: 'English' },
-      { lang: 'zh', label: '简体中文', description: '中文描述' },
+      { lang: 'zh', label: '简体中文', description: '中文描述', navTitle: '沙箱' },
     ]);
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "locales[].title", "locales[].description" ' +
@@ -84,7 +86,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
-  it("takes a language's title and description from locales when the config has none of its own and no themeConfig.locales", async () => {
+  it("takes a language's title and description from locales when the config has none of its own and no themeConfig.locales (its navbar's title beside one)", async () => {
     const { cwd, docs } = project({
       'rspress.config.ts': `export default {
   title: 'Demo',
@@ -97,14 +99,16 @@ describe("an Rspress project's config, when the content folder has none of its o
     });
     const { config, warnings } = await loadConfig(docs, cwd);
     expect(siteTitleIn(config, 'zh')).toBe('Demo');
+    expect([siteTitleIn(config, 'en'), navTitleIn(config, 'en'), navTitleIn(config, 'zh')]).toEqual([
+      'Demo',
+      'Demo EN',
+      'Demo',
+    ]);
     expect(config.locales).toEqual([
-      { lang: 'en', label: 'English', description: 'English description' },
+      { lang: 'en', label: 'English', description: 'English description', navTitle: 'Demo EN' },
       { lang: 'zh', label: '简体中文', description: '中文描述' },
     ]);
-    expect(warnings).toEqual([
-      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "locales[].title" ' +
-        '(Rspress 2 takes a language\'s texts from "themeConfig.locales", and "title" and "description" first)',
-    ]);
+    expect(warnings).toEqual([]);
     const untitled = project({
       'rspress.config.ts':
         "export default { locales: [{ lang: 'en', label: 'English', title: 'Demo EN' }, { lang: 'zh', label: '中文', title: '演示' }] };\n",

@@ -61,6 +61,19 @@ describe('what only Rspress runs', () => {
     ]);
   });
 
+  it("says nothing of a theme that passes Rspress's own on as its default export too", async () => {
+    const cwd = writeTree({
+      ...pages,
+      'theme/index.tsx':
+        "import Theme from 'rspress/theme';\n\nexport default Theme;\n\nexport * from 'rspress/theme';\n",
+    });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([]);
+    const own = writeTree({ ...pages, 'theme/index.tsx': "import Mine from './mine';\nexport default Mine;\n" });
+    expect((await loadConfig(join(own, 'docs'), own)).warnings).toEqual([
+      expect.stringMatching(/^theme\/index\.tsx: a custom Rspress theme's layout is not used/),
+    ]);
+  });
+
   it("says nothing of a theme that passes Rspress's own on beside its stylesheet: it replaces nothing", async () => {
     const cwd = writeTree({
       ...pages,

@@ -22,7 +22,7 @@ describe('checkOptions', () => {
       {
         key: 'locales',
         message:
-          '"locales" must be an array whose items are an object { lang, label, title?, description? } (item 2 is not) (got [{"lang":"en","label":"English"},{"lang":"zh"}])',
+          '"locales" must be an array whose items are an object { lang, label, title?, description?, navTitle? } (item 2 is not) (got [{"lang":"en","label":"English"},{"lang":"zh"}])',
       },
     ]);
   });
