@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
 import { GLOBAL_UI_DEPENDENCIES, globalUiComponents } from './components/global-ui-components';
-import { THEME_SLOT_DEPENDENCIES, themeSlots } from './components/theme-slots';
+import { type HomePage, THEME_SLOT_DEPENDENCIES, themeSlots } from './components/theme-slots';
 import { readSources, reportMissingTranslations } from './content';
 import { readGlobalStyles } from './global-styles';
 import { languageFolders } from './language-folders';
@@ -167,12 +167,17 @@ function siteFolders({ config, options }: BuildRun) {
 }
 
 /**
- * The slots of Rspress's `Layout` the site's custom theme fills, made once (see theme-slots.ts): their files go
+ * The slots of Rspress's `Layout` the site's custom theme fills, and its own home page, made once (see theme-slots.ts): their files go
  * out with the pages' images, and the theme's files join the pages' dependencies.
  */
 async function showThemeSlots(run: BuildRun, rendered: RenderedPages) {
   const { config, cwd } = run;
-  const made = await themeSlots(config, siteFolders(run), { warnings: run.warnings, cwd });
+  // Each language's home page (its shortest route), for a theme's own HomeLayout to draw.
+  const homes: Record<string, HomePage> = {};
+  for (const { record, pageType } of rendered.pages)
+    if (pageType === 'home' && (homes[record.lang]?.routePath.length ?? Infinity) > record.routePath.length)
+      homes[record.lang] = record;
+  const made = await themeSlots(config, siteFolders(run), { warnings: run.warnings, cwd, homes });
   if (!made) return undefined;
   for (const [output, source] of made.copies) rendered.images.set(output, source);
   rendered.dependencies[THEME_SLOT_DEPENDENCIES] = made.inputs;

@@ -59,3 +59,34 @@ test("the home page draws the theme's slots around its features, also after a cl
   await expect(page.locator('.slot-banner')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test.describe("a custom theme's own HomeLayout", () => {
+  let home: ServedFixture | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    home = await serveFixture('theme-home');
+  });
+
+  test.afterAll(async () => {
+    await home?.close();
+  });
+
+  test('draws the home page with its front matter in place of the hero, and answers clicks', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto(`${home?.origin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Own home' })).toBeVisible();
+    await expect(page.locator('.hero')).toHaveCount(0);
+    await page.waitForFunction(() => {
+      const island = document.querySelector('[data-export="HomeLayout"]');
+      return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.getByRole('button', { name: 'Home clicked 0 times' }).click();
+    await expect(page.getByRole('button', { name: 'Home clicked 1 times' })).toBeVisible();
+    // Reached by a client navigation too, with the page's data.
+    await page.goto(`${home?.origin}/guide`);
+    await page.locator('a.navbar-title').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Own home' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

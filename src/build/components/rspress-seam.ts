@@ -151,8 +151,13 @@ export function Layout(props) {
   }
   return want ? (props[want] ?? null) : null;
 }
-// (Marked, for the build to tell a theme's own Layout from this one passed on by \`export *\`.)
+// Rspress's HomeLayout, as a theme wraps it (\`<HomeLayout afterFeatures={<Sponsors />} />\`): the same.
+export function HomeLayout(props) {
+  return Layout(props);
+}
+// (Marked, for the build to tell a theme's own layouts from these passed on by \`export *\`.)
 Layout[${JSON.stringify(LAYOUT_MARK)}] = true;
+HomeLayout[${JSON.stringify(LAYOUT_MARK)}] = true;
 // Rspress's list of nav items for the navbar's item slots: each a link, or a group's text with its links.
 export function NavList({ items = [] }) {
   const link = (item, key) => item.link

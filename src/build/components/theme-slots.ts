@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { CLIENT_RENDERED_ATTRIBUTE } from '../../shared/client-rendered-island';
 import { islandComponent } from '../../shared/island-component';
-import { ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PAGE_GLOBAL, MEMBER_ATTRIBUTE } from '../../shared/islands';
 import {
+  ID_PREFIX_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PAGE_ATTRIBUTE,
+  ISLAND_PAGE_GLOBAL,
+  MEMBER_ATTRIBUTE,
+} from '../../shared/islands';
+import {
+  HOME_LAYOUT,
   LAYOUT_MARK,
   LAYOUT_SLOT_ATTRIBUTE,
   LAYOUT_SLOTS,
@@ -11,8 +18,9 @@ import {
   type LayoutSlots,
   LIST_SLOTS,
   SLOT_CONTEXT_GLOBAL,
+  type ThemePart,
 } from '../../shared/layout-slots';
-import type { SiteConfig } from '../../shared/types';
+import type { FrontMatter, SiteConfig } from '../../shared/types';
 import type { ContentProblems } from '../errors';
 import { escapeHtml } from '../escape-html';
 import { fileSha } from '../file-sha';
@@ -25,7 +33,7 @@ import { themeEntryOf } from './theme-entry';
 /** The key the theme's files are kept under among the pages' dependencies: a change to one rebuilds the site. */
 export const THEME_SLOT_DEPENDENCIES = '<theme Layout>';
 
-/** The slots a custom theme's `Layout` fills, made once for the whole site. */
+/** The slots a custom theme's `Layout` fills (and its own home page), made once for the whole site. */
 export interface ThemeSlots {
   /** Per language, each filled slot's island, prerendered: what the shell draws in its place. */
   slots: LayoutSlots;
@@ -41,49 +49,62 @@ const componentOf = (found: ReturnType<typeof islandComponent>) => ('component' 
 
 type ReactLike = {
   createElement: (type: unknown, props: unknown, ...children: unknown[]) => unknown;
+  Fragment: unknown;
 };
 type Context = { Provider: unknown };
 
+/** A language's home page, whose data a theme's own `HomeLayout` renders with (its hero, its features). */
+export interface HomePage {
+  title: string;
+  routePath: string;
+  frontmatter: FrontMatter;
+}
+
+/** One of the theme's layouts, as its module gives it. */
+interface ThemeLayout {
+  name: 'Layout' | 'HomeLayout';
+  exportName: string;
+  member: string;
+  component: unknown;
+}
+
+/** The slots Rspress's `HomeLayout` takes, which a theme wrapping it fills. */
+const HOME_SLOTS: readonly LayoutSlot[] = ['beforeHero', 'afterHero', 'beforeFeatures', 'afterFeatures'];
+
 /**
- * The slots of Rspress's `Layout` that the site's custom theme fills (`export const Layout = () => <BasicLayout
- * beforeNavTitle={<Logo />} />`, or Rspress 1's `export default { ...Theme, Layout }`), rendered per language
- * and made islands the shell draws where Rspress's theme draws them: the theme's `Layout` is rendered with the
- * seam's stand-in for Rspress's (rspress-seam.ts), which hands its props over, then once per slot, drawing that
- * slot alone. The browser renders each island again with the page it is on (a slot may read the page's data).
- * What the theme's `Layout` draws beside Rspress's, or a layout of its own, is not used, with a warning; as is
- * one that throws. Undefined for a site whose theme has no `Layout`.
+ * What the site's custom theme gives the shell, rendered per language and made islands the shell draws where
+ * Rspress's theme draws them:
+ * - the slots of Rspress's `Layout` (and `HomeLayout`) that its own `Layout` (`HomeLayout`) fills
+ *   (`export const Layout = () => <BasicLayout beforeNavTitle={<Logo />} />`, or Rspress 1's
+ *   `export default { ...Theme, Layout }`): the theme's layout is rendered with the seam's stand-in for
+ *   Rspress's (rspress-seam.ts), which hands its props over, then once per slot, drawing that slot alone;
+ * - its own `HomeLayout`, one that draws no layout of Rspress's: rendered with the language's home page
+ *   (`homes`), and drawn in place of the home page's hero, features and footer.
+ * The browser renders each island again with the page it is on (a slot may read the page's data). What a
+ * theme's `Layout` draws beside Rspress's, a `Layout` of its own, or one that throws, is not used, with a
+ * warning. Undefined for a site whose theme has neither.
  */
 export async function themeSlots(
   config: Pick<SiteConfig, 'base' | 'lang' | 'locales' | 'title' | 'description'>,
   site: SiteFolders,
-  { warnings, cwd = process.cwd() }: { warnings: ContentProblems; cwd?: string },
+  {
+    warnings,
+    cwd = process.cwd(),
+    homes = {},
+  }: { warnings: ContentProblems; cwd?: string; homes?: Readonly<Record<string, HomePage>> },
 ): Promise<ThemeSlots | undefined> {
   const entry = themeEntryOf(site.contentDir, site.themeDir);
-  if (!entry || !/\bLayout\b/.test(readFileSync(entry, 'utf8'))) return undefined;
+  if (!entry || !/\b(?:Home)?Layout\b/.test(readFileSync(entry, 'utf8'))) return undefined;
   const shown = relative(cwd, entry);
-  const notUsed = (why: string) => warnings.add(shown, undefined, `its Layout is not used by esmx-docs: ${why}`);
   let bundle: Awaited<ReturnType<typeof bundleComponent>>;
   try {
     bundle = await bundleComponent(entry, site);
   } catch (error) {
-    notUsed(`it does not bundle (${(error as Error).message.split('\n')[0]})`);
+    warnings.add(shown, undefined, `its layouts are not used by esmx-docs: it does not bundle (${firstLine(error)})`);
     return undefined;
   }
-  // Rspress 2's named export, else Rspress 1's theme object (beside which \`export * from 'rspress/theme'\` passes
-  // the seam's own Layout on, marked as such).
-  const [exportName, member, layout] =
-    [['Layout', ''] as const, ['default', 'Layout'] as const]
-      .map(([name, inside]) => [name, inside, componentOf(islandComponent(bundle.exports, name, inside))] as const)
-      .find(([, , component]) => component !== undefined && !(component as Record<string, unknown>)[LAYOUT_MARK]) ?? [];
-  if (layout === undefined) return undefined;
-  const context = (globalThis as Record<string, unknown>)[SLOT_CONTEXT_GLOBAL] as Context | undefined;
-  if (!context) {
-    notUsed(`it does not draw Rspress's Layout, and esmx-docs draws its own; style it with "globalStyles"`);
-    return undefined;
-  }
-  const react = requireReact('react') as ReactLike;
-  const within = (value: unknown) => () =>
-    react.createElement(context.Provider, { value }, react.createElement(layout, {}));
+  const layouts = (['Layout', 'HomeLayout'] as const).flatMap((name) => themeLayout(bundle.exports, name) ?? []);
+  if (layouts.length === 0) return undefined;
   const made: ThemeSlots = { slots: {}, styles: '', copies: new Map(), inputs: [] };
   const copy = (source: string): string => {
     const output = imageOutput(source)!;
@@ -91,78 +112,101 @@ export async function themeSlots(
     return config.base + output;
   };
   const said = new Set<string>();
-  const once = (why: string) => {
-    if (said.has(why)) return;
-    said.add(why);
-    notUsed(why);
+  const notUsed = (layout: ThemeLayout, why: string) => {
+    const message = `its ${layout.name} is not used by esmx-docs: ${why}`;
+    if (said.has(message)) return;
+    said.add(message);
+    warnings.add(shown, undefined, message);
   };
+  const react = requireReact('react') as ReactLike;
+  const context = (globalThis as Record<string, unknown>)[SLOT_CONTEXT_GLOBAL] as Context | undefined;
+  const within = (layout: ThemeLayout, value: unknown) => () =>
+    react.createElement(
+      context?.Provider ?? react.Fragment,
+      context ? { value } : {},
+      react.createElement(layout.component, {}),
+    );
+  const island = (layout: ThemeLayout, idPrefix: string, attributes: string[]) => [
+    `${ISLAND_ATTRIBUTE}="${escapeHtml(copy(bundle.script))}"`,
+    `data-export="${layout.exportName}"`,
+    ...(layout.member ? [`${MEMBER_ATTRIBUTE}="${layout.member}"`] : []),
+    'data-props="{}"',
+    ...attributes,
+    `${ID_PREFIX_ATTRIBUTE}="${idPrefix}"`,
+    // Drawn again in the browser, not hydrated: the page it is on may differ from the page it was rendered
+    // with (a slot reading the page's data would not match).
+    `${CLIENT_RENDERED_ATTRIBUTE}=""`,
+  ];
   const global = globalThis as Record<string, unknown>;
+  const siteData = { base: config.base, langs: config.locales.map((l) => l.lang), title: config.title };
   for (const { lang } of config.locales) {
-    // What Rspress's usePageData gives it at build time: the site's, as it is drawn around every page.
-    global[ISLAND_PAGE_GLOBAL] = {
-      title: '',
-      lang,
-      routePath: config.base,
-      frontmatter: {},
-      toc: [],
-      site: { base: config.base, langs: config.locales.map((l) => l.lang), title: config.title },
-    };
-    try {
-      let given: Record<string, unknown> | undefined;
-      let drawn: string;
+    const slots: Partial<Record<ThemePart, string>> = {};
+    for (const layout of layouts) {
+      const home = layout.name === 'HomeLayout' ? homes[lang] : undefined;
+      if (layout.name === 'HomeLayout' && !home) continue;
+      // What Rspress's usePageData gives it at build time: the language's home page for a home layout, else the
+      // site's, as it is drawn around every page.
+      const page = home
+        ? { title: home.title, lang, routePath: home.routePath, frontmatter: home.frontmatter, toc: [], site: siteData }
+        : { title: '', lang, routePath: config.base, frontmatter: {}, toc: [], site: siteData };
+      global[ISLAND_PAGE_GLOBAL] = page;
       try {
-        drawn = renderComponent(
-          within((props: Record<string, unknown>) => (given ??= props)),
-          {},
-          '',
-          false,
-          'l-',
-        );
-      } catch (error) {
-        once(`it threw while the build rendered it (${(error as Error).message.split('\n')[0]})`);
-        break;
-      }
-      if (given === undefined) {
-        once(`it does not draw Rspress's Layout, and esmx-docs draws its own; style it with "globalStyles"`);
-        break;
-      }
-      if (drawn !== LAYOUT_MARK) once(`what it draws beside Rspress's Layout is left out (only its slots are shown)`);
-      const slots: Partial<Record<LayoutSlot, string>> = {};
-      for (const [name, value] of Object.entries(given)) {
-        if (value === undefined || value === null || value === false) continue;
-        if (!(LAYOUT_SLOTS as readonly string[]).includes(name)) {
-          once(`its "${name}" is not one of the slots esmx-docs draws (${LAYOUT_SLOTS.join(', ')})`);
+        let given: Record<string, unknown> | undefined;
+        let drawn: string;
+        try {
+          const capture = (props: Record<string, unknown>) => {
+            given ??= props;
+          };
+          drawn = renderComponent(within(layout, capture), {}, '', false, 'l-');
+        } catch (error) {
+          notUsed(layout, `it threw while the build rendered it (${firstLine(error)})`);
           continue;
         }
-        const slot = name as LayoutSlot;
-        const idPrefix = `s-${slot}-`;
-        let html = '';
-        try {
-          html = renderComponent(within(slot), {}, '', false, idPrefix);
-        } catch (error) {
-          once(
-            `its ${slot} threw while the build rendered it (${(error as Error).message.split('\n')[0]}): the browser alone shows it`,
-          );
+        if (given === undefined) {
+          if (layout.name === 'Layout') {
+            notUsed(
+              layout,
+              `it does not draw Rspress's Layout, and esmx-docs draws its own; style it with "globalStyles"`,
+            );
+            continue;
+          }
+          // A home page of the theme's own, drawn whole, with the page's data for the browser's render.
+          const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
+          const html = drawn;
+          slots[HOME_LAYOUT] =
+            `${data}<div ${island(layout, 'h-', []).join(' ')} style="display:contents">${html}</div>`;
+          continue;
         }
-        const attributes = [
-          `${ISLAND_ATTRIBUTE}="${escapeHtml(copy(bundle.script))}"`,
-          `data-export="${exportName}"`,
-          ...(member ? [`${MEMBER_ATTRIBUTE}="${member}"`] : []),
-          'data-props="{}"',
-          `${LAYOUT_SLOT_ATTRIBUTE}="${slot}"`,
-          `${ID_PREFIX_ATTRIBUTE}="${idPrefix}"`,
-          // Drawn again in the browser, not hydrated: the page it is on may differ from the site's page it was
-          // rendered with (a slot reading the page's data would not match).
-          `${CLIENT_RENDERED_ATTRIBUTE}=""`,
-        ];
-        slots[slot] = LIST_SLOTS.has(slot)
-          ? `<ul class="nav-items" ${attributes.join(' ')}>${html}</ul>`
-          : `<div ${attributes.join(' ')} style="display:contents">${html}</div>`;
+        if (drawn !== LAYOUT_MARK)
+          notUsed(layout, `what it draws beside Rspress's ${layout.name} is left out (only its slots are shown)`);
+        const allowed = layout.name === 'Layout' ? LAYOUT_SLOTS : HOME_SLOTS;
+        for (const [name, value] of Object.entries(given)) {
+          if (value === undefined || value === null || value === false) continue;
+          if (!(allowed as readonly string[]).includes(name)) {
+            notUsed(layout, `its "${name}" is not one of the slots esmx-docs draws (${allowed.join(', ')})`);
+            continue;
+          }
+          const slot = name as LayoutSlot;
+          const idPrefix = `s-${slot}-`;
+          let html = '';
+          try {
+            html = renderComponent(within(layout, slot), {}, '', false, idPrefix);
+          } catch (error) {
+            notUsed(
+              layout,
+              `its ${slot} threw while the build rendered it (${firstLine(error)}): the browser alone shows it`,
+            );
+          }
+          const attributes = island(layout, idPrefix, [`${LAYOUT_SLOT_ATTRIBUTE}="${slot}"`]);
+          slots[slot] = LIST_SLOTS.has(slot)
+            ? `<ul class="nav-items" ${attributes.join(' ')}>${html}</ul>`
+            : `<div ${attributes.join(' ')} style="display:contents">${html}</div>`;
+        }
+      } finally {
+        delete global[ISLAND_PAGE_GLOBAL];
       }
-      if (Object.keys(slots).length > 0) made.slots[lang] = slots;
-    } finally {
-      delete global[ISLAND_PAGE_GLOBAL];
     }
+    if (Object.keys(slots).length > 0) made.slots[lang] = slots;
   }
   if (Object.keys(made.slots).length === 0) return undefined;
   for (const asset of bundle.assets) copy(asset);
@@ -170,3 +214,21 @@ export async function themeSlots(
   for (const input of bundle.inputs) made.inputs.push([input, fileSha(input)]);
   return made;
 }
+
+/**
+ * The theme's `name` layout: Rspress 2's named export, else Rspress 1's theme object's (beside which \`export *
+ * from 'rspress/theme'\` passes the seam's own on, marked as such, and not the theme's).
+ */
+function themeLayout(exports: Record<string, unknown>, name: ThemeLayout['name']): ThemeLayout | undefined {
+  for (const [exportName, member] of [
+    [name, ''],
+    ['default', name],
+  ]) {
+    const component = componentOf(islandComponent(exports, exportName, member));
+    if (component !== undefined && !(component as Record<string, unknown>)[LAYOUT_MARK])
+      return { name, exportName, member, component };
+  }
+  return undefined;
+}
+
+const firstLine = (error: unknown) => (error as Error).message.split('\n')[0];

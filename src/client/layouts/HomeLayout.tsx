@@ -6,7 +6,7 @@ import { AppLink } from '../components/AppLink';
 import { Navbar } from '../components/Navbar';
 import { PageContent } from '../components/PageContent';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
-import { ThemeSlot } from '../components/ThemeSlot';
+import { ThemeSlot, useThemeSlot } from '../components/ThemeSlot';
 
 /** Internal links in front matter may omit the language prefix; they stay in the page's language. */
 /** A hero or feature link in the page's language: site paths get its prefix, other links stay. */
@@ -138,6 +138,17 @@ export function HomeLayout() {
   // "English" button on the Chinese home page writes `/en/`, a "中文" one on the English home page `/`.
   const { page } = useShell();
   const { hero, features } = page.frontmatter;
+  // The site's theme's own home page (see ThemeSlot.tsx) stands in place of the hero, features and footer.
+  if (useThemeSlot('homeLayout'))
+    return (
+      <>
+        <SkipLink />
+        <Navbar />
+        <main id={MAIN_ID} className="home" tabIndex={-1}>
+          <ThemeSlot name="homeLayout" />
+        </main>
+      </>
+    );
   return (
     <>
       <SkipLink />

@@ -426,15 +426,15 @@ export default function Theme() {
   it("name every Rspress export a component imports that is not provided, and what is, at the import's line", async () => {
     writeFileSync(
       join(dir, 'Wrapped.tsx'),
-      `import { HomeLayout } from '@rspress/core/theme';
+      `import { NotFoundLayout } from '@rspress/core/theme';
 import { useSidebar } from '@rspress/core/runtime';
 export default function Wrapped() {
-  return <HomeLayout>{useSidebar()}</HomeLayout>;
+  return <NotFoundLayout>{useSidebar()}</NotFoundLayout>;
 }
 `,
     );
     await expect(bundleComponent(join(dir, 'Wrapped.tsx'))).rejects.toThrow(
-      /Wrapped\.tsx:1:10: imports HomeLayout, useSidebar from Rspress, which esmx-docs does not give components \(it gives: .*Tabs.*useDark/,
+      /Wrapped\.tsx:1:10: imports NotFoundLayout, useSidebar from Rspress, which esmx-docs does not give components \(it gives: .*Tabs.*useDark/,
     );
   });
 

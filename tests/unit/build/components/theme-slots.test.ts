@@ -13,6 +13,12 @@ const config = resolveConfig({
   ],
 } as Parameters<typeof resolveConfig>[0]);
 
+/** Each language's home page. */
+const homes = {
+  en: { title: 'Home', routePath: '/', frontmatter: { pageType: 'home' as const, hero: { name: 'Hello' } } },
+  zh: { title: '首页', routePath: '/zh/', frontmatter: { pageType: 'home' as const, hero: { name: '你好' } } },
+};
+
 /** The slots of a site whose `theme/index.tsx` is `theme`, and the warnings making them gave. */
 async function slotsOf(theme: string) {
   const root = writeTree({
@@ -21,7 +27,7 @@ async function slotsOf(theme: string) {
     'theme/index.tsx': theme,
   });
   const warnings = new ContentProblems();
-  const made = await themeSlots(config, { contentDir: join(root, 'docs') }, { warnings, cwd: root });
+  const made = await themeSlots(config, { contentDir: join(root, 'docs') }, { warnings, cwd: root, homes });
   return { made, warnings: warnings.list.map((w) => `${w.file}: ${w.message}`) };
 }
 
@@ -84,6 +90,29 @@ export const Layout = () => (
     expect(made).toBeUndefined();
     expect(warnings).toEqual([
       `theme/index.tsx: its Layout is not used by esmx-docs: it does not draw Rspress's Layout, and esmx-docs draws its own; style it with "globalStyles"`,
+    ]);
+  });
+
+  it("draw a theme's own HomeLayout whole, per language with its home page's data, which the browser's render reads", async () => {
+    const { made, warnings } = await slotsOf(`import { usePageData } from '@rspress/core/runtime';
+export const HomeLayout = () => <h1 className="own">{usePageData().page.frontmatter.hero.name}</h1>;
+export * from '@rspress/core/theme-original';
+`);
+    expect(warnings).toEqual([]);
+    expect(made!.slots.en.homeLayout).toMatch(
+      /^<template data-island-page="[^"]*&quot;routePath&quot;:&quot;\/&quot;[^"]*"><\/template><div data-island="[^"]+" data-export="HomeLayout" data-props="{}" data-id-prefix="h-" data-client-rendered="" style="display:contents"><h1 class="own">Hello<\/h1><\/div>$/,
+    );
+    expect(made!.slots.zh.homeLayout).toContain('<h1 class="own">你好</h1>');
+  });
+
+  it("draw the slots a HomeLayout wrapping Rspress's fills, on the home page, and warn of others", async () => {
+    const { made, warnings } = await slotsOf(`import { HomeLayout as Basic } from '@rspress/core/theme-original';
+export const HomeLayout = () => <Basic afterFeatures={<p>Sponsors</p>} beforeNavTitle={<i />} />;
+`);
+    expect(made!.slots.en.afterFeatures).toContain('<p>Sponsors</p>');
+    expect(made!.slots.en.homeLayout).toBeUndefined();
+    expect(warnings).toEqual([
+      'theme/index.tsx: its HomeLayout is not used by esmx-docs: its "beforeNavTitle" is not one of the slots esmx-docs draws (beforeHero, afterHero, beforeFeatures, afterFeatures)',
     ]);
   });
 

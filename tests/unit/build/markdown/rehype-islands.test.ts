@@ -438,7 +438,7 @@ describe("components a page imports from the site's custom theme (@theme)", () =
       join(root, 'theme/components/more.tsx'),
       [
         "import { useSidebar } from '@rspress/core/runtime';",
-        "import { HomeLayout as Original } from '@rspress/core/theme-original';",
+        "import { NotFoundLayout as Original } from '@rspress/core/theme-original';",
         'export const BlogList = () => <ul>{useSidebar().map((p: { text: string }) => <li>{p.text}</li>)}</ul>;',
         'export const Wrapped = () => <Original />;',
       ].join('\n'),
@@ -447,7 +447,7 @@ describe("components a page imports from the site's custom theme (@theme)", () =
       /themed\.mdx:5: <BlogList> \(\S*theme\/index\.tsx\) threw while rendering this page: useSidebar from @rspress\/core\/runtime is not provided by esmx-docs$/,
     );
     await expect(page(root, "import { Wrapped } from '@theme';\n\n# Wrapped\n\n<Wrapped />\n")).rejects.toThrow(
-      'threw while rendering this page: HomeLayout from @rspress/core/theme-original is not provided by esmx-docs',
+      'threw while rendering this page: NotFoundLayout from @rspress/core/theme-original is not provided by esmx-docs',
     );
   });
 
