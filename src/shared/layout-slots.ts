@@ -35,17 +35,8 @@ export const LAYOUT_SLOTS = [
 
 export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
-/**
- * Where the shell draws a custom theme's own `HomeLayout` (one that does not draw Rspress's), in place of its
- * home page's hero, features and footer.
- */
-export const HOME_LAYOUT = 'homeLayout';
-
-/** What the shell draws of a custom theme: a slot of Rspress's `Layout`, or the theme's own home layout. */
-export type ThemePart = LayoutSlot | typeof HOME_LAYOUT;
-
-/** A slot's HTML per slot the theme fills (and its own home layout's), per language. */
-export type LayoutSlots = Record<string, Partial<Record<ThemePart, string>>>;
+/** A slot's HTML per slot the theme fills, per language. */
+export type LayoutSlots = Record<string, Partial<Record<LayoutSlot, string>>>;
 
 /**
  * The slots whose content is list items, drawn inside a list of the navbar's (its island element is that

@@ -171,6 +171,11 @@ export interface PageData {
    */
   untranslated?: Lang[];
   /**
+   * A home page whose `html` is its site's custom theme's own home page (its `HomeLayout`, see
+   * src/build/components/theme-slots.ts), drawn in place of the hero, features and footer.
+   */
+  themeHome?: true;
+  /**
    * An overview page's index (see overview-groups.ts): the headers it lists for each of its section's
    * pages, by sidebar link, at the levels each page asks for. The build fills it in, so the prerendered
    * HTML lists them; pages without such headers are left out.

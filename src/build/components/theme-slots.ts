@@ -10,7 +10,6 @@ import {
   MEMBER_ATTRIBUTE,
 } from '../../shared/islands';
 import {
-  HOME_LAYOUT,
   LAYOUT_MARK,
   LAYOUT_SLOT_ATTRIBUTE,
   LAYOUT_SLOTS,
@@ -18,7 +17,6 @@ import {
   type LayoutSlots,
   LIST_SLOTS,
   SLOT_CONTEXT_GLOBAL,
-  type ThemePart,
 } from '../../shared/layout-slots';
 import type { FrontMatter, SiteConfig } from '../../shared/types';
 import type { ContentProblems } from '../errors';
@@ -37,6 +35,11 @@ export const THEME_SLOT_DEPENDENCIES = '<theme Layout>';
 export interface ThemeSlots {
   /** Per language, each filled slot's island, prerendered: what the shell draws in its place. */
   slots: LayoutSlots;
+  /**
+   * The theme's own home page, by the route of the home page it was rendered with (each language's): its
+   * island, prerendered, which that page shows in place of its hero, features and footer.
+   */
+  homes: Record<string, string>;
   /** The link to the theme's stylesheet, for every page's body; empty when it has none. */
   styles: string;
   /** The theme's script, stylesheet and the files those reach, to copy into the site: output path → source file. */
@@ -105,7 +108,7 @@ export async function themeSlots(
   }
   const layouts = (['Layout', 'HomeLayout'] as const).flatMap((name) => themeLayout(bundle.exports, name) ?? []);
   if (layouts.length === 0) return undefined;
-  const made: ThemeSlots = { slots: {}, styles: '', copies: new Map(), inputs: [] };
+  const made: ThemeSlots = { slots: {}, homes: {}, styles: '', copies: new Map(), inputs: [] };
   const copy = (source: string): string => {
     const output = imageOutput(source)!;
     made.copies.set(output, source);
@@ -140,7 +143,7 @@ export async function themeSlots(
   const global = globalThis as Record<string, unknown>;
   const siteData = { base: config.base, langs: config.locales.map((l) => l.lang), title: config.title };
   for (const { lang } of config.locales) {
-    const slots: Partial<Record<ThemePart, string>> = {};
+    const slots: Partial<Record<LayoutSlot, string>> = {};
     for (const layout of layouts) {
       const home = layout.name === 'HomeLayout' ? homes[lang] : undefined;
       if (layout.name === 'HomeLayout' && !home) continue;
@@ -173,7 +176,7 @@ export async function themeSlots(
           // A home page of the theme's own, drawn whole, with the page's data for the browser's render.
           const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
           const html = drawn;
-          slots[HOME_LAYOUT] =
+          made.homes[page.routePath] =
             `${data}<div ${island(layout, 'h-', []).join(' ')} style="display:contents">${html}</div>`;
           continue;
         }
@@ -208,7 +211,7 @@ export async function themeSlots(
     }
     if (Object.keys(slots).length > 0) made.slots[lang] = slots;
   }
-  if (Object.keys(made.slots).length === 0) return undefined;
+  if (Object.keys(made.slots).length === 0 && Object.keys(made.homes).length === 0) return undefined;
   for (const asset of bundle.assets) copy(asset);
   if (bundle.style) made.styles = `<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`;
   for (const input of bundle.inputs) made.inputs.push([input, fileSha(input)]);

@@ -68,12 +68,13 @@ export async function runPageStep(
   if ('page' in task.data) {
     page = task.data.page;
   } else {
-    const { stored, sidebarChunk, untranslated, overview } = task.data;
+    const { stored, sidebarChunk, untranslated, overview, themeHome } = task.data;
     page = {
       ...loadPageData(stored, cache, task.route),
       sidebarChunk,
       ...(untranslated ? { untranslated } : {}),
       ...(overview ? { overview } : {}),
+      ...(themeHome ? { html: themeHome, themeHome: true } : {}),
     };
     const json = JSON.stringify(page);
     chunk = `static/chunks/${chunkName(page.routePath)}.${contentHash(json)}.json`;

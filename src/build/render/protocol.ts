@@ -204,6 +204,8 @@ export interface PageTask {
         sidebarChunk: string | null;
         untranslated?: Lang[];
         overview?: PageData['overview'];
+        /** The site's theme's own home page, which this home page shows (see theme-slots.ts). */
+        themeHome?: string;
       }
     | { page: PageData };
   site: SiteRef;

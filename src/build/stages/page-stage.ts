@@ -33,6 +33,8 @@ export function startPageSteps(
   pages: readonly PageSummary[],
   shared: SiteAssets,
   overviews: OverviewIndexes,
+  /** The site's theme's own home page, by the route of the home page showing it (see theme-slots.ts). */
+  themeHomes: Readonly<Record<string, string>> = {},
 ): PageSteps {
   const { config, cache, output, pool, stamp, previous, cwd } = run;
   const { site, assets, sidebarOf } = shared;
@@ -94,15 +96,18 @@ export function startPageSteps(
     const shown = relative(cwd, join(run.options.contentDir, record.relativePath));
     const untranslated = untranslatedLangs(routePath, run.locales, routes);
     const overview = overviews.get(routePath);
+    const themeHome = pageType === 'home' ? themeHomes[routePath] : undefined;
     const stepData = {
       stored: data,
       sidebarChunk,
       ...(untranslated.length > 0 ? { untranslated } : {}),
       ...(overview ? { overview } : {}),
+      ...(themeHome ? { themeHome } : {}),
     };
-    // The key holds all the page shows: an overview shows other pages' headers.
+    // The key holds all the page shows: an overview shows other pages' headers, a home page its theme's.
     let key = untranslated.length > 0 ? `${dataSha} untranslated ${untranslated.join(',')}` : dataSha;
     if (overview) key += ` overview ${cacheKey(overview)}`;
+    if (themeHome) key += ` theme home ${cacheKey(themeHome)}`;
     const result = await runRoute(routePath, lang, stepData, key, shown, record.relativePath);
     return { routePath, lang, title, pageType, chunk: config.base + result.chunk, sidebarChunk };
   });

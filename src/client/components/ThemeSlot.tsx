@@ -1,8 +1,8 @@
-import type { ThemePart } from '../../shared/layout-slots';
+import type { LayoutSlot } from '../../shared/layout-slots';
 import { useShell } from '../app/shell-context';
 
 /** The HTML of a slot the site's theme fills in the page's language, or undefined. */
-export function useThemeSlot(name: ThemePart): string | undefined {
+export function useThemeSlot(name: LayoutSlot): string | undefined {
   const { site, page } = useShell();
   return site.slots?.[page.lang]?.[name];
 }
@@ -12,7 +12,7 @@ export function useThemeSlot(name: ThemePart): string | undefined {
  * theme fills it with, in the page's language (see src/build/components/theme-slots.ts), or nothing. The island
  * loader draws it again in the browser; its HTML stays as long as the slot's does, across client navigations.
  */
-export function ThemeSlot({ name }: { name: ThemePart }) {
+export function ThemeSlot({ name }: { name: LayoutSlot }) {
   const html = useThemeSlot(name);
   if (!html) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is our own build's render of the site's own theme

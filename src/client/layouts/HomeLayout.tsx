@@ -6,7 +6,7 @@ import { AppLink } from '../components/AppLink';
 import { Navbar } from '../components/Navbar';
 import { PageContent } from '../components/PageContent';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
-import { ThemeSlot, useThemeSlot } from '../components/ThemeSlot';
+import { ThemeSlot } from '../components/ThemeSlot';
 
 /** Internal links in front matter may omit the language prefix; they stay in the page's language. */
 /** A hero or feature link in the page's language: site paths get its prefix, other links stay. */
@@ -138,17 +138,20 @@ export function HomeLayout() {
   // "English" button on the Chinese home page writes `/en/`, a "中文" one on the English home page `/`.
   const { page } = useShell();
   const { hero, features } = page.frontmatter;
-  // The site's theme's own home page (see ThemeSlot.tsx) stands in place of the hero, features and footer.
-  if (useThemeSlot('homeLayout'))
+  // The site's theme's own home page (its HTML the page's: see PageData.themeHome) stands in place of the hero,
+  // features and footer; in its own main landmark when it draws one.
+  if (page.themeHome) {
+    const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
     return (
       <>
         <SkipLink />
         <Navbar />
-        <main id={MAIN_ID} className="home" tabIndex={-1}>
-          <ThemeSlot name="homeLayout" />
-        </main>
+        <Main id={MAIN_ID} className="home" tabIndex={-1}>
+          <PageContent className="theme-home" html={page.html} />
+        </Main>
       </>
     );
+  }
   return (
     <>
       <SkipLink />

@@ -99,10 +99,10 @@ export const HomeLayout = () => <h1 className="own">{usePageData().page.frontmat
 export * from '@rspress/core/theme-original';
 `);
     expect(warnings).toEqual([]);
-    expect(made!.slots.en.homeLayout).toMatch(
+    expect(made!.homes['/']).toMatch(
       /^<template data-island-page="[^"]*&quot;routePath&quot;:&quot;\/&quot;[^"]*"><\/template><div data-island="[^"]+" data-export="HomeLayout" data-props="{}" data-id-prefix="h-" data-client-rendered="" style="display:contents"><h1 class="own">Hello<\/h1><\/div>$/,
     );
-    expect(made!.slots.zh.homeLayout).toContain('<h1 class="own">你好</h1>');
+    expect(made!.homes['/zh/']).toContain('<h1 class="own">你好</h1>');
   });
 
   it("draw the slots a HomeLayout wrapping Rspress's fills, on the home page, and warn of others", async () => {
@@ -110,7 +110,7 @@ export * from '@rspress/core/theme-original';
 export const HomeLayout = () => <Basic afterFeatures={<p>Sponsors</p>} beforeNavTitle={<i />} />;
 `);
     expect(made!.slots.en.afterFeatures).toContain('<p>Sponsors</p>');
-    expect(made!.slots.en.homeLayout).toBeUndefined();
+    expect(made!.homes).toEqual({});
     expect(warnings).toEqual([
       'theme/index.tsx: its HomeLayout is not used by esmx-docs: its "beforeNavTitle" is not one of the slots esmx-docs draws (beforeHero, afterHero, beforeFeatures, afterFeatures)',
     ]);
