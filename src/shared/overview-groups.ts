@@ -20,8 +20,9 @@ export interface OverviewGroup {
 /**
  * The overview's index of a section (a page with `overview: true`): one group per top-level sidebar
  * group, holding every page under it (nested groups included, in reading order) that lies under the
- * overview's folder. Pages not inside any group come first, untitled. The overview page itself is left out. Headers start empty; the
- * build picks them from each page's toc, into the overview page's data (see `withHeaders`).
+ * overview's folder, and one per page outside every group, titled as it is, as Rspress's overview makes
+ * them. The overview page itself is left out. Headers start empty; the build picks them from each page's
+ * toc, into the overview page's data (see `withHeaders`).
  *
  * @example
  * overviewGroups(findSidebar(site.sidebar.en, '/api/'), '/api/')
@@ -40,18 +41,14 @@ export function overviewGroups(items: readonly SidebarItem[], selfPath: string):
         headers: [],
         ...(isDepthList(overviewHeaders) ? { depths: overviewHeaders } : {}),
       }));
+  // A page outside every group is a group of its own, under its title, where it stands in the sidebar.
   const groups: OverviewGroup[] = [];
-  const loose: SidebarItem[] = [];
   for (const item of items) {
-    if (!item.items?.length) {
-      if (item.link) loose.push(item);
-      continue;
-    }
+    if (!item.items?.length && !item.link) continue;
     const links = toLinks([item]);
     if (links.length) groups.push({ text: item.text, links });
   }
-  const looseLinks = toLinks(loose);
-  return looseLinks.length ? [{ text: '', links: looseLinks }, ...groups] : groups;
+  return groups;
 }
 
 /** `groups` with each link's headers from `headers` (a page's `overview`, keyed by link); other links keep theirs. */

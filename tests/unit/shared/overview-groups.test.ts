@@ -52,15 +52,17 @@ describe('overviewGroups', () => {
     expect(names(overviewGroups(items, '/guide/overview'))).toEqual([['Guide', ['Install']]]);
   });
 
-  it('gathers pages outside every group into a first, untitled group', () => {
+  it('makes each page outside every group a group of its own, titled as the page, where it stands, as Rspress does', () => {
     const items: SidebarItem[] = [
       { text: 'Overview', link: '/x/' },
       { text: 'Loose', link: '/x/loose' },
       { text: 'G', items: [{ text: 'A', link: '/x/a' }] },
+      { text: 'Last', link: '/x/last' },
     ];
     expect(names(overviewGroups(items, '/x/'))).toEqual([
-      ['', ['Loose']],
+      ['Loose', ['Loose']],
       ['G', ['A']],
+      ['Last', ['Last']],
     ]);
   });
 

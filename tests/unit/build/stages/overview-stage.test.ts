@@ -71,10 +71,16 @@ describe('the overview stage', () => {
   it("writes the same index into the overview's Markdown twin after its own content, and so into llms-full.txt", async () => {
     const s = site('---\noverview: true\n---\n# Guide\n\nWhat the guide holds.\n');
     await s.build();
+    // Each page outside a sidebar group is a group of its own, under its title.
     const index = [
+      '## Page A',
+      '',
       '- [Page A](/guide/a)',
       '  - [First head](/guide/a#first-head)',
       '  - [Second head](/guide/a#second-head)',
+      '',
+      '## Page B',
+      '',
       '- [Page B](/guide/b)',
       '  - [Bee head](/guide/b#bee-head)',
     ].join('\n');
