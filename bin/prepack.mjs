@@ -23,6 +23,7 @@ mkdirSync(join(root, '.build/api'), { recursive: true });
 for (const [from, to] of [
   ['config.d.ts', 'index.d.ts'],
   ['types.d.ts', 'types.d.ts'],
+  ['layout-slots.d.ts', 'layout-slots.d.ts'],
 ]) {
   const text = readFileSync(join(root, '.build/types/src/shared', from), 'utf8');
   writeFileSync(join(root, '.build/api', to), text.replace(/(from '\.\.?\/[^']+?)(?<!\.js)'/g, "$1.js'"));
