@@ -59,15 +59,19 @@ export function listPages(
   folders: LanguageFolders = languageFolders(contentDir, [lang]),
   excludeConvention?: readonly string[],
 ): FolderWalk {
-  // A flat content folder is also the home of the site's static files, packages and hidden folders.
-  const skip = folders.flat ? (rel: string) => !rel.includes('/') && isNotPageFolder(rel) : undefined;
+  // A flat content folder is also the home of the site's static files, packages and hidden folders (and, for
+  // a default language at the top, of the other languages' folders).
+  const skip = folders.skipsAtTop(lang);
   const dir = folders.folderOf(lang);
   const walk = walkFolder(dir, contentDir, PAGE_FILE, skip);
   // The default language's pages beside the language folders (`docs/index.md`) count as its folder's.
   const beside = folders.besideFiles(lang).filter((file) => !walk.files.includes(file));
   const files = [...walk.files, ...beside].filter((file) => isPagePath(file, excludeConvention));
   const modules = files.filter(
-    (file) => isScriptPage(file) && !isToolModule(file, folders.flat) && isPageModule(join(dir, file)),
+    (file) =>
+      isScriptPage(file) &&
+      !isToolModule(file, folders.flat || folders.rootLang === lang) &&
+      isPageModule(join(dir, file)),
   );
   return { ...walk, files: [...files.filter((file) => !isScriptPage(file)), ...modules] };
 }
@@ -173,7 +177,8 @@ export function readSources(
       } else pages.push({ ...place, ...readPage(file, display, problems), stat });
     }
   }
-  if (warnings && !folders.flat)
+  // (Beside a default language at the top, every folder there is its own or another language's.)
+  if (warnings && !folders.flat && folders.rootLang === undefined)
     warnStrayFolders(contentDir, folders, locales, warnings, { cwd, exclude, excludeConvention, version });
   return pages;
 }

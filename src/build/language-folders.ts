@@ -18,6 +18,16 @@ export interface LanguageFolders {
    * `docs/guide/…`), as an Rspress site without locales does, instead of in `docs/en/`.
    */
   readonly flat: boolean;
+  /**
+   * The default language, when its pages are at the top level beside the other languages' folders (`docs/guide/`
+   * beside `docs/ko/guide/`, and no `docs/en/`), as Rspress serves them; undefined otherwise.
+   */
+  readonly rootLang?: Lang;
+  /**
+   * What a walk of a language's folder leaves out at its top (a path inside it: `public`, `ko`), when that
+   * folder is the content folder's: its static files, packages, hidden folders and other languages' folders.
+   */
+  skipsAtTop(lang: Lang): ((rel: string) => boolean) | undefined;
   /** The folder of a language's pages: `<contentDir>/<lang>`, or the content folder itself when flat. */
   folderOf(lang: Lang): string;
   /** A page's path inside the content folder: `en/guide/a.md`, or `guide/a.md` when flat. */
@@ -55,10 +65,12 @@ export function languageFolders(
   const base = version ? join(contentDir, version) : contentDir;
   const prefix = version ? `${version}/` : '';
   const flat = langs.length === 1 && !existsSync(join(base, langs[0]));
+  const atTop = (rel: string) => !rel.includes('/') && isNotPageFolder(rel);
   if (flat) {
     const lang = langs[0];
     return {
       flat,
+      skipsAtTop: () => atTop,
       folderOf: () => base,
       pathOf: (_lang, pathInLang) => prefix + pathInLang,
       fileOf: (_lang, pathInLang) => join(base, pathInLang),
@@ -67,6 +79,35 @@ export function languageFolders(
         const parts = relative(base, file).split(sep);
         if (parts[0] === '..' || parts[0] === '' || (isNotPageFolder(parts[0]) && parts.length > 1)) return undefined;
         return { lang, pathInLang: parts.join('/') };
+      },
+    };
+  }
+  // The default language without a folder of its own beside another's: its pages are the content folder's.
+  const others = langs.filter((lang) => lang !== defaultLang);
+  if (
+    defaultLang !== undefined &&
+    langs.includes(defaultLang) &&
+    !existsSync(join(base, defaultLang)) &&
+    others.some((lang) => existsSync(join(base, lang)))
+  ) {
+    const rootLang = defaultLang;
+    const inLang = (lang: Lang) => (lang === rootLang ? base : join(base, lang));
+    return {
+      flat,
+      rootLang,
+      skipsAtTop: (lang) =>
+        lang === rootLang ? (rel) => atTop(rel) || (!rel.includes('/') && others.includes(rel)) : undefined,
+      folderOf: inLang,
+      pathOf: (lang, pathInLang) => (lang === rootLang ? prefix : `${prefix}${lang}/`) + pathInLang,
+      fileOf: (lang, pathInLang) => join(inLang(lang), pathInLang),
+      besideFiles: () => [],
+      placeOf(file) {
+        const parts = relative(base, file).split(sep);
+        if (parts[0] === '..' || parts[0] === '') return undefined;
+        if (others.includes(parts[0]))
+          return parts.length > 1 ? { lang: parts[0], pathInLang: parts.slice(1).join('/') } : undefined;
+        if (isNotPageFolder(parts[0]) && parts.length > 1) return undefined;
+        return { lang: rootLang, pathInLang: parts.join('/') };
       },
     };
   }
@@ -79,6 +120,7 @@ export function languageFolders(
     !existsSync(join(base, lang, pathInLang));
   return {
     flat,
+    skipsAtTop: () => undefined,
     folderOf: (lang) => join(base, lang),
     pathOf: (lang, pathInLang) => (isBeside(lang, pathInLang) ? prefix : `${prefix}${lang}/`) + pathInLang,
     fileOf: (lang, pathInLang) => join(isBeside(lang, pathInLang) ? base : join(base, lang), pathInLang),

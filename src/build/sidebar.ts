@@ -52,10 +52,21 @@ export function buildSidebar(
   root: string,
   prefix: string,
   lookup: PageLookup,
-  { problems, warnings }: { problems: ContentProblems; warnings: ContentProblems },
+  {
+    problems,
+    warnings,
+    besides = [],
+  }: {
+    problems: ContentProblems;
+    warnings: ContentProblems;
+    /** Folders of `root` that are not its language's (the other languages', beside a default language there). */
+    besides?: readonly string[];
+  },
   cwd = process.cwd(),
 ): Sidebar {
   const metas = new Map<string, MetaEntry[]>();
+  // Counted as seen already: no sidebar lists them (see `scanDir`).
+  const others = besides.flatMap((name) => realPath(join(root, name)) ?? []);
   const ctx = (): Context => ({
     root,
     prefix,
@@ -64,14 +75,14 @@ export function buildSidebar(
     warnings,
     display: (f) => relative(cwd, f),
     metas,
-    seen: new Set(),
+    seen: new Set(others),
   });
   const rootMeta = join(root, '_meta.json');
   const global = existsSync(rootMeta) ? !isRspress1Nav(rootMeta) : !existsSync(join(root, '_nav.json'));
   if (global) return { [prefix || '/']: folderItems('', ctx()) };
   const sidebar: Sidebar = {};
   const realRoot = realPath(root);
-  for (const name of sectionFolders(root)) {
+  for (const name of sectionFolders(root).filter((folder) => !besides.includes(folder))) {
     const section = ctx();
     // The language folder counts as seen in a section's sidebar: a link to it (`loop -> ..`) loops too.
     if (realRoot) section.seen.add(realRoot);

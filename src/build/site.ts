@@ -244,7 +244,9 @@ export function linkSite({
       warnings.add(relative(cwd, rootMeta), 1, `Rspress 1's nav (items with "text"), not a sidebar: ${role}`);
     }
     const fromConfig = configuredSidebar(config, lang, prefix, lookup, configured('sidebar'));
-    sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings }, cwd);
+    // A default language at the top of the content folder shares it with the other languages' folders.
+    const besides = lang === folders.rootLang ? langs.filter((other) => other !== lang) : [];
+    sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings, besides }, cwd);
     nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))

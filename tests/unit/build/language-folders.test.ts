@@ -71,6 +71,56 @@ describe('languageFolders with the default language named', () => {
   });
 });
 
+describe('languageFolders with the default language at the top, beside the other languages', () => {
+  it("takes the content folder's pages for the default language's, leaving the other languages' folders to them", () => {
+    const dir = writeTree({
+      'index.md': page('Home'),
+      'guide/intro.md': page('Intro'),
+      'ko/index.md': page('홈'),
+      'ko/guide/intro.md': page('소개'),
+      'public/logo.svg': '<svg/>',
+    });
+    const folders = languageFolders(dir, ['en', 'ko'], undefined, 'en');
+    expect(folders.rootLang).toBe('en');
+    expect(folders.folderOf('en')).toBe(dir);
+    expect(folders.placeOf(join(dir, 'guide/intro.md'))).toEqual({ lang: 'en', pathInLang: 'guide/intro.md' });
+    expect(folders.placeOf(join(dir, 'ko/guide/intro.md'))).toEqual({ lang: 'ko', pathInLang: 'guide/intro.md' });
+    expect(folders.placeOf(join(dir, 'public/logo.svg'))).toBeUndefined();
+    expect([folders.pathOf('en', 'guide/intro.md'), folders.pathOf('ko', 'guide/intro.md')]).toEqual([
+      'guide/intro.md',
+      'ko/guide/intro.md',
+    ]);
+    const skips = folders.skipsAtTop('en')!;
+    expect(['ko', 'public', '.git', 'guide', 'ko/x'].map(skips)).toEqual([true, true, true, false, false]);
+    expect(folders.skipsAtTop('ko')).toBeUndefined();
+    // With a folder of its own, the default language is there.
+    expect(
+      languageFolders(writeTree({ 'en/a.md': page('A'), 'ko/a.md': page('A') }), ['en', 'ko'], undefined, 'en')
+        .rootLang,
+    ).toBeUndefined();
+  });
+
+  it('builds both languages as Rspress serves them, the sidebar of each its own', async () => {
+    const dir = writeTree({
+      'site.config.mjs':
+        "export default { siteUrl: 'https://x.dev', lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'ko', label: '한국어' }] };\n",
+      'index.md': page('Home', '[Intro](/guide/intro)'),
+      'guide/intro.md': page('Intro'),
+      'ko/index.md': page('홈', '[소개](/ko/guide/intro)'),
+      'ko/guide/intro.md': page('소개'),
+    });
+    const site = await buildForTest(dir);
+    expect(site.page('/guide/intro')?.title).toBe('Intro');
+    expect(site.page('/ko/guide/intro')?.title).toBe('소개');
+    const texts = (items: readonly { text: string; items?: unknown[] }[]): string[] =>
+      items.flatMap((item) => [item.text, ...texts((item.items ?? []) as { text: string }[])]);
+    // The Korean folder is no group of the English sidebar.
+    expect(texts(site.sidebar('/guide/intro'))).toEqual(['Home', 'guide', 'Intro']);
+    expect(texts(site.sidebar('/ko/guide/intro'))).toEqual(['홈', 'guide', '소개']);
+    expect(site.warnings).toEqual([]);
+  });
+});
+
 describe('languageFolders of a site with a folder per version', () => {
   it("finds the languages, or the one language's pages, in the version's folder, and nothing in another version's", () => {
     const dir = writeTree({ 'v1/en/index.md': page('Home'), 'v1/zh/index.md': page('首页'), 'v2/en/index.md': '' });
