@@ -7,9 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { type BuildFailure, type BuildOptions, build, buildSync, type Metafile } from 'esbuild';
 import { ISLAND_SITE_PAGES_KEY } from '../../shared/islands';
 import { writeWhole } from '../write-whole';
+import { assetFiles } from './asset-files';
 import { aliasTargets, configAlias } from './config-alias';
 import { BUILD_DEFINE, importMetaEnv } from './define-values';
-import { fontFiles } from './font-files';
 import { mdxImport } from './mdx-import';
 import { nativeAddon } from './native-addon';
 import { rawText } from './raw-text';
@@ -230,7 +230,7 @@ async function bundleWith(
   // What both bundles read the site's modules with: Rspress's theme and runtime, the alias, MDX, `?raw` text,
   // SVG components, stylesheets and fonts.
   const sitePlugins = [
-    fontFiles(site?.base ?? '/', assets, read),
+    assetFiles(site?.base ?? '/', assets, read),
     rspress,
     alias,
     mdxImport,

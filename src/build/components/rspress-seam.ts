@@ -200,7 +200,7 @@ type ConfigTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 const runtime = (
   i18n: string | undefined,
   configured: ConfigTexts = {},
-) => `import { useEffect, useState } from 'react';
+) => `import { Children, createElement, isValidElement, useEffect, useState } from 'react';
 ${i18n ? `import fileTexts from ${JSON.stringify(i18n)};` : 'const fileTexts = {};'}
 // The config's i18nSource over i18n.json, key by key and language by language, as withConfigTexts
 // (i18n-texts.ts) merges them for the build.
@@ -315,6 +315,29 @@ export function useLocation() {
 }
 export function useNavigate() {
   return (to) => location.assign(typeof to === 'number' ? location.href : withBase(to));
+}
+// React Router's Link, which Rspress's runtime passes on: \`to\` a path of the site (given the base), or another
+// site's address; a plain link here, whose click the shell's router takes.
+export function Link({ to, href, children, replace, state, reloadDocument, prefetch, viewTransition, ...rest }) {
+  const target = String(to ?? href ?? '');
+  const external = /^([a-z][a-z0-9+.-]*:|\\/\\/|#)/i.test(target);
+  return createElement('a', { href: external ? target : withBase(target), ...rest }, children);
+}
+export function preloadLink() {}
+// Rspress's Head (Rspress 1's Helmet): its meta, link and title join the page's head when it renders at build
+// time, as useHead's do; in the browser it draws nothing, the head being written already.
+export function Head({ children }) {
+  const head = { meta: [], link: [] };
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    if (child.type === 'title') head.title = String(Children.toArray(child.props.children).join(''));
+    else if (child.type === 'meta' || child.type === 'link') head[child.type].push({ ...child.props });
+  });
+  useHead(head);
+  return null;
+}
+export function Helmet(props) {
+  return Head(props);
 }
 export function NoSSR({ children }) {
   const [mounted, setMounted] = useState(false);

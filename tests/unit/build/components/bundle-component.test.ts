@@ -211,6 +211,27 @@ describe('a component reaching a font file', () => {
   });
 });
 
+describe('a component reaching an image format the bundle does not inline, or a video', () => {
+  it("gets each one's URL under the site's base, as Rsbuild serves them (an .avif in a package's CSS, an .mp4)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    writeFileSync(join(dir, 'gradient.avif'), 'not really an image');
+    writeFileSync(join(dir, 'clip.mp4'), 'not really a video');
+    writeFileSync(join(dir, 'hero.css'), '.hero { background-image: url(./gradient.avif); }\n');
+    const entry = join(dir, 'Hero.tsx');
+    writeFileSync(
+      entry,
+      "import './hero.css';\nimport clip from './clip.mp4';\nexport default () => <video src={clip} />;\n",
+    );
+    const bundle = await bundleComponent(entry, { contentDir: dir, base: '/docs/' });
+    expect(rendered(bundle)).toMatch(/^<video src="\/docs\/static\/image\/clip\.[0-9a-f]{8}\.mp4"><\/video>$/);
+    expect(readFileSync(bundle.style!, 'utf8')).toMatch(
+      /url\("?\/docs\/static\/image\/gradient\.[0-9a-f]{8}\.avif"?\)/,
+    );
+    expect(bundle.assets).toEqual([join(dir, 'clip.mp4'), join(dir, 'gradient.avif')]);
+  });
+});
+
 describe('a component whose import() names a package installed nowhere', () => {
   it('bundles, naming that import and the file making it, as esbuild leaves it to the browser', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleComponent } from '../../../../src/build/components/bundle-component';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
-import { ISLAND_PAGE_GLOBAL, ISLAND_SITE_PAGES_KEY } from '../../../../src/shared/islands';
+import { ISLAND_HEAD_GLOBAL, ISLAND_PAGE_GLOBAL, ISLAND_SITE_PAGES_KEY } from '../../../../src/shared/islands';
 import { renderedPage } from '../../../support/rendered-page';
 
 // tests/fixtures/mdx-site/en/guide/built-ins.mdx shows _components/page-aware.tsx, which imports
@@ -421,6 +421,45 @@ export default function Theme() {
     expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
       '<p>false /docs/guide/x function</p>',
     );
+  });
+
+  it("give React Router's Link its path under the base, and Head (Helmet) its tags to the page's head", async () => {
+    writeFileSync(
+      join(dir, 'Routed.tsx'),
+      `import { Head, Helmet, Link, preloadLink } from '@rspress/core/runtime';
+export default function Routed() {
+  preloadLink('/guide');
+  return (
+    <p>
+      <Head><meta property="og:title" content="OG" /><title>Own</title></Head>
+      <Helmet><link rel="preconnect" href="https://x.dev" /></Helmet>
+      <Link to="/guide" className="go">Go</Link> <Link to="https://x.dev">Away</Link>
+    </p>
+  );
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Routed.tsx'));
+    const global = globalThis as Record<string, unknown>;
+    global[ISLAND_PAGE_GLOBAL] = {
+      lang: 'en',
+      routePath: '/',
+      frontmatter: {},
+      site: { base: '/docs/', langs: ['en'] },
+    };
+    const head: unknown[] = [];
+    global[ISLAND_HEAD_GLOBAL] = head;
+    try {
+      expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+        '<p><a href="/docs/guide" class="go">Go</a> <a href="https://x.dev">Away</a></p>',
+      );
+    } finally {
+      delete global[ISLAND_HEAD_GLOBAL];
+    }
+    expect(head).toEqual([
+      { meta: [{ property: 'og:title', content: 'OG' }], link: [], title: 'Own' },
+      { meta: [], link: [{ rel: 'preconnect', href: 'https://x.dev' }] },
+    ]);
   });
 
   it("name every Rspress export a component imports that is not provided, and what is, at the import's line", async () => {

@@ -1,24 +1,29 @@
 import type { Plugin } from 'esbuild';
 import { imageOutput } from '../markdown/page-image';
 
-/** Font files: what Rsbuild (so Rspress) serves as assets by their URL. */
-const FONT = /\.(woff2?|ttf|otf|eot)(\?.*)?$/i;
-const NAMESPACE = 'esmx-font';
+/**
+ * Files Rsbuild (so Rspress) serves as assets by their URL, beside the images the bundle inlines (see
+ * bundle-component.ts): fonts, the rarer image formats, audio and video.
+ */
+const ASSET =
+  /\.(woff2?|ttf|otf|eot|ttc|jpeg|avif|bmp|ico|apng|tiff?|jfif|pjpeg|pjp|cur|jxl|mp4|webm|ogg|mov|mp3|wav|flac|aac|m4a|opus)(\?.*)?$/i;
+const NAMESPACE = 'esmx-asset';
 
 /**
- * Lets a component, its stylesheets and the packages it uses reach font files (`import iconFont from
- * './Icons.ttf'`, `url(./Icons.woff2)`, a package's `require('../fonts/Icons.ttf')`), as Rsbuild serves them: each
+ * Lets a component, its stylesheets and the packages it uses reach font, image and media files (`import iconFont
+ * from './Icons.ttf'`, `url(./Icons.woff2)`, `url(./gradient.avif)`, a package's `require('../fonts/Icons.ttf')`,
+ * `import clip from './demo.mp4'`), as Rsbuild serves them: each
  * file copied into the site as images are (named by its bytes, see page-image.ts; it goes into `assets`) and
  * given by its URL under `base`: a script's import is that URL (its default export, and what `require` gives), a
  * stylesheet's `url()` points there. Its file goes into `read`, so the bundle is made again when it changes.
  *
- * @example build({ …, plugins: [fontFiles('/docs/', assets, read)] }) // import f from './a.ttf' → '/docs/static/image/a.1a2b3c4d.ttf'
+ * @example build({ …, plugins: [assetFiles('/docs/', assets, read)] }) // import f from './a.ttf' → '/docs/static/image/a.1a2b3c4d.ttf'
  */
-export function fontFiles(base: string, assets: Set<string>, read: Set<string>): Plugin {
+export function assetFiles(base: string, assets: Set<string>, read: Set<string>): Plugin {
   return {
-    name: 'esmx-docs:font-files',
+    name: 'esmx-docs:asset-files',
     setup(build) {
-      build.onResolve({ filter: FONT }, async (args) => {
+      build.onResolve({ filter: ASSET }, async (args) => {
         if (args.pluginData === NAMESPACE) return undefined;
         const found = await build.resolve(args.path.replace(/\?.*$/, ''), {
           importer: args.importer,
