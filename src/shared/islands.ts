@@ -26,6 +26,12 @@ export const ISLAND_PAGE_ATTRIBUTE = 'data-island-page';
 export const ISLAND_PAGE_GLOBAL = '__ESMX_DOCS_PAGE__';
 
 /**
+ * Where that data is in the browser for the page the shell shows, for components drawn outside its content (a
+ * custom theme's layout slots, see src/client/components/ThemeSlot.tsx) on a page that carries none.
+ */
+export const ISLAND_SHELL_PAGE_GLOBAL = '__ESMX_DOCS_SHELL_PAGE__';
+
+/**
  * The key of the page's data (above) holding every page of the site, for a component that calls Rspress's
  * `usePages()`; only such a page carries it. The build also finds such components by this name in their
  * browser bundle (unused exports are left out of a bundle, so it is there only when `usePages` is used).

@@ -49,6 +49,16 @@ test("a custom theme's Layout slots are drawn where Rspress draws them, and answ
   expect(errors).toEqual([]);
 });
 
+test('a slot reads the page it is on, and again after a client navigation', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(`${site?.origin}/guide`);
+  await expect(page.locator('.slot-note')).toHaveText('Note: from-guide');
+  await page.locator('main').getByRole('link', { name: 'the other page' }).click();
+  await expect(page).toHaveURL(/\/other$/);
+  await expect(page.locator('.slot-note')).toHaveText('Note: from-other');
+  expect(errors).toEqual([]);
+});
+
 test("the home page draws the theme's slots around its features, also after a client navigation", async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto(`${site?.origin}/guide`);

@@ -6,6 +6,7 @@ import {
   ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
   ISLAND_PAGE_GLOBAL,
+  ISLAND_SHELL_PAGE_GLOBAL,
   ISLAND_SITE_PAGES_KEY,
 } from '../../shared/islands';
 import { LAYOUT_MARK, SLOT_CONTEXT_GLOBAL } from '../../shared/layout-slots';
@@ -211,6 +212,8 @@ function page() {
   if (built) return built;
   const element = document.querySelector('[${ISLAND_PAGE_ATTRIBUTE}]');
   if (element) return JSON.parse(element.getAttribute('${ISLAND_PAGE_ATTRIBUTE}'));
+  const shown = globalThis[${JSON.stringify(ISLAND_SHELL_PAGE_GLOBAL)}];
+  if (shown) return shown;
   return { title: document.title, lang: document.documentElement.lang, routePath: location.pathname, frontmatter: {}, toc: [] };
 }
 export function useLang() {
