@@ -24,7 +24,7 @@ import { remarkPageImages } from './remark-page-images';
 import { remarkPluginFences } from './remark-plugin-fences';
 import { remarkRawHtml } from './remark-raw-html';
 import { remarkSafeUrls } from './remark-safe-urls';
-import { titleHeadingHandlers } from './title-heading';
+import { rehypeTitleMarks, titleHeadingHandlers } from './title-heading';
 
 /** How a page file is parsed: `.md` as CommonMark + GFM, `.mdx` as MDX (JSX and `{…}` on top). */
 export type PageFormat = 'md' | 'mdx';
@@ -41,6 +41,7 @@ export type PageFormat = 'md' | 'mdx';
  * written before them, as Rspress writes its `.md` copies without them), rehype ones just before the HTML.
  */
 function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
+  const rehypePlugins = (plugins?.rehype?.length ?? 0) > 0;
   return (
     unified()
       .use(remarkParse)
@@ -61,13 +62,16 @@ function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
       .use(remarkPageImages)
       .use(remarkMarkdownTwin, { format })
       .use(plugins?.remark ?? [])
-      .use(remarkRehype, { handlers: { ...htmlElementHandlers, ...exactTextHandlers, ...titleHeadingHandlers } })
+      .use(remarkRehype, {
+        handlers: { ...htmlElementHandlers, ...exactTextHandlers, ...titleHeadingHandlers(rehypePlugins) },
+      })
       .use(rehypeHeadings)
       .use(rehypeLinks)
       .use(rehypeWrappers)
       .use(rehypeCode)
       .use(format === 'mdx' ? [rehypeIslands] : [])
       .use(plugins?.rehype ?? [])
+      .use(rehypePlugins ? [rehypeTitleMarks] : [])
       // Raw HTML comes only from rehype-code (shiki's output) and the config's own plugins; raw HTML in Markdown
       // is turned into text.
       .use(rehypeStringify, { allowDangerousHtml: true })

@@ -77,6 +77,29 @@ describe("the config's markdown.remarkPlugins and rehypePlugins", () => {
     expect(site.file('energy.md')).toContain('MARK');
   });
 
+  it('keep the pages titled by their # heading when a rehype plugin makes the tree anew (as rehype-raw does)', async () => {
+    // Every node made again from its tag, attributes and children: what the build had put on nodes is gone.
+    const anew = `export default function rehypeAnew() {
+  const copy = (node) => node.type === 'element'
+    ? { type: 'element', tagName: node.tagName, properties: { ...node.properties }, children: node.children.map(copy) }
+    : { type: node.type, value: node.value };
+  return (tree) => ({ type: 'root', children: tree.children.map(copy) });
+}
+`;
+    const root = writeTree({
+      'site.config.mjs':
+        "import rehypeAnew from './anew.mjs';\nexport default { title: 'Anew', siteUrl: 'https://x.dev', lang: 'en', locales: [{ lang: 'en', label: 'English' }], markdown: { rehypePlugins: [rehypeAnew] } };\n",
+      'anew.mjs': anew,
+      'en/index.md': '# Home\n\nText.\n',
+      'en/second.md': '# Second page\n\nBody.\n',
+    });
+    const site = await buildForTest(root);
+    expect(site.page('/second')?.title).toBe('Second page');
+    expect(site.file('second.html')).toContain('<title>Second page - Anew</title>');
+    expect(site.file('second.html')).toContain('<h1 id="second-page">Second page</h1>');
+    expect(site.warnings).toEqual([]);
+  });
+
   it('render the pages again when a plugin or its options change, and only then', async () => {
     const root = mathSite('★');
     const outDir = join(tempFolder('esmx-plugins-out-'), 'site');
