@@ -87,6 +87,8 @@ test.describe("a custom theme's own HomeLayout", () => {
     await page.goto(`${home?.origin}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Own home' })).toBeVisible();
     await expect(page.locator('.hero')).toHaveCount(0);
+    // Drawn over Rspress's reset of the browser's styles, as the theme was written for.
+    await expect(page.getByRole('heading', { level: 1, name: 'Own home' })).toHaveCSS('margin-top', '0px');
     await page.waitForFunction(() => {
       const island = document.querySelector('[data-export="HomeLayout"]');
       return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { SitePage } from '../../shared/islands';
 import { markdownTwinPath } from '../../shared/markdown-twin';
@@ -167,7 +168,10 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
   };
   // An Rspress site with a custom theme often draws its home page in the theme's HomeLayout, which is not
   // used here: such a page, with nothing of its own to show, would come out blank without a word.
-  const customTheme = themeEntries(run.options.contentDir, config.themeDir).length > 0;
+  // (A theme with a HomeLayout of its own draws such a page: see theme-slots.ts.)
+  const customTheme = themeEntries(run.options.contentDir, config.themeDir).some(
+    (entry) => !readFileSync(entry, 'utf8').includes('HomeLayout'),
+  );
   for (const [i, result] of results.entries()) {
     if (result.rendered) run.rendered.markdown++;
     const module = isScriptPage(pages[i].pathInLang);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { themeSlots } from '../../../../src/build/components/theme-slots';
 import { resolveConfig } from '../../../../src/build/config/resolve';
 import { ContentProblems } from '../../../../src/build/errors';
+import { buildForTest } from '../../../support/built-site';
 import { page, writeTree } from '../tree';
 
 const config = resolveConfig({
@@ -122,5 +123,33 @@ export const HomeLayout = () => <Basic afterFeatures={<p>Sponsors</p>} beforeNav
     );
     expect(made).toBeUndefined();
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('a home page with nothing of its own to show', () => {
+  const site = (theme: string) =>
+    writeTree({
+      'site.config.mjs':
+        "export default { title: 'T', siteUrl: 'https://x.dev', lang: 'en', locales: [{ lang: 'en', label: 'English' }] };\n",
+      'index.md': '---\npageType: home\n---\n',
+      'guide.md': page('Guide'),
+      'theme/index.tsx': theme,
+    });
+
+  it("is drawn by the theme's own HomeLayout, without a word", async () => {
+    const built = await buildForTest(
+      site("export const HomeLayout = () => <h1>Mine</h1>;\nexport * from '@rspress/core/theme-original';\n"),
+    );
+    expect(built.file('index.html')).toContain('<h1>Mine</h1>');
+    expect(built.warnings.map((w) => w.message)).toEqual([]);
+  });
+
+  it('is said to show empty under a theme whose home layout esmx-docs does not draw', async () => {
+    const built = await buildForTest(
+      site("export * from '@rspress/core/theme-original';\nexport const Tip = () => null;\n"),
+    );
+    expect(built.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/^home page has no hero, features or text of its own, so it shows empty/),
+    ]);
   });
 });
