@@ -49,6 +49,26 @@ test("a custom theme's Layout slots are drawn where Rspress draws them, and answ
   expect(errors).toEqual([]);
 });
 
+test('an announcement before the navbar stays in view above its bar, and the page makes room for both', async ({
+  page,
+}) => {
+  await page.goto(`${site?.origin}/guide`);
+  const announcement = page.locator('.slot-announcement');
+  await expect(announcement).toHaveText('News of the day');
+  await drawn(page, 'beforeNav');
+  // Not under the fixed bar: what a reader clicks at its place is the announcement.
+  const box = (await announcement.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.className,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('slot-announcement');
+  const bar = (await page.locator('.navbar-inner').boundingBox())!;
+  expect(bar.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+  const title = (await page.getByRole('heading', { level: 1, name: 'Guide' }).boundingBox())!;
+  expect(title.y).toBeGreaterThan(bar.y + bar.height);
+});
+
 test('a slot reads the page it is on, and again after a client navigation', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto(`${site?.origin}/guide`);

@@ -35,8 +35,9 @@ export function Navbar() {
   const ownTitle = useThemeSlot('navTitle');
   return (
     <>
-      <ThemeSlot name="beforeNav" />
       <header className={`navbar${hiddenClass}`}>
+        {/* Above the bar, inside it: an announcement stays in view with it (see hydrate-islands.ts). */}
+        <ThemeSlot name="beforeNav" />
         <div className="navbar-inner">
           <ThemeSlot name="beforeNavTitle" />
           {ownTitle ? (

@@ -92,10 +92,29 @@ async function hydrate(element: Element): Promise<void> {
       root.render(shown as React.ReactNode);
     } else root = ReactDomClient.hydrateRoot(element, shown as React.ReactNode, { identifierPrefix });
     roots.set(element, root);
+    if (layoutSlot === 'beforeNav') keepRoomAbove(element);
   } catch (error) {
     // The prerendered HTML stays: the island is only not interactive.
     console.error(`esmx-docs: island ${url}`, error);
   }
+}
+
+/**
+ * The room a custom theme's `beforeNav` slot (an announcement) takes above the navbar's bar, inside the fixed
+ * navbar: measured as it changes (a dismissed one takes none), for the layout to keep it (`--before-nav`).
+ */
+function keepRoomAbove(element: Element): void {
+  const navbar = element.closest('.navbar');
+  const bar = navbar?.querySelector('.navbar-inner');
+  if (!navbar || !bar) return;
+  const root = document.documentElement;
+  const measure = () => {
+    if (!navbar.isConnected) return observer.disconnect();
+    const above = bar.getBoundingClientRect().top - navbar.getBoundingClientRect().top;
+    root.style.setProperty('--before-nav', `${Math.max(0, above)}px`);
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(navbar);
 }
 
 /** The component a module gives for an export and member; the build found it, so a module changed since throws. */
