@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { themeEntries } from '../components/theme-entry';
+import { exportsByName, themeEntries } from '../components/theme-entry';
 
 /**
  * Plugins in esmx-docs's own config, as a problem at their line with what to do instead: their hooks are
@@ -30,7 +30,8 @@ export function rspressPluginsProblem(user: Record<string, unknown>, at: (key: s
  * '@rspress/core/theme-original'`) beside its stylesheets replaces nothing: no warning.
  */
 export function customThemeWarnings(contentDir: string, cwd = process.cwd(), themeDir?: string): string[] {
-  return themeEntries(contentDir, themeDir)
+  const entries = themeEntries(contentDir, themeDir);
+  const layouts = entries
     .filter(replacesLayout)
     .map(
       (entry) =>
@@ -38,6 +39,16 @@ export function customThemeWarnings(contentDir: string, cwd = process.cwd(), the
         'its own (style it with "globalStyles", or the stylesheets the theme imports); pages still render the ' +
         'components they import from "@theme"',
     );
+  // Its own elements for the doc's Markdown (an h1 with a line below it) would render every heading, paragraph
+  // and link of every page through React: the pages keep the build's HTML.
+  const elements = entries
+    .filter((entry) => exportsByName(entry, 'getCustomMDXComponent'))
+    .map(
+      (entry) =>
+        `${relative(cwd, entry)}: its getCustomMDXComponent is not used by esmx-docs: the Markdown of pages keeps ` +
+        'its own elements (style them with "globalStyles"); the components it names are known to .mdx pages',
+    );
+  return [...layouts, ...elements];
 }
 
 /** Rspress's own theme, which an entry may pass on whole: `export * from '@rspress/core/theme-original'`. */

@@ -61,6 +61,18 @@ describe('what only Rspress runs', () => {
     ]);
   });
 
+  it("warns that a theme's own getCustomMDXComponent does not draw the pages' Markdown", async () => {
+    const cwd = writeTree({
+      ...pages,
+      'theme/index.tsx':
+        "import { getCustomMDXComponent as basic } from '@rspress/core/theme-original';\nexport function getCustomMDXComponent() {\n  return { ...basic() };\n}\nexport * from '@rspress/core/theme-original';\n",
+    });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([
+      'theme/index.tsx: its getCustomMDXComponent is not used by esmx-docs: the Markdown of pages keeps its own ' +
+        'elements (style them with "globalStyles"); the components it names are known to .mdx pages',
+    ]);
+  });
+
   it("says nothing of a theme that passes Rspress's own on as its default export too", async () => {
     const cwd = writeTree({
       ...pages,
