@@ -300,6 +300,9 @@ async function bundleWith(
         .map((found) => ({ file: resolve(workingDir, input), specifier: found.path })),
     );
   const inputs = [...new Set([...inputsOf(browser.metafile!, workingDir), ...read])].sort();
+  // The site's pages reach every component reading the page's data (\`usePageData().siteData.pages\`): only one
+  // whose code names them (\`usePages\`, \`.pages\`) needs its page to carry them all.
+  readsSitePages &&= inputs.some((file) => SCRIPT.test(file) && SITE_PAGES.test(readFileSync(file, 'utf8')));
   const readsChildren = inputs.some(
     (file) => SCRIPT.test(file) && !isPackageFile(file) && CHILDREN.test(readFileSync(file, 'utf8')),
   );
@@ -315,6 +318,9 @@ async function bundleWith(
     readsChildren,
   };
 }
+
+/** The site's pages named in code (`usePages()`, `siteData.pages`, `const { pages } = siteData`). */
+const SITE_PAGES = /\bpages\b|\busePages\b/;
 
 /** A module's file: what may name React's `Children`. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;

@@ -242,9 +242,10 @@ function pageInfo() {
   const { title, lang, routePath, frontmatter = {}, toc = [] } = page();
   return { title, lang, routePath, frontmatter, toc, pageType: frontmatter.pageType ?? 'doc' };
 }
+// With the site's pages in its siteData, as Rspress 2 still gives them there (Rspress 1's way to list them).
 export function usePageData() {
   const info = pageInfo();
-  return { page: { ...info, headers: info.toc }, siteData: siteData() };
+  return { page: { ...info, headers: info.toc }, siteData: { ...siteData(), pages: sitePages() } };
 }
 export function usePage() {
   return { page: pageInfo() };
@@ -252,8 +253,11 @@ export function usePage() {
 export function useFrontmatter() {
   return { frontmatter: pageInfo().frontmatter };
 }
+function sitePages() {
+  return page()[${JSON.stringify(ISLAND_SITE_PAGES_KEY)}] ?? [];
+}
 export function usePages() {
-  return { pages: page()[${JSON.stringify(ISLAND_SITE_PAGES_KEY)}] ?? [] };
+  return { pages: sitePages() };
 }
 export function useHead(input) {
   globalThis[${JSON.stringify(ISLAND_HEAD_GLOBAL)}]?.push(input);

@@ -319,7 +319,7 @@ export default function Post() {
     );
   });
 
-  it("give usePages the site's pages the page carries, and mark the bundles that call it (only those)", async () => {
+  it("give usePages (and usePageData's siteData.pages) the site's pages the page carries, and mark the bundles that read them (only those)", async () => {
     writeFileSync(
       join(dir, 'Posts.tsx'),
       `import { useLang, usePages } from '@rspress/core/runtime';
@@ -344,6 +344,16 @@ export default function Posts() {
     (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { ...data, [ISLAND_SITE_PAGES_KEY]: pages };
     const Posts = posts.exports.default as () => ReactElement;
     expect(renderToStaticMarkup(createElement(Posts))).toBe('<ul><li>One 2024-01-02</li></ul>');
+    // As Rspress 2 still gives them (Rspress 1's way): usePageData().siteData.pages.
+    writeFileSync(
+      join(dir, 'Legacy.tsx'),
+      "import { usePageData } from '@rspress/core/runtime';\nexport default () => <i>{usePageData().siteData.pages.map((p) => p.routePath).join(' ')}</i>;\n",
+    );
+    const legacy = await bundleComponent(join(dir, 'Legacy.tsx'));
+    expect(legacy.readsSitePages).toBe(true);
+    expect(renderToStaticMarkup(createElement(legacy.exports.default as () => ReactElement))).toBe(
+      '<i>/blog/one /zh/blog/one</i>',
+    );
     // A page not given them (its first render, or the dev server's render of it alone) lists none.
     (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = data;
     expect(renderToStaticMarkup(createElement(Posts))).toBe('<ul></ul>');
