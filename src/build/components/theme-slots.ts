@@ -175,9 +175,8 @@ export async function themeSlots(
           }
           // A home page of the theme's own, drawn whole, with the page's data for the browser's render.
           const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
-          const html = drawn;
           made.homes[page.routePath] =
-            `${data}<div ${island(layout, 'h-', []).join(' ')} style="display:contents">${html}</div>`;
+            `${data}<div ${island(layout, 'h-', []).join(' ')} style="display:contents">${drawn}</div>`;
           continue;
         }
         if (drawn !== LAYOUT_MARK)
