@@ -190,10 +190,11 @@ describe('an Rspress tree with a folder per version (multiVersion)', () => {
   });
 });
 
-describe('an Rspress tree whose custom theme draws the home page', () => {
+describe('an Rspress tree whose custom theme draws no home page esmx-docs draws', () => {
   it('warns of a home page with nothing of its own to show, and not of one with a hero', async () => {
     const root = writeTree({
-      'theme/index.tsx': 'export const HomeLayout = () => null;\n',
+      // (A HomeLayout of its own would draw the page: see tests/unit/build/components/theme-slots.test.ts.)
+      'theme/index.tsx': "export * from '@rspress/core/theme-original';\nexport const Tip = () => null;\n",
       'docs/en/index.md': '---\npageType: home\n---\n',
       'docs/zh/index.md': '---\npageType: home\nhero:\n  name: 首页\n---\n',
       'docs/en/guide.md': '# Guide\n',
