@@ -117,6 +117,25 @@ export const HomeLayout = () => <Basic afterFeatures={<p>Sponsors</p>} beforeNav
     ]);
   });
 
+  it('leave a slot that throws at build time to the browser, and a theme that does not bundle unused, each with a warning', async () => {
+    const thrown = await slotsOf(`import { Layout as BasicLayout } from '@rspress/core/theme-original';
+const Broken = () => { throw new Error('no data yet'); };
+export const Layout = () => <BasicLayout beforeDoc={<Broken />} />;
+`);
+    expect(thrown.warnings).toEqual([
+      'theme/index.tsx: its Layout is not used by esmx-docs: its beforeDoc threw while the build rendered it (no data yet): the browser alone shows it',
+    ]);
+    // Still an island, empty until the browser draws it.
+    expect(thrown.made!.slots.en.beforeDoc).toMatch(/data-layout-slot="beforeDoc"[^>]*><\/div>$/);
+    const broken = await slotsOf("import { Missing } from './nowhere';\nexport const Layout = () => <Missing />;\n");
+    expect(broken.made).toBeUndefined();
+    expect(broken.warnings).toEqual([
+      expect.stringMatching(
+        /^theme\/index\.tsx: its layouts are not used by esmx-docs: it does not bundle \(.*nowhere/,
+      ),
+    ]);
+  });
+
   it("says nothing of a theme that passes Rspress's Layout on as it is", async () => {
     const { made, warnings } = await slotsOf(
       "export * from '@rspress/core/theme-original';\nexport const Layout2 = 1;\n",
