@@ -101,9 +101,10 @@ export function SourceCode({ href, platform = 'github' }) {
 export function Steps({ children }) {
   return createElement('div', { className: 'steps' }, children);
 }
-export function Card({ title, content, children }) {
-  return createElement('div', { className: 'card' },
-    title === undefined ? null : createElement('p', { className: 'card-title' }, title),
+export function Card({ title, content, icon, style, children }) {
+  const heading = icon === undefined && title === undefined ? null : createElement('div', { className: 'card-title' },
+    icon === undefined ? null : createElement('span', { className: 'card-icon' }, icon), title);
+  return createElement('div', { className: 'card', style }, heading,
     createElement('div', { className: 'card-content' }, content ?? children));
 }
 export function LinkCard({ href, title, description }) {

@@ -60,7 +60,14 @@ import { SourceCode } from './mdx/source-code';
 import { styleText } from './mdx/style-text';
 import { TAB_MARKER, Tab, Tabs } from './mdx/tabs';
 import { Tag } from './mdx/tag';
-import { isCommentOnly, type PropValue, ReportedElsewhere, readProps, UnrenderableValue } from './mdx/values';
+import {
+  isCommentOnly,
+  isPlainObject,
+  type PropValue,
+  ReportedElsewhere,
+  readProps,
+  UnrenderableValue,
+} from './mdx/values';
 import { pageState } from './page-state';
 import { SLOT_PROPERTY, TEXT_CHILDREN_PROPERTY } from './rehype-islands';
 
@@ -106,7 +113,7 @@ const COMPONENTS: Record<string, Component> = {
  */
 const JSX_PROPS: Record<string, readonly string[]> = {
   Tab: ['label'],
-  Card: ['title', 'content'],
+  Card: ['title', 'content', 'icon'],
   LinkCard: ['title', 'description'],
   Callout: ['title'],
   Overview: ['content'],
@@ -756,10 +763,6 @@ function memberOf(value: unknown, members: readonly string[]): unknown {
     held = Object.hasOwn(held, member) ? (held as Record<string, unknown>)[member] : undefined;
   }
   return held;
-}
-
-function isPlainObject(value: PropValue): value is { [key: string]: PropValue } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isBlock(node: Child): boolean {

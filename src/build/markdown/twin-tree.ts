@@ -179,10 +179,9 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
       case 'hr':
         return [{ type: 'thematicBreak' }];
       case 'p':
-        return classes.includes('card-title')
-          ? [paragraph([{ type: 'strong', children: inline() }])]
-          : [paragraph(inline())];
+        return [paragraph(inline())];
       case 'div':
+        if (classes.includes('card-title')) return [paragraph([{ type: 'strong', children: inline() }])];
         if (classes.includes('tabs')) return tabs(node, classes.includes('package-manager-tabs'));
         if (classes.includes('container')) {
           const [title, ...body] = node.children;

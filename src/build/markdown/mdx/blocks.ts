@@ -1,5 +1,5 @@
 import { pageString } from '../page-strings';
-import { type ComponentContext, ComponentError, nodesProp, requiredString, stringProp } from './context';
+import { type ComponentContext, ComponentError, nodesProp, requiredString, stringProp, styleProp } from './context';
 import { type HtmlElement, h } from './element';
 
 /** `<Steps>`: its `###` headings become numbered steps (CSS counters), the rest is the steps' content. */
@@ -7,15 +7,21 @@ export function Steps(context: ComponentContext): HtmlElement {
   return h('div', { className: ['steps'] }, context.children, context.node.position);
 }
 
-/** `<Card title="…" content="…" />` or with Markdown children: a bordered box with a title (each text or JSX). */
+/**
+ * `<Card title="…" content="…" icon={…} style={{…}} />` or with Markdown children: a bordered box with a title
+ * (title, content and icon each text or JSX), the icon before the title, as Rspress's card draws it.
+ */
 export function Card(context: ComponentContext): HtmlElement {
   const title = nodesProp(context, 'title');
   const content = nodesProp(context, 'content');
+  const icon = nodesProp(context, 'icon');
+  const style = styleProp(context);
+  const heading = [...(icon !== undefined ? [h('span', { className: ['card-icon'] }, icon)] : []), ...(title ?? [])];
   return h(
     'div',
-    { className: ['card'] },
+    { className: ['card'], ...(style ? { style } : {}) },
     [
-      ...(title !== undefined ? [h('p', { className: ['card-title'] }, title)] : []),
+      ...(heading.length > 0 ? [h('div', { className: ['card-title'] }, heading)] : []),
       h('div', { className: ['card-content'] }, content ?? context.children),
     ],
     context.node.position,

@@ -3,7 +3,8 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { Lang } from '../../../shared/types';
 import type { PageStrings } from '../page-strings';
 import type { HtmlElement } from './element';
-import type { PropValue } from './values';
+import { styleText } from './style-text';
+import { isPlainObject, type PropValue } from './values';
 
 /** A problem in one JSX element; the pipeline reports it with the element's line. */
 export class ComponentError extends Error {}
@@ -51,6 +52,18 @@ export function nodesProp(context: ComponentContext, name: string): (RootContent
   if (rendered) return rendered;
   const text = stringProp(context, name);
   return text === undefined ? undefined : [text];
+}
+
+/**
+ * A `style` prop as CSS text: an object as React writes it (style-text.ts), or CSS text as it is; `undefined`
+ * when not given or empty. Any other value is the writer's mistake, reported with the prop name.
+ */
+export function styleProp(context: ComponentContext): string | undefined {
+  const value = context.props.style;
+  if (value === undefined || value === null) return undefined;
+  const text = typeof value === 'string' ? value : isPlainObject(value) ? styleText(value) : undefined;
+  if (text === undefined) throw new ComponentError(`<${context.name}> style must be an object of CSS properties`);
+  return text || undefined;
 }
 
 export function requiredString(context: ComponentContext, name: string): string {

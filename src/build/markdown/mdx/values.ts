@@ -9,6 +9,11 @@ export class ReportedElsewhere extends UnrenderableValue {}
 
 export type PropValue = string | number | boolean | null | PropValue[] | { [key: string]: PropValue };
 
+/** An object prop (`style={{ margin: 8 }}`), not an array nor null. */
+export function isPlainObject(value: PropValue): value is { [key: string]: PropValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * The props of a JSX element, evaluated at build time. Only literal values are known then: strings,
  * numbers, booleans, `null`, template strings without `${}`, and arrays/objects of those

@@ -262,7 +262,7 @@ export default function Install() {
         `<div role="tabpanel" id="${id}-panel-1" aria-labelledby="${id}-tab-1" tabindex="0" class="tab-panel">yarn add x</div></div>` +
         '<div class="container warning"><p class="container-title">警告</p>Mind the gap.</div>' +
         '<div class="container info"><p class="container-title">Aside</p>Also.</div>' +
-        '<div class="card"><p class="card-title">T</p><div class="card-content">Body</div></div>' +
+        '<div class="card"><div class="card-title">T</div><div class="card-content">Body</div></div>' +
         '<a class="link-card" href="/guide/a"><span class="link-card-title">A</span> <span class="link-card-description">The first</span></a></div>',
     );
   });

@@ -128,12 +128,35 @@ describe('MDX components', () => {
     );
     expect(page.errors).toEqual([]);
     expect(page.html).toContain(
-      '<div class="card"><p class="card-title">The <code>build</code> step</p><div class="card-content"><em>Fast.</em></div></div>',
+      '<div class="card"><div class="card-title">The <code>build</code> step</div><div class="card-content"><em>Fast.</em></div></div>',
     );
     expect(page.html).toContain(
       '<span class="link-card-title"><b>Example</b></span> <span class="link-card-description">A <i>site</i></span>',
     );
     expect(page.html).toContain('<p class="container-title"><span>Try <code>--no-cache</code></span></p>');
+  });
+
+  it("draws a card's icon before its title and applies its style, as Rspress's card takes them", async () => {
+    const page = await renderMarkdown(
+      [
+        '<Card title="mikigo" content="Maintainer" icon={<img src="/a.png" alt="" />} style={{ margin: 10 }} />',
+        '<Card title="Fast" icon="🚀" style="color: red" />',
+      ].join('\n\n'),
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain(
+      '<div class="card" style="margin:10px"><div class="card-title"><span class="card-icon"><img src="/a.png" alt="" loading="lazy"></span>mikigo</div><div class="card-content">Maintainer</div></div>',
+    );
+    expect(page.html).toContain(
+      '<div class="card" style="color: red"><div class="card-title"><span class="card-icon">🚀</span>Fast</div>',
+    );
+  });
+
+  it("reports a card's style that is no CSS, on its line", async () => {
+    expect(await errorsOf('# T\n\n<Card title="A" style={[1]} />')).toEqual([
+      { line: 3, message: '<Card> style must be an object of CSS properties' },
+    ]);
   });
 
   it("names JSX as a built-in component's prop as such, on one line", async () => {
