@@ -1,6 +1,7 @@
 /**
  * The one matcher: where the query's units occur in a text (a title, a heading, a section) and how
- * well. It runs only on the fragments of the pages shown, so it favours being plain over being fast.
+ * well. It runs only on the fragments of the pages shown, so it favours being plain over being fast; the
+ * texts' folds are kept between queries (folded-texts.ts).
  *
  * A word matches at the start of a word or of a camel-case hump (`mode` in `importmapMode`), never
  * inside one (`render` in "surrender"): exactly when the word ends there too, else as a prefix.
@@ -9,10 +10,10 @@
  * forms of it that the index finds through stems (`configure` in "configuring").
  */
 import type { HighlightInfo } from '../src/shared/search';
-import { foldAligned } from '../src/shared/search-index/normalize';
 import { stemOf } from '../src/shared/search-index/stem';
 import { cjkWords, type QueryUnit } from '../src/shared/search-index/tokenize';
 import { isHumpStart, isWordCharAt, isWordCharBefore } from '../src/shared/search-index/word-boundary';
+import { foldedText } from './folded-texts';
 import type { PlaceMatch } from './score';
 
 export interface TextMatch extends PlaceMatch {
@@ -54,7 +55,7 @@ function mergeRanges(ranges: HighlightInfo[], source: string): HighlightInfo[] {
  * // { ranges: [{ start: 13, length: 4 }], grades: [2], complete: true, phrase: false }
  */
 export function matchUnits(text: string, units: readonly QueryUnit[]): TextMatch {
-  const { text: folded, map } = foldAligned(text);
+  const { text: folded, map } = foldedText(text);
   const source = (i: number) => (map ? (i < map.length ? map[i] : text.length) : i);
   const ranges: HighlightInfo[] = [];
   const note = (start: number, end: number) => {
