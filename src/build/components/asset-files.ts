@@ -8,6 +8,8 @@ import { imageOutput } from '../markdown/page-image';
 const ASSET =
   /\.(woff2?|ttf|otf|eot|ttc|jpeg|avif|bmp|ico|apng|tiff?|jfif|pjpeg|pjp|cur|jxl|mp4|webm|ogg|mov|mp3|wav|flac|aac|m4a|opus)(\?.*)?$/i;
 const NAMESPACE = 'esmx-asset';
+/** An address of its own (`https://cdn.example.com/a.woff2`, `//cdn…`, `data:`), not a file of the site. */
+const ADDRESS = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
  * Lets a component, its stylesheets and the packages it uses reach font, image and media files (`import iconFont
@@ -25,6 +27,9 @@ export function assetFiles(base: string, assets: Set<string>, read: Set<string>)
     setup(build) {
       build.onResolve({ filter: ASSET }, async (args) => {
         if (args.pluginData === NAMESPACE) return undefined;
+        // Another site's file (a font from a CDN): a stylesheet keeps its address, as Rsbuild leaves it.
+        if (ADDRESS.test(args.path) && (args.kind === 'url-token' || args.kind === 'import-rule'))
+          return { path: args.path, external: true };
         const found = await build.resolve(args.path.replace(/\?.*$/, ''), {
           importer: args.importer,
           kind: args.kind,

@@ -211,6 +211,25 @@ describe('a component reaching a font file', () => {
   });
 });
 
+describe("a component's stylesheet reaching a font on another site", () => {
+  it('keeps its address, as Rsbuild leaves it, and copies nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    writeFileSync(
+      join(dir, 'flags.css'),
+      "@font-face { font-family: Flags; src: url('https://cdn.example.com/flags.woff2') format('woff2'), url(//cdn.example.com/flags.ttf); }\n",
+    );
+    const entry = join(dir, 'Flags.tsx');
+    writeFileSync(entry, "import './flags.css';\nexport default () => <b>flags</b>;\n");
+    const bundle = await bundleComponent(entry, { contentDir: dir, base: '/docs/' });
+    expect(rendered(bundle)).toBe('<b>flags</b>');
+    const style = readFileSync(bundle.style!, 'utf8');
+    expect(style).toMatch(/url\("?https:\/\/cdn\.example\.com\/flags\.woff2"?\)/);
+    expect(style).toMatch(/url\("?\/\/cdn\.example\.com\/flags\.ttf"?\)/);
+    expect(bundle.assets ?? []).toEqual([]);
+  });
+});
+
 describe('a component reaching an image format the bundle does not inline, or a video', () => {
   it("gets each one's URL under the site's base, as Rsbuild serves them (an .avif in a package's CSS, an .mp4)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
