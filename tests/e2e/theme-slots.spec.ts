@@ -90,6 +90,15 @@ test("the home page draws the theme's slots around its features, also after a cl
   expect(errors).toEqual([]);
 });
 
+test("the home page is washed and its feature cards filled as the site's Rspress home variables say", async ({
+  page,
+}) => {
+  await page.goto(`${site?.origin}/`);
+  const wash = await page.locator('.home').evaluate((home) => getComputedStyle(home, '::before').backgroundImage);
+  expect(wash).toBe('linear-gradient(rgb(255, 0, 0), rgb(255, 255, 255))');
+  await expect(page.locator('.feature').first()).toHaveCSS('background-color', 'rgb(250, 240, 230)');
+});
+
 test.describe("a custom theme's own HomeLayout", () => {
   let home: ServedFixture | undefined;
 
