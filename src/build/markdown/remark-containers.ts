@@ -84,6 +84,9 @@ export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
       else {
         const open = stack.pop();
         if (open) target().push(...container(open, fence));
+        else if (fence.trailing !== undefined && target().at(-1)?.type === 'paragraph')
+          // `…ends with :::` closing nothing: the paragraph's own words, as they were written.
+          appendText(target().at(-1) as Paragraph, fence.trailing);
         else {
           warn(fence, 'closing ":::" without an opening container');
           target().push(literal(fence));
@@ -117,6 +120,12 @@ function isFence(node: RootContent): boolean {
 /** The fence line, shown as a paragraph of its text at its original position. */
 function literal(node: FenceNode): Paragraph {
   return { type: 'paragraph', children: node.line, position: node.position };
+}
+
+function appendText(paragraph: Paragraph, value: string): void {
+  const last = paragraph.children.at(-1);
+  if (last?.type === 'text') last.value += value;
+  else paragraph.children.push({ type: 'text', value });
 }
 
 function lineText(node: FenceNode): string {

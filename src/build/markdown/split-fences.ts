@@ -11,6 +11,11 @@ export interface FenceNode extends Node {
   line: PhrasingContent[];
   /** An opener's title, inline Markdown included (`:::info Use *this*`). */
   title: PhrasingContent[];
+  /**
+   * A closer written at the end of a paragraph's last line (`…steps below. :::`): the text it was cut from
+   * (` :::`), which goes back onto that paragraph when no container is open, as the writer's words.
+   */
+  trailing?: string;
 }
 
 /** Blocks a lazy line (one indented less than the block's text) escapes from. */
@@ -60,7 +65,9 @@ function splitParagraph(
   columnOf: (line: number) => number,
 ): { kept: RootContent[]; lazy: RootContent[] } {
   const lines = linesOf(paragraph);
-  if (!lines.some((l) => fenceOf(l))) return { kept: [paragraph], lazy: [] };
+  // A paragraph holding no fence line may still close a container opened paragraphs before, on its last line.
+  const opens = lines.some((l) => fenceOf(l));
+  if (!opens && !(lines.length > 0 && closedAtEnd(lines.at(-1)!))) return { kept: [paragraph], lazy: [] };
   const kept: RootContent[] = [];
   const lazy: RootContent[] = [];
   let target = kept;
@@ -70,13 +77,13 @@ function splitParagraph(
     pending = [];
   };
   const startColumn = paragraph.position?.start.column ?? 1;
-  for (const line of lines) {
-    const ended = closedAtEnd(line);
+  for (const [index, line] of lines.entries()) {
+    const ended = opens || index === lines.length - 1 ? closedAtEnd(line) : undefined;
     if (ended) {
       // `…last words. :::`, or a whole container on one line (`::: tip [A link](./a.md) says it. :::`).
       const opener = fenceOf(ended.body);
-      flush();
       if (opener?.kind === 'open') {
+        flush();
         const { node, content } = openerWithContent(ended.body, opener);
         target.push(node as unknown as RootContent);
         if (content.nodes.length > 0) pending.push(content);
@@ -122,6 +129,7 @@ function closedAtEnd(line: Line): { body: Line; close: FenceNode } | undefined {
     line: [{ type: 'text', value: ':::' }],
     title: [],
     position: { start: end, end },
+    trailing: last.value.slice(before.length),
   };
   return { body: { ...line, nodes }, close };
 }
