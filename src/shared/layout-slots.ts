@@ -29,6 +29,8 @@ export const LAYOUT_SLOTS = [
   'afterDocFooter',
   'beforeHero',
   'afterHero',
+  'beforeHeroActions',
+  'afterHeroActions',
   'beforeFeatures',
   'afterFeatures',
 ] as const;

@@ -85,6 +85,8 @@ test("the home page draws the theme's slots around its features, also after a cl
   await drawn(page, 'beforeNavTitle');
   await page.locator('a.navbar-title').click();
   await expect(page.locator('.features + .theme-slot')).toHaveText('After the features');
+  // The theme's HomeLayout wraps Rspress's with a line under the hero's buttons.
+  await expect(page.locator('.hero-actions + .theme-slot')).toHaveText('npm i slots');
   // A slot every page has stays one: the navigation did not draw it twice.
   await expect(page.locator('.slot-banner')).toHaveCount(1);
   expect(errors).toEqual([]);

@@ -72,7 +72,14 @@ interface ThemeLayout {
 }
 
 /** The slots Rspress's `HomeLayout` takes, which a theme wrapping it fills. */
-const HOME_SLOTS: readonly LayoutSlot[] = ['beforeHero', 'afterHero', 'beforeFeatures', 'afterFeatures'];
+const HOME_SLOTS: readonly LayoutSlot[] = [
+  'beforeHero',
+  'afterHero',
+  'beforeHeroActions',
+  'afterHeroActions',
+  'beforeFeatures',
+  'afterFeatures',
+];
 
 /**
  * What the site's custom theme gives the shell, rendered per language and made islands the shell draws where

@@ -59,6 +59,7 @@ function HeroSection({ hero }: { hero: Hero }) {
           </p>
         ) : null}
         {tagline?.length ? <p className="hero-tagline">{tagline.map(htmlPiece)}</p> : null}
+        <ThemeSlot name="beforeHeroActions" />
         {hero.actions?.length ? (
           <div className="hero-actions">
             {hero.actions.map((action, index) => (
@@ -72,6 +73,7 @@ function HeroSection({ hero }: { hero: Hero }) {
             ))}
           </div>
         ) : null}
+        <ThemeSlot name="afterHeroActions" />
       </div>
       {hero.image ? <HeroImage image={hero.image} /> : null}
     </section>

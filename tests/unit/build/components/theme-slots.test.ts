@@ -108,12 +108,15 @@ export * from '@rspress/core/theme-original';
 
   it("draw the slots a HomeLayout wrapping Rspress's fills, on the home page, and warn of others", async () => {
     const { made, warnings } = await slotsOf(`import { HomeLayout as Basic } from '@rspress/core/theme-original';
-export const HomeLayout = () => <Basic afterFeatures={<p>Sponsors</p>} beforeNavTitle={<i />} />;
+export const HomeLayout = () => (
+  <Basic afterFeatures={<p>Sponsors</p>} afterHeroActions={<code>npm i a</code>} beforeNavTitle={<i />} />
+);
 `);
     expect(made!.slots.en.afterFeatures).toContain('<p>Sponsors</p>');
+    expect(made!.slots.en.afterHeroActions).toContain('<code>npm i a</code>');
     expect(made!.homes).toEqual({});
     expect(warnings).toEqual([
-      'theme/index.tsx: its HomeLayout is not used by esmx-docs: its "beforeNavTitle" is not one of the slots esmx-docs draws (beforeHero, afterHero, beforeFeatures, afterFeatures)',
+      'theme/index.tsx: its HomeLayout is not used by esmx-docs: its "beforeNavTitle" is not one of the slots esmx-docs draws (beforeHero, afterHero, beforeHeroActions, afterHeroActions, beforeFeatures, afterFeatures)',
     ]);
   });
 
