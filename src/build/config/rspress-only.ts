@@ -48,7 +48,16 @@ export function customThemeWarnings(contentDir: string, cwd = process.cwd(), the
         `${relative(cwd, entry)}: its getCustomMDXComponent is not used by esmx-docs: the Markdown of pages keeps ` +
         'its own elements (style them with "globalStyles"); the components it names are known to .mdx pages',
     );
-  return [...layouts, ...elements];
+  // Rspress wraps the whole app in it (a context provider, a wrapper element): here each page is the build's
+  // HTML and each component an island of its own, with nothing around them all.
+  const roots = entries
+    .filter((entry) => exportsByName(entry, 'Root'))
+    .map(
+      (entry) =>
+        `${relative(cwd, entry)}: its Root is not used by esmx-docs: pages and their components are not wrapped ` +
+        'in it (a component needing its provider can wrap its own content in it)',
+    );
+  return [...layouts, ...elements, ...roots];
 }
 
 /** Rspress's own theme, which an entry may pass on whole: `export * from '@rspress/core/theme-original'`. */

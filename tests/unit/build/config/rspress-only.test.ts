@@ -73,6 +73,18 @@ describe('what only Rspress runs', () => {
     ]);
   });
 
+  it("warns that a theme's Root, which Rspress wraps the whole app in, wraps nothing here", async () => {
+    const cwd = writeTree({
+      ...pages,
+      'theme/index.tsx':
+        "import type { RootProps } from '@rspress/core/theme';\nexport function Root({ children }: RootProps) {\n  return <Provider>{children}</Provider>;\n}\nexport * from '@rspress/core/theme-original';\n",
+    });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([
+      'theme/index.tsx: its Root is not used by esmx-docs: pages and their components are not wrapped in it ' +
+        '(a component needing its provider can wrap its own content in it)',
+    ]);
+  });
+
   it("says nothing of a theme that passes Rspress's own on as its default export too", async () => {
     const cwd = writeTree({
       ...pages,
