@@ -5,6 +5,7 @@ import { islandComponent } from '../../shared/island-component';
 import {
   ID_PREFIX_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
   ISLAND_PAGE_GLOBAL,
   MEMBER_ATTRIBUTE,
@@ -18,10 +19,11 @@ import {
   LIST_SLOTS,
   SLOT_CONTEXT_GLOBAL,
 } from '../../shared/layout-slots';
-import type { FrontMatter, SiteConfig } from '../../shared/types';
+import type { FrontMatter, HeadTag, SiteConfig } from '../../shared/types';
 import type { ContentProblems } from '../errors';
 import { escapeHtml } from '../escape-html';
 import { fileSha } from '../file-sha';
+import { addUsedHead } from '../markdown/island-head';
 import { imageOutput } from '../markdown/page-image';
 import { bundleComponent, type SiteFolders } from './bundle-component';
 import { requireReact } from './react-seam';
@@ -39,7 +41,7 @@ export interface ThemeSlots {
    * The theme's own home page, by the route of the home page it was rendered with (each language's): its
    * island, prerendered, which that page shows in place of its hero, features and footer.
    */
-  homes: Record<string, string>;
+  homes: Record<string, ThemeHome>;
   /** The link to the theme's stylesheet, for every page's body; empty when it has none. */
   styles: string;
   /** The theme's script, stylesheet and the files those reach, to copy into the site: output path → source file. */
@@ -48,6 +50,9 @@ export interface ThemeSlots {
   inputs: [file: string, sha: string][];
 }
 
+/** What `addUsedHead` fills: the tags asked for, and what it refused. */
+type HeadAsked = Parameters<typeof addUsedHead>[0];
+
 const componentOf = (found: ReturnType<typeof islandComponent>) => ('component' in found ? found.component : undefined);
 
 type ReactLike = {
@@ -55,6 +60,14 @@ type ReactLike = {
   Fragment: unknown;
 };
 type Context = { Provider: unknown };
+
+/** A theme's own home page, drawn for one language's home page. */
+export interface ThemeHome {
+  /** Its island, prerendered. */
+  html: string;
+  /** The `meta` and `link` tags its `<Head>` (or `useHead`) asks for, for that page's head. */
+  head?: HeadTag[];
+}
 
 /** A language's home page, whose data a theme's own `HomeLayout` renders with (its hero, its features). */
 export interface HomePage {
@@ -160,6 +173,8 @@ export async function themeSlots(
         ? { title: home.title, lang, routePath: home.routePath, frontmatter: home.frontmatter, toc: [], site: siteData }
         : { title: '', lang, routePath: config.base, frontmatter: {}, toc: [], site: siteData };
       global[ISLAND_PAGE_GLOBAL] = page;
+      const usedHead: unknown[] = [];
+      global[ISLAND_HEAD_GLOBAL] = usedHead;
       try {
         let given: Record<string, unknown> | undefined;
         let drawn: string;
@@ -171,6 +186,8 @@ export async function themeSlots(
         } catch (error) {
           notUsed(layout, `it threw while the build rendered it (${firstLine(error)})`);
           continue;
+        } finally {
+          delete global[ISLAND_HEAD_GLOBAL];
         }
         if (given === undefined) {
           if (layout.name === 'Layout') {
@@ -182,8 +199,15 @@ export async function themeSlots(
           }
           // A home page of the theme's own, drawn whole, with the page's data for the browser's render.
           const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
-          made.homes[page.routePath] =
-            `${data}<div ${island(layout, 'h-', []).join(' ')} style="display:contents">${drawn}</div>`;
+          const html = `${data}<div ${island(layout, 'h-', []).join(' ')} style="display:contents">${drawn}</div>`;
+          // What its <Head> asks for joins the home page's head, as a page's own component's does.
+          const asked = { head: undefined as HeadTag[] | undefined, errors: [], warnings: [] } as HeadAsked;
+          addUsedHead(asked, usedHead, 0, `its ${layout.name}`);
+          for (const { message } of [...asked.errors, ...asked.warnings]) {
+            if (!said.has(message)) warnings.add(shown, undefined, message);
+            said.add(message);
+          }
+          made.homes[page.routePath] = asked.head ? { html, head: asked.head } : { html };
           continue;
         }
         if (drawn !== LAYOUT_MARK)

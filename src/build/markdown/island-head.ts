@@ -15,7 +15,12 @@ const APPLIED = ['meta', 'link'] as const;
  * addUsedHead(page, [{ meta: [{ property: 'og:title', content: 'Rspress' }] }], 4, '<ProductMeta>')
  * // page.head: [['meta', { property: 'og:title', content: 'Rspress' }]]
  */
-export function addUsedHead(page: PageState, inputs: readonly unknown[], line: number, name: string): void {
+export function addUsedHead(
+  page: Pick<PageState, 'head' | 'errors' | 'warnings'>,
+  inputs: readonly unknown[],
+  line: number,
+  name: string,
+): void {
   const ignored = new Set<string>();
   for (const input of inputs) {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -37,7 +42,13 @@ export function addUsedHead(page: PageState, inputs: readonly unknown[], line: n
   }
 }
 
-function addTag(page: PageState, tag: string, entry: unknown, line: number, name: string): void {
+function addTag(
+  page: Pick<PageState, 'head' | 'errors'>,
+  tag: string,
+  entry: unknown,
+  line: number,
+  name: string,
+): void {
   const fail = (problem: string) => page.errors.push({ line, message: `${name}: useHead: ${problem}` });
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
     fail(`each ${tag} must be an object of attributes`);

@@ -69,12 +69,18 @@ export async function runPageStep(
     page = task.data.page;
   } else {
     const { stored, sidebarChunk, untranslated, overview, themeHome } = task.data;
+    const loaded = loadPageData(stored, cache, task.route);
+    // The theme's home page (see theme-slots.ts) in place of the page's HTML, its head tags after the page's own.
+    const { frontmatter } = loaded;
     page = {
-      ...loadPageData(stored, cache, task.route),
+      ...loaded,
       sidebarChunk,
       ...(untranslated ? { untranslated } : {}),
       ...(overview ? { overview } : {}),
-      ...(themeHome ? { html: themeHome, themeHome: true } : {}),
+      ...(themeHome ? { html: themeHome.html, themeHome: true } : {}),
+      ...(themeHome?.head
+        ? { frontmatter: { ...frontmatter, head: [...(frontmatter.head ?? []), ...themeHome.head] } }
+        : {}),
     };
     const json = JSON.stringify(page);
     chunk = `static/chunks/${chunkName(page.routePath)}.${contentHash(json)}.json`;

@@ -10,6 +10,7 @@ import type { SitePage } from '../../shared/islands';
 import type { SearchDoc } from '../../shared/search';
 import type { FrontMatter, Lang, PageData, PageRecord, PageType, SidebarItem, SiteHeadTag } from '../../shared/types';
 import type { PackLocation } from '../cache/pack-file';
+import type { ThemeHome } from '../components/theme-slots';
 import type { ContentProblem } from '../errors';
 import type { PageImage } from '../markdown';
 import type { ConfigPlugins } from '../markdown/config-plugins';
@@ -204,8 +205,8 @@ export interface PageTask {
         sidebarChunk: string | null;
         untranslated?: Lang[];
         overview?: PageData['overview'];
-        /** The site's theme's own home page, which this home page shows (see theme-slots.ts). */
-        themeHome?: string;
+        /** The site's theme's own home page, which this home page shows, and its head tags (see theme-slots.ts). */
+        themeHome?: ThemeHome;
       }
     | { page: PageData };
   site: SiteRef;

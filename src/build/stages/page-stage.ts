@@ -3,6 +3,7 @@ import { notFoundPage, notFoundRoute } from '../../shared/not-found-page';
 import type { HeadRoute, Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
 import { cacheKey } from '../cache/page-cache';
+import type { ThemeHome } from '../components/theme-slots';
 import type { PageResult, PageTask } from '../render/protocol';
 import { htmlFileOf } from '../routes';
 import { untranslatedLangs } from '../seo/alternates';
@@ -34,7 +35,7 @@ export function startPageSteps(
   shared: SiteAssets,
   overviews: OverviewIndexes,
   /** The site's theme's own home page, by the route of the home page showing it (see theme-slots.ts). */
-  themeHomes: Readonly<Record<string, string>> = {},
+  themeHomes: Readonly<Record<string, ThemeHome>> = {},
 ): PageSteps {
   const { config, cache, output, pool, stamp, previous, cwd } = run;
   const { site, assets, sidebarOf } = shared;

@@ -100,10 +100,30 @@ export const HomeLayout = () => <h1 className="own">{usePageData().page.frontmat
 export * from '@rspress/core/theme-original';
 `);
     expect(warnings).toEqual([]);
-    expect(made!.homes['/']).toMatch(
+    expect(made!.homes['/'].html).toMatch(
       /^<template data-island-page="[^"]*&quot;routePath&quot;:&quot;\/&quot;[^"]*"><\/template><div data-island="[^"]+" data-export="HomeLayout" data-props="{}" data-id-prefix="h-" data-client-rendered="" style="display:contents"><h1 class="own">Hello<\/h1><\/div>$/,
     );
-    expect(made!.homes['/zh/']).toContain('<h1 class="own">你好</h1>');
+    expect(made!.homes['/zh/'].html).toContain('<h1 class="own">你好</h1>');
+    expect(made!.homes['/'].head).toBeUndefined();
+  });
+
+  it("give the meta and link tags a theme's own HomeLayout asks for with <Head> to its home page, and warn of its title", async () => {
+    const { made, warnings } = await slotsOf(`import { Head } from '@rspress/core/runtime';
+export const HomeLayout = () => (
+  <main>
+    <Head>
+      <title>Custom home title</title>
+      <meta name="keywords" content="from-head" />
+    </Head>
+    <h1>Home</h1>
+  </main>
+);
+`);
+    expect(made!.homes['/'].head).toEqual([['meta', { name: 'keywords', content: 'from-head' }]]);
+    expect(made!.homes['/zh/'].head).toEqual([['meta', { name: 'keywords', content: 'from-head' }]]);
+    expect(warnings).toEqual([
+      "theme/index.tsx: its HomeLayout: useHead's title left out: a page built ahead of time takes only meta and link from it (its title is front matter's)",
+    ]);
   });
 
   it("draw the slots a HomeLayout wrapping Rspress's fills, on the home page, and warn of others", async () => {
