@@ -176,12 +176,20 @@ export interface PageData {
    */
   themeHome?: true;
   /**
+   * Parts of a home page its site's custom theme draws itself (its own `HomeHero`, `HomeFeature`, `HomeFooter`,
+   * see src/build/components/theme-slots.ts): each one's HTML, drawn in place of ours.
+   */
+  themeParts?: ThemeHomeParts;
+  /**
    * An overview page's index (see overview-groups.ts): the headers it lists for each of its section's
    * pages, by sidebar link, at the levels each page asks for. The build fills it in, so the prerendered
    * HTML lists them; pages without such headers are left out.
    */
   overview?: Record<string, OverviewHeader[]>;
 }
+
+/** The parts of Rspress's home page a custom theme may draw itself, and their HTML. */
+export type ThemeHomeParts = Partial<Record<'hero' | 'features' | 'footer', string>>;
 
 /** A heading of a page an overview lists, under the page's title (`link#id`). */
 export interface OverviewHeader {

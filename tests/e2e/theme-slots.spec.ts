@@ -49,6 +49,15 @@ test("a custom theme's Layout slots are drawn where Rspress draws them, and answ
   expect(errors).toEqual([]);
 });
 
+test("a slot switches the palette through Rspress's ThemeContext, as the navbar's switch does", async ({ page }) => {
+  await page.goto(`${site?.origin}/guide`);
+  await drawn(page, 'afterNavTitle');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Go dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Dark mode' }).first()).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('an announcement before the navbar stays in view above its bar, and the page makes room for both', async ({
   page,
 }) => {
@@ -87,6 +96,8 @@ test("the home page draws the theme's slots around its features, also after a cl
   await expect(page.locator('.features + .theme-slot')).toHaveText('After the features');
   // The theme's HomeLayout wraps Rspress's with a line under the hero's buttons.
   await expect(page.locator('.hero-actions + .theme-slot')).toHaveText('npm i slots');
+  // Its own HomeFooter stands in place of the home page's footer, drawn with the page's front matter.
+  await expect(page.locator('.theme-home .slot-footer')).toHaveText('Footer of Slots');
   // A slot every page has stays one: the navigation did not draw it twice.
   await expect(page.locator('.slot-banner')).toHaveCount(1);
   expect(errors).toEqual([]);

@@ -202,7 +202,7 @@ type ConfigTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 const runtime = (
   i18n: string | undefined,
   configured: ConfigTexts = {},
-) => `import { Children, createElement, isValidElement, useEffect, useState } from 'react';
+) => `import { Children, createContext, createElement, isValidElement, useEffect, useState } from 'react';
 ${i18n ? `import fileTexts from ${JSON.stringify(i18n)};` : 'const fileTexts = {};'}
 // The config's i18nSource over i18n.json, key by key and language by language, as withConfigTexts
 // (i18n-texts.ts) merges them for the build.
@@ -304,6 +304,19 @@ export function isEqualPath(a, b) {
   const bare = (url) => removeBase(normalizeHrefInRuntime(url.replace(/#.*$/, '')));
   return bare(a) === bare(b);
 }
+// Rspress's ThemeContext ({ theme, setTheme }), which its app provides around everything: nothing is around the
+// site's components here, so its value reads the palette when read, and setTheme flips it through the navbar's
+// switch, which fades it and remembers the reader's choice (a site fixing its palette has no switch).
+export const ThemeContext = createContext({
+  get theme() {
+    return typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  },
+  setTheme(theme) {
+    if (typeof document === 'undefined') return;
+    if ((theme === 'dark') !== document.documentElement.classList.contains('dark'))
+      document.querySelector('.theme-toggle')?.click();
+  },
+});
 export function useDark() {
   const [dark, setDark] = useState(false);
   useEffect(() => {

@@ -19,7 +19,7 @@ import {
   LIST_SLOTS,
   SLOT_CONTEXT_GLOBAL,
 } from '../../shared/layout-slots';
-import type { FrontMatter, HeadTag, SiteConfig } from '../../shared/types';
+import type { FrontMatter, HeadTag, SiteConfig, ThemeHomeParts } from '../../shared/types';
 import type { ContentProblems } from '../errors';
 import { escapeHtml } from '../escape-html';
 import { fileSha } from '../file-sha';
@@ -61,10 +61,12 @@ type ReactLike = {
 };
 type Context = { Provider: unknown };
 
-/** A theme's own home page, drawn for one language's home page. */
+/** A theme's own home page, or parts of it, drawn for one language's home page. */
 export interface ThemeHome {
-  /** Its island, prerendered. */
-  html: string;
+  /** Its island, prerendered: the whole home page (its own `HomeLayout`). */
+  html?: string;
+  /** Its own `HomeHero`, `HomeFeature`, `HomeFooter`, each an island, prerendered, drawn in place of ours. */
+  parts?: ThemeHomeParts;
   /** The `meta` and `link` tags its `<Head>` (or `useHead`) asks for, for that page's head. */
   head?: HeadTag[];
 }
@@ -76,9 +78,13 @@ export interface HomePage {
   frontmatter: FrontMatter;
 }
 
+/** Rspress's parts of its home page a theme may draw itself (`export function HomeHero`), and what each stands for. */
+const HOME_PARTS = { HomeHero: 'hero', HomeFeature: 'features', HomeFooter: 'footer' } as const;
+type HomePartName = keyof typeof HOME_PARTS;
+
 /** One of the theme's layouts, as its module gives it. */
 interface ThemeLayout {
-  name: 'Layout' | 'HomeLayout';
+  name: 'Layout' | 'HomeLayout' | HomePartName;
   exportName: string;
   member: string;
   component: unknown;
@@ -117,7 +123,8 @@ export async function themeSlots(
   }: { warnings: ContentProblems; cwd?: string; homes?: Readonly<Record<string, HomePage>> },
 ): Promise<ThemeSlots | undefined> {
   const entry = themeEntryOf(site.contentDir, site.themeDir);
-  if (!entry || !/\b(?:Home)?Layout\b/.test(readFileSync(entry, 'utf8'))) return undefined;
+  if (!entry || !/\bHome(?:Layout|Hero|Feature|Footer)\b|\bLayout\b/.test(readFileSync(entry, 'utf8')))
+    return undefined;
   const shown = relative(cwd, entry);
   let bundle: Awaited<ReturnType<typeof bundleComponent>>;
   try {
@@ -127,7 +134,8 @@ export async function themeSlots(
     return undefined;
   }
   const layouts = (['Layout', 'HomeLayout'] as const).flatMap((name) => themeLayout(bundle.exports, name) ?? []);
-  if (layouts.length === 0) return undefined;
+  const parts = Object.keys(HOME_PARTS).flatMap((name) => themeLayout(bundle.exports, name as HomePartName) ?? []);
+  if (layouts.length === 0 && parts.length === 0) return undefined;
   const made: ThemeSlots = { slots: {}, homes: {}, styles: '', copies: new Map(), inputs: [] };
   const copy = (source: string): string => {
     const output = imageOutput(source)!;
@@ -240,6 +248,37 @@ export async function themeSlots(
       }
     }
     if (Object.keys(slots).length > 0) made.slots[lang] = slots;
+    // Its own parts of Rspress's home page, each drawn with the language's home page, in place of ours.
+    const home = homes[lang];
+    if (!home) continue;
+    for (const part of parts) {
+      const page = {
+        title: home.title,
+        lang,
+        routePath: home.routePath,
+        frontmatter: home.frontmatter,
+        toc: [],
+        site: siteData,
+      };
+      global[ISLAND_PAGE_GLOBAL] = page;
+      let drawn: string;
+      try {
+        drawn = renderComponent(within(part, undefined), {}, '', false, `h-${part.name}-`);
+      } catch (error) {
+        notUsed(part, `it threw while the build rendered it (${firstLine(error)})`);
+        continue;
+      } finally {
+        delete global[ISLAND_PAGE_GLOBAL];
+      }
+      const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
+      const shownPart = made.homes[home.routePath] ?? {};
+      shownPart.parts = {
+        ...shownPart.parts,
+        [HOME_PARTS[part.name as HomePartName]]:
+          `${data}<div ${island(part, `h-${part.name}-`, []).join(' ')} style="display:contents">${drawn}</div>`,
+      };
+      made.homes[home.routePath] = shownPart;
+    }
   }
   if (Object.keys(made.slots).length === 0 && Object.keys(made.homes).length === 0) return undefined;
   for (const asset of bundle.assets) copy(asset);

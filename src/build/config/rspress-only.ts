@@ -65,8 +65,8 @@ const PASSED_ON =
   /^export\s*\*\s*from\s*(['"])(?:@rspress\/core\/theme(?:-original)?|@rspress\/theme-default|rspress\/theme)\1/;
 
 /**
- * Whether a theme entry gives a layout of its own besides `Layout` and `HomeLayout` (`NotFoundLayout`, a part of
- * the home page such as `HomeFeature`, or a default export, Rspress 1's theme object, without a `Layout`), read
+ * Whether a theme entry gives a layout of its own besides `Layout` and `HomeLayout` (`NotFoundLayout`, the home
+ * page's `HomeBackground`, or a default export, Rspress 1's theme object, without a `Layout`), read
  * from its text: one that only adds components for pages (`export * from './components/stackblitz'` beside
  * Rspress's own theme) loses nothing here. A `Layout` or `HomeLayout` is the build's to judge, once it has
  * rendered it: the slots of Rspress's it fills, or the theme's own home page, are drawn (see theme-slots.ts).
@@ -98,8 +98,11 @@ function passesOnDefault(line: string, text: string): boolean {
   );
 }
 
-/** The parts of Rspress's home page a theme may replace on their own (`export function HomeFeature`). */
-const HOME_PARTS = /\bHome(?:Hero|Feature|Footer|Background)\b/;
+/**
+ * The part of Rspress's home page a theme may replace on its own that is not drawn here (`export function
+ * HomeBackground`); its own `HomeHero`, `HomeFeature` and `HomeFooter` are (see theme-slots.ts).
+ */
+const HOME_PARTS = /\bHomeBackground\b/;
 
 /** Rspress's layouts other than `Layout` and `HomeLayout` (see theme-slots.ts), which a theme replaces whole. */
 const OTHER_LAYOUTS = /\b(?:NotFoundLayout|DocLayout)\b/;

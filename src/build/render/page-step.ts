@@ -77,7 +77,8 @@ export async function runPageStep(
       sidebarChunk,
       ...(untranslated ? { untranslated } : {}),
       ...(overview ? { overview } : {}),
-      ...(themeHome ? { html: themeHome.html, themeHome: true } : {}),
+      ...(themeHome?.html !== undefined ? { html: themeHome.html, themeHome: true } : {}),
+      ...(themeHome?.parts ? { themeParts: themeHome.parts } : {}),
       ...(themeHome?.head
         ? { frontmatter: { ...frontmatter, head: [...(frontmatter.head ?? []), ...themeHome.head] } }
         : {}),

@@ -134,12 +134,22 @@ function htmlPiece(part: HtmlPart, key: number): ReactNode {
   return <Tag key={key}>{children}</Tag>;
 }
 
+/**
+ * A part of the home page the site's theme draws itself (its `HomeHero`, `HomeFeature`, `HomeFooter`: see
+ * PageData.themeParts), as the build rendered it: the island loader draws it again in the browser.
+ */
+function ThemePart({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own render of the site's theme component
+  return <div className="theme-home" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** The home page: hero, feature cards on a 12-column grid, then the page's own content. */
 export function HomeLayout() {
   // Hero and feature links go where they say (the build resolved the relative ones), as Rspress's do: an
   // "English" button on the Chinese home page writes `/en/`, a "中文" one on the English home page `/`.
   const { page } = useShell();
   const { hero, features } = page.frontmatter;
+  const parts = page.themeParts;
   // The site's theme's own home page (its HTML the page's: see PageData.themeHome) stands in place of the hero,
   // features and footer; in its own main landmark when it draws one.
   if (page.themeHome) {
@@ -160,10 +170,12 @@ export function HomeLayout() {
       <Navbar />
       <main id={MAIN_ID} className="home" tabIndex={-1}>
         <ThemeSlot name="beforeHero" />
-        {hero ? <HeroSection hero={hero} /> : null}
+        {parts?.hero !== undefined ? <ThemePart html={parts.hero} /> : hero ? <HeroSection hero={hero} /> : null}
         <ThemeSlot name="afterHero" />
         <ThemeSlot name="beforeFeatures" />
-        {features?.length ? (
+        {parts?.features !== undefined ? (
+          <ThemePart html={parts.features} />
+        ) : features?.length ? (
           <div className="features">
             {features.map((feature) => (
               <FeatureCard key={feature.title} feature={feature} />
@@ -173,7 +185,7 @@ export function HomeLayout() {
         <ThemeSlot name="afterFeatures" />
         {page.html ? <PageContent className="doc-content home-content" html={page.html} /> : null}
       </main>
-      <HomeFooter />
+      {parts?.footer !== undefined ? <ThemePart html={parts.footer} /> : <HomeFooter />}
     </>
   );
 }

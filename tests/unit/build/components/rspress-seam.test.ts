@@ -433,6 +433,24 @@ export default function Theme() {
     );
   });
 
+  it("give ThemeContext's theme as the page shows it, light at build time, as Rspress's app provides it", async () => {
+    writeFileSync(
+      join(dir, 'Toggle.tsx'),
+      `import { useContext } from 'react';
+import { ThemeContext } from '@rspress/core/runtime';
+export default function Toggle() {
+  const { theme, setTheme } = useContext(ThemeContext);
+  return <button>{theme} {typeof setTheme}</button>;
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Toggle.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { lang: 'en', routePath: '/', frontmatter: {} };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<button>light function</button>',
+    );
+  });
+
   it("give React Router's Link its path under the base, and Head (Helmet) its tags to the page's head", async () => {
     writeFileSync(
       join(dir, 'Routed.tsx'),

@@ -107,6 +107,27 @@ export * from '@rspress/core/theme-original';
     expect(made!.homes['/'].head).toBeUndefined();
   });
 
+  it("draw a theme's own HomeHero, HomeFeature and HomeFooter with each language's home page, in place of ours", async () => {
+    const { made, warnings } = await slotsOf(`import { usePageData } from '@rspress/core/runtime';
+export const HomeHero = () => <h1 className="own-hero">{usePageData().page.frontmatter.hero.name}</h1>;
+export function HomeFeature() {
+  return <ul className="own-features" />;
+}
+export const HomeFooter = () => <footer>Own footer</footer>;
+export * from '@rspress/core/theme-original';
+`);
+    expect(warnings).toEqual([]);
+    expect(made!.slots).toEqual({});
+    const { parts } = made!.homes['/zh/'];
+    expect(parts!.hero).toMatch(
+      /^<template data-island-page="[^"]*&quot;routePath&quot;:&quot;\/zh\/&quot;[^"]*"><\/template><div data-island="[^"]+" data-export="HomeHero" data-props="{}" data-id-prefix="h-HomeHero-" data-client-rendered="" style="display:contents"><h1 class="own-hero">你好<\/h1><\/div>$/,
+    );
+    expect(parts!.features).toContain('<ul class="own-features"></ul>');
+    expect(parts!.footer).toContain('<footer>Own footer</footer>');
+    expect(made!.homes['/'].parts!.hero).toContain('<h1 class="own-hero">Hello</h1>');
+    expect(made!.homes['/'].html).toBeUndefined();
+  });
+
   it("give the meta and link tags a theme's own HomeLayout asks for with <Head> to its home page, and warn of its title", async () => {
     const { made, warnings } = await slotsOf(`import { Head } from '@rspress/core/runtime';
 export const HomeLayout = () => (

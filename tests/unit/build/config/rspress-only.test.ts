@@ -50,11 +50,11 @@ describe('what only Rspress runs', () => {
     expect(loaded.warnings).toEqual([warning('docs/theme/index.ts')]);
   });
 
-  it("warns of a theme that replaces a part of Rspress's home page only, its HomeFeature", async () => {
+  it("warns of a theme that replaces a part of Rspress's home page not drawn here, its HomeBackground, and not of its HomeFeature", async () => {
     const cwd = writeTree({
       ...pages,
       'theme/index.tsx':
-        "export * from '@rspress/core/theme-original';\nexport function HomeFeature() {\n  return null;\n}\n",
+        "export * from '@rspress/core/theme-original';\nexport function HomeBackground() {\n  return null;\n}\nexport function HomeFeature() {\n  return null;\n}\n",
     });
     expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([
       expect.stringMatching(/^theme\/index\.tsx: a custom Rspress theme's layout is not used by esmx-docs/),
