@@ -388,6 +388,20 @@ test.describe('API overview page', () => {
     );
   });
 
+  test('has neither an outline nor previous and next links, as Rspress draws an overview, also after a navigation', async ({
+    page,
+  }) => {
+    await page.goto('/api/');
+    await expect(groups(page).first()).toBeVisible();
+    await expect(page.locator('footer.doc-footer')).toHaveCount(0);
+    await expect(page.locator('.outline-aside')).toHaveCount(0);
+    await page.getByRole('complementary').getByRole('link', { name: 'PackConfig' }).click();
+    await expect(page.getByRole('link', { name: /Previous Page/ })).toBeVisible();
+    await page.goBack();
+    await expect(groups(page).first()).toBeVisible();
+    await expect(page.locator('footer.doc-footer')).toHaveCount(0);
+  });
+
   test('lists the headers in the HTML as served, for a reader without JavaScript', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/api/');
