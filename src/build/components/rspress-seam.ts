@@ -141,6 +141,29 @@ export function renderInlineMarkdown(text) {
     return { dangerouslySetInnerHTML: { __html: html } };
   return { children: html };
 }
+// Rspress's helper for a text that may hold HTML (a hero's tagline): its HTML as HTML when it has an element or
+// an entity (the text is the site's, trusted as Rspress trusts it), else the text itself.
+export function renderHtmlOrText(text) {
+  if (text === undefined || text === null || text === '') return {};
+  if (typeof text === 'number') return { children: text };
+  const value = String(text);
+  if (/<([a-z][\\w-]*)[^<]*(?:>[\\s\\S]*?<\\/\\1>|\\s*\\/>)/i.test(value) || /&(?:[a-z][0-9a-z]*|#(?:\\d+|x[0-9a-f]+));/i.test(value))
+    return { dangerouslySetInnerHTML: { __html: value } };
+  return { children: value };
+}
+// Rspress's Button: a link (or, with type "button", a button) drawn as the home page's hero actions are.
+export function Button({ type = 'a', theme = 'brand', size, href = '/', external = false, className = '', text, children, ...rest }) {
+  const classes = 'button ' + (theme === 'alt' ? 'alt' : 'brand') + (className ? ' ' + className : '');
+  if (type === 'button') return createElement('button', { type: 'button', className: classes, ...rest }, text ?? children);
+  const opens = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return createElement(Link, { href, className: classes, ...opens, ...rest }, text ?? children);
+}
+// Rspress's copyToClipboard: true once the text is handed to the clipboard, false where the browser refuses.
+export function copyToClipboard(text) {
+  if (typeof navigator === 'undefined' || !navigator.clipboard) return false;
+  navigator.clipboard.writeText(String(text)).catch(() => {});
+  return true;
+}
 // Rspress's Layout, as a custom theme wraps it (\`<Layout beforeNavTitle={<Logo />} />\`): it draws the one slot its
 // context names (the build renders each slot the theme fills as an island of its own: see theme-slots.ts),
 // or, while the build reads which slots the theme fills, hands its props over and draws a mark.

@@ -379,6 +379,37 @@ export default function Inline({ text }: { text: string }) {
     expect(shown('')).toBe('<span></span>');
   });
 
+  it("give renderHtmlOrText a text's HTML as HTML, Button a link drawn as the hero's, and copyToClipboard", async () => {
+    writeFileSync(
+      join(dir, 'Hero.tsx'),
+      `import { Button, copyToClipboard, renderHtmlOrText } from '@rspress/core/theme-original';
+export default function Hero({ tagline }: { tagline: string }) {
+  return (
+    <div>
+      <p {...renderHtmlOrText(tagline)} />
+      <Button href="/guide/start" text="Start" className="mine" />
+      <Button theme="alt" type="button" text={String(copyToClipboard('npm i a'))} />
+    </div>
+  );
+}
+`,
+    );
+    const Hero = (await bundleComponent(join(dir, 'Hero.tsx'), { contentDir: dir, base: '/docs/' })).exports
+      .default as (p: { tagline: string }) => ReactElement;
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      lang: 'en',
+      routePath: '/',
+      frontmatter: {},
+      site: { base: '/docs/', langs: ['en'] },
+    };
+    const shown = (tagline: string) => renderToStaticMarkup(createElement(Hero, { tagline }));
+    expect(shown('Hello <b>world</b> &amp; more')).toBe(
+      '<div><p>Hello <b>world</b> &amp; more</p><a href="/docs/guide/start" class="button brand mine">Start</a>' +
+        '<button type="button" class="button alt">false</button></div>',
+    );
+    expect(shown('1 < 2')).toContain('<p>1 &lt; 2</p>');
+  });
+
   it('give useHead, outside a render at build time (in the browser), nothing to do and nothing to break', async () => {
     writeFileSync(
       join(dir, 'Meta.tsx'),
