@@ -17,6 +17,7 @@ import { browserReact, nodeReact, requireReact } from './react-seam';
 import { missingRspressNames, RSPRESS_PROVIDED, readsPageData, rspressSeam } from './rspress-seam';
 import { stylesheets } from './stylesheets';
 import { svgComponent } from './svg-component';
+import { textFileTypes } from './text-file-types';
 import { themeEntryOf } from './theme-entry';
 import { unprovidedImports } from './unprovided-rspress';
 import { urlAssets } from './url-assets';
@@ -142,15 +143,35 @@ export function bundleComponent(entry: string, site?: SiteFolders, exportName?: 
 async function make(entry: string, site: SiteFolders | undefined, only: string | undefined): Promise<ComponentBundle> {
   // A site's custom theme wraps Rspress's layouts, which the seam does not have: see rspressSeam.
   const lenient = site !== undefined && entry === themeEntryOf(site.contentDir, site.themeDir);
-  if (!lenient) return bundleWith(entry, site, { lenient }, only);
-  try {
-    return await bundleWith(entry, site, { lenient }, only);
-  } catch (error) {
-    // Again, with the names the theme imports from Rspress that the seam lacks as functions naming themselves.
-    const unprovided = unprovidedImports((error as Partial<BuildFailure>).errors ?? []);
-    if (unprovided.size === 0) throw error;
-    return bundleWith(entry, site, { lenient, unprovided }, only);
+  let options: BundleOptions = { lenient };
+  // At most twice again: once the first errors are answered, others they hid may show.
+  for (let round = 0; ; round++) {
+    try {
+      return await bundleWith(entry, site, options, only);
+    } catch (error) {
+      const errors = (error as Partial<BuildFailure>).errors ?? [];
+      // Again, with the names the theme imports from Rspress that the seam lacks as functions naming themselves,
+      // and the text files of types esbuild has no loader for imported as their text.
+      const unprovided = lenient && !options.unprovided ? unprovidedImports(errors) : new Map<string, string[]>();
+      const textTypes = textFileTypes(errors, dirname(entry));
+      if (round === 2 || (unprovided.size === 0 && textTypes.length === 0)) throw error;
+      options = {
+        ...options,
+        ...(unprovided.size > 0 ? { unprovided } : {}),
+        textTypes: [...(options.textTypes ?? []), ...textTypes],
+      };
+    }
   }
+}
+
+/** How a component is bundled beyond its site: see `make`. */
+interface BundleOptions {
+  /** A site's custom theme, which may import Rspress's layouts the seam lacks. */
+  lenient: boolean;
+  /** The names it imports from Rspress that the seam lacks, by module. */
+  unprovided?: ReadonlyMap<string, readonly string[]>;
+  /** File types esbuild has no loader for, imported as their text (see text-file-types.ts). */
+  textTypes?: readonly string[];
 }
 
 /**
@@ -188,12 +209,13 @@ function packageNameOf(file: string): string | undefined {
 async function bundleWith(
   entry: string,
   site: SiteFolders | undefined,
-  seam: { lenient: boolean; unprovided?: ReadonlyMap<string, readonly string[]> },
+  { textTypes = [], ...seam }: BundleOptions,
   only?: string,
 ): Promise<ComponentBundle> {
   const entryPoints = only === undefined ? { entryPoints: [entry] } : { stdin: packageEntry(entry, only) };
   const contentDir = site?.contentDir;
   const rspress = rspressSeam(contentDir, { ...seam, i18nSource: site?.i18nSource });
+  const loader = { ...shared.loader, ...Object.fromEntries(textTypes.map((type) => [type, 'text' as const])) };
   const alias = configAlias(site?.alias ?? {}, contentDir ?? dirname(entry));
   // Sass's loads follow the alias too (`@use '@site/styles/vars'`), as sass-loader follows Rspack's.
   const styles = { alias: aliasTargets(site?.alias, contentDir ?? dirname(entry)) };
@@ -217,6 +239,7 @@ async function bundleWith(
       platform: 'browser',
       target: 'es2020',
       minify: true,
+      loader,
       plugins: [alias, rawText(read)],
     });
     for (const input of inputsOf(made.metafile!, dirname(file))) read.add(input);
@@ -248,6 +271,7 @@ async function bundleWith(
       define: { ...define, 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
       format: 'cjs',
       platform: 'node',
+      loader,
       plugins: [nativeAddon, nodeReact, ...sitePlugins],
     }),
     build({
@@ -262,6 +286,7 @@ async function bundleWith(
       // rendered into the page, and alike in every component's bundle (`.r` in each).
       minifyWhitespace: true,
       minifySyntax: true,
+      loader,
       plugins: [browserReact, ...sitePlugins, urlAssets(bundleWorker, assets)],
     }),
   ]);

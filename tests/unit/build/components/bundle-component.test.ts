@@ -211,6 +211,26 @@ describe('a component reaching a font file', () => {
   });
 });
 
+describe('a component importing a file type esbuild has no loader for', () => {
+  it("gets a text file's text, as the loaders Rsbuild sites set up for shaders give it, and its bytes stay an error", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
+    folders.push(dir);
+    mkdirSync(join(dir, 'shaders'));
+    writeFileSync(join(dir, 'shaders/demo.frag'), 'void main() { gl_FragColor = vec4(1.0); }\n');
+    writeFileSync(join(dir, 'model.bin'), Buffer.from([1, 0, 2, 0]));
+    const entry = join(dir, 'Shader.tsx');
+    writeFileSync(entry, "import source from './shaders/demo.frag';\nexport default () => <pre>{source}</pre>;\n");
+    const bundle = await bundleComponent(entry, { contentDir: dir, base: '/' });
+    expect(rendered(bundle)).toBe('<pre>void main() { gl_FragColor = vec4(1.0); }\n</pre>');
+    expect(bundle.inputs).toContain(join(dir, 'shaders/demo.frag'));
+    const binary = join(dir, 'Model.tsx');
+    writeFileSync(binary, "import model from './model.bin';\nexport default () => <b>{String(model)}</b>;\n");
+    await expect(bundleComponent(binary, { contentDir: dir, base: '/' })).rejects.toThrow(
+      /No loader is configured for "\.bin" files/,
+    );
+  });
+});
+
 describe("a component's stylesheet reaching a font on another site", () => {
   it('keeps its address, as Rsbuild leaves it, and copies nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-component-'));
