@@ -43,12 +43,32 @@ export function overviewGroups(items: readonly SidebarItem[], selfPath: string):
       }));
   // A page outside every group is a group of its own, under its title, where it stands in the sidebar.
   const groups: OverviewGroup[] = [];
-  for (const item of items) {
+  for (const item of listedItems(items, selfPath)) {
     if (!item.items?.length && !item.link) continue;
     const links = toLinks([item]);
     if (links.length) groups.push({ text: item.text, links });
   }
   return groups;
+}
+
+/**
+ * The sidebar entries an overview makes its groups of, as Rspress picks them: the section's sidebar when the
+ * overview is its first entry; else, where the overview sits deeper, what surrounds it there: the entries beside
+ * it (a page in a group of pages: each of them), or the group it opens (its entries, or itself when it holds only
+ * pages). The whole section when the overview is in no sidebar entry.
+ */
+function listedItems(items: readonly SidebarItem[], selfPath: string): readonly SidebarItem[] {
+  if (items[0]?.link !== undefined && samePath(items[0].link, selfPath)) return items;
+  const around = surrounding(items, selfPath);
+  return around.length > 0 ? around : items;
+}
+
+function surrounding(items: readonly SidebarItem[], selfPath: string): SidebarItem[] {
+  const at = items.findIndex((item) => item.link !== undefined && samePath(item.link, selfPath));
+  if (at < 0) return items.flatMap((item) => (item.items ? surrounding(item.items, selfPath) : []));
+  const found = items[at];
+  if (found.items?.length) return found.items.every((item) => !item.items) ? [found] : found.items;
+  return items.filter((_, i) => i !== at);
 }
 
 /** `groups` with each link's headers from `headers` (a page's `overview`, keyed by link); other links keep theirs. */

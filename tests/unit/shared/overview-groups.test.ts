@@ -47,9 +47,33 @@ describe('overviewGroups', () => {
         ],
       },
     ];
-    expect(names(overviewGroups(items, '/api/'))).toEqual([['API', ['Commands']]]);
+    // The overview is a page among its group's pages: each of the others is a group of its own.
+    expect(names(overviewGroups(items, '/api/'))).toEqual([['Commands', ['Commands']]]);
     // An overview named so stands for its folder.
-    expect(names(overviewGroups(items, '/guide/overview'))).toEqual([['Guide', ['Install']]]);
+    expect(names(overviewGroups(items, '/guide/overview'))).toEqual([['Install', ['Install']]]);
+  });
+
+  it('lists the groups inside the group an overview opens, or that group itself when it holds only pages', () => {
+    const nested: SidebarItem[] = [
+      { text: 'Home', link: '/' },
+      {
+        text: 'API',
+        link: '/api/',
+        items: [
+          { text: 'Core', items: [{ text: 'Esmx', link: '/api/core/esmx' }] },
+          { text: 'App', items: [{ text: 'Rspack', link: '/api/app/rspack' }] },
+        ],
+      },
+    ];
+    expect(names(overviewGroups(nested, '/api/'))).toEqual([
+      ['Core', ['Esmx']],
+      ['App', ['Rspack']],
+    ]);
+    const flat: SidebarItem[] = [
+      { text: 'Home', link: '/' },
+      { text: 'API', link: '/api/', items: [{ text: 'Esmx', link: '/api/esmx' }] },
+    ];
+    expect(names(overviewGroups(flat, '/api/'))).toEqual([['API', ['Esmx']]]);
   });
 
   it('makes each page outside every group a group of its own, titled as the page, where it stands, as Rspress does', () => {
