@@ -67,7 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         slots: slots?.slots,
       });
       const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
-      const steps = startPageSteps(run, rendered.pages, shared, overviews, slots?.homes);
+      const steps = startPageSteps(run, rendered.pages, shared, overviews, slots);
       times.end('site data');
       await writeStaticFiles(run, rendered, linked);
       times.end('static files');

@@ -171,8 +171,8 @@ export interface PageData {
    */
   untranslated?: Lang[];
   /**
-   * A home page whose `html` is its site's custom theme's own home page (its `HomeLayout`, see
-   * src/build/components/theme-slots.ts), drawn in place of the hero, features and footer.
+   * A page whose `html` is its site's custom theme's own layout (see src/build/components/theme-slots.ts): a
+   * home page's `HomeLayout`, drawn in place of the hero, features and footer, or a 404 page's `NotFoundLayout`.
    */
   themeHome?: true;
   /**

@@ -143,4 +143,19 @@ test.describe("a custom theme's own HomeLayout", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Own home' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test("draws its own NotFoundLayout for a path no page has, and keeps it once the page's script runs", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${home?.origin}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => {
+      const island = document.querySelector('[data-export="NotFoundLayout"]');
+      return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Lost in the theme' })).toBeVisible();
+    await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Own home' })).toBeVisible();
+  });
 });

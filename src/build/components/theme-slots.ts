@@ -19,6 +19,7 @@ import {
   LIST_SLOTS,
   SLOT_CONTEXT_GLOBAL,
 } from '../../shared/layout-slots';
+import { notFoundRoute } from '../../shared/not-found-page';
 import type { FrontMatter, HeadTag, SiteConfig, ThemeHomeParts } from '../../shared/types';
 import type { ContentProblems } from '../errors';
 import { escapeHtml } from '../escape-html';
@@ -42,6 +43,8 @@ export interface ThemeSlots {
    * island, prerendered, which that page shows in place of its hero, features and footer.
    */
   homes: Record<string, ThemeHome>;
+  /** Its own 404 page (`NotFoundLayout`), by language: its island, prerendered, drawn in place of ours. */
+  notFound: Record<string, string>;
   /** The link to the theme's stylesheet, for every page's body; empty when it has none. */
   styles: string;
   /** The theme's script, stylesheet and the files those reach, to copy into the site: output path → source file. */
@@ -84,7 +87,7 @@ type HomePartName = keyof typeof HOME_PARTS;
 
 /** One of the theme's layouts, as its module gives it. */
 interface ThemeLayout {
-  name: 'Layout' | 'HomeLayout' | HomePartName;
+  name: 'Layout' | 'HomeLayout' | 'NotFoundLayout' | HomePartName;
   exportName: string;
   member: string;
   component: unknown;
@@ -108,7 +111,9 @@ const HOME_SLOTS: readonly LayoutSlot[] = [
  *   `export default { ...Theme, Layout }`): the theme's layout is rendered with the seam's stand-in for
  *   Rspress's (rspress-seam.ts), which hands its props over, then once per slot, drawing that slot alone;
  * - its own `HomeLayout`, one that draws no layout of Rspress's: rendered with the language's home page
- *   (`homes`), and drawn in place of the home page's hero, features and footer.
+ *   (`homes`), and drawn in place of the home page's hero, features and footer; its own `HomeHero`,
+ *   `HomeFeature` or `HomeFooter` alone, in place of that part;
+ * - its own `NotFoundLayout`, rendered with each language's 404 route (`notFound`), drawn in place of ours.
  * The browser renders each island again with the page it is on (a slot may read the page's data). What a
  * theme's `Layout` draws beside Rspress's, a `Layout` of its own, or one that throws, is not used, with a
  * warning. Undefined for a site whose theme has neither.
@@ -123,7 +128,7 @@ export async function themeSlots(
   }: { warnings: ContentProblems; cwd?: string; homes?: Readonly<Record<string, HomePage>> },
 ): Promise<ThemeSlots | undefined> {
   const entry = themeEntryOf(site.contentDir, site.themeDir);
-  if (!entry || !/\bHome(?:Layout|Hero|Feature|Footer)\b|\bLayout\b/.test(readFileSync(entry, 'utf8')))
+  if (!entry || !/\b(?:Home|NotFound)?Layout\b|\bHome(?:Hero|Feature|Footer)\b/.test(readFileSync(entry, 'utf8')))
     return undefined;
   const shown = relative(cwd, entry);
   let bundle: Awaited<ReturnType<typeof bundleComponent>>;
@@ -135,8 +140,9 @@ export async function themeSlots(
   }
   const layouts = (['Layout', 'HomeLayout'] as const).flatMap((name) => themeLayout(bundle.exports, name) ?? []);
   const parts = Object.keys(HOME_PARTS).flatMap((name) => themeLayout(bundle.exports, name as HomePartName) ?? []);
-  if (layouts.length === 0 && parts.length === 0) return undefined;
-  const made: ThemeSlots = { slots: {}, homes: {}, styles: '', copies: new Map(), inputs: [] };
+  const notFound = themeLayout(bundle.exports, 'NotFoundLayout');
+  if (layouts.length === 0 && parts.length === 0 && !notFound) return undefined;
+  const made: ThemeSlots = { slots: {}, homes: {}, notFound: {}, styles: '', copies: new Map(), inputs: [] };
   const copy = (source: string): string => {
     const output = imageOutput(source)!;
     made.copies.set(output, source);
@@ -169,6 +175,21 @@ export async function themeSlots(
     `${CLIENT_RENDERED_ATTRIBUTE}=""`,
   ];
   const global = globalThis as Record<string, unknown>;
+  /** A layout or part drawn whole with `page`'s data (which the browser's render reads too): its island. */
+  const drawnAlone = (layout: ThemeLayout, page: { routePath: string }): string | undefined => {
+    global[ISLAND_PAGE_GLOBAL] = page;
+    let drawn: string;
+    try {
+      drawn = renderComponent(within(layout, undefined), {}, '', false, `h-${layout.name}-`);
+    } catch (error) {
+      notUsed(layout, `it threw while the build rendered it (${firstLine(error)})`);
+      return undefined;
+    } finally {
+      delete global[ISLAND_PAGE_GLOBAL];
+    }
+    const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
+    return `${data}<div ${island(layout, `h-${layout.name}-`, []).join(' ')} style="display:contents">${drawn}</div>`;
+  };
   const siteData = { base: config.base, langs: config.locales.map((l) => l.lang), title: config.title };
   for (const { lang } of config.locales) {
     const slots: Partial<Record<LayoutSlot, string>> = {};
@@ -250,8 +271,7 @@ export async function themeSlots(
     if (Object.keys(slots).length > 0) made.slots[lang] = slots;
     // Its own parts of Rspress's home page, each drawn with the language's home page, in place of ours.
     const home = homes[lang];
-    if (!home) continue;
-    for (const part of parts) {
+    for (const part of home ? parts : []) {
       const page = {
         title: home.title,
         lang,
@@ -260,27 +280,21 @@ export async function themeSlots(
         toc: [],
         site: siteData,
       };
-      global[ISLAND_PAGE_GLOBAL] = page;
-      let drawn: string;
-      try {
-        drawn = renderComponent(within(part, undefined), {}, '', false, `h-${part.name}-`);
-      } catch (error) {
-        notUsed(part, `it threw while the build rendered it (${firstLine(error)})`);
-        continue;
-      } finally {
-        delete global[ISLAND_PAGE_GLOBAL];
-      }
-      const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
-      const shownPart = made.homes[home.routePath] ?? {};
-      shownPart.parts = {
-        ...shownPart.parts,
-        [HOME_PARTS[part.name as HomePartName]]:
-          `${data}<div ${island(part, `h-${part.name}-`, []).join(' ')} style="display:contents">${drawn}</div>`,
-      };
-      made.homes[home.routePath] = shownPart;
+      const html = drawnAlone(part, page);
+      if (html === undefined) continue;
+      const shown = made.homes[home.routePath] ?? {};
+      shown.parts = { ...shown.parts, [HOME_PARTS[part.name as HomePartName]]: html };
+      made.homes[home.routePath] = shown;
+    }
+    // Its own 404 page, drawn with the language's 404 route.
+    if (notFound) {
+      const routePath = notFoundRoute(lang, config.lang);
+      const page = { title: '404', lang, routePath, frontmatter: { pageType: '404' }, toc: [], site: siteData };
+      const html = drawnAlone(notFound, page);
+      if (html !== undefined) made.notFound[lang] = html;
     }
   }
-  if (Object.keys(made.slots).length === 0 && Object.keys(made.homes).length === 0) return undefined;
+  if ([made.slots, made.homes, made.notFound].every((drawn) => Object.keys(drawn).length === 0)) return undefined;
   for (const asset of bundle.assets) copy(asset);
   if (bundle.style) made.styles = `<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`;
   for (const input of bundle.inputs) made.inputs.push([input, fileSha(input)]);

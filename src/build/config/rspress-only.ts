@@ -65,8 +65,8 @@ const PASSED_ON =
   /^export\s*\*\s*from\s*(['"])(?:@rspress\/core\/theme(?:-original)?|@rspress\/theme-default|rspress\/theme)\1/;
 
 /**
- * Whether a theme entry gives a layout of its own besides `Layout` and `HomeLayout` (`NotFoundLayout`, the home
- * page's `HomeBackground`, or a default export, Rspress 1's theme object, without a `Layout`), read
+ * Whether a theme entry gives a layout of its own besides `Layout`, `HomeLayout` and `NotFoundLayout` (`DocLayout`, the
+ * home page's `HomeBackground`, or a default export, Rspress 1's theme object, without a `Layout`), read
  * from its text: one that only adds components for pages (`export * from './components/stackblitz'` beside
  * Rspress's own theme) loses nothing here. A `Layout` or `HomeLayout` is the build's to judge, once it has
  * rendered it: the slots of Rspress's it fills, or the theme's own home page, are drawn (see theme-slots.ts).
@@ -76,7 +76,7 @@ function replacesLayout(entry: string): boolean {
   const exports = text.match(/^[ \t]*export\b.*$/gm) ?? [];
   const own = exports.filter((line) => !PASSED_ON.test(line.trim()));
   const objectWithoutLayout = (line: string) =>
-    /^\s*export\s+default\b/.test(line) && !/\bLayout\b/.test(text) && !passesOnDefault(line, text);
+    /^\s*export\s+default\b/.test(line) && !DRAWN.test(text) && !passesOnDefault(line, text);
   return (
     own.length > 0 &&
     (own.some((line) => objectWithoutLayout(line) || HOME_PARTS.test(line)) || OTHER_LAYOUTS.test(text))
@@ -104,5 +104,8 @@ function passesOnDefault(line: string, text: string): boolean {
  */
 const HOME_PARTS = /\bHomeBackground\b/;
 
-/** Rspress's layouts other than `Layout` and `HomeLayout` (see theme-slots.ts), which a theme replaces whole. */
-const OTHER_LAYOUTS = /\b(?:NotFoundLayout|DocLayout)\b/;
+/** What of a theme the build draws (see theme-slots.ts): its layouts, and its own parts of the home page. */
+const DRAWN = /\b(?:Home|NotFound)?Layout\b|\bHome(?:Hero|Feature|Footer)\b/;
+
+/** Rspress's layouts the build does not draw (see theme-slots.ts), which a theme replaces whole. */
+const OTHER_LAYOUTS = /\bDocLayout\b/;

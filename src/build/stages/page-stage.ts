@@ -3,7 +3,7 @@ import { notFoundPage, notFoundRoute } from '../../shared/not-found-page';
 import type { HeadRoute, Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
 import { cacheKey } from '../cache/page-cache';
-import type { ThemeHome } from '../components/theme-slots';
+import type { ThemeSlots } from '../components/theme-slots';
 import type { PageResult, PageTask } from '../render/protocol';
 import { htmlFileOf } from '../routes';
 import { untranslatedLangs } from '../seo/alternates';
@@ -22,6 +22,9 @@ export interface PageSteps {
   outputs: RouteOutput[];
 }
 
+/** What a 404 page the site's theme draws gives as its source: the theme, not a page of the content folder. */
+const THEME_NOT_FOUND_PATH = 'theme:NotFoundLayout';
+
 /**
  * Stage 6: every route's page chunk and HTML document, in the pool, the 404 page of each language
  * included: the site's own (its `404.md`, see `notFoundRoute`), else ours. A route the last build into
@@ -34,8 +37,11 @@ export function startPageSteps(
   pages: readonly PageSummary[],
   shared: SiteAssets,
   overviews: OverviewIndexes,
-  /** The site's theme's own home page, by the route of the home page showing it (see theme-slots.ts). */
-  themeHomes: Readonly<Record<string, ThemeHome>> = {},
+  /**
+   * The site's theme's own home page (or parts of it), by the route of the home page showing it, and its own 404
+   * page, by language (see theme-slots.ts).
+   */
+  theme: Pick<ThemeSlots, 'homes' | 'notFound'> = { homes: {}, notFound: {} },
 ): PageSteps {
   const { config, cache, output, pool, stamp, previous, cwd } = run;
   const { site, assets, sidebarOf } = shared;
@@ -97,7 +103,7 @@ export function startPageSteps(
     const shown = relative(cwd, join(run.options.contentDir, record.relativePath));
     const untranslated = untranslatedLangs(routePath, run.locales, routes);
     const overview = overviews.get(routePath);
-    const themeHome = pageType === 'home' ? themeHomes[routePath] : undefined;
+    const themeHome = pageType === 'home' ? theme.homes[routePath] : undefined;
     const stepData = {
       stored: data,
       sidebarChunk,
@@ -116,7 +122,11 @@ export function startPageSteps(
   const ours = config.locales.flatMap(({ lang }) => {
     const route = notFoundRoute(lang, config.lang);
     if (routes.has(route)) return [];
-    const page = notFoundPage(route, lang);
+    // The theme's own 404 page in place of ours: a page with a source (the theme's), so the browser keeps it.
+    const own = theme.notFound[lang];
+    const page = own
+      ? { ...notFoundPage(route, lang), pagePath: THEME_NOT_FOUND_PATH, html: own, themeHome: true as const }
+      : notFoundPage(route, lang);
     return [runRoute(route, lang, { page }, JSON.stringify(page), `the ${route} page`, '')];
   });
   const entries = Promise.all([Promise.all(steps), Promise.all(ours)]).then(([routes]) => routes);

@@ -128,6 +128,19 @@ export * from '@rspress/core/theme-original';
     expect(made!.homes['/'].html).toBeUndefined();
   });
 
+  it("draw a theme's own NotFoundLayout with each language's 404 route", async () => {
+    const { made, warnings } = await slotsOf(`import { usePageData } from '@rspress/core/runtime';
+export const NotFoundLayout = () => <p className="lost">Lost at {usePageData().page.routePath}</p>;
+export * from '@rspress/core/theme-original';
+`);
+    expect(warnings).toEqual([]);
+    expect(made!.notFound.en).toMatch(
+      /^<template data-island-page="[^"]*"><\/template><div data-island="[^"]+" data-export="NotFoundLayout" data-props="{}" data-id-prefix="h-NotFoundLayout-" data-client-rendered="" style="display:contents"><p class="lost">Lost at <!-- -->\/404<\/p><\/div>$/,
+    );
+    expect(made!.notFound.zh).toContain('<p class="lost">Lost at <!-- -->/zh/404</p>');
+    expect(made!.homes).toEqual({});
+  });
+
   it("give the meta and link tags a theme's own HomeLayout asks for with <Head> to its home page, and warn of its title", async () => {
     const { made, warnings } = await slotsOf(`import { Head } from '@rspress/core/runtime';
 export const HomeLayout = () => (

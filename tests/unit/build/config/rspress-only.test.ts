@@ -38,11 +38,11 @@ describe('what only Rspress runs', () => {
       `${file}: a custom Rspress theme's layout is not used by esmx-docs; the site is built with its own (style ` +
       'it with "globalStyles", or the stylesheets the theme imports); pages still render the components they ' +
       'import from "@theme"';
-    const beside = writeTree({ ...pages, 'theme/index.tsx': 'export const NotFoundLayout = () => null;' });
+    const beside = writeTree({ ...pages, 'theme/index.tsx': 'export const DocLayout = () => null;' });
     expect((await loadConfig(join(beside, 'docs'), beside)).warnings).toEqual([warning('theme/index.tsx')]);
     const inside = writeTree({
       ...pages,
-      'docs/theme/index.ts': 'export default { NotFoundLayout: () => null };',
+      'docs/theme/index.ts': 'export default { DocLayout: () => null };',
       'docs/site.config.ts': "export default { title: 'T' };",
     });
     const loaded = await loadConfig(join(inside, 'docs'), inside);
