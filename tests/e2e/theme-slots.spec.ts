@@ -58,6 +58,13 @@ test("a slot switches the palette through Rspress's ThemeContext, as the navbar'
   await expect(page.getByRole('button', { name: 'Dark mode' }).first()).toHaveAttribute('aria-pressed', 'true');
 });
 
+test("a path no page has shows the 404 page the theme's Layout is given, drawn in the browser", async ({ page }) => {
+  const response = await page.goto(`${site?.origin}/zh/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await drawn(page, 'NotFoundLayout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing here, says the theme' })).toBeVisible();
+});
+
 test('an announcement before the navbar stays in view above its bar, and the page makes room for both', async ({
   page,
 }) => {

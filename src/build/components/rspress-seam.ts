@@ -174,7 +174,9 @@ export function Layout(props) {
     want(props);
     return ${JSON.stringify(LAYOUT_MARK)};
   }
-  return want ? (props[want] ?? null) : null;
+  // A slot is an element; a layout given as a prop (\`NotFoundLayout={NotFound}\`), a component to draw.
+  const given = want ? props[want] : undefined;
+  return typeof given === 'function' ? createElement(given) : (given ?? null);
 }
 // Rspress's HomeLayout, as a theme wraps it (\`<HomeLayout afterFeatures={<Sponsors />} />\`): the same.
 export function HomeLayout(props) {

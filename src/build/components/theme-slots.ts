@@ -85,6 +85,9 @@ export interface HomePage {
 const HOME_PARTS = { HomeHero: 'hero', HomeFeature: 'features', HomeFooter: 'footer' } as const;
 type HomePartName = keyof typeof HOME_PARTS;
 
+/** Rspress's 404 layout: the theme's own export, or a prop of its `Layout`. */
+const NOT_FOUND = 'NotFoundLayout';
+
 /** One of the theme's layouts, as its module gives it. */
 interface ThemeLayout {
   name: 'Layout' | 'HomeLayout' | 'NotFoundLayout' | HomePartName;
@@ -175,12 +178,14 @@ export async function themeSlots(
     `${CLIENT_RENDERED_ATTRIBUTE}=""`,
   ];
   const global = globalThis as Record<string, unknown>;
+  /** The theme's Layout, when it is given a `NotFoundLayout` prop (a component, drawn as its 404 page). */
+  let notFoundProp: ThemeLayout | undefined;
   /** A layout or part drawn whole with `page`'s data (which the browser's render reads too): its island. */
-  const drawnAlone = (layout: ThemeLayout, page: { routePath: string }): string | undefined => {
+  const drawnAlone = (layout: ThemeLayout, page: { routePath: string }, slot?: string): string | undefined => {
     global[ISLAND_PAGE_GLOBAL] = page;
     let drawn: string;
     try {
-      drawn = renderComponent(within(layout, undefined), {}, '', false, `h-${layout.name}-`);
+      drawn = renderComponent(within(layout, slot), {}, '', false, `h-${layout.name}-`);
     } catch (error) {
       notUsed(layout, `it threw while the build rendered it (${firstLine(error)})`);
       return undefined;
@@ -188,7 +193,8 @@ export async function themeSlots(
       delete global[ISLAND_PAGE_GLOBAL];
     }
     const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
-    return `${data}<div ${island(layout, `h-${layout.name}-`, []).join(' ')} style="display:contents">${drawn}</div>`;
+    const attributes = island(layout, `h-${layout.name}-`, slot ? [`${LAYOUT_SLOT_ATTRIBUTE}="${slot}"`] : []);
+    return `${data}<div ${attributes.join(' ')} style="display:contents">${drawn}</div>`;
   };
   const siteData = { base: config.base, langs: config.locales.map((l) => l.lang), title: config.title };
   for (const { lang } of config.locales) {
@@ -244,6 +250,11 @@ export async function themeSlots(
         const allowed = layout.name === 'Layout' ? LAYOUT_SLOTS : HOME_SLOTS;
         for (const [name, value] of Object.entries(given)) {
           if (value === undefined || value === null || value === false) continue;
+          // Rspress's Layout takes the 404 page's layout as a prop too: drawn as the theme's own (below).
+          if (layout.name === 'Layout' && name === NOT_FOUND && typeof value === 'function') {
+            notFoundProp = layout;
+            continue;
+          }
           if (!(allowed as readonly string[]).includes(name)) {
             notUsed(layout, `its "${name}" is not one of the slots esmx-docs draws (${allowed.join(', ')})`);
             continue;
@@ -286,11 +297,11 @@ export async function themeSlots(
       shown.parts = { ...shown.parts, [HOME_PARTS[part.name as HomePartName]]: html };
       made.homes[home.routePath] = shown;
     }
-    // Its own 404 page, drawn with the language's 404 route.
-    if (notFound) {
+    // Its own 404 page (or the one its Layout is given), drawn with the language's 404 route.
+    if (notFound || notFoundProp) {
       const routePath = notFoundRoute(lang, config.lang);
       const page = { title: '404', lang, routePath, frontmatter: { pageType: '404' }, toc: [], site: siteData };
-      const html = drawnAlone(notFound, page);
+      const html = notFound ? drawnAlone(notFound, page) : drawnAlone(notFoundProp!, page, NOT_FOUND);
       if (html !== undefined) made.notFound[lang] = html;
     }
   }

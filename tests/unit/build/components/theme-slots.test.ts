@@ -141,6 +141,18 @@ export * from '@rspress/core/theme-original';
     expect(made!.homes).toEqual({});
   });
 
+  it("draw the NotFoundLayout a theme's Layout is given as its 404 page, beside its slots, with no warning", async () => {
+    const { made, warnings } = await slotsOf(`import { Layout as Basic } from '@rspress/core/theme-original';
+const NotFound = () => <h1 className="lost">Custom 404</h1>;
+export const Layout = () => <Basic navTitle={<b>Mine</b>} NotFoundLayout={NotFound} />;
+`);
+    expect(warnings).toEqual([]);
+    expect(made!.slots.en.navTitle).toContain('<b>Mine</b>');
+    expect(made!.notFound.zh).toMatch(
+      /data-export="Layout" data-props="{}" data-layout-slot="NotFoundLayout" data-id-prefix="h-Layout-" data-client-rendered="" style="display:contents"><h1 class="lost">Custom 404<\/h1><\/div>$/,
+    );
+  });
+
   it("give the meta and link tags a theme's own HomeLayout asks for with <Head> to its home page, and warn of its title", async () => {
     const { made, warnings } = await slotsOf(`import { Head } from '@rspress/core/runtime';
 export const HomeLayout = () => (
