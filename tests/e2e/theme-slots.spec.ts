@@ -101,8 +101,12 @@ test("the home page draws the theme's slots around its features, also after a cl
   await drawn(page, 'beforeNavTitle');
   await page.locator('a.navbar-title').click();
   await expect(page.locator('.features + .theme-slot')).toHaveText('After the features');
-  // The theme's HomeLayout wraps Rspress's with a line under the hero's buttons.
-  await expect(page.locator('.hero-actions + .theme-slot')).toHaveText('npm i slots');
+  // The theme's HomeLayout wraps Rspress's with the install command's tabs under the hero's buttons, drawn by the
+  // build and kept when the browser draws the slot again.
+  await drawn(page, 'afterHeroActions');
+  const install = page.locator('.hero-actions + .theme-slot');
+  await expect(install.getByRole('tab', { name: 'pnpm' })).toBeVisible();
+  await expect(install.getByRole('tabpanel').first()).toContainText('npm install slots');
   // Its own HomeFooter stands in place of the home page's footer, drawn with the page's front matter.
   await expect(page.locator('.theme-home .slot-footer')).toHaveText('Footer of Slots');
   // A slot every page has stays one: the navigation did not draw it twice.

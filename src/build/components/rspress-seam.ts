@@ -51,7 +51,7 @@ const CALLOUT_TITLES = Object.fromEntries(
  * delegated tab script) the page's own `<Tabs>`, `<Callout>`, `<Steps>`, `<Card>` and `<LinkCard>` get
  * (src/build/markdown/mdx/).
  */
-const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useId } from 'react';
+const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useId, useState } from 'react';
 import { useLang, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
@@ -71,27 +71,40 @@ export function Badge({ text, type = 'tip', outline, children }) {
   const className = 'badge badge-' + type + (outline ? ' badge-outline' : '');
   return createElement('span', { className }, text ?? children);
 }
-// The build highlights its code into the element, as it does a fence's (rehype-islands.ts); in the browser the
-// element keeps that HTML, React leaving an element's own HTML as the build wrote it.
-export function CodeBlockRuntime({ code = '', lang = 'text', title }) {
+// The block's key: the same for the same props at build time and in the browser (FNV-1a of their JSON).
+function codeKey(block) {
+  const text = JSON.stringify(block);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+// What the build drew for a block of that key, still on the page: an island drawn again in the browser (a theme's
+// slot) finds it there while it renders, before its new HTML replaces the build's.
+function drawnByBuild(key) {
+  if (typeof document === 'undefined') return '';
+  for (const element of document.querySelectorAll('[data-code-key="' + key + '"]'))
+    if (element.firstChild) return element.innerHTML;
+  return '';
+}
+// The build draws the block into the element (rehype-islands.ts): a code block highlighted as a fence's, or the
+// tabs a page's own <PackageManagerTabs> draws; in the browser the element keeps that HTML.
+function RuntimeBlock(block) {
   const id = useId();
-  globalThis[${JSON.stringify(ISLAND_CODE_GLOBAL)}]?.push({ id, code: String(code), lang, title });
+  globalThis[${JSON.stringify(ISLAND_CODE_GLOBAL)}]?.push({ id, ...block });
+  const key = codeKey(block);
+  const [drawn] = useState(() => drawnByBuild(key));
   return createElement('div', {
     ${JSON.stringify(CODE_RUNTIME_ATTRIBUTE)}: id,
+    'data-code-key': key,
     suppressHydrationWarning: true,
-    dangerouslySetInnerHTML: { __html: '' },
+    dangerouslySetInnerHTML: { __html: drawn },
   });
 }
-// The build draws the tabs into the element, as a page's own <PackageManagerTabs> (rehype-islands.ts); in the
-// browser the element keeps that HTML, as CodeBlockRuntime's does.
+export function CodeBlockRuntime({ code = '', lang = 'text', title }) {
+  return RuntimeBlock({ code: String(code), lang, title });
+}
 export function PackageManagerTabs({ command, dlx, exec, additionalTabs }) {
-  const id = useId();
-  globalThis[${JSON.stringify(ISLAND_CODE_GLOBAL)}]?.push({ id, packageManager: { command, dlx, exec, additionalTabs } });
-  return createElement('div', {
-    ${JSON.stringify(CODE_RUNTIME_ATTRIBUTE)}: id,
-    suppressHydrationWarning: true,
-    dangerouslySetInnerHTML: { __html: '' },
-  });
+  return RuntimeBlock({ packageManager: { command, dlx, exec, additionalTabs } });
 }
 export function SourceCode({ href, platform = 'github' }) {
   const className = 'source-code source-code-' + (platform === 'gitlab' ? 'gitlab' : 'github');

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import type { ElementContent } from 'hast';
 import { CLIENT_RENDERED_ATTRIBUTE } from '../../shared/client-rendered-island';
 import { islandComponent } from '../../shared/island-component';
 import {
   ID_PREFIX_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_CODE_GLOBAL,
   ISLAND_HEAD_GLOBAL,
   ISLAND_PAGE_ATTRIBUTE,
   ISLAND_PAGE_GLOBAL,
@@ -26,6 +28,8 @@ import { escapeHtml } from '../escape-html';
 import { fileSha } from '../file-sha';
 import { addUsedHead } from '../markdown/island-head';
 import { imageOutput } from '../markdown/page-image';
+import type { PageState } from '../markdown/page-state';
+import type { RuntimeBlock } from '../markdown/rehype-islands';
 import { bundleComponent, type SiteFolders } from './bundle-component';
 import { requireReact } from './react-seam';
 import { renderComponent } from './render-component';
@@ -178,14 +182,41 @@ export async function themeSlots(
     `${CLIENT_RENDERED_ATTRIBUTE}=""`,
   ];
   const global = globalThis as Record<string, unknown>;
+  /**
+   * What `render` draws, with the code blocks and package manager tabs its components leave to the build (see
+   * rspress-seam.ts) drawn in, as a page's own are.
+   */
+  const withBlocks = async (render: () => string, lang: string, idPrefix: string, layout: ThemeLayout) => {
+    const blocks: RuntimeBlock[] = [];
+    global[ISLAND_CODE_GLOBAL] = blocks;
+    let html: string;
+    try {
+      html = render();
+    } finally {
+      delete global[ISLAND_CODE_GLOBAL];
+    }
+    if (blocks.length === 0) return html;
+    const fail = (message: string) => notUsed(layout, message);
+    return drawnBlocks(html, blocks, { lang, base: config.base, idPrefix, fail });
+  };
   /** The theme's Layout, when it is given a `NotFoundLayout` prop (a component, drawn as its 404 page). */
   let notFoundProp: ThemeLayout | undefined;
   /** A layout or part drawn whole with `page`'s data (which the browser's render reads too): its island. */
-  const drawnAlone = (layout: ThemeLayout, page: { routePath: string }, slot?: string): string | undefined => {
+  const drawnAlone = async (
+    layout: ThemeLayout,
+    page: { routePath: string; lang: string },
+    slot?: string,
+  ): Promise<string | undefined> => {
     global[ISLAND_PAGE_GLOBAL] = page;
     let drawn: string;
     try {
-      drawn = renderComponent(within(layout, slot), {}, '', false, `h-${layout.name}-`);
+      const idPrefix = `h-${layout.name}-`;
+      drawn = await withBlocks(
+        () => renderComponent(within(layout, slot), {}, '', false, idPrefix),
+        page.lang,
+        idPrefix,
+        layout,
+      );
     } catch (error) {
       notUsed(layout, `it threw while the build rendered it (${firstLine(error)})`);
       return undefined;
@@ -217,7 +248,12 @@ export async function themeSlots(
           const capture = (props: Record<string, unknown>) => {
             given ??= props;
           };
-          drawn = renderComponent(within(layout, capture), {}, '', false, 'l-');
+          drawn = await withBlocks(
+            () => renderComponent(within(layout, capture), {}, '', false, 'l-'),
+            lang,
+            'l-',
+            layout,
+          );
         } catch (error) {
           notUsed(layout, `it threw while the build rendered it (${firstLine(error)})`);
           continue;
@@ -263,7 +299,12 @@ export async function themeSlots(
           const idPrefix = `s-${slot}-`;
           let html = '';
           try {
-            html = renderComponent(within(layout, slot), {}, '', false, idPrefix);
+            html = await withBlocks(
+              () => renderComponent(within(layout, slot), {}, '', false, idPrefix),
+              lang,
+              idPrefix,
+              layout,
+            );
           } catch (error) {
             notUsed(
               layout,
@@ -291,7 +332,7 @@ export async function themeSlots(
         toc: [],
         site: siteData,
       };
-      const html = drawnAlone(part, page);
+      const html = await drawnAlone(part, page);
       if (html === undefined) continue;
       const shown = made.homes[home.routePath] ?? {};
       shown.parts = { ...shown.parts, [HOME_PARTS[part.name as HomePartName]]: html };
@@ -301,7 +342,7 @@ export async function themeSlots(
     if (notFound || notFoundProp) {
       const routePath = notFoundRoute(lang, config.lang);
       const page = { title: '404', lang, routePath, frontmatter: { pageType: '404' }, toc: [], site: siteData };
-      const html = notFound ? drawnAlone(notFound, page) : drawnAlone(notFoundProp!, page, NOT_FOUND);
+      const html = notFound ? await drawnAlone(notFound, page) : await drawnAlone(notFoundProp!, page, NOT_FOUND);
       if (html !== undefined) made.notFound[lang] = html;
     }
   }
@@ -326,6 +367,41 @@ function themeLayout(exports: Record<string, unknown>, name: ThemeLayout['name']
       return { name, exportName, member, component };
   }
   return undefined;
+}
+
+/**
+ * `html` with each code block and package manager tabs `blocks` names drawn into its element, as a page's own
+ * component gets them (rehype-islands.ts), highlighted. The Markdown pipeline is loaded only then: most themes
+ * have none.
+ */
+async function drawnBlocks(
+  html: string,
+  blocks: RuntimeBlock[],
+  { lang, base, idPrefix, fail }: { lang: string; base: string; idPrefix: string; fail: (message: string) => void },
+): Promise<string> {
+  const [{ drawRuntimeBlocks }, { fromHtml }, { toHtml }] = await Promise.all([
+    import('../markdown/rehype-islands'),
+    import('hast-util-from-html'),
+    import('hast-util-to-html'),
+  ]);
+  const page: PageState = {
+    routePath: base,
+    lang,
+    base,
+    frontmatter: {},
+    links: [],
+    images: [],
+    warnings: [],
+    errors: [],
+    twin: '',
+    origins: [],
+    islands: [],
+    codeTransformers: [],
+    dependencies: new Set(),
+  };
+  const tree = fromHtml(html, { fragment: true });
+  await drawRuntimeBlocks(tree.children as ElementContent[], blocks, { data: { page } }, idPrefix, fail);
+  return toHtml(tree, { allowDangerousHtml: true });
 }
 
 const firstLine = (error: unknown) => (error as Error).message.split('\n')[0];

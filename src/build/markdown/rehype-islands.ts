@@ -382,7 +382,7 @@ const CODE_RUNTIME_PROPERTY = CODE_RUNTIME_ATTRIBUTE.replace(/-([a-z])/g, (_, le
  * What a component's `<CodeBlockRuntime>` or `<PackageManagerTabs>` left while it rendered at build time (see
  * rspress-seam.ts): a code block's code, or the tabs' props.
  */
-type RuntimeBlock = { id: string } & (
+export type RuntimeBlock = { id: string } & (
   | { code: string; lang: string; title?: string }
   | { packageManager: Record<string, unknown> }
 );
@@ -394,7 +394,7 @@ type RuntimeBlock = { id: string } & (
  * element's own, which React leaves as it finds it). Only those elements: the component's other markup stays as
  * it rendered. Tabs whose props are wrong are a problem, told to `fail`.
  */
-async function drawRuntimeBlocks(
+export async function drawRuntimeBlocks(
   nodes: ElementContent[],
   blocks: readonly RuntimeBlock[],
   file: FileLike,

@@ -128,6 +128,19 @@ export * from '@rspress/core/theme-original';
     expect(made!.homes['/'].html).toBeUndefined();
   });
 
+  it('draw the package manager tabs and code blocks of a slot as a page draws its own, highlighted', async () => {
+    const { made, warnings } =
+      await slotsOf(`import { HomeLayout as Basic, PackageManagerTabs } from '@rspress/core/theme-original';
+export const HomeLayout = () => <Basic afterHeroActions={<PackageManagerTabs command="install ncmget -g" />} />;
+`);
+    expect(warnings).toEqual([]);
+    const html = made!.slots.en.afterHeroActions!;
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('npm install ncmget -g');
+    expect(text).toContain('pnpm add ncmget -g');
+    expect(html).toMatch(/<div data-code-runtime="[^"]+" data-code-key="[a-z0-9]+"><div class="tabs/);
+  });
+
   it("draw a theme's own NotFoundLayout with each language's 404 route", async () => {
     const { made, warnings } = await slotsOf(`import { usePageData } from '@rspress/core/runtime';
 export const NotFoundLayout = () => <p className="lost">Lost at {usePageData().page.routePath}</p>;
