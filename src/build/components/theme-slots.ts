@@ -100,15 +100,8 @@ interface ThemeLayout {
   component: unknown;
 }
 
-/** The slots Rspress's `HomeLayout` takes, which a theme wrapping it fills. */
-const HOME_SLOTS: readonly LayoutSlot[] = [
-  'beforeHero',
-  'afterHero',
-  'beforeHeroActions',
-  'afterHeroActions',
-  'beforeFeatures',
-  'afterFeatures',
-];
+/** The slots Rspress's `HomeLayout` takes, which a theme wrapping it fills: those of the hero and the features. */
+const HOME_SLOTS: readonly LayoutSlot[] = LAYOUT_SLOTS.filter((slot) => /^(before|after)(Hero|Features)/.test(slot));
 
 /**
  * What the site's custom theme gives the shell, rendered per language and made islands the shell draws where
