@@ -18,9 +18,10 @@ export function NotFoundLayout() {
       <Navbar />
       <main
         id={MAIN_ID}
-        tabIndex={-1}
+        className={page.themeHome ? undefined : 'not-found'}
         // The theme's own page below the fixed navbar, set here rather than in the stylesheet every page loads.
-        {...(page.themeHome ? { style: { paddingTop: 'var(--navbar-space)' } } : { className: 'not-found' })}
+        style={page.themeHome ? { paddingTop: 'var(--navbar-space)' } : undefined}
+        tabIndex={-1}
       >
         {page.themeHome ? (
           // The site's theme's own 404 page (its NotFoundLayout, see PageData.themeHome), as it draws it.

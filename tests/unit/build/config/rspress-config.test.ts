@@ -335,7 +335,7 @@ describe("an Rspress project's config, when the content folder has none of its o
   it('reads themeDir, a folder of the project, as ours: relative to the content folder', async () => {
     const { docs, cwd } = project({
       'rspress.config.ts': "import path from 'node:path';\nexport default { themeDir: path.join(__dirname, 'src') };\n",
-      'src/index.tsx': 'export const Banner = () => null;\nexport const NotFoundLayout = () => null;\n',
+      'src/index.tsx': 'export const Banner = () => null;\nexport const DocLayout = () => null;\n',
     });
     const loaded = await loadConfig(docs, cwd);
     expect(loaded.config.themeDir).toBe('../src');
@@ -861,7 +861,7 @@ describe('an Rspress config whose root is two or more levels below it (root: src
   const nested = (config: string) =>
     writeTree({
       'website/rspress.config.ts': config,
-      'website/theme/index.tsx': 'export const NotFoundLayout = () => null;\n',
+      'website/theme/index.tsx': 'export const DocLayout = () => null;\n',
       'website/src/latest/index.md': page('Home'),
     });
   const repack =
