@@ -1,4 +1,5 @@
 import type { Locales } from './locale';
+import { normalizePath } from './normalize-path';
 import { samePath } from './same-path';
 import type { NavItem } from './types';
 
@@ -7,7 +8,8 @@ import type { NavItem } from './types';
  * item) and the search index (which names the section under each hit) both follow. `activeMatch` is
  * tested, as a regular expression or as a plain prefix when it is not a valid one, against the path
  * without its language prefix, which is why the Chinese nav can say `/guide/` too. Without
- * `activeMatch` only the item's own page counts; an item with children is active when one of them is.
+ * `activeMatch` the item's own page and the pages under its link count; an item with children is active
+ * when one of them is.
  *
  * @example
  * isNavActive({ text: '指南', link: '/zh/guide/start/introduction', activeMatch: '/guide/' }, '/zh/guide/essentials/csr', locales) // true
@@ -21,6 +23,11 @@ export function isNavActive(item: NavItem, path: string, locales: Locales): bool
       return bare.startsWith(item.activeMatch);
     }
   }
-  if (item.link && samePath(locales.stripLang(item.link), bare)) return true;
+  if (item.link) {
+    // As Rspress tests an item's own link against the path when it has no `activeMatch`: its page and the
+    // pages under it (`/guide/` stays marked on `/guide/start`), but the home page's link marks only itself.
+    const own = normalizePath(locales.stripLang(item.link));
+    if (samePath(own, bare) || (own !== '/' && normalizePath(bare).startsWith(own.replace(/\/?$/, '/')))) return true;
+  }
   return (item.items ?? []).some((child) => isNavActive(child, path, locales));
 }

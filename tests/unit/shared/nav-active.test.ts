@@ -30,7 +30,7 @@ describe('isNavActive', () => {
     expect(isNavActive({ text: 'Odd', activeMatch: '/odd(' }, '/even', locales)).toBe(false);
   });
 
-  it('without activeMatch, marks only the linked page', () => {
+  it('without activeMatch, marks the linked page and not its siblings', () => {
     const item = { text: 'Intro', link: '/zh/guide/start/introduction' };
     expect(isNavActive(item, '/zh/guide/start/introduction', locales)).toBe(true);
     expect(isNavActive(item, '/zh/guide/start/glossary', locales)).toBe(false);
@@ -47,7 +47,19 @@ describe('isNavActive, without activeMatch', () => {
     const item = { text: 'Blog', link: '/zh/blog/' };
     expect(isNavActive(item, '/zh/blog', locales)).toBe(true);
     expect(isNavActive(item, '/zh/blog/index.html', locales)).toBe(true);
-    expect(isNavActive(item, '/zh/blog/birth-of-esmx', locales)).toBe(false);
+  });
+
+  it('marks the pages under the linked folder, as Rspress matches the link against the path', () => {
+    expect(isNavActive({ text: 'Blog', link: '/zh/blog/' }, '/zh/blog/birth-of-esmx', locales)).toBe(true);
+    expect(isNavActive({ text: 'API', link: '/api' }, '/api/core/app', locales)).toBe(true);
+    expect(isNavActive({ text: 'API', link: '/api' }, '/apis/other', locales)).toBe(false);
+    expect(isNavActive({ text: 'Blog', link: '/zh/blog/' }, '/zh/guide/start/introduction', locales)).toBe(false);
+  });
+
+  it('marks a link to the home page on the home page only', () => {
+    expect(isNavActive({ text: 'Home', link: '/' }, '/', locales)).toBe(true);
+    expect(isNavActive({ text: 'Home', link: '/' }, '/guide/start/introduction', locales)).toBe(false);
+    expect(isNavActive({ text: '首页', link: '/zh/' }, '/zh/guide/start/introduction', locales)).toBe(false);
   });
 
   it('marks nothing for an item with neither a link nor children', () => {

@@ -15,6 +15,7 @@ const sidebar: Sidebar = {
     { text: '@esmx/core', items: [{ text: 'RenderContext', link: '/zh/api/core/render-context' }] },
   ],
   '/zh/blog': [{ text: '博客', items: [{ text: 'Esmx 的诞生', link: '/zh/blog/birth-of-esmx' }] }],
+  '/zh/notes': [{ text: '笔记', items: [{ text: '发布', link: '/zh/notes/release' }] }],
 };
 
 const sitePath = (items: NavItem[], bars: Sidebar, route: string) =>
@@ -34,8 +35,12 @@ describe('sitePaths', () => {
     expect(sitePath(nav, sidebar, '/zh/blog/')).toEqual(['更多', '博客']);
   });
 
+  it('names the menu item whose link the page is under', () => {
+    expect(sitePath(nav, sidebar, '/zh/blog/birth-of-esmx')).toEqual(['更多', '博客', 'Esmx 的诞生']);
+  });
+
   it('gives the sidebar path alone when no navbar item covers the page', () => {
-    expect(sitePath(nav, sidebar, '/zh/blog/birth-of-esmx')).toEqual(['博客', 'Esmx 的诞生']);
+    expect(sitePath(nav, sidebar, '/zh/notes/release')).toEqual(['笔记', '发布']);
   });
 
   it('gives nothing for a page neither the navbar nor a sidebar names', () => {
