@@ -36,7 +36,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const times = new StageTimes();
   const langs = config.locales.map((l) => l.lang);
   const folders = languageFolders(contentDir, langs, config.multiVersion?.default, config.lang);
-  const reads = [...langs.map((lang) => folders.folderOf(lang)), join(contentDir, 'public')];
+  const reads = [
+    ...langs.map((lang) => ({ folder: folders.folderOf(lang), skips: folders.skipsAtTop(lang) })),
+    { folder: join(contentDir, 'public') },
+  ];
   const lock = claimOutputFolder(outDir, contentDir, reads);
   const cacheDir = cacheDirOf(options);
   const leaveCache = cacheDir === undefined ? undefined : joinCache(cacheDir);

@@ -9,7 +9,7 @@ import {
   rmSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { finishCommit } from './commit-in-place';
 import { FolderLock, isAlive } from './folder-lock';
 import { isWithin } from './inside-folder';
@@ -48,10 +48,16 @@ export function removeScratch(workDir: string): void {
   rmSync(workDir, { recursive: true, force: true });
 }
 
+/** A folder a build reads, and the folders at its top its walk leaves out (see language-folders.ts). */
+export interface ReadFolder {
+  folder: string;
+  skips?: (name: string) => boolean;
+}
+
 /**
  * Checks that a build may replace `outDir` and takes its lock: one build at a time per output folder.
  * Refused, with nothing touched: the content folder itself, a folder that contains it or one of the folders
- * the build reads (`reads`: the language folders, `public/`), a file, a symbolic link, a folder holding
+ * the build reads (`reads`: the language folders but the folders their walks leave out, `public/`), a file, a symbolic link, a folder holding
  * files no build of ours wrote, and a folder another live build holds. Then removes what killed builds
  * left beside it (a site swapped out but not yet swapped back is restored first).
  *
@@ -59,7 +65,7 @@ export function removeScratch(workDir: string): void {
  * const lock = claimOutputFolder('/work/dist', '/work/content', ['/work/content/en']);
  * try { … build … } finally { lock.release(); }
  */
-export function claimOutputFolder(outDir: string, contentDir: string, reads: readonly string[]): FolderLock {
+export function claimOutputFolder(outDir: string, contentDir: string, reads: readonly ReadFolder[]): FolderLock {
   const out = resolve(outDir);
   const shown = relative(process.cwd(), out) || '.';
   const realOut = realPathOf(out);
@@ -68,9 +74,16 @@ export function claimOutputFolder(outDir: string, contentDir: string, reads: rea
     throw new OutputFolderError(`--out ${shown} is the content folder: choose another folder`);
   if (isWithin(realOut, realContent))
     throw new OutputFolderError(`--out ${shown} contains the content folder: choose a folder outside it`);
-  for (const read of reads) {
-    if (isWithin(realPathOf(read), realOut))
-      throw new OutputFolderError(`--out ${shown} is inside ${relative(process.cwd(), read)}, which the build reads`);
+  for (const { folder, skips } of reads) {
+    const realRead = realPathOf(folder);
+    if (!isWithin(realRead, realOut)) continue;
+    // A folder the walk for pages never enters holds none (`node_modules/.cache/…`, where the dev server keeps
+    // its site when the content folder is the project's own top level).
+    const top = relative(realRead, realOut).split(sep)[0];
+    if (top !== '' && skips?.(top)) continue;
+    throw new OutputFolderError(
+      `--out ${shown} is inside ${relative(process.cwd(), folder) || '.'}, which the build reads`,
+    );
   }
   const unwritable = (error: unknown) =>
     new OutputFolderError(

@@ -1,11 +1,19 @@
-import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, type FSWatcher, watch } from 'node:fs';
+import { basename, join, sep } from 'node:path';
 import { isPageModule, isPagePath } from '../content';
 import type { LanguageFolders } from '../language-folders';
 import { isScriptPage, isToolModule, PAGE_FILE } from '../page-file';
+import { walkFolder } from '../walk-folder';
 
 /** Files editors write beside the real one while saving (dotfiles, backups, swap files, vim's `4913`). */
 const EDITOR_TEMP = /^\.|~$|\.sw[px]$|^\d+$/;
+
+/**
+ * Folders that hold no page nor anything a page is made of: packages and hidden folders (`.git`). When the
+ * content folder is the project's top level, the dev server's own site is written under `node_modules/.cache`,
+ * and each of its writes would otherwise start another build, for ever.
+ */
+const isLeftOut = (name: string) => name === 'node_modules' || name.startsWith('.');
 
 export interface ContentChanges {
   /** A page that existed was saved (in place, or replaced by an editor's atomic rename). */
@@ -33,7 +41,7 @@ export function watchContent(
   const known = new Set(contentPages(contentDir, folders()));
   return watch(contentDir, { recursive: true }, (_event, name) => {
     if (!name) return changes.siteChanged();
-    if (EDITOR_TEMP.test(basename(name))) return;
+    if (EDITOR_TEMP.test(basename(name)) || name.split(sep).some(isLeftOut)) return;
     const file = join(contentDir, name);
     const isPage = isPageFile(file, folders());
     const exists = existsSync(file);
@@ -49,15 +57,11 @@ export function watchContent(
   });
 }
 
-/** The content folder's page files (see page-file.ts) of a language, not `_…` (see isPagePath), absolute. */
+/** The content folder's page files (see page-file.ts) of a language, not `_…` (see isPagePath), absolute; none in the folders left out. */
 export function contentPages(contentDir: string, folders: LanguageFolders): string[] {
-  try {
-    return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-      .map((name) => join(contentDir, name))
-      .filter((file) => isPageFile(file, folders));
-  } catch {
-    return [];
-  }
+  return walkFolder(contentDir, contentDir, undefined, (rel) => isLeftOut(basename(rel)))
+    .files.map((name) => join(contentDir, name))
+    .filter((file) => isPageFile(file, folders));
 }
 
 /** `en/guide/a.mdx` is a page; `en/guide/_intro.mdx` is a fragment a page imports, `public/a.md` a file. */

@@ -18,7 +18,7 @@ import { page, writeTree } from './tree';
 function site(files: Record<string, string> = {}) {
   const root = writeTree({ 'content/en/index.md': page('Home'), ...files });
   const content = join(root, 'content');
-  const claim = (out: string) => claimOutputFolder(join(root, out), content, [join(content, 'en')]);
+  const claim = (out: string) => claimOutputFolder(join(root, out), content, [{ folder: join(content, 'en') }]);
   return { root, content, claim };
 }
 
@@ -58,6 +58,21 @@ describe('claimOutputFolder', () => {
     expect(() => claim('.')).toThrow(/contains the content folder/);
     expect(() => claim('content/en/site')).toThrow(/is inside .*en, which the build reads/);
     expect(() => claim('content/en')).toThrow(OutputFolderError);
+  });
+
+  it('takes a folder inside a read one where its walk does not go, and names the content folder "." when it is the current one', () => {
+    const root = writeTree({ 'index.md': page('Home') });
+    const skips = (name: string) => name === 'node_modules' || name.startsWith('.');
+    const claim = (out: string) => claimOutputFolder(join(root, out), root, [{ folder: root, skips }]);
+    claim('node_modules/.cache/site').release();
+    claim('.site').release();
+    const cwd = process.cwd();
+    process.chdir(root);
+    try {
+      expect(() => claim('dist')).toThrow(/--out dist is inside \., which the build reads/);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('refuses a link, even one to a marked folder', () => {

@@ -107,6 +107,24 @@ describe('watchContent', () => {
     await expect.poll(() => seen).toContain('saved en/a.md');
     expect(seen).not.toContain('site');
   });
+
+  it("ignores what is written under node_modules and hidden folders (the dev server's own site, git)", async () => {
+    const dir = writeTree({ 'index.md': page('Home'), 'node_modules/.cache/site/x.html': '', '.git/HEAD': '' });
+    const seen: string[] = [];
+    open.push(
+      watchContent(dir, () => languageFolders(dir, ['en']), {
+        pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
+        dependencySaved: () => false,
+        siteChanged: () => seen.push('site'),
+      }),
+    );
+    writeFileSync(join(dir, 'node_modules/.cache/site/x.html'), 'built');
+    writeFileSync(join(dir, 'node_modules/.cache/site/page.md'), 'twin');
+    writeFileSync(join(dir, '.git/HEAD'), 'ref');
+    writeFileSync(join(dir, 'index.md'), page('Home', 'Changed.'));
+    await expect.poll(() => seen).toContain('saved index.md');
+    expect(seen.filter((s) => s !== 'saved index.md')).toEqual([]);
+  });
 });
 
 describe('contentPages', () => {
@@ -134,6 +152,8 @@ describe('contentPages', () => {
       'guide/a.mdx': '',
       'public/readme.md': '',
       'node_modules/pkg/README.md': '',
+      'node_modules/pkg/docs/guide.md': '',
+      '.github/notes.md': '',
       '_shared/note.md': '',
       'guide/_part.md': '',
     });
