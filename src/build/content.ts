@@ -14,6 +14,7 @@ import type { ContentProblems } from './errors';
 import { type ParsedSource, parseSource } from './frontmatter';
 import { matchesAny } from './glob';
 import { isNotPageFolder, type LanguageFolders, languageFolders } from './language-folders';
+import { linkRoot } from './link-root';
 import { isScriptPage, isToolModule, MARKDOWN_FILE, PAGE_FILE, pageStem } from './page-file';
 import { pageNameProblem } from './page-file-name';
 import { routeKey, routeOf } from './routes';
@@ -50,7 +51,8 @@ export interface SourcePage extends Omit<ParsedSource, 'body'> {
 /**
  * Every page file of a language (see page-file.ts; a module only with a default export), as paths inside
  * its folder, sorted for a stable build, the Markdown ones first (a module named like a Markdown page is
- * what that page imports, not a page of its own); links are followed only inside the content folder, and
+ * what that page imports, not a page of its own); links are followed only inside the content folder (or the
+ * Rspress project's folder holding it: see link-root.ts), and
  * each real folder once (see walk-folder.ts). The links the walk would not follow are `skipped`.
  */
 export function listPages(
@@ -63,7 +65,8 @@ export function listPages(
   // a default language at the top, of the other languages' folders).
   const skip = folders.skipsAtTop(lang);
   const dir = folders.folderOf(lang);
-  const walk = walkFolder(dir, contentDir, PAGE_FILE, skip);
+  const links = linkRoot(contentDir);
+  const walk = walkFolder(dir, links.folder, PAGE_FILE, skip, links.name);
   // The default language's pages beside the language folders (`docs/index.md`) count as its folder's.
   const beside = folders.besideFiles(lang).filter((file) => !walk.files.includes(file));
   const files = [...walk.files, ...beside].filter((file) => isPagePath(file, excludeConvention));

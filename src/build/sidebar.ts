@@ -4,6 +4,7 @@ import type { FrontMatter, Sidebar, SidebarItem } from '../shared/types';
 import type { ContentProblems } from './errors';
 import { isWithin, placeIn, realPath } from './inside-folder';
 import { noteSource } from './item-source';
+import type { LinkRoot } from './link-root';
 import { type CustomLink, type DirEntry, type MetaEntry, readMetaEntries } from './meta-json';
 import { PAGE_FILE, pageStem } from './page-file';
 import { isRspress1Nav } from './rspress1-nav';
@@ -25,6 +26,8 @@ interface Context {
   metas: Map<string, MetaEntry[]>;
   /** Real paths of the folders in the sidebar being built: a folder listed again (or a link back up) would loop. */
   seen: Set<string>;
+  /** Where a link to a folder may lead (the page walk follows it there: see link-root.ts). */
+  links: LinkRoot;
 }
 
 const LEFT_OUT = ': left out of the sidebar';
@@ -56,11 +59,14 @@ export function buildSidebar(
     problems,
     warnings,
     besides = [],
+    links = { folder: root, name: 'the language folder' },
   }: {
     problems: ContentProblems;
     warnings: ContentProblems;
     /** Folders of `root` that are not its language's (the other languages', beside a default language there). */
     besides?: readonly string[];
+    /** Where links to folders may lead (see link-root.ts); the language folder when not given. */
+    links?: LinkRoot;
   },
   cwd = process.cwd(),
 ): Sidebar {
@@ -76,13 +82,14 @@ export function buildSidebar(
     display: (f) => relative(cwd, f),
     metas,
     seen: new Set(others),
+    links,
   });
   const rootMeta = join(root, '_meta.json');
   const global = existsSync(rootMeta) ? !isRspress1Nav(rootMeta) : !existsSync(join(root, '_nav.json'));
   if (global) return { [prefix || '/']: folderItems('', ctx()) };
   const sidebar: Sidebar = {};
   const realRoot = realPath(root);
-  for (const name of sectionFolders(root).filter((folder) => !besides.includes(folder))) {
+  for (const name of sectionFolders(root, links.folder).filter((folder) => !besides.includes(folder))) {
     const section = ctx();
     // The language folder counts as seen in a section's sidebar: a link to it (`loop -> ..`) loops too.
     if (realRoot) section.seen.add(realRoot);
@@ -96,11 +103,11 @@ export function buildSidebar(
 
 /**
  * Top-level folders of a language folder, in name order: each is a section with its own sidebar (a hidden one
- * only when it holds pages, see `buildSidebar`). A link to a folder outside the language folder is none (the
- * page walk warns about it).
+ * only when it holds pages, see `buildSidebar`). A link to a folder outside `linksWithin` (the language folder,
+ * or where the page walk follows links: see link-root.ts) is none (the page walk warns about it).
  */
-export function sectionFolders(root: string): string[] {
-  const realRoot = realPath(root);
+export function sectionFolders(root: string, linksWithin = root): string[] {
+  const realRoot = realPath(linksWithin);
   return listDir(root)
     .filter((name) => !NOT_SECTIONS.has(name) && !name.startsWith('_') && isDir(join(root, name)))
     .filter((name) => realRoot !== undefined && isWithin(realRoot, realPath(join(root, name)) ?? '/'))
@@ -164,7 +171,7 @@ function entryItems(written: MetaEntry, dirInLang: string, metaFile: string, ctx
     case 'dir':
     case 'dir-section-header': {
       const dir = join(dirInLang, entry.name);
-      const { place, real } = placeIn(ctx.root, join(ctx.root, dir));
+      const { place, real } = placeIn(ctx.links.folder, join(ctx.root, dir));
       if (place === 'missing' || !isDir(join(ctx.root, dir))) {
         ctx.warnings.add(...at, `_meta.json names folder "${entry.name}", which does not exist${LEFT_OUT}`);
         return [];
@@ -172,7 +179,7 @@ function entryItems(written: MetaEntry, dirInLang: string, metaFile: string, ctx
       if (place === 'outside') {
         ctx.problems.add(
           ...at,
-          `_meta.json names folder "${entry.name}", a link to ${real}, outside the language folder`,
+          `_meta.json names folder "${entry.name}", a link to ${real}, outside ${ctx.links.name}`,
         );
         return [];
       }
@@ -276,7 +283,7 @@ function scanDir(dirInLang: string, ctx: Context): MetaEntry[] {
   // page walk warns about them).
   const dirs = new Set(
     names.filter((n) => {
-      const { place, real } = placeIn(ctx.root, join(ctx.root, dirInLang, n));
+      const { place, real } = placeIn(ctx.links.folder, join(ctx.root, dirInLang, n));
       return place === 'inside' && !ctx.seen.has(real) && isDir(real);
     }),
   );

@@ -22,6 +22,7 @@ import type { InterfaceTexts } from './interface-texts';
 import { sourceOf } from './item-source';
 import { languageFolders } from './language-folders';
 import { lastUpdated } from './last-updated';
+import { linkRoot } from './link-root';
 import { configPluginsOf } from './markdown/config-plugins';
 import type { PageStrings } from './markdown/page-strings';
 import { plainRules } from './markdown/replace-rules';
@@ -246,7 +247,8 @@ export function linkSite({
     const fromConfig = configuredSidebar(config, lang, prefix, lookup, configured('sidebar'));
     // A default language at the top of the content folder shares it with the other languages' folders.
     const besides = lang === folders.rootLang ? langs.filter((other) => other !== lang) : [];
-    sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings, besides }, cwd);
+    const links = linkRoot(contentDir);
+    sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings, besides, links }, cwd);
     nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))

@@ -15,7 +15,7 @@ export const PAGE_FILE = /\.mdx?$/;
 
 /**
  * Every file under `dir` whose name matches `match` (default: any), following symbolic links only where
- * they stay inside `root` (the content folder) once resolved, and entering each real folder once: a link
+ * they stay inside `root` (the content folder, or the Rspress project's folder holding it) once resolved, and entering each real folder once: a link
  * to a folder above it (`loop -> ..`) would otherwise be walked 40 levels deep, and two such links for
  * ever. Linked files and folders inside the content folder are read like any other.
  *
@@ -28,6 +28,8 @@ export function walkFolder(
   match = /(?:)/,
   /** Folders not entered, by their path relative to `dir`. */
   skipFolder: (relDir: string) => boolean = () => false,
+  /** What `root` is called in the warnings. */
+  rootName = 'the content folder',
 ): FolderWalk {
   const walk: FolderWalk = { files: [], skipped: [] };
   const realRoot = realPath(root);
@@ -37,7 +39,7 @@ export function walkFolder(
   const visit = (abs: string, rel: string) => {
     const real = realPath(abs);
     if (!real) return;
-    if (!isWithin(realRoot, real)) return skip(abs, `links to ${real}, outside the content folder: not read`);
+    if (!isWithin(realRoot, real)) return skip(abs, `links to ${real}, outside ${rootName}: not read`);
     if (visited.has(real)) return skip(abs, `links to ${real}, a folder already read: not read again`);
     visited.add(real);
     let entries: Dirent[];
@@ -62,7 +64,7 @@ export function walkFolder(
         else if (kind === 'file') {
           const target = realPath(path);
           if (target && isWithin(realRoot, target)) walk.files.push(relPath);
-          else skip(path, `links to ${target}, outside the content folder: not read`);
+          else skip(path, `links to ${target}, outside ${rootName}: not read`);
         }
       }
     }

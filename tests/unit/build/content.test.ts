@@ -1,5 +1,5 @@
-import { symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageFileRecords } from '../../../src/build/cache/page-file-records';
 import { listPages, readSources, reportMissingTranslations } from '../../../src/build/content';
@@ -188,6 +188,23 @@ describe('readSources on hostile content', () => {
       'en/guide/loop: links to <root>/en, a folder already read: not read again',
       `en/guide/up: links to ${join(root, '..')}, outside the content folder: not read`,
       'zh/guide/loop: links to <root>/zh, a folder already read: not read again',
+    ]);
+  });
+
+  it("follows a link to a folder of the Rspress project's own, and no further", () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { root: 'docs' };",
+      'docs/index.md': page('Home'),
+      'lessons/intro.md': page('Intro'),
+    });
+    mkdirSync(join(root, '..', `${basename(root)}-beside`), { recursive: true });
+    symlinkSync('../lessons', join(root, 'docs/lessons'));
+    symlinkSync(`../../${basename(root)}-beside`, join(root, 'docs/beside'));
+    const warnings = new ContentProblems();
+    const pages = readSources(join(root, 'docs'), en, new ContentProblems(), { cwd: root, warnings });
+    expect(pages.map((p) => p.routePath)).toEqual(['/', '/lessons/intro']);
+    expect(warnings.list.map((w) => `${w.file}: ${w.message.replace(root, '<root>')}`)).toEqual([
+      "docs/beside: links to <root>-beside, outside the project's folder: not read",
     ]);
   });
 });

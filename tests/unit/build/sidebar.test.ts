@@ -298,6 +298,24 @@ describe('buildSidebar keeps to the language folder', () => {
     expect(sidebar['/guide']).toEqual([]);
   });
 
+  it("lists a section and a group that are links to folders of the project's own, where the page walk follows them", () => {
+    const root = writeTree({
+      'en/_nav.json': '[]',
+      'en/guide/_meta.json': '[{ "type": "dir", "name": "start" }]',
+      'lessons/start/introduction.md': '',
+      'lessons/blog/post.md': '',
+    });
+    symlinkSync('../../lessons/start', join(root, 'en/guide/start'));
+    symlinkSync('../lessons/blog', join(root, 'en/blog'));
+    const problems = new ContentProblems();
+    const links = { folder: root, name: "the project's folder" };
+    const sidebar = buildSidebar(join(root, 'en'), '', lookup, { problems, warnings: problems, links }, root);
+    expect(problems.list).toEqual([]);
+    expect(Object.keys(sidebar)).toEqual(['/blog', '/guide']);
+    expect(sidebar['/blog']!.map((item) => item.text)).toEqual(['A Post']);
+    expect(sidebar['/guide']![0].items!.map((item) => item.text)).toEqual(['Introduction']);
+  });
+
   it('leaves out links to folders outside, and links back to a folder above, of a folder without _meta.json', () => {
     const root = writeTree(tree);
     symlinkSync('..', join(root, 'en/blog/loop'));
