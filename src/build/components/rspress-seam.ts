@@ -14,6 +14,7 @@ import { i18nFileOf } from '../i18n-texts';
 import { literalPattern } from '../literal-pattern';
 import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
+import { rspressIconsSource } from './rspress-icons';
 import { FROM, lenientModule } from './unprovided-rspress';
 
 /** Exactly one of `names`, as esbuild's filter (a regular expression) matches it. */
@@ -56,6 +57,7 @@ import { useLang, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
 const sourceLabels = ${JSON.stringify(SOURCE_LABELS)};
+${rspressIconsSource()}
 export function getCustomMDXComponent() {
   return Object.fromEntries(tags.map((tag) => [tag, (props) => createElement(tag, props)]));
 }
@@ -258,6 +260,10 @@ function page() {
 export function useLang() {
   return page().lang;
 }
+// The version the page belongs to: '' (the pages esmx-docs builds are the default version's, or a site's of none).
+export function useVersion() {
+  return page().version || '';
+}
 export function useI18n() {
   const lang = page().lang;
   return (key) => texts[key]?.[lang] ?? key;
@@ -275,6 +281,9 @@ function siteData() {
     title: site.title ?? '',
     description: site.description ?? '',
     themeConfig: {},
+    // One version is built (the default, whose pages say none: see useVersion), as Rspress's site data has it
+    // for a site of none; a component comparing the page's version with the latest reads the page as current.
+    multiVersion: { default: '', versions: [] },
   };
 }
 function pageInfo() {

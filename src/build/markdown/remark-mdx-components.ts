@@ -54,6 +54,7 @@ import { PackageManagerTabs } from './mdx/package-manager-tabs';
 import { EvaluationError, isValueExport, PageScope } from './mdx/page-scope';
 import { PageTab, PageTabs } from './mdx/page-tabs';
 import { Prompt } from './mdx/prompt';
+import { ICON_COMPONENTS } from './mdx/rspress-icon';
 import { RUNTIME_HELPERS, runtimeHelpers } from './mdx/runtime-helpers';
 import { SHIKI_TRANSFORMERS, shikiTransformer } from './mdx/shiki-transformers';
 import { SourceCode } from './mdx/source-code';
@@ -105,6 +106,7 @@ const COMPONENTS: Record<string, Component> = {
   Link,
   Tag,
   OverviewGroup,
+  ...ICON_COMPONENTS,
 };
 
 /**

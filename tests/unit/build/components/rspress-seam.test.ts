@@ -410,6 +410,36 @@ export default function Hero({ tagline }: { tagline: string }) {
     expect(shown('1 < 2')).toContain('<p>1 &lt; 2</p>');
   });
 
+  it("draw Rspress's icons and SvgWrapper, give useVersion the page's version, and give site data a multiVersion to read", async () => {
+    writeFileSync(
+      join(dir, 'Banner.tsx'),
+      `import { IconArrowDown, IconGithub, SvgWrapper } from '@rspress/core/theme';
+import { useSite, useVersion } from '@rspress/core/dist/runtime/index.js';
+export default function Banner() {
+  const { default: latest } = useSite().site.multiVersion;
+  return (
+    <p>
+      <IconArrowDown className="down" />
+      <SvgWrapper icon={IconGithub} width={16} />
+      {useVersion() || 'current'} {latest || 'none'}
+    </p>
+  );
+}
+`,
+    );
+    const Banner = (await bundleComponent(join(dir, 'Banner.tsx'), { contentDir: dir })).exports
+      .default as () => ReactElement;
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { lang: 'en', routePath: '/', frontmatter: {} };
+    const html = renderToStaticMarkup(createElement(Banner));
+    expect(html).toMatch(
+      /^<p><svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]* class="down"><path d="M12 5v14/,
+    );
+    expect(html).toMatch(
+      /<svg width="16" height="1em" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true"><path d="M8 0C/,
+    );
+    expect(html).toMatch(/current none<\/p>$/);
+  });
+
   it('give useHead, outside a render at build time (in the browser), nothing to do and nothing to break', async () => {
     writeFileSync(
       join(dir, 'Meta.tsx'),
