@@ -28,13 +28,16 @@ export function t(lang: Lang, key: UiKey): string {
 /**
  * The language of our UI strings a site language reads: itself when we have its strings, else the one
  * named by its primary subtag, as a `zh-CN` or `zh-Hans` site reads Simplified Chinese; none for a
- * language we have no strings for (its interface is English).
+ * language we have no strings for (its interface is English), nor for Chinese in Traditional characters
+ * (`zh-TW`, `zh-HK`, `zh-Hant`), which Simplified text would not serve: Rspress's theme speaks English there too.
  *
  * @example
  * interfaceLang('zh-CN') // 'zh'
+ * interfaceLang('zh-tw') // undefined
  * interfaceLang('fr') // undefined
  */
 export function interfaceLang(lang: Lang): Lang | undefined {
+  if (/^zh-(?:hant|tw|hk|mo)\b/i.test(lang)) return undefined;
   const primary = lang.split('-')[0].toLowerCase();
   return [lang, primary].find((candidate) => Object.hasOwn(shellStrings, candidate));
 }

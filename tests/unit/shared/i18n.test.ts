@@ -64,4 +64,10 @@ describe('interfaceLang', () => {
     expect(interfaceLang('pt-BR')).toBeUndefined();
     expect(interfaceLang('constructor')).toBeUndefined();
   });
+
+  it('gives none for Chinese in Traditional characters, which Simplified text would not serve (English, as in Rspress)', () => {
+    for (const lang of ['zh-tw', 'zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-TW', 'zh-mo'])
+      expect(interfaceLang(lang)).toBeUndefined();
+    expect(interfaceLang('zh-SG')).toBe('zh');
+  });
 });
