@@ -325,9 +325,17 @@ export type SiteHeadTag = string | HeadTag | [string, Record<string, string>, st
 /** What a `head` function is called with for each page, as Rspress calls it. */
 export interface HeadRoute {
   routePath: string;
+  /** The route without its language prefix (`/guide/start` for `/zh/guide/start`). */
+  pureRoutePath: string;
   lang: Lang;
-  /** The page's file inside the content folder (`en/guide/start.md`). */
+  /** The version the page belongs to: `''` (the pages built are the default version's, or a site's of none). */
+  version: string;
+  /** The page's file inside the content folder (`en/guide/start.md`); `''` for a page of ours (the 404 page). */
   relativePath: string;
+  /** The page's file, absolute (a function reading its front matter itself); `''` for a page of ours. */
+  absolutePath: string;
+  /** The route as one name (`guide_start`, `index` for the home page), as Rspress names a page. */
+  pageName: string;
 }
 
 /** A `head` entry that gives the page's own tag (or none), called for each page at build time. */

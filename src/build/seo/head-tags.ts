@@ -103,7 +103,9 @@ export function headTags({ config, page, title, alternates, breadcrumbs, siteHea
 
   // A tag the build refused (see headTagProblem) never gets here; one that did anyway is left out, not written.
   const own = dedupe((fm.head ?? []).filter((tag) => headTagProblem(tag, 'page') === undefined));
-  const written = siteHead.filter((tag): tag is HeadTag => Array.isArray(tag)).map((tag) => tagKey([tag[0], tag[1]]));
+  const written = siteHead.flatMap((tag) =>
+    typeof tag === 'string' ? writtenTagKeys(tag) : [tagKey([tag[0], tag[1]])],
+  );
   const taken = new Set([...own.map(tagKey), ...written]);
   const merged = [...tags.filter((tag) => !taken.has(tagKey(tag))), ...own];
   return merged.map(pageHeadTag).join('') + ld.map(renderJsonLd).join('');
@@ -129,6 +131,23 @@ function tagKey([tag, attrs]: HeadTag): string {
     return `link:${rel}:${attrs.href ?? ''}`;
   }
   return `${tag}:${JSON.stringify(attrs)}`;
+}
+
+/**
+ * The keys (see `tagKey`) of the tags a config's `head` entry writes as HTML (`<meta property="og:title" …>`, as
+ * a `head` function often gives it): each `<meta>` and `<link>` in it, read by its attributes.
+ *
+ * @example writtenTagKeys('<meta property="og:title" content="Guide">') // ['meta:og:title']
+ */
+function writtenTagKeys(html: string): string[] {
+  return [...html.matchAll(/<(meta|link)\b([^>]*)>/gi)].map(([, tag, attributes]) => {
+    const attrs: Record<string, string> = {};
+    for (const [, name, double, single, bare] of attributes.matchAll(
+      /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+    ))
+      attrs[name.toLowerCase()] = double ?? single ?? bare ?? '';
+    return tagKey([tag.toLowerCase() as HeadTag[0], attrs]);
+  });
 }
 
 /** A page's own head entries, the last of two with the same key kept. */

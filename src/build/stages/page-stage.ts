@@ -1,4 +1,4 @@
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { notFoundPage, notFoundRoute } from '../../shared/not-found-page';
 import type { HeadRoute, Lang, RouteEntry } from '../../shared/types';
 import type { RouteOutput } from '../cache/build-stamp';
@@ -78,7 +78,16 @@ export function startPageSteps(
     await nextTurn();
     const { items, chunk } = sidebarOf(lang, route);
     const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
-    const head = headOf({ routePath: route, lang, relativePath });
+    const pureRoutePath = run.locales.stripLang(route);
+    const head = headOf({
+      routePath: route,
+      pureRoutePath,
+      lang,
+      version: '',
+      relativePath,
+      absolutePath: relativePath && resolve(run.options.contentDir, relativePath),
+      pageName: pureRoutePath.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'index',
+    });
     // With the choice of copies: a route kept or restored must bring exactly the files this build writes.
     // The sidebar's chunk is named by the hash of its items, so it stands for them (stringifying a section's
     // sidebar for each of its routes took a twentieth of a second at 1,000 pages per language).

@@ -262,6 +262,29 @@ describe("an Rspress config's head functions (Rspack's og:image)", () => {
     // Every page carries the site data; the functions stay on the build's side.
     expect(readFileSync(join(built.outDir, 'guide.html'), 'utf8')).not.toContain('no image service');
   });
+
+  it('are given the route as Rspress describes it (its file, its name, its path without the language), and a tag they write as HTML replaces ours of its key', async () => {
+    const root = writeTree({
+      'rspress.config.ts': [
+        "export default { title: 'Heads', lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], head: [",
+        "  (r) => ['meta', { name: 'route', content: [r.pureRoutePath, r.pageName, r.absolutePath, r.relativePath, r.lang, r.version].join('|') }],",
+        '  (r) => \'<meta property="og:title" content="Theirs \' + r.routePath + \'">\',',
+        '] };',
+        '',
+      ].join('\n'),
+      'docs/en/guide/start.md': '# Start\n',
+      'docs/zh/guide/start.md': '# 开始\n',
+    });
+    const docs = join(root, 'docs');
+    const loaded = await loadConfig(docs, root);
+    const built = await buildForTest(docs, loaded.config);
+    const html = readFileSync(join(built.outDir, 'zh/guide/start.html'), 'utf8');
+    expect(html).toContain(
+      `<meta name="route" content="/guide/start|guide_start|${join(docs, 'zh/guide/start.md')}|zh/guide/start.md|zh|">`,
+    );
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:title" content="Theirs /zh/guide/start">');
+  });
 });
 
 describe("an Rspress tree whose nav leads to a page it does not have (Module Federation's Showcase)", () => {

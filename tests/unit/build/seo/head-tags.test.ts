@@ -176,6 +176,24 @@ describe('headTags', () => {
     expect(metas(html, 'og:type')).toEqual(['article']);
   });
 
+  it("leaves a default out where the config's head writes the same key as HTML, as a head function gives it", () => {
+    const html = headTags({
+      config,
+      page: doc,
+      title: '甲 - Esmx',
+      alternates: alternatesOf(doc.routePath, locales, routes),
+      breadcrumbs: crumbs,
+      siteHead: [
+        `<meta property='og:title' content="From the site"><META NAME=description CONTENT="Theirs">`,
+        '<link rel="canonical" href="https://other.example/a">',
+      ],
+    });
+    expect(metas(html, 'og:title')).toEqual([]);
+    expect(metas(html, 'description')).toEqual([]);
+    expect(html).not.toContain('rel="canonical"');
+    expect(metas(html, 'og:type')).toEqual(['article']);
+  });
+
   it('never repeats a tag: every key appears once', () => {
     for (const page of [doc, home]) {
       const html = tagsOf(page);
