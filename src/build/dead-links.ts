@@ -101,8 +101,9 @@ export function intoLeftOutVersion(
 }
 
 /**
- * Whether a site path names a file of the content folder's `public/` (`/openapi.json`, `/scalar.html`),
- * which the site serves as it is: a link to it is no dead link. The path cannot leave that folder.
+ * Whether a site path names a file of the content folder's `public/` (`/openapi.json`, `/scalar.html`), or a
+ * folder of it with an `index.html` (`/demo/`), which the site serves as it is: a link to it is no dead link. The
+ * path cannot leave that folder.
  *
  * @example isPublicFile('/site/docs', '/scalar.html#top') // true when docs/public/scalar.html exists
  */
@@ -110,8 +111,11 @@ export function isPublicFile(contentDir: string, url: string): boolean {
   const path = decodedPath(url.split(/[?#]/, 1)[0]);
   // The files of the site's root the build writes itself are the site's too.
   if (WRITTEN_FILES.has(path)) return true;
-  if (!path.startsWith('/') || path.endsWith('/')) return false;
-  return publicFileAt(join(contentDir, 'public'), path) !== undefined;
+  if (!path.startsWith('/') || path === '/') return false;
+  const folder = join(contentDir, 'public');
+  // A folder of it with an index page (`/demo/`, a demo app copied in whole), as a static host serves it.
+  if (path.endsWith('/')) return publicFileAt(folder, `${path}index.html`) !== undefined;
+  return publicFileAt(folder, path) !== undefined;
 }
 
 /** The files of the site's root esmx-docs writes itself, which a page may link to. */

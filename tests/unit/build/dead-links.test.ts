@@ -97,4 +97,12 @@ describe('isPublicFile', () => {
     expect(isPublicFile(root, '/../secret.txt')).toBe(false);
     expect(isPublicFile(root, '/%E0%A4%A')).toBe(false);
   });
+
+  it('finds a folder of public/ with an index page by its path with a slash, as a static host serves it', () => {
+    const root = writeTree({ 'public/demo/index.html': '<p>demo</p>', 'public/empty/.keep': '' });
+    expect(isPublicFile(root, '/demo/')).toBe(true);
+    expect(isPublicFile(root, '/demo/#start')).toBe(true);
+    expect(isPublicFile(root, '/empty/')).toBe(false);
+    expect(isPublicFile(root, '/')).toBe(false);
+  });
 });
