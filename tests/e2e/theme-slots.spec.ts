@@ -142,6 +142,12 @@ test.describe("a custom theme's own HomeLayout", () => {
     await expect(page.locator('.hero')).toHaveCount(0);
     // Drawn over Rspress's reset of the browser's styles, as the theme was written for.
     await expect(page.getByRole('heading', { level: 1, name: 'Own home' })).toHaveCSS('margin-top', '0px');
+    // Full width, right under the navbar, as Rspress draws a theme's home page: the theme sets its own margins.
+    const drawn = await page.locator('.theme-home').boundingBox();
+    const navbar = await page.locator('header').first().boundingBox();
+    expect(drawn?.x).toBe(0);
+    expect(drawn?.width).toBe(page.viewportSize()?.width);
+    expect(drawn?.y).toBe((navbar?.y ?? 0) + (navbar?.height ?? 0));
     await page.waitForFunction(() => {
       const island = document.querySelector('[data-export="HomeLayout"]');
       return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));

@@ -151,14 +151,15 @@ export function HomeLayout() {
   const { hero, features } = page.frontmatter;
   const parts = page.themeParts;
   // The site's theme's own home page (its HTML the page's: see PageData.themeHome) stands in place of the hero,
-  // features and footer; in its own main landmark when it draws one.
+  // features and footer; in its own main landmark when it draws one. Full width under the navbar, as Rspress
+  // draws it: the theme sets its own margins (a hero filling the screen is common).
   if (page.themeHome) {
     const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
     return (
       <>
         <SkipLink />
         <Navbar />
-        <Main id={MAIN_ID} className="home" tabIndex={-1}>
+        <Main id={MAIN_ID} className="custom" tabIndex={-1}>
           <PageContent className="theme-home" html={page.html} />
         </Main>
       </>
