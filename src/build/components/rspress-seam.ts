@@ -53,7 +53,7 @@ const CALLOUT_TITLES = Object.fromEntries(
  * (src/build/markdown/mdx/).
  */
 const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useId, useState } from 'react';
-import { useLang, withBase } from '@rspress/core/runtime';
+import { normalizeImagePath, useLang, usePageData, useSite, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
 const sourceLabels = ${JSON.stringify(SOURCE_LABELS)};
@@ -173,6 +173,48 @@ export function Button({ type = 'a', theme = 'brand', size, href = '/', external
   const opens = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return createElement(Link, { href, className: classes, ...opens, ...rest }, text ?? children);
 }
+// Rspress's parts of its home page, as a theme's own HomeLayout draws them among its own sections: drawn from the
+// home page's front matter (Rspress 2 hands it over as \`frontmatter\`, Rspress 1 the hero or features alone) with
+// the markup, and so the look, of the home page esmx-docs draws.
+const asPicture = (icon) => /^(?:https?:|\\/)[^\\s]*$|\\.(?:svg|png|jpe?g|gif|webp|avif)$/i.test(icon);
+export function HomeHero({ frontmatter, hero = (frontmatter ?? usePageData().page.frontmatter).hero, beforeHeroActions, afterHeroActions }) {
+  if (!hero) return null;
+  const actions = hero.actions ?? [];
+  const image = hero.image && (typeof hero.image.src === 'string' ? hero.image.src : hero.image.src?.light);
+  return createElement('section', { className: 'hero' },
+    createElement('div', { className: 'hero-copy' },
+      hero.name ? createElement('h1', { className: 'hero-name', ...renderHtmlOrText(hero.name) }) : null,
+      hero.text ? createElement('p', { className: 'hero-text', ...renderHtmlOrText(hero.text) }) : null,
+      hero.tagline ? createElement('p', { className: 'hero-tagline', ...renderHtmlOrText(hero.tagline) }) : null,
+      beforeHeroActions ?? null,
+      actions.length ? createElement('div', { className: 'hero-actions' }, actions.map((action, i) =>
+        createElement(Button, { key: i, href: action.link, theme: action.theme === 'brand' ? 'brand' : 'alt' },
+          createElement('span', renderHtmlOrText(action.text))))) : null,
+      afterHeroActions ?? null),
+    image ? createElement('img', { className: 'hero-image', src: normalizeImagePath(image), alt: hero.image.alt ?? '', width: 375, height: 375 }) : null);
+}
+export function HomeFeature({ frontmatter, features = (frontmatter ?? usePageData().page.frontmatter).features }) {
+  if (!features?.length) return null;
+  return createElement('div', { className: 'features' }, features.map((feature, i) => {
+    const icon = typeof feature.icon === 'string' && feature.icon
+      ? createElement('span', { className: 'feature-icon', 'aria-hidden': 'true' },
+          asPicture(feature.icon) ? createElement('img', { src: normalizeImagePath(feature.icon), alt: '' }) : feature.icon)
+      : null;
+    const body = [
+      icon,
+      createElement('h2', { key: 't', className: 'feature-title', ...renderHtmlOrText(feature.title) }),
+      feature.details ? createElement('p', { key: 'd', className: 'feature-details', ...renderHtmlOrText(feature.details) }) : null,
+    ];
+    const className = 'feature span-' + (feature.span ?? 4);
+    return feature.link
+      ? createElement(Link, { key: i, href: feature.link, className: className + ' feature-link' }, ...body)
+      : createElement('div', { key: i, className }, ...body);
+  }));
+}
+export function HomeFooter() {
+  const message = useSite().site.themeConfig.footer?.message;
+  return message ? createElement('footer', { className: 'home-footer', ...renderHtmlOrText(message) }) : null;
+}
 // Rspress's copyToClipboard: true once the text is handed to the clipboard, false where the browser refuses.
 export function copyToClipboard(text) {
   if (typeof navigator === 'undefined' || !navigator.clipboard) return false;
@@ -198,8 +240,7 @@ export function HomeLayout(props) {
   return Layout(props);
 }
 // (Marked, for the build to tell a theme's own layouts from these passed on by \`export *\`.)
-Layout[${JSON.stringify(LAYOUT_MARK)}] = true;
-HomeLayout[${JSON.stringify(LAYOUT_MARK)}] = true;
+for (const part of [Layout, HomeLayout, HomeHero, HomeFeature, HomeFooter]) part[${JSON.stringify(LAYOUT_MARK)}] = true;
 // Rspress's list of nav items for the navbar's item slots: each a link, or a group's text with its links.
 export function NavList({ items = [] }) {
   const link = (item, key) => item.link
@@ -273,14 +314,15 @@ function siteData() {
   const base = site.base ?? '/';
   const langs = site.langs ?? [lang];
   // The site's title and description where the page carries them; its theme options are the layout's, which
-  // esmx-docs draws itself: none here, so that a component reading one (themeConfig.socialLinks) gets nothing.
+  // esmx-docs draws itself: none here, so that a component reading one (themeConfig.socialLinks) gets nothing,
+  // but the footer's message where the page carries it (a theme's home page drawing Rspress's HomeFooter).
   return {
     base,
     lang: langs[0],
     locales: langs.map((l) => ({ lang: l })),
     title: site.title ?? '',
     description: site.description ?? '',
-    themeConfig: {},
+    themeConfig: site.footer ? { footer: { message: site.footer } } : {},
     // One version is built (the default, whose pages say none: see useVersion), as Rspress's site data has it
     // for a site of none; a component comparing the page's version with the latest reads the page as current.
     multiVersion: { default: '', versions: [] },

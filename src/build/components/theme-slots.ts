@@ -119,7 +119,7 @@ const HOME_SLOTS: readonly LayoutSlot[] = LAYOUT_SLOTS.filter((slot) => /^(befor
  * warning. Undefined for a site whose theme has neither.
  */
 export async function themeSlots(
-  config: Pick<SiteConfig, 'base' | 'lang' | 'locales' | 'title' | 'description'>,
+  config: Pick<SiteConfig, 'base' | 'lang' | 'locales' | 'title' | 'description' | 'themeConfig'>,
   site: SiteFolders,
   {
     warnings,
@@ -220,7 +220,14 @@ export async function themeSlots(
     const attributes = island(layout, `h-${layout.name}-`, slot ? [`${LAYOUT_SLOT_ATTRIBUTE}="${slot}"`] : []);
     return `${data}<div ${attributes.join(' ')} style="display:contents">${drawn}</div>`;
   };
-  const siteData = { base: config.base, langs: config.locales.map((l) => l.lang), title: config.title };
+  const footer = config.themeConfig?.footer?.message;
+  const siteData = {
+    base: config.base,
+    langs: config.locales.map((l) => l.lang),
+    title: config.title,
+    // For Rspress's HomeFooter in a theme's own home page (see rspress-seam.ts).
+    ...(footer ? { footer } : {}),
+  };
   for (const { lang } of config.locales) {
     const slots: Partial<Record<LayoutSlot, string>> = {};
     for (const layout of layouts) {

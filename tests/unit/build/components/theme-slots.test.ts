@@ -128,6 +128,58 @@ export * from '@rspress/core/theme-original';
     expect(made!.homes['/'].html).toBeUndefined();
   });
 
+  it("draw Rspress's HomeHero, HomeFeature and HomeFooter where a theme's own HomeLayout puts them, as ours look", async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home'),
+      'docs/zh/index.md': page('首页'),
+      'theme/index.tsx': `import { HomeFeature, HomeFooter, HomeHero } from '@rspress/core/theme-original';
+export const HomeLayout = () => (
+  <div className="mine">
+    <HomeHero />
+    <p className="between">Between</p>
+    <HomeFeature />
+    <HomeFooter />
+  </div>
+);
+export * from '@rspress/core/theme-original';
+`,
+    });
+    const withHero = {
+      pageType: 'home' as const,
+      hero: {
+        name: 'Hello',
+        tagline: 'A <b>bold</b> line',
+        actions: [{ theme: 'brand' as const, text: 'Start', link: '/guide/' }],
+      },
+      features: [{ title: 'Fast', details: 'Very', icon: '🚀', link: '/guide/fast' }],
+    };
+    const warnings = new ContentProblems();
+    const footed = {
+      ...config,
+      themeConfig: { ...config.themeConfig, footer: { message: 'MIT <a href="/l">License</a>' } },
+    };
+    const made = await themeSlots(
+      footed,
+      { contentDir: join(root, 'docs') },
+      {
+        warnings,
+        cwd: root,
+        homes: { en: { ...homes.en, frontmatter: withHero } },
+      },
+    );
+    expect(warnings.list).toEqual([]);
+    const html = made!.homes['/'].html!;
+    expect(html).toContain(
+      '<div class="mine"><section class="hero"><div class="hero-copy"><h1 class="hero-name">Hello</h1><p class="hero-tagline">A <b>bold</b> line</p><div class="hero-actions"><a href="/guide/" class="button brand"><span>Start</span></a></div></div></section><p class="between">Between</p>',
+    );
+    expect(html).toContain(
+      '<div class="features"><a href="/guide/fast" class="feature span-4 feature-link"><span class="feature-icon" aria-hidden="true">🚀</span><h2 class="feature-title">Fast</h2><p class="feature-details">Very</p></a></div>',
+    );
+    expect(html).toContain('<footer class="home-footer">MIT <a href="/l">License</a></footer></div>');
+    // Rspress's own parts, passed on by \`export *\`, are none of the theme's: ours are drawn where it has no HomeLayout.
+    expect(made!.homes['/'].parts).toBeUndefined();
+  });
+
   it('draw the package manager tabs and code blocks of a slot as a page draws its own, highlighted', async () => {
     const { made, warnings } =
       await slotsOf(`import { HomeLayout as Basic, PackageManagerTabs } from '@rspress/core/theme-original';
