@@ -57,8 +57,46 @@ export function customThemeWarnings(contentDir: string, cwd = process.cwd(), the
         `${relative(cwd, entry)}: its Root is not used by esmx-docs: pages and their components are not wrapped ` +
         'in it (a component needing its provider can wrap its own content in it)',
     );
-  return [...layouts, ...elements, ...roots];
+  // Rspress's layout draws these itself, taking the theme's own in place of its built-in (a code block with a
+  // language badge, its own appearance switch): here the build and the shell draw those parts.
+  const parts = entries.flatMap((entry) => {
+    const own = LAYOUT_PARTS.filter((name) => exportsByName(entry, name));
+    if (own.length === 0) return [];
+    const them = own.length === 1 ? `its ${own[0]} is` : `its ${own.slice(0, -1).join(', ')} and ${own.at(-1)} are`;
+    return [
+      `${relative(cwd, entry)}: ${them} not used by esmx-docs, which draws code blocks and the layout's parts itself ` +
+        '(style them with "globalStyles"); pages still render the components they import from "@theme"',
+    ];
+  });
+  return [...layouts, ...elements, ...roots, ...parts];
 }
+
+/**
+ * The components Rspress's layout draws its code blocks, navbar, sidebar, outline and footer with, which a theme
+ * overrides by exporting its own (`export { CodeBlock }` beside `export * from '@rspress/core/theme-original'`).
+ */
+const LAYOUT_PARTS = [
+  'CodeBlock',
+  'PreWithCodeButtonGroup',
+  'CodeButtonGroup',
+  'Nav',
+  'NavTitle',
+  'NavHamburger',
+  'NavMenu',
+  'SwitchAppearance',
+  'SocialLinks',
+  'Search',
+  'SearchPanel',
+  'Sidebar',
+  'SidebarList',
+  'Outline',
+  'Toc',
+  'DocFooter',
+  'PrevNextPage',
+  'EditLink',
+  'LastUpdated',
+  'ScrollToTop',
+];
 
 /** Rspress's own theme, which an entry may pass on whole: `export * from '@rspress/core/theme-original'`. */
 const PASSED_ON =

@@ -85,6 +85,28 @@ describe('what only Rspress runs', () => {
     ]);
   });
 
+  it("warns that a theme's own code block and layout parts, which Rspress's layout would take in place of its own, are not drawn", async () => {
+    const cwd = writeTree({
+      ...pages,
+      'theme/index.tsx': [
+        "import { CodeBlock as Basic } from '@rspress/core/theme-original';",
+        'function CodeBlock(props) {',
+        '  return <Basic {...props} />;',
+        '}',
+        'export { CodeBlock };',
+        "export { SwitchAppearance, NavHamburger } from './parts';",
+        "export * from '@rspress/core/theme-original';",
+        '',
+      ].join('\n'),
+      'theme/parts.tsx': 'export const SwitchAppearance = () => null;\nexport const NavHamburger = () => null;\n',
+    });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([
+      'theme/index.tsx: its CodeBlock, NavHamburger and SwitchAppearance are not used by esmx-docs, which draws ' +
+        'code blocks and the layout\'s parts itself (style them with "globalStyles"); pages still render the components ' +
+        'they import from "@theme"',
+    ]);
+  });
+
   it("says nothing of a theme that passes Rspress's own on as its default export too", async () => {
     const cwd = writeTree({
       ...pages,
