@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../shared/types';
 import { isWithin, placeIn } from './inside-folder';
 import { homeFolders } from './markdown/home-folders';
+import { repositoryOf } from './repository-folder';
 import { rspressProjectOf } from './rspress-project';
 
 /** `https:`, `data:` and the like, or `//host/…`: an icon the browser fetches as written. */
@@ -62,7 +63,8 @@ export function iconOutput(icon: string): string {
 
 /**
  * The file the config's `icon` names, once links are resolved, or why it cannot be used: it must exist and lie
- * in a folder a page's own files may come from (see home-folders.ts), or in an installed package (a
+ * in a folder a page's own files may come from (see home-folders.ts), in the repository the project lies in (see
+ * repository-folder.ts), or in an installed package (a
  * `node_modules` folder of the content folder or of a folder above it: aio-proxy's config names its brand
  * package's mark with `import.meta.resolve`).
  *
@@ -74,16 +76,19 @@ export function iconSource(
 ): { file: string } | { problem: string } {
   const wanted = resolve(contentDir, icon);
   const shown = relative(cwd, wanted) || wanted;
-  const homes = homeFolders(contentDir, themeDir);
+  // The config names it, and may name one of its repository's (a monorepo's brand mark at its top).
+  const project = rspressProjectOf(contentDir) ?? resolve(contentDir);
+  const repository = repositoryOf(project);
+  const homes = [...homeFolders(contentDir, themeDir), ...(repository ? [repository] : [])];
   // A package's file by its path, wherever its links lead: a workspace's packages are links to its folders.
   const home =
     homes.find((folder) => placeIn(folder, wanted).place === 'inside') ?? installedPackage(wanted, contentDir);
   const found = placeIn(home ?? resolve(contentDir), wanted);
   if (found.place === 'missing') return { problem: `"icon" names ${shown}, which does not exist` };
   if (!home) {
-    const project = relative(cwd, rspressProjectOf(contentDir) ?? resolve(contentDir)) || '.';
+    const own = relative(cwd, repository ?? project) || '.';
     return {
-      problem: `"icon" names ${shown}, which is neither among the project's own files (in ${project}) nor in an installed package`,
+      problem: `"icon" names ${shown}, which is neither among the project's own files (in ${own}) nor in an installed package`,
     };
   }
   if (!statSync(found.real).isFile()) return { problem: `"icon" names ${shown}, which is a folder, not a file` };

@@ -96,6 +96,12 @@ describe('iconSource', () => {
     expect(source('./public/linked.png')).toEqual(refused('docs/public/linked.png'));
   });
 
+  it('takes a file of the repository the project lies in, as a monorepo keeps its brand mark at its top', () => {
+    const { root, docs, cwd } = project();
+    mkdirSync(join(root, '.git'));
+    expect(iconSource('../../secret.png', { contentDir: docs, cwd })).toEqual({ file: join(root, 'secret.png') });
+  });
+
   it("takes an installed package's file, a workspace's linked package too, as a config resolving it names it", () => {
     const { root, docs, cwd } = project();
     const source = (icon: string) => iconSource(icon, { contentDir: docs, cwd });
