@@ -267,6 +267,8 @@ export interface ThemeConfig {
   socialLinks: SocialLink[];
   /** Show the "Last Updated" line in the doc footer. */
   lastUpdated: boolean;
+  /** `false`: no page shows its outline but one whose front matter says `outline: true`. */
+  outline?: boolean;
   /** Outline title; defaults to the locale's "ON THIS PAGE". */
   outlineTitle?: string;
   /** The pager's "Previous page" label on the default language's pages (others keep their own words). */

@@ -228,6 +228,7 @@ export const OPTIONS: Record<string, KnownOption> = {
     default: [],
   },
   'themeConfig.lastUpdated': { check: boolean, default: false },
+  'themeConfig.outline': { check: boolean },
   'themeConfig.outlineTitle': { check: string },
   'themeConfig.prevPageText': { check: string },
   'themeConfig.nextPageText': { check: string },

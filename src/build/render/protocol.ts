@@ -56,6 +56,8 @@ export interface PageSource {
   showLineNumbers: boolean;
   /** The config's `markdown.defaultWrapCode`: every code block's long lines wrap. */
   defaultWrapCode?: true;
+  /** The config's `themeConfig.outline` is false: no page shows an outline unless its front matter says so. */
+  noOutline?: true;
   /** The config's `markdown.twoslash.explicitTrigger` is false: every TS and JS block is a twoslash one. */
   twoslashEveryBlock?: true;
   /** The site's base path (default `/`): links in the page's Markdown twin get it in front. */

@@ -169,6 +169,8 @@ export async function renderSourcePage(
     // `<Head>` adds to the page's head as front matter `head` does.
     frontmatter: {
       ...shown,
+      // The config's `themeConfig.outline: false`, for every page that does not say otherwise.
+      ...(source.noOutline && shown.outline === undefined ? { outline: false } : {}),
       ...(md.overview ? { overview: true } : {}),
       ...(md.head ? { head: [...(fm.head ?? []), ...md.head] } : {}),
     },

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../src/build/config/load-config';
+import { buildForTest } from '../../../support/built-site';
+import { writeTree } from '../tree';
+
+describe("a page's record", () => {
+  it("hides the outline of every page as the config's themeConfig.outline: false says, unless its front matter shows it", async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { title: 'Outlines', themeConfig: { outline: false } };\n",
+      'docs/index.md': '# Home\n\n## One\n\nText.\n',
+      'docs/shown.md': '---\noutline: true\n---\n\n# Shown\n\n## Two\n\nText.\n',
+    });
+    const docs = join(root, 'docs');
+    const { config, warnings } = await loadConfig(docs, root);
+    expect(warnings.filter((w) => w.includes('outline'))).toEqual([]);
+    const built = await buildForTest(docs, config);
+    expect(built.page('/')?.frontmatter.outline).toBe(false);
+    expect(built.page('/shown')?.frontmatter.outline).toBe(true);
+  });
+});
