@@ -27,7 +27,7 @@ export function isNavActive(item: NavItem, path: string, locales: Locales): bool
     // As Rspress tests an item's own link against the path when it has no `activeMatch`: its page and the
     // pages under it (`/guide/` stays marked on `/guide/start`), but the home page's link marks only itself.
     const own = normalizePath(locales.stripLang(item.link));
-    if (samePath(own, bare) || (own !== '/' && normalizePath(bare).startsWith(own.replace(/\/?$/, '/')))) return true;
+    if (samePath(own, bare) || (own.length > 1 && bare.startsWith(own.replace(/\/?$/, '/')))) return true;
   }
   return (item.items ?? []).some((child) => isNavActive(child, path, locales));
 }

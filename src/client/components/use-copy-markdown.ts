@@ -20,13 +20,8 @@ export function useCopyMarkdown(): { copied: boolean; copy: () => void } {
 
   const copy = async () => {
     try {
-      const url = href(markdownTwinPath(page.routePath));
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`esmx-docs: cannot fetch ${url} (${response.status})`);
-      const text = await response.text();
-      // Loaded on the first copy, like the code blocks' copier: nothing reads the clipboard before a click.
-      const { writeClipboard } = await import('../content/clipboard');
-      await writeClipboard(text);
+      const { copyTwin } = await import('../content/copy-twin');
+      await copyTwin(href(markdownTwinPath(page.routePath)));
     } catch (error) {
       console.error(error);
       return;
