@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withBase } from '../shared/base-path';
 import type { SiteConfig } from '../shared/types';
 import { isWithin, placeIn } from './inside-folder';
 import { homeFolders } from './markdown/home-folders';
@@ -45,15 +46,18 @@ export function rspressIcon(icon: string | URL, configFile: string, contentDir: 
 
 /**
  * The `href` every page links its icon with: a URL as written, a file of the project at the site's root
- * under its own name, a path of the site under the site's base; the bundled favicon when there is none.
+ * under its own name, a path of the site under the site's base (once: `/docs/logo.svg` stays); the bundled
+ * favicon when there is none.
  *
  * @example iconHref({ base: '/docs/', icon: './public/favicon.ico' }) // '/docs/favicon.ico'
+ * @example iconHref({ base: '/docs/', icon: '/docs/logo.svg' }) // '/docs/logo.svg'
  */
 export function iconHref({ base, icon }: Pick<SiteConfig, 'base' | 'icon'>): string {
   if (!icon) return `${base}favicon.svg`;
   if (URL_LIKE.test(icon)) return icon;
   if (isIconFile(icon)) return base + iconOutput(icon);
-  return base + icon.replace(/^\//, '');
+  // A path of the site written with the base in front keeps it once, as the logo's does.
+  return withBase(`/${icon.replace(/^\//, '')}`, base);
 }
 
 /** Where a file the config's `icon` names is written in the site: its root, under the file's own name. */

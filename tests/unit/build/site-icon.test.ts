@@ -47,6 +47,12 @@ describe('iconHref', () => {
     expect(iconHref({ base: '/', icon: '//cdn.x.dev/i.ico' })).toBe('//cdn.x.dev/i.ico');
     expect(iconHref({ base: '/docs/', icon: undefined })).toBe('/docs/favicon.svg');
   });
+
+  it('keeps the base once on a site path written with it in front, as the logo does', () => {
+    expect(iconHref({ base: '/docs/', icon: '/docs/logo.svg' })).toBe('/docs/logo.svg');
+    expect(iconHref({ base: '/docs/', icon: '/docsx/logo.svg' })).toBe('/docs/docsx/logo.svg');
+    expect(iconHref({ base: '/', icon: 'logo.svg' })).toBe('/logo.svg');
+  });
 });
 
 describe('iconInputs', () => {
