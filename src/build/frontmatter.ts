@@ -83,7 +83,9 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     const kind = language === 'json' ? 'JSON' : 'YAML';
     // The mark counts from the line after the opening `---`, zero-based: +1 for the fence, +1 for one-based.
-    return { issues: [{ line: mark ? mark.line + 1 : 1, message: `invalid ${kind} front matter: ${reason}` }] };
+    const line = mark ? mark.line + 1 : 1;
+    const hint = kind === 'YAML' ? unquotedColonHint(source, line) : '';
+    return { issues: [{ line, message: `invalid ${kind} front matter: ${reason}${hint}` }] };
   }
   const data: unknown = file.data ?? {};
   if (!isMapping(data)) {
@@ -96,6 +98,20 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
   const issues = checkFields(fm, source);
   return { parsed: { frontmatter: widened(fm), body: file.content, bodyLineOffset }, issues };
 }
+
+/**
+ * What to do about the commonest invalid YAML in real docs, a value holding `: ` left unquoted
+ * (`description: An overview: browsing, SQL`), when the reported line or the one before it is such a line.
+ */
+function unquotedColonHint(source: string, line: number): string {
+  const lines = source.split('\n');
+  const written = [lines[line - 1], lines[line - 2]].find((text) => text && UNQUOTED_COLON.exec(text));
+  const key = written && UNQUOTED_COLON.exec(written)?.[1];
+  return key ? `; the value of "${key}" holds ": ", so it must be quoted (${key}: "…")` : '';
+}
+
+/** A key whose value, not quoted nor a block, holds `: ` itself. */
+const UNQUOTED_COLON = /^\s*([\w-]+):[ \t]+(?!["'[{|>&*!])[^#\n]*?:(?:\s|$)/;
 
 /**
  * The front matter without the keys written with no value (`description:` alone on its line, which YAML reads

@@ -35,6 +35,21 @@ describe('parseSource', () => {
     expect(issues[0].message).toMatch(/^invalid YAML front matter: /);
   });
 
+  it('says to quote a value that holds ": ", the commonest invalid YAML, naming its key', () => {
+    const { issues } = parseSource('---\ntitle: Feature Overview\ndescription: An overview: browsing, SQL.\n---\n# a\n');
+    expect(issues).toEqual([
+      {
+        line: 3,
+        message: expect.stringMatching(
+          /^invalid YAML front matter: .*; the value of "description" holds ": ", so it must be quoted \(description: "…"\)$/,
+        ),
+      },
+    ]);
+    // A quoted value, or one whose colon ends no word, is no such case.
+    expect(parseSource('---\ntitle: a\n  bad: [\n---\n').issues[0].message).not.toContain('quoted');
+    expect(parseSource('---\ndescription: "An overview: fine"\nurl: http://x.dev\n---\n').issues).toEqual([]);
+  });
+
   it('reports fields of the wrong type with their line', () => {
     const source = '---\ntitle: 42\npageType: landing\nsidebar: "no"\n---\n';
     const { issues } = parseSource(source);
