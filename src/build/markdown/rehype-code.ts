@@ -117,7 +117,8 @@ async function wrap(
   const children: ElementContent[] = [];
   if (info.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: info.title }]));
   children.push(element('button', { type: 'button', className: ['code-copy'], ariaLabel: copyLabel }, []));
-  children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
+  // The fence's language, as Rspress shows it; a fence that names none shows none (nor "text").
+  if (languageClass) children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
   const shown = info.wrapCode || all.wrapCode ? wrapped(pre) : pre;
   children.push({ type: 'raw', value: shown, data: { code: withoutNotations(source) } });
   const className = info.lineNumbers || all.lineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];

@@ -141,6 +141,7 @@ const IMAGE = 'Image';
  */
 const PLUGIN_COMPONENTS: Record<string, string> = {
   API: "@rspress/plugin-api-docgen's table of a component's props (pluginApiDocgen)",
+  Playground: "@rspress/plugin-playground's live editor (pluginPlayground)",
 };
 
 /** The names of the components we render ourselves, which a theme's own components never take. */
@@ -484,16 +485,22 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
     }
     const plugin = PLUGIN_COMPONENTS[node.name];
     if (!component && plugin && value === undefined) {
-      // A component an Rspress plugin registers for every page: the page still builds, without it.
+      // A component an Rspress plugin registers for every page: the page still builds, without it. A playground
+      // shows its code, as a ```tsx playground fence does (see remark-plugin-fences.ts).
+      const code = node.name === 'Playground' && typeof props.code === 'string' ? props.code : undefined;
       page.warnings.push({
         line: node.position?.start.line ?? 0,
-        message: `<${node.name}> shows nothing: it is ${plugin}, which esmx-docs does not run`,
+        message: `<${node.name}> shows ${code === undefined ? 'nothing' : 'its code only'}: it is ${plugin}, which esmx-docs does not run`,
       });
-      return [];
+      if (code === undefined) return [];
+      const lang = typeof props.language === 'string' ? props.language : 'tsx';
+      return [{ type: 'code', lang, meta: null, value: code.replace(/^\n+|\s+$/g, ''), position: node.position }];
     }
     if (!component) {
-      // The page's own imports first: a name that is almost one of them is the likelier slip.
-      const known = [...owned.keys(), ...Object.keys(COMPONENTS), OVERVIEW, IMAGE];
+      // The page's own imports first: a name that is almost one of them is the likelier slip. (Rspress's icons
+      // are named as one: thirty of them would bury the rest.)
+      const builtIns = Object.keys(COMPONENTS).filter((name) => !ICON_COMPONENTS[name]);
+      const known = [...owned.keys(), ...builtIns, 'Icon…', OVERVIEW, IMAGE];
       fail(node, `unknown component <${node.name}> (known: ${known.join(', ')})`);
       return [];
     }

@@ -12,7 +12,7 @@ describe('MDX components', () => {
       {
         line: 3,
         message:
-          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, OverviewGroup, Overview, Image)',
+          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, OverviewGroup, Icon…, Overview, Image)',
       },
     ]);
     expect(page.html).toContain('Still here.');
@@ -23,7 +23,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/core/dist/theme, @rspress/theme-default, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/core/dist/theme, @rspress/core/dist/theme/index.js, @rspress/theme-default, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
@@ -38,7 +38,7 @@ describe('MDX components', () => {
       {
         line: 1,
         message:
-          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/core/dist/theme, @rspress/theme-default, @theme, rspress/theme) render',
+          'cannot import from "chart-lib": only Rspress\'s built-in components (from @rspress/core/theme, @rspress/core/theme-original, @rspress/core/dist/theme, @rspress/core/dist/theme/index.js, @rspress/theme-default, @theme, rspress/theme) render',
       },
       { line: 2, message: '"@theme" has no built-in component Nope we render' },
     ]);
@@ -205,6 +205,23 @@ describe('MDX components', () => {
     ]);
     expect(page.html).toContain('<p>After.</p>');
     expect(page.html).not.toContain('moduleName');
+  });
+
+  it("shows the code of @rspress/plugin-playground's <Playground>, highlighted, with a warning that its editor is not there", async () => {
+    const page = await renderMarkdown(
+      '# Demo\n\n<Playground code={`\nexport default () => <p>hi</p>;\n`} language="jsx" />\n\nAfter.',
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.warnings).toEqual([
+      {
+        line: 3,
+        message:
+          "<Playground> shows its code only: it is @rspress/plugin-playground's live editor (pluginPlayground), which esmx-docs does not run",
+      },
+    ]);
+    expect(page.html).toMatch(/<div class="code-block" data-lang="jsx">.*export.*default/s);
+    expect(page.html).toContain('<p>After.</p>');
   });
 
   it('keeps a <style> of CSS text as written, out of the search text and the Markdown twin', async () => {
