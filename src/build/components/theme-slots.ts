@@ -92,6 +92,9 @@ type HomePartName = keyof typeof HOME_PARTS;
 /** Rspress's 404 layout: the theme's own export, or a prop of its `Layout`. */
 const NOT_FOUND = 'NotFoundLayout';
 
+/** Rspress's home layout, which its `Layout` takes as a prop too (`HomeLayout={MyHome}`). */
+const HOME = 'HomeLayout';
+
 /** One of the theme's layouts, as its module gives it. */
 interface ThemeLayout {
   name: 'Layout' | 'HomeLayout' | 'NotFoundLayout' | HomePartName;
@@ -194,6 +197,8 @@ export async function themeSlots(
   };
   /** The theme's Layout, when it is given a `NotFoundLayout` prop (a component, drawn as its 404 page). */
   let notFoundProp: ThemeLayout | undefined;
+  /** The theme's Layout, when it is given a `HomeLayout` prop (a component, drawn as its home page). */
+  let homeProp: ThemeLayout | undefined;
   /** A layout or part drawn whole with `page`'s data (which the browser's render reads too): its island. */
   const drawnAlone = async (
     layout: ThemeLayout,
@@ -291,6 +296,11 @@ export async function themeSlots(
             notFoundProp = layout;
             continue;
           }
+          // And the home page's (`HomeLayout={MyHome}`): drawn as a HomeLayout of the theme's own (below).
+          if (layout.name === 'Layout' && name === HOME && typeof value === 'function') {
+            homeProp = layout;
+            continue;
+          }
           if (!(allowed as readonly string[]).includes(name)) {
             notUsed(layout, `its "${name}" is not one of the slots esmx-docs draws (${allowed.join(', ')})`);
             continue;
@@ -321,8 +331,21 @@ export async function themeSlots(
       }
     }
     if (Object.keys(slots).length > 0) made.slots[lang] = slots;
-    // Its own parts of Rspress's home page, each drawn with the language's home page, in place of ours.
     const home = homes[lang];
+    // The home page its Layout is given, drawn whole with the language's home page, as its own HomeLayout is.
+    if (homeProp && home && !made.homes[home.routePath]) {
+      const page = {
+        title: home.title,
+        lang,
+        routePath: home.routePath,
+        frontmatter: home.frontmatter,
+        toc: [],
+        site: siteData,
+      };
+      const html = await drawnAlone(homeProp, page, HOME);
+      if (html !== undefined) made.homes[home.routePath] = { html };
+    }
+    // Its own parts of Rspress's home page, each drawn with the language's home page, in place of ours.
     for (const part of home ? parts : []) {
       const page = {
         title: home.title,

@@ -218,6 +218,20 @@ export const Layout = () => <Basic navTitle={<b>Mine</b>} NotFoundLayout={NotFou
     );
   });
 
+  it("draw the HomeLayout a theme's Layout is given as each language's home page, with its data, beside its slots", async () => {
+    const { made, warnings } = await slotsOf(`import { usePageData } from '@rspress/core/runtime';
+import { Layout as Basic } from '@rspress/core/theme-original';
+const MyHome = () => <h1 className="mine">{usePageData().page.frontmatter.hero.name}</h1>;
+export const Layout = () => <Basic afterDocFooter={<p>After</p>} HomeLayout={MyHome} />;
+`);
+    expect(warnings).toEqual([]);
+    expect(made!.slots.en.afterDocFooter).toContain('<p>After</p>');
+    expect(made!.homes['/zh/'].html).toMatch(
+      /data-export="Layout" data-props="{}" data-layout-slot="HomeLayout" data-id-prefix="h-Layout-" data-client-rendered="" style="display:contents"><h1 class="mine">你好<\/h1><\/div>$/,
+    );
+    expect(made!.homes['/'].html).toContain('<h1 class="mine">Hello</h1>');
+  });
+
   it("give the meta and link tags a theme's own HomeLayout asks for with <Head> to its home page, and warn of its title", async () => {
     const { made, warnings } = await slotsOf(`import { Head } from '@rspress/core/runtime';
 export const HomeLayout = () => (
