@@ -108,12 +108,45 @@ export function stylesheets(read: Set<string>, options: CompileOptions = {}): Pl
         // esbuild names a module's classes after its file name, which the hash makes unique.
         return { path: join(dirname(path), `${stem}-${hash}.module.css`), namespace: NAMESPACE, pluginData: path };
       });
+      // A package a stylesheet imports by its name alone (`@import "tailwindcss"`), as css-loader reads it: the
+      // file its `style` export (or field) names, where its export map has no entry for CSS otherwise.
+      build.onResolve({ filter: PACKAGE_NAME }, async (args) => {
+        if (args.kind !== 'import-rule' || args.pluginData === STYLE_EXPORT) return undefined;
+        const options = {
+          importer: args.importer,
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: STYLE_EXPORT,
+        };
+        if ((await build.resolve(args.path, options)).errors.length === 0) return undefined;
+        const manifest = await build.resolve(`${args.path}/package.json`, options);
+        if (manifest.errors.length > 0) return undefined;
+        const style = styleEntry(JSON.parse(readFileSync(manifest.path, 'utf8')));
+        return style ? { path: join(dirname(manifest.path), style) } : undefined;
+      });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ pluginData }) =>
         load(pluginData as string, 'local-css', read, options),
       );
       build.onLoad({ filter: /\.(s[ac]ss|less)$/ }, ({ path }) => load(path, 'css', read, options));
     },
   };
+}
+
+/** A package's name alone, scoped or not: `tailwindcss`, `@scope/theme`. */
+const PACKAGE_NAME = /^(?:@[\w.-]+\/)?[\w.-]+$/;
+/** Marks the resolution asked again from within the package-name one, which must not answer itself. */
+const STYLE_EXPORT = 'esmx-docs:style-export';
+
+/** The stylesheet a package's manifest names: its `style` export of `.`, or its `style` field. */
+function styleEntry(manifest: { exports?: unknown; style?: unknown }): string | undefined {
+  const root = isObject(manifest.exports) ? (manifest.exports['.'] ?? manifest.exports) : undefined;
+  const style = isObject(root) ? root.style : undefined;
+  const given = typeof style === 'string' ? style : manifest.style;
+  return typeof given === 'string' ? given : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function load(file: string, loader: Loader, read: Set<string>, options: CompileOptions): Promise<OnLoadResult> {

@@ -68,6 +68,32 @@ describe('a component importing stylesheets', () => {
     }
   });
 
+  it('imports a package\'s stylesheet by its name alone, as its style export names it (Tailwind 4\'s @import "tailwindcss")', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'stylesheets-style-export-'));
+    try {
+      const pkg = join(site, 'node_modules/@acme/theme');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(
+        join(pkg, 'package.json'),
+        JSON.stringify({
+          name: '@acme/theme',
+          exports: { '.': { style: './theme.css', import: './index.js' }, './package.json': './package.json' },
+        }),
+      );
+      writeFileSync(join(pkg, 'theme.css'), ':root { --acme: #f50; }\n');
+      writeFileSync(join(pkg, 'index.js'), 'export const acme = 1;\n');
+      writeFileSync(join(site, 'hello.css'), '@import "@acme/theme";\n.hello { color: var(--acme); }\n');
+      writeFileSync(
+        join(site, 'Hello.tsx'),
+        'import \'./hello.css\';\nexport default () => <p className="hello" />;\n',
+      );
+      const hello = await bundleComponent(join(site, 'Hello.tsx'));
+      expect(css(hello)).toMatch(/:root\s*\{\s*--acme:\s*#f50;?\s*\}[\s\S]*\.hello\s*\{\s*color:\s*var\(--acme\)/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('says which package to install when the site has no Sass', async () => {
     writeFileSync(join(outside, 'look.scss'), '.a { color: red; }\n');
     writeFileSync(join(outside, 'Look.tsx'), "import './look.scss';\nexport default () => <i />;\n");
