@@ -90,6 +90,15 @@ test('the config gives the navbar its logo and text, the favicon, global styles 
   expect(globalStyle).toBe('applied');
 });
 
+test("a table's columns are aligned as its Markdown says", async ({ page }) => {
+  await page.goto(`${origin}/guide/introduction`);
+  const cells = page.getByRole('row', { name: 'lines flag true' }).getByRole('cell');
+  await expect(cells.nth(0)).toHaveCSS('text-align', 'left');
+  await expect(cells.nth(1)).toHaveCSS('text-align', 'center');
+  await expect(cells.nth(2)).toHaveCSS('text-align', 'right');
+  await expect(page.getByRole('columnheader', { name: 'Default' })).toHaveCSS('text-align', 'right');
+});
+
 test('a badge shows beside its heading without joining its name in the outline', async ({ page }) => {
   await page.goto(`${origin}/guide/components`);
   await expect(page.getByRole('heading', { level: 2, name: 'Steps beta' })).toHaveAttribute('id', 'steps');
