@@ -14,6 +14,7 @@ import { i18nFileOf } from '../i18n-texts';
 import { literalPattern } from '../literal-pattern';
 import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
+import { HOME_BACKGROUND_STYLE } from './home-background';
 import { rspressIconsSource } from './rspress-icons';
 import { FROM, lenientModule } from './unprovided-rspress';
 
@@ -134,11 +135,7 @@ export function Callout({ type = 'note', title, children }) {
   return createElement('div', { className: 'container ' + shown },
     createElement('p', { className: 'container-title' }, title ?? titles[shown]), children);
 }
-const homeWash = (colour, size, at) => 'radial-gradient(' + size + ' at ' + at + ', color-mix(in srgb, ' + colour + ' 15%, transparent), transparent)';
-const homeBackground = {
-  position: 'absolute', top: 0, left: 0, zIndex: -1, width: '100%', height: '100vh', pointerEvents: 'none',
-  background: homeWash('var(--brand)', '50% 60%', '100% 0%') + ', ' + homeWash('#7c4dff', '70% 80%', '0% 0%'),
-};
+const homeBackground = ${JSON.stringify(HOME_BACKGROUND_STYLE)};
 export function HomeBackground() {
   return createElement('div', { className: 'home-background', 'aria-hidden': 'true', style: homeBackground });
 }

@@ -33,6 +33,7 @@ import { type HtmlElement, h } from './mdx/element';
 import { exactText } from './mdx/exact-text';
 import { expressionChildren } from './mdx/expression-children';
 import { HEAD_COMPONENTS, headTags } from './mdx/head';
+import { HOME_PART_COMPONENTS } from './mdx/home-parts';
 import { markJsxLinks } from './mdx/jsx-link';
 import {
   ComponentName,
@@ -106,6 +107,7 @@ const COMPONENTS: Record<string, Component> = {
   Link,
   Tag,
   OverviewGroup,
+  ...HOME_PART_COMPONENTS,
   ...ICON_COMPONENTS,
 };
 
@@ -147,8 +149,15 @@ const PLUGIN_COMPONENTS: Record<string, string> = {
 /** The names of the components we render ourselves, which a theme's own components never take. */
 const BUILT_IN_NAMES = new Set([...Object.keys(COMPONENTS), OVERVIEW, IMAGE]);
 
+/**
+ * Rspress's components a page may import that show nothing here, with why: the page still builds, and says so.
+ */
+const NOT_DRAWN: Record<string, string> = {
+  HomeFooter: 'the footer message ("themeConfig.footer") is drawn under the home page by esmx-docs\'s own layout',
+};
+
 /** What Rspress's theme exports besides components that a page may import (for its `.tsx` components' sake). */
-const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW, IMAGE];
+const THEME_HELPERS = ['getCustomMDXComponent', OVERVIEW, IMAGE, ...Object.keys(NOT_DRAWN)];
 
 /**
  * HTML written as JSX in MDX: rendered as is, except what could run code or take over the page: scripts
@@ -483,6 +492,13 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       fail(node, `<${node.name}>: the page's ${local} has no component ${members.join('.')}`);
       return [];
     }
+    if (!component && NOT_DRAWN[node.name] && value === undefined) {
+      page.warnings.push({
+        line: node.position?.start.line ?? 0,
+        message: `<${node.name}> shows nothing: ${NOT_DRAWN[node.name]}`,
+      });
+      return [];
+    }
     const plugin = PLUGIN_COMPONENTS[node.name];
     if (!component && plugin && value === undefined) {
       // A component an Rspress plugin registers for every page: the page still builds, without it. A playground
@@ -524,6 +540,8 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       flow: node.type === 'mdxJsxFlowElement',
       lang: page.lang,
       ...(page.pageStrings ? { pageStrings: page.pageStrings } : {}),
+      frontmatter: page.frontmatter,
+      base: page.base,
       uniqueId: (prefix) => `${prefix}-${++ids}`,
       keep: (transformers) => page.codeTransformers.push(transformers) - 1,
     };

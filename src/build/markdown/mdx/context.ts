@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import type { Lang } from '../../../shared/types';
+import type { FrontMatter, Lang } from '../../../shared/types';
 import type { PageStrings } from '../page-strings';
 import type { HtmlElement } from './element';
 import { styleText } from './style-text';
@@ -26,6 +26,10 @@ export interface ComponentContext {
   lang: Lang;
   /** The site's own words for the page strings in the page's language. */
   pageStrings?: PageStrings;
+  /** The page's front matter, as written (Rspress's home page parts draw from it). */
+  frontmatter?: FrontMatter;
+  /** The site's base path (`/docs/`), for the pictures a component names by a path of the site. */
+  base?: string;
   /** An id unique on the page: `${prefix}-${n}`. */
   uniqueId(prefix: string): string;
   /** Keeps values a later step needs that cannot be in the tree (functions): their index on the page. */

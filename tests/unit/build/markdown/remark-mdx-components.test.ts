@@ -12,7 +12,7 @@ describe('MDX components', () => {
       {
         line: 3,
         message:
-          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, OverviewGroup, Icon…, Overview, Image)',
+          'unknown component <Chart> (known: PackageManagerTabs, Tabs, Tab, Steps, Badge, Card, LinkCard, Callout, SourceCode, PageTabs, PageTab, Prompt, CodeBlockRuntime, Link, Tag, OverviewGroup, HomeHero, HomeFeature, HomeBackground, Icon…, Overview, Image)',
       },
     ]);
     expect(page.html).toContain('Still here.');
