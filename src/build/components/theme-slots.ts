@@ -235,14 +235,24 @@ export async function themeSlots(
   };
   for (const { lang } of config.locales) {
     const slots: Partial<Record<LayoutSlot, string>> = {};
+    // The language's home page, as what is drawn in its place is drawn with it.
+    const home = homes[lang];
+    const homePage = home && {
+      title: home.title,
+      lang,
+      routePath: home.routePath,
+      frontmatter: home.frontmatter,
+      toc: [],
+      site: siteData,
+    };
     for (const layout of layouts) {
-      const home = layout.name === 'HomeLayout' ? homes[lang] : undefined;
-      if (layout.name === 'HomeLayout' && !home) continue;
+      if (layout.name === 'HomeLayout' && !homePage) continue;
       // What Rspress's usePageData gives it at build time: the language's home page for a home layout, else the
       // site's, as it is drawn around every page.
-      const page = home
-        ? { title: home.title, lang, routePath: home.routePath, frontmatter: home.frontmatter, toc: [], site: siteData }
-        : { title: '', lang, routePath: config.base, frontmatter: {}, toc: [], site: siteData };
+      const page =
+        layout.name === 'HomeLayout' && homePage
+          ? homePage
+          : { title: '', lang, routePath: config.base, frontmatter: {} as FrontMatter, toc: [], site: siteData };
       global[ISLAND_PAGE_GLOBAL] = page;
       const usedHead: unknown[] = [];
       global[ISLAND_HEAD_GLOBAL] = usedHead;
@@ -331,35 +341,18 @@ export async function themeSlots(
       }
     }
     if (Object.keys(slots).length > 0) made.slots[lang] = slots;
-    const home = homes[lang];
     // The home page its Layout is given, drawn whole with the language's home page, as its own HomeLayout is.
-    if (homeProp && home && !made.homes[home.routePath]) {
-      const page = {
-        title: home.title,
-        lang,
-        routePath: home.routePath,
-        frontmatter: home.frontmatter,
-        toc: [],
-        site: siteData,
-      };
-      const html = await drawnAlone(homeProp, page, HOME);
-      if (html !== undefined) made.homes[home.routePath] = { html };
+    if (homeProp && homePage && !made.homes[homePage.routePath]) {
+      const html = await drawnAlone(homeProp, homePage, HOME);
+      if (html !== undefined) made.homes[homePage.routePath] = { html };
     }
     // Its own parts of Rspress's home page, each drawn with the language's home page, in place of ours.
-    for (const part of home ? parts : []) {
-      const page = {
-        title: home.title,
-        lang,
-        routePath: home.routePath,
-        frontmatter: home.frontmatter,
-        toc: [],
-        site: siteData,
-      };
-      const html = await drawnAlone(part, page);
+    for (const part of homePage ? parts : []) {
+      const html = await drawnAlone(part, homePage!);
       if (html === undefined) continue;
-      const shown = made.homes[home.routePath] ?? {};
+      const shown = made.homes[homePage!.routePath] ?? {};
       shown.parts = { ...shown.parts, [HOME_PARTS[part.name as HomePartName]]: html };
-      made.homes[home.routePath] = shown;
+      made.homes[homePage!.routePath] = shown;
     }
     // Its own 404 page (or the one its Layout is given), drawn with the language's 404 route.
     if (notFound || notFoundProp) {

@@ -24,6 +24,20 @@ function watched(files: Record<string, string>, used: string[] = []) {
   open.push(watcher);
   return { dir, seen };
 }
+
+/** Watches a fresh flat content tree (one language, its pages at the top) that no page is made from. */
+function watchedFlat(files: Record<string, string>) {
+  const dir = writeTree(files);
+  const seen: string[] = [];
+  open.push(
+    watchContent(dir, () => languageFolders(dir, ['en']), {
+      pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
+      dependencySaved: () => false,
+      siteChanged: () => seen.push('site'),
+    }),
+  );
+  return { dir, seen };
+}
 const open: FSWatcher[] = [];
 afterEach(() => {
   for (const watcher of open.splice(0)) watcher.close();
@@ -85,15 +99,7 @@ describe('watchContent', () => {
   });
 
   it('reports a saved config of a flat folder as a change to the site, never as a page saved', async () => {
-    const dir = writeTree({ 'index.md': page('Home'), 'site.config.ts': 'export default {};' });
-    const seen: string[] = [];
-    open.push(
-      watchContent(dir, () => languageFolders(dir, ['en']), {
-        pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
-        dependencySaved: () => false,
-        siteChanged: () => seen.push('site'),
-      }),
-    );
+    const { dir, seen } = watchedFlat({ 'index.md': page('Home'), 'site.config.ts': 'export default {};' });
     writeFileSync(join(dir, 'site.config.ts'), "export default { title: 'T' };");
     await expect.poll(() => seen).toContain('site');
     expect(seen.filter((s) => s !== 'site')).toEqual([]);
@@ -109,15 +115,11 @@ describe('watchContent', () => {
   });
 
   it("ignores what is written under node_modules and hidden folders (the dev server's own site, git)", async () => {
-    const dir = writeTree({ 'index.md': page('Home'), 'node_modules/.cache/site/x.html': '', '.git/HEAD': '' });
-    const seen: string[] = [];
-    open.push(
-      watchContent(dir, () => languageFolders(dir, ['en']), {
-        pageSaved: (file) => seen.push(`saved ${file.slice(dir.length + 1)}`),
-        dependencySaved: () => false,
-        siteChanged: () => seen.push('site'),
-      }),
-    );
+    const { dir, seen } = watchedFlat({
+      'index.md': page('Home'),
+      'node_modules/.cache/site/x.html': '',
+      '.git/HEAD': '',
+    });
     writeFileSync(join(dir, 'node_modules/.cache/site/x.html'), 'built');
     writeFileSync(join(dir, 'node_modules/.cache/site/page.md'), 'twin');
     writeFileSync(join(dir, '.git/HEAD'), 'ref');

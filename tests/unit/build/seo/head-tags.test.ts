@@ -33,13 +33,17 @@ const crumbs = [
   { name: '甲', routePath: '/zh/guide/a' },
 ];
 
-function tagsOf(page: HeadPage, options: { config?: SiteConfig; title?: string } = {}) {
+function tagsOf(
+  page: HeadPage,
+  options: { config?: SiteConfig; title?: string; siteHead?: Parameters<typeof headTags>[0]['siteHead'] } = {},
+) {
   return headTags({
     config: options.config ?? config,
     page,
     title: options.title ?? `${page.title} - Esmx`,
     alternates: alternatesOf(page.routePath, locales, routes),
     breadcrumbs: page === doc ? crumbs : [],
+    ...(options.siteHead ? { siteHead: options.siteHead } : {}),
   });
 }
 
@@ -159,12 +163,7 @@ describe('headTags', () => {
   });
 
   it("leaves a default out where the config's head gives the same key, which the page then carries once", () => {
-    const html = headTags({
-      config,
-      page: doc,
-      title: '甲 - Esmx',
-      alternates: alternatesOf(doc.routePath, locales, routes),
-      breadcrumbs: crumbs,
+    const html = tagsOf(doc, {
       siteHead: [
         ['meta', { property: 'og:site_name', content: 'Own site' }],
         ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
@@ -177,12 +176,7 @@ describe('headTags', () => {
   });
 
   it("leaves a default out where the config's head writes the same key as HTML, as a head function gives it", () => {
-    const html = headTags({
-      config,
-      page: doc,
-      title: '甲 - Esmx',
-      alternates: alternatesOf(doc.routePath, locales, routes),
-      breadcrumbs: crumbs,
+    const html = tagsOf(doc, {
       siteHead: [
         `<meta property='og:title' content="From the site"><META NAME=description CONTENT="Theirs">`,
         '<link rel="canonical" href="https://other.example/a">',
