@@ -36,7 +36,9 @@ describe('parseSource', () => {
   });
 
   it('says to quote a value that holds ": ", the commonest invalid YAML, naming its key', () => {
-    const { issues } = parseSource('---\ntitle: Feature Overview\ndescription: An overview: browsing, SQL.\n---\n# a\n');
+    const { issues } = parseSource(
+      '---\ntitle: Feature Overview\ndescription: An overview: browsing, SQL.\n---\n# a\n',
+    );
     expect(issues).toEqual([
       {
         line: 3,
