@@ -14,7 +14,10 @@ import { styleText } from './style-text';
  */
 export const HOME_PART_COMPONENTS: Record<string, Component> = {
   HomeHero: (context) => hero(frontmatterOf(context).hero, context),
-  HomeFeature: (context) => features(frontmatterOf(context).features ?? [], context),
+  HomeFeature: (context) => {
+    const list = frontmatterOf(context).features;
+    return features(Array.isArray(list) ? list : [], context);
+  },
   HomeBackground: (context) =>
     h(
       'div',
@@ -78,7 +81,7 @@ function features(list: readonly Feature[], context: ComponentContext): HtmlElem
     // Not a heading: the page's outline and search sections are its own headings'.
     const body = [
       ...icon,
-      h('p', { className: ['feature-title'] }, drawn(feature.title)),
+      h('p', { className: ['feature-title'] }, drawn(feature.title ?? '')),
       ...(feature.details ? [h('p', { className: ['feature-details'] }, drawn(feature.details))] : []),
     ];
     const className = ['feature', `span-${feature.span ?? 4}`];
