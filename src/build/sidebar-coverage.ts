@@ -33,8 +33,11 @@ export function warnUnreachable(
     cwd = process.cwd(),
     addTo = "its folder's _meta.json (and that folder to its parent's, if it is not there)",
     rootSidebar = false,
+    linksWithin = langDir,
   }: {
     cwd?: string;
+    /** Where a link to a section folder may lead (see link-root.ts); the language folder when not given. */
+    linksWithin?: string;
     /** Whether the language root's pages are listed in one sidebar (its `_meta.json`), so that each should be. */
     rootSidebar?: boolean;
     /** Where a page missing from the sidebars is added: the sidebars' source. */
@@ -57,7 +60,7 @@ export function warnUnreachable(
     if (section) section.push(page);
     else byFolder.set(folder, [page]);
   }
-  for (const name of sectionFolders(langDir)) {
+  for (const name of sectionFolders(langDir, linksWithin)) {
     const section = byFolder.get(name) ?? [];
     const reachable = section.some((p) => inSidebar.has(routeKey(p.routePath)) || inNav.has(routeKey(p.routePath)));
     if (section.length > 0 && !reachable) {

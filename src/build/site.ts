@@ -282,7 +282,12 @@ export function linkSite({
     const addTo = fromConfig ? { addTo: `"themeConfig.sidebar" in ${configured('sidebar')().file}` } : {};
     // (Rspress 1's nav in the root's _meta.json lists no page of a sidebar.)
     const rootSidebar = !fromConfig && existsSync(rootMeta) && !rspress1Nav;
-    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, { cwd, rootSidebar, ...addTo });
+    warnUnreachable(langDir, covered, sidebar[lang], nav[lang], warnings, {
+      cwd,
+      rootSidebar,
+      linksWithin: links.folder,
+      ...addTo,
+    });
     // After the checks, whose messages quote the labels as the files write them.
     for (const items of [nav[lang], ...Object.values(sidebar[lang])]) translateLabels(items, texts, lang);
   }

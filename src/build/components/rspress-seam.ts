@@ -14,7 +14,7 @@ import { i18nFileOf } from '../i18n-texts';
 import { literalPattern } from '../literal-pattern';
 import { pageString } from '../markdown/page-strings';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../rspress-modules';
-import { HOME_BACKGROUND_STYLE } from './home-background';
+import { FEATURE_PICTURE, HOME_BACKGROUND_STYLE } from './home-parts-look';
 import { rspressIconsSource } from './rspress-icons';
 import { FROM, lenientModule } from './unprovided-rspress';
 
@@ -173,7 +173,7 @@ export function Button({ type = 'a', theme = 'brand', size, href = '/', external
 // Rspress's parts of its home page, as a theme's own HomeLayout draws them among its own sections: drawn from the
 // home page's front matter (Rspress 2 hands it over as \`frontmatter\`, Rspress 1 the hero or features alone) with
 // the markup, and so the look, of the home page esmx-docs draws.
-const asPicture = (icon) => /^(?:https?:|\\/)[^\\s]*$|\\.(?:svg|png|jpe?g|gif|webp|avif)$/i.test(icon);
+const asPicture = (icon) => ${FEATURE_PICTURE}.test(icon);
 export function HomeHero({ frontmatter, hero = (frontmatter ?? usePageData().page.frontmatter).hero, beforeHeroActions, afterHeroActions }) {
   if (!hero) return null;
   const actions = hero.actions ?? [];

@@ -932,6 +932,22 @@ describe('the reachability of pages', () => {
     ]);
   });
 
+  it("warns about a folder of the Rspress project's own, linked in as a section, that no sidebar links to", async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { root: 'docs' };",
+      'docs/_nav.json': '[]',
+      'docs/guide/index.md': page('Guide'),
+      'lessons/_meta.json': '[]',
+      'lessons/one.md': page('One'),
+    });
+    symlinkSync('../lessons', join(root, 'docs/lessons'));
+    const site = await buildForTest(join(root, 'docs'), resolveConfig({ title: 'Linked' }));
+    expect(site.page('/lessons/one')?.title).toBe('One');
+    expect(site.warnings.map((w) => `${w.file}: ${w.message}`)).toContain(
+      'lessons: folder "lessons" has 1 page(s) but neither the nav nor a sidebar links to any of them',
+    );
+  });
+
   it("warns about a page at the language root that the root's _meta.json leaves out, unless the nav links to it", async () => {
     const root = writeTree({
       ...valid,

@@ -1,6 +1,6 @@
 import { isSitePath, withBase } from '../../../shared/base-path';
 import type { Feature, FrontMatter, Hero, HtmlPart } from '../../../shared/types';
-import { HOME_BACKGROUND_STYLE } from '../../components/home-background';
+import { FEATURE_PICTURE, HOME_BACKGROUND_STYLE } from '../../components/home-parts-look';
 import { htmlParts } from '../../html-parts';
 import type { Component, ComponentContext } from './context';
 import { type HtmlElement, h } from './element';
@@ -74,7 +74,9 @@ function features(list: readonly Feature[], context: ComponentContext): HtmlElem
       typeof feature.icon === 'string' && feature.icon
         ? [
             h('span', { className: ['feature-icon'], ariaHidden: 'true' }, [
-              PICTURE.test(feature.icon) ? h('img', { src: picture(feature.icon, context), alt: '' }) : feature.icon,
+              FEATURE_PICTURE.test(feature.icon)
+                ? h('img', { src: picture(feature.icon, context), alt: '' })
+                : feature.icon,
             ]),
           ]
         : [];
@@ -91,9 +93,6 @@ function features(list: readonly Feature[], context: ComponentContext): HtmlElem
   });
   return h('div', { className: ['features'] }, cards, context.node.position);
 }
-
-/** An icon or picture given by a path or an address, not an emoji or a word. */
-const PICTURE = /^(?:https?:\/\/|\/)\S*$|\.(?:svg|png|jpe?g|gif|webp|avif)$/i;
 
 function picture(src: string, context: ComponentContext): string {
   return isSitePath(src) ? withBase(src, context.base ?? '/') : src;

@@ -1,3 +1,8 @@
+/**
+ * How Rspress's home page parts look where esmx-docs draws them outside its own home page (a theme's component,
+ * a page's MDX): what both drawings share.
+ */
+
 /** One soft wash of `colour` for the home page's first screen, of `size` centred `at` a corner. */
 const wash = (colour: string, size: string, at: string) =>
   `radial-gradient(${size} at ${at}, color-mix(in srgb, ${colour} 15%, transparent), transparent)`;
@@ -16,3 +21,6 @@ export const HOME_BACKGROUND_STYLE: Readonly<Record<string, string | number>> = 
   pointerEvents: 'none',
   background: `${wash('var(--brand)', '50% 60%', '100% 0%')}, ${wash('#7c4dff', '70% 80%', '0% 0%')}`,
 };
+
+/** A feature card's icon that names a picture (a path or an address), not an emoji or a word. */
+export const FEATURE_PICTURE = /^(?:https?:\/\/|\/)\S*$|\.(?:svg|png|jpe?g|gif|webp|avif)$/i;
