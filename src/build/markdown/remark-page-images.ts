@@ -25,6 +25,11 @@ declare module 'mdast' {
  * makes (`src={normalizeImagePath('/a.png')}`) that is not there is a warning: Rspress checks only those written
  * as text.
  */
+/** Told once after the missing images that fail a build: the way to publish the site with them missing. */
+export const DEAD_IMAGE_HINT =
+  'an image that is not there fails the build; markdown.checkDeadImages: false in the site config ' +
+  '(markdown.image.checkDeadImages in an Rspress config) makes each a warning instead';
+
 export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
   const definitions = new Map<string, Definition>();
@@ -34,8 +39,10 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
    * Where a missing image is told: a warning with the site's `markdown.checkDeadImages: false` or for a `src` the
    * page's code makes (Rspress checks neither), else an error.
    */
-  const missingTold = (fromCode: boolean) =>
-    page.imageContext?.checkDeadImages === false || fromCode ? page.warnings : page.errors;
+  const tellMissing = (fromCode: boolean, line: number, message: string) => {
+    if (page.imageContext?.checkDeadImages === false || fromCode) page.warnings.push({ line, message });
+    else page.errors.push({ line, message, hint: DEAD_IMAGE_HINT });
+  };
 
   /** The URL to write instead of `url`; `url` itself when it is not relative or cannot be copied. */
   const copy = (url: string, line: number, fromCode = false): string => {
@@ -52,7 +59,8 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     const resolved = resolvePageImage(url, page.imageContext);
     if ('problem' in resolved) {
       // The site's `markdown.checkDeadImages: false`: an image that is not there is left as written, told of.
-      (resolved.missing ? missingTold(fromCode) : page.errors).push({ line, message: resolved.problem });
+      if (resolved.missing) tellMissing(fromCode, line, resolved.problem);
+      else page.errors.push({ line, message: resolved.problem });
       return url;
     }
     if (!page.images.some((i) => i.output === resolved.image.output)) page.images.push(resolved.image);
@@ -71,7 +79,7 @@ export const remarkPageImages: Plugin<[], Root> = () => (tree, file) => {
     const checked = checkSiteImage(url, context);
     // The page is made from that file of public/: a cached page is checked again once it goes, or comes.
     if (checked.file) page.dependencies.add(checked.file);
-    if ('problem' in checked) missingTold(fromCode).push({ line, message: checked.problem });
+    if ('problem' in checked) tellMissing(fromCode, line, checked.problem);
   };
 
   const collect = (node: Nodes): void => {

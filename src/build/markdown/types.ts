@@ -107,6 +107,8 @@ export interface MarkdownWarning {
   message: string;
   /** The fragment it is in (its display path, with `line` counted in the whole file), none when in the page. */
   file?: string;
+  /** What explains this problem and others like it, told once after them all (see `ContentProblem.hint`). */
+  hint?: string;
 }
 
 export interface RenderedMarkdown {

@@ -127,7 +127,11 @@ export async function renderSourcePage(
     // An error in a fragment names the page showing it too: a fragment many pages import may fail in one
     // of them only (a prop from that page's front matter), and the fix is then in that page.
     for (const e of md.errors)
-      problems.push({ ...at(e), message: e.file ? `${e.message} (in ${source.display})` : e.message });
+      problems.push({
+        ...at(e),
+        message: e.file ? `${e.message} (in ${source.display})` : e.message,
+        ...(e.hint ? { hint: e.hint } : {}),
+      });
     return { problems, warnings, links };
   }
   // A home page is the site itself (its <title> is the site's): one with no heading of its own, as Rspress

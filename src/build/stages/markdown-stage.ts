@@ -198,7 +198,7 @@ export async function renderMarkdown(run: BuildRun, sources: readonly SourcePage
       run.warnings.add(pages[i].display, line, message);
       continue;
     }
-    for (const p of result.problems) run.problems.add(p.file, p.line, p.message);
+    for (const p of result.problems) run.problems.add(p.file, p.line, p.message, p.hint);
     for (const w of result.warnings) run.warnings.add(w.file, w.line, w.message);
     if (!result.page) {
       rendered.failedPageLinks.push(...(result.links ?? []));

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MarkdownOptions, renderMarkdown } from '../../../../src/build/markdown';
+import { DEAD_IMAGE_HINT } from '../../../../src/build/markdown/remark-page-images';
 import { tempFolder } from '../../../support/temp-folder';
 
 const en: MarkdownOptions = {
@@ -122,6 +123,8 @@ describe('renderMarkdown', () => {
     const source = '# Glossary\n\n![gone](./gone.png)';
     const checked = await renderMarkdown(source, { ...en, images });
     expect(checked.errors.map((e) => e.line)).toEqual([3]);
+    // The way out, told once however many images are missing.
+    expect(checked.errors[0].hint).toMatch(/markdown\.checkDeadImages: false .*markdown\.image\.checkDeadImages/);
     const unchecked = await renderMarkdown(source, { ...en, images: { ...images, checkDeadImages: false } });
     expect(unchecked.errors).toEqual([]);
     expect(unchecked.warnings).toEqual([
@@ -149,7 +152,9 @@ describe('renderMarkdown', () => {
       '<img src="/v2/logo.svg" alt="based" loading="lazy">',
       '<img src="/v2/gone.png" alt="gone" loading="lazy">',
     ]);
-    expect(page.errors).toEqual([{ line: 5, message: expect.stringMatching(/^image "\/v2\/gone\.png" not found: /) }]);
+    expect(page.errors).toEqual([
+      { line: 5, message: expect.stringMatching(/^image "\/v2\/gone\.png" not found: /), hint: DEAD_IMAGE_HINT },
+    ]);
   });
 
   it('copies an image beside the docs of an Rspress project and makes the page depend on it, so dev sees it change', async () => {
@@ -174,7 +179,9 @@ describe('renderMarkdown', () => {
     const images = { pageFile: join(folder, 'en/page.md'), contentDir: folder, base: '/' };
     const source = '# Glossary\n\n![logo](/logo.svg)\n\n<img src="/gone.png" alt="gone">';
     const checked = await renderMarkdown(source, { ...en, images });
-    expect(checked.errors).toEqual([{ line: 5, message: expect.stringMatching(/^image "\/gone\.png" not found: /) }]);
+    expect(checked.errors).toEqual([
+      { line: 5, message: expect.stringMatching(/^image "\/gone\.png" not found: /), hint: DEAD_IMAGE_HINT },
+    ]);
     // Made from both files: the page is checked again once logo.svg goes or gone.png comes.
     expect(checked.dependencies).toEqual([join(folder, 'public/logo.svg'), join(folder, 'public/gone.png')]);
     const unchecked = await renderMarkdown(source, { ...en, images: { ...images, checkDeadImages: false } });

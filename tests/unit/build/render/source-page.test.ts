@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/build/config/load-config';
+import { ContentError } from '../../../../src/build/errors';
+import { DEAD_IMAGE_HINT } from '../../../../src/build/markdown/remark-page-images';
 import { buildForTest } from '../../../support/built-site';
 import { writeTree } from '../tree';
 
@@ -17,5 +19,21 @@ describe("a page's record", () => {
     const built = await buildForTest(docs, config);
     expect(built.page('/')?.frontmatter.outline).toBe(false);
     expect(built.page('/shown')?.frontmatter.outline).toBe(true);
+  });
+});
+
+describe("a page's problems", () => {
+  it('carry the way to publish with images missing, so the build tells it once after them all', async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { title: 'Images' };\n",
+      'docs/index.md': '# Home\n\n![one](/gone.png)\n\n![two](./also-gone.png)\n',
+    });
+    const docs = join(root, 'docs');
+    const { config } = await loadConfig(docs, root);
+    const failed = await buildForTest(docs, config).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ContentError);
+    const { problems } = failed as ContentError;
+    expect(problems.map((p) => p.line)).toEqual([3, 5]);
+    expect(new Set(problems.map((p) => p.hint))).toEqual(new Set([DEAD_IMAGE_HINT]));
   });
 });
