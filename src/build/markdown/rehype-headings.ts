@@ -19,6 +19,7 @@ const HEADING = /^h[1-6]$/;
 export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
   const slugger = createHeadingSlugger();
+  const linked = headingsInLinks(tree);
   visit(tree, 'element', (node) => {
     if (!HEADING.test(node.tagName) || node.properties.id !== undefined) return;
     const customId = takeCustomId(node);
@@ -34,11 +35,26 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
       id = slugger.slug(visibleText(node).trim());
     }
     node.properties.id = id;
-    // One written in JSX gets no anchor unless it asks for the outline, as in Rspress (see jsx-heading.ts).
-    if (node.tagName !== 'h1' && isOutlined(node)) node.children.push(anchor(id));
+    // One written in JSX gets no anchor unless it asks for the outline, as in Rspress (see jsx-heading.ts); nor
+    // does one inside a link (a card: `<a href><h3>…</h3><p>…</p></a>`), where a link in the link would make the
+    // browser's parser split the card apart.
+    if (node.tagName !== 'h1' && isOutlined(node) && !linked.has(node)) node.children.push(anchor(id));
     return 'skip';
   });
 };
+
+/** The headings inside an `<a>` element. */
+function headingsInLinks(tree: Root): Set<Element> {
+  const found = new Set<Element>();
+  visit(tree, 'element', (link) => {
+    if (link.tagName !== 'a') return;
+    visit(link, 'element', (node) => {
+      if (HEADING.test(node.tagName)) found.add(node);
+    });
+    return 'skip';
+  });
+  return found;
+}
 
 /** Removes a trailing `{#id}` from the heading's last text and returns the id. */
 function takeCustomId(heading: Element): string | undefined {

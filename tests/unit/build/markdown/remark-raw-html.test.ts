@@ -33,6 +33,22 @@ describe('remarkRawHtml', () => {
     );
   });
 
+  it('gives a heading inside a link (a card) its id but no anchor link, which would split the card', async () => {
+    const page = await render(
+      '<div className="grid">',
+      '<a className="card" href="/other"><h3>Card title</h3><p>Card text.</p></a>',
+      '</div>',
+      '',
+      '## Real heading',
+    );
+    expect(page.html).toContain(
+      '<a class="card" href="/other"><h3 id="card-title">Card title</h3><p>Card text.</p></a>',
+    );
+    expect(page.html).toContain(
+      '<h2 id="real-heading">Real heading<a class="header-anchor" href="#real-heading" aria-hidden="true" tabindex="-1">#</a></h2>',
+    );
+  });
+
   it('renders the <font> tags Yuque and Word exports colour text with, in a heading too, whose id is its text', async () => {
     const page = await render(
       '<font style="color:rgb(23, 43, 77);">Coloured</font> and <font color="red" size="2" face="serif">red</font>.',
