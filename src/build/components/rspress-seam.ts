@@ -24,6 +24,15 @@ const oneOf = (names: readonly string[]) => new RegExp(`^(${names.map(literalPat
 const THEME = oneOf(RSPRESS_THEME_MODULES);
 /** Rspress's runtime modules (hooks for the page's data and the site's UI texts). */
 const RUNTIME = oneOf(RSPRESS_RUNTIME_MODULES);
+/**
+ * A file inside Rspress's theme (`@rspress/core/theme-original/components/Nav/NavMenu`, its `index.css`), which
+ * Rspress's alias of the theme's folder lets a custom theme import: the theme module itself answers a script,
+ * and a stylesheet of Rspress's own look is left out.
+ */
+const THEME_FILE = /^(@rspress\/core\/theme-original|@rspress\/core\/dist\/theme|@rspress\/theme-default)\/./;
+const THEME_STYLESHEET = /\.(css|scss|sass|less)$/;
+/** What a stylesheet of Rspress's theme is answered with: nothing. */
+const NO_STYLESHEET = 'no-stylesheet';
 const NAMESPACE = 'esmx-rspress';
 /** How a lenient module (see `rspressSeam`) names the strict one it re-exports. */
 const STRICT_PREFIX = 'esmx-rspress-strict:';
@@ -508,6 +517,9 @@ export function rspressSeam(
         namespace: NAMESPACE,
       });
       build.onResolve({ filter: THEME }, answer('theme'));
+      build.onResolve({ filter: THEME_FILE }, (args) =>
+        THEME_STYLESHEET.test(args.path) ? { path: NO_STYLESHEET, namespace: NAMESPACE } : answer('theme')(args),
+      );
       build.onResolve({ filter: RUNTIME }, answer('runtime'));
       // The lenient modules' own `require` of the strict ones.
       build.onResolve({ filter: STRICT }, (args) => ({
@@ -515,6 +527,7 @@ export function rspressSeam(
         namespace: NAMESPACE,
       }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        if (args.path === NO_STYLESHEET) return { contents: '', loader: 'js' };
         const [kind, specifier] = args.path.split(FROM);
         const contents =
           specifier !== undefined

@@ -403,6 +403,24 @@ describe("components a page imports from the site's custom theme (@theme)", () =
     expect(html).toContain('<nav class="api-index">APIs of <!-- -->beta</nav>');
   });
 
+  it("may sit beside the theme's own parts a custom Nav imports by their files, which Rspress's folder alias reaches", async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'theme/index.tsx'),
+      [
+        "export * from '@rspress/core/theme-original';",
+        "import '@rspress/core/theme-original/components/Nav/index.css';",
+        "export { NavMenuDivider } from '@rspress/core/theme-original/components/Nav/NavMenu';",
+        "export { ApiIndex } from './components/ApiIndex';",
+      ].join('\n'),
+    );
+    const { html } = await page(
+      root,
+      'import { ApiIndex } from \'@theme\';\n\n# Themed\n\n<ApiIndex section="nav" />\n',
+    );
+    expect(html).toContain('<nav class="api-index">APIs of <!-- -->nav</nav>');
+  });
+
   it('may come from a module of the theme that it re-exports whole (export * from)', async () => {
     const root = project();
     const { html } = await page(root, "import { Changelog } from '@theme';\n\n# Themed\n\n<Changelog />\n");
