@@ -1,19 +1,22 @@
 import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isWithin } from './inside-folder';
+import { repositoryOf } from './repository-folder';
 import { RSPRESS_CONFIG_FILES } from './rspress-modules';
 
 /**
  * The folder of the Rspress project a content folder belongs to: the nearest folder above it holding an
- * Rspress config, else a folder beside it whose config names it as its `root` (`website/` beside `docs/`,
- * its config saying `root: '../docs'`). `rspress build` runs in that folder whatever `root` its config
- * names, so its `theme/` is the site's theme and its files are the project's own.
+ * Rspress config, else a folder near it whose config names it as its `root` (`website/` beside `docs/`, its
+ * config saying `root: '../docs'`; `site/jig/` two folders from `docs/jig/`, saying `'../../docs/jig'`).
+ * `rspress build` runs in that folder whatever `root` its config names, so its `theme/` is the site's theme
+ * and its files are the project's own.
  *
  * @example rspressProjectOf('/site/src/latest') // '/site', beside /site/rspress.config.ts
  */
 export function rspressProjectOf(contentDir: string): string | undefined {
   for (let dir = dirname(resolve(contentDir)); ; dir = dirname(dir)) {
     if (rspressConfigIn(dir)) return dir;
-    if (dirname(dir) === dir) return siblingProjectOf(resolve(contentDir));
+    if (dirname(dir) === dir) return nearbyProjectOf(resolve(contentDir));
   }
 }
 
@@ -22,32 +25,54 @@ export function rspressConfigIn(dir: string): string | undefined {
   return RSPRESS_CONFIG_FILES.map((name) => join(dir, name)).find((file) => existsSync(file));
 }
 
-// By content folder: asked for each import a page resolves, and the answer lists a folder.
-const siblings = new Map<string, string | undefined>();
+// By content folder: asked for each import a page resolves, and the answer lists folders.
+const nearby = new Map<string, string | undefined>();
+
+/** How far the search for a project naming the content folder goes: folders above it, then folders down from each. */
+const LEVELS_UP = 2;
+const LEVELS_DOWN = 2;
 
 /**
- * The first folder beside `contentDir` (by name) holding an Rspress config whose `root`, as written, is the
- * content folder (`'../docs'`, `path.join(__dirname, '..', 'docs')`). Read as text, nothing of it run.
+ * The first folder near `contentDir` holding an Rspress config whose `root`, as written, is the content folder
+ * (`'../docs'`, `path.join(__dirname, '..', 'docs')`): a folder up to two levels down from its parent, then from
+ * the folder above that when it is the project's or inside its repository, by name at each level. Read as
+ * text, nothing of it run.
  */
-function siblingProjectOf(contentDir: string): string | undefined {
-  if (siblings.has(contentDir)) return siblings.get(contentDir);
-  const parent = dirname(contentDir);
+function nearbyProjectOf(contentDir: string): string | undefined {
+  if (nearby.has(contentDir)) return nearby.get(contentDir);
+  let found: string | undefined;
+  const names = (config: string) => writtenRoot(config) === contentDir;
+  // Above its parent only inside the project or repository: a home folder's every project is not looked through.
+  const top = repositoryOf(contentDir);
+  const inProject = (folder: string) =>
+    (top !== undefined && isWithin(top, folder)) || existsSync(join(folder, 'package.json'));
+  for (let from = dirname(contentDir), up = 0; up < LEVELS_UP && !found; from = dirname(from), up++) {
+    if (up > 0 && !inProject(from)) break;
+    found = foldersDown(from, LEVELS_DOWN, contentDir).find((folder) => {
+      const config = rspressConfigIn(folder);
+      return config !== undefined && names(config);
+    });
+    if (dirname(from) === from) break;
+  }
+  nearby.set(contentDir, found);
+  return found;
+}
+
+/** The folders up to `levels` below `dir`, nearest first and by name, but `node_modules`, hidden ones and `skip`. */
+function foldersDown(dir: string, levels: number, skip: string): string[] {
   let entries: Dirent[] = [];
   try {
-    entries = readdirSync(parent, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
-    // An unreadable parent has no project beside the content folder to offer.
+    // An unreadable folder has no project to offer.
   }
-  const found = entries
+  const folders = entries
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
-    .map((entry) => join(parent, entry.name))
-    .sort()
-    .find((folder) => {
-      const config = folder === contentDir ? undefined : rspressConfigIn(folder);
-      return config !== undefined && writtenRoot(config) === contentDir;
-    });
-  siblings.set(contentDir, found);
-  return found;
+    .map((entry) => join(dir, entry.name))
+    .filter((folder) => folder !== skip)
+    .sort();
+  if (levels <= 1) return folders;
+  return [...folders, ...folders.flatMap((folder) => foldersDown(folder, levels - 1, skip))];
 }
 
 /** Where a path made with `path.join` or `path.resolve` starts from: the config's folder. */

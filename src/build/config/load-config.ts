@@ -82,10 +82,14 @@ export async function docsFolderOf(
     said(error.message);
     // The docs folder finds its config again by its text alone (see rspress-project.ts): a `root` computed
     // otherwise would leave the site built without its options, and without a word.
-    if (findRspressConfig(error.docs)?.file !== error.config)
-      said(
-        `esmx-docs: warning: ${relative(cwd, error.config)}: its "root" is not written as a path esmx-docs reads from the config's text, so its options are not used for ${relative(cwd, error.docs) || '.'}; write it as a path ('../docs', path.join(__dirname, '..', 'docs')) or a constant holding one`,
-      );
+    if (findRspressConfig(error.docs)?.file !== error.config) {
+      const docs = relative(cwd, error.docs) || '.';
+      const why =
+        writtenRoot(error.config) === resolve(error.docs)
+          ? `its "root" is too far from it for esmx-docs to find the config from ${docs}, so its options are not used there; keep the config in a folder above the docs, beside them, or within two folders of their parent in the same repository (a folder holding .git or package.json)`
+          : `its "root" is not written as a path esmx-docs reads from the config's text, so its options are not used for ${docs}; write it as a path ('../docs', path.join(__dirname, '..', 'docs')) or a constant holding one`;
+      said(`esmx-docs: warning: ${relative(cwd, error.config)}: ${why}`);
+    }
     return error.docs;
   }
 }

@@ -23,6 +23,26 @@ describe('rspressProjectOf', () => {
     });
     expect(rspressProjectOf(join(root, 'docs'))).toBe(join(root, 'website'));
   });
+
+  it('is a folder two levels from the content folder whose config names it, as a monorepo keeps sites apart from docs', () => {
+    const root = writeTree({
+      'package.json': '{ "private": true }',
+      'site/jig/rspress.config.ts': "export default { root: path.join(__dirname, '../../docs/jig') };",
+      'site/flow/rspress.config.ts': "export default { root: path.join(__dirname, '../../docs/flow') };",
+      'docs/jig/index.md': '# Jig',
+      'docs/flow/index.md': '# Flow',
+      'docs/other/index.md': '# Other',
+    });
+    expect(rspressProjectOf(join(root, 'docs/jig'))).toBe(join(root, 'site/jig'));
+    expect(rspressProjectOf(join(root, 'docs/flow'))).toBe(join(root, 'site/flow'));
+    expect(rspressProjectOf(join(root, 'docs/other'))).toBeUndefined();
+    // Outside a project, nothing above the content folder's parent is looked through.
+    const loose = writeTree({
+      'site/jig/rspress.config.ts': "export default { root: path.join(__dirname, '../../docs/jig') };",
+      'docs/jig/index.md': '# Jig',
+    });
+    expect(rspressProjectOf(join(loose, 'docs/jig'))).toBeUndefined();
+  });
 });
 
 describe('writtenRoot', () => {

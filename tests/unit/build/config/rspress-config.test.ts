@@ -771,6 +771,35 @@ export default { root: 'docs', globalStyles: path.join(__dirname, 'own.css'), pl
     );
   });
 
+  it("two folders from the docs' parent, in a repository, leads to them and is found from them", async () => {
+    const cwd = writeTree({
+      'package.json': '{ "private": true }',
+      'site/jig/rspress.config.ts':
+        "import * as path from 'node:path';\nexport default { root: path.join(__dirname, '../../docs/jig'), title: 'Jig' };\n",
+      'docs/jig/index.md': page('Home'),
+    });
+    const said: string[] = [];
+    const docs = await docsFolderOf(join(cwd, 'site/jig'), (line) => said.push(line), cwd);
+    expect([docs, said]).toEqual([
+      join(cwd, 'docs/jig'),
+      ['esmx-docs: site/jig/rspress.config.ts keeps the docs in docs/jig: using that folder'],
+    ]);
+    expect((await loadConfig(docs, cwd)).config.title).toBe('Jig');
+  });
+
+  it('too far from the docs to be found from them says so, naming where it may be', async () => {
+    const cwd = writeTree({
+      'site/jig/rspress.config.ts':
+        "import * as path from 'node:path';\nexport default { root: path.join(__dirname, '../../docs/jig'), title: 'Jig' };\n",
+      'docs/jig/index.md': page('Home'),
+    });
+    const said: string[] = [];
+    await docsFolderOf(join(cwd, 'site/jig'), (line) => said.push(line), cwd);
+    expect(said[1]).toMatch(
+      /^esmx-docs: warning: site\/jig\/rspress\.config\.ts: its "root" is too far from it for esmx-docs to find the config from docs\/jig, .*within two folders of their parent in the same repository/,
+    );
+  });
+
   it('beside the docs is not theirs when its root names another folder', async () => {
     const cwd = writeTree({
       'website/rspress.config.ts': "export default { root: 'docs', title: 'Its own' };\n",
