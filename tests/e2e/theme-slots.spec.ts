@@ -85,6 +85,24 @@ test('an announcement before the navbar stays in view above its bar, and the pag
   expect(title.y).toBeGreaterThan(bar.y + bar.height);
 });
 
+test("Rspress's Banner before the navbar links its message, and once closed stays closed on the next page load", async ({
+  page,
+}) => {
+  await page.goto(`${site?.origin}/guide`);
+  await drawn(page, 'beforeNav');
+  await expect(page.getByRole('link', { name: 'Version 2 is out' })).toHaveAttribute('href', '/other');
+  const barAt = async () => (await page.locator('.navbar-inner').boundingBox())!.y;
+  const before = await barAt();
+  await page.locator('.rp-banner').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.rp-banner')).toHaveCount(0);
+  // The room it took above the bar is given back.
+  await expect.poll(barAt).toBeLessThan(before);
+  await page.reload();
+  await drawn(page, 'beforeNav');
+  await expect(page.locator('.slot-announcement')).toBeVisible();
+  await expect(page.locator('.rp-banner')).toHaveCount(0);
+});
+
 test('a slot reads the page it is on, and again after a client navigation', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto(`${site?.origin}/guide`);

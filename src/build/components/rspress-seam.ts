@@ -62,7 +62,7 @@ const CALLOUT_TITLES = Object.fromEntries(
  * delegated tab script) the page's own `<Tabs>`, `<Callout>`, `<Steps>`, `<Card>` and `<LinkCard>` get
  * (src/build/markdown/mdx/).
  */
-const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useId, useState } from 'react';
+const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useEffect, useId, useState } from 'react';
 import { normalizeImagePath, useLang, usePageData, useSite, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
@@ -171,6 +171,40 @@ export function renderHtmlOrText(text) {
   if (/<([a-z][\\w-]*)[^<]*(?:>[\\s\\S]*?<\\/\\1>|\\s*\\/>)/i.test(value) || /&(?:[a-z][0-9a-z]*|#(?:\\d+|x[0-9a-f]+));/i.test(value))
     return { dangerouslySetInnerHTML: { __html: value } };
   return { children: value };
+}
+// Rspress's Banner (a notice above the navbar, in a Layout's beforeNav): its link across the page and a button
+// closing it, remembered in the storage it names (a reader who closed it does not see it again). White on a dark
+// orange, which the site's --rp-banner-background replaces.
+const bannerStyle = {
+  display: 'flex', alignItems: 'center', gap: '8px', padding: '0 16px', minHeight: '36px', color: '#fff',
+  background: 'var(--rp-banner-background, linear-gradient(279deg, #c2410c, #b91c1c))', fontWeight: 600,
+};
+const bannerLinkStyle = { flex: '1 1 auto', minWidth: 0, textAlign: 'center', color: 'inherit', lineHeight: '36px' };
+const bannerCloseStyle = { display: 'inline-flex', padding: '4px', border: 0, borderRadius: '4px', background: 'transparent', color: 'inherit', fontSize: '20px', cursor: 'pointer' };
+export function Banner({ href, message, display = true, className, storage = 'localStorage', storageKey = 'rp-banner-closed', customChildren }) {
+  const [closed, setClosed] = useState(false);
+  const lang = useLang();
+  useEffect(() => {
+    try {
+      if (storage && storageKey && window[storage].getItem(storageKey)) setClosed(true);
+    } catch {
+      // Storage a browser refuses (private modes) only forgets that the banner was closed.
+    }
+  }, []);
+  if (!display || closed) return null;
+  const close = () => {
+    setClosed(true);
+    try {
+      if (storage && storageKey) window[storage].setItem(storageKey, 'true');
+    } catch {
+      // As above.
+    }
+  };
+  return createElement('div', { className: 'rp-banner' + (className ? ' ' + className : ''), style: bannerStyle },
+    customChildren ?? [
+      createElement(Link, { key: 'link', href, className: 'rp-banner__link', style: bannerLinkStyle, title: typeof message === 'string' ? message : undefined }, message),
+      createElement('button', { key: 'close', type: 'button', className: 'rp-banner__close', style: bannerCloseStyle, 'aria-label': lang === 'zh' ? '关闭' : 'Close', onClick: close }, createElement(IconClose)),
+    ]);
 }
 // Rspress's Button: a link (or, with type "button", a button) drawn as the home page's hero actions are.
 export function Button({ type = 'a', theme = 'brand', size, href = '/', external = false, className = '', text, children, ...rest }) {

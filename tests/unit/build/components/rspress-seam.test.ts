@@ -440,6 +440,25 @@ export default function Banner() {
     expect(html).toMatch(/current none<\/p>$/);
   });
 
+  it("draw Rspress's Banner: its message linked, a button closing it, or the children given instead, and nothing when display is false", async () => {
+    writeFileSync(
+      join(dir, 'Notice.tsx'),
+      `import { Banner } from '@rspress/core/theme-original';
+export const Notice = () => <Banner href="/blog/" message="Version 2 is out" storage={false} />;
+export const Own = () => <Banner className="mine" customChildren={<strong>Own</strong>} />;
+export const Hidden = () => <Banner href="/" message="Gone" display={false} />;
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Notice.tsx'), { contentDir: dir });
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = { lang: 'en', routePath: '/', frontmatter: {} };
+    const shown = (name: string) => renderToStaticMarkup(createElement(exports[name] as () => ReactElement));
+    expect(shown('Notice')).toMatch(
+      /^<div class="rp-banner" style="[^"]*"><a href="\/blog\/" class="rp-banner__link" style="[^"]*" title="Version 2 is out">Version 2 is out<\/a><button type="button" class="rp-banner__close" [^>]*aria-label="Close"><svg /,
+    );
+    expect(shown('Own')).toMatch(/^<div class="rp-banner mine" style="[^"]*"><strong>Own<\/strong><\/div>$/);
+    expect(shown('Hidden')).toBe('');
+  });
+
   it('give useHead, outside a render at build time (in the browser), nothing to do and nothing to break', async () => {
     writeFileSync(
       join(dir, 'Meta.tsx'),
