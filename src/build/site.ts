@@ -42,6 +42,7 @@ export type SourceSettings = Pick<
   PageSource,
   | 'showLineNumbers'
   | 'defaultWrapCode'
+  | 'linksFromRoot'
   | 'noOutline'
   | 'twoslashEveryBlock'
   | 'base'
@@ -65,6 +66,7 @@ export function sourceSettings(config: SiteConfig, contentDir: string): SourceSe
   return {
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     ...(config.markdown?.defaultWrapCode ? { defaultWrapCode: true as const } : {}),
+    ...(config.markdown?.linksFromRoot ? { linksFromRoot: true as const } : {}),
     ...(config.themeConfig.outline === false ? { noOutline: true as const } : {}),
     ...(config.markdown?.twoslash?.explicitTrigger === false ? { twoslashEveryBlock: true as const } : {}),
     base: config.base,

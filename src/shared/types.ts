@@ -437,6 +437,11 @@ export interface SiteConfig {
      */
     checkDeadImages?: boolean;
     /**
+     * Whether a Markdown link written without "./" or "/" (`[API](guide/api)`) is read from the language's root, as
+     * Rspress 1 read it (default false: from the page's folder, as Rspress 2 reads it). An Rspress 1 config sets it.
+     */
+    linksFromRoot?: boolean;
+    /**
      * Fence labels highlighted as another language (`{ ejs: 'js' }`; the block still shows its own label),
      * as Rspress's `markdown.shiki.langAlias`.
      */

@@ -132,6 +132,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },
   'markdown.defaultWrapCode': { check: boolean },
+  'markdown.linksFromRoot': { check: boolean },
   'markdown.twoslash': { check: shape({ 'explicitTrigger?': boolean }) },
   'markdown.checkDeadLinks': {
     check: either(boolean, (v) =>

@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { SiteHeadTag } from '../../shared/types';
 import { aliasName, isPackageTarget } from '../components/config-alias';
@@ -176,6 +176,8 @@ export function fromRspressConfig(
   if (typeof markdown === 'object' && markdown !== null && !Array.isArray(markdown))
     options.markdown = {
       checkNavLinks: false,
+      // Rspress 1 checked no links unless told to, and read a Markdown link without "./" or "/" from the language's root.
+      ...(isRspress1Config(file) ? { checkDeadLinks: false, linksFromRoot: true } : {}),
       ...markdown,
       ...globalComponentsOf(markdown.globalComponents, dirname(file)),
       ...(typedoc.unbuilt ? { checkDeadLinks: withExcluded(markdown.checkDeadLinks, typedoc.unbuilt) } : {}),
@@ -333,6 +335,33 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
       `${[...left].join(', ')} (Rspress 2 takes a language's texts from "themeConfig.locales", and "title" and "description" first)`,
     );
   return kept;
+}
+
+/**
+ * Whether a config was written for Rspress 1: it imports `rspress/config` or `rspress` (Rspress 2's is
+ * `@rspress/core`), or, importing neither, its project's `package.json` depends on `rspress` 1.
+ *
+ * @example isRspress1Config('/site/rspress.config.ts') // true for `import { defineConfig } from 'rspress/config'`
+ */
+export function isRspress1Config(file: string): boolean {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  const from = [...text.matchAll(/(?:\bfrom\s*|\brequire\(\s*)(['"])([^'"]+)\1/g)].map((m) => m[2]);
+  if (from.some((name) => name === 'rspress' || name === 'rspress/config')) return true;
+  if (from.some((name) => name === '@rspress/core' || name.startsWith('@rspress/core/'))) return false;
+  try {
+    const pkg = JSON.parse(readFileSync(join(dirname(file), 'package.json'), 'utf8')) as Record<string, unknown>;
+    const version = [pkg.dependencies, pkg.devDependencies]
+      .map((deps) => (isPlainObject(deps) ? deps.rspress : undefined))
+      .find((v) => typeof v === 'string');
+    return typeof version === 'string' && /^[\^~>=v\s]*1(\.|$)/.test(version);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -36,6 +36,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     langs: options.langs,
     showLineNumbers: options.showLineNumbers,
     ...(options.defaultWrapCode ? { defaultWrapCode: true } : {}),
+    ...(options.linksFromRoot ? { linksFromRoot: true } : {}),
     ...(options.twoslashEveryBlock ? { twoslashEveryBlock: true } : {}),
     ...(options.langAlias ? { langAlias: options.langAlias } : {}),
     ...(options.replaceRules ? { replaceRules: options.replaceRules } : {}),

@@ -20,6 +20,8 @@ export interface PageState {
   showLineNumbers?: boolean;
   /** Long lines wrap in every code block (the site's `markdown.defaultWrapCode`). */
   defaultWrapCode?: boolean;
+  /** A Markdown link without "./" or "/" is read from the language's root (the site's `markdown.linksFromRoot`). */
+  linksFromRoot?: boolean;
   /** Every TypeScript and JavaScript block is a twoslash one (the site's `markdown.twoslash.explicitTrigger: false`). */
   twoslashEveryBlock?: boolean;
   /** The site's `replaceRules`, applied to each fragment's text as to the page's. */

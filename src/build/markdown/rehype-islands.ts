@@ -290,6 +290,7 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
       langs: page.langs,
       base: page.base,
       sitePaths: new Set(page.images.map((image) => page.base + image.output)),
+      linksFromRoot: page.linksFromRoot,
     });
 };
 

@@ -39,20 +39,21 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
           node.properties.href = routerBase(page.base) + path;
           break;
         }
-        const url = resolveInternalHref(path, page.routePath, page.lang, page.langs);
+        // Only a Markdown link can be one Rspress 1 read from the language's root (a prop's or raw HTML's is the
+        // browser's); a site written for it (`markdown.linksFromRoot`) has it read so.
+        const rootRead = origin ? undefined : rootReading(href, page.routePath, page.lang, page.langs);
+        const fromRoot = page.linksFromRoot === true && rootRead !== undefined;
+        const url = fromRoot ? rootRead.url : resolveInternalHref(path, page.routePath, page.lang, page.langs);
         node.properties.href = routerBase(page.base) + url;
         // Rspress checks a Markdown link as written, so one with the base leads to no page there either; the
         // links it never checks are read as they lead.
         const checked =
-          origin || path === href ? url : resolveInternalHref(href, page.routePath, page.lang, page.langs);
-        // Only a Markdown link can be one Rspress 1 read from the language's root (a prop's or raw HTML's is the
-        // browser's).
-        const rootRead = origin ? undefined : rootReading(href, page.routePath, page.lang, page.langs);
+          origin || path === href || fromRoot ? url : resolveInternalHref(href, page.routePath, page.lang, page.langs);
         page.links.push({
           url: checked,
           line: node.position?.start.line ?? 0,
           ...origin,
-          ...(rootRead ? { rootRead } : {}),
+          ...(rootRead && !fromRoot ? { rootRead } : {}),
           // A dead link's message quotes it as written when the route dropped its extension (`/api/x.html`),
           // which would otherwise name a path the author never wrote.
           ...(namesPageFile(href) ? { written: href } : {}),

@@ -37,6 +37,7 @@ export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> = func
       langs: page.langs,
       base: page.base,
       sitePaths,
+      linksFromRoot: page.linksFromRoot,
     });
     page.twin = twinMarkdown(twin, theirs());
   };

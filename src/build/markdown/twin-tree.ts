@@ -14,6 +14,8 @@ export interface TwinPlace {
   base: string;
   /** URLs the pipeline already made site paths (copied images, base included): kept as they are. */
   sitePaths: ReadonlySet<string>;
+  /** A link without "./" or "/" is read from the language's root (the site's `markdown.linksFromRoot`). */
+  linksFromRoot?: boolean;
 }
 
 type Node = RootContent | HtmlElement;
@@ -52,7 +54,8 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
     const kind = classifyHref(url);
     // A site path written with the base in front keeps it once, as the page's own links do.
     const path = withoutBase(url, place.base);
-    if (kind === 'internal') return prefix + resolveInternalHref(path, place.routePath, place.lang, place.langs);
+    const from = place.linksFromRoot && /^\w/.test(path) ? `/${path}` : path;
+    if (kind === 'internal') return prefix + resolveInternalHref(from, place.routePath, place.lang, place.langs);
     // A relative file is resolved like a page, against the page's folder (its language plays no part).
     if (kind === 'asset')
       return (

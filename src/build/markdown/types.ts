@@ -25,6 +25,8 @@ export interface MarkdownOptions {
   showLineNumbers?: boolean;
   /** Every code block's long lines wrap (the site's `markdown.defaultWrapCode`). */
   defaultWrapCode?: boolean;
+  /** A Markdown link without "./" or "/" is read from the language's root, as Rspress 1 read it (the site's `markdown.linksFromRoot`). */
+  linksFromRoot?: boolean;
   /** Every TypeScript and JavaScript block is a twoslash one (the site's `markdown.twoslash.explicitTrigger: false`). */
   twoslashEveryBlock?: boolean;
   /** The site's `replaceRules`, for the fragments the page imports (the page's own text has them applied). */

@@ -56,6 +56,8 @@ export interface PageSource {
   showLineNumbers: boolean;
   /** The config's `markdown.defaultWrapCode`: every code block's long lines wrap. */
   defaultWrapCode?: true;
+  /** The config's `markdown.linksFromRoot`: a Markdown link without "./" or "/" is read from the language's root. */
+  linksFromRoot?: true;
   /** The config's `themeConfig.outline` is false: no page shows an outline unless its front matter says so. */
   noOutline?: true;
   /** The config's `markdown.twoslash.explicitTrigger` is false: every TS and JS block is a twoslash one. */

@@ -83,6 +83,7 @@ export async function renderSourcePage(
       ...(plugins ? { plugins } : {}),
       showLineNumbers: source.showLineNumbers,
       ...(source.defaultWrapCode ? { defaultWrapCode: true } : {}),
+      ...(source.linksFromRoot ? { linksFromRoot: true } : {}),
       ...(source.twoslashEveryBlock ? { twoslashEveryBlock: true } : {}),
       langAlias: source.langAlias,
       replaceRules: source.replaceRules,

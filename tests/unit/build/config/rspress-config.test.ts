@@ -1044,3 +1044,39 @@ describe('docsFolderOf', () => {
     ]);
   });
 });
+
+describe('an Rspress 1 config', () => {
+  const docs = { 'docs/index.md': page('Home') };
+
+  it("checks no links unless it says to, and reads a Markdown link without ./ or / from the language's root", async () => {
+    const cwd = writeTree({
+      'rspress.config.ts':
+        "import { defineConfig } from 'rspress/config';\nexport default defineConfig({ root: 'docs' });\n",
+      ...docs,
+    });
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.markdown).toMatchObject({ checkDeadLinks: false, linksFromRoot: true });
+  });
+
+  it("keeps the check it turns on, and is known by its package.json's rspress 1 when it imports nothing", async () => {
+    const cwd = writeTree({
+      'package.json': JSON.stringify({ devDependencies: { rspress: '^1.40.0' } }),
+      'rspress.config.ts': "export default { root: 'docs', markdown: { checkDeadLinks: true } };\n",
+      ...docs,
+    });
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.markdown).toMatchObject({ checkDeadLinks: true, linksFromRoot: true });
+  });
+
+  it('is not one written for Rspress 2', async () => {
+    const cwd = writeTree({
+      'package.json': JSON.stringify({ devDependencies: { rspress: '^1.40.0' } }),
+      'rspress.config.ts':
+        "import { defineConfig } from '@rspress/core';\nexport default defineConfig({ root: 'docs' });\n",
+      ...docs,
+    });
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.markdown?.checkDeadLinks).toBe(true);
+    expect(config.markdown?.linksFromRoot).toBeUndefined();
+  });
+});

@@ -44,6 +44,22 @@ describe('links written in raw HTML', () => {
     ]);
   });
 
+  it("with the site's linksFromRoot, lead a Markdown link without ./ or / from the language's root, in the twin too", async () => {
+    const page = await renderMarkdown('# Sub\n\n<a href="guide/api">API</a> and [API](guide/api) and [B](./b)', {
+      ...md,
+      file: 'content/en/guide/start.md',
+      routePath: '/guide/start',
+      linksFromRoot: true,
+    });
+    expect(page.links).toEqual([
+      { url: '/guide/guide/api', line: 3, html: true },
+      { url: '/guide/api', line: 3 },
+      { url: '/guide/b', line: 3 },
+    ]);
+    expect(page.html).toContain('<a href="/guide/api">API</a> and <a href="/guide/b">B</a>');
+    expect(page.twin).toContain('[API](/guide/api) and [B](/guide/b)');
+  });
+
   it('leave raw HTML a page shows as text unlinked and unchecked', async () => {
     const page = await renderMarkdown('# Sub\n\n<a href="/gone" onclick="x()">gone</a>', md);
     expect(page.links).toEqual([]);
