@@ -343,7 +343,7 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
  *
  * @example isRspress1Config('/site/rspress.config.ts') // true for `import { defineConfig } from 'rspress/config'`
  */
-export function isRspress1Config(file: string): boolean {
+function isRspress1Config(file: string): boolean {
   let text = '';
   try {
     text = readFileSync(file, 'utf8');
