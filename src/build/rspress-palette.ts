@@ -13,6 +13,7 @@ const OURS_BY_RSPRESS: Record<string, string> = {
   '--rp-c-text-1': '--text-1',
   '--rp-c-text-2': '--text-2',
   '--rp-c-text-3': '--text-3',
+  '--rp-c-text-code': '--code-inline-color',
   '--rp-c-divider': '--border',
   '--rp-c-divider-light': '--divider',
   '--rp-radius': '--radius',

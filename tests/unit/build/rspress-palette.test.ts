@@ -23,6 +23,12 @@ describe('withOurPalette', () => {
     );
   });
 
+  it("colours inline code as the site colours Rspress's", () => {
+    expect(withOurPalette('.dark { --rp-c-text-code: #4fc3f7 }')).toBe(
+      '.dark { --rp-c-text-code: #4fc3f7;--code-inline-color:#4fc3f7 }',
+    );
+  });
+
   it("paints the home hero's name with the gradient and colour a site gives Rspress's hero title", () => {
     const css =
       ':root { --rp-home-hero-title-bg: linear-gradient(90deg, #111111 0%, #606060 100%); --rp-home-hero-title-color: #222 }';
