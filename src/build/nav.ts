@@ -70,10 +70,18 @@ function navItems(node: Node, json: JsonFile): NavItem[] | undefined {
  * navbar it would otherwise lead somewhere else from every page (`/guide/guide/a` from `/guide/b`).
  */
 export function prefixedNavItem(item: NavItem, prefix: string): NavItem {
+  const link = item.link !== undefined ? withPrefix(siteRooted(item.link), prefix) : undefined;
+  const items = item.items?.map((child) => prefixedNavItem(child, prefix));
+  // A dropdown's own link, which Rspress makes its title lead to, is its first entry here (the title opens the
+  // menu), unless an entry already leads there.
+  const own =
+    link !== undefined && items?.length && !items.some((child) => child.link === link)
+      ? [noteSource({ text: item.text, link }, sourceOf(item))]
+      : [];
   const copy = {
     ...item,
-    ...(item.link !== undefined ? { link: withPrefix(siteRooted(item.link), prefix) } : {}),
-    ...(item.items ? { items: item.items.map((child) => prefixedNavItem(child, prefix)) } : {}),
+    ...(link !== undefined ? { link } : {}),
+    ...(items ? { items: [...own, ...items] } : {}),
   };
   return noteSource(copy, sourceOf(item));
 }

@@ -14,6 +14,21 @@ describe('readNav', () => {
     expect(readNav(join(root, 'en'), '', new ContentProblems(), root)).toEqual(items);
   });
 
+  it("makes a dropdown's own link its first entry, as Rspress's title leads there, unless an entry already does", () => {
+    const root = writeTree({
+      'zh/_nav.json': JSON.stringify([
+        { text: '概念', link: '/concepts/', items: [{ text: '数据', link: '/data/' }] },
+        { text: '架构', link: '/arch', items: [{ text: '架构', link: '/arch' }] },
+      ]),
+    });
+    const [concepts, arch] = readNav(join(root, 'zh'), '/zh', new ContentProblems(), root);
+    expect(concepts!.items!.map((i) => [i.text, i.link])).toEqual([
+      ['概念', '/zh/concepts/'],
+      ['数据', '/zh/data/'],
+    ]);
+    expect(arch!.items!.map((i) => i.link)).toEqual(['/zh/arch']);
+  });
+
   it('prefixes internal links of another language that lack the prefix, also inside groups', () => {
     const root = writeTree({
       'zh/_nav.json': JSON.stringify([
