@@ -66,7 +66,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const searchIndexes = startSearchIndexes(run, rendered.searchable, linked);
       rendered.searchable.length = 0;
       const shared = await writeSiteAssets(run, linked, theirStyles, rendered.pages, {
-        globalUi: globalUi + (slots?.styles ?? ''),
+        globalUi: Object.fromEntries(
+          run.locales.langs.map((lang) => [lang, (globalUi[lang] ?? '') + (slots?.styles ?? '')]),
+        ),
         slots: slots?.slots,
       });
       const overviews = await writeOverviews(run, rendered, shared.sidebarOf);
@@ -144,9 +146,9 @@ async function renderAndLink(run: BuildRun, times: StageTimes) {
  * The config's `globalUIComponents`, bundled and prerendered once (see global-ui-components.ts): their files go
  * out with the pages' images, and the files they were made from join the pages' dependencies.
  */
-async function showGlobalUiComponents(run: BuildRun, rendered: RenderedPages): Promise<string> {
+async function showGlobalUiComponents(run: BuildRun, rendered: RenderedPages): Promise<Record<string, string>> {
   const { config, cwd } = run;
-  if (!config.globalUIComponents?.length) return '';
+  if (!config.globalUIComponents?.length) return {};
   const made = await globalUiComponents(config, siteFolders(run), {
     problems: run.problems,
     warnings: run.warnings,

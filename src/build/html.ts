@@ -38,7 +38,7 @@ export interface HtmlParts {
    * The config's global UI components, prerendered (see global-ui-components.ts): after the shell's root, so
    * the shell's navigations leave them as they are.
    */
-  globalUi?: string;
+  globalUi?: Record<string, string>;
 }
 
 /** JSON safe inside a `<script>` element: `<` is escaped so content can never close the element. */
@@ -82,7 +82,7 @@ export function renderDocument(parts: HtmlParts): string {
     '</head>',
     '<body>',
     `<div id="root">${parts.app}</div>`,
-    parts.globalUi ?? '',
+    parts.globalUi?.[page.lang] ?? '',
     `<script id="__SITE__" type="application/json">${scriptJson(site)}</script>`,
     `<script id="__PAGE__" type="application/json">${pageJson}</script>`,
     parts.sidebar.length

@@ -18,8 +18,11 @@ export const GLOBAL_UI_DEPENDENCIES = '<globalUIComponents>';
 
 /** The components the config's `globalUIComponents` shows on every page, made once for the whole site. */
 export interface GlobalUiComponents {
-  /** Their stylesheets' links and their islands, prerendered: what every page's body holds after the shell. */
-  html: string;
+  /**
+   * By language, their stylesheets' links and their islands, prerendered with that language's data (`useLang()`):
+   * what every page of the language holds after the shell.
+   */
+  html: Record<string, string>;
   /** Their scripts, stylesheets and the files those reach, to copy into the site: output path → source file. */
   copies: Map<string, string>;
   /** The files they were made from, each with its SHA-256: a change to one builds the site again. */
@@ -40,8 +43,12 @@ export async function globalUiComponents(
   site: SiteFolders,
   { problems, warnings, cwd = process.cwd() }: { problems: ContentProblems; warnings: ContentProblems; cwd?: string },
 ): Promise<GlobalUiComponents> {
-  const made: GlobalUiComponents = { html: '', copies: new Map(), inputs: [] };
-  const parts: string[] = [];
+  const made: GlobalUiComponents = { html: {}, copies: new Map(), inputs: [] };
+  const langs = config.locales.map((l) => l.lang);
+  const parts = new Map(langs.map((lang) => [lang, [] as string[]]));
+  const add = (byLang: (lang: string) => string) => {
+    for (const [lang, list] of parts) list.push(byLang(lang));
+  };
   const copy = (source: string): string => {
     const output = imageOutput(source)!;
     made.copies.set(output, source);
@@ -70,51 +77,66 @@ export async function globalUiComponents(
     }
     for (const input of bundle.inputs) made.inputs.push([input, fileSha(input)]);
     const idPrefix = `g${index}-`;
-    let html = '';
-    const global = globalThis as Record<string, unknown>;
-    // What Rspress's usePageData gives it at build time: the site's, as it is drawn outside any one page.
-    global[ISLAND_PAGE_GLOBAL] = {
-      title: '',
-      lang: config.lang,
-      routePath: config.base,
-      frontmatter: {},
-      toc: [],
-      site: { base: config.base, langs: config.locales.map((l) => l.lang) },
-    };
     const async = isAsyncComponent(found.component);
-    try {
-      html = async
-        ? await renderAsyncComponent(found.component, props, '', false, idPrefix)
-        : renderComponent(found.component, props, '', false, idPrefix);
-    } catch (error) {
+    // Once per language, as each language's pages show it (a banner in the page's language, `useLang()`): the
+    // browser hydrates it with its page's language, which must be the one it was drawn with.
+    const html: Record<string, string> = {};
+    let threw: Error | undefined;
+    for (const lang of langs) {
+      const global = globalThis as Record<string, unknown>;
+      // What Rspress's usePageData gives it at build time: the language's site, as it is drawn outside any one page.
+      global[ISLAND_PAGE_GLOBAL] = {
+        title: '',
+        lang,
+        routePath: config.base,
+        frontmatter: {},
+        toc: [],
+        site: { base: config.base, langs },
+      };
+      try {
+        html[lang] = async
+          ? await renderAsyncComponent(found.component, props, '', false, idPrefix)
+          : renderComponent(found.component, props, '', false, idPrefix);
+      } catch (error) {
+        html[lang] = '';
+        threw ??= error as Error;
+      } finally {
+        delete global[ISLAND_PAGE_GLOBAL];
+      }
+    }
+    if (threw) {
       // An async one no browser can render: it is left out.
       const then = async ? 'left out' : 'the browser alone shows it';
       warnings.add(
         shown,
         undefined,
-        `${what}: it threw while the build rendered it (${(error as Error).message.split('\n')[0]}): ${then}`,
+        `${what}: it threw while the build rendered it (${threw.message.split('\n')[0]}): ${then}`,
       );
       if (async) continue;
-    } finally {
-      delete global[ISLAND_PAGE_GLOBAL];
     }
     for (const asset of bundle.assets) copy(asset);
-    if (bundle.style) parts.push(`<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`);
+    if (bundle.style) {
+      const link = `<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`;
+      add(() => link);
+    }
     // An async component renders here alone (see isAsyncComponent): its HTML, not an island.
     if (async) {
-      parts.push(html);
+      add((lang) => html[lang]);
       continue;
     }
-    const attributes = [
-      `${ISLAND_ATTRIBUTE}="${escapeHtml(copy(bundle.script))}"`,
-      'data-export="default"',
-      `data-props="${escapeHtml(JSON.stringify(props))}"`,
-      `${ID_PREFIX_ATTRIBUTE}="${idPrefix}"`,
-      ...(html === '' ? [`${CLIENT_RENDERED_ATTRIBUTE}=""`] : []),
-      'style="display:contents"',
-    ];
-    parts.push(`<div ${attributes.join(' ')}>${html}</div>`);
+    const script = escapeHtml(copy(bundle.script));
+    add((lang) => {
+      const attributes = [
+        `${ISLAND_ATTRIBUTE}="${script}"`,
+        'data-export="default"',
+        `data-props="${escapeHtml(JSON.stringify(props))}"`,
+        `${ID_PREFIX_ATTRIBUTE}="${idPrefix}"`,
+        ...(html[lang] === '' ? [`${CLIENT_RENDERED_ATTRIBUTE}=""`] : []),
+        'style="display:contents"',
+      ];
+      return `<div ${attributes.join(' ')}>${html[lang]}</div>`;
+    });
   }
-  made.html = parts.join('');
+  for (const [lang, list] of parts) made.html[lang] = list.join('');
   return made;
 }

@@ -336,6 +336,12 @@ function page() {
   if (element) return JSON.parse(element.getAttribute('${ISLAND_PAGE_ATTRIBUTE}'));
   const shown = globalThis[${JSON.stringify(ISLAND_SHELL_PAGE_GLOBAL)}];
   if (shown) return shown;
+  // The page the document was built for (a global UI component's island, outside the page's content): its
+  // language is the site's code, where <html lang> may be a fuller one (zh-CN).
+  try {
+    const { title, lang, routePath, frontmatter = {}, toc = [] } = JSON.parse(document.getElementById('__PAGE__')?.textContent ?? '');
+    if (lang) return { title, lang, routePath, frontmatter, toc };
+  } catch {}
   return { title: document.title, lang: document.documentElement.lang, routePath: location.pathname, frontmatter: {}, toc: [] };
 }
 export function useLang() {

@@ -233,8 +233,8 @@ export interface DocumentAssets {
   compiles?: Compiles;
   /** Where some component of the site loads scripts from (`https:`): every page's policy allows it. */
   scriptSources?: readonly string[];
-  /** The config's global UI components, prerendered: every page's body holds them after the shell's root. */
-  globalUi?: string;
+  /** By language, the config's global UI components, prerendered: every page's body holds them after the shell's root. */
+  globalUi?: Record<string, string>;
 }
 
 /** Step 1 of several pages, run in order in one thread (see `RenderPool.markdown`). */

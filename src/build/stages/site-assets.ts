@@ -44,11 +44,11 @@ export async function writeSiteAssets(
   theirs: GlobalStyles,
   pages: readonly PageSummary[],
   {
-    globalUi = '',
+    globalUi = {},
     slots,
   }: {
-    /** The config's global UI components, prerendered (see global-ui-components.ts): after every page's shell. */
-    globalUi?: string;
+    /** By language, the config's global UI components, prerendered (see global-ui-components.ts): after every page's shell. */
+    globalUi?: Record<string, string>;
     /** The slots of Rspress's `Layout` the site's theme fills (see theme-slots.ts), which the shell draws. */
     slots?: LayoutSlots;
   } = {},
@@ -77,7 +77,7 @@ export async function writeSiteAssets(
     // A component that adds a script element (an embed's loader, `https://snack.expo.dev/embed.js`) loads it from
     // where its code says, maybe from its props: any https script then, as Rspress sends no policy at all.
     ...(needs.scripts ? { scriptSources: ['https:'] } : {}),
-    ...(globalUi ? { globalUi } : {}),
+    ...(Object.values(globalUi).some((html) => html !== '') ? { globalUi } : {}),
   };
   const siteData: SiteData = {
     config: shellConfig(config),

@@ -58,6 +58,29 @@ describe("the config's globalUIComponents", () => {
     expect(readFileSync(join(s.out, 'guide/a.md'), 'utf8')).not.toContain('Clicks');
   }, 120_000);
 
+  it("are drawn in each page's language, as the browser hydrates them with it", async () => {
+    const root = writeTree({
+      'content/en/index.md': page('Home'),
+      'content/zh/index.md': page('首页'),
+      'components/Lang.tsx':
+        'import { useLang } from \'@rspress/core/runtime\';\nexport default function Lang() {\n  return <aside className="lang-banner">lang={useLang()}</aside>;\n}\n',
+    });
+    const config = resolveConfig({
+      title: 'Global',
+      lang: 'en',
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', label: '简体中文' },
+      ],
+      globalUIComponents: [join(root, 'components/Lang.tsx')],
+    } as Parameters<typeof resolveConfig>[0]);
+    const out = join(root, 'dist');
+    await buildSite({ contentDir: join(root, 'content'), outDir: out, config, cache: false });
+    const banner = (file: string) =>
+      /<aside class="lang-banner">lang=<!-- -->(\w+)<\/aside>/.exec(readFileSync(join(out, file), 'utf8'))?.[1];
+    expect([banner('index.html'), banner('zh/index.html')]).toEqual(['en', 'zh']);
+  }, 120_000);
+
   it('stop the build at the file of one that has no default export, and leave one that throws to the browser', async () => {
     const named = site(['components/Named.tsx'], { 'components/Named.tsx': 'export const Named = () => <p>n</p>;\n' });
     const failed = await named.build().catch((error: unknown) => error);
