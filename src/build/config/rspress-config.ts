@@ -338,12 +338,15 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
 }
 
 /**
- * Whether a config was written for Rspress 1: it imports `rspress/config` or `rspress` (Rspress 2's is
- * `@rspress/core`), or, importing neither, its project's `package.json` depends on `rspress` 1.
+ * Whether a config was written for Rspress 1: the `rspress` package its project installed or depends on is 1.x
+ * (Rspress 2's betas shipped as `rspress` too, `rspress/config` included), or, where no project says, it imports
+ * `rspress/config` or `rspress` (Rspress 2's is `@rspress/core`).
  *
  * @example isRspress1Config('/site/rspress.config.ts') // true for `import { defineConfig } from 'rspress/config'`
  */
 function isRspress1Config(file: string): boolean {
+  const major = rspressMajor(dirname(file));
+  if (major !== undefined) return major === 1;
   let text = '';
   try {
     text = readFileSync(file, 'utf8');
@@ -351,17 +354,45 @@ function isRspress1Config(file: string): boolean {
     return false;
   }
   const from = [...text.matchAll(/(?:\bfrom\s*|\brequire\(\s*)(['"])([^'"]+)\1/g)].map((m) => m[2]);
-  if (from.some((name) => name === 'rspress' || name === 'rspress/config')) return true;
-  if (from.some((name) => name === '@rspress/core' || name.startsWith('@rspress/core/'))) return false;
-  try {
-    const pkg = JSON.parse(readFileSync(join(dirname(file), 'package.json'), 'utf8')) as Record<string, unknown>;
-    const version = [pkg.dependencies, pkg.devDependencies]
-      .map((deps) => (isPlainObject(deps) ? deps.rspress : undefined))
-      .find((v) => typeof v === 'string');
-    return typeof version === 'string' && /^[\^~>=v\s]*1(\.|$)/.test(version);
-  } catch {
-    return false;
+  return from.some((name) => name === 'rspress' || name === 'rspress/config');
+}
+
+/** How many folders up from a config its project's `package.json` and `node_modules` are looked for. */
+const PROJECT_LEVELS = 4;
+
+/**
+ * The major version of Rspress a project runs: the `rspress` (else `@rspress/core`) package installed near the
+ * config, else the one its nearest `package.json` that names either depends on; undefined when none says.
+ */
+function rspressMajor(dir: string): number | undefined {
+  const majorOf = (version: unknown) => {
+    const found = typeof version === 'string' ? /^[\^~>=v\s]*(\d+)/.exec(version) : null;
+    return found ? Number(found[1]) : undefined;
+  };
+  const readJson = (path: string): Record<string, unknown> | undefined => {
+    try {
+      const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
+      return isPlainObject(value) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  for (let at = dir, level = 0; level < PROJECT_LEVELS; at = dirname(at), level++) {
+    for (const name of ['rspress', '@rspress/core']) {
+      const installed = majorOf(readJson(join(at, 'node_modules', name, 'package.json'))?.version);
+      if (installed !== undefined) return installed;
+    }
+    const pkg = readJson(join(at, 'package.json'));
+    if (pkg) {
+      const deps = [pkg.dependencies, pkg.devDependencies].filter(isPlainObject);
+      for (const name of ['rspress', '@rspress/core']) {
+        const declared = deps.map((d) => majorOf(d[name])).find((major) => major !== undefined);
+        if (declared !== undefined) return declared;
+      }
+    }
+    if (dirname(at) === at) break;
   }
+  return undefined;
 }
 
 /**

@@ -1068,11 +1068,11 @@ describe('an Rspress 1 config', () => {
     expect(config.markdown).toMatchObject({ checkDeadLinks: true, linksFromRoot: true });
   });
 
-  it('is not one written for Rspress 2', async () => {
+  it('is not one whose project runs Rspress 2, whose betas shipped as rspress (rspress/config too)', async () => {
     const cwd = writeTree({
-      'package.json': JSON.stringify({ devDependencies: { rspress: '^1.40.0' } }),
+      'package.json': JSON.stringify({ dependencies: { rspress: '^2.0.0-beta.21' } }),
       'rspress.config.ts':
-        "import { defineConfig } from '@rspress/core';\nexport default defineConfig({ root: 'docs' });\n",
+        "import { defineConfig } from 'rspress/config';\nexport default defineConfig({ root: 'docs' });\n",
       ...docs,
     });
     const { config } = await loadConfig(join(cwd, 'docs'), cwd);
