@@ -20,7 +20,7 @@ import { detectLanguages, resolveConfig } from './resolve';
 import { findRspressConfig, fromRspressConfig, RSPRESS_CONFIG_MODULES, rspressRoot } from './rspress-config';
 import { customThemeWarnings, rspressPluginsProblem } from './rspress-only';
 import { rspressPathHelpers } from './rspress-path-helpers';
-import { SITE_CONFIG_FILES } from './site-config-files';
+import { siteConfigFilesIn } from './site-config-files';
 import { SITEMAP_PLUGIN_MODULE } from './sitemap-plugin';
 import { TWOSLASH_PLUGIN_MODULE } from './twoslash-plugin';
 import { TYPEDOC_PLUGIN_MODULE } from './typedoc-plugin';
@@ -73,7 +73,7 @@ export async function docsFolderOf(
   reads?: ConfigReads,
 ): Promise<string> {
   const has = (names: readonly string[]) => names.some((name) => existsSync(join(dir, name)));
-  if (has(SITE_CONFIG_FILES) || !has(RSPRESS_CONFIG_FILES)) return dir;
+  if (siteConfigFilesIn(dir).files.length > 0 || !has(RSPRESS_CONFIG_FILES)) return dir;
   try {
     await loadConfig(dir, cwd, reads);
     return dir;
@@ -103,10 +103,14 @@ export async function docsFolderOf(
  * const { config, warnings } = await loadConfig('content');
  */
 export async function loadConfig(contentDir: string, cwd = process.cwd(), reads?: ConfigReads): Promise<LoadedConfig> {
-  const found = SITE_CONFIG_FILES.map((name) => join(contentDir, name)).filter((file) => existsSync(file));
-  const warnings = found
-    .slice(1)
-    .map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`);
+  const { files: found, notConfigs } = siteConfigFilesIn(contentDir);
+  const warnings = [
+    ...found.slice(1).map((file) => `${relative(cwd, file)} is ignored: ${relative(cwd, found[0])} is used`),
+    ...notConfigs.map(
+      (file) =>
+        `${relative(cwd, file)} is not read as the site's config: it has no default export (the Rspress config beside it is read)`,
+    ),
+  ];
   const langs = detectLanguages(contentDir);
   const { file: rspress, far = false } = (found.length === 0 && findRspressConfig(contentDir)) || {};
   if (rspress) {

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { exports as resolveExports } from 'resolve.exports';
 import { aliasKeyOf, aliasName, isPackageTarget } from '../../components/config-alias';
-import { SITE_CONFIG_FILES } from '../../config/site-config-files';
+import { siteConfigFilesIn } from '../../config/site-config-files';
 import { isWithin, placeIn } from '../../inside-folder';
 import { rspressConfigIn, rspressProjectOf } from '../../rspress-project';
 import { homeFolders } from '../home-folders';
@@ -35,7 +35,7 @@ export interface ImportContext {
  */
 function leadsOutOf({ contentDir }: ImportContext): string {
   const project = rspressProjectOf(contentDir);
-  const own = SITE_CONFIG_FILES.some((name) => existsSync(join(contentDir, name)));
+  const own = siteConfigFilesIn(contentDir).files.length > 0;
   if (!project || own) return `it leads out of the content folder (name the folder in the config's "alias" instead)`;
   const config = relative(process.cwd(), rspressConfigIn(project) ?? project);
   return `it leads out of the Rspress project, the folder holding ${config} (name the folder in its "builderConfig.resolve.alias" instead)`;
