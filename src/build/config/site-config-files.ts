@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { RSPRESS_CONFIG_FILES } from '../rspress-modules';
 
 /** The names of esmx-docs's own config in a content folder, in the order they are looked for. */
-export const SITE_CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'] as const;
+const SITE_CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'] as const;
 
 /** Whether a module's text gives a default export (ESM's, or CommonJS's `module.exports`). */
 const DEFAULT_EXPORT =
