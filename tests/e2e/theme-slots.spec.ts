@@ -125,6 +125,14 @@ test("the home page draws the theme's slots around its features, also after a cl
   const install = page.locator('.hero-actions + .theme-slot');
   await expect(install.getByRole('tab', { name: 'pnpm' })).toBeVisible();
   await expect(install.getByRole('tabpanel').first()).toContainText('npm install slots');
+  // A button of its own made with Rspress's classes looks like the hero's brand button.
+  const own = install.getByRole('link', { name: 'Get started' });
+  const looks = (button: typeof own) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color, style.borderRadius, style.fontWeight];
+    });
+  expect(await looks(own)).toEqual(await looks(page.locator('.hero-actions .button.brand').first()));
   // Its own HomeFooter stands in place of the home page's footer, drawn with the page's front matter.
   await expect(page.locator('.theme-home .slot-footer')).toHaveText('Footer of Slots');
   // A slot every page has stays one: the navigation did not draw it twice.
