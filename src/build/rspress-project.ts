@@ -77,13 +77,19 @@ function foldersDown(dir: string, levels: number, skip: string): string[] {
 
 /** Where a path made with `path.join` or `path.resolve` starts from: the config's folder. */
 const FROM_CONFIG = /^(?:__dirname|import\.meta\.dirname|process\.cwd\(\))$/;
+/** The config's own file: `fileURLToPath(import.meta.url)` (`url.fileURLToPath` too). */
+const CONFIG_FILE = /^(?:url\.)?fileURLToPath\(\s*import\.meta\.url\s*\)$/;
+/** A path from the config's folder written as a URL: `fileURLToPath(new URL('../docs', import.meta.url))`. */
+const URL_FROM_CONFIG =
+  /^(?:url\.)?fileURLToPath\(\s*new URL\(\s*(['"`])([^'"`$\n]*)\1\s*,\s*import\.meta\.url\s*\)\s*\)$/;
 /** How many constants deep a root's value is followed (`root: DOCS`, `DOCS = path.join(ROOT, 'docs')`…). */
 const MAX_DEPTH = 6;
 
 /**
  * The folder an Rspress config's `root` names, read from its text, for a config that cannot be loaded, or before
  * it is; nothing of it runs. What it reads: string literals, `path.join` and `path.resolve` from the config's
- * folder (`__dirname`, `import.meta.dirname`, `process.cwd()`), constants the config defines so (`root: DOCS`,
+ * folder (`__dirname`, `import.meta.dirname`, `process.cwd()`, `dirname(fileURLToPath(import.meta.url))`,
+ * `fileURLToPath(new URL('../docs', import.meta.url))`), constants the config defines so (`root: DOCS`,
  * the shorthand `root`), and `process.env.X || …` (`??` too), an environment variable when set, else what follows.
  *
  * @example writtenRoot('/site/website/rspress.config.ts') // '/site/docs', for `root: '../docs'`
@@ -161,6 +167,15 @@ function pathValue(expression: string, text: string, configDir: string, depth: n
   const literal = /^(['"`])([^'"`$\n]*)\1$/.exec(expression);
   if (literal) return literal[2];
   if (FROM_CONFIG.test(expression)) return configDir;
+  // The config's own file, as ES modules name it (`fileURLToPath(import.meta.url)`): only its folder matters.
+  if (CONFIG_FILE.test(expression)) return join(configDir, 'rspress.config');
+  const url = URL_FROM_CONFIG.exec(expression);
+  if (url) return resolve(configDir, url[2]);
+  const folder = /^(?:path\.)?dirname\(([\s\S]*)\)$/.exec(expression);
+  if (folder) {
+    const value = pathValue(folder[1].trim(), text, configDir, depth + 1);
+    return value === undefined ? undefined : dirname(resolve(configDir, value));
+  }
   const env = /^process\.env\.([A-Za-z_]\w*)$/.exec(expression);
   if (env) return process.env[env[1]] || undefined;
   const call = /^(?:path\.)?(join|resolve)\(([\s\S]*)\)$/.exec(expression);

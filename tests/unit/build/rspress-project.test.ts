@@ -62,6 +62,20 @@ describe('writtenRoot', () => {
     ]);
   });
 
+  it("is the folder named from the config's own file as an ES module names it, by its URL", () => {
+    const root = writeTree({
+      'a/rspress.config.ts':
+        "const currentDir = path.dirname(fileURLToPath(import.meta.url));\nexport default { root: path.join(currentDir, '..', 'docs', 'v01') };",
+      'b/rspress.config.ts': "export default { root: fileURLToPath(new URL('../site-docs', import.meta.url)) };",
+      'c/rspress.config.ts': "export default { root: path.resolve(fileURLToPath(import.meta.url), '../docs') };",
+    });
+    expect(['a', 'b', 'c'].map((dir) => writtenRoot(join(root, dir, 'rspress.config.ts')))).toEqual([
+      join(root, 'docs/v01'),
+      join(root, 'site-docs'),
+      join(root, 'c/docs'),
+    ]);
+  });
+
   it('is the folder a constant the config defines names, given by name or as the shorthand root', () => {
     const root = writeTree({
       'a/rspress.config.ts':
