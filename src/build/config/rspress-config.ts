@@ -57,6 +57,8 @@ export function fromRspressConfig(
   const root = rspressRoot(user, file);
   if (root !== undefined && root !== resolve(contentDir)) return undefined;
   const { root: _root, plugins, builderConfig, siteOrigin, ...rest } = user;
+  // An empty `icon` or `logo` is none, as Rspress reads it (a template's `icon: ''`).
+  for (const key of ['icon', 'logo'] as const) if (rest[key] === '') delete rest[key];
   const ignored: string[] = [];
   // The sitemap plugin's `siteUrl` is our `siteUrl`: the built-in sitemap is what that plugin would write.
   const base = typeof rest.base === 'string' ? rest.base : '/';

@@ -1080,3 +1080,15 @@ describe('an Rspress 1 config', () => {
     expect(config.markdown?.linksFromRoot).toBeUndefined();
   });
 });
+
+describe("an Rspress config's empty icon and logo", () => {
+  it('are none, as Rspress reads them, not the folder they would name', async () => {
+    const cwd = writeTree({
+      'rspress.config.ts': "export default { root: 'docs', title: 'X', icon: '', logo: '' };\n",
+      'docs/index.md': page('Hello'),
+    });
+    const { config, warnings } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect([config.icon, config.logo]).toEqual([undefined, undefined]);
+    expect(warnings.filter((w) => /icon|logo/.test(w))).toEqual([]);
+  });
+});
