@@ -99,6 +99,25 @@ test("a table's columns are aligned as its Markdown says", async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Default' })).toHaveCSS('text-align', 'right');
 });
 
+test("a site's component marked rp-not-doc keeps its headings and lists free of the page's typography", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/guide/introduction`);
+  // A card as a component draws it, after a heading of the page's own.
+  await page.locator('.doc-content').evaluate((content) => {
+    content.insertAdjacentHTML(
+      'beforeend',
+      '<h2 class="plain">Plain</h2><div class="rp-not-doc"><h2>Card</h2><ul><li>one</li><li>two</li></ul></div>',
+    );
+  });
+  const own = page.locator('.rp-not-doc h2');
+  const pages = page.locator('.doc-content h2.plain');
+  await expect(pages).toHaveCSS('border-top-style', 'solid');
+  await expect(own).toHaveCSS('border-top-style', 'none');
+  await expect(own).not.toHaveCSS('margin-top', await pages.evaluate((h) => getComputedStyle(h).marginTop));
+  await expect(page.locator('.rp-not-doc ul')).toHaveCSS('padding-left', '40px');
+});
+
 test('a badge shows beside its heading without joining its name in the outline', async ({ page }) => {
   await page.goto(`${origin}/guide/components`);
   await expect(page.getByRole('heading', { level: 2, name: 'Steps beta' })).toHaveAttribute('id', 'steps');
