@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdx';
+import type { MdxJsxFlowElement, MdxjsEsm } from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
 import { RSPRESS_RUNTIME_MODULES, RSPRESS_THEME_MODULES } from '../../rspress-modules';
 import { writeWhole } from '../../write-whole';
 import { isAssetImport } from '../imports/asset-import';
@@ -47,6 +48,7 @@ export function livePageComponents(
   const exports: string[] = [];
   const names = new Set<string>();
   const known = new Set<string>();
+  const inBrowserOnly = namesInNoSsr(tree);
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const base = node.position?.start.offset ?? 0;
@@ -76,7 +78,8 @@ export function livePageComponents(
             : [];
       for (const name of declared) {
         known.add(name);
-        if (HANDLER.test(text) || HOOK.test(text)) names.add(name);
+        // One the page shows inside <NoSSR> needs the browser as well: it may read `window` as it renders.
+        if (HANDLER.test(text) || HOOK.test(text) || inBrowserOnly.has(name)) names.add(name);
       }
     }
   }
@@ -91,4 +94,36 @@ export function livePageComponents(
   // Whole: threads rendering the same page at once (two builds) never read it half written.
   writeWhole(entry, module);
   return { entry, names };
+}
+
+/** The names of the elements a page shows inside Rspress's `<NoSSR>` (imported from its runtime, under any name). */
+function namesInNoSsr(tree: Root): Set<string> {
+  const noSsr = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || !RSPRESS_RUNTIME_MODULES.includes(String(statement.source.value)))
+        continue;
+      for (const specifier of statement.specifiers)
+        if (specifier.type === 'ImportSpecifier' && importedName(specifier) === 'NoSSR')
+          noSsr.add(specifier.local.name);
+    }
+  }
+  const found = new Set<string>();
+  if (noSsr.size === 0) return found;
+  const isJsx = (node: { type: string }) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+  visit(tree, (node) => {
+    if (!isJsx(node) || !noSsr.has((node as MdxJsxFlowElement).name ?? '')) return;
+    visit(node, (inner) => {
+      const name = isJsx(inner) ? (inner as MdxJsxFlowElement).name : null;
+      if (name) found.add(name.split('.')[0]);
+    });
+    return 'skip';
+  });
+  return found;
+}
+
+/** The name an import specifier takes from its module (`NoSSR` in `import { NoSSR as Client }`). */
+function importedName(specifier: { imported: { type: string; name?: string; value?: unknown } }): string {
+  return specifier.imported.type === 'Identifier' ? String(specifier.imported.name) : String(specifier.imported.value);
 }

@@ -256,6 +256,19 @@ describe("a page's <NoSSR> from Rspress's runtime", () => {
     // A component outside it is prerendered as usual.
     expect(page.html).toMatch(/data-export="default" [^>]*data-id-prefix="i1-" style="display:contents"><button/);
   });
+
+  it('leaves to the browser a component the page defines itself, which may read window as it renders', async () => {
+    const source = [
+      "import { NoSSR } from '@rspress/core/runtime';",
+      'export const Where = () => <span id="where">{window.location.pathname}</span>;',
+      '# Client only',
+      '<NoSSR>\n  <Where />\n</NoSSR>',
+    ].join('\n\n');
+    const page = await renderedWith({ 'en/guide/where.mdx': source }, 'en/guide/where.mdx');
+    expect(page.html).toMatch(
+      /<div data-island="[^"]+" data-export="Where" [^>]*data-client-rendered="" [^>]*><\/div>/,
+    );
+  });
 });
 
 describe("ids React's useId gives inside islands", () => {
