@@ -334,7 +334,7 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
   });
   if (left.size > 0)
     ignored.push(
-      `${[...left].join(', ')} (Rspress 2 takes a language's texts from "themeConfig.locales", and "title" and "description" first)`,
+      `${[...left].join(', ')} (Rspress 2 shows the config's own "title" and "description" before a language's, and a language's texts from "themeConfig.locales" where that is given)`,
     );
   return kept;
 }

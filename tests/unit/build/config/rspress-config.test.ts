@@ -82,7 +82,7 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "locales[].title", "locales[].description" ' +
-        '(Rspress 2 takes a language\'s texts from "themeConfig.locales", and "title" and "description" first)',
+        '(Rspress 2 shows the config\'s own "title" and "description" before a language\'s, and a language\'s texts from "themeConfig.locales" where that is given)',
     ]);
   });
 
