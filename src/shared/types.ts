@@ -437,8 +437,9 @@ export interface SiteConfig {
      */
     checkDeadImages?: boolean;
     /**
-     * Whether a Markdown link written without "./" or "/" (`[API](guide/api)`) is read from the language's root, as
-     * Rspress 1 read it (default false: from the page's folder, as Rspress 2 reads it). An Rspress 1 config sets it.
+     * Whether a Markdown link written without "./" or "/" (`[API](guide/api)`) is read from the language's root, and a
+     * home page's hero and feature links written as site paths get the page's language, as Rspress 1 read them
+     * (default false: from the page's folder, and as written, as Rspress 2 reads them). An Rspress 1 config sets it.
      */
     linksFromRoot?: boolean;
     /**

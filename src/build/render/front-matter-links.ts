@@ -30,8 +30,9 @@ export function frontMatterLinks(fm: FrontMatter, source: PageSource): { frontma
   const resolve = <T>(link: T): T => {
     if (typeof link !== 'string' || classifyHref(link) !== 'internal') return link;
     // A site path only loses its file extension (`/guide/a.md`): from `/`, in no language, nothing is added.
+    // A site written for Rspress 1 (`markdown.linksFromRoot`) has it read from the language's root, as Rspress 1 did.
     return (
-      link.startsWith('/')
+      link.startsWith('/') && !source.linksFromRoot
         ? resolveInternalHref(link, '/', source.lang)
         : resolveInternalHref(link, source.routePath, source.lang, source.langs)
     ) as T;

@@ -77,6 +77,17 @@ describe('frontMatterLinks', () => {
     expect(links.map((l) => l.url)).toEqual(['/', '/en/guide/a', '/zh/guide/']);
   });
 
+  it("reads a site path from the page's language, for a site written for Rspress 1 (markdown.linksFromRoot)", () => {
+    const paths: FrontMatter = {
+      pageType: 'home',
+      hero: { name: 'X', actions: [{ theme: 'brand', text: 'Start', link: '/guide/a' }] },
+      features: [{ title: 'Z', link: '/zh/guide/' }],
+    };
+    const { frontmatter: shown } = frontMatterLinks(paths, { ...zhHome('/no/such/file.md'), linksFromRoot: true });
+    expect(shown.hero?.actions?.map((a) => a.link)).toEqual(['/zh/guide/a']);
+    expect(shown.features?.map((f) => f.link)).toEqual(['/zh/guide/']);
+  });
+
   it("leads an action without a link to the site's root, as Rspress's hero button does, checking no link for it", () => {
     const unlinked = {
       pageType: 'home',
