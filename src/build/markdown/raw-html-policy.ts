@@ -20,17 +20,19 @@ const ALLOWED_TAGS = new Set(
 );
 
 /**
- * Their attributes, as hast names them: presentation (`<font color size face>` too), media and links (`target`, `rel`: our own external links
+ * Their attributes, as hast names them: presentation (`<font color size face>` too), media (a `<source media>` for a
+ * dark picture, a `<track>` of captions, `crossorigin`) and links (`target`, `rel`, `download`: our own external links
  * carry them), an embed's permissions (`allow`, `sandbox`: they only take powers away from the framed page),
  * inline `style` (CSS runs no code), accessibility (`role`, `aria-*`, `tabIndex`) and `hidden`; URLs are checked later (remark-safe-urls). Not `data-*`: the
  * shell reads some of those (an island's script URL).
  */
 const ALLOWED_PROPERTIES = new Set(
   (
-    'abbr align allow allowFullScreen alt autoPlay cite className color colSpan controls dateTime decoding dir ' +
-    'face frameBorder headers height hidden href id lang loading loop muted name open playsInline poster preload ' +
-    'referrerPolicy rel reversed role rowSpan sandbox scope scrolling size sizes span src srcSet start style ' +
-    'tabIndex target title type valign width'
+    'abbr align allow allowFullScreen alt autoPlay cite className color colSpan controls controlsList crossOrigin ' +
+    'dateTime decoding default dir disablePictureInPicture download face frameBorder headers height hidden href id ' +
+    'kind label lang loading loop media muted name open playsInline poster preload referrerPolicy rel reversed role ' +
+    'rowSpan sandbox scope scrolling size sizes span src srcLang srcSet start style tabIndex target title type ' +
+    'valign width'
   ).split(' '),
 );
 
@@ -73,7 +75,9 @@ function refusedContent(contents: readonly HastContent[]): string | undefined {
   return undefined;
 }
 
-/** `dataFoo` → `data-foo`, `ariaLabel` → `aria-label`, `style` → `style`: the attribute as it was written. */
+/** `dataFoo` → `data-foo`, `ariaLabel` → `aria-label`, `crossOrigin` → `crossorigin`: the attribute as it was written. */
 function attributeName(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return /^(data|aria)[A-Z]/.test(key)
+    ? key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    : key.toLowerCase();
 }

@@ -70,7 +70,19 @@ function withParts(hero: Hero, skips: HtmlSkip[]): Hero {
       ? { actions: hero.actions.map((action) => withoutLinks(read('actions', text(action?.text)))) }
       : {}),
   };
-  return { ...hero, parts };
+  // Rspress 2's badge may be `{ text, link }` (or carry a `type`): its text is drawn, as Rspress draws it; a link
+  // it names is told of, the badge being no link here.
+  const badge = hero.badge as unknown;
+  if (badge === undefined || typeof badge === 'string') return { ...hero, parts };
+  const given = typeof badge === 'object' && badge !== null ? (badge as { text?: unknown; link?: unknown }) : {};
+  if (typeof given.link === 'string')
+    skips.push({
+      message: `front matter "hero": badge: its link ${given.link} is not drawn (the badge shows its text)`,
+      tag: 'badge',
+    });
+  const shown = text(typeof badge === 'object' ? given.text : badge);
+  const { badge: _badge, ...rest } = hero;
+  return { ...rest, ...(shown ? { badge: shown } : {}), parts };
 }
 
 /**

@@ -6,6 +6,7 @@ import { exports as resolveExports } from 'resolve.exports';
 import { aliasKeyOf, aliasName, isPackageTarget } from '../../components/config-alias';
 import { siteConfigFilesIn } from '../../config/site-config-files';
 import { isWithin, placeIn } from '../../inside-folder';
+import { repositoryOf } from '../../repository-folder';
 import { rspressConfigIn, rspressProjectOf } from '../../rspress-project';
 import { homeFolders } from '../home-folders';
 
@@ -38,7 +39,23 @@ function leadsOutOf({ contentDir }: ImportContext): string {
   const own = siteConfigFilesIn(contentDir).files.length > 0;
   if (!project || own) return `it leads out of the content folder (name the folder in the config's "alias" instead)`;
   const config = relative(process.cwd(), rspressConfigIn(project) ?? project);
-  return `it leads out of the Rspress project, the folder holding ${config} (name the folder in its "builderConfig.resolve.alias" instead)`;
+  const repository = repositoryOf(project);
+  const bound = repository
+    ? `the repository the Rspress project lies in (${relative(process.cwd(), repository) || '.'})`
+    : `the Rspress project, the folder holding ${config}`;
+  return `it leads out of ${bound} (name the folder in its "builderConfig.resolve.alias" and import it by that name instead)`;
+}
+
+/**
+ * The folders a relative import may lead into: the page's (see `homeFolders`), and for an Rspress project the
+ * repository it lies in (a monorepo's shared components, `../../shared/Button`), as its bundler reads them.
+ */
+function importHomes({ contentDir, themeDir }: ImportContext): string[] {
+  const homes = homeFolders(contentDir, themeDir);
+  const project = rspressProjectOf(contentDir);
+  const own = siteConfigFilesIn(contentDir).files.length > 0;
+  const repository = project && !own ? repositoryOf(project) : undefined;
+  return repository ? [...homes, repository] : homes;
 }
 
 /** What an import names: a file (absolute path), or the reason it cannot be used. */
@@ -50,7 +67,7 @@ const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 /**
  * Resolves an import of a page or fragment (`from`, absolute) the way MDX's bundlers do: a relative path
  * from the importing file, which must stay inside the content folder, the site's theme folder or its
- * Rspress project's folder (`homeFolders`; symbolic links followed); else a name
+ * Rspress project's folder (`homeFolders`) or the repository that project lies in (symbolic links followed); else a name
  * from the config's `alias`; else `compilerOptions.paths` of the content folder's `tsconfig.json` (or its
  * parent's); else a package from the `node_modules` above the content folder. Only the last three may lead
  * out of the content folder: the writer configured them.
@@ -63,7 +80,7 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     const target = resolve(dirname(from), specifier);
     const leadsOut = { problem: `cannot import "${specifier}": ${leadsOutOf(context)}` };
-    const home = homeFolders(context.contentDir, context.themeDir).find((folder) => isWithin(folder, target));
+    const home = importHomes(context).find((folder) => isWithin(folder, target));
     if (!home) return leadsOut;
     const path = moduleFile(target);
     if (!path) return { problem: `cannot import "${specifier}": no such file` };

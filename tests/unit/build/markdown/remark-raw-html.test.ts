@@ -33,6 +33,32 @@ describe('remarkRawHtml', () => {
     );
   });
 
+  it('renders media as READMEs write it: a dark picture, captions, a download link', async () => {
+    const page = await render(
+      '<picture>',
+      '  <source srcset="/dark.png" media="(prefers-color-scheme: dark)">',
+      '  <img src="/light.png" alt="logo">',
+      '</picture>',
+      '',
+      '<video src="/a.mp4" controls crossorigin="anonymous" disablepictureinpicture controlslist="nodownload"><track kind="captions" src="/a.vtt" srclang="en" label="English" default></video>',
+      '',
+      '<a href="/a.mp3" download>Audio</a>',
+    );
+    expect(page.warnings).toEqual([]);
+    expect(page.html).toContain('<source srcset="/dark.png" media="(prefers-color-scheme: dark)">');
+    expect(page.html).toContain(
+      '<video src="/a.mp4" controls crossorigin="anonymous" disablepictureinpicture controlslist="nodownload"><track kind="captions" src="/a.vtt" srclang="en" label="English" default></video>',
+    );
+    expect(page.html).toContain('<a href="/a.mp3" download>Audio</a>');
+  });
+
+  it('names a refused attribute as it was written', async () => {
+    const page = await render('<video src="/a.mp4" disableremoteplayback></video>');
+    expect(page.warnings.map((w) => w.message)).toContain(
+      'raw HTML is shown as text: <video disableremoteplayback> is not among the attributes a .md page keeps',
+    );
+  });
+
   it('gives a heading inside a link (a card) its id but no anchor link, which would split the card', async () => {
     const page = await render(
       '<div className="grid">',

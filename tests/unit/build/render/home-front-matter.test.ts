@@ -41,6 +41,24 @@ describe('homeFrontMatter', () => {
     expect(homeFrontMatter({ pageType: 'home', hero }, '/').frontmatter.hero?.parts).toEqual({ tagline: ['2048'] });
   });
 
+  it('draws an Rspress 2 badge given as { text, link } or { text, type } as its text, telling of the link', () => {
+    const linked = homeFrontMatter(
+      { pageType: 'home', hero: { name: 'X', badge: { text: 'New', link: '/guide/' } as unknown as string } },
+      '/',
+    );
+    expect(linked.frontmatter.hero?.badge).toBe('New');
+    expect(linked.skips).toEqual([
+      { message: 'front matter "hero": badge: its link /guide/ is not drawn (the badge shows its text)', tag: 'badge' },
+    ]);
+    const typed = homeFrontMatter(
+      { pageType: 'home', hero: { name: 'X', badge: { text: 'Beta', type: 'info' } as unknown as string } },
+      '/',
+    );
+    expect([typed.frontmatter.hero?.badge, typed.skips]).toEqual(['Beta', []]);
+    const empty = homeFrontMatter({ pageType: 'home', hero: { name: 'X', badge: {} as unknown as string } }, '/');
+    expect(empty.frontmatter.hero).not.toHaveProperty('badge');
+  });
+
   it('names the HTML a hero may not hold, with the tag to find its line by', () => {
     const hero = { name: 'X', tagline: '<div>Fast</div> <script>evil()</script><div>Small</div>' };
     const { frontmatter, skips } = homeFrontMatter({ pageType: 'home', hero }, '/');

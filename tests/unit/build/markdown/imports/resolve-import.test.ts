@@ -153,7 +153,24 @@ describe('a relative import in an Rspress project (its config beside the content
   it("never leads out of the project, and says so with the alias Rspress's config would name the folder in", () => {
     const config = relative(process.cwd(), join(root, 'project/rspress.config.ts'));
     expect(resolveImport('../../../../elsewhere/Other', from, { contentDir: docs })).toEqual({
-      problem: `cannot import "../../../../elsewhere/Other": it leads out of the Rspress project, the folder holding ${config} (name the folder in its "builderConfig.resolve.alias" instead)`,
+      problem: `cannot import "../../../../elsewhere/Other": it leads out of the Rspress project, the folder holding ${config} (name the folder in its "builderConfig.resolve.alias" and import it by that name instead)`,
+    });
+  });
+
+  it("reaches the rest of the repository the project lies in (a monorepo's shared components), and no further", () => {
+    const repo = writeTree({
+      'package.json': JSON.stringify({ private: true, workspaces: ['site', 'shared'] }),
+      'site/rspress.config.ts': 'export default { root: "docs" };',
+      'site/docs/index.mdx': '# Home',
+      'shared/Button.tsx': 'export const Button = () => null;',
+    });
+    const page = join(repo, 'site/docs/index.mdx');
+    expect(resolveImport('../../shared/Button', page, { contentDir: join(repo, 'site/docs') })).toEqual({
+      path: join(repo, 'shared/Button.tsx'),
+      via: 'relative',
+    });
+    expect(resolveImport('../../../outside/Button', page, { contentDir: join(repo, 'site/docs') })).toEqual({
+      problem: expect.stringMatching(/it leads out of the repository the Rspress project lies in \(/),
     });
   });
 
