@@ -51,12 +51,18 @@ function leadsOutOf({ contentDir }: ImportContext): string {
  * repository it lies in (a monorepo's shared components, `../../shared/Button`), as its bundler reads them.
  */
 function importHomes({ contentDir, themeDir }: ImportContext): string[] {
+  if (!repositories.has(contentDir)) {
+    const project = rspressProjectOf(contentDir);
+    const own = siteConfigFilesIn(contentDir).files.length > 0;
+    repositories.set(contentDir, project && !own ? repositoryOf(project) : undefined);
+  }
+  const repository = repositories.get(contentDir);
   const homes = homeFolders(contentDir, themeDir);
-  const project = rspressProjectOf(contentDir);
-  const own = siteConfigFilesIn(contentDir).files.length > 0;
-  const repository = project && !own ? repositoryOf(project) : undefined;
   return repository ? [...homes, repository] : homes;
 }
+
+// By content folder: asked for each relative import, and the answer reads the file system.
+const repositories = new Map<string, string | undefined>();
 
 /** What an import names: a file (absolute path), or the reason it cannot be used. */
 export type ResolvedImport = { path: string; via: 'relative' | 'alias' | 'paths' | 'package' } | { problem: string };
