@@ -23,8 +23,13 @@ export function siteConfigFilesIn(dir: string): { files: string[]; notConfigs: s
     try {
       return DEFAULT_EXPORT.test(readFileSync(file, 'utf8'));
     } catch {
+      // One that cannot be read is left to the config's loader, which says why.
       return true;
     }
   };
-  return { files: found.filter(gives), notConfigs: found.filter((file) => !gives(file)) };
+  const read = found.map((file) => ({ file, config: gives(file) }));
+  return {
+    files: read.filter((r) => r.config).map((r) => r.file),
+    notConfigs: read.filter((r) => !r.config).map((r) => r.file),
+  };
 }

@@ -36,13 +36,12 @@ export interface ImportContext {
  */
 function leadsOutOf({ contentDir }: ImportContext): string {
   const project = rspressProjectOf(contentDir);
-  const own = siteConfigFilesIn(contentDir).files.length > 0;
-  if (!project || own) return `it leads out of the content folder (name the folder in the config's "alias" instead)`;
-  const config = relative(process.cwd(), rspressConfigIn(project) ?? project);
-  const repository = repositoryOf(project);
+  if (!project || siteConfigFilesIn(contentDir).files.length > 0)
+    return `it leads out of the content folder (name the folder in the config's "alias" instead)`;
+  const repository = importRepository(contentDir);
   const bound = repository
     ? `the repository the Rspress project lies in (${relative(process.cwd(), repository) || '.'})`
-    : `the Rspress project, the folder holding ${config}`;
+    : `the Rspress project, the folder holding ${relative(process.cwd(), rspressConfigIn(project) ?? project)}`;
   return `it leads out of ${bound} (name the folder in its "builderConfig.resolve.alias" and import it by that name instead)`;
 }
 
@@ -51,14 +50,19 @@ function leadsOutOf({ contentDir }: ImportContext): string {
  * repository it lies in (a monorepo's shared components, `../../shared/Button`), as its bundler reads them.
  */
 function importHomes({ contentDir, themeDir }: ImportContext): string[] {
+  const repository = importRepository(contentDir);
+  const homes = homeFolders(contentDir, themeDir);
+  return repository ? [...homes, repository] : homes;
+}
+
+/** The repository an Rspress project's site (one without a config of its own) lies in; none for another site. */
+function importRepository(contentDir: string): string | undefined {
   if (!repositories.has(contentDir)) {
     const project = rspressProjectOf(contentDir);
     const own = siteConfigFilesIn(contentDir).files.length > 0;
     repositories.set(contentDir, project && !own ? repositoryOf(project) : undefined);
   }
-  const repository = repositories.get(contentDir);
-  const homes = homeFolders(contentDir, themeDir);
-  return repository ? [...homes, repository] : homes;
+  return repositories.get(contentDir);
 }
 
 // By content folder: asked for each relative import, and the answer reads the file system.
@@ -85,13 +89,14 @@ const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 export function resolveImport(specifier: string, from: string, context: ImportContext): ResolvedImport {
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     const target = resolve(dirname(from), specifier);
-    const leadsOut = { problem: `cannot import "${specifier}": ${leadsOutOf(context)}` };
+    // Made only for an import that leads out: the message reads the file system.
+    const leadsOut = () => ({ problem: `cannot import "${specifier}": ${leadsOutOf(context)}` });
     const home = importHomes(context).find((folder) => isWithin(folder, target));
-    if (!home) return leadsOut;
+    if (!home) return leadsOut();
     const path = moduleFile(target);
     if (!path) return { problem: `cannot import "${specifier}": no such file` };
     // By its name the file is inside; a symbolic link on the way may still lead out (to a secret, say).
-    return placeIn(home, path).place === 'inside' ? { path, via: 'relative' } : leadsOut;
+    return placeIn(home, path).place === 'inside' ? { path, via: 'relative' } : leadsOut();
   }
   if (isAbsolute(specifier)) {
     // Rspress 1's bundler read `/theme/index` from the project's folder (its `resolve.roots`): where the file is

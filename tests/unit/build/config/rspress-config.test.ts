@@ -1068,6 +1068,17 @@ describe('an Rspress 1 config', () => {
     expect(config.markdown).toMatchObject({ checkDeadLinks: true, linksFromRoot: true });
   });
 
+  it("is told by its imports when its project's package.json cannot be read", async () => {
+    const cwd = writeTree({
+      'package.json': '{ "devDependencies": { "rspress": ',
+      'rspress.config.ts':
+        "import { defineConfig } from 'rspress/config';\nexport default defineConfig({ root: 'docs' });\n",
+      ...docs,
+    });
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.markdown).toMatchObject({ checkDeadLinks: false, linksFromRoot: true });
+  });
+
   it('is not one whose project runs Rspress 2, whose betas shipped as rspress (rspress/config too)', async () => {
     const cwd = writeTree({
       'package.json': JSON.stringify({ dependencies: { rspress: '^2.0.0-beta.21' } }),
