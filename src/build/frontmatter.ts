@@ -5,7 +5,7 @@ import { isSvgMarkup } from '../shared/svg-markup';
 import type { FrontMatter } from '../shared/types';
 import { featureIconImage, isImgTag } from './feature-icon';
 import { disallowedScheme, REFUSED_SCHEME_REASON, shortUrl } from './markdown/safe-url';
-import { headTagProblem } from './seo/head-tag';
+import { configOnlyTag, headTagProblem } from './seo/head-tag';
 
 export interface ParsedSource {
   frontmatter: FrontMatter;
@@ -169,6 +169,8 @@ function checkFields(fm: FrontMatter, source: string): FrontMatterIssue[] {
     if (!Array.isArray(fm.head)) bad('head', 'must be a list of [tag, attributes] pairs');
     else
       fm.head.forEach((tag, i) => {
+        // A tag only the config may add is left out with a warning as the page renders (see source-page.ts).
+        if (configOnlyTag(tag)) return;
         const problem = headTagProblem(tag, 'page');
         if (problem) bad('head', `item ${i + 1}: ${problem}`);
       });

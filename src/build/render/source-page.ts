@@ -8,6 +8,7 @@ import { addSiteGrammars } from '../markdown/highlighter';
 import { applyReplaceRules } from '../markdown/replace-rules';
 import { isScriptPage, pageStem } from '../page-file';
 import { generatorPaths } from '../paths';
+import { configOnlyTag } from '../seo/head-tag';
 import { markdownTwinLead } from '../seo/markdown-twin';
 import { frontMatterLines } from './front-matter-lines';
 import { frontMatterLinks } from './front-matter-links';
@@ -123,6 +124,17 @@ export async function renderSourcePage(
         message: `front matter "hero": action ${i + 1} has no text: left out (Rspress draws an empty button)`,
       });
   });
+  // A tag only the config may add (a widget's `<script>`): left out, as front matter is data.
+  const ownHead = (fm.head ?? []).filter((tag) => {
+    const name = configOnlyTag(tag);
+    if (name)
+      warnings.push({
+        file: source.display,
+        line: frontMatterLines(source)('head'),
+        message: `front matter "head": <${name}> is left out: front matter is data and adds only meta and link tags; add it with the config's "head" (a function there can add it to this page alone)`,
+      });
+    return !name;
+  });
   const links = [...md.links.map(({ line, file, ...link }) => ({ ...link, ...at({ line, file }) })), ...layoutLinks];
   if (md.errors.length > 0) {
     // An error in a fragment names the page showing it too: a fragment many pages import may fail in one
@@ -177,7 +189,7 @@ export async function renderSourcePage(
       // The config's `themeConfig.outline: false`, for every page that does not say otherwise.
       ...(source.noOutline && shown.outline === undefined ? { outline: false } : {}),
       ...(md.overview ? { overview: true } : {}),
-      ...(md.head ? { head: [...(fm.head ?? []), ...md.head] } : {}),
+      ...(md.head || ownHead.length !== (fm.head ?? []).length ? { head: [...ownHead, ...(md.head ?? [])] } : {}),
     },
     version: '',
     relativePath: source.contentPath ?? `${source.lang}/${source.pathInLang}`,

@@ -38,6 +38,19 @@ const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 /**
+ * The name of a `[tag, attributes]` front matter gives that only the config may add (`script`, `style`…), or
+ * undefined. Rspress writes such a tag into the page's head (analytics, a widget's script); here front matter
+ * is data, so the build leaves it out with a warning (see source-page.ts) instead of failing the page.
+ *
+ * @example configOnlyTag(['script', { src: 'https://example.com/a.js' }]) // 'script'
+ * @example configOnlyTag(['meta', { name: 'keywords', content: 'a' }]) // undefined
+ */
+export function configOnlyTag(tag: unknown): string | undefined {
+  if (!Array.isArray(tag) || typeof tag[0] !== 'string' || TAGS.page.includes(tag[0])) return undefined;
+  return TAGS.config.includes(tag[0]) ? tag[0] : undefined;
+}
+
+/**
  * What is wrong with a head tag, or undefined when it can be written: a raw HTML string (the config only),
  * or `[tag, attributes]` / `[tag, attributes, content]` with a tag its source may write (see `TAGS`),
  * attribute names an HTML parser reads as one name, string, number or boolean values, `href`/`src` (and a

@@ -37,3 +37,35 @@ describe("a page's problems", () => {
     expect(new Set(problems.map((p) => p.hint))).toEqual(new Set([DEAD_IMAGE_HINT]));
   });
 });
+
+describe("a page's head", () => {
+  it('leaves out a script its front matter adds, with a warning at its line, and keeps the rest of the head', async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { title: 'Heads' };\n",
+      'docs/index.md': [
+        '---',
+        'head:',
+        '  - - script',
+        '    - async: ""',
+        '      src: https://buttons.example/buttons.js',
+        '  - [meta, { name: keywords, content: widgets }]',
+        '---',
+        '',
+        '# Home',
+        '',
+        'Text.',
+        '',
+      ].join('\n'),
+    });
+    const docs = join(root, 'docs');
+    const { config } = await loadConfig(docs, root);
+    const built = await buildForTest(docs, config);
+    expect(built.warnings.filter((w) => w.message.includes('"head"'))).toEqual([
+      expect.objectContaining({ file: 'index.md', line: 2, message: expect.stringContaining('<script> is left out') }),
+    ]);
+    expect(built.page('/')?.frontmatter.head).toEqual([['meta', { name: 'keywords', content: 'widgets' }]]);
+    const html = built.file('index.html');
+    expect(html).toContain('<meta name="keywords" content="widgets">');
+    expect(html).not.toContain('buttons.example');
+  });
+});
