@@ -49,7 +49,13 @@ export function rspressInterfaceTexts(): Record<string, Record<string, string>> 
  */
 type ConfiguredLabels = Pick<
   SiteConfig['themeConfig'],
-  'outlineTitle' | 'prevPageText' | 'nextPageText' | 'lastUpdatedText' | 'searchPlaceholderText' | 'locales'
+  | 'outlineTitle'
+  | 'prevPageText'
+  | 'nextPageText'
+  | 'lastUpdatedText'
+  | 'searchPlaceholderText'
+  | 'locales'
+  | 'editLink'
 >;
 
 /** Per language, the UI strings a site shows other than those `t` gives for that language. */
@@ -76,6 +82,9 @@ export function interfaceTexts(
   langs: readonly Lang[],
 ): InterfaceTexts {
   const texts: InterfaceTexts = {};
+  // The edit link's `text` replaces the default label in every language but one that names its own (its entry of
+  // `themeConfig.locales`, or the site's `editLinkText` in that language).
+  const editText = config.themeConfig.editLink?.text || undefined;
   for (const lang of langs) {
     const reads = interfaceLang(lang);
     // A language the shell has no strings of, but Rspress's theme speaks (ja, ko, ru): ours, from the build.
@@ -88,7 +97,13 @@ export function interfaceTexts(
     };
     const own: Partial<Record<UiKey, string>> = {};
     for (const key of Object.keys({ ...en, ...enSearch }) as UiKey[]) {
-      const text = configured[key] ?? overrides.get(key) ?? more?.[key] ?? english.get(key) ?? t(reads ?? lang, key);
+      const text =
+        configured[key] ??
+        overrides.get(key) ??
+        (key === 'footer.editLink' ? editText : undefined) ??
+        more?.[key] ??
+        english.get(key) ??
+        t(reads ?? lang, key);
       if (text !== t(lang, key)) own[key] = text;
     }
     if (Object.keys(own).length > 0) texts[lang] = own;

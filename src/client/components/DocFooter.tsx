@@ -25,7 +25,7 @@ export function DocFooter({ sidebar }: { sidebar: readonly SidebarItem[] }) {
           {edit ? (
             <AppLink className="edit-link" href={editLinkUrl(edit.docRepoBaseUrl, page.pagePath)}>
               <Icon name="edit" size={16} />
-              {edit.text ?? tr('footer.editLink')}
+              {tr('footer.editLink')}
             </AppLink>
           ) : null}
           {updated ? (

@@ -76,6 +76,19 @@ describe('interfaceTexts', () => {
     });
   });
 
+  it("gives the edit link's text to every language that names none of its own, under a language's own", () => {
+    const editLink = { docRepoBaseUrl: 'https://x.dev/docs', text: 'Edit on GitHub' };
+    const locales = [
+      { lang: 'zh', label: '中文', editLink: { docRepoBaseUrl: 'https://x.dev/docs', text: '在 GitHub 上编辑' } },
+    ];
+    const site = { editLinkText: { ja: 'GitHubで編集' } };
+    const texts = interfaceTexts(site, config('en', { editLink, locales }), ['en', 'zh', 'ja', 'ko']);
+    expect(texts.en?.['footer.editLink']).toBe('Edit on GitHub');
+    expect(texts.zh?.['footer.editLink']).toBe('在 GitHub 上编辑');
+    expect(texts.ja?.['footer.editLink']).toBe('GitHubで編集');
+    expect(texts.ko?.['footer.editLink']).toBe('Edit on GitHub');
+  });
+
   it("gives Japanese, Korean and Russian sites the build's strings of their language, under the site's own texts", () => {
     const site = { outlineTitle: { ja: 'このページ' }, prevPageText: { en: 'Back' } };
     const texts = interfaceTexts(site, config('en', {}), ['en', 'ja', 'ko-KR', 'ru']);
