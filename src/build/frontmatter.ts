@@ -57,7 +57,8 @@ function languageOf(source: string): string {
 }
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'];
-const BOOLEAN_KEYS = ['navbar', 'sidebar', 'overview', 'outline', 'footer'] as const;
+// (`sidebar`, `outline`, `navbar` and `footer` take other values as Rspress reads them: see front-matter-flags.ts.)
+const BOOLEAN_KEYS = ['overview'] as const;
 const SPANS = [2, 3, 4, 6];
 
 /**

@@ -10,6 +10,7 @@ import { isScriptPage, pageStem } from '../page-file';
 import { generatorPaths } from '../paths';
 import { configOnlyTag } from '../seo/head-tag';
 import { markdownTwinLead } from '../seo/markdown-twin';
+import { pageFlags } from './front-matter-flags';
 import { frontMatterLines } from './front-matter-lines';
 import { frontMatterLinks } from './front-matter-links';
 import { homeFrontMatter } from './home-front-matter';
@@ -55,7 +56,13 @@ export async function renderSourcePage(
 }> {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
-  const fm = source.frontmatter;
+  // Rspress's page flags as it reads them (`sidebar: { order: 3 }` hides the sidebar), each other value named.
+  const { frontmatter: fm, skips: flagSkips } = pageFlags(source.frontmatter);
+  if (flagSkips.length > 0) {
+    const lineOf = frontMatterLines(source);
+    for (const skip of flagSkips)
+      warnings.push({ file: source.display, line: lineOf(`${skip.key}:`), message: skip.message });
+  }
   // The config's replaceRules first, as Rspress applies them to the file's text before it compiles.
   const body = applyReplaceRules(source.body, source.replaceRules);
   const offset = source.bodyLineOffset;

@@ -53,7 +53,7 @@ describe('parseSource', () => {
   });
 
   it('reports fields of the wrong type with their line', () => {
-    const source = '---\ntitle: 42\npageType: landing\nsidebar: "no"\n---\n';
+    const source = '---\ntitle: 42\npageType: landing\noverview: "no"\n---\n';
     const { issues } = parseSource(source);
     expect(issues).toEqual([
       { line: 2, message: 'front matter "title": must be a string' },
@@ -61,7 +61,7 @@ describe('parseSource', () => {
         line: 3,
         message: 'front matter "pageType": must be one of home, doc, doc-wide, 404, custom, blank (got "landing")',
       },
-      { line: 4, message: 'front matter "sidebar": must be true or false' },
+      { line: 4, message: 'front matter "overview": must be true or false' },
     ]);
   });
 
@@ -82,14 +82,12 @@ describe('parseSource', () => {
     ]);
   });
 
-  it('takes navbar: false, and names a navbar that is not true or false at its line', () => {
+  it('takes navbar: false, and leaves a navbar that is not true or false to the render to read as Rspress does', () => {
     expect(parseSource('---\nnavbar: false\n---\n# A\n')).toMatchObject({
       parsed: { frontmatter: { navbar: false } },
       issues: [],
     });
-    expect(parseSource('---\ntitle: A\nnavbar: hidden\n---\n').issues).toEqual([
-      { line: 3, message: 'front matter "navbar": must be true or false' },
-    ]);
+    expect(parseSource('---\ntitle: A\nnavbar: hidden\n---\n').issues).toEqual([]);
   });
 
   it("reads Rspress's doc-wide page as a wide doc page, its sidebar and outline kept unless the page hides one, as Rspress 2 draws it", () => {
@@ -176,9 +174,9 @@ describe('parseSource: front matter is data', () => {
   );
 
   it('reads JSON front matter with JSON.parse, and reports its mistakes as JSON', () => {
-    const { parsed, issues } = parseSource('---json\n{\n  "title": "Hi",\n  "sidebar": "no"\n}\n---\n# Hi\n');
-    expect(parsed?.frontmatter).toEqual({ title: 'Hi', sidebar: 'no' });
-    expect(issues).toEqual([{ line: 4, message: 'front matter "sidebar": must be true or false' }]);
+    const { parsed, issues } = parseSource('---json\n{\n  "title": "Hi",\n  "overview": "no"\n}\n---\n# Hi\n');
+    expect(parsed?.frontmatter).toEqual({ title: 'Hi', overview: 'no' });
+    expect(issues).toEqual([{ line: 4, message: 'front matter "overview": must be true or false' }]);
     expect(parseSource('---json\n{ title: 1 }\n---\n').issues[0].message).toMatch(/^invalid JSON front matter: /);
   });
 

@@ -69,3 +69,22 @@ describe("a page's head", () => {
     expect(html).not.toContain('buttons.example');
   });
 });
+
+describe("a page's flags", () => {
+  it('builds a page whose sidebar is not true or false without its sidebar, with a warning at its line', async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { title: 'Flags' };\n",
+      'docs/index.md': '# Home\n\nText.\n',
+      'docs/guide/a.md': '---\ntitle: A\nsidebar:\n  order: 3\n---\n\n# A\n\nText.\n',
+      'docs/guide/b.md': '# B\n\nText.\n',
+    });
+    const docs = join(root, 'docs');
+    const { config } = await loadConfig(docs, root);
+    const built = await buildForTest(docs, config);
+    expect(built.warnings.filter((w) => w.message.includes('"sidebar"'))).toEqual([
+      expect.objectContaining({ file: 'guide/a.md', line: 3, message: expect.stringContaining('shows no sidebar') }),
+    ]);
+    expect(built.page('/guide/a')?.frontmatter.sidebar).toBe(false);
+    expect(built.page('/guide/b')?.frontmatter.sidebar).toBeUndefined();
+  });
+});
