@@ -69,8 +69,7 @@ export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
   const alert = (quote: Blockquote): Blockquote => {
     const read = readAlert(quote);
     if (!read) return quote;
-    const title: PhrasingContent[] = read.title ? [{ type: 'text', value: read.title }] : [];
-    return containerOf(read.type, title, read.children, quote.position, quote.children[0]?.position);
+    return containerOf(read.type, [], read.children, quote.position, quote.children[0]?.position);
   };
 
   const pair = (children: RootContent[]): RootContent[] => {
