@@ -5,9 +5,12 @@ import type { Tag } from './html-tags';
 import { h } from './mdx/element';
 import { markRawHtmlLink } from './raw-html-link';
 
-/** One sibling of a group: raw HTML to render (its stray closing tags shown as text), or a node as it shows. */
+/**
+ * One sibling of a group: raw HTML to render (its stray closing tags left out, but those `shownAsText` holds,
+ * which close an element shown as text), or a node as it shows.
+ */
 export type GroupPart =
-  | { html: Html; strays: readonly Tag[] }
+  | { html: Html; strays: readonly Tag[]; shownAsText?: ReadonlySet<Tag> }
   /** Markdown, or raw HTML shown as text; `written` is what the Markdown twin gives back for it. */
   | { shows: RootContent; written: RootContent | string };
 
@@ -39,7 +42,7 @@ export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootCon
   for (const part of parts) {
     if ('html' in part) {
       pieces.push({ from: source.length, node: part.html });
-      source += withStraysAsText(part.html.value, part.strays);
+      source += withoutStrays(part.html.value, part.strays, part.shownAsText);
     } else {
       source += `<template data-slot="${slots.length}"></template>`;
       slots.push(part.shows);
@@ -84,10 +87,15 @@ export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootCon
   return nodes;
 }
 
-/** `html` with the given closing tags escaped, so that they show as the text they are. */
-function withStraysAsText(html: string, strays: readonly Tag[]): string {
+/**
+ * `html` without the given closing tags, which close nothing: a browser reading the page's HTML skips them, and
+ * so does Rspress (a stray `</u>` left by a Word export shows nowhere). The build warns of each.
+ */
+function withoutStrays(html: string, strays: readonly Tag[], shownAsText?: ReadonlySet<Tag>): string {
   let out = html;
   for (const stray of [...strays].sort((a, b) => b.start - a.start))
-    out = `${out.slice(0, stray.start)}&lt;${out.slice(stray.start + 1)}`;
+    out = shownAsText?.has(stray)
+      ? `${out.slice(0, stray.start)}&lt;${out.slice(stray.start + 1)}`
+      : `${out.slice(0, stray.start)}${out.slice(stray.end)}`;
   return out;
 }

@@ -154,11 +154,12 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
       const closed = nestingFrom(pieces, i);
       const nesting = closed.end === undefined ? nestingFrom(pieces, i, i + 1) : closed;
       const end = nesting.end ?? i;
-      warnNesting(nesting, siblings, jsxOpen);
+      const shownAsText = warnNesting(nesting, siblings, jsxOpen);
       const parts = siblings.slice(i, end + 1).flatMap((s, k): GroupPart[] => {
         if (s === undefined) return [];
         if ('shows' in s) return [{ shows: s.shows, written: s.node.type === 'html' ? s.node.value : s.node }];
-        return [{ html: s.html, strays: nesting.strays.filter((stray) => stray.piece === i + k).map((x) => x.tag) }];
+        const strays = nesting.strays.filter((stray) => stray.piece === i + k).map((x) => x.tag);
+        return [{ html: s.html, strays, shownAsText }];
       });
       out.push(...renderGroup(parts, flow));
       i = end;
@@ -171,12 +172,16 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
     siblings: readonly Sibling[],
     /** Elements opened before as text for a JSX attribute (warned of then); one a stray closes is taken out. */
     jsxOpen: { name: string; index: number }[],
-  ) => {
+  ): Set<Tag> => {
     const html = (piece: number) => (siblings[piece] as { html: Html }).html;
+    // The closing tags of elements shown as text (their opening tag had a JSX value): text too, as written.
+    const shownAsText = new Set<Tag>();
     for (const { tag, piece } of nesting.strays) {
       const opener = jsxOpen.findLastIndex(({ name, index }) => name === tag.name && index < piece);
-      if (opener !== -1) jsxOpen.splice(opener, 1);
-      else warn(html(piece), `raw HTML: </${tag.name}> closes no open element, so it is shown as text`, tag.start);
+      if (opener !== -1) {
+        jsxOpen.splice(opener, 1);
+        shownAsText.add(tag);
+      } else warn(html(piece), `raw HTML: </${tag.name}> closes no open element, so it is left out`, tag.start);
     }
     for (const { inner, by, piece } of nesting.misnested)
       warn(
@@ -190,6 +195,7 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
         `raw HTML: <${tag.name}> is never closed (no </${tag.name}> follows in the same list item, quote, paragraph or page), so it ends where its own HTML ends`,
         tag.start,
       );
+    return shownAsText;
   };
 
   rewrite(tree);
