@@ -337,7 +337,8 @@ function missingAnchor(url: string, anchorsOf: ReadonlyMap<string, ReadonlySet<s
 function pluginPagesHint(configFile: string | undefined, source: string, shown: string): string | undefined {
   if (!configFile || !/^rspress\.config\.[cm]?[jt]s$/.test(basename(configFile))) return undefined;
   const line = optionLine(source, 'plugins');
-  if (line === undefined) return undefined;
+  // `plugins: []` lists none.
+  if (line === undefined || /(?:^|[\s{,])["']?plugins["']?\s*:\s*\[\s*\]/m.test(source)) return undefined;
   return (
     `${shown}:${line} lists Rspress plugins, which do not run in esmx-docs: a page one of them adds is not built, ` +
     'so a link to it is dead here. Leave such links out of the check (markdown.link.checkDeadLinks: { excludes: [...] }), ' +

@@ -308,7 +308,7 @@ describe("an Rspress tree whose nav leads to a page it does not have (Module Fed
 });
 
 describe('an Rspress tree whose config lists plugins, which do not run here', () => {
-  it('hints with its dead links that a page a plugin adds is not built, and how to build anyway', async () => {
+  it('hints with its dead links that a page a plugin adds is not built, and how to build anyway (not for an empty list)', async () => {
     const files = (plugins: string) => ({
       'rspress.config.ts': `export default {\n  title: 'Plugged',\n  ${plugins}\n};\n`,
       'docs/index.md': '# Home\n\nSee [the directory](/plugin-directory).\n',
@@ -329,5 +329,6 @@ describe('an Rspress tree whose config lists plugins, which do not run here', ()
     expect(await hintsOf("description: 'No plugins',")).toEqual([
       ['link to /plugin-directory, which is not a page', undefined],
     ]);
+    expect(await hintsOf('plugins: [ ],')).toEqual([['link to /plugin-directory, which is not a page', undefined]]);
   });
 });
