@@ -399,6 +399,8 @@ export interface SiteConfig {
      * `route.excludeConvention`): with them, a file of any name is a page unless these or `exclude` match it.
      */
     excludeConvention?: string[];
+    /** Rspress's page file extensions (`['.md', '.mdx']`); files of the others are added to `exclude` as globs. */
+    extensions?: string[];
     /** Always true in effect: pages are linked and served without `.html` (false is warned about). */
     cleanUrls?: boolean;
   };

@@ -128,6 +128,8 @@ export const OPTIONS: Record<string, KnownOption> = {
   head: { check: headTags, default: [] },
   'route.exclude': { check: arrayOf(string), default: [] },
   'route.excludeConvention': { check: arrayOf(string) },
+  // Rspress's page file extensions: the others' files are left out as `route.exclude` leaves them (see resolve.ts).
+  'route.extensions': { check: arrayOf(string) },
   // Pages are always linked and served without `.html`; Rspress's default is false, so configs carry it.
   'route.cleanUrls': { check: boolean, default: true },
   'markdown.showLineNumbers': { check: boolean, default: false },

@@ -77,7 +77,24 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
   const edits = (themeLocales ?? []) as { lang?: string; editLink?: { docRepoBaseUrl: string } }[];
   const edit = (edits.find((l) => l.lang === config.lang && l.editLink) ?? edits.find((l) => l.editLink))?.editLink;
   if (theme.editLink === undefined && edit) theme.editLink = { docRepoBaseUrl: edit.docRepoBaseUrl };
+  const route = config.route as { exclude: string[]; extensions?: string[] };
+  route.exclude = [...route.exclude, ...unlistedExtensions(route.extensions)];
   return config as unknown as SiteConfig;
+}
+
+/** The extensions a page file may have: Markdown, MDX, and a module that is a page (see script-page.ts). */
+const PAGE_EXTENSIONS = ['.md', '.mdx', '.js', '.jsx', '.ts', '.tsx'];
+
+/**
+ * Rspress's `route.extensions` (`['.md', '.mdx']`: a component module beside the pages is no page) as globs of
+ * the page files whose extension it leaves out, which `route.exclude` then keeps from the site.
+ *
+ * @example unlistedExtensions(['.md', '.mdx']) // ['**\/*.js', '**\/*.jsx', '**\/*.ts', '**\/*.tsx']
+ */
+function unlistedExtensions(extensions: readonly string[] | undefined): string[] {
+  if (!extensions) return [];
+  const listed = new Set(extensions.map((ext) => (ext.startsWith('.') ? ext : `.${ext}`).toLowerCase()));
+  return PAGE_EXTENSIONS.filter((ext) => !listed.has(ext)).map((ext) => `**/*${ext}`);
 }
 
 /**

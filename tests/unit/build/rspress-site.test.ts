@@ -332,3 +332,21 @@ describe('an Rspress tree whose config lists plugins, which do not run here', ()
     expect(await hintsOf('plugins: [ ],')).toEqual([['link to /plugin-directory, which is not a page', undefined]]);
   });
 });
+
+describe("an Rspress tree whose route.extensions leave its components out of the pages (treelight's App.tsx)", () => {
+  it('builds no page of a module beside the pages, which a page still imports', async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { root: 'docs', route: { extensions: ['.md', '.mdx'] } };\n",
+      'docs/index.mdx': "import Widget from './Widget';\n\n# Home\n\n<Widget />\n",
+      'docs/Widget.tsx': 'export default function Widget() {\n  return <p>A widget, not a page.</p>;\n}\n',
+    });
+    const docs = join(root, 'docs');
+    const { config, warnings } = await loadConfig(docs, root);
+    expect(warnings.join('\n')).not.toContain('route.extensions');
+    expect(config.route?.exclude).toEqual(['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx']);
+    const built = await buildForTest(docs, config);
+    expect(built.pages.map((page) => page.routePath)).toEqual(['/']);
+    expect(built.file('index.html')).toContain('A widget, not a page.');
+    expect(built.warnings.filter((w) => w.file === 'Widget.tsx')).toEqual([]);
+  });
+});
