@@ -217,7 +217,7 @@ export function Button({ type = 'a', theme = 'brand', size, href = '/', external
 // home page's front matter (Rspress 2 hands it over as \`frontmatter\`, Rspress 1 the hero or features alone) with
 // the markup, and so the look, of the home page esmx-docs draws.
 const asPicture = (icon) => ${FEATURE_PICTURE}.test(icon);
-export function HomeHero({ frontmatter, hero = (frontmatter ?? usePageData().page.frontmatter).hero, beforeHeroActions, afterHeroActions }) {
+export function HomeHero({ frontmatter, hero = (frontmatter ?? usePageData().page.frontmatter).hero, beforeHeroActions, afterHeroActions, image: shown }) {
   if (!hero) return null;
   const actions = hero.actions ?? [];
   const image = hero.image && (typeof hero.image.src === 'string' ? hero.image.src : hero.image.src?.light);
@@ -231,7 +231,9 @@ export function HomeHero({ frontmatter, hero = (frontmatter ?? usePageData().pag
         createElement(Button, { key: i, href: action.link, theme: action.theme === 'brand' ? 'brand' : 'alt' },
           createElement('span', renderHtmlOrText(action.text))))) : null,
       afterHeroActions ?? null),
-    image ? createElement('img', { className: 'hero-image', src: normalizeImagePath(image), alt: hero.image.alt ?? '', width: 375, height: 375 }) : null);
+    // Rspress 2's \`image\` prop (a video, a demo) in place of the front matter's picture.
+    shown ? createElement('div', { className: 'hero-image' }, shown)
+      : image ? createElement('img', { className: 'hero-image', src: normalizeImagePath(image), alt: hero.image.alt ?? '', width: 375, height: 375 }) : null);
 }
 export function HomeFeature({ frontmatter, features = (frontmatter ?? usePageData().page.frontmatter).features }) {
   if (!features?.length) return null;

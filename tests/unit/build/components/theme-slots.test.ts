@@ -180,6 +180,32 @@ export * from '@rspress/core/theme-original';
     expect(made!.homes['/'].parts).toBeUndefined();
   });
 
+  it("draw the node a theme gives Rspress's HomeHero as its image (a video) in place of the front matter's picture", async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home'),
+      'docs/zh/index.md': page('首页'),
+      'theme/index.tsx': `import { HomeHero } from '@rspress/core/theme-original';
+export const HomeLayout = () => <HomeHero image={<iframe title="Demo" src="https://www.youtube.com/embed/x" />} />;
+export * from '@rspress/core/theme-original';
+`,
+    });
+    const hero = { name: 'Hello', image: { src: '/hero.png', alt: 'Hero' } };
+    const made = await themeSlots(
+      config,
+      { contentDir: join(root, 'docs') },
+      {
+        warnings: new ContentProblems(),
+        cwd: root,
+        homes: { en: { ...homes.en, frontmatter: { pageType: 'home', hero } } },
+      },
+    );
+    const html = made!.homes['/'].html!;
+    expect(html).toContain(
+      '<div class="hero-image"><iframe title="Demo" src="https://www.youtube.com/embed/x"></iframe></div>',
+    );
+    expect(html).not.toContain('<img');
+  });
+
   it('draw the package manager tabs and code blocks of a slot as a page draws its own, highlighted', async () => {
     const { made, warnings } =
       await slotsOf(`import { HomeLayout as Basic, PackageManagerTabs } from '@rspress/core/theme-original';
