@@ -132,7 +132,9 @@ export async function renderSourcePage(
       });
   });
   // A tag only the config may add (a widget's `<script>`): left out, as front matter is data.
-  const ownHead = (fm.head ?? []).filter((tag) => {
+  // (A head that is no list is a front matter problem the build reports: the page is not published.)
+  const givenHead = Array.isArray(fm.head) ? fm.head : [];
+  const ownHead = givenHead.filter((tag) => {
     const name = configOnlyTag(tag);
     if (name)
       warnings.push({
@@ -196,7 +198,7 @@ export async function renderSourcePage(
       // The config's `themeConfig.outline: false`, for every page that does not say otherwise.
       ...(source.noOutline && shown.outline === undefined ? { outline: false } : {}),
       ...(md.overview ? { overview: true } : {}),
-      ...(md.head || ownHead.length !== (fm.head ?? []).length ? { head: [...ownHead, ...(md.head ?? [])] } : {}),
+      ...(md.head || ownHead.length !== givenHead.length ? { head: [...ownHead, ...(md.head ?? [])] } : {}),
     },
     version: '',
     relativePath: source.contentPath ?? `${source.lang}/${source.pathInLang}`,

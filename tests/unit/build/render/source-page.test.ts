@@ -68,6 +68,20 @@ describe("a page's head", () => {
     expect(html).toContain('<meta name="keywords" content="widgets">');
     expect(html).not.toContain('buttons.example');
   });
+
+  it('fails a page whose head is no list with its front matter problem, not a crash', async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { title: 'Heads' };\n",
+      'docs/index.md': '---\nhead: 5\n---\n\n# Home\n',
+    });
+    const docs = join(root, 'docs');
+    const { config } = await loadConfig(docs, root);
+    const failed = await buildForTest(docs, config).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ContentError);
+    expect((failed as ContentError).problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '2: front matter "head": must be a list of [tag, attributes] pairs',
+    ]);
+  });
 });
 
 describe("a page's flags", () => {
