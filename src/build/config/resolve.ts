@@ -65,8 +65,11 @@ export function resolveConfig(user: UserConfig, contentDir?: string): SiteConfig
   const base = typeof config.base === 'string' ? config.base : '/';
   config.base = `${base.startsWith('/') ? '' : '/'}${base}${base.endsWith('/') ? '' : '/'}`.replace(/^\/\/$/, '/');
   const themeLocales = (user.themeConfig as { locales?: Partial<LocaleConfig>[] } | undefined)?.locales;
-  const locales = user.locales
-    ? (user.locales as LocaleConfig[]).map((locale) => ({ ...themeTexts(themeLocales, locale.lang), ...locale }))
+  // Without \`locales\`, Rspress takes the site's languages from \`themeConfig.locales\` (a zh site listing zh alone
+  // there builds no English site from a stray \`en/\` folder), and only without either from the folders.
+  const listed = (user.locales as LocaleConfig[] | undefined) ?? themeListed(themeLocales);
+  const locales = listed
+    ? listed.map((locale) => ({ ...themeTexts(themeLocales, locale.lang), ...locale }))
     : detectedLocales(user.lang, contentDir).map((locale) => ({ ...locale, ...themeTexts(themeLocales, locale.lang) }));
   config.locales = locales;
   config.lang = user.lang ?? locales[0]?.lang ?? 'en';
@@ -113,6 +116,15 @@ function themeTexts(themeLocales: Partial<LocaleConfig>[] | undefined, lang: str
     ...(description ? { description } : {}),
     ...(navTitle ? { navTitle } : {}),
   };
+}
+
+/** The languages `themeConfig.locales` lists (each named by its label, else in itself), if it lists any. */
+function themeListed(themeLocales: Partial<LocaleConfig>[] | undefined): LocaleConfig[] | undefined {
+  const langs = (themeLocales ?? []).filter((locale): locale is Partial<LocaleConfig> & { lang: string } =>
+    Boolean(locale?.lang && typeof locale.lang === 'string'),
+  );
+  if (langs.length === 0) return undefined;
+  return langs.map(({ lang, label }) => ({ lang, label: label || languageLabel(lang) }));
 }
 
 function detectedLocales(lang: string | undefined, contentDir: string | undefined): LocaleConfig[] {

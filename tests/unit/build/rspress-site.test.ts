@@ -350,3 +350,21 @@ describe("an Rspress tree whose route.extensions leave its components out of the
     expect(built.warnings.filter((w) => w.file === 'Widget.tsx')).toEqual([]);
   });
 });
+
+describe("an Rspress tree whose languages only themeConfig.locales lists (electron-rsbuild's zh docs)", () => {
+  it('builds those languages alone, a folder of another left out with a warning, as Rspress reads the list', async () => {
+    const root = writeTree({
+      'rspress.config.ts':
+        "export default { root: 'docs', lang: 'zh', themeConfig: { locales: [{ lang: 'zh', label: '简体中文', outlineTitle: '目录' }] } };\n",
+      'docs/zh/index.md': '# 首页\n\n[介绍](/intro)\n',
+      'docs/zh/intro.md': '# 介绍\n',
+      'docs/en/intro.md': '# Intro\n',
+    });
+    const docs = join(root, 'docs');
+    const { config } = await loadConfig(docs, root);
+    expect(config.locales.map((locale) => [locale.lang, locale.label])).toEqual([['zh', '简体中文']]);
+    const built = await buildForTest(docs, config);
+    expect(built.pages.map((page) => page.routePath).sort()).toEqual(['/', '/intro']);
+    expect(built.warnings.map((w) => w.file)).toContain('en');
+  });
+});

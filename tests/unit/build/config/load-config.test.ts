@@ -109,7 +109,7 @@ describe('loadConfig', () => {
     expect((await config({ themeConfig: { ...themeConfig, editLink: given } })).themeConfig.editLink).toEqual(given);
   });
 
-  it("takes each language's label, title and description from themeConfig.locales, as Rspress configs give them", async () => {
+  it("takes each language's label, title and description from themeConfig.locales, and without locales its languages, as Rspress does", async () => {
     const themeConfig = {
       locales: [
         { lang: 'zh', label: '中文', title: '文档', description: '中文描述', outlineTitle: '目录' },
@@ -118,8 +118,8 @@ describe('loadConfig', () => {
     };
     const detected = content({ 'site.config.mjs': `export default ${JSON.stringify({ themeConfig })};\n` });
     expect((await loadConfig(detected.dir, detected.cwd)).config.locales).toEqual([
-      { lang: 'en', label: 'English' },
       { lang: 'zh', label: '中文', title: '文档', description: '中文描述' },
+      { lang: 'fr', label: 'Français' },
     ]);
     const locales = [
       { lang: 'en', label: 'EN' },
