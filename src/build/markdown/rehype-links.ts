@@ -74,13 +74,18 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         break;
       case 'asset': {
         // A file of the site written as a site path (`/template.zip`, from `public/`): under the base, as Rspress
-        // writes it. (One beside the page, `./a.pdf`, was copied and linked with it, see remark-page-images.ts.)
+        // writes it. One written relative to the page (`./schema.ts`) stays as written, the browser resolving it.
         node.properties.href = withBase(href, page.base);
         // Checked as any link to the site is (a page named with a dot, `/api/nanostores.Function.atom`, or a file
-        // of public/), as Rspress checks every link: one naming neither leads to a 404.
+        // of public/), as Rspress checks every link: one naming neither leads to a 404. A relative one is checked
+        // where the browser takes it (`../../apps/src/schema.ts`, a file of the repository, is no file of the site).
         const path = withoutBase(href, page.base);
-        if (isSitePath(path))
-          page.links.push({ url: path, line: node.position?.start.line ?? 0, ...writtenOutsideMarkdown(node) });
+        const line = node.position?.start.line ?? 0;
+        if (isSitePath(path)) page.links.push({ url: path, line, ...writtenOutsideMarkdown(node) });
+        else {
+          const url = resolveInternalHref(path, page.routePath, page.lang, page.langs);
+          page.links.push({ url, line, written: href, ...writtenOutsideMarkdown(node) });
+        }
         break;
       }
       default:

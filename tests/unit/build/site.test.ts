@@ -623,6 +623,18 @@ describe('a built site', () => {
     ]);
   });
 
+  it('checks a relative link to a file where the browser takes it: a file of public/, or a dead link', async () => {
+    const files = {
+      ...valid,
+      'public/guide/kit.zip': 'zip',
+      'en/guide/b.md': page('Beta', '[kit](./kit.zip) [schema](../../apps/src/schema.ts) [gone](./gone.pdf)'),
+    };
+    expect(await problemsOf(files)).toEqual([
+      'en/guide/b.md:7: link to ../../apps/src/schema.ts (/apps/src/schema.ts), which is not a page',
+      'en/guide/b.md:7: link to ./gone.pdf (/guide/gone.pdf), which is not a page',
+    ]);
+  });
+
   it('leaves alone a relative link checkDeadLinks.excludes names as it is written, as Rspress matches it', async () => {
     const files = {
       ...valid,
