@@ -6,17 +6,33 @@ import { DEAD_IMAGE_HINT } from '../../../../src/build/markdown/remark-page-imag
 import { buildForTest } from '../../../support/built-site';
 import { writeTree } from '../tree';
 
+/** An Rspress project of `pages` (paths in `docs/`) with `config`: its config as loaded, and its build. */
+async function rspressSite(pages: Record<string, string>, config = "{ title: 'Site' }") {
+  const files = Object.fromEntries(Object.entries(pages).map(([path, text]) => [`docs/${path}`, text]));
+  const root = writeTree({ 'rspress.config.ts': `export default ${config};\n`, ...files });
+  const docs = join(root, 'docs');
+  const loaded = await loadConfig(docs, root);
+  return { loaded, build: () => buildForTest(docs, loaded.config) };
+}
+
+/** The problems of a build that must fail. */
+async function problemsOf(build: () => Promise<unknown>) {
+  const failed = await build().catch((error: unknown) => error);
+  expect(failed).toBeInstanceOf(ContentError);
+  return (failed as ContentError).problems;
+}
+
 describe("a page's record", () => {
   it("hides the outline of every page as the config's themeConfig.outline: false says, unless its front matter shows it", async () => {
-    const root = writeTree({
-      'rspress.config.ts': "export default { title: 'Outlines', themeConfig: { outline: false } };\n",
-      'docs/index.md': '# Home\n\n## One\n\nText.\n',
-      'docs/shown.md': '---\noutline: true\n---\n\n# Shown\n\n## Two\n\nText.\n',
-    });
-    const docs = join(root, 'docs');
-    const { config, warnings } = await loadConfig(docs, root);
-    expect(warnings.filter((w) => w.includes('outline'))).toEqual([]);
-    const built = await buildForTest(docs, config);
+    const { loaded, build } = await rspressSite(
+      {
+        'index.md': '# Home\n\n## One\n\nText.\n',
+        'shown.md': '---\noutline: true\n---\n\n# Shown\n\n## Two\n\nText.\n',
+      },
+      "{ title: 'Outlines', themeConfig: { outline: false } }",
+    );
+    expect(loaded.warnings.filter((w) => w.includes('outline'))).toEqual([]);
+    const built = await build();
     expect(built.page('/')?.frontmatter.outline).toBe(false);
     expect(built.page('/shown')?.frontmatter.outline).toBe(true);
   });
@@ -24,15 +40,8 @@ describe("a page's record", () => {
 
 describe("a page's problems", () => {
   it('carry the way to publish with images missing, so the build tells it once after them all', async () => {
-    const root = writeTree({
-      'rspress.config.ts': "export default { title: 'Images' };\n",
-      'docs/index.md': '# Home\n\n![one](/gone.png)\n\n![two](./also-gone.png)\n',
-    });
-    const docs = join(root, 'docs');
-    const { config } = await loadConfig(docs, root);
-    const failed = await buildForTest(docs, config).catch((error: unknown) => error);
-    expect(failed).toBeInstanceOf(ContentError);
-    const { problems } = failed as ContentError;
+    const { build } = await rspressSite({ 'index.md': '# Home\n\n![one](/gone.png)\n\n![two](./also-gone.png)\n' });
+    const problems = await problemsOf(build);
     expect(problems.map((p) => p.line)).toEqual([3, 5]);
     expect(new Set(problems.map((p) => p.hint))).toEqual(new Set([DEAD_IMAGE_HINT]));
   });
@@ -40,26 +49,15 @@ describe("a page's problems", () => {
 
 describe("a page's head", () => {
   it('leaves out a script its front matter adds, with a warning at its line, and keeps the rest of the head', async () => {
-    const root = writeTree({
-      'rspress.config.ts': "export default { title: 'Heads' };\n",
-      'docs/index.md': [
-        '---',
-        'head:',
-        '  - - script',
-        '    - async: ""',
-        '      src: https://buttons.example/buttons.js',
-        '  - [meta, { name: keywords, content: widgets }]',
-        '---',
-        '',
-        '# Home',
-        '',
-        'Text.',
-        '',
-      ].join('\n'),
-    });
-    const docs = join(root, 'docs');
-    const { config } = await loadConfig(docs, root);
-    const built = await buildForTest(docs, config);
+    const head = [
+      'head:',
+      '  - - script',
+      '    - async: ""',
+      '      src: https://buttons.example/buttons.js',
+      '  - [meta, { name: keywords, content: widgets }]',
+    ];
+    const { build } = await rspressSite({ 'index.md': ['---', ...head, '---', '', '# Home', ''].join('\n') });
+    const built = await build();
     expect(built.warnings.filter((w) => w.message.includes('"head"'))).toEqual([
       expect.objectContaining({ file: 'index.md', line: 2, message: expect.stringContaining('<script> is left out') }),
     ]);
@@ -70,15 +68,8 @@ describe("a page's head", () => {
   });
 
   it('fails a page whose head is no list with its front matter problem, not a crash', async () => {
-    const root = writeTree({
-      'rspress.config.ts': "export default { title: 'Heads' };\n",
-      'docs/index.md': '---\nhead: 5\n---\n\n# Home\n',
-    });
-    const docs = join(root, 'docs');
-    const { config } = await loadConfig(docs, root);
-    const failed = await buildForTest(docs, config).catch((error: unknown) => error);
-    expect(failed).toBeInstanceOf(ContentError);
-    expect((failed as ContentError).problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+    const { build } = await rspressSite({ 'index.md': '---\nhead: 5\n---\n\n# Home\n' });
+    expect((await problemsOf(build)).map((p) => `${p.line}: ${p.message}`)).toEqual([
       '2: front matter "head": must be a list of [tag, attributes] pairs',
     ]);
   });
@@ -86,15 +77,12 @@ describe("a page's head", () => {
 
 describe("a page's flags", () => {
   it('builds a page whose sidebar is not true or false without its sidebar, with a warning at its line', async () => {
-    const root = writeTree({
-      'rspress.config.ts': "export default { title: 'Flags' };\n",
-      'docs/index.md': '# Home\n\nText.\n',
-      'docs/guide/a.md': '---\ntitle: A\nsidebar:\n  order: 3\n---\n\n# A\n\nText.\n',
-      'docs/guide/b.md': '# B\n\nText.\n',
+    const { build } = await rspressSite({
+      'index.md': '# Home\n\nText.\n',
+      'guide/a.md': '---\ntitle: A\nsidebar:\n  order: 3\n---\n\n# A\n\nText.\n',
+      'guide/b.md': '# B\n\nText.\n',
     });
-    const docs = join(root, 'docs');
-    const { config } = await loadConfig(docs, root);
-    const built = await buildForTest(docs, config);
+    const built = await build();
     expect(built.warnings.filter((w) => w.message.includes('"sidebar"'))).toEqual([
       expect.objectContaining({ file: 'guide/a.md', line: 3, message: expect.stringContaining('shows no sidebar') }),
     ]);
