@@ -25,7 +25,7 @@ export function configuredNav(
   const items = config.themeConfig.locales?.find((l) => l.lang === lang)?.nav ?? config.themeConfig.nav;
   const note = (item: NavItem): NavItem =>
     noted({ ...item, ...(item.items ? { items: item.items.map(note) } : {}) }, source(item.link));
-  return items?.map((item) => prefixedNavItem(note(item), prefix));
+  return items?.map((item) => prefixedNavItem(note(item), prefix, config.lang));
 }
 
 /**

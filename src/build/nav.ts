@@ -19,12 +19,18 @@ import { withPrefix } from './sidebar';
  * @example
  * readNav('content/zh', '/zh', problems) // [{ text: '指南', link: '/zh/guide/start/introduction', … }]
  */
-export function readNav(langDir: string, prefix: string, problems: ContentProblems, cwd = process.cwd()): NavItem[] {
+export function readNav(
+  langDir: string,
+  prefix: string,
+  problems: ContentProblems,
+  cwd = process.cwd(),
+  defaultLang?: string,
+): NavItem[] {
   const file = navFileOf(langDir);
   if (!file) return [];
   const json = readJsonFile(file, relative(cwd, file), problems);
   if (!json) return [];
-  return navItems(json.root, json)?.map((item) => prefixedNavItem(item, prefix)) ?? [];
+  return navItems(json.root, json)?.map((item) => prefixedNavItem(item, prefix, defaultLang)) ?? [];
 }
 
 /** The file a language's nav comes from: its `_nav.json`, else a root `_meta.json` in Rspress 1's nav shape. */
@@ -69,9 +75,12 @@ function navItems(node: Node, json: JsonFile): NavItem[] | undefined {
  * link written without its leading slash (`guide/a`) is a site path all the same, as Rspress reads it: in the
  * navbar it would otherwise lead somewhere else from every page (`/guide/guide/a` from `/guide/b`).
  */
-export function prefixedNavItem(item: NavItem, prefix: string): NavItem {
-  const link = item.link !== undefined ? withPrefix(siteRooted(item.link), prefix) : undefined;
-  const items = item.items?.map((child) => prefixedNavItem(child, prefix));
+export function prefixedNavItem(item: NavItem, prefix: string, defaultLang?: string): NavItem {
+  // A link naming the default language leads to its pages as written, in every language's nav (no prefix added).
+  const rooted = item.link === undefined ? undefined : siteRooted(item.link);
+  const unnamed = rooted === undefined ? undefined : unnamedDefault(rooted, defaultLang);
+  const link = unnamed === undefined ? undefined : unnamed === rooted ? withPrefix(unnamed, prefix) : unnamed;
+  const items = item.items?.map((child) => prefixedNavItem(child, prefix, defaultLang));
   // A dropdown's own link, which Rspress makes its title lead to, is its first entry here (the title opens the
   // menu), unless an entry already leads there.
   const own =
@@ -84,6 +93,15 @@ export function prefixedNavItem(item: NavItem, prefix: string): NavItem {
     ...(items ? { items: [...own, ...items] } : {}),
   };
   return noteSource(copy, sourceOf(item));
+}
+
+/**
+ * A site path naming the default language (`/zh/guide` on a site whose default is zh) as that language's pages are
+ * served, without it (`/guide`), as a Markdown link naming it is read (see resolve-link.ts).
+ */
+function unnamedDefault(link: string, defaultLang: string | undefined): string {
+  if (!defaultLang || !(link === `/${defaultLang}` || link.startsWith(`/${defaultLang}/`))) return link;
+  return link.slice(defaultLang.length + 1) || '/';
 }
 
 /** `guide/a` and `./guide/a` as the site path `/guide/a`; anything else (a URL, `/x`, `#x`, `../x`) as written. */

@@ -253,7 +253,7 @@ export function linkSite({
     const besides = lang === folders.rootLang ? langs.filter((other) => other !== lang) : [];
     const links = linkRoot(contentDir);
     sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings, besides, links }, cwd);
-    nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd);
+    nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd, config.lang);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))
         navDeadLinks.add(

@@ -14,6 +14,17 @@ describe('readNav', () => {
     expect(readNav(join(root, 'en'), '', new ContentProblems(), root)).toEqual(items);
   });
 
+  it("leads a link naming the default language to its pages, served without it, as a Markdown link does, in every language's nav", () => {
+    const root = writeTree({
+      'zh/_nav.json': JSON.stringify([{ text: '指南', link: '/zh/guide' }, { text: '首页', link: '/zh/' }]),
+      'en/_nav.json': JSON.stringify([{ text: '中文指南', link: '/zh/guide' }, { text: 'Guide', link: '/guide' }]),
+    });
+    const links = (lang: string, prefix: string) =>
+      readNav(join(root, lang), prefix, new ContentProblems(), root, 'zh').map((item) => item.link);
+    expect(links('zh', '')).toEqual(['/guide', '/']);
+    expect(links('en', '/en')).toEqual(['/guide', '/en/guide']);
+  });
+
   it("makes a dropdown's own link its first entry, as Rspress's title leads there, unless an entry already does", () => {
     const root = writeTree({
       'zh/_nav.json': JSON.stringify([
