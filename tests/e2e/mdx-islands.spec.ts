@@ -192,6 +192,15 @@ test("a component's CSS module styles the HTML the build rendered, before any sc
   });
   expect(colours[0]).toBe(colours[1]);
   expect(colours[0]).toMatch(/^#[0-9a-f]{6}$/);
+  // So are its fonts, radii and code block look.
+  const looks = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const names = ['--rp-font-family-mono', '--font-mono', '--rp-radius-small', '--rp-code-block-bg', '--code-bg'];
+    return names.map((name) => style.getPropertyValue(name).trim());
+  });
+  expect(looks[0]).toBe(looks[1]);
+  expect(looks[2]).toMatch(/^\d+px$/);
+  expect(looks[3]).toBe(looks[4]);
   await context.close();
 });
 
