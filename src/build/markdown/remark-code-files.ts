@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { repositoryOf } from '../repository-folder';
 import { rspressProjectOf } from '../rspress-project';
 import { resolveImport } from './imports/resolve-import';
 import { pageState } from './page-state';
@@ -27,15 +28,12 @@ export const remarkCodeFiles: Plugin<[], Root> = () => (tree, file) => {
       page.errors.push({ line, message: `code file "${path}": the page's file is needed to find it` });
       return;
     }
-    // Rspress's `<root>/` is the folder it runs in, its config's: the Rspress project's folder here, or the
-    // content folder of a site with its own config; a path starting with `/` is from the docs folder, as
-    // Rspress reads it. Both read by the import rules from there.
+    // Rspress's `<root>/` is the folder it runs in: its config's (the Rspress project's folder here, or the
+    // content folder of a site with its own config), or, for a config kept in a folder of its own
+    // (`rspress build --config docs/rspress.config.ts`), the repository's, where the file is found; a path
+    // starting with `/` is from the docs folder, as Rspress reads it. Both read by the import rules from there.
     const written = path.startsWith('<root>/')
-      ? pathFrom(
-          rspressProjectOf(page.imports.context.contentDir) ?? page.imports.context.contentDir,
-          path.slice(7),
-          page.imports.pageFile,
-        )
+      ? pathFrom(rootFolder(page.imports.context.contentDir, path.slice(7)), path.slice(7), page.imports.pageFile)
       : path.startsWith('/')
         ? pathFrom(page.imports.context.contentDir, path.slice(1), page.imports.pageFile)
         : path;
@@ -54,6 +52,14 @@ export const remarkCodeFiles: Plugin<[], Root> = () => (tree, file) => {
     page.dependencies.add(resolved.path);
   });
 };
+
+/** The folder `<root>/` names for `path`: the project's, else its repository's when the file is there alone. */
+function rootFolder(contentDir: string, path: string): string {
+  const project = rspressProjectOf(contentDir) ?? contentDir;
+  const repository = repositoryOf(project);
+  const there = (folder: string) => existsSync(join(folder, path));
+  return repository !== undefined && !there(project) && there(repository) ? repository : project;
+}
 
 /** `path` inside `root` as a path relative to the page (`./…` or `../…`), so that it is held to the same folders. */
 function pathFrom(root: string, path: string, pageFile: string): string {

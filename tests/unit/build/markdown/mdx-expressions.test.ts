@@ -243,6 +243,17 @@ describe("a code block whose file is written from Rspress's <root>/", () => {
     expect(page.dependencies).toEqual([join(root, 'codes/hello/main.rs')]);
   });
 
+  it("reads it from the repository's folder where a config kept in a folder of its own runs (rspress build --config docs/…)", async () => {
+    const root = project({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'src/a.ts': 'export const a = 1;\n',
+      'docs/rspress.config.ts': "export default { root: 'pages' };\n",
+      'docs/pages/index.md': fence('<root>/src/a.ts'),
+    });
+    const page = await renderedPage(join(root, 'docs/pages'), 'en/index.md');
+    expect(page.text).toContain('export const a = 1;');
+  });
+
   it('reads it from the content folder of a site with its own config, and no further out', async () => {
     const root = project({
       'secret.rs': 'fn secret() {}\n',
