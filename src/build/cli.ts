@@ -93,7 +93,9 @@ async function run(args: CliCommand): Promise<number> {
       // third of a second to load, which every `build` would otherwise pay before doing anything (and the
       // build's own libraries, loaded by `build` alone, are not needed before the dev server listens).
       const { startDevServer } = await import('./dev/dev-server');
-      const { docsFolderOf } = await import('./config/load-config');
+      const { docsFolderOf, loadConfigsFor } = await import('./config/load-config');
+      // As `rspress dev` loads a config: in development (the server's site builds do likewise in their thread).
+      loadConfigsFor('dev');
       const contentDir = await docsFolderOf(args.contentDir, (line) => console.log(line));
       // Runs until Ctrl+C; the site it serves stays in the cache for the next run (see dev/kept-site.ts).
       await startDevServer({ contentDir, port: args.port, host: args.host }).then((dev) => {

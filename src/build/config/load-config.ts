@@ -389,7 +389,40 @@ async function importConfig(
   return user;
 }
 
+/** The command configs are loaded for in this thread (see `loadConfigsFor`). */
+let command: 'build' | 'dev' = 'build';
+
+/**
+ * Loads this thread's configs for `dev`, as `rspress dev` loads one: with `NODE_ENV` set to `development` while
+ * it runs and a function given `{ env: 'development', command: 'dev' }`, so a config choosing by them
+ * (`base: process.env.NODE_ENV === 'production' ? '/repo/' : '/'`) gives the dev server what Rspress's gets.
+ */
+export function loadConfigsFor(next: 'build' | 'dev'): void {
+  command = next;
+}
+
+/** Runs `load` with `NODE_ENV` as the command sets it for a config (`dev` only: `build` leaves it as the CLI set it). */
+async function inCommandEnv<T>(load: () => Promise<T>): Promise<T> {
+  if (command !== 'dev') return load();
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'development';
+  try {
+    return await load();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
 async function evaluateConfig(
+  file: string,
+  shown: string,
+  virtualModules: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  return inCommandEnv(() => evaluateConfigNow(file, shown, virtualModules));
+}
+
+async function evaluateConfigNow(
   file: string,
   shown: string,
   virtualModules: Record<string, unknown>,
@@ -480,7 +513,10 @@ async function callConfig(make: (...args: unknown[]) => unknown, shown: string):
   });
   try {
     return await Promise.race([
-      Promise.resolve().then(() => make({ env: 'production', command: 'build', envMode: 'production' })),
+      Promise.resolve().then(() => {
+        const env = command === 'dev' ? 'development' : 'production';
+        return make({ env, command, envMode: env });
+      }),
       late,
     ]);
   } catch (error) {

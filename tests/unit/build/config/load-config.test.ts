@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../../src/build/config/load-config';
+import { ConfigError, loadConfig, loadConfigsFor } from '../../../../src/build/config/load-config';
 import { DRAWN_HTML } from '../../../../src/build/html-parts';
 import { writeTree } from '../tree';
 
@@ -362,5 +362,31 @@ export default defineConfig({
     const { config, warnings } = await loadConfig(dir, cwd);
     expect(config.title).toBe('TS');
     expect(warnings).toEqual(['docs/site.config.js is ignored: docs/site.config.ts is used']);
+  });
+});
+
+describe('a config loaded for the dev server, as rspress dev loads one', () => {
+  it('sees NODE_ENV development and a dev command, and leaves NODE_ENV as it was', async () => {
+    const cwd = writeTree({
+      'rspress.config.ts':
+        "export default ({ command, env }) => ({ root: 'docs', title: command + ' ' + env, base: process.env.NODE_ENV === 'production' ? '/repo/' : '/' });\n",
+      'docs/index.md': '# Home\n',
+    });
+    const before = process.env.NODE_ENV;
+    const built = await loadConfig(join(cwd, 'docs'), cwd);
+    expect([built.config.title, built.config.base]).toEqual([
+      'build production',
+      before === 'production' ? '/repo/' : '/',
+    ]);
+    loadConfigsFor('dev');
+    try {
+      process.env.NODE_ENV = 'production';
+      const dev = await loadConfig(join(cwd, 'docs'), cwd);
+      expect([dev.config.title, dev.config.base]).toEqual(['dev development', '/']);
+      expect(process.env.NODE_ENV).toBe('production');
+    } finally {
+      loadConfigsFor('build');
+      process.env.NODE_ENV = before;
+    }
   });
 });
