@@ -97,3 +97,15 @@ test('broken front matter shows an overlay naming file:line; fixing the file cle
   await expect(overlay).toHaveCount(0);
   await expect(page.getByText('Fixed again.')).toBeVisible();
 });
+
+test("a page's new title reaches the sidebar of an open tab once the site is built", async ({ page }) => {
+  await page.goto(`${origin}/guide/long`);
+  const sidebar = page.getByRole('complementary').first();
+  await expect(sidebar.getByRole('link', { name: 'Long Page', exact: true })).toBeVisible();
+
+  writeFileSync(file(), longPage('Long Page Renamed', 'en', 'Fixed again.'));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Long Page Renamed' })).toBeVisible();
+  // The site build that follows the save (a second or two) gives the sidebar the new label.
+  await expect(sidebar.getByRole('link', { name: 'Long Page Renamed' })).toBeVisible({ timeout: 30_000 });
+});

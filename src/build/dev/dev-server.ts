@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -154,6 +154,8 @@ export async function startDevServer({
   const board = new ProblemBoard((message) => events.send(message));
   // Each build's warnings, the config's and the pages', those the last build printed left out.
   const warnings = new RepeatFilter(log);
+  // Whether the last site build changed a sidebar (see `sidebarChunks`).
+  let sidebarsChanged = false;
   const builds = new BuildQueue({
     build: async () => {
       // Not beside a page a tab is waiting for: on 2 cores, its threads took most of the CPU from it.
@@ -167,7 +169,10 @@ export async function startDevServer({
       const others = { paths, generator, loaded: config, contentDir, outDir, times };
       const sources = site.sources && recordSources(contentDir, otherInputsKey(others));
       const workerFile = join(paths.bundles, 'dev-build-worker.mjs');
+      const sidebarsBefore = sidebarChunks(outDir);
       const built = await buildSiteInThread(workerFile, { contentDir, outDir, cacheDir });
+      // A page's new title changes the sidebars (and the pager) of the pages around it: the tabs reload.
+      sidebarsChanged = sidebarChunks(outDir) !== sidebarsBefore;
       // Pages sent again unless the tabs reload (see the start).
       const resend = !stale?.reshaped && (stale?.size ?? 0) <= RESEND_AT_MOST;
       const caughtUp = stale?.clear(at) ?? [];
@@ -180,7 +185,8 @@ export async function startDevServer({
     },
     built: ({ current, reload }) => {
       if (current) board.set([]);
-      if (reload) events.send({ type: 'reload' });
+      if (reload || sidebarsChanged) events.send({ type: 'reload' });
+      sidebarsChanged = false;
     },
     failed: (error, { current }) => {
       printFailure(error);
@@ -389,4 +395,16 @@ export async function startDevServer({
       site.release();
     },
   };
+}
+
+/**
+ * The sidebar chunks of the built site, by name: each is named by the hash of its items, so a label or an
+ * entry changed makes a new name.
+ */
+function sidebarChunks(outDir: string): string {
+  try {
+    return readdirSync(join(outDir, 'static/sidebars')).sort().join('\n');
+  } catch {
+    return '';
+  }
 }
