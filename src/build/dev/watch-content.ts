@@ -1,4 +1,4 @@
-import { existsSync, type FSWatcher, watch } from 'node:fs';
+import { existsSync, type FSWatcher, statSync, watch } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { isPageModule, isPagePath } from '../content';
 import type { LanguageFolders } from '../language-folders';
@@ -27,19 +27,63 @@ export interface ContentChanges {
   siteChanged(): void;
 }
 
+/** How often a content folder that was removed is looked for again. */
+const RETURN_POLL_MS = 200;
+/** How often the folder watched is checked to be the content folder still (see `watchContent`). */
+const SAME_FOLDER_CHECK_MS = 1000;
+
+/** What `watchContent` gives: stop watching. */
+export interface ContentWatch {
+  close(): void;
+}
+
 /**
  * Watches the content folder and tells a saved page apart from a change to the site's shape. One
  * recursive `fs.watch` (inotify on Linux): measured on a 114-page site, the event arrives about 1 ms after
- * the save, so the watcher is not what stands between a save and the open tab.
+ * the save, so the watcher is not what stands between a save and the open tab. A content folder removed or
+ * replaced (`rm -rf docs && cp -r backup docs`, a branch switch) takes its watch with it: the folder is watched
+ * again once it is back (looked for every 200 ms while it is gone), as a change to the site.
  */
 export function watchContent(
   contentDir: string,
   /** Where each language's pages are, as the config loaded last says. */
   folders: () => LanguageFolders,
   changes: ContentChanges,
-): FSWatcher {
-  const known = new Set(contentPages(contentDir, folders()));
-  return watch(contentDir, { recursive: true }, (_event, name) => {
+): ContentWatch {
+  let known = new Set<string>();
+  let watcher: FSWatcher | undefined;
+  let identity: string | undefined;
+  let poll: NodeJS.Timeout | undefined;
+  let closed = false;
+  const start = () => {
+    known = new Set(contentPages(contentDir, folders()));
+    identity = identityOf(contentDir);
+    watcher = watch(contentDir, { recursive: true }, (_event, name) => {
+      if (identityOf(contentDir) !== identity) return lost();
+      changed(name);
+    });
+    watcher.on('error', lost);
+  };
+  // A folder replaced after the last event sends none to the old watch: it is checked now and then too.
+  const check = setInterval(() => {
+    if (watcher && identityOf(contentDir) !== identity) lost();
+  }, SAME_FOLDER_CHECK_MS);
+  check.unref();
+  // The folder went away, or another stands in its place: watch it again once it is there.
+  const lost = () => {
+    watcher?.close();
+    watcher = undefined;
+    if (poll || closed) return;
+    poll = setInterval(() => {
+      if (identityOf(contentDir) === undefined) return;
+      clearInterval(poll);
+      poll = undefined;
+      start();
+      changes.siteChanged();
+    }, RETURN_POLL_MS);
+    poll.unref();
+  };
+  const changed = (name: string | null) => {
     if (!name) return changes.siteChanged();
     if (EDITOR_TEMP.test(basename(name)) || name.split(sep).some(isLeftOut)) return;
     const file = join(contentDir, name);
@@ -54,7 +98,29 @@ export function watchContent(
       if (exists) known.add(file);
       else known.delete(file);
     }
-  });
+  };
+  start();
+  return {
+    close() {
+      closed = true;
+      clearInterval(poll);
+      clearInterval(check);
+      watcher?.close();
+    },
+  };
+}
+
+/**
+ * What tells the folder at `dir` from one put in its place: its inode and birth time (a folder made after one
+ * removed often gets its inode back); undefined when there is none.
+ */
+function identityOf(dir: string): string | undefined {
+  try {
+    const { ino, birthtimeMs } = statSync(dir);
+    return `${ino} ${birthtimeMs}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The content folder's page files (see page-file.ts) of a language, not `_…` (see isPagePath), absolute; none in the folders left out. */

@@ -1,7 +1,7 @@
-import { type FSWatcher, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentPages, watchContent } from '../../../../src/build/dev/watch-content';
+import { type ContentWatch, contentPages, watchContent } from '../../../../src/build/dev/watch-content';
 import { languageFolders } from '../../../../src/build/language-folders';
 import { page, writeTree } from '../tree';
 
@@ -38,7 +38,7 @@ function watchedFlat(files: Record<string, string>) {
   );
   return { dir, seen };
 }
-const open: FSWatcher[] = [];
+const open: ContentWatch[] = [];
 afterEach(() => {
   for (const watcher of open.splice(0)) watcher.close();
 });
@@ -68,6 +68,22 @@ describe('watchContent', () => {
     seen.length = 0;
     writeFileSync(join(dir, 'en/guide/_meta.json'), '["b"]');
     await expect.poll(() => seen).toEqual(expect.arrayContaining(['site']));
+  });
+
+  it('follows a content folder put back in place of the one it watched: a change to the site, then its saves', async () => {
+    const { dir, seen } = watched({ 'en/index.md': page('Home'), 'en/a.md': page('A') });
+    cpSync(dir, `${dir}-copy`, { recursive: true });
+    rmSync(dir, { recursive: true });
+    cpSync(`${dir}-copy`, dir, { recursive: true });
+    rmSync(`${dir}-copy`, { recursive: true });
+    await expect.poll(() => seen).toContain('site');
+    // Once watched again (the folder is looked for every 200 ms), a save is seen as before.
+    await expect
+      .poll(() => {
+        writeFileSync(join(dir, 'en/a.md'), page('A', `Changed ${Date.now()}.`));
+        return seen;
+      })
+      .toContain('saved en/a.md');
   });
 
   it('treats a page added after the start as known once it exists: its next save is a page save', async () => {
