@@ -400,17 +400,28 @@ function rspressMajor(dir: string): number | undefined {
 /**
  * Rspress 2's `markdown.link.checkDeadLinks` (`{ excludes }` too) and `markdown.link.checkAnchors` as our
  * `markdown.checkDeadLinks` and `markdown.checkAnchors`, `markdown.image.checkDeadImages` as
- * our `markdown.checkDeadImages`, and `markdown.shiki.langAlias` as our `markdown.langAlias`; shiki's notation
+ * our `markdown.checkDeadImages`, and `markdown.shiki.langAlias` (with Rspress 1's `markdown.highlightLanguages`
+ * pairs under it) as our `markdown.langAlias`; shiki's notation
  * transformers, which every code block here reads anyway, are taken as done. What else `markdown.link`,
  * `markdown.image` and `markdown.shiki` hold is named in `left`, key by key (`"markdown.shiki.langs"`), for the
  * warning about what is not used.
  */
 function markdownOf(markdown: unknown): { markdown?: Record<string, unknown>; left: string[] } {
   if (!isPlainObject(markdown)) return { left: [] };
-  const { link, shiki, image, ...others } = markdown;
+  const { link, shiki, image, highlightLanguages, ...others } = markdown;
   const { checkDeadLinks, checkAnchors, ...linkRest } = isPlainObject(link) ? link : {};
   const { checkDeadImages, ...imageRest } = isPlainObject(image) ? image : {};
-  const { langAlias, transformers, langs, ...shikiRest } = isPlainObject(shiki) ? shiki : {};
+  const { langAlias: shikiAlias, transformers, langs, ...shikiRest } = isPlainObject(shiki) ? shiki : {};
+  // Rspress 1's \`highlightLanguages\`: \`[alias, language]\` pairs name a fence's language by another (\`['cfg', 'ini']\`);
+  // a language named alone only asked Rspress 1 to load it, which the highlighter here does for any fence.
+  const pairs = (Array.isArray(highlightLanguages) ? highlightLanguages : []).filter(
+    (entry): entry is [string, string] =>
+      Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+  );
+  if (highlightLanguages !== undefined && !Array.isArray(highlightLanguages))
+    others.highlightLanguages = highlightLanguages;
+  const langAlias =
+    pairs.length > 0 ? { ...Object.fromEntries(pairs), ...(isPlainObject(shikiAlias) ? shikiAlias : {}) } : shikiAlias;
   // Grammars given as objects colour their fences; languages named by a string are loaded here on their own
   // (a fence in one esmx-docs has no grammar for is told of at its page).
   const grammars = Array.isArray(langs) ? langs.filter((lang) => typeof lang !== 'string') : [];

@@ -359,6 +359,16 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(loaded.warnings).toEqual([]);
   });
 
+  it("reads Rspress 1's markdown.highlightLanguages pairs as language aliases, under shiki's own, without a warning", async () => {
+    const { docs, cwd } = project({
+      'rspress.config.ts':
+        "export default { markdown: { highlightLanguages: [['cfg', 'ini'], ['py', 'python'], 'rust'], shiki: { langAlias: { py: 'py' } } } };\n",
+    });
+    const loaded = await loadConfig(docs, cwd);
+    expect(loaded.config.markdown?.langAlias).toEqual({ cfg: 'ini', py: 'py' });
+    expect(loaded.warnings).toEqual([]);
+  });
+
   it("reads Rspress 2's markdown.shiki.langAlias and langs' grammars as ours, and names each part of the rest of shiki it leaves unused", async () => {
     const config =
       "export default { markdown: { shiki: { langAlias: { ejs: 'js' }, transformers: [{ name: 'my-transformer' }] } } };\n";
