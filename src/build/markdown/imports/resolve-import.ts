@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { exports as resolveExports } from 'resolve.exports';
 import { aliasKeyOf, aliasName, isPackageTarget } from '../../components/config-alias';
+import { themeFolders } from '../../components/theme-entry';
 import { siteConfigFilesIn } from '../../config/site-config-files';
 import { isWithin, placeIn } from '../../inside-folder';
 import { repositoryOf } from '../../repository-folder';
@@ -135,12 +136,24 @@ export function resolveImport(specifier: string, from: string, context: ImportCo
     return { problem: `cannot import "${specifier}": tsconfig.json "paths" lead to no file` };
   }
 
+  // Rspress 2's \`@theme\` names the custom theme's folder too: \`@theme/landing\` is \`theme/landing/index.tsx\`.
+  if (specifier.startsWith(`${THEME_ALIAS}/`)) {
+    const rest = specifier.slice(THEME_ALIAS.length + 1);
+    const found = themeFolders(context.contentDir, context.themeDir)
+      .map((folder) => moduleFile(join(folder, rest)))
+      .find((file) => file !== undefined);
+    if (found) return { path: found, via: 'alias' };
+  }
+
   const path = packagePath(specifier, context.contentDir);
   if (path) return { path, via: 'package' };
   return {
     problem: `cannot import "${specifier}": no such package in node_modules (install it in the docs folder, or add an alias)`,
   };
 }
+
+/** The name Rspress 2 gives the site's custom theme, its folder's files under it. */
+const THEME_ALIAS = '@theme';
 
 /** The file a package import from the content folder finds: by `require`, else by `import`. */
 function packagePath(specifier: string, contentDir: string): string | undefined {

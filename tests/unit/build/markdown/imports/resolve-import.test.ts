@@ -273,3 +273,22 @@ describe('an import written from the project folder (/theme/index), as Rspress 1
     expect(resolveImport('/../../../../../../etc/hostname', from, { contentDir: docs })).toHaveProperty('problem');
   });
 });
+
+describe("Rspress 2's @theme/<path>", () => {
+  it("names a file of the site's custom theme folder, as Rspress's alias does, and nothing else", () => {
+    const root = writeTree({
+      'rspress.config.ts': 'export default {};\n',
+      'theme/landing/index.tsx': 'export const Landing = () => null;\n',
+      'docs/index.mdx': '# Home\n',
+    });
+    const context = { contentDir: join(root, 'docs') };
+    const from = join(root, 'docs/index.mdx');
+    expect(resolveImport('@theme/landing', from, context)).toEqual({
+      path: join(root, 'theme/landing/index.tsx'),
+      via: 'alias',
+    });
+    expect(resolveImport('@theme/missing', from, context)).toMatchObject({
+      problem: expect.stringContaining('@theme/missing'),
+    });
+  });
+});
