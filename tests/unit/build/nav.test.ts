@@ -16,8 +16,14 @@ describe('readNav', () => {
 
   it("leads a link naming the default language to its pages, served without it, as a Markdown link does, in every language's nav", () => {
     const root = writeTree({
-      'zh/_nav.json': JSON.stringify([{ text: '指南', link: '/zh/guide' }, { text: '首页', link: '/zh/' }]),
-      'en/_nav.json': JSON.stringify([{ text: '中文指南', link: '/zh/guide' }, { text: 'Guide', link: '/guide' }]),
+      'zh/_nav.json': JSON.stringify([
+        { text: '指南', link: '/zh/guide' },
+        { text: '首页', link: '/zh/' },
+      ]),
+      'en/_nav.json': JSON.stringify([
+        { text: '中文指南', link: '/zh/guide' },
+        { text: 'Guide', link: '/guide' },
+      ]),
     });
     const links = (lang: string, prefix: string) =>
       readNav(join(root, lang), prefix, new ContentProblems(), root, 'zh').map((item) => item.link);
