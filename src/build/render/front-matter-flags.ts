@@ -32,5 +32,5 @@ export function pageFlags(fm: FrontMatter): { frontmatter: FrontMatter; skips: F
       message: `front matter "${key}" takes true or false (got ${shown}): read as ${on}, as Rspress reads it${key === 'sidebar' ? ', so the page shows no sidebar' : ''}`,
     });
   }
-  return { frontmatter: skips.length > 0 || Object.keys(read).length > 0 ? { ...fm, ...read } : fm, skips };
+  return { frontmatter: Object.keys(read).length > 0 ? { ...fm, ...read } : fm, skips };
 }
