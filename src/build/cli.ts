@@ -92,6 +92,8 @@ async function run(args: CliCommand): Promise<number> {
       // Loaded only here: the dev server renders pages itself, and its Markdown pipeline and shiki take a
       // third of a second to load, which every `build` would otherwise pay before doing anything (and the
       // build's own libraries, loaded by `build` alone, are not needed before the dev server listens).
+      const { portFree } = await import('./dev/port-free');
+      await portFree(args.port, args.host);
       const { startDevServer } = await import('./dev/dev-server');
       const { docsFolderOf, loadConfigsFor } = await import('./config/load-config');
       // As `rspress dev` loads a config: in development (the server's site builds do likewise in their thread).

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +79,23 @@ describe('esmx-docs', { timeout: 240_000 }, () => {
     expect(readFileSync(join(cwd, 'site/index.html'), 'utf8')).toContain('href="/repo/assets/');
     expect((await esmxDocs(['build', 'docs', '--out', 'site'], cwd, [], { ...env, NODE_ENV: 'staging' })).code).toBe(0);
     expect(readFileSync(join(cwd, 'site/index.html'), 'utf8')).not.toContain('/repo/');
+  });
+
+  it('says a busy port is busy before the dev server builds anything, and exits with 1', async () => {
+    const cwd = writeTree({ 'docs/en/index.md': page('Home') });
+    const taken = createServer();
+    await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const result = await esmxDocs(['dev', 'docs', '--port', String(port)], cwd);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `esmx-docs: port ${port} on 127.0.0.1 is in use: stop what listens there, or give --port another\n`,
+      );
+      expect(result.stdout).not.toContain('built');
+    } finally {
+      taken.close();
+    }
   });
 
   it('says what to do when preview is given a folder that is not there, and serves nothing', async () => {
