@@ -24,6 +24,7 @@ export function shellConfig(config: SiteConfig): SiteConfig {
     multiVersion: _multiVersion,
     requireTranslations: _requireTranslations,
     llms: _llms,
+    homeBody: _homeBody,
     offline: _offline,
     ssg: _ssg,
     ...shell

@@ -44,6 +44,7 @@ export type SourceSettings = Pick<
   | 'defaultWrapCode'
   | 'linksFromRoot'
   | 'noOutline'
+  | 'noHomeBody'
   | 'twoslashEveryBlock'
   | 'base'
   | 'alias'
@@ -68,6 +69,7 @@ export function sourceSettings(config: SiteConfig, contentDir: string): SourceSe
     ...(config.markdown?.defaultWrapCode ? { defaultWrapCode: true as const } : {}),
     ...(config.markdown?.linksFromRoot ? { linksFromRoot: true as const } : {}),
     ...(config.themeConfig.outline === false ? { noOutline: true as const } : {}),
+    ...(config.homeBody === false ? { noHomeBody: true as const } : {}),
     ...(config.markdown?.twoslash?.explicitTrigger === false ? { twoslashEveryBlock: true as const } : {}),
     base: config.base,
     ...(config.alias ? { alias: config.alias } : {}),

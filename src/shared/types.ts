@@ -486,6 +486,12 @@ export interface SiteConfig {
   /** Writes llms.txt and llms-full.txt per language (default true); Markdown twins are written either way. */
   llms?: boolean;
   /**
+   * Whether a home page (`pageType: home`) shows its Markdown body under the feature cards (default true). An
+   * `rspress.config.*` sets it to false, as Rspress's home layout draws the hero, features and footer alone:
+   * the body is then left out of the page, its search entry and its Markdown twin, with a warning.
+   */
+  homeBody?: boolean;
+  /**
    * Offline reading (default true): the built site registers a service worker (`sw.js` at the site's root)
    * that keeps the pages a reader opened, the site's scripts and the search files already fetched, so
    * they can read those pages and search them without a network. Pages come from the network whenever

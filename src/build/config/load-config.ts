@@ -316,7 +316,7 @@ async function readRspressConfig(
       warnings.push(`${why}: ${until}`);
       // Still an Rspress site: where Rspress's defaults differ from ours, its own apply (a page without its
       // translation is built, and only the links in pages are checked).
-      return { requireTranslations: false, markdown: { checkNavLinks: false } };
+      return { requireTranslations: false, homeBody: false, markdown: { checkNavLinks: false } };
     }
   }
   // Rspress's default root is `docs` in the folder it runs in: a far config without one keeps its docs there.

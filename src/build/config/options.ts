@@ -177,6 +177,7 @@ export const OPTIONS: Record<string, KnownOption> = {
   },
   requireTranslations: { check: boolean, default: true },
   llms: { check: boolean, default: true },
+  homeBody: { check: boolean, default: true },
   offline: { check: boolean, default: true },
   contentSecurityPolicy: { check: boolean, default: true },
   define: {

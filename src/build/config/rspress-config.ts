@@ -154,6 +154,8 @@ export function fromRspressConfig(
   const markdownTaken = markdownOf(rest.markdown);
   const options: Record<string, unknown> = {
     requireTranslations: false,
+    // Rspress's home layout draws the hero, the features and the footer, never the page's body.
+    homeBody: false,
     // Rspress sends no Content-Security-Policy, and the scripts such a config puts in the head (analytics,
     // ads) often load more from other origins, which ours would block without a word.
     ...(head.some(isScriptTag) ? { contentSecurityPolicy: false } : {}),

@@ -28,7 +28,7 @@ export const remarkMarkdownTwin: Plugin<[{ format: 'md' | 'mdx' }], Root> = func
     const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
     const title: Heading[] =
       lead.title && !hasTitle ? [{ type: 'heading', depth: 1, children: [{ type: 'text', value: lead.title }] }] : [];
-    const body = sourceBlocks(tree, String(file.value), format);
+    const body = lead.alone ? [] : sourceBlocks(tree, String(file.value), format);
     const withLead: Root = { type: 'root', children: [...(lead.blocks ?? []), ...title, ...body] };
     const sitePaths = new Set(page.images.map((image) => page.base + image.output));
     const twin = twinTree(withLead, {

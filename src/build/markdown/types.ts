@@ -68,6 +68,8 @@ export interface TwinLead {
   title?: string;
   /** Blocks before the body (a home page's hero and features); their links become site paths like the body's. */
   blocks?: RootContent[];
+  /** The body is not shown (a home page in a site that hides it: see the config's `homeBody`), so the twin is the lead alone. */
+  alone?: true;
 }
 
 /**

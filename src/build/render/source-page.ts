@@ -67,6 +67,8 @@ export async function renderSourcePage(
   const body = applyReplaceRules(source.body, source.replaceRules);
   const offset = source.bodyLineOffset;
   const pageType = fm.pageType ?? 'doc';
+  // A home page whose body the site does not show (Rspress's home layout draws no body: see `homeBody`).
+  const bodyHidden = pageType === 'home' && source.noHomeBody === true;
   // A page written as a module (see script-page.ts) shows its component as it is, as in Rspress.
   const module = isScriptPage(source.pathInLang);
   // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
@@ -98,7 +100,7 @@ export async function renderSourcePage(
       codeBlocks,
       images: imageContext(source),
       base: source.base,
-      twinLead: markdownTwinLead(fm),
+      twinLead: bodyHidden ? { ...markdownTwinLead(fm), alone: true } : markdownTwinLead(fm),
       ...(fallbackTitle !== undefined ? { fallbackTitle } : {}),
       frontmatter: fm,
       imports: importsOf(source),
@@ -184,13 +186,21 @@ export async function renderSourcePage(
   const { frontmatter: shown, skips } = homeFrontMatter(linked, source.base ?? '/');
   const lineOf = frontMatterLines(source);
   for (const skip of skips) warnings.push({ file: source.display, line: lineOf(skip.tag), message: skip.message });
+  if (bodyHidden && md.text.trim() !== '')
+    warnings.push({
+      file: source.display,
+      // Its first line that is not blank.
+      line: offset + (/^(?:[ \t]*\r?\n)*/.exec(body)?.[0] ?? '').split('\n').length,
+      message:
+        'home page: its body below the front matter is not shown, as Rspress\'s home layout draws only the hero, features and footer: move it to a page of its own, or set "homeBody": true in the config',
+    });
   const written = typeof fm.description === 'string' ? fm.description.trim() : '';
-  const description = written || md.description;
+  const description = written || (bodyHidden ? undefined : md.description);
   const record: PageRecord = {
     title,
     routePath: source.routePath,
     lang: source.lang,
-    toc: md.toc,
+    toc: bodyHidden ? [] : md.toc,
     // `<Overview />` in the body makes the page its section's overview, as the front matter flag does, and
     // `<Head>` adds to the page's head as front matter `head` does.
     frontmatter: {
@@ -209,11 +219,11 @@ export async function renderSourcePage(
   const page = {
     record,
     pageType,
-    html: md.html,
-    text: md.text,
+    html: bodyHidden ? '' : md.html,
+    text: bodyHidden ? '' : md.text,
     markdown: md.twin,
     links,
-    anchors: md.anchors,
+    anchors: bodyHidden ? [] : md.anchors,
     images: md.images,
     dependencies: md.dependencies,
     ...(md.frameOrigins ? { frameOrigins: md.frameOrigins } : {}),

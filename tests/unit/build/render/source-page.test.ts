@@ -90,3 +90,41 @@ describe("a page's flags", () => {
     expect(built.page('/guide/b')?.frontmatter.sidebar).toBeUndefined();
   });
 });
+
+describe("a home page's body", () => {
+  const home = [
+    '---',
+    'pageType: home',
+    'hero:',
+    '  name: Tona',
+    '---',
+    '',
+    '## Quick try',
+    '',
+    'Body under the features.',
+    '',
+  ];
+
+  it("is left out of an Rspress project's home page and its Markdown twin, as Rspress draws no body there, with a warning at its line", async () => {
+    const { build } = await rspressSite({ 'index.md': home.join('\n'), 'guide.md': '# Guide\n' });
+    const built = await build();
+    expect(built.warnings.filter((w) => w.message.includes('body'))).toEqual([
+      expect.objectContaining({ file: 'index.md', line: 7, message: expect.stringContaining('"homeBody": true') }),
+    ]);
+    expect(built.file('index.html')).not.toContain('Body under the features');
+    expect(built.file('index.html')).toContain('Tona');
+    expect(built.file('index.md')).toBe('# Tona\n');
+    expect(built.page('/')?.toc).toEqual([]);
+  });
+
+  it('is shown under the features where the config says homeBody: true', async () => {
+    const { build } = await rspressSite(
+      { 'index.md': home.join('\n'), 'guide.md': '# Guide\n' },
+      "{ title: 'Site', homeBody: true }",
+    );
+    const built = await build();
+    expect(built.warnings.filter((w) => w.message.includes('body'))).toEqual([]);
+    expect(built.file('index.html')).toContain('Body under the features');
+    expect(built.file('index.md')).toContain('Body under the features');
+  });
+});
