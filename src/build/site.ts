@@ -242,10 +242,13 @@ export function linkSite({
     const rootMeta = join(langDir, '_meta.json');
     const configuredItems = configuredNav(config, lang, prefix, configured('nav'));
     const rspress1Nav = isRspress1Nav(rootMeta);
-    if (rspress1Nav) {
+    const navFile = existsSync(join(langDir, '_nav.json'));
+    // A site written for Rspress 1 (its config sets `linksFromRoot`, as Rspress 1 read links) keeps its nav
+    // there as Rspress 1 reads it: nothing to say unless something else gives the nav.
+    if (rspress1Nav && (configuredItems || navFile || !config.markdown?.linksFromRoot)) {
       const role = configuredItems
         ? "beside the config's themeConfig.nav, which gives the nav: left unused"
-        : existsSync(join(langDir, '_nav.json'))
+        : navFile
           ? 'beside _nav.json, which gives the nav: left unused (remove it)'
           : 'read as the nav (rename it to _nav.json, as Rspress 2 asks)';
       warnings.add(relative(cwd, rootMeta), 1, `Rspress 1's nav (items with "text"), not a sidebar: ${role}`);

@@ -123,3 +123,20 @@ test('a badge shows beside its heading without joining its name in the outline',
   await expect(page.getByRole('heading', { level: 2, name: 'Steps beta' })).toHaveAttribute('id', 'steps');
   await expect(page.getByRole('complementary').getByRole('link', { name: 'Steps', exact: true })).toBeVisible();
 });
+
+test("a group inside a sidebar group stands one step in from its parent's title, its pages one more", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/guide/advanced/plugins`);
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar Navigation' });
+  const left = async (name: string, role: 'link' | 'button') => {
+    const box = await sidebar.getByRole(role, { name, exact: true }).first().boundingBox();
+    return box?.x ?? Number.NaN;
+  };
+  const parent = await left('Advanced', 'link');
+  const group = await left('deep', 'button');
+  const nested = await left('Nested Page', 'link');
+  expect(group - parent).toBe(12);
+  expect(nested - group).toBe(12);
+  expect(await left('Plugins', 'link')).toBe(group);
+});

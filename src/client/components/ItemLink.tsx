@@ -20,12 +20,12 @@ export function ItemLink({ item, className, active }: ItemLinkProps) {
       aria-current={active ? 'page' : undefined}
     >
       {item.text}
-      {item.tag ? <Tag tag={item.tag} /> : null}
+      {item.tag ? <ItemTag tag={item.tag} /> : null}
     </AppLink>
   );
 }
 
 /** The entry's badge: a word, or an SVG drawn as an icon (as Rspress draws a tag written as `<svg …>`). */
-function Tag({ tag }: { tag: string }) {
+export function ItemTag({ tag }: { tag: string }) {
   return isSvgMarkup(tag) ? <SvgIcon svg={tag} /> : <span className="tag">{tag}</span>;
 }

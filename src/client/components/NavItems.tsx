@@ -3,7 +3,7 @@ import type { NavItem } from '../../shared/types';
 import { useShell } from '../app/shell-context';
 import { Disclosure } from './Disclosure';
 import { Icon } from './Icon';
-import { ItemLink } from './ItemLink';
+import { ItemLink, ItemTag } from './ItemLink';
 
 function NavLink({ item, path }: { item: NavItem & { link: string }; path: string }) {
   return <ItemLink item={item} className="nav-link" active={isNavActive(item, path, useShell().locales)} />;
@@ -46,6 +46,7 @@ export function NavItems({ items }: { items: readonly NavItem[] }) {
               button={
                 <>
                   {item.text}
+                  {item.tag ? <ItemTag tag={item.tag} /> : null}
                   <Icon name="chevron" size={14} />
                 </>
               }

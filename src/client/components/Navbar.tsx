@@ -16,7 +16,7 @@ import { VersionSwitcher } from './VersionSwitcher';
 const isLeft = (item: NavItem) => item.position === 'left';
 
 /**
- * The top bar: site title, search, menu items (left ones first), language, theme and social links. Hidden
+ * The top bar: site title (the menu items placed left beside it), search, menu items, language, theme and social links. Hidden
  * for good by `themeConfig.hideNavbar: 'always'` or a page's front matter `navbar: false`.
  */
 export function Navbar() {
@@ -47,13 +47,18 @@ export function Navbar() {
               <NavbarLogo config={config} title={title} />
             </AppLink>
           )}
+          {/* Items placed `left` sit beside the title, as Rspress draws them; the others after search. */}
+          <ThemeSlot name="beforeLeftNavItems" />
+          {left.length ? (
+            <div className="navbar-left">
+              <NavItems items={left} />
+            </div>
+          ) : null}
+          <ThemeSlot name="afterLeftNavItems" />
           <ThemeSlot name="afterNavTitle" />
           <SearchButton />
           <ThemeSlot name="beforeNavMenu" />
           <nav className="navbar-nav" aria-label={tr('nav.main')}>
-            <ThemeSlot name="beforeLeftNavItems" />
-            {left.length ? <NavItems items={left} /> : null}
-            <ThemeSlot name="afterLeftNavItems" />
             <ThemeSlot name="beforeRightNavItems" />
             <NavItems items={right} />
             <ThemeSlot name="afterRightNavItems" />

@@ -21,7 +21,8 @@ describe('shellConfig', () => {
   it('leaves out what only the build reads, and the nav the site data has already', () => {
     const shell = shellConfig(config);
     expect(JSON.stringify(shell)).not.toContain('/home/me');
-    for (const key of ['globalStyles', 'alias', 'define', 'markdown', 'ssg', 'homeBody', 'llms']) expect(shell).not.toHaveProperty(key);
+    for (const key of ['globalStyles', 'alias', 'define', 'markdown', 'ssg', 'homeBody', 'llms'])
+      expect(shell).not.toHaveProperty(key);
     expect(shell.themeConfig).not.toHaveProperty('nav');
     expect(shell.title).toBe('Docs');
   });

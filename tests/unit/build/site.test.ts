@@ -892,6 +892,14 @@ describe("a top-level _meta.json in Rspress 1's nav shape", () => {
     expect(site.sidebar('/guide/a').map((item) => item.link)).toEqual(['/guide/a', '/guide/b']);
   });
 
+  it('is read as the nav without a word in a site written for Rspress 1 (its links read from the root)', async () => {
+    const { 'en/_nav.json': _, ...withoutNav } = valid;
+    const rspress1 = resolveConfig({ ...config, markdown: { showLineNumbers: false, linksFromRoot: true } });
+    const site = await buildForTest(writeTree({ ...withoutNav, 'en/_meta.json': rspress1Nav }), rspress1);
+    expect(site.warnings).toEqual([]);
+    expect(site.nav.en).toEqual([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }]);
+  });
+
   it("is left unused beside the config's nav, and asks for no root page in a sidebar", async () => {
     const { 'en/_nav.json': _, 'zh/_nav.json': _zh, ...withoutNav } = valid;
     const withNav = resolveConfig({

@@ -396,6 +396,20 @@ describe('render: navbar settings', () => {
     expect(withTheme({ hideNavbar: 'auto' })).toContain('<header class="navbar">');
   });
 
+  it('draws the menu items placed left beside the title, before search, and the others after it', () => {
+    const custom = makeSite();
+    custom.nav.en = [
+      { text: 'Left', link: '/guide/start/glossary', position: 'left' },
+      { text: 'Right', link: '/guide/' },
+    ];
+    const html = render('/guide/start/glossary', custom, glossary);
+    const at = (text: string) => html.indexOf(text);
+    expect(at('navbar-title')).toBeLessThan(at('>Left<'));
+    expect(at('>Left<')).toBeLessThan(at('search-button'));
+    expect(at('search-button')).toBeLessThan(at('>Right<'));
+    expect(html.slice(at('<nav class="navbar-nav"'))).not.toContain('>Left<');
+  });
+
   it("hides it from the first paint for hideNavbar 'always'", () => {
     expect(withTheme({ hideNavbar: 'always' })).toContain('<header class="navbar navbar-always-hidden">');
   });

@@ -45,6 +45,11 @@ describe('NavItems', () => {
     );
   });
 
+  it("draws a group's tag after its title, before the arrow, as Rspress draws it", () => {
+    const markup = html([{ text: 'More', tag: 'new', items: [{ text: 'Guide', link: '/guide/' }] }]);
+    expect(markup).toContain('>More<span class="tag">new</span><span class="icon icon-chevron"');
+  });
+
   it('shows the words of an entry without a link, at the top and in a group, as Rspress does', () => {
     const markup = html([{ text: 'Learn', items: [{ text: 'Coming soon' }] }, { text: 'Plain label' }]);
     expect(markup).toContain('<li><span class="nav-link nav-text">Coming soon</span></li>');
