@@ -369,10 +369,11 @@ describe('render: other page types', () => {
     expect(html).not.toContain('PAGE NOT FOUND');
   });
 
-  it('renders custom pages with the navbar and without doc chrome', () => {
+  it("renders custom pages with the navbar and without doc chrome or the doc pages' typography", () => {
     const html = render('/guide/start/glossary', site, { ...glossary, pageType: 'custom' });
     expect(html).toContain('<header class="navbar">');
-    expect(html).toContain('<div class="doc-content custom-content" data-page-html="">');
+    expect(html).toContain('<div class="custom-content" data-page-html="">');
+    expect(html).not.toContain('doc-content');
     expect(html).not.toContain('sidebar');
   });
 
