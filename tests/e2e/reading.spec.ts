@@ -503,7 +503,7 @@ test.describe('page types and titles', () => {
   test('custom: the navbar and the content, nothing else', async ({ page }) => {
     await overridePage(page, '/guide/start/glossary', (data) => {
       data.pageType = 'custom';
-      data.html = '<h1 id="landing">A custom landing</h1><p>Free layout.</p>';
+      data.html = '<h1 id="landing">A custom landing</h1><h2 id="more">More</h2><p>Free layout.</p>';
     });
     await page.goto('/guide/start/introduction');
     await page.getByRole('complementary').getByRole('link', { name: 'Glossary' }).click();
@@ -512,6 +512,8 @@ test.describe('page types and titles', () => {
     await expect(page.getByRole('navigation', { name: 'Sidebar Navigation' })).toHaveCount(0);
     await expect(page.locator('footer.doc-footer')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'ON THIS PAGE' })).toHaveCount(0);
+    // None of the doc pages' typography, as Rspress 2 draws a custom page: no rule above a heading.
+    await expect(page.getByRole('heading', { name: 'More' })).toHaveCSS('border-top-style', 'none');
   });
 
   test('blank: the content only', async ({ page }) => {

@@ -293,6 +293,7 @@ async function readRspressConfig(
         continue;
       }
       if (far) return undefined;
+      if (error instanceof ConfigSyntaxError) throw error;
       const why = (error as Error).message.split('\n')[0].replace(/^esmx-docs: /, '');
       // Its `root`, when written as a plain path, still says where the docs are: without it, the project's
       // folder would be built as the docs, every page at the wrong route and every link reported dead.
@@ -455,7 +456,14 @@ async function evaluateConfigNow(
     // A preset's `mergeDocConfig(…)` gives a promise of the config, as Rspress 2's does.
     if (loaded instanceof Promise) loaded = await loaded;
   } catch (error) {
-    throw new ConfigError(`cannot load ${shown}: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    // A syntax error names its place on its second line (`ParseError: Unexpected token \n /site/x.ts:3:19`).
+    const place = /^(?:ParseError|SyntaxError): ([^\n]*)\n\s*\S+?:(\d+):(\d+)\s*$/.exec(message);
+    if (place)
+      throw new ConfigSyntaxError(
+        `${shown}:${place[2]}:${place[3]}: cannot load it: ${place[1].trim() || 'syntax error'}`,
+      );
+    throw new ConfigError(`cannot load ${shown}: ${message}`);
   }
   throwIfMadeByAbsent(loaded, virtualModules, shown);
   const made = typeof loaded === 'function';
@@ -489,6 +497,9 @@ function throwIfMadeByAbsent(loaded: unknown, standIns: Readonly<Record<string, 
 
 /** A config made whole by a package not installed here: installing it, not a config of ours, is the way on. */
 class MadeByAbsent extends ConfigError {}
+
+/** A config whose text does not parse: a typo to fix where it is, never a reason to build without it. */
+class ConfigSyntaxError extends ConfigError {}
 
 /** How long a config exported as a function may take to give its options (it may fetch, as Midscene's does). */
 const CONFIG_CALL_LIMIT_MS = 30_000;

@@ -199,11 +199,11 @@ export default defineConfig({
     );
   });
 
-  it('names the file when the config cannot be loaded', async () => {
+  it('names the file, line and column when the config does not parse', async () => {
     const { dir, cwd } = content({ 'site.config.ts': 'export default { title: ;\n' });
     const error = await loadConfig(dir, cwd).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as Error).message).toMatch(/^esmx-docs: cannot load docs\/site\.config\.ts: /);
+    expect((error as Error).message).toMatch(/^esmx-docs: docs\/site\.config\.ts:1:\d+: cannot load it: /);
   });
 
   it('names the file when the config throws while loading', async () => {

@@ -656,6 +656,11 @@ export default { root: 'docs', globalStyles: path.join(__dirname, 'own.css'), pl
     ]);
   });
 
+  it('stops at the line and column of a syntax error in it, never building without it', async () => {
+    const { cwd, docs } = project({ 'rspress.config.ts': "export default {\n  title: 'My Site',,\n};\n" });
+    await expect(loadConfig(docs, cwd)).rejects.toThrow(/^esmx-docs: rspress\.config\.ts:2:\d+: cannot load it: /);
+  });
+
   it('names the package not installed here that made its default export, and says to install it, the defaults applying', async () => {
     const preset = (exported: string) =>
       project({
@@ -1046,7 +1051,10 @@ describe('docsFolderOf', () => {
   });
 
   it("is docs/ for a project's folder whose config fails and whose pages are all in docs/, as Rspress's default root", async () => {
-    const broken = writeTree({ 'rspress.config.ts': 'export default {', 'docs/index.md': page('Home') });
+    const broken = writeTree({
+      'rspress.config.ts': "import { x } from './missing-local-file';\nexport default { title: x };\n",
+      'docs/index.md': page('Home'),
+    });
     const said: string[] = [];
     expect(await docsFolderOf(broken, (line) => said.push(line), broken)).toBe(join(broken, 'docs'));
     expect(said).toEqual([
