@@ -115,7 +115,7 @@ export async function renderSourcePage(
     problems.push({
       file: source.display,
       line: line ? line + offset : undefined,
-      message: `cannot render Markdown: ${cause}`,
+      message: `cannot render Markdown: ${inFileLines(cause, offset)}`,
     });
     return { problems, warnings };
   }
@@ -230,6 +230,20 @@ export async function renderSourcePage(
     ...(md.wantsSitePages ? { wantsSitePages: md.wantsSitePages } : {}),
   };
   return { page, problems, warnings, ...(given ? {} : { untitled: true as const }) };
+}
+
+/**
+ * A parser's message with the places it names (`(8:46-8:51)`, counted in the body) counted in the page's file,
+ * as the problem's own line is.
+ *
+ * @example inFileLines('Expected a closing tag for `<Foo>` (8:46-8:51) before the end of `paragraph`', 4)
+ * // 'Expected a closing tag for `<Foo>` (12:46-12:51) before the end of `paragraph`'
+ */
+function inFileLines(message: string, offset: number): string {
+  return message.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (_, line, column, endLine, endColumn) => {
+    const start = `${Number(line) + offset}:${column}`;
+    return endLine === undefined ? `(${start})` : `(${start}-${Number(endLine) + offset}:${endColumn})`;
+  });
 }
 
 /** The name of a page file without its extension; an `index` page's is its folder's (`guide/setup/index.md` → `setup`). */

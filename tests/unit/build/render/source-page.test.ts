@@ -128,3 +128,15 @@ describe("a home page's body", () => {
     expect(built.file('index.md')).toContain('Body under the features');
   });
 });
+
+describe("a page's Markdown that does not parse", () => {
+  it("names the places in the parser's message by the lines of the file, front matter counted, as the problem's line", async () => {
+    const { build } = await rspressSite({
+      'index.md': '# Home\n',
+      'demo.mdx': '---\ntitle: Demo\n---\n\n# Demo\n\nText <Foo> never closed.\n',
+    });
+    const [problem] = await problemsOf(build);
+    expect(problem?.line).toBe(7);
+    expect(problem?.message).toMatch(/\(7:\d+-7:\d+\)/);
+  });
+});
