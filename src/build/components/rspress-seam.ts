@@ -62,7 +62,7 @@ const CALLOUT_TITLES = Object.fromEntries(
  * delegated tab script) the page's own `<Tabs>`, `<Callout>`, `<Steps>`, `<Card>` and `<LinkCard>` get
  * (src/build/markdown/mdx/).
  */
-const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useEffect, useId, useState } from 'react';
+const theme = `import { Children, createContext, createElement, Fragment, isValidElement, useContext, useEffect, useId, useRef, useState } from 'react';
 import { normalizeImagePath, useLang, usePageData, useSite, withBase } from '@rspress/core/runtime';
 const tags = ${JSON.stringify([...MDX_TAGS, ...MORE_TAGS])};
 const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
@@ -291,6 +291,24 @@ export function NavList({ items = [] }) {
   return createElement(Fragment, null, items.map((item, i) => createElement('li', { key: i },
     link(item),
     item.items?.length ? createElement('ul', null, item.items.map((child, j) => createElement('li', { key: j }, link(child)))) : null)));
+}
+// Rspress's useHoverGroup, as a theme's own nav menu uses it: a popup of \`items\` (as NavList draws them) or of
+// \`customChildren\`, open while the pointer is on the element given the handlers, closing 150 ms after it leaves.
+export function useHoverGroup({ items, customChildren } = {}) {
+  const [open, setOpen] = useState(false);
+  const closing = useRef(undefined);
+  const handleMouseEnter = () => {
+    clearTimeout(closing.current);
+    setOpen(true);
+  };
+  const handleMouseLeave = () => {
+    closing.current = setTimeout(() => setOpen(false), 150);
+  };
+  const hoverGroup = open
+    ? createElement('div', { className: 'disclosure-popup rp-hover-group' },
+      customChildren ?? createElement('ul', null, createElement(NavList, { items: items ?? [] })))
+    : null;
+  return { hoverGroup, handleMouseEnter, handleMouseLeave };
 }
 export function Tab({ children }) {
   return createElement(Fragment, null, children);

@@ -326,10 +326,12 @@ export async function themeSlots(
               layout,
             );
           } catch (error) {
-            notUsed(
-              layout,
-              `its ${slot} threw while the build rendered it (${firstLine(error)}): the browser alone shows it`,
-            );
+            const why = firstLine(error);
+            // Something esmx-docs does not give throws in the browser too: the reader would see nothing either way.
+            const then = /is not provided by esmx-docs$/.test(why)
+              ? 'it throws in the browser too, so it shows nothing there'
+              : 'the browser alone shows it';
+            notUsed(layout, `its ${slot} threw while the build rendered it (${why}): ${then}`);
           }
           const attributes = island(layout, idPrefix, [`${LAYOUT_SLOT_ATTRIBUTE}="${slot}"`]);
           slots[slot] = LIST_SLOTS.has(slot)

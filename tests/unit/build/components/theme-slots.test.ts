@@ -68,6 +68,22 @@ export * from 'rspress/theme';
     );
   });
 
+  it("draws a slot whose menu uses Rspress's useHoverGroup, its popup closed until the pointer is on it", async () => {
+    const { made, warnings } =
+      await slotsOf(`import { Layout as Original, useHoverGroup } from '@rspress/core/theme-original';
+export * from '@rspress/core/theme-original';
+function Envs() {
+  const { hoverGroup, handleMouseEnter, handleMouseLeave } = useHoverGroup({ items: [{ text: 'Staging', link: '/staging' }] });
+  return <div className="envs" onMouseEnter={handleMouseEnter} onMouseLeave={handleMouseLeave}>Env{hoverGroup}</div>;
+}
+export function Layout() {
+  return <Original afterNavMenu={<Envs />} />;
+}
+`);
+    expect(warnings).toEqual([]);
+    expect(made!.slots.en.afterNavMenu).toContain('<div class="envs">Env</div>');
+  });
+
   it("warns of what its Layout draws beside Rspress's, and of props that are no slot, and draws the slots", async () => {
     const { made, warnings } = await slotsOf(`import { Layout as BasicLayout } from '@rspress/core/theme-original';
 export const Layout = () => (
@@ -288,6 +304,17 @@ export const HomeLayout = () => (
     expect(made!.homes).toEqual({});
     expect(warnings).toEqual([
       'theme/index.tsx: its HomeLayout is not used by esmx-docs: its "beforeNavTitle" is not one of the slots esmx-docs draws (beforeHero, afterHero, beforeHeroActions, afterHeroActions, beforeFeatures, afterFeatures)',
+    ]);
+  });
+
+  it('say that a slot calling what esmx-docs does not give throws in the browser too', async () => {
+    const { warnings } =
+      await slotsOf(`import { Layout as BasicLayout, useSidebar } from '@rspress/core/theme-original';
+const Side = () => <p>{useSidebar().length}</p>;
+export const Layout = () => <BasicLayout beforeDoc={<Side />} />;
+`);
+    expect(warnings).toEqual([
+      'theme/index.tsx: its Layout is not used by esmx-docs: its beforeDoc threw while the build rendered it (useSidebar from @rspress/core/theme-original is not provided by esmx-docs): it throws in the browser too, so it shows nothing there',
     ]);
   });
 
