@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import { isSitePath, routerBase, withBase, withoutBase } from '../../shared/base-path';
 import { isPublicFile } from '../dead-links';
 import { isJsxLink } from './mdx/jsx-link';
+import { pageFolderLink } from './page-folder-link';
 import { pageState } from './page-state';
 import { isRawHtmlLink } from './raw-html-link';
 import { classifyHref, namesPageFile, resolveInternalHref } from './resolve-link';
@@ -43,7 +44,8 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
         // browser's); a site written for it (`markdown.linksFromRoot`) has it read so.
         const rootRead = origin ? undefined : rootReading(href, page.routePath, page.lang, page.langs);
         const fromRoot = page.linksFromRoot === true && rootRead !== undefined;
-        const url = fromRoot ? rootRead.url : resolveInternalHref(path, page.routePath, page.lang, page.langs);
+        const resolved = fromRoot ? rootRead.url : resolveInternalHref(path, page.routePath, page.lang, page.langs);
+        const url = withPageRoute(resolved, page);
         node.properties.href = routerBase(page.base) + url;
         // Rspress checks a Markdown link as written, so one with the base leads to no page there either; the
         // links it never checks are read as they lead.
@@ -93,6 +95,17 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     }
   });
 };
+
+/** A route written as a folder that names a page file instead (see pageFolderLink), its `?query#hash` kept. */
+function withPageRoute(url: string, page: { imageContext?: { pageFile: string }; routePath: string; lang: string }) {
+  const pageFile = page.imageContext?.pageFile;
+  if (pageFile === undefined) return url;
+  const cut = url.search(/[?#]/);
+  const route = cut === -1 ? url : url.slice(0, cut);
+  return (
+    pageFolderLink(route, { pageFile, routePath: page.routePath, lang: page.lang }) + (cut === -1 ? '' : url.slice(cut))
+  );
+}
 
 /** Where a link Rspress would not check was written: a JSX prop, or a `.md` page's raw HTML (see `outsideMarkdown`). */
 function writtenOutsideMarkdown(node: Element): { jsx: true } | { html: true } | undefined {
