@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
 import { GLOBAL_UI_DEPENDENCIES, globalUiComponents } from './components/global-ui-components';
@@ -179,14 +179,29 @@ async function showThemeSlots(run: BuildRun, rendered: RenderedPages) {
   const { config, cwd } = run;
   // Each language's home page (its shortest route), for a theme's own HomeLayout to draw.
   const homes: Record<string, HomePage> = {};
-  for (const { record, pageType } of rendered.pages)
+  for (const { record, pageType, homeBody } of rendered.pages)
     if (pageType === 'home' && (homes[record.lang]?.routePath.length ?? Infinity) > record.routePath.length)
-      homes[record.lang] = record;
+      homes[record.lang] = homeBody ? { ...record, html: homeBody } : record;
   const made = await themeSlots(config, siteFolders(run), { warnings: run.warnings, cwd, homes });
+  warnHiddenBodies(run, rendered, made?.homes ?? {});
   if (!made) return undefined;
   for (const [output, source] of made.copies) rendered.images.set(output, source);
   rendered.dependencies[THEME_SLOT_DEPENDENCIES] = made.inputs;
   return made;
+}
+
+/**
+ * A warning at each home page whose body the site does not show (the config's `homeBody`), unless the theme's
+ * own home page is drawn in its place (which may show the body with Rspress's `<Content />`).
+ */
+function warnHiddenBodies(run: BuildRun, rendered: RenderedPages, themeHomes: Readonly<Record<string, unknown>>) {
+  for (const { record, hiddenBodyLine } of rendered.pages)
+    if (hiddenBodyLine !== undefined && !themeHomes[record.routePath])
+      run.warnings.add(
+        relative(run.cwd, join(run.options.contentDir, record.relativePath)),
+        hiddenBodyLine,
+        `home page: its body below the front matter is not shown, as Rspress's home layout draws only the hero, features and footer: move it to a page of its own, or set "homeBody": true in the config`,
+      );
 }
 
 /**

@@ -415,6 +415,12 @@ function sitePages() {
 export function usePages() {
   return { pages: sitePages() };
 }
+// Rspress's Content: the page's body, as a theme's own home layout draws it among its sections (the build gives
+// it a home page's; the browser reads it from the page's data).
+export function Content() {
+  const html = page().html;
+  return html ? createElement('div', { className: 'rp-content', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } }) : null;
+}
 export function useHead(input) {
   globalThis[${JSON.stringify(ISLAND_HEAD_GLOBAL)}]?.push(input);
 }

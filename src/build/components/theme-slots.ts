@@ -83,6 +83,8 @@ export interface HomePage {
   title: string;
   routePath: string;
   frontmatter: FrontMatter;
+  /** Its body's HTML, which Rspress's `<Content />` draws (see rspress-seam.ts). */
+  html?: string;
 }
 
 /** Rspress's parts of its home page a theme may draw itself (`export function HomeHero`), and what each stands for. */
@@ -244,6 +246,7 @@ export async function themeSlots(
       frontmatter: home.frontmatter,
       toc: [],
       site: siteData,
+      ...(home.html ? { html: home.html } : {}),
     };
     for (const layout of layouts) {
       if (layout.name === 'HomeLayout' && !homePage) continue;

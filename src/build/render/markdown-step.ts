@@ -72,7 +72,19 @@ export async function runMarkdownStep(
   if (!page) return { rendered: true, problems, warnings, ...(failedLinks ? { links: failedLinks } : {}) };
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
-  const { record, pageType, text, markdown, links, anchors, images, frameOrigins, wantsSitePages } = page;
+  const {
+    record,
+    pageType,
+    text,
+    markdown,
+    links,
+    anchors,
+    images,
+    frameOrigins,
+    wantsSitePages,
+    homeBody,
+    hiddenBodyLine,
+  } = page;
   const dependencies = page.dependencies.map((file) => ({ file, sha: fileSha(file) }));
   const result = (data: StoredPageData): MarkdownResult => ({
     rendered: true,
@@ -89,6 +101,8 @@ export async function runMarkdownStep(
       dataSha,
       ...(frameOrigins ? { frameOrigins } : {}),
       ...(wantsSitePages ? { wantsSitePages } : {}),
+      ...(homeBody ? { homeBody } : {}),
+      ...(hiddenBodyLine ? { hiddenBodyLine } : {}),
     },
     problems,
     warnings,

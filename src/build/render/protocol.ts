@@ -171,6 +171,10 @@ export interface MarkdownResult {
     frameOrigins?: string[];
     /** Rendered without the site's pages, which a component on it lists: the build renders it again with them. */
     wantsSitePages?: true;
+    /** A home page's body HTML, for a theme's own HomeLayout drawing Rspress's `<Content />`. */
+    homeBody?: string;
+    /** The line a home page's body starts at, where the site does not show it (see the config's `homeBody`). */
+    hiddenBodyLine?: number;
   };
   problems: ContentProblem[];
   warnings: ContentProblem[];

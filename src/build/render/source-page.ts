@@ -36,6 +36,10 @@ export interface RenderedPage {
   frameOrigins?: string[];
   /** A component on it lists the site's pages (`usePages()`), which `source.sitePages` did not give: see markdown-stage.ts. */
   wantsSitePages?: true;
+  /** A home page's body HTML, for a theme's own HomeLayout drawing Rspress's `<Content />`. */
+  homeBody?: string;
+  /** The line a home page's body starts at, where the site does not show it (see the config's `homeBody`). */
+  hiddenBodyLine?: number;
 }
 
 /**
@@ -186,14 +190,6 @@ export async function renderSourcePage(
   const { frontmatter: shown, skips } = homeFrontMatter(linked, source.base ?? '/');
   const lineOf = frontMatterLines(source);
   for (const skip of skips) warnings.push({ file: source.display, line: lineOf(skip.tag), message: skip.message });
-  if (bodyHidden && md.text.trim() !== '')
-    warnings.push({
-      file: source.display,
-      // Its first line that is not blank.
-      line: offset + (/^(?:[ \t]*\r?\n)*/.exec(body)?.[0] ?? '').split('\n').length,
-      message:
-        'home page: its body below the front matter is not shown, as Rspress\'s home layout draws only the hero, features and footer: move it to a page of its own, or set "homeBody": true in the config',
-    });
   const written = typeof fm.description === 'string' ? fm.description.trim() : '';
   const description = written || (bodyHidden ? undefined : md.description);
   const record: PageRecord = {
@@ -224,6 +220,12 @@ export async function renderSourcePage(
     markdown: md.twin,
     links,
     anchors: bodyHidden ? [] : md.anchors,
+    // A home page's body, which a theme's own HomeLayout may draw with Rspress's <Content /> (see theme-slots.ts).
+    ...(pageType === 'home' && md.html ? { homeBody: md.html } : {}),
+    // Where a body not shown starts (its first line that is not blank): the build says so unless the theme draws it.
+    ...(bodyHidden && md.text.trim() !== ''
+      ? { hiddenBodyLine: offset + (/^(?:[ \t]*\r?\n)*/.exec(body)?.[0] ?? '').split('\n').length }
+      : {}),
     images: md.images,
     dependencies: md.dependencies,
     ...(md.frameOrigins ? { frameOrigins: md.frameOrigins } : {}),

@@ -123,6 +123,27 @@ export * from '@rspress/core/theme-original';
     expect(made!.homes['/'].head).toBeUndefined();
   });
 
+  it("draw a theme's own HomeLayout with the home page's body where it draws Rspress's Content", async () => {
+    const root = writeTree({
+      'docs/en/index.md': page('Home'),
+      'docs/zh/index.md': page('首页'),
+      'theme/index.tsx': `import { Content } from '@rspress/core/runtime';
+export const HomeLayout = () => <main className="mine"><h1>Own</h1><Content /></main>;
+export * from '@rspress/core/theme-original';
+`,
+    });
+    const warnings = new ContentProblems();
+    const withBody = { en: { ...homes.en, html: '<h2 id="quick">Quick try</h2>' }, zh: homes.zh };
+    const made = await themeSlots(config, { contentDir: join(root, 'docs') }, { warnings, cwd: root, homes: withBody });
+    expect(warnings.list).toEqual([]);
+    expect(made!.homes['/'].html).toContain(
+      '<h1>Own</h1><div class="rp-content" style="display:contents"><h2 id="quick">Quick try</h2></div>',
+    );
+    // The browser's render reads the body from the page's data.
+    expect(made!.homes['/'].html).toContain('&lt;h2 id=\\&quot;quick\\&quot;&gt;Quick try');
+    expect(made!.homes['/zh/'].html).toContain('<h1>Own</h1></main>');
+  });
+
   it("draw a theme's own HomeHero, HomeFeature and HomeFooter with each language's home page, in place of ours", async () => {
     const { made, warnings } = await slotsOf(`import { usePageData } from '@rspress/core/runtime';
 export const HomeHero = () => <h1 className="own-hero">{usePageData().page.frontmatter.hero.name}</h1>;
