@@ -201,6 +201,18 @@ test("a component's CSS module styles the HTML the build rendered, before any sc
   expect(looks[0]).toBe(looks[1]);
   expect(looks[2]).toMatch(/^\d+px$/);
   expect(looks[3]).toBe(looks[4]);
+  // And its layout's sizes, which a theme's own sections compute their margins from.
+  const sizes = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.width = 'calc(var(--rp-content-max-width) + var(--rp-sidebar-width) + var(--rp-outline-width))';
+    probe.style.height = 'var(--rp-nav-height)';
+    document.body.append(probe);
+    const { width, height } = probe.getBoundingClientRect();
+    probe.remove();
+    return { width, height };
+  });
+  expect(sizes.width).toBeGreaterThan(1000);
+  expect(sizes.height).toBeGreaterThan(40);
   await context.close();
 });
 
