@@ -345,7 +345,13 @@ async function readRspressConfig(
       );
     return undefined;
   }
-  const standIns = Object.keys(absent);
+  // shiki's notation comments (`// [!code highlight]`) work here without its transformers: said so, lest a writer
+  // expect them lost.
+  const standIns = Object.keys(absent).map((name) =>
+    name === '@shikijs/transformers'
+      ? `${name}, whose notation comments (// [!code …]) are read here all the same`
+      : name,
+  );
   if (standIns.length > 0) taken.ignored.push(`the packages not installed here (${standIns.join(', ')})`);
   if (taken.ignored.length > 0)
     warnings.push(`${shown}: Rspress's config, read for esmx-docs; not used: ${taken.ignored.join(', ')}`);

@@ -402,6 +402,16 @@ describe("an Rspress project's config, when the content folder has none of its o
         "const t = (n) => ({ name: '@shikijs/transformers:notation-' + n });\nexport default { markdown: { shiki: { transformers: [t('highlight'), t('diff'), t('focus')] } } };\n",
     });
     expect((await loadConfig(notations.docs, notations.cwd)).warnings).toEqual([]);
+    // Not installed here, they are said to be read all the same.
+    const absent = project({
+      'rspress.config.ts':
+        "import { transformerNotationHighlight } from '@shikijs/transformers';\nexport default { markdown: { shiki: { transformers: [transformerNotationHighlight()] } } };\n",
+    });
+    expect((await loadConfig(absent.docs, absent.cwd)).warnings).toEqual([
+      expect.stringContaining(
+        '@shikijs/transformers, whose notation comments (// [!code …]) are read here all the same',
+      ),
+    ]);
   });
 
   it('reads markdown.image.checkDeadImages as ours, and search.codeBlocks: true as what search does here', async () => {
