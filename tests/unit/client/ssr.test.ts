@@ -552,6 +552,11 @@ describe('render: navbar logo', () => {
     );
   });
 
+  it('shows logoText alone in place of the title without a logo, as Rspress draws it', () => {
+    const html = render('/guide/start/glossary', makeSite({ logoText: '@esmx/core' }), page);
+    expect(html).toContain('<a href="/" class="navbar-title">@esmx/core</a>');
+  });
+
   it("shows a language's navTitle in its navbar, the site title in its pages' titles", () => {
     const locales = [
       { lang: 'en', label: 'English' },
