@@ -40,7 +40,8 @@ const NOT_SECTIONS = new Set(['public', 'node_modules']);
  * - a root `_meta.json` means one global sidebar, keyed by the language's root (`/`, `/zh`), unless it is
  *   Rspress 1's nav (see rspress1-nav.ts); so does having neither it nor a `_nav.json` (the sidebar then
  *   holds the language folder's pages and folders in name order, index first);
- * - otherwise (a `_nav.json`) every top-level folder gets its own sidebar, keyed by its route prefix
+ * - otherwise (a `_nav.json`, or a site written for Rspress 1, which has no global sidebar) every top-level
+ *   folder gets its own sidebar, keyed by its route prefix
  *   (`/guide`, `/zh/api`), built from that folder's `_meta.json`, or from its pages and sub-folders in name
  *   order (index first) when it has none.
  * Nested folders become groups. Problems (an unknown entry kind, a path out of the folder) carry file:line;
@@ -60,6 +61,7 @@ export function buildSidebar(
     warnings,
     besides = [],
     links = { folder: root, name: 'the language folder' },
+    rspress1 = false,
   }: {
     problems: ContentProblems;
     warnings: ContentProblems;
@@ -67,6 +69,8 @@ export function buildSidebar(
     besides?: readonly string[];
     /** Where links to folders may lead (see link-root.ts); the language folder when not given. */
     links?: LinkRoot;
+    /** A site written for Rspress 1, whose sidebars are its top-level folders' without a root `_meta.json` too. */
+    rspress1?: boolean;
   },
   cwd = process.cwd(),
 ): Sidebar {
@@ -85,7 +89,7 @@ export function buildSidebar(
     links,
   });
   const rootMeta = join(root, '_meta.json');
-  const global = existsSync(rootMeta) ? !isRspress1Nav(rootMeta) : !existsSync(join(root, '_nav.json'));
+  const global = existsSync(rootMeta) ? !isRspress1Nav(rootMeta) : !rspress1 && !existsSync(join(root, '_nav.json'));
   if (global) return { [prefix || '/']: folderItems('', ctx()) };
   const sidebar: Sidebar = {};
   const realRoot = realPath(root);

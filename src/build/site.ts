@@ -243,9 +243,9 @@ export function linkSite({
     const configuredItems = configuredNav(config, lang, prefix, configured('nav'));
     const rspress1Nav = isRspress1Nav(rootMeta);
     const navFile = existsSync(join(langDir, '_nav.json'));
-    // A site written for Rspress 1 (its config sets `linksFromRoot`, as Rspress 1 read links) keeps its nav
-    // there as Rspress 1 reads it: nothing to say unless something else gives the nav.
-    if (rspress1Nav && (configuredItems || navFile || !config.markdown?.linksFromRoot)) {
+    // A site written for Rspress 1 keeps its nav there as Rspress 1 reads it: nothing to say unless something
+    // else gives the nav.
+    if (rspress1Nav && (configuredItems || navFile || !writtenForRspress1(config))) {
       const role = configuredItems
         ? "beside the config's themeConfig.nav, which gives the nav: left unused"
         : navFile
@@ -257,7 +257,8 @@ export function linkSite({
     // A default language at the top of the content folder shares it with the other languages' folders.
     const besides = lang === folders.rootLang ? langs.filter((other) => other !== lang) : [];
     const links = linkRoot(contentDir);
-    sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, { problems, warnings, besides, links }, cwd);
+    const sidebarOptions = { problems, warnings, besides, links, rspress1: writtenForRspress1(config) };
+    sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, sidebarOptions, cwd);
     nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd, config.lang);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))
@@ -349,4 +350,12 @@ function pluginPagesHint(configFile: string | undefined, source: string, shown: 
     'so a link to it is dead here. Leave such links out of the check (markdown.link.checkDeadLinks: { excludes: [...] }), ' +
     'or write the page in the docs folder.'
   );
+}
+
+/**
+ * Whether the site was written for Rspress 1: its config sets `markdown.linksFromRoot`, as an Rspress 1 config
+ * does (see rspress-config.ts), for links read as Rspress 1 read them.
+ */
+function writtenForRspress1(config: SiteConfig): boolean {
+  return config.markdown?.linksFromRoot === true;
 }

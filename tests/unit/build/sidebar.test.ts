@@ -48,6 +48,16 @@ describe('buildSidebar without _nav.json or a root _meta.json', () => {
     expect(sidebar['/en'][0]).toMatchObject({ link: '/blog/' });
     expect(sidebar['/en'][0].items?.map((item) => item.text)).toEqual(['Archive', 'A Post']);
   });
+
+  it("gives a site written for Rspress 1 a sidebar per top-level folder, as Rspress 1's are", () => {
+    const { 'en/_nav.json': _nav, ...files } = tree;
+    const root = writeTree({ ...files, 'en/index.md': '' });
+    const problems = new ContentProblems();
+    const options = { problems, warnings: new ContentProblems(), rspress1: true };
+    const sidebar = buildSidebar(join(root, 'en'), '', lookup, options, root);
+    expect(Object.keys(sidebar).sort()).toEqual(['/blog', '/guide']);
+    expect(sidebar['/blog'].map((item) => item.text)).toEqual(['Team Blog', 'Archive', 'A Post']);
+  });
 });
 
 describe('buildSidebar and folders without pages', () => {
