@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import type { LoadedPlugins } from './config-plugins';
 import { remarkFallbackTitle } from './fallback-title';
 import { remarkMdxCustomIds } from './mdx/custom-heading-id';
+import { remarkDefaultExport } from './mdx/default-export';
 import { htmlElementHandlers } from './mdx/element';
 import { exactTextHandlers } from './mdx/exact-text';
 import { parseWithoutHtmlComments } from './mdx/html-comments';
@@ -45,7 +46,7 @@ function createProcessor(format: PageFormat, plugins?: LoadedPlugins) {
   return (
     unified()
       .use(remarkParse)
-      .use(format === 'mdx' ? [remarkMdx, remarkMdxCustomIds] : [])
+      .use(format === 'mdx' ? [remarkMdx, remarkMdxCustomIds, remarkDefaultExport] : [])
       .use(remarkGfm)
       .use(remarkFallbackTitle)
       .use(

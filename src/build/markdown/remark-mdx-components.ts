@@ -894,6 +894,13 @@ function checkImports(
     const line = statement.loc?.start.line ?? node.position?.start.line ?? 0;
     const fail = (_: MdxjsEsm, message: string) => failAt(at(line), message);
     if (isValueExport(statement)) continue;
+    if (statement.type === 'ExportDefaultDeclaration') {
+      fail(
+        node,
+        "a default export is the page's layout only as a named function (`export default function Layout({ children })`) or a component's name (`export default Layout`)",
+      );
+      continue;
+    }
     if (statement.type !== 'ImportDeclaration') {
       fail(node, 'only imports, `export const` and `export function` can be rendered');
       continue;

@@ -67,7 +67,13 @@ export function livePageComponents(
         imports.push(text.slice(0, source.start - at.start) + JSON.stringify(path) + text.slice(source.end - at.start));
         continue;
       }
-      const text = textOf(at);
+      // A declaration exported by name from its own text (a default export read as the page's layout is one:
+      // see default-export.ts).
+      const declaration =
+        statement.type === 'ExportNamedDeclaration' && statement.declaration
+          ? (statement.declaration as unknown as { start: number; end: number })
+          : undefined;
+      const text = declaration ? `export ${textOf(declaration)}` : textOf(at);
       exports.push(text);
       if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
       const declared =
