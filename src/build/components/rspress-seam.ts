@@ -69,7 +69,21 @@ const calloutTitles = ${JSON.stringify(CALLOUT_TITLES)};
 const sourceLabels = ${JSON.stringify(SOURCE_LABELS)};
 ${rspressIconsSource()}
 export function getCustomMDXComponent() {
-  return Object.fromEntries(tags.map((tag) => [tag, (props) => createElement(tag, props)]));
+  const parts = Object.fromEntries(tags.map((tag) => [tag, (props) => createElement(tag, props)]));
+  // Its pre draws a code block as a fence's is drawn (highlighted, with its copy button), of the code inside it.
+  parts.pre = ({ children, containerElementClassName }) => {
+    const code = Children.toArray(children).find(isValidElement);
+    const lang = /language-(\\S+)/.exec(code?.props.className ?? containerElementClassName ?? '')?.[1] ?? 'text';
+    return RuntimeBlock({ code: textOf(code ? code.props.children : children).replace(/\\n$/, ''), lang });
+  };
+  return parts;
+}
+// The text of what a component is given (a code block's code written as children).
+function textOf(node) {
+  if (node == null || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  return textOf(node.props?.children);
 }
 // As Rspress's: a path of the site gets the base (and loses a page file's .md/.mdx), another site's address
 // opens in a new tab.

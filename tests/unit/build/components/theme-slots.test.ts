@@ -84,6 +84,25 @@ export function Layout() {
     expect(made!.slots.en.afterNavMenu).toContain('<div class="envs">Env</div>');
   });
 
+  it("draws getCustomMDXComponent's pre and code as a highlighted code block with its copy button", async () => {
+    const { made, warnings } =
+      await slotsOf(`import { Layout as Original, getCustomMDXComponent } from '@rspress/core/theme-original';
+export * from '@rspress/core/theme-original';
+function Install() {
+  const { pre: Pre, code: Code } = getCustomMDXComponent();
+  return <Pre containerElementClassName="language-bash" codeButtonGroupProps={{}}><Code className="language-bash">pnpm add my-lib</Code></Pre>;
+}
+export function Layout() {
+  return <Original afterNavMenu={<Install />} />;
+}
+`);
+    expect(warnings).toEqual([]);
+    const html = made!.slots.en.afterNavMenu!;
+    expect(html).toContain('class="code-copy"');
+    expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*><code><span class="line"><span[^>]*>pnpm<\/span>/);
+    expect(html).not.toContain('codeButtonGroupProps');
+  });
+
   it("warns of what its Layout draws beside Rspress's, and of props that are no slot, and draws the slots", async () => {
     const { made, warnings } = await slotsOf(`import { Layout as BasicLayout } from '@rspress/core/theme-original';
 export const Layout = () => (
