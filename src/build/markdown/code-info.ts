@@ -4,6 +4,8 @@ export interface CodeInfo {
   lang: string;
   /** Number the lines (CSS counters on `.line` spans, so numbers never become part of the copied code). */
   lineNumbers: boolean;
+  /** `lineNumbers=false` in the meta: no numbers, whatever the site's `markdown.showLineNumbers` says. */
+  noLineNumbers?: true;
   /** Long lines wrap rather than scroll (`wrapCode` in the meta, as Rspress 2 reads it). */
   wrapCode?: true;
   /** File name shown above the code. */
@@ -16,6 +18,7 @@ const QUOTES = /["'`]/g;
 /** A word of the meta after an unquoted title that is not part of it: another option, a flag, a line range. */
 const NOT_TITLE = /^(?:[\w-]+=|\{|(?:lineNumbers|wrapCode|twoslash|preview|playground|pure)$)/;
 const LINE_NUMBERS = /(?:^|\s)lineNumbers(?:=true)?(?=\s|$)/;
+const NO_LINE_NUMBERS = /(?:^|\s)lineNumbers=false(?=\s|$)/;
 const WRAP_CODE = /(?:^|\s)wrapCode(?=\s|$)/;
 
 /**
@@ -25,7 +28,7 @@ const WRAP_CODE = /(?:^|\s)wrapCode(?=\s|$)/;
  * A title in quotes may hold spaces; so may one without quotes (or without its closing one), which runs to the
  * next option or flag of the meta, its quotes dropped, as Rspress reads all after `title=` (`title=Prebuilt
  * binary` is `Prebuilt binary`).
- * Line numbers may also be asked for with `lineNumbers` in the meta. VitePress-style line highlights
+ * Line numbers may also be asked for with `lineNumbers` in the meta, and refused with `lineNumbers=false`. VitePress-style line highlights
  * (`ts{1,3}`) are accepted and ignored.
  */
 export function parseCodeInfo(lang: string | undefined, meta: string | undefined): CodeInfo {
@@ -34,6 +37,7 @@ export function parseCodeInfo(lang: string | undefined, meta: string | undefined
   return {
     lang: name.trim().toLowerCase() || 'text',
     lineNumbers: flags.includes('line-numbers') || (meta !== undefined && LINE_NUMBERS.test(meta)),
+    ...(meta !== undefined && NO_LINE_NUMBERS.test(meta) ? { noLineNumbers: true as const } : {}),
     ...(meta !== undefined && WRAP_CODE.test(meta) ? { wrapCode: true as const } : {}),
     ...(title ? { title } : {}),
   };

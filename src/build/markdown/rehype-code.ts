@@ -121,7 +121,8 @@ async function wrap(
   if (languageClass) children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
   const shown = info.wrapCode || all.wrapCode ? wrapped(pre) : pre;
   children.push({ type: 'raw', value: shown, data: { code: withoutNotations(source) } });
-  const className = info.lineNumbers || all.lineNumbers ? ['code-block', 'line-numbers'] : ['code-block'];
+  const numbered = (info.lineNumbers || all.lineNumbers) && !info.noLineNumbers;
+  const className = numbered ? ['code-block', 'line-numbers'] : ['code-block'];
   return element('div', { className, dataLang: info.lang }, children);
 }
 

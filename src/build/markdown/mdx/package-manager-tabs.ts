@@ -109,7 +109,8 @@ export function PackageManagerTabs(context: ComponentContext): HtmlElement {
   const items = Object.entries(commands).map(([tool, line]) => ({
     label: tool,
     value: tool,
-    children: [{ type: 'code' as const, lang: 'sh', value: line }],
+    // A command, never numbered, as Rspress draws it whatever `markdown.showLineNumbers` says.
+    children: [{ type: 'code' as const, lang: 'sh', meta: 'lineNumbers=false', value: line }],
   }));
   return renderTabs(context, items, { groupId: PACKAGE_MANAGER_GROUP, className: 'package-manager-tabs' });
 }

@@ -12,6 +12,7 @@ describe('parseCodeInfo', () => {
 
   it('reads lineNumbers from the meta', () => {
     expect(parseCodeInfo('js', 'lineNumbers')).toEqual({ lang: 'js', lineNumbers: true });
+    expect(parseCodeInfo('js', 'lineNumbers=false')).toEqual({ lang: 'js', lineNumbers: false, noLineNumbers: true });
     expect(parseCodeInfo('js', 'title="a.js" lineNumbers=true')).toEqual({
       lang: 'js',
       lineNumbers: true,

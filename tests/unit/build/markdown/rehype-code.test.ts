@@ -37,6 +37,29 @@ describe('code blocks', () => {
     );
   });
 
+  it("number their lines where the site says so, but a fence writing lineNumbers=false and a <PackageManagerTabs>'s commands", async () => {
+    const source = [
+      "import { PackageManagerTabs } from '@rspress/core/theme';",
+      '',
+      '```sh',
+      'npm test',
+      '```',
+      '',
+      '```sh lineNumbers=false',
+      'npm run build',
+      '```',
+      '',
+      '<PackageManagerTabs command="install my-lib" />',
+      '',
+    ].join('\n');
+    const options = { file: 't.mdx', routePath: '/x', lang: 'en', format: 'mdx' as const, showLineNumbers: true };
+    const { html } = await renderMarkdown(source, options);
+    const numbered = [...html.matchAll(/<div class="code-block([^"]*)"/g)].map((m) => m[1].includes('line-numbers'));
+    expect(numbered[0]).toBe(true);
+    expect(numbered.slice(1).length).toBeGreaterThan(1);
+    expect(numbered.slice(1).every((on) => !on)).toBe(true);
+  });
+
   it('inside a <pre> an .mdx page writes around them are code blocks still', async () => {
     const source = '# T\n\n<pre>\n  ```ts\n  const a = 1;\n  ```\n</pre>\n';
     const { html } = await renderMarkdown(source, { file: 't.mdx', routePath: '/x', lang: 'en', format: 'mdx' });

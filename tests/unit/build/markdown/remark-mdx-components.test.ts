@@ -66,7 +66,7 @@ describe('MDX components', () => {
   });
 
   it('reports expressions and prop values that throw, and statements other than imports and value exports', async () => {
-    expect(await errorsOf('# T\n\n{missing.x}\n\n<Badge text={version} />\n\nexport default 1;')).toEqual([
+    expect(await errorsOf('# T\n\n{missing.x}\n\n<Badge text={version} />\n\nexport class Shape {}')).toEqual([
       { line: 7, message: 'only imports, `export const` and `export function` can be rendered' },
       {
         line: 3,
