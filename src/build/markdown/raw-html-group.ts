@@ -4,6 +4,7 @@ import type { Html, Paragraph, RootContent } from 'mdast';
 import type { Tag } from './html-tags';
 import { h } from './mdx/element';
 import { markRawHtmlLink } from './raw-html-link';
+import { allowedProperty } from './raw-html-policy';
 
 /**
  * One sibling of a group: raw HTML to render (its stray closing tags left out, but those `shownAsText` holds,
@@ -68,7 +69,9 @@ export function renderGroup(parts: readonly GroupPart[], flow: boolean): RootCon
     if (content.type !== 'element') return [];
     if (content.tagName === 'template') return [slots[Number(content.properties.dataSlot)]];
     const children = content.children.flatMap((child) => convert(child, from));
-    return [markRawHtmlLink(h(content.tagName, { ...content.properties }, children, from.position))];
+    // Without the attributes a .md page does not keep (warned of with its HTML, see remark-raw-html.ts).
+    const kept = Object.fromEntries(Object.entries(content.properties).filter(([key]) => allowedProperty(key)));
+    return [markRawHtmlLink(h(content.tagName, kept, children, from.position))];
   };
 
   const first = pieces[0].node;

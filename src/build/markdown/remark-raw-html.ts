@@ -7,7 +7,7 @@ import { type Tag, tagsOf } from './html-tags';
 import { jsxAttributeTags } from './jsx-attribute-tags';
 import { pageState } from './page-state';
 import { type GroupPart, renderGroup } from './raw-html-group';
-import { refusal } from './raw-html-policy';
+import { leftOutAttributes, refusal } from './raw-html-policy';
 
 /** Parents whose children are phrasing (inline) content: raw HTML inside them stays inline. */
 const PHRASING_PARENTS = new Set([
@@ -130,9 +130,17 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
     const jsxOpen = jsxOpened(html);
     if (jsxOpen) return { shows: asText(html, flow), node: html, jsxOpen };
     const tags = tagsOf(html.value);
-    const refused = refusalOf(html, tags);
-    if (refused === undefined) return { html, tags };
-    warn(html, refused);
+    const contents = fromHtml(html.value, { fragment: true }).children;
+    const refused = refusal(tags, contents);
+    if (refused === undefined) {
+      for (const attribute of leftOutAttributes(contents))
+        warn(
+          html,
+          `raw HTML: ${attribute} is left out, not among the attributes a .md page keeps (an .mdx page keeps it)`,
+        );
+      return { html, tags };
+    }
+    warn(html, `raw HTML is shown as text: ${refused}`);
     return { shows: asText(html, flow), node: html };
   };
 
@@ -200,12 +208,6 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
 
   rewrite(tree);
 };
-
-/** Why a piece of raw HTML is shown as text, if it is: it names a tag or attribute not allowed. */
-function refusalOf(node: Html, tags: readonly Tag[]): string | undefined {
-  const refused = refusal(tags, fromHtml(node.value, { fragment: true }).children);
-  return refused && `raw HTML is shown as text: ${refused}`;
-}
 
 /** The line of the character at `at` in a piece of raw HTML (or of text). */
 function lineOf(node: Written, at: number): number {

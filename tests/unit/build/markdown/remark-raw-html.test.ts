@@ -52,11 +52,30 @@ describe('remarkRawHtml', () => {
     expect(page.html).toContain('<a href="/a.mp3" download>Audio</a>');
   });
 
-  it('names a refused attribute as it was written', async () => {
+  it('leaves out an attribute it does not keep, named as it was written, and draws its element', async () => {
     const page = await render('<video src="/a.mp4" disableremoteplayback></video>');
-    expect(page.warnings.map((w) => w.message)).toContain(
-      'raw HTML is shown as text: <video disableremoteplayback> is not among the attributes a .md page keeps',
+    expect(page.warnings.map((w) => w.message)).toEqual([
+      'raw HTML: <video disableremoteplayback> is left out, not among the attributes a .md page keeps (an .mdx page keeps it)',
+    ]);
+    expect(page.html).toContain('<video src="/a.mp4"></video>');
+  });
+
+  it("draws a landing page's sections (article, header, nav…), their data-* attributes left out, as no island's", async () => {
+    const page = await render(
+      '<div class="wrap">',
+      '  <section data-section="hero" data-island="/evil.js">',
+      '    <h2>Hero title</h2>',
+      '  </section>',
+      '  <article class="card"><header>Card</header><p>Card text.</p></article>',
+      '</div>',
     );
+    expect(page.html).toContain('<section>');
+    expect(page.html).toContain('<article class="card"><header>Card</header><p>Card text.</p></article>');
+    expect(page.html).not.toContain('data-');
+    expect(page.warnings.map((w) => w.message)).toEqual([
+      'raw HTML: <section data-section> is left out, not among the attributes a .md page keeps (an .mdx page keeps it)',
+      'raw HTML: <section data-island> is left out, not among the attributes a .md page keeps (an .mdx page keeps it)',
+    ]);
   });
 
   it('gives a heading inside a link (a card) its id but no anchor link, which would split the card', async () => {
