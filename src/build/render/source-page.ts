@@ -77,7 +77,9 @@ export async function renderSourcePage(
   const module = isScriptPage(source.pathInLang);
   // A doc page may give its title only in front matter; its h1 then comes from it, so every doc page has
   // one. Other layouts (the home hero, custom and blank pages) bring their own headings.
-  const fallbackTitle = pageType === 'doc' && fm.title && !module ? String(fm.title) : undefined;
+  // Its backslash escapes (`title: \<Form /\>`) are Markdown's, read as Rspress reads the title: `<Form />`.
+  const ownTitle = fm.title ? withoutEscapes(String(fm.title)) : undefined;
+  const fallbackTitle = pageType === 'doc' && ownTitle && !module ? ownTitle : undefined;
   let plugins: LoadedPlugins | undefined;
   try {
     plugins = source.markdownPlugins && (await loadConfigPlugins(source.markdownPlugins));
@@ -166,7 +168,7 @@ export async function renderSourcePage(
   // allows, is named after the site. An empty front matter title gives way to the h1, as in Rspress.
   // A hero's name may be HTML (`Esmx<br/>Docs`): the title is its words.
   const heroName = fm.hero?.name ? htmlText(String(fm.hero.name)) : '';
-  const given = fm.title || md.title || (pageType === 'home' ? heroName || source.siteTitle : undefined);
+  const given = ownTitle || md.title || (pageType === 'home' ? heroName || source.siteTitle : undefined);
   // Without one, a page is named after its file, as Rspress names it in the sidebar, and the build says so
   // (unless another page imports the file: then the stage makes it that page's fragment, see untitled). The
   // language's root page has no file name of its own to give ("index"): it stands for the site, as a home does
@@ -246,6 +248,15 @@ function inFileLines(message: string, offset: number): string {
     const start = `${Number(line) + offset}:${column}`;
     return endLine === undefined ? `(${start})` : `(${start}-${Number(endLine) + offset}:${endColumn})`;
   });
+}
+
+/**
+ * A title written with Markdown's backslash escapes as it reads: each escaped punctuation mark as itself.
+ *
+ * @example withoutEscapes('\\<Form /\\>') // '<Form />'
+ */
+function withoutEscapes(title: string): string {
+  return title.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
 /** The name of a page file without its extension; an `index` page's is its folder's (`guide/setup/index.md` → `setup`). */

@@ -140,3 +140,17 @@ describe("a page's Markdown that does not parse", () => {
     expect(problem?.message).toMatch(/\(7:\d+-7:\d+\)/);
   });
 });
+
+describe("a page's front matter title", () => {
+  it('reads its Markdown backslash escapes as Rspress does, in its heading, sidebar and pager', async () => {
+    const { build } = await rspressSite({
+      '_meta.json': '["form", "other"]',
+      'form.mdx': '---\ntitle: \\<Form /\\>\n---\n\nText.\n',
+      'other.md': '# Other\n\nText.\n',
+    });
+    const built = await build();
+    expect(built.page('/form')?.title).toBe('<Form />');
+    expect(built.file('form.html')).toContain('&#x3C;Form />');
+    expect(built.file('form.html')).not.toContain('\\&#x3C;Form');
+  });
+});
