@@ -346,7 +346,7 @@ function pluginPagesHint(configFile: string | undefined, source: string, shown: 
   // `plugins: []` lists none.
   if (line === undefined || /(?:^|[\s{,])["']?plugins["']?\s*:\s*\[\s*\]/m.test(source)) return undefined;
   return (
-    `${shown}:${line} lists Rspress plugins, which do not run in esmx-docs: a page one of them adds is not built, ` +
+    `${shown}:${line} lists Rspress plugins, and those adding pages (addPages, a blog, a changelog) do not run in esmx-docs: a page one of them adds is not built, ` +
     'so a link to it is dead here. Leave such links out of the check (markdown.link.checkDeadLinks: { excludes: [...] }), ' +
     'or write the page in the docs folder.'
   );
