@@ -63,8 +63,11 @@ export async function highlightCodeBlocks(tree: Root, file: FileLike): Promise<v
   });
 }
 
-/** Fence labels that ask for no colours: no warning that they get none. */
-const PLAIN_LABELS = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi', 'output', 'none']);
+/**
+ * Fence labels that ask for no colours: no warning that they get none. A `tree` (a folder's files) is one:
+ * `rspress-plugin-file-tree` draws it in Rspress, and the config's warning names that plugin as not run.
+ */
+const PLAIN_LABELS = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi', 'output', 'none', 'tree']);
 
 /** A warning at the first block of each language on the page that has no grammar here (Rspress's shiki may colour it). */
 function warnUncoloured(blocks: readonly { code: Element }[], page: ReturnType<typeof pageState>): void {

@@ -85,7 +85,8 @@ describe('code blocks', () => {
   });
 
   it('in a language without a grammar show uncoloured, with a warning at the first block of each such language', async () => {
-    const fences = ['cobol', 'objc', 'cobol', 'text', '', 'Plain', 'fortran'].map(
+    // A file tree (`tree`, drawn by a plugin in Rspress, plain text without it) asks for no colours either.
+    const fences = ['cobol', 'objc', 'cobol', 'text', '', 'Plain', 'tree', 'fortran'].map(
       (label) => `\`\`\`${label}\nx\n\`\`\``,
     );
     const { html, warnings } = await render(`# T\n\n${fences.join('\n\n')}\n`);
@@ -94,6 +95,6 @@ describe('code blocks', () => {
       line,
       message: `code in "${label}" is shown uncoloured: esmx-docs has no grammar for it (name a language it colours in "markdown.langAlias", or use "text")`,
     });
-    expect(warnings).toEqual([uncoloured('cobol', 3), uncoloured('fortran', 27)]);
+    expect(warnings).toEqual([uncoloured('cobol', 3), uncoloured('fortran', 31)]);
   });
 });
