@@ -195,6 +195,11 @@ export function placeFactor(
 
 /** Place weights for hits: a title hit leads its group, then headings, then text. */
 const HIT_WEIGHT: Readonly<Record<HitType, number>> = { title: 30, header: 20, content: 10 };
+/**
+ * A title holding part of the query only: below a heading, as the reader asked for more than the page's
+ * name (`Environment File Priority` is the heading of that name, not the page "Environment Variables").
+ */
+const PARTIAL_TITLE_WEIGHT = 15;
 
 /**
  * The order of one page's hits: the kind of place, then how well and how fully it matches (mean
@@ -219,8 +224,9 @@ export function hitScore(
       wanted++;
     }
   });
+  const weight = type === 'title' && !match.complete ? PARTIAL_TITLE_WEIGHT : HIT_WEIGHT[type];
   return (
-    HIT_WEIGHT[type] +
+    weight +
     (2 * quality) / Math.max(1, wanted) +
     (match.complete ? SECTION_BONUS : 0) +
     (match.phrase ? 1 : 0) +

@@ -24,4 +24,20 @@ describe('pageHits', () => {
     expect(exact.factor).toBeGreaterThan(longer.factor);
     expect(exact.factor).toBe(hitsFor('导入映射', page('导入映射 (Import Maps)')).factor);
   });
+
+  it("puts a heading that is the query above the page's title holding part of it", () => {
+    const env: FragmentPage = [
+      'Environment Variables',
+      '/env',
+      [
+        ['', '', 'Addfox reads .env files.', 1],
+        ['Environment File Priority', 'environment-file-priority', 'The local file wins.', 3],
+      ],
+      [],
+    ];
+    const { hits } = hitsFor('Environment File Priority', env);
+    expect(hits.map((hit) => hit.link)).toEqual(['/env#environment-file-priority', '/env']);
+    // A title holding the whole query stays first.
+    expect(hitsFor('Environment Variables', env).hits[0]).toMatchObject({ type: 'title', link: '/env' });
+  });
 });
