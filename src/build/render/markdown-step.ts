@@ -72,38 +72,12 @@ export async function runMarkdownStep(
   if (!page) return { rendered: true, problems, warnings, ...(failedLinks ? { links: failedLinks } : {}) };
   const json = JSON.stringify(toPageData(page));
   const dataSha = createHash('sha256').update(json).digest('hex');
-  const {
-    record,
-    pageType,
-    text,
-    markdown,
-    links,
-    anchors,
-    images,
-    frameOrigins,
-    wantsSitePages,
-    homeBody,
-    hiddenBodyLine,
-  } = page;
-  const dependencies = page.dependencies.map((file) => ({ file, sha: fileSha(file) }));
+  // The page's summary, which the main thread holds: all but its HTML (in the page data), files with their SHA-256.
+  const { html: _html, dependencies: files, ...summary } = page;
+  const dependencies = files.map((file) => ({ file, sha: fileSha(file) }));
   const result = (data: StoredPageData): MarkdownResult => ({
     rendered: true,
-    page: {
-      record,
-      pageType,
-      text,
-      markdown,
-      links,
-      anchors,
-      images,
-      dependencies,
-      data,
-      dataSha,
-      ...(frameOrigins ? { frameOrigins } : {}),
-      ...(wantsSitePages ? { wantsSitePages } : {}),
-      ...(homeBody ? { homeBody } : {}),
-      ...(hiddenBodyLine ? { hiddenBodyLine } : {}),
-    },
+    page: { ...summary, dependencies, data, dataSha },
     problems,
     warnings,
     ...(untitled ? { untitled } : {}),
