@@ -528,6 +528,8 @@ export function Head({ children }) {
     if (!isValidElement(child)) return;
     if (child.type === 'title') head.title = String(Children.toArray(child.props.children).join(''));
     else if (child.type === 'meta' || child.type === 'link') head[child.type].push({ ...child.props });
+    // Any other (a script, a style) is named, so that the build says it is left out.
+    else if (typeof child.type === 'string') head[child.type] = true;
   });
   useHead(head);
   return null;

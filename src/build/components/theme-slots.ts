@@ -49,6 +49,8 @@ export interface ThemeSlots {
   homes: Record<string, ThemeHome>;
   /** Its own 404 page (`NotFoundLayout`), by language: its island, prerendered, drawn in place of ours. */
   notFound: Record<string, string>;
+  /** The `meta` and `link` tags its `Layout`'s `<Head>` (or `useHead`) asks for, by language: for every page's head. */
+  head: Record<string, HeadTag[]>;
   /** The link to the theme's stylesheet, for every page's body; empty when it has none. */
   styles: string;
   /** The theme's script, stylesheet and the files those reach, to copy into the site: output path → source file. */
@@ -147,7 +149,15 @@ export async function themeSlots(
   const parts = Object.keys(HOME_PARTS).flatMap((name) => themeLayout(bundle.exports, name as HomePartName) ?? []);
   const notFound = themeLayout(bundle.exports, 'NotFoundLayout');
   if (layouts.length === 0 && parts.length === 0 && !notFound) return undefined;
-  const made: ThemeSlots = { slots: {}, homes: {}, notFound: {}, styles: '', copies: new Map(), inputs: [] };
+  const made: ThemeSlots = {
+    slots: {},
+    homes: {},
+    notFound: {},
+    head: {},
+    styles: '',
+    copies: new Map(),
+    inputs: [],
+  };
   const copy = (source: string): string => {
     const output = imageOutput(source)!;
     made.copies.set(output, source);
@@ -301,6 +311,16 @@ export async function themeSlots(
         }
         if (drawn !== LAYOUT_MARK)
           notUsed(layout, `what it draws beside Rspress's ${layout.name} is left out (only its slots are shown)`);
+        // What its <Head> asks for beside Rspress's Layout joins every page's head, as Rspress writes it there.
+        if (layout.name === 'Layout' && usedHead.length > 0) {
+          const asked = { head: undefined as HeadTag[] | undefined, errors: [], warnings: [] } as HeadAsked;
+          addUsedHead(asked, usedHead, 0, `its ${layout.name}`);
+          for (const { message } of [...asked.errors, ...asked.warnings]) {
+            if (!said.has(message)) warnings.add(shown, undefined, message);
+            said.add(message);
+          }
+          if (asked.head) made.head[lang] = asked.head;
+        }
         const allowed = layout.name === 'Layout' ? LAYOUT_SLOTS : HOME_SLOTS;
         for (const [name, value] of Object.entries(given)) {
           if (value === undefined || value === null || value === false) continue;
@@ -367,7 +387,8 @@ export async function themeSlots(
       if (html !== undefined) made.notFound[lang] = html;
     }
   }
-  if ([made.slots, made.homes, made.notFound].every((drawn) => Object.keys(drawn).length === 0)) return undefined;
+  if ([made.slots, made.homes, made.notFound, made.head].every((drawn) => Object.keys(drawn).length === 0))
+    return undefined;
   for (const asset of bundle.assets) copy(asset);
   if (bundle.style) made.styles = `<link rel="stylesheet" href="${escapeHtml(copy(bundle.style))}">`;
   for (const input of bundle.inputs) made.inputs.push([input, fileSha(input)]);

@@ -41,7 +41,7 @@ export function startPageSteps(
    * The site's theme's own home page (or parts of it), by the route of the home page showing it, and its own 404
    * page, by language (see theme-slots.ts).
    */
-  theme: Pick<ThemeSlots, 'homes' | 'notFound'> = { homes: {}, notFound: {} },
+  theme: Pick<ThemeSlots, 'homes' | 'notFound' | 'head'> = { homes: {}, notFound: {}, head: {} },
 ): PageSteps {
   const { config, cache, output, pool, stamp, previous, cwd } = run;
   const { site, assets, sidebarOf } = shared;
@@ -79,7 +79,7 @@ export function startPageSteps(
     const { items, chunk } = sidebarOf(lang, route);
     const file = route.endsWith('/404') ? `${route.slice(1)}.html` : htmlFileOf(route);
     const pureRoutePath = run.locales.stripLang(route);
-    const head = headOf({
+    const configured = headOf({
       routePath: route,
       pureRoutePath,
       lang,
@@ -88,6 +88,8 @@ export function startPageSteps(
       absolutePath: relativePath && resolve(run.options.contentDir, relativePath),
       pageName: pureRoutePath.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'index',
     });
+    // With what the theme's Layout asks for in every page's head (see theme-slots.ts).
+    const head = theme.head[lang] ? [...configured, ...theme.head[lang]] : configured;
     // With the choice of copies: a route kept or restored must bring exactly the files this build writes.
     // The sidebar's chunk is named by the hash of its items, so it stands for them (stringifying a section's
     // sidebar for each of its routes took a twentieth of a second at 1,000 pages per language).

@@ -103,6 +103,27 @@ export function Layout() {
     expect(html).not.toContain('codeButtonGroupProps');
   });
 
+  it("gives every page's head the meta and link tags its Layout's <Head> asks for, and names what it leaves out", async () => {
+    const { made, warnings } = await slotsOf(`import { Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { Head } from '@rspress/core/runtime';
+export function Layout() {
+  return (
+    <>
+      <Head>
+        <meta name="verify" content="yes" />
+        <script>{'document.documentElement.dataset.probe = 1;'}</script>
+      </Head>
+      <OriginalLayout />
+    </>
+  );
+}
+export * from '@rspress/core/theme-original';
+`);
+    expect(made!.head.en).toEqual([['meta', { name: 'verify', content: 'yes' }]]);
+    expect(made!.head.zh).toEqual(made!.head.en);
+    expect(warnings).toEqual([expect.stringMatching(/^theme\/index\.tsx: its Layout: useHead's script left out/)]);
+  });
+
   it("warns of what its Layout draws beside Rspress's, and of props that are no slot, and draws the slots", async () => {
     const { made, warnings } = await slotsOf(`import { Layout as BasicLayout } from '@rspress/core/theme-original';
 export const Layout = () => (
