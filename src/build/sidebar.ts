@@ -197,11 +197,11 @@ function entryItems(written: MetaEntry, dirInLang: string, metaFile: string, ctx
       // As Rspress 2 prunes them, a folder showing nothing (no page in it, no page of its name) is left out: a
       // component or asset folder among the pages is not an empty group.
       if (entry.type === 'dir-section-header') {
-        const header = entry.label ?? entry.name;
         const items = folderItems(dir, ctx);
-        return items.length === 0
-          ? []
-          : [{ text: header, sectionHeaderText: header, ...defined({ tag: entry.tag }) }, ...items];
+        if (items.length === 0) return [];
+        // Without a label, no header: its items alone, as Rspress draws a blank one (its folder's name unshown).
+        if (!entry.label) return items;
+        return [{ text: entry.label, sectionHeaderText: entry.label, ...defined({ tag: entry.tag }) }, ...items];
       }
       const group = dirGroup(entry, dir, ctx);
       return group.items?.length === 0 && !group.link ? [] : [group];

@@ -214,6 +214,14 @@ describe('buildSidebar entry kinds', () => {
     ]);
   });
 
+  it("renders a dir-section-header without a label as its folder's items alone, as Rspress shows no name there", () => {
+    const { sidebar } = build(meta([{ type: 'dir-section-header', name: 'start' }]));
+    expect(sidebar['/guide']).toEqual([
+      { text: 'Introduction', link: '/guide/start/introduction' },
+      { text: 'Terms', link: '/guide/start/glossary' },
+    ]);
+  });
+
   it('carries tag, context and overviewHeaders of file and dir entries', () => {
     const { sidebar } = build(
       meta([
