@@ -11,8 +11,7 @@ describe('withOurPalette', () => {
   });
 
   it("leaves the rest as written: Rspress's variables with no counterpart, and everything else", () => {
-    const css =
-      ':root { --rp-c-link: red; --rp-home-hero-name-background: linear-gradient(red, blue); }\na { color: var(--rp-c-brand); }';
+    const css = ':root { --rp-c-link: red; --rp-nav-height: 60px; }\na { color: var(--rp-c-brand); }';
     expect(withOurPalette(css)).toBe(css);
   });
 
@@ -35,5 +34,16 @@ describe('withOurPalette', () => {
     expect(withOurPalette(css)).toBe(
       ':root { --rp-home-hero-title-bg: linear-gradient(90deg, #111111 0%, #606060 100%);--hero-name-bg:linear-gradient(90deg, #111111 0%, #606060 100%); --rp-home-hero-title-color: #222;--hero-name-color:#222 }',
     );
+  });
+
+  it("paints the hero's name with a gradient reading Rspress's colours, and from Rspress 1's names of the title's variables", () => {
+    const css =
+      ':root { --rp-home-hero-title-bg: linear-gradient(90deg, var(--rp-c-brand) 30%, #ff0000); --rp-home-hero-name-color: transparent }';
+    expect(withOurPalette(css)).toBe(
+      ':root { --rp-home-hero-title-bg: linear-gradient(90deg, var(--rp-c-brand) 30%, #ff0000);--hero-name-bg:linear-gradient(90deg, var(--rp-c-brand) 30%, #ff0000); --rp-home-hero-name-color: transparent;--hero-name-color:transparent }',
+    );
+    // Not from one reading the hero's own variables, which would loop.
+    const loop = ':root { --rp-home-hero-name-background: var(--rp-home-hero-title-bg) }';
+    expect(withOurPalette(loop)).toBe(loop);
   });
 });
