@@ -170,6 +170,16 @@ export async function themeSlots(
     said.add(message);
     warnings.add(shown, undefined, message);
   };
+  // The tags a layout's <Head> (or useHead) asked for as it rendered, what they refused told once each.
+  const headOf = (layout: ThemeLayout, used: readonly unknown[]): HeadTag[] | undefined => {
+    const asked = { head: undefined as HeadTag[] | undefined, errors: [], warnings: [] } as HeadAsked;
+    addUsedHead(asked, used, 0, `its ${layout.name}`);
+    for (const { message } of [...asked.errors, ...asked.warnings]) {
+      if (!said.has(message)) warnings.add(shown, undefined, message);
+      said.add(message);
+    }
+    return asked.head;
+  };
   const react = requireReact('react') as ReactLike;
   const context = (globalThis as Record<string, unknown>)[SLOT_CONTEXT_GLOBAL] as Context | undefined;
   const within = (layout: ThemeLayout, value: unknown) => () =>
@@ -300,27 +310,15 @@ export async function themeSlots(
           const data = `<template ${ISLAND_PAGE_ATTRIBUTE}="${escapeHtml(JSON.stringify(page))}"></template>`;
           const html = `${data}<div ${island(layout, 'h-', []).join(' ')} style="display:contents">${drawn}</div>`;
           // What its <Head> asks for joins the home page's head, as a page's own component's does.
-          const asked = { head: undefined as HeadTag[] | undefined, errors: [], warnings: [] } as HeadAsked;
-          addUsedHead(asked, usedHead, 0, `its ${layout.name}`);
-          for (const { message } of [...asked.errors, ...asked.warnings]) {
-            if (!said.has(message)) warnings.add(shown, undefined, message);
-            said.add(message);
-          }
-          made.homes[page.routePath] = asked.head ? { html, head: asked.head } : { html };
+          const head = headOf(layout, usedHead);
+          made.homes[page.routePath] = head ? { html, head } : { html };
           continue;
         }
         if (drawn !== LAYOUT_MARK)
           notUsed(layout, `what it draws beside Rspress's ${layout.name} is left out (only its slots are shown)`);
         // What its <Head> asks for beside Rspress's Layout joins every page's head, as Rspress writes it there.
-        if (layout.name === 'Layout' && usedHead.length > 0) {
-          const asked = { head: undefined as HeadTag[] | undefined, errors: [], warnings: [] } as HeadAsked;
-          addUsedHead(asked, usedHead, 0, `its ${layout.name}`);
-          for (const { message } of [...asked.errors, ...asked.warnings]) {
-            if (!said.has(message)) warnings.add(shown, undefined, message);
-            said.add(message);
-          }
-          if (asked.head) made.head[lang] = asked.head;
-        }
+        const head = layout.name === 'Layout' && usedHead.length > 0 ? headOf(layout, usedHead) : undefined;
+        if (head) made.head[lang] = head;
         const allowed = layout.name === 'Layout' ? LAYOUT_SLOTS : HOME_SLOTS;
         for (const [name, value] of Object.entries(given)) {
           if (value === undefined || value === null || value === false) continue;
