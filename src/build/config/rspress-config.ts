@@ -75,7 +75,14 @@ export function fromRspressConfig(
   ignored.push(...redirects.ignored);
   // A plugin of data alone (styles, Markdown plugins) is read as the config's own; any other does not run.
   const data = dataPlugins(redirects.others);
-  if (data.others.length > 0) ignored.push('"plugins" (Rspress plugins do not run in esmx-docs)');
+  // Those it reads (a sitemap, styles, Markdown plugins) are counted out, lest a writer think them lost too.
+  const read = (Array.isArray(plugins) ? plugins.length : 0) - data.others.length;
+  if (data.others.length > 0)
+    ignored.push(
+      read > 0
+        ? `${data.others.length} of "plugins" (Rspress plugins do not run in esmx-docs; the other ${read}, a sitemap's, styles' or Markdown plugins', are read)`
+        : '"plugins" (Rspress plugins do not run in esmx-docs)',
+    );
   withDataPlugins(rest, data, dirname(file));
   if (twoslash.twoslash)
     rest.markdown = { ...(isPlainObject(rest.markdown) ? rest.markdown : {}), twoslash: twoslash.twoslash };

@@ -167,8 +167,8 @@ describe("an Rspress project's config, when the content folder has none of its o
     const { config, warnings } = await loadConfig(docs, cwd);
     expect(config.siteUrl).toBe('https://x.dev');
     expect(warnings).toEqual([
-      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
-        'the packages not installed here (@rspress/plugin-rss)',
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: 1 of "plugins" (Rspress plugins do not run in esmx-docs; ' +
+        "the other 1, a sitemap's, styles' or Markdown plugins', are read), the packages not installed here (@rspress/plugin-rss)",
     ]);
   });
 
@@ -480,8 +480,10 @@ export default { root: 'docs', globalStyles: path.join(__dirname, 'own.css'), pl
     const loaded = await loadConfig(given.docs, given.cwd);
     expect(loaded.config.globalStyles).toEqual([join(given.cwd, 'own.css'), join(given.cwd, 'brand.css')]);
     expect((loaded.config.markdown?.remarkPlugins ?? []).map((p) => (p as () => unknown).name)).toEqual(['replacer']);
-    // The other plugin does nothing here, and the warning says so.
-    expect(loaded.warnings.join('\n')).toContain('"plugins" (Rspress plugins do not run in esmx-docs)');
+    // The other plugin does nothing here, and the warning says so, counting out the one read.
+    expect(loaded.warnings.join('\n')).toContain(
+      "1 of \"plugins\" (Rspress plugins do not run in esmx-docs; the other 1, a sitemap's, styles' or Markdown plugins', are read)",
+    );
     const alone = project({
       'rspress.config.ts': "export default { plugins: [{ name: 'only-css', globalStyles: '/abs/x.css' }] };\n",
     });
