@@ -446,6 +446,29 @@ test.describe('social links', () => {
   });
 });
 
+test('a crowded navbar keeps its items clear of the search button, which gives up its room first', async ({ page }) => {
+  const words = ['Guide', 'Client', 'Server', 'Tools', 'Protobuf', 'Docker', 'Config', 'Examples'];
+  await overrideSite(page, (site) => {
+    site.config.logoText = 'A Rather Long Product Name';
+    site.nav.en = words.map((text) => ({ text, link: `/guide/${text.toLowerCase()}` }));
+    site.config.themeConfig.socialLinks = ['github', 'x', 'discord', 'npm', 'gitlab'].map((icon) => ({
+      icon,
+      mode: 'link' as const,
+      content: `https://example.com/${icon}`,
+    }));
+  });
+  for (const width of [1280, 1100, 980]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(DOC);
+    const search = await navbarOf(page).getByRole('button', { name: 'Search' }).boundingBox();
+    const first = await navbarOf(page).getByRole('link', { name: 'Guide', exact: true }).boundingBox();
+    const last = await navbarOf(page).getByRole('link', { name: 'Examples', exact: true }).boundingBox();
+    if (!search || !first || !last) throw new Error(`the search button or a nav item is not drawn at ${width} px`);
+    expect(search.x + search.width, `at ${width} px`).toBeLessThanOrEqual(first.x);
+    expect(last.x + last.width, `at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
+
 test.describe('version switcher', () => {
   test('is absent with fewer than two versions', async ({ page }) => {
     await page.goto(DOC);
