@@ -85,7 +85,7 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
     const kind = language === 'json' ? 'JSON' : 'YAML';
     // The mark counts from the line after the opening `---`, zero-based: +1 for the fence, +1 for one-based.
     const line = mark ? mark.line + 1 : 1;
-    const hint = kind === 'YAML' ? unquotedColonHint(source, line) : '';
+    const hint = kind === 'YAML' ? unquotedValueHint(source, line) : '';
     return { issues: [{ line, message: `invalid ${kind} front matter: ${reason}${hint}` }] };
   }
   const data: unknown = file.data ?? {};
@@ -101,18 +101,28 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
 }
 
 /**
- * What to do about the commonest invalid YAML in real docs, a value holding `: ` left unquoted
- * (`description: An overview: browsing, SQL`), when the reported line or the one before it is such a line.
+ * What to do about the commonest invalid YAML in real docs, when the reported line or the one before it is
+ * such a line: a value holding `: ` left unquoted (`description: An overview: browsing, SQL`), or one starting
+ * with a character YAML reserves (`description: @scope/package options`, an npm scope).
  */
-function unquotedColonHint(source: string, line: number): string {
+function unquotedValueHint(source: string, line: number): string {
   const lines = source.split('\n');
-  const written = [lines[line - 1], lines[line - 2]].find((text) => text && UNQUOTED_COLON.exec(text));
+  const near = [lines[line - 1], lines[line - 2]];
+  for (const text of near) {
+    const reserved = text && RESERVED_START.exec(text);
+    if (reserved)
+      return `; the value of "${reserved[1]}" starts with "${reserved[2]}", which YAML reserves, so it must be quoted (${reserved[1]}: "${reserved[2]}…")`;
+  }
+  const written = near.find((text) => text && UNQUOTED_COLON.exec(text));
   const key = written && UNQUOTED_COLON.exec(written)?.[1];
   return key ? `; the value of "${key}" holds ": ", so it must be quoted (${key}: "…")` : '';
 }
 
 /** A key whose value, not quoted nor a block, holds `: ` itself. */
 const UNQUOTED_COLON = /^\s*([\w-]+):[ \t]+(?!["'[{|>&*!])[^#\n]*?:(?:\s|$)/;
+
+/** A key whose value starts with `@` or a backtick, which YAML reserves and no plain value may start with. */
+const RESERVED_START = /^\s*([\w-]+):[ \t]+([@`])/;
 
 /**
  * The front matter without the keys written with no value (`description:` alone on its line, which YAML reads

@@ -52,6 +52,20 @@ describe('parseSource', () => {
     expect(parseSource('---\ndescription: "An overview: fine"\nurl: http://x.dev\n---\n').issues).toEqual([]);
   });
 
+  it('says to quote a value starting with a character YAML reserves, as an npm scope does, naming its key', () => {
+    const { issues } = parseSource('---\ntitle: Babel plugin\ndescription: @canyonjs/babel-plugin options\n---\n# a\n');
+    expect(issues).toEqual([
+      {
+        line: 3,
+        message: expect.stringMatching(
+          /^invalid YAML front matter: .*; the value of "description" starts with "@", which YAML reserves, so it must be quoted \(description: "@…"\)$/,
+        ),
+      },
+    ]);
+    expect(parseSource('---\ntitle: `npx` usage\n---\n').issues[0].message).toContain('starts with "`"');
+    expect(parseSource('---\ndescription: "@canyonjs/babel-plugin options"\n---\n').issues).toEqual([]);
+  });
+
   it('reports fields of the wrong type with their line', () => {
     const source = '---\ntitle: 42\npageType: landing\noverview: "no"\n---\n';
     const { issues } = parseSource(source);
