@@ -469,6 +469,23 @@ test('a crowded navbar keeps its items clear of the search button, which gives u
   }
 });
 
+test('on a phone a long site name gives way to the search and menu buttons, which stay on the screen', async ({
+  page,
+}) => {
+  await overrideSite(page, (site) => {
+    site.config.logoText = 'AstraSchedule Documentation Center';
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(DOC);
+  for (const name of ['Search', 'Open menu']) {
+    const box = await navbarOf(page).getByRole('button', { name, exact: true }).boundingBox();
+    if (!box) throw new Error(`the ${name} button is not drawn`);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+  }
+  await navbarOf(page).getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+});
+
 test.describe('version switcher', () => {
   test('is absent with fewer than two versions', async ({ page }) => {
     await page.goto(DOC);
