@@ -402,6 +402,22 @@ test.describe('API overview page', () => {
     await expect(page.locator('footer.doc-footer')).toHaveCount(0);
   });
 
+  test('draws each page as a card the width of the column, its headers in columns, as Rspress 2 draws them', async ({
+    page,
+  }) => {
+    await page.goto('/api/');
+    const esmx = cards(page).filter({ has: page.getByRole('link', { name: 'Esmx', exact: true }) });
+    const card = await esmx.boundingBox();
+    const group = await groups(page).first().boundingBox();
+    if (!card || !group) throw new Error('the first group or its Esmx card is not drawn');
+    expect(card.width).toBe(group.width);
+    const first = await esmx.getByRole('listitem').nth(0).boundingBox();
+    const second = await esmx.getByRole('listitem').nth(1).boundingBox();
+    if (!first || !second) throw new Error("the Esmx card's headers are not drawn");
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+  });
+
   test('lists the headers in the HTML as served, for a reader without JavaScript', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/api/');
