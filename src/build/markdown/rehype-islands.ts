@@ -448,6 +448,7 @@ function packageManagerTabs(props: Record<string, unknown>, page: PageState, idP
     flow: true,
     lang: page.lang,
     ...(page.pageStrings ? { pageStrings: page.pageStrings } : {}),
+    ...(page.linksFromRoot ? { rspress1: true } : {}),
     uniqueId: (prefix) => `${idPrefix}${prefix}-${++ids}`,
     keep: (transformers) => page.codeTransformers.push(transformers) - 1,
   };

@@ -542,6 +542,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => async (tree, file) =>
       ...(page.pageStrings ? { pageStrings: page.pageStrings } : {}),
       frontmatter: page.frontmatter,
       base: page.base,
+      ...(page.linksFromRoot ? { rspress1: true } : {}),
       uniqueId: (prefix) => `${prefix}-${++ids}`,
       keep: (transformers) => page.codeTransformers.push(transformers) - 1,
     };

@@ -28,6 +28,8 @@ export interface ComponentContext {
   pageStrings?: PageStrings;
   /** The page's front matter, as written (Rspress's home page parts draw from it). */
   frontmatter?: FrontMatter;
+  /** The site was written for Rspress 1 (its config sets `markdown.linksFromRoot`): a component draws as Rspress 1's did. */
+  rspress1?: boolean;
   /** The site's base path (`/docs/`), for the pictures a component names by a path of the site. */
   base?: string;
   /** An id unique on the page: `${prefix}-${n}`. */

@@ -106,6 +106,8 @@ function extraTools(additionalTabs: unknown): string[] {
 export function PackageManagerTabs(context: ComponentContext): HtmlElement {
   const { command, dlx, exec, additionalTabs } = context.props;
   const commands = commandsFor(command, { dlx, exec, additionalTabs });
+  // Rspress 1 shows no deno tab for a command it writes out itself (one given per tool shows what it gives).
+  if (context.rspress1 && typeof command === 'string') delete commands.deno;
   const items = Object.entries(commands).map(([tool, line]) => ({
     label: tool,
     value: tool,

@@ -357,6 +357,19 @@ describe('MDX components', () => {
     );
   });
 
+  it("shows Rspress 1's four tools, without deno, on a site written for Rspress 1", async () => {
+    const page = await renderMarkdown('# T\n\n<PackageManagerTabs command="install a" />', {
+      ...mdx,
+      linksFromRoot: true,
+    });
+    expect(page.text).toBe('npm install a\nyarn add a\npnpm add a\nbun add a');
+    const given = await renderMarkdown("# T\n\n<PackageManagerTabs command={{ deno: 'deno add npm:a' }} />", {
+      ...mdx,
+      linksFromRoot: true,
+    });
+    expect(given.text).toBe('deno add npm:a');
+  });
+
   it('shows the tools of a <PackageManagerTabs> command object in the order written, the first selected', async () => {
     const page = await renderMarkdown(
       "# T\n\n<PackageManagerTabs command={{ yarn: 'yarn add -D x', npm: 'npm install -D x' }} />",
