@@ -185,7 +185,7 @@ export function twinTree(tree: Root, place: TwinPlace): Root {
         return [paragraph(inline())];
       case 'div':
         if (classes.includes('card-title')) return [paragraph([{ type: 'strong', children: inline() }])];
-        if (classes.includes('tabs')) return tabs(node, classes.includes('package-manager-tabs'));
+        if (classes.includes('tabs')) return tabs(node, classes.includes('pm-tabs'));
         if (classes.includes('container')) {
           const [title, ...body] = node.children;
           return [titled(phrasing(convert(title)), blocks(body.flatMap(convert)))];

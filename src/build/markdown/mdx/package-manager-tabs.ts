@@ -114,5 +114,6 @@ export function PackageManagerTabs(context: ComponentContext): HtmlElement {
     // A command, never numbered, as Rspress draws it whatever `markdown.showLineNumbers` says.
     children: [{ type: 'code' as const, lang: 'sh', meta: 'lineNumbers=false', value: line }],
   }));
-  return renderTabs(context, items, { groupId: PACKAGE_MANAGER_GROUP, className: 'package-manager-tabs' });
+  // Not `package-manager-tabs`: sites name their own wrapper so, and its rule would draw a box inside the box.
+  return renderTabs(context, items, { groupId: PACKAGE_MANAGER_GROUP, className: 'pm-tabs' });
 }

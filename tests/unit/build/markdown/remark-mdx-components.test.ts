@@ -357,6 +357,16 @@ describe('MDX components', () => {
     );
   });
 
+  it("leaves the class a site's own wrapper of <PackageManagerTabs> styles to that wrapper alone", async () => {
+    const page = await renderMarkdown(
+      '# T\n\n<div className="package-manager-tabs">\n  <PackageManagerTabs command="install a" />\n</div>',
+      mdx,
+    );
+    expect(page.errors).toEqual([]);
+    expect(page.html.match(/class="[^"]*\bpackage-manager-tabs\b/g)).toHaveLength(1);
+    expect(page.html).toContain('role="tablist"');
+  });
+
   it("shows Rspress 1's four tools, without deno, on a site written for Rspress 1", async () => {
     const page = await renderMarkdown('# T\n\n<PackageManagerTabs command="install a" />', {
       ...mdx,
