@@ -249,10 +249,16 @@ function oneLanguage(rest: Record<string, unknown>, contentDir: string): unknown
   if (isPlainObject(themeConfig) && Array.isArray(themeConfig.locales) && themeConfig.locales.length > 0)
     return undefined;
   const folders = detectLanguages(contentDir);
-  if (folders.length === 0 || (folders.length > 1 && !holdsPagesBeside(contentDir, folders))) return undefined;
-  const lang = typeof rest.lang === 'string' && rest.lang !== '' ? rest.lang : 'en';
-  // (A folder named as the site's own language is read as its pages' folder, as before.)
-  return folders.includes(lang) ? undefined : [{ lang, label: languageLabel(lang) }];
+  if (folders.length === 0) return undefined;
+  const beside = holdsPagesBeside(contentDir, folders);
+  if (folders.length > 1 && !beside) return undefined;
+  const given = typeof rest.lang === 'string' && rest.lang !== '';
+  const lang = given ? (rest.lang as string) : 'en';
+  if (!folders.includes(lang)) return [{ lang, label: languageLabel(lang) }];
+  // A folder named as the site's own language is its pages' folder when no page lies beside it. With pages
+  // beside it (a home page beside \`en/\` and \`zh/\`) it is a section at /en/…, as Rspress reads it, which the
+  // site's language, left unwritten, must then not name: English as written in the US, served unprefixed.
+  return beside && !given && lang === 'en' ? [{ lang: 'en-US', label: languageLabel('en-US') }] : undefined;
 }
 
 /** Whether `contentDir` holds a page (or a folder of pages) beside its `folders`, leaving out what holds no page. */

@@ -1015,6 +1015,23 @@ describe("an Rspress project's config that names no languages", () => {
     expect((await loadConfig(join(zh, 'docs'), zh)).config.locales).toEqual([{ lang: 'zh', label: '简体中文' }]);
   });
 
+  it('keeps en/ and zh/ beside a home page as sections at /en/ and /zh/, the site in English written as en-US', async () => {
+    const cwd = site({
+      'docs/index.md': page('Home'),
+      'docs/en/index.md': page('English'),
+      'docs/zh/index.md': page('中文'),
+    });
+    const { config } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.locales.map((l) => l.lang)).toEqual(['en-US']);
+    expect(config.lang).toBe('en-US');
+    // A language the config writes is kept as written.
+    const written = site(
+      { 'docs/index.md': page('Home'), 'docs/en/index.md': page('English') },
+      "export default { root: 'docs', lang: 'en' };\n",
+    );
+    expect((await loadConfig(join(written, 'docs'), written)).config.locales.map((l) => l.lang)).toEqual(['en']);
+  });
+
   it('reads two or more such folders holding every page as one folder per language, as before', async () => {
     const cwd = site({ 'docs/en/index.md': page('Home'), 'docs/zh/index.md': page('首页') });
     const { config } = await loadConfig(join(cwd, 'docs'), cwd);
