@@ -1,6 +1,7 @@
 // The dev server's whole-site build thread (see site-build.ts): one build, one message back, then it ends.
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildSite } from '../build';
+import { stopBundlerService } from '../bundler-service';
 import { loadConfigsFor } from '../config/load-config';
 import { loadSiteConfig } from '../config/load-site-config';
 import { ContentError } from '../errors';
@@ -29,3 +30,4 @@ try {
       : { message: error instanceof Error ? error.message : String(error) };
 }
 parentPort?.postMessage(outcome);
+await stopBundlerService();

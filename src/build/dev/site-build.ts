@@ -17,24 +17,29 @@ export type SiteBuildOutcome = { report: BuildReport } | { problems: ContentProb
  * `.build/dev-build-worker.mjs`), so the dev server's thread stays free while it runs: a saved page is
  * rendered and sent at once, not after the build's turns of linking, indexing, writing and compressing
  * (measured: a save during a build in the server's thread took 0.7–1.3 s to be sent, of which 50–200 ms
- * rendering). Resolves to the report; rejects with a ContentError for content problems.
+ * rendering). Resolves to the report, once the thread has ended (with the processes it started: see
+ * bundler-service.ts); rejects with a ContentError for content problems.
  */
 export function buildSiteInThread(workerFile: string, request: SiteBuildRequest): Promise<BuildReport> {
   return new Promise((done, fail) => {
-    const worker = new Worker(workerFile, { workerData: request, env: { ...process.env, NODE_ENV: 'production' } });
-    let settled = false;
-    worker.once('message', (outcome: SiteBuildOutcome) => {
-      settled = true;
-      if ('report' in outcome) done(outcome.report);
-      else if ('problems' in outcome) fail(new ContentError(outcome.problems));
-      else fail(new Error(outcome.message));
+    // esbuild's synchronous calls in a process each (`ESBUILD_WORKER_THREADS=0`), not through a thread of its own
+    // keeping a service process: that process, outliving its thread, stayed a zombie of the server.
+    const env = { ...process.env, NODE_ENV: 'production', ESBUILD_WORKER_THREADS: '0' };
+    const worker = new Worker(workerFile, { workerData: request, env });
+    let outcome: SiteBuildOutcome | undefined;
+    let failure: Error | undefined;
+    worker.once('message', (posted: SiteBuildOutcome) => {
+      outcome = posted;
     });
     worker.once('error', (error) => {
-      settled = true;
-      fail(error);
+      failure = error;
     });
     worker.once('exit', (code) => {
-      if (!settled) fail(new Error(`esmx-docs: the build thread stopped (exit code ${code}) without a result`));
+      if (failure) fail(failure);
+      else if (!outcome) fail(new Error(`esmx-docs: the build thread stopped (exit code ${code}) without a result`));
+      else if ('report' in outcome) done(outcome.report);
+      else if ('problems' in outcome) fail(new ContentError(outcome.problems));
+      else fail(new Error(outcome.message));
     });
   });
 }

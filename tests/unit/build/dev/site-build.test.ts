@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundles } from '../../../../bin/bundle-cache.mjs';
@@ -23,6 +24,24 @@ describe('buildSiteInThread', () => {
     expect(report.pages).toBe(2);
     expect(existsSync(join(req.outDir, 'index.html'))).toBe(true);
     expect(existsSync(join(req.outDir, 'zh/index.html'))).toBe(true);
+  });
+
+  it('leaves no process behind once it has ended: esbuild, which bundled the global styles, has exited and been waited for', async () => {
+    const req = request({
+      'docs/site.config.mjs': "export default { title: 'Styled', globalStyles: 'styles/site.css' };\n",
+      'docs/styles/site.css': '@import "./colors.css";\n:root { --brand: red; }\n',
+      'docs/styles/colors.css': ':root { --accent: blue; }\n',
+      'docs/index.md': page('Home'),
+    });
+    for (let build = 0; build < 2; build++) {
+      await buildSiteInThread(workerFile, req);
+      // A new build each time: the stamp no longer matches.
+      rmSync(req.cacheDir, { recursive: true, force: true });
+    }
+    const children = execFileSync('ps', ['-o', 'stat=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('esbuild'));
+    expect(children.filter((line) => line.trim().startsWith('Z'))).toEqual([]);
   });
 
   it("rejects with the content's problems, each with file and line", async () => {
