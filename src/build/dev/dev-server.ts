@@ -309,10 +309,13 @@ export async function startDevServer({
 
   if (loaded && kept) {
     learn(kept.dependencies);
-    printWarnings([...loaded.warnings, ...kept.warnings], log);
+    // Through the filter, as a build's: the first build after them prints only what is new.
+    printWarnings([...loaded.warnings, ...kept.warnings], warnings.line);
+    warnings.end();
     log(`esmx-docs: ${kept.pages} pages unchanged since the last run: serving the site built then`);
   } else if (loaded && stale) {
-    printWarnings(loaded.warnings, log);
+    printWarnings(loaded.warnings, warnings.line);
+    warnings.end();
     log(
       `esmx-docs: ${stale.size} pages changed since the last run: serving the site built then, those rendered on demand until the site is built`,
     );

@@ -100,6 +100,28 @@ describe('startDevServer', () => {
     }
   }, 120_000);
 
+  it('prints the warnings of the site it serves as the last run left it once: the first build after says they are as before', async () => {
+    const root = writeTree({
+      'docs/site.config.mjs': "export default { title: 'Site', colour: 'teal' };\n",
+      'docs/en/index.md': page('Home', 'The home text.'),
+    });
+    const first = await start(root);
+    await first.dev.close();
+    const { dev, lines } = await start(root);
+    try {
+      const unknown = (line: string) => line.endsWith('site.config.mjs: unknown option "colour" is ignored');
+      expect(lines).toContain('esmx-docs: 1 pages unchanged since the last run: serving the site built then');
+      expect(lines.filter(unknown)).toHaveLength(1);
+      writeFileSync(join(root, 'docs/en/b.md'), page('Page B'));
+      const builtLines = () => lines.filter((l) => /built \d+ pages/.test(l));
+      await expect.poll(builtLines, { timeout: 60_000 }).toHaveLength(1);
+      expect(lines.filter(unknown)).toHaveLength(1);
+      expect(builtLines()[0]).toMatch(/^esmx-docs: built 2 pages in \d+ ms \(\d+ warnings? as before\)$/);
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
   it("builds again when a stylesheet of the site's theme beside the content folder changes", async () => {
     const root = writeTree({
       'docs/en/index.md': page('Home', 'The home text.'),
