@@ -85,6 +85,10 @@ export function parseSource(source: string): { parsed?: ParsedSource; issues: Fr
     const kind = language === 'json' ? 'JSON' : 'YAML';
     // The mark counts from the line after the opening `---`, zero-based: +1 for the fence, +1 for one-based.
     const line = mark ? mark.line + 1 : 1;
+    if (kind === 'YAML') {
+      const open = /flow (collection|mapping)/.test(reason) ? unclosedFlow(source) : undefined;
+      if (open) return { issues: [{ line: open.line, message: `invalid YAML front matter: ${open.message}` }] };
+    }
     const hint = kind === 'YAML' ? unquotedValueHint(source, line) : '';
     return { issues: [{ line, message: `invalid ${kind} front matter: ${reason}${hint}` }] };
   }
@@ -116,6 +120,28 @@ function unquotedValueHint(source: string, line: number): string {
   const written = near.find((text) => text && UNQUOTED_COLON.exec(text));
   const key = written && UNQUOTED_COLON.exec(written)?.[1];
   return key ? `; the value of "${key}" holds ": ", so it must be quoted (${key}: "…")` : '';
+}
+
+/**
+ * The first value that opens a YAML list or mapping (`title: [Getting Started`) not closed on its line, the cause of
+ * errors YAML reports lines later, where it gives up (at the closing `---`, or at a line it takes for the list's next
+ * entry): that value's line, and what to do.
+ */
+function unclosedFlow(source: string): { line: number; message: string } | undefined {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    const value = /^\s*([\w-]+):[ \t]+([[{])(.*)$/.exec(lines[i]);
+    if (!value) continue;
+    const [, key, opener, rest] = value;
+    const closer = opener === '[' ? ']' : '}';
+    const depth = [...rest].reduce((d, c) => d + (c === opener ? 1 : c === closer ? -1 : 0), 1);
+    if (depth > 0)
+      return {
+        line: i + 1,
+        message: `the value of "${key}" starts with "${opener}", a YAML ${opener === '[' ? 'list' : 'mapping'} that is not closed on its line: quote the value (${key}: "${opener}…") or close it`,
+      };
+  }
+  return undefined;
 }
 
 /** A key whose value, not quoted nor a block, holds `: ` itself. */

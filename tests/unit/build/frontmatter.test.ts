@@ -66,6 +66,19 @@ describe('parseSource', () => {
     expect(parseSource('---\ndescription: "@canyonjs/babel-plugin options"\n---\n').issues).toEqual([]);
   });
 
+  it('names the line of a value opening a list it does not close, where YAML reports a later line', () => {
+    const message =
+      'the value of "title" starts with "[", a YAML list that is not closed on its line: quote the value (title: "[…") or close it';
+    expect(parseSource('---\ntitle: [Getting Started\n---\n# a\n').issues).toEqual([
+      { line: 2, message: `invalid YAML front matter: ${message}` },
+    ]);
+    expect(parseSource('---\ntitle: [Installation\nfoo: : bar\n---\n').issues).toEqual([
+      { line: 2, message: `invalid YAML front matter: ${message}` },
+    ]);
+    // A list closed on its line is fine.
+    expect(parseSource('---\ntags: [a, [b]]\n---\n').issues).toEqual([]);
+  });
+
   it('reports fields of the wrong type with their line', () => {
     const source = '---\ntitle: 42\npageType: landing\noverview: "no"\n---\n';
     const { issues } = parseSource(source);
