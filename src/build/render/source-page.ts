@@ -115,13 +115,17 @@ export async function renderSourcePage(
       ...(source.pageStrings ? { pageStrings: source.pageStrings } : {}),
     });
   } catch (error) {
-    // MDX syntax errors carry the line they are on; the cause names what the parser wanted.
+    // MDX syntax errors carry the line they are on; the cause names what the parser wanted, and its own cause,
+    // for an expression, what JavaScript's parser found ("Could not parse expression with acorn": Unexpected token).
     const line = (error as { line?: number }).line;
-    const cause = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    const cause = (error as Error).cause as (Error & { column?: number }) | undefined;
+    const found = cause?.cause instanceof Error ? `: ${cause.cause.message}` : '';
+    const column = found && cause?.column ? ` at column ${cause.column}` : '';
+    const said = (cause?.message ?? (error as Error).message) + found + column;
     problems.push({
       file: source.display,
       line: line ? line + offset : undefined,
-      message: `cannot render Markdown: ${inFileLines(cause, offset)}`,
+      message: `cannot render Markdown: ${inFileLines(said, offset)}`,
     });
     return { problems, warnings };
   }

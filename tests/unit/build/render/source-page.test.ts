@@ -139,6 +139,18 @@ describe("a page's Markdown that does not parse", () => {
     expect(problem?.line).toBe(7);
     expect(problem?.message).toMatch(/\(7:\d+-7:\d+\)/);
   });
+
+  it('says what JavaScript found wrong in an expression, and at which column', async () => {
+    const { build } = await rspressSite({
+      'index.md': '# Home\n',
+      'demo.mdx': '---\ntitle: Demo\n---\n\n# Demo\n\nSum: {n + }\n',
+    });
+    const [problem] = await problemsOf(build);
+    expect(problem).toMatchObject({
+      line: 7,
+      message: 'cannot render Markdown: Could not parse expression with acorn: Unexpected token at column 11',
+    });
+  });
 });
 
 describe("a page's front matter title", () => {
