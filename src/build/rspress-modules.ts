@@ -35,4 +35,8 @@ export const RSPRESS_RUNTIME_MODULES: readonly string[] = [
   '@rspress/core/dist/runtime/index.js',
   '@rspress/runtime',
   'rspress/runtime',
+  // React Router, which Rspress routes pages with and answers a site's import of with its own copy: ours answers
+  // with the same hooks and `Link` (the shell routes the pages), a copy of the package working only inside its router.
+  'react-router-dom',
+  'react-router',
 ];

@@ -486,6 +486,18 @@ test('on a phone a long site name gives way to the search and menu buttons, whic
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
 });
 
+test("a theme that sets Rspress's --rp-sidebar-width and --rp-outline-width resizes the sidebar and the outline", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(DOC);
+  await page.addStyleTag({ content: ':root { --rp-sidebar-width: 230px; --rp-outline-width: 200px; }' });
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar Navigation' });
+  await expect.poll(async () => (await page.locator('aside.sidebar').boundingBox())?.width).toBe(230);
+  await expect.poll(async () => (await page.locator('.outline-aside').boundingBox())?.width).toBe(200);
+  await expect(sidebar).toBeVisible();
+});
+
 test.describe('version switcher', () => {
   test('is absent with fewer than two versions', async ({ page }) => {
     await page.goto(DOC);

@@ -519,6 +519,21 @@ export function Link({ to, href, children, replace, state, reloadDocument, prefe
   const external = /^([a-z][a-z0-9+.-]*:|\\/\\/|#)/i.test(target);
   return createElement('a', { href: external ? target : withBase(target), ...rest }, children);
 }
+// React Router's NavLink, Link with a class for the page it leads to; Navigate, a redirect once the page runs in a
+// browser (at build time it draws nothing, as React Router's does there).
+export function NavLink({ className, ...props }) {
+  const active = typeof location !== 'undefined' && location.pathname === withBase(String(props.to ?? props.href ?? ''));
+  const name = typeof className === 'function' ? className({ isActive: active }) : className;
+  return Link(name ? { ...props, className: name } : props);
+}
+export function Navigate({ to, replace }) {
+  useEffect(() => {
+    const target = withBase(String(to));
+    if (replace) location.replace(target);
+    else location.assign(target);
+  }, [to, replace]);
+  return null;
+}
 export function preloadLink() {}
 // Rspress's Head (Rspress 1's Helmet): its meta, link and title join the page's head when it renders at build
 // time, as useHead's do; in the browser it draws nothing, the head being written already.

@@ -513,6 +513,34 @@ export default function Theme() {
     );
   });
 
+  it('answer react-router-dom, as Rspress answers it with its own copy: its hooks, Link, NavLink and Navigate, which draws nothing at build time', async () => {
+    writeFileSync(
+      join(dir, 'Routes.tsx'),
+      `import { Link, Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
+export default function Routes() {
+  const navigate = useNavigate();
+  return (
+    <p>
+      {useLocation().pathname} {typeof navigate} <Link to="/guide">Go</Link>{' '}
+      <NavLink to="/api" className={({ isActive }) => (isActive ? 'on' : 'off')}>API</NavLink>
+      <Navigate to="/cli/" replace />
+    </p>
+  );
+}
+`,
+    );
+    const { exports } = await bundleComponent(join(dir, 'Routes.tsx'));
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      lang: 'en',
+      routePath: '/guide/x',
+      frontmatter: {},
+      site: { base: '/docs/', langs: ['en'] },
+    };
+    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+      '<p>/docs/guide/x function <a href="/docs/guide">Go</a> <a href="/docs/api" class="off">API</a></p>',
+    );
+  });
+
   it("give ThemeContext's theme as the page shows it, light at build time, as Rspress's app provides it", async () => {
     writeFileSync(
       join(dir, 'Toggle.tsx'),

@@ -83,4 +83,18 @@ describe("Rspress's normalizeImagePath and withBase in a page", () => {
       },
     ]);
   });
+
+  it("read react-router-dom as Rspress's runtime, whose Navigate a page draws through a component of its own", async () => {
+    const page = await renderMarkdown(
+      'import { Navigate } from \'react-router-dom\';\n\n<Navigate to="/cli/" replace />',
+      mdx,
+    );
+    expect(page.errors).toEqual([
+      {
+        line: 1,
+        message:
+          '"react-router-dom": a page may import Head, NoSSR, normalizeImagePath and withBase from it, not Navigate (a .tsx component may use it)',
+      },
+    ]);
+  });
 });
