@@ -2,8 +2,10 @@ import { join, relative } from 'node:path';
 import { joinCache } from './cache/cache-users';
 import { pageFileRecordsKey } from './cache/page-file-records';
 import { GLOBAL_UI_DEPENDENCIES, globalUiComponents } from './components/global-ui-components';
+import { themeEntryOf } from './components/theme-entry';
 import { type HomePage, THEME_SLOT_DEPENDENCIES, themeSlots } from './components/theme-slots';
 import { readSources, reportMissingTranslations } from './content';
+import { fileSha } from './file-sha';
 import { readGlobalStyles } from './global-styles';
 import { languageFolders } from './language-folders';
 import { claimOutputFolder } from './output-folder';
@@ -184,7 +186,13 @@ async function showThemeSlots(run: BuildRun, rendered: RenderedPages) {
       homes[record.lang] = homeBody ? { ...record, html: homeBody } : record;
   const made = await themeSlots(config, siteFolders(run), { warnings: run.warnings, cwd, homes });
   warnHiddenBodies(run, rendered, made?.homes ?? {});
-  if (!made) return undefined;
+  if (!made) {
+    // A theme that draws nothing here yet, or does not bundle: its entry is a dependency all the same, so that the
+    // dev server builds again when it is saved (the layout added, the import fixed).
+    const entry = themeEntryOf(run.options.contentDir, config.themeDir);
+    if (entry) rendered.dependencies[THEME_SLOT_DEPENDENCIES] = [[entry, fileSha(entry)]];
+    return undefined;
+  }
   for (const [output, source] of made.copies) rendered.images.set(output, source);
   rendered.dependencies[THEME_SLOT_DEPENDENCIES] = made.inputs;
   return made;

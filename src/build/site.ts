@@ -343,8 +343,9 @@ function missingAnchor(url: string, anchorsOf: ReadonlyMap<string, ReadonlySet<s
 function pluginPagesHint(configFile: string | undefined, source: string, shown: string): string | undefined {
   if (!configFile || !/^rspress\.config\.[cm]?[jt]s$/.test(basename(configFile))) return undefined;
   const line = optionLine(source, 'plugins');
-  // `plugins: []` lists none.
+  // `plugins: []` lists none; nor does the bundler's (`builderConfig: { plugins: [pluginGlsl()] }`), which adds no page.
   if (line === undefined || /(?:^|[\s{,])["']?plugins["']?\s*:\s*\[\s*\]/m.test(source)) return undefined;
+  if (optionLine(source, 'builderConfig.plugins') === line) return undefined;
   return (
     `${shown}:${line} lists Rspress plugins, and those adding pages (addPages, a blog, a changelog) do not run in esmx-docs: a page one of them adds is not built, ` +
     'so a link to it is dead here. Leave such links out of the check (markdown.link.checkDeadLinks: { excludes: [...] }), ' +

@@ -646,7 +646,10 @@ export function rspressSeam(
 export const RSPRESS_RUNTIME_PROVIDED: readonly string[] = exportedNames(runtime(undefined));
 
 /** Every name the theme and runtime modules give a component, for the message naming one they do not. */
-export const RSPRESS_PROVIDED: readonly string[] = [...exportedNames(theme), ...RSPRESS_RUNTIME_PROVIDED].sort();
+export const RSPRESS_PROVIDED: readonly string[] = [
+  // Once each: both give a `Link`.
+  ...new Set([...exportedNames(theme), ...RSPRESS_RUNTIME_PROVIDED]),
+].sort();
 
 function exportedNames(code: string): string[] {
   return [...code.matchAll(/^export function (\w+)/gm)].map((match) => match[1]);

@@ -189,8 +189,11 @@ export async function startDevServer({
       sidebarsChanged = false;
     },
     failed: (error, { current }) => {
+      // A build of files changed since has its failure, if any, printed by the build after it (a fix saved
+      // meanwhile would otherwise be followed by the problem it fixed).
+      if (!current) return;
       printFailure(error);
-      if (current) board.setFailure(error);
+      board.setFailure(error);
     },
   });
 

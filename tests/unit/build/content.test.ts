@@ -73,7 +73,7 @@ describe('readSources', () => {
       ['/b', false],
     ]);
     expect(problems.list).toHaveLength(1);
-    expect(problems.list[0]).toMatchObject({ file: 'en/a.md', line: 3 });
+    expect(problems.list[0]).toMatchObject({ file: 'en/a.md', line: 2 });
     expect(problems.list[0].message).toMatch(/^invalid YAML front matter/);
   });
 });

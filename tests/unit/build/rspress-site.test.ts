@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../src/build/build';
 import { loadConfig } from '../../../src/build/config/load-config';
 import { ContentError } from '../../../src/build/errors';
 import type { SiteConfig } from '../../../src/shared/types';
@@ -330,6 +331,10 @@ describe('an Rspress tree whose config lists plugins, which do not run here', ()
       ['link to /plugin-directory, which is not a page', undefined],
     ]);
     expect(await hintsOf('plugins: [ ],')).toEqual([['link to /plugin-directory, which is not a page', undefined]]);
+    // The bundler's plugins add no page.
+    expect(await hintsOf("builderConfig: { plugins: [{ name: 'glsl' }] },")).toEqual([
+      ['link to /plugin-directory, which is not a page', undefined],
+    ]);
   });
 });
 
@@ -366,5 +371,34 @@ describe("an Rspress tree whose languages only themeConfig.locales lists (electr
     const built = await buildForTest(docs, config);
     expect(built.pages.map((page) => page.routePath).sort()).toEqual(['/', '/intro']);
     expect(built.warnings.map((w) => w.file)).toContain('en');
+  });
+});
+
+describe("an Rspress tree whose theme's layout does not bundle", () => {
+  it('keeps the theme entry among what the site is made from, so that saving the fix builds it again', async () => {
+    const root = writeTree({
+      'rspress.config.ts': "export default { root: 'docs', title: 'Mini' };\n",
+      'docs/index.md': '# Home page\n',
+      'theme/index.tsx':
+        "import { Layout as Basic } from '@rspress/core/theme';\nimport { Thing } from 'not-installed-pkg';\n" +
+        'export const Layout = () => <Basic beforeDocFooter={<div>{Thing}</div>} />;\n' +
+        "export * from '@rspress/core/theme';\n",
+    });
+    const docs = join(root, 'docs');
+    const { config, file } = await loadConfig(docs, root);
+    const report = await buildSite({
+      contentDir: docs,
+      outDir: join(root, 'site'),
+      config,
+      cache: false,
+      configFile: file,
+    });
+    expect(report.warnings.map((w) => w.message)).toContainEqual(
+      expect.stringMatching(/^its layouts are not used by esmx-docs: it does not bundle/),
+    );
+    expect(Object.values(report.dependencies ?? {}).flat()).toContainEqual([
+      join(root, 'theme/index.tsx'),
+      expect.any(String),
+    ]);
   });
 });

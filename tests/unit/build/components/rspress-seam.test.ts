@@ -5,6 +5,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleComponent } from '../../../../src/build/components/bundle-component';
+import { RSPRESS_PROVIDED } from '../../../../src/build/components/rspress-seam';
 import type { RenderedPage } from '../../../../src/build/render/source-page';
 import { ISLAND_HEAD_GLOBAL, ISLAND_PAGE_GLOBAL, ISLAND_SITE_PAGES_KEY } from '../../../../src/shared/islands';
 import { renderedPage } from '../../../support/rendered-page';
@@ -511,6 +512,11 @@ export default function Theme() {
     expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
       '<p>false /docs/guide/x function</p>',
     );
+  });
+
+  it('are listed once each where a message names what components are given', () => {
+    expect(RSPRESS_PROVIDED).toContain('Link');
+    expect(new Set(RSPRESS_PROVIDED).size).toBe(RSPRESS_PROVIDED.length);
   });
 
   it('answer react-router-dom, as Rspress answers it with its own copy: its hooks, Link, NavLink and Navigate, which draws nothing at build time', async () => {

@@ -60,8 +60,8 @@ describe('renderPageData', () => {
     const { page: data, problems } = await renderPageData(file('en/a.md'), context);
     expect(data).toBeUndefined();
     expect(problems).toHaveLength(1);
-    // The YAML parser notices the unclosed bracket on the line after it, as in a full build.
-    expect(problems[0]).toMatchObject({ file: 'docs/en/a.md', line: 3 });
+    // At the line of the unclosed bracket (YAML notices it on the line after), as in a full build.
+    expect(problems[0]).toMatchObject({ file: 'docs/en/a.md', line: 2 });
     expect(problems[0].message).toMatch(/^invalid YAML front matter/);
   });
 
