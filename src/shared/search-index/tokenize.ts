@@ -205,6 +205,10 @@ export function queryUnits(query: string): QueryUnit[] {
       units.push({ kind: 'cjk', text, stop: isStopWord(text) || (single && hasLong), ...(base ? { base } : {}) });
     }
   }
+  // A lone letter beside longer words (the `n` and `p` of `n_income_attr_p`) is counted where a page holds it, never
+  // required: as a word it starts half the words of any page ("Node.js", "npm"). (A digit is kept: `vue 2.7`.)
+  if (units.some((unit) => unit.kind === 'word' && unit.text.length > 1))
+    for (const unit of units) if (unit.kind === 'word' && /^\p{L}$/u.test(unit.text)) unit.stop = true;
   if (units.every((unit) => unit.stop)) for (const unit of units) unit.stop = false;
   return units;
 }

@@ -103,6 +103,18 @@ describe('queryUnits', () => {
     ]);
   });
 
+  it("counts a lone letter beside longer words, as of an identifier's parts, where a page holds it, never requiring it", () => {
+    expect(queryUnits('n_income_attr_p').map((unit) => [unit.text, unit.stop])).toEqual([
+      ['n', true],
+      ['income', false],
+      ['attr', false],
+      ['p', true],
+    ]);
+    // A digit stays required (`vue 2.7`), and a letter alone is searched for.
+    expect(queryUnits('vue 2.7').map((unit) => unit.stop)).toEqual([false, false, false]);
+    expect(queryUnits('x')).toEqual([{ kind: 'word', text: 'x', stop: false }]);
+  });
+
   it('normalizes full-width and accented input like the index does', () => {
     expect(queryUnits('ＲＥＮＤ Café')).toEqual([
       { kind: 'word', text: 'rend', stop: false },
