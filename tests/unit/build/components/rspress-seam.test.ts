@@ -55,6 +55,17 @@ describe("Rspress's theme and runtime, as a site's component imports them", () =
 
 describe("Rspress's runtime helpers for links and the site", () => {
   const dir = mkdtempSync(join(tmpdir(), 'rspress-seam-'));
+  /** A component's markup at build time, on the page /guide/x of a site under /docs/. */
+  const onGuidePage = async (file: string) => {
+    const { exports } = await bundleComponent(file);
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      lang: 'en',
+      routePath: '/guide/x',
+      frontmatter: {},
+      site: { base: '/docs/', langs: ['en'] },
+    };
+    return renderToStaticMarkup(createElement(exports.default as () => ReactElement));
+  };
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
     delete (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL];
@@ -502,16 +513,7 @@ export default function Theme() {
 }
 `,
     );
-    const { exports } = await bundleComponent(join(dir, 'Theme.tsx'));
-    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
-      lang: 'en',
-      routePath: '/guide/x',
-      frontmatter: {},
-      site: { base: '/docs/', langs: ['en'] },
-    };
-    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
-      '<p>false /docs/guide/x function</p>',
-    );
+    expect(await onGuidePage(join(dir, 'Theme.tsx'))).toBe('<p>false /docs/guide/x function</p>');
   });
 
   it('are listed once each where a message names what components are given', () => {
@@ -535,14 +537,7 @@ export default function Routes() {
 }
 `,
     );
-    const { exports } = await bundleComponent(join(dir, 'Routes.tsx'));
-    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
-      lang: 'en',
-      routePath: '/guide/x',
-      frontmatter: {},
-      site: { base: '/docs/', langs: ['en'] },
-    };
-    expect(renderToStaticMarkup(createElement(exports.default as () => ReactElement))).toBe(
+    expect(await onGuidePage(join(dir, 'Routes.tsx'))).toBe(
       '<p>/docs/guide/x function <a href="/docs/guide">Go</a> <a href="/docs/api" class="off">API</a></p>',
     );
   });
