@@ -816,7 +816,9 @@ describe('a built site', () => {
       'en/guide/d.md': '# Delta\n\n[gone](/guide/gone)\n',
     });
     expect(problems).toHaveLength(4);
-    expect(problems[0]).toMatch(/^en\/guide\/a\.md:2: invalid YAML front matter: the value of "title" starts with "\["/);
+    expect(problems[0]).toMatch(
+      /^en\/guide\/a\.md:2: invalid YAML front matter: the value of "title" starts with "\["/,
+    );
     expect(problems.slice(1)).toEqual([
       // The missing file is named from the working directory, where the author runs the build.
       expect.stringMatching(/^en\/guide\/c\.md:1: has no zh translation: add (.*\/)?zh\/guide\/c\.md$/),

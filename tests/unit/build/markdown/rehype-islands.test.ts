@@ -566,8 +566,7 @@ describe("components a page imports from the site's custom theme (@theme)", () =
       root,
       'import { PackageManagerTabs } from \'@theme\';\n\n# Own\n\n<PackageManagerTabs command="install @esmx/core" />\n',
     );
-    const tabsOf = (html: string) =>
-      /<div class="tabs pm-tabs".*?<\/pre><\/div><\/div><\/div>/s.exec(html)?.[0];
+    const tabsOf = (html: string) => /<div class="tabs pm-tabs".*?<\/pre><\/div><\/div><\/div>/s.exec(html)?.[0];
     const drawn = tabsOf(installed.html);
     expect(drawn).toBeDefined();
     // The same tabs and highlighted commands; only the ids differ, the island's being its own.
