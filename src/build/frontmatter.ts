@@ -123,25 +123,31 @@ function unquotedValueHint(source: string, line: number): string {
 }
 
 /**
- * The first value that opens a YAML list or mapping (`title: [Getting Started`) not closed on its line, the cause of
- * errors YAML reports lines later, where it gives up (at the closing `---`, or at a line it takes for the list's next
- * entry): that value's line, and what to do.
+ * The first value that opens a YAML list or mapping (`title: [Getting Started`) and is not closed before the next
+ * key or the closing `---`, the cause of errors YAML reports lines later, where it gives up: that value's line, and
+ * what to do. A list written over several lines and closed is valid, and passed over.
  */
 function unclosedFlow(source: string): { line: number; message: string } | undefined {
   const lines = source.split('\n');
+  let open: { line: number; key: string; opener: string; depth: number } | undefined;
   for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
     const value = /^\s*([\w-]+):[ \t]+([[{])(.*)$/.exec(lines[i]);
-    if (!value) continue;
-    const [, key, opener, rest] = value;
-    const closer = opener === '[' ? ']' : '}';
-    const depth = [...rest].reduce((d, c) => d + (c === opener ? 1 : c === closer ? -1 : 0), 1);
-    if (depth > 0)
-      return {
-        line: i + 1,
-        message: `the value of "${key}" starts with "${opener}", a YAML ${opener === '[' ? 'list' : 'mapping'} that is not closed on its line: quote the value (${key}: "${opener}…") or close it`,
-      };
+    // A new key while a value is still open: that value never closed.
+    if (open && /^[\w-]+:/.test(lines[i])) break;
+    if (!open && value) open = { line: i + 1, key: value[1], opener: value[2], depth: 1 };
+    if (!open) continue;
+    const closer = open.opener === '[' ? ']' : '}';
+    const rest = open.line === i + 1 ? (value?.[3] ?? '') : lines[i];
+    for (const c of rest) open.depth += c === open.opener ? 1 : c === closer ? -1 : 0;
+    if (open.depth <= 0) open = undefined;
   }
-  return undefined;
+  if (!open) return undefined;
+  const { line, key, opener } = open;
+  const kind = opener === '[' ? 'list' : 'mapping';
+  return {
+    line,
+    message: `the value of "${key}" starts with "${opener}", a YAML ${kind} that is not closed on its line: quote the value (${key}: "${opener}…") or close it`,
+  };
 }
 
 /** A key whose value, not quoted nor a block, holds `: ` itself. */

@@ -256,7 +256,7 @@ function oneLanguage(rest: Record<string, unknown>, contentDir: string): unknown
   const lang = given ? (rest.lang as string) : 'en';
   if (!folders.includes(lang)) return [{ lang, label: languageLabel(lang) }];
   // A folder named as the site's own language is its pages' folder when no page lies beside it. With pages
-  // beside it (a home page beside \`en/\` and \`zh/\`) it is a section at /en/…, as Rspress reads it, which the
+  // beside it (a home page beside `en/` and `zh/`) it is a section at /en/…, as Rspress reads it, which the
   // site's language, left unwritten, must then not name: English as written in the US, served unprefixed.
   return beside && !given && lang === 'en' ? [{ lang: 'en-US', label: languageLabel('en-US') }] : undefined;
 }
@@ -336,7 +336,7 @@ function localesAsRspressReads(rest: Record<string, unknown>, ignored: string[])
   const kept = locales.map((locale: unknown) => {
     if (!isPlainObject(locale)) return locale;
     const { title, description, ...language } = locale;
-    // (Where \`themeConfig.locales\` is given, Rspress's navbar reads its titles, not these.)
+    // (Where `themeConfig.locales` is given, Rspress's navbar reads its titles, not these.)
     const navTitle = typeof title === 'string' && title !== '' && themeLocales.length === 0 && shadowed('title');
     if (title !== undefined && !keeps('title', title) && !navTitle) left.add('"locales[].title"');
     if (description !== undefined && !keeps('description', description)) left.add('"locales[].description"');
@@ -427,7 +427,7 @@ function markdownOf(markdown: unknown): { markdown?: Record<string, unknown>; le
   const { checkDeadLinks, checkAnchors, ...linkRest } = isPlainObject(link) ? link : {};
   const { checkDeadImages, ...imageRest } = isPlainObject(image) ? image : {};
   const { langAlias: shikiAlias, transformers, langs, ...shikiRest } = isPlainObject(shiki) ? shiki : {};
-  // Rspress 1's \`highlightLanguages\`: \`[alias, language]\` pairs name a fence's language by another (\`['cfg', 'ini']\`);
+  // Rspress 1's `highlightLanguages`: `[alias, language]` pairs name a fence's language by another (`['cfg', 'ini']`);
   // a language named alone only asked Rspress 1 to load it, which the highlighter here does for any fence.
   const pairs = (Array.isArray(highlightLanguages) ? highlightLanguages : []).filter(
     (entry): entry is [string, string] =>

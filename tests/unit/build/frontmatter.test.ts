@@ -75,8 +75,11 @@ describe('parseSource', () => {
     expect(parseSource('---\ntitle: [Installation\nfoo: : bar\n---\n').issues).toEqual([
       { line: 2, message: `invalid YAML front matter: ${message}` },
     ]);
-    // A list closed on its line is fine.
+    // A list closed on its line is fine, and so is one closed lines later, which is not blamed for one after it.
     expect(parseSource('---\ntags: [a, [b]]\n---\n').issues).toEqual([]);
+    expect(parseSource('---\ntags: [\n  a,\n  b\n]\ntitle: [Getting Started\n---\n').issues).toEqual([
+      { line: 6, message: `invalid YAML front matter: ${message}` },
+    ]);
   });
 
   it('reports fields of the wrong type with their line', () => {
