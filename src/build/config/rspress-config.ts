@@ -119,6 +119,14 @@ export function fromRspressConfig(
     theme = { ...theme, lastUpdated: true };
     rest.themeConfig = theme;
   }
+  // Rspress 2 keeps its navbar whatever `hideNavbar` says (its types say it does not implement the option); a
+  // config carried over from Rspress 1, which honoured it, would otherwise lose the navbar here and not there.
+  if (isPlainObject(theme) && theme.hideNavbar !== undefined && !isRspress1Config(file)) {
+    const { hideNavbar: _hideNavbar, ...others } = theme;
+    ignored.push('"themeConfig.hideNavbar" (Rspress 2 does not hide its navbar either)');
+    theme = others;
+    rest.themeConfig = theme;
+  }
   // Rspress draws a social link without a mode, or with its GitHub stars button, as a link (the button's star
   // count comes from GitHub's API as the page runs, which a static page here does not call).
   if (isPlainObject(theme) && Array.isArray(theme.socialLinks))

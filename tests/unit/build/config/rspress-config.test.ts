@@ -44,7 +44,19 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect(config.alias).toEqual({ '@components': '../components' });
     expect(warnings).toEqual([
       'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "plugins" (Rspress plugins do not run in esmx-docs), ' +
-        '"themeConfig.enableContentAnimation", "themeConfig.hideNavbar" (must be one of "never", "always", "auto" (got "sometimes"))',
+        '"themeConfig.hideNavbar" (Rspress 2 does not hide its navbar either), "themeConfig.enableContentAnimation"',
+    ]);
+  });
+
+  it('keeps the navbar for hideNavbar, which Rspress 2 does not implement, and says so', async () => {
+    const { cwd, docs } = project({
+      'rspress.config.ts': "export default { themeConfig: { hideNavbar: 'always', footer: { message: 'F' } } };\n",
+    });
+    const { config, warnings } = await loadConfig(docs, cwd);
+    expect(config.themeConfig.hideNavbar).toBe('never');
+    expect(config.themeConfig.footer).toEqual({ message: 'F' });
+    expect(warnings).toEqual([
+      'rspress.config.ts: Rspress\'s config, read for esmx-docs; not used: "themeConfig.hideNavbar" (Rspress 2 does not hide its navbar either)',
     ]);
   });
 
@@ -1103,6 +1115,17 @@ describe('an Rspress 1 config', () => {
     });
     const { config } = await loadConfig(join(cwd, 'docs'), cwd);
     expect(config.markdown).toMatchObject({ checkDeadLinks: false, linksFromRoot: true });
+  });
+
+  it('hides the navbar as its hideNavbar says, which Rspress 1 honoured', async () => {
+    const cwd = writeTree({
+      'rspress.config.ts':
+        "import { defineConfig } from 'rspress/config';\nexport default defineConfig({ root: 'docs', themeConfig: { hideNavbar: 'auto' } });\n",
+      ...docs,
+    });
+    const { config, warnings } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.themeConfig.hideNavbar).toBe('auto');
+    expect(warnings).toEqual([]);
   });
 
   it("keeps the check it turns on, and is known by its package.json's rspress 1 when it imports nothing", async () => {

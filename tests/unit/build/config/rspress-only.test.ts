@@ -107,6 +107,24 @@ describe('what only Rspress runs', () => {
     ]);
   });
 
+  it("warns that a theme's own DocContent wrapper and sidebar Tag are not drawn either", async () => {
+    const cwd = writeTree({
+      ...pages,
+      'theme/index.tsx': [
+        "import { DocContent as Basic } from '@rspress/core/theme-original';",
+        "export * from '@rspress/core/theme-original';",
+        'export const DocContent = (props) => <div className="draft"><Basic {...props} /></div>;',
+        'export function Tag({ tag }) {',
+        '  return <b>{tag}</b>;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect((await loadConfig(join(cwd, 'docs'), cwd)).warnings).toEqual([
+      expect.stringMatching(/^theme\/index\.tsx: its Tag and DocContent are not used by esmx-docs, which draws /),
+    ]);
+  });
+
   it("says nothing of a theme that passes Rspress's own on as its default export too", async () => {
     const cwd = writeTree({
       ...pages,
