@@ -24,15 +24,39 @@ export function htmlParts(message: string, skipped: (what: string) => void = () 
 }
 
 /**
- * The words of a message written as HTML, as one line: for what shows it as text (a page's title, its
- * Markdown twin).
+ * Rspress's test for HTML in a home page's texts (a hero's, a feature card's details): an element with its closing
+ * tag, or one that closes itself. Anything else is text, angle brackets and all (`Result<T, E>`, a lone `<br>`).
+ */
+const HOLDS_HTML = /<([a-z]+)[^<]*(?:>.*?<\/\1>|\s*\/>)/i;
+
+/** Whether a home page's text is HTML to Rspress (see `HOLDS_HTML`). */
+export const holdsHtml = (text: string): boolean => HOLDS_HTML.test(text);
+
+/** A home page's text that holds no HTML as Rspress shows it: `\<`, `\>`, `&lt;` and `&gt;` as the brackets. */
+export const shownText = (text: string): string =>
+  text
+    .replace(/\\([<>])/g, '$1')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>');
+
+/**
+ * A home page's text as Rspress draws it: as HTML when it holds some (see `htmlParts`), else as text.
+ *
+ * @example htmlOrTextParts('Result<T, E>') // ['Result<T, E>']
+ */
+export function htmlOrTextParts(text: string, skipped?: (what: string) => void): HtmlPart[] {
+  return holdsHtml(text) ? htmlParts(text, skipped) : [shownText(text)];
+}
+
+/**
+ * The words of a home page's text, as one line: for what shows it as text (a page's title, its Markdown twin).
  *
  * @example htmlText('Line one<br/>line <b>two</b>') // 'Line one line two'
  */
 export function htmlText(message: string): string {
   const words = (parts: HtmlPart[]): string =>
     parts.map((part) => (typeof part === 'string' ? part : part.tag === 'br' ? ' ' : words(part.children))).join('');
-  return words(htmlParts(message)).replace(/\s+/g, ' ').trim();
+  return words(htmlOrTextParts(message)).replace(/\s+/g, ' ').trim();
 }
 
 function partsOf(nodes: readonly ElementContent[], skipped: (what: string) => void): HtmlPart[] {

@@ -52,9 +52,10 @@ const BLOCKS = new Set([
 const CELLS = new Set(['td', 'th']);
 /**
  * Page chrome whose text is not content: the "#" of anchors, the code language label, the copy button,
- * and badges (a "New" label beside a heading is not part of the heading's words).
+ * badges (a "New" label beside a heading is not part of the heading's words), and `<SourceCode>`'s link, which
+ * Rspress leaves out of a title too (`# Parse <SourceCode href="…" />` is the page "Parse").
  */
-const SKIPPED_CLASSES = ['header-anchor', 'code-lang', 'code-copy', 'badge'];
+const SKIPPED_CLASSES = ['header-anchor', 'code-lang', 'code-copy', 'badge', 'source-code'];
 const HEADING = /^h([1-6])$/;
 
 /**

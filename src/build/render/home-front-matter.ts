@@ -1,15 +1,12 @@
 import type { Feature, FrontMatter, Hero, HtmlPart } from '../../shared/types';
 import { drawnIcon, featureIconImage } from '../feature-icon';
-import { DRAWN_HTML, htmlParts } from '../html-parts';
+import { DRAWN_HTML, holdsHtml, htmlOrTextParts, shownText } from '../html-parts';
 
 /** HTML in a hero or a feature card's details that is not drawn as written: the message, and the tag to find its line by. */
 export interface HtmlSkip {
   message: string;
   tag: string;
 }
-
-/** Details that hold a tag, which Rspress renders as HTML (other details are text as written). */
-const HAS_TAG = /<\/?[a-z][^>]*>/i;
 
 /**
  * A home page's front matter as its layout draws it, so the shell only draws: the hero's name, text, tagline and
@@ -44,7 +41,7 @@ function isHero(hero: unknown): hero is Hero {
  */
 function drawnParts(key: string, field: string, html: string, skips: HtmlSkip[]): HtmlPart[] {
   const skipped: string[] = [];
-  const parts = htmlParts(html, (what) => skipped.push(what));
+  const parts = htmlOrTextParts(html, (what) => skipped.push(what));
   const named = [...new Set(skipped)];
   if (named.length > 0)
     skips.push({
@@ -86,12 +83,17 @@ function withParts(hero: Hero, skips: HtmlSkip[]): Hero {
 }
 
 /**
- * A feature card with its details read as HTML when they hold a tag, as the hero's texts are; a card that is a
- * link gets a link in them as its text, as an action does.
+ * A feature card with its details read as HTML when they hold some (see `holdsHtml`), as the hero's texts are; a
+ * card that is a link gets a link in them as its text, as an action does. Details that are text stay as written,
+ * but for the brackets Rspress shows in place of `&lt;` or `\<`.
  */
 function withDetailsParts(feature: Feature, skips: HtmlSkip[]): Feature {
   const details = feature?.details;
-  if (typeof details !== 'string' || !HAS_TAG.test(details)) return feature;
+  if (typeof details !== 'string') return feature;
+  if (!holdsHtml(details)) {
+    const text = shownText(details);
+    return text === details ? feature : { ...feature, detailsParts: [text] };
+  }
   const parts = drawnParts('features', 'details', details, skips);
   return { ...feature, detailsParts: feature.link ? withoutLinks(parts) : parts };
 }

@@ -43,6 +43,9 @@ describe('htmlText', () => {
   it('gives the words of a message on one line', () => {
     expect(htmlText('First line.<br/>— Second <b>line</b>')).toBe('First line. — Second line');
     expect(htmlText('  Esmx\n<script>x</script> Docs ')).toBe('Esmx Docs');
-    expect(htmlText('<img src="/a.svg">')).toBe('');
+    expect(htmlText('<img src="/a.svg" />')).toBe('');
+    // Text that makes no element, as Rspress tells HTML from text (a lone <br> too).
+    expect(htmlText('Result<T, E> and \\<b\\>')).toBe('Result<T, E> and <b>');
+    expect(htmlText('<img src="/a.svg">')).toBe('<img src="/a.svg">');
   });
 });

@@ -1,7 +1,7 @@
 import { isSitePath, withBase } from '../../../shared/base-path';
 import type { Feature, FrontMatter, Hero, HtmlPart } from '../../../shared/types';
 import { FEATURE_PICTURE, HOME_BACKGROUND_STYLE } from '../../components/home-parts-look';
-import { htmlParts } from '../../html-parts';
+import { htmlOrTextParts } from '../../html-parts';
 import type { Component, ComponentContext } from './context';
 import { type HtmlElement, h } from './element';
 import { styleText } from './style-text';
@@ -100,7 +100,7 @@ function picture(src: string, context: ComponentContext): string {
 
 /** A text of the front matter as the home page draws it: its text, links, line breaks and inline elements. */
 function drawn(text: string): (HtmlElement | string)[] {
-  return htmlParts(String(text)).map(element);
+  return htmlOrTextParts(String(text)).map(element);
 }
 
 function element(part: HtmlPart): HtmlElement | string {

@@ -37,4 +37,14 @@ describe('page plain text', () => {
     expect(await textOf('Use <kbd>Ctrl</kbd>.')).toBe('Use Ctrl.');
     expect(await textOf('Not <blink>this</blink>.')).toBe('Not <blink>this</blink>.');
   });
+
+  it("leaves <SourceCode>'s link out of the title and the headings, as Rspress titles such a page", async () => {
+    const source =
+      "import { SourceCode } from '@rspress/core/theme';\n\n" +
+      '# Parse package.json <SourceCode href="https://github.com/x/y" />\n\n## Steps <SourceCode href="https://github.com/x/z" />\n\nText.\n';
+    const page = await renderMarkdown(source, { file: 't.mdx', routePath: '/guide/x', lang: 'en', format: 'mdx' });
+    expect(page.title).toBe('Parse package.json');
+    expect(page.text).toBe('Steps\nText.');
+    expect(page.html).toContain('href="https://github.com/x/y"');
+  });
 });

@@ -92,6 +92,18 @@ describe('homeFrontMatter', () => {
     });
   });
 
+  it('shows angle brackets that make no element as text, in details and the hero alike, as Rspress does', () => {
+    const features = [
+      { title: 'Generics', details: 'Works with Result<T, E> and Promise<Result<T, E>>.' },
+      { title: 'Escaped', details: 'A \\<Tag\\> and &lt;b&gt;' },
+    ];
+    const hero = { name: 'Result<T, E>', tagline: 'One<br>two' };
+    const { frontmatter, skips } = homeFrontMatter({ pageType: 'home', hero, features }, '/');
+    expect(frontmatter.features).toEqual([features[0], { ...features[1], detailsParts: ['A <Tag> and <b>'] }]);
+    expect(frontmatter.hero?.parts).toEqual({ name: ['Result<T, E>'], tagline: ['One<br>two'] });
+    expect(skips).toEqual([]);
+  });
+
   it("gives a link in a card's details as its text when the card is a link itself, as an action's, and keeps it otherwise", () => {
     const details = 'See <a href="https://github.com/x">GitHub</a>';
     const features = [
