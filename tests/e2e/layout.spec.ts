@@ -164,6 +164,27 @@ test.describe('navbar', () => {
   }
 });
 
+test.describe('tables on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('keep each column a few characters wide and scroll sideways, rather than break Chinese words a character a line', async ({
+    page,
+  }) => {
+    await page.goto(`/zh${DOC}`);
+    const row = ['服务', '目录', '端口', '说明', '备注'].map((word) => `<td>${word}${word}${word}</td>`).join('');
+    await page.locator('.doc-content').evaluate((content, cells) => {
+      content.insertAdjacentHTML('beforeend', `<div class="table-wrapper"><table><tr>${cells}</tr></table></div>`);
+    }, row);
+    const cells = page.locator('.doc-content table').last().getByRole('cell');
+    await expect(cells).toHaveCount(5);
+    const font = await cells.first().evaluate((cell) => Number.parseFloat(getComputedStyle(cell).fontSize));
+    for (const box of await cells.evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect().width)))
+      expect(box).toBeGreaterThanOrEqual(font * 5);
+    const wrapper = page.locator('.doc-content .table-wrapper').last();
+    expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

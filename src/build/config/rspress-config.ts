@@ -119,6 +119,12 @@ export function fromRspressConfig(
     theme = { ...theme, lastUpdated: true };
     rest.themeConfig = theme;
   }
+  // `search: true` asks for what every site here has: nothing to say of it.
+  if (isPlainObject(theme) && theme.search === true) {
+    const { search: _search, ...others } = theme;
+    theme = others;
+    rest.themeConfig = theme;
+  }
   // Rspress 2 keeps its navbar whatever `hideNavbar` says (its types say it does not implement the option); a
   // config carried over from Rspress 1, which honoured it, would otherwise lose the navbar here and not there.
   if (isPlainObject(theme) && theme.hideNavbar !== undefined && !isRspress1Config(file)) {

@@ -48,9 +48,10 @@ describe("an Rspress project's config, when the content folder has none of its o
     ]);
   });
 
-  it('keeps the navbar for hideNavbar, which Rspress 2 does not implement, and says so', async () => {
+  it('keeps the navbar for hideNavbar, which Rspress 2 does not implement, and says so (search: true, the default, says nothing)', async () => {
     const { cwd, docs } = project({
-      'rspress.config.ts': "export default { themeConfig: { hideNavbar: 'always', footer: { message: 'F' } } };\n",
+      'rspress.config.ts':
+        "export default { themeConfig: { hideNavbar: 'always', search: true, footer: { message: 'F' } } };\n",
     });
     const { config, warnings } = await loadConfig(docs, cwd);
     expect(config.themeConfig.hideNavbar).toBe('never');
