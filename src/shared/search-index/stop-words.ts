@@ -23,3 +23,15 @@ const STOP = new Set(`${ENGLISH} ${CHINESE}`.split(' '));
 export function isStopWord(word: string): boolean {
   return STOP.has(word);
 }
+
+/** The particles among them, which end a phrase and never a word (的, 吗, 了): others may (校验和, checksum). */
+const PARTICLES = new Set('的 地 得 吗 呢 吧 啊 了 着'.split(' '));
+
+/**
+ * Whether a Chinese stop word is a particle (see `PARTICLES`).
+ *
+ * @example [isParticle('的'), isParticle('和')] // [true, false]
+ */
+export function isParticle(word: string): boolean {
+  return PARTICLES.has(word);
+}

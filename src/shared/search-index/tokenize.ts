@@ -22,7 +22,7 @@
  */
 import { foldCased, foldLower } from './normalize';
 import { stemKey } from './stem';
-import { isStopWord } from './stop-words';
+import { isParticle, isStopWord } from './stop-words';
 import { camelHumps, mayHoldCjk, RUNS_SOURCE } from './word-boundary';
 
 /** One thing the reader typed: a word, or a CJK dictionary word. */
@@ -164,14 +164,17 @@ const isLongWord = (word: string | undefined) => word !== undefined && Array.fro
 /**
  * A lone character beside a word is most often its affix, which the dictionary cut off: 中间 + 件
  * (middleware), 服务 + 器 (server), 微 + 前端 (micro-frontend). It joins the word before it, or,
- * with none, the word after it, which is kept as `base`; a stop word (的, 是) stays apart.
+ * with none, the word after it, which is kept as `base`; a stop word (的, 是) stays apart, but one
+ * that is no particle, at the end of the run, is taken as the end of the word before it (校验 + 和,
+ * checksum, which the dictionary does not know), the word alone still the fallback.
  */
 function withAffixes(words: readonly string[]): { text: string; base?: string }[] {
   const out: { text: string; base?: string }[] = [];
   let prefix = '';
   words.forEach((word, i) => {
     const last = out[out.length - 1];
-    const affix = Array.from(word).length === 1 && !isStopWord(word);
+    const single = Array.from(word).length === 1;
+    const affix = single && (!isStopWord(word) || (i === words.length - 1 && !isParticle(word)));
     if (affix && last && !last.base && isLongWord(last.text))
       out[out.length - 1] = { text: last.text + word, base: last.text };
     else if (affix && !prefix && isLongWord(words[i + 1])) prefix = word;

@@ -193,6 +193,17 @@ describe('findCandidates', () => {
     expect(typo.found.slice(0, 9)).toEqual(typo.oracle);
   });
 
+  it('finds only the pages holding a word the dictionary does not know, not those holding its start', async () => {
+    const docs = [
+      { id: '/codes', title: '错误码', content: '帧头校验失败，帧尾校验不通过', toc: [], routePath: '/codes' },
+      { id: '/checks', title: '排查', content: '校验和错误', toc: [], routePath: '/checks' },
+    ];
+    const search = await lookup(docs);
+    const found = await search('校验和');
+    expect(found.found.slice(0, 9).map((c) => c.page)).toEqual([1]);
+    expect(found.found.slice(0, 9)).toEqual(found.oracle);
+  });
+
   it('finds every page the full score finds, in its order, and the same top 7', async () => {
     await fc.assert(
       fc.asyncProperty(corpus, fc.array(query, { minLength: 1, maxLength: 5 }), async (docs, queries) => {

@@ -165,6 +165,14 @@ describe('stop words in queries', () => {
     ]);
   });
 
+  it('takes a stop word that ends the run as the end of the word before it, the word alone as the fallback', () => {
+    // The dictionary knows no 校验和 (checksum): 校 + 验 + 和 (and), which would leave 校验 alone required.
+    expect(queryUnits('校验和')).toEqual([{ kind: 'cjk', text: '校验和', stop: false, base: '校验' }]);
+    // Between words it still parts them, and a particle (的, 吗) ends a phrase, never a word.
+    expect(queryUnits('前端和后端').map((unit) => unit.text)).toEqual(['前端', '和', '后端']);
+    expect(queryUnits('需要什么版本的').map((unit) => unit.text)).toEqual(['需要', '什么', '版本', '的']);
+  });
+
   it('requires them when the query is nothing else', () => {
     expect(queryUnits('how to')).toEqual([
       { kind: 'word', text: 'how', stop: false },
