@@ -111,9 +111,7 @@ export const remarkRawHtml: Plugin<[], Root> = () => (tree, file) => {
     if (found.length === 0) return node;
     leftOut = true;
     // A closing tag goes silently: its opening tag was warned of, or was text Markdown did not take for HTML.
-    for (const { tag, name } of found)
-      if (tag.kind !== 'close')
-        warn(node, `<${name}> is left out: components work in .mdx pages (rename the file to .mdx)`, tag.start);
+    for (const { tag, name } of found) if (tag.kind !== 'close') warn(node, leftOutMessage(name), tag.start);
     const value = withoutTags(
       node.value,
       found.map(({ tag }) => tag),
@@ -249,4 +247,15 @@ function onlyComments(html: string): boolean {
     if (end === -1) return false;
     at = end + 3;
   }
+}
+
+/**
+ * Why a component tag of a `.md` page is left out. A lone capital letter is most often a type's parameter meant
+ * as text (`Result<T>`), which an `.mdx` page would fail on: it is told how to show it.
+ */
+function leftOutMessage(name: string): string {
+  const why = `<${name}> is left out: components work in .mdx pages (rename the file to .mdx)`;
+  return /^[A-Z]$/.test(name)
+    ? `${why}; as text, as in Result<${name}>, write \\<${name}> or put it in backticks`
+    : why;
 }

@@ -317,6 +317,17 @@ describe('remarkRawHtml', () => {
       message: `<${name}> is left out: components work in .mdx pages (rename the file to .mdx)`,
     });
 
+    it('tells how to show a type parameter as text, which a component tag of one capital letter most often is', async () => {
+      const page = await renderMarkdown('# T\n\n## Result<T>\n\nText.', options);
+      expect(page.warnings).toEqual([
+        {
+          line: 3,
+          message:
+            '<T> is left out: components work in .mdx pages (rename the file to .mdx); as text, as in Result<T>, write \\<T> or put it in backticks',
+        },
+      ]);
+    });
+
     it("leaves a heading's badge out of its HTML, id, outline, search text and twin, warning at its line", async () => {
       const source = '# T\n\n## `translucent` <Badge text="iOS" type="info" />\n\nSee [it](#translucent).';
       const page = await renderMarkdown(source, options);
