@@ -408,9 +408,12 @@ function siteData() {
     multiVersion: { default: '', versions: [] },
   };
 }
+// Where the page is the shell's (a slot of the theme's Layout), also its file in the docs folder, as Rspress's
+// _relativePath (en/guide.md), and what describes it.
 function pageInfo() {
-  const { title, lang, routePath, frontmatter = {}, toc = [] } = page();
-  return { title, lang, routePath, frontmatter, toc, pageType: frontmatter.pageType ?? 'doc' };
+  const { title, lang, routePath, frontmatter = {}, toc = [], pagePath = '', description } = page();
+  const described = description ?? frontmatter.description ?? '';
+  return { title, lang, routePath, frontmatter, toc, pageType: frontmatter.pageType ?? 'doc', _relativePath: pagePath, description: described };
 }
 // With the site's pages in its siteData, as Rspress 2 still gives them there (Rspress 1's way to list them).
 export function usePageData() {

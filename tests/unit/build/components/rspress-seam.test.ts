@@ -331,6 +331,26 @@ export default function Post() {
     );
   });
 
+  it("give usePage the page's file in the docs folder and its description where the shell's page carries them, as Rspress's _relativePath and description", async () => {
+    writeFileSync(
+      join(dir, 'Source.tsx'),
+      `import { usePage } from '@rspress/core/runtime';
+export default function Source() {
+  const { page } = usePage();
+  return <p>{page._relativePath} | {page.description}</p>;
+}
+`,
+    );
+    const Source = (await bundleComponent(join(dir, 'Source.tsx'))).exports.default as () => ReactElement;
+    const shown = { title: 'Guide', lang: 'en', routePath: '/guide', toc: [], pagePath: 'en/guide.md' };
+    const global = globalThis as Record<string, unknown>;
+    global[ISLAND_PAGE_GLOBAL] = { ...shown, frontmatter: { description: 'About the guide' } };
+    expect(renderToStaticMarkup(createElement(Source))).toBe('<p>en/guide.md | About the guide</p>');
+    // Without one in the front matter, the words the page opens with, which the shell's page carries.
+    global[ISLAND_PAGE_GLOBAL] = { ...shown, frontmatter: {}, description: 'Opening words' };
+    expect(renderToStaticMarkup(createElement(Source))).toBe('<p>en/guide.md | Opening words</p>');
+  });
+
   it("give usePages (and usePageData's siteData.pages) the site's pages the page carries, and mark the bundles that read them (only those)", async () => {
     writeFileSync(
       join(dir, 'Posts.tsx'),
