@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { SitePage } from '../../shared/islands';
 import { defaultFirst, type Locales } from '../../shared/locale';
@@ -92,6 +93,8 @@ export async function renderPageData(
   const nameProblem = pageNameProblem(pathInLang, lang, routePath);
   if (nameProblem) read.add(display, 1, nameProblem);
   const text = nameProblem ? undefined : readUtf8File(file, display, read);
+  // Removed since it was saved (deleted right after): nothing to show or report, its removal rebuilds the site.
+  if (text === undefined && !nameProblem && !existsSync(file)) return { problems: [] };
   const { parsed, issues } = text === undefined ? { parsed: undefined, issues: [] } : parseSource(text);
   for (const issue of issues) read.add(display, issue.line, issue.message);
   const problems = read.list;

@@ -16,6 +16,11 @@ function site(files: Record<string, string>) {
 }
 
 describe('renderPageData', () => {
+  it('renders nothing and reports nothing for a page removed since it was saved', async () => {
+    const { file, context } = site({ 'en/guide/a.md': page('Page A') });
+    expect(await renderPageData(file('en/guide/gone.md'), context)).toEqual({ problems: [] });
+  });
+
   it('renders one saved page as the page data the tab shows', async () => {
     const { file, context } = site({
       'en/guide/a.md': page('Page A', 'See [B](./b.md).\n\n## Usage'),
