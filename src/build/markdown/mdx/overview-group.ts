@@ -66,8 +66,11 @@ function card(item: PropValue, where: string, at: Position | undefined): HtmlEle
   const title = text(item.text, `${where}.text`);
   const link = text(item.link, `${where}.link`);
   const links = item.headers !== undefined ? headerLinks(item.headers, link, where) : subItems(item.items, where);
+  // A card's title is no section of the page: out of the outline, as Rspress leaves it (see jsx-heading.ts).
+  const heading = h('h3', { className: ['overview-card-title'] }, [h('a', { href: link }, [title], at)]);
+  heading.data = { jsxHeading: true };
   return h('div', { className: ['overview-card'] }, [
-    h('h3', { className: ['overview-card-title'] }, [h('a', { href: link }, [title], at)]),
+    heading,
     ...(links.length
       ? [
           h(
