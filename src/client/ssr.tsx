@@ -7,10 +7,14 @@ import { OverviewLayout } from './layouts/OverviewLayout';
 import { registerLayout } from './layouts/registry';
 
 import { earlySearchScript } from './search/early-search';
+import { sidebarScrollScript } from './sidebar/scroll-to-current';
 import { themeScript } from './theme/head-script';
 
-/** The inline `<head>` script of every page: the palette and query switches, and a search asked for early. */
-export const headScript = themeScript + earlySearchScript;
+/**
+ * The inline `<head>` script of every page: the palette and query switches, a search asked for early, and the
+ * sidebar scrolled to the page's link.
+ */
+export const headScript = themeScript + earlySearchScript + sidebarScrollScript;
 
 // Prerendering is synchronous: every layout must be at hand, not behind a dynamic import.
 registerLayout('home', HomeLayout);

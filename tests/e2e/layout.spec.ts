@@ -239,6 +239,30 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('a long sidebar', () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  test("opens scrolled to the page's link when it would sit below the fold, the page itself not scrolled", async ({
+    page,
+  }) => {
+    await page.goto(DOC);
+    const links = sidebarOf(page).getByRole('link');
+    const last = links.last();
+    const href = await last.getAttribute('href');
+    // The last page's link is out of view while the sidebar sits at its top.
+    const below = await last.evaluate((link) => {
+      const sidebar = link.closest('#doc-sidebar') as HTMLElement;
+      return link.getBoundingClientRect().top > sidebar.getBoundingClientRect().bottom;
+    });
+    expect(below).toBe(true);
+    await page.goto(href as string);
+    const current = sidebarOf(page).locator('[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', href as string);
+    await expect(current).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('sidebar menu bar and drawer', () => {
   const menuBar = (page: Page) => page.locator('.doc-menu-bar');
   const menuButton = (page: Page) => menuBar(page).getByRole('button', { name: 'Menu' });
