@@ -33,7 +33,8 @@ const LEAVES = new Set(['--hero-name-bg', '--hero-name-color']);
  * links, buttons and hero that colour too, and `.dark { … }` our dark palette. A value that reads one of
  * Rspress's variables, or the one it would set, is left alone: ours and Rspress's name each other, and a
  * variable that reads itself through them has no value at all. The hero's title reads Rspress's colours all
- * the same (`linear-gradient(90deg, var(--rp-c-brand), #f00)`, the usual way to write it): nothing reads it back.
+ * the same (`linear-gradient(90deg, var(--rp-c-brand), #f00)`, the usual way to write it), and Rspress's
+ * `--rp-home-hero-secondary-color`, which ours reads too: nothing reads it back.
  *
  * @example withOurPalette(':root{--rp-c-brand:#f26b00}') // ':root{--rp-c-brand:#f26b00;--brand:#f26b00}'
  */
@@ -43,7 +44,7 @@ export function withOurPalette(css: string): string {
     (declaration, name: string, value: string) => {
       const ours = OURS_BY_RSPRESS[name];
       if (!ours || value.includes(`var(${ours})`)) return declaration;
-      const reads = LEAVES.has(ours) ? /var\(--rp-home-hero-/ : /var\(--rp-/;
+      const reads = LEAVES.has(ours) ? /var\(--rp-home-hero-(?:title|name)-/ : /var\(--rp-/;
       if (reads.test(value)) return declaration;
       return `${declaration};${ours}:${value}`;
     },

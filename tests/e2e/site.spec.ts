@@ -188,6 +188,16 @@ test.describe('doc page parts', () => {
 });
 
 test.describe('home page', () => {
+  test("the hero's name fades to Rspress's second hero colour where a site sets it", async ({ page }) => {
+    await page.goto('/');
+    const name = page.getByRole('heading', { level: 1 });
+    await expect(name).toHaveCSS('background-image', /rgb\(124, 77, 255\)/);
+    await page.evaluate(() =>
+      document.documentElement.style.setProperty('--rp-home-hero-secondary-color', 'rgb(22, 163, 74)'),
+    );
+    await expect(name).toHaveCSS('background-image', /rgb\(22, 163, 74\)/);
+  });
+
   test('shows the hero, its two actions and nine feature cards', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esmx');

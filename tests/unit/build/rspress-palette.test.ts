@@ -45,5 +45,11 @@ describe('withOurPalette', () => {
     // Not from one reading the hero's own variables, which would loop.
     const loop = ':root { --rp-home-hero-name-background: var(--rp-home-hero-title-bg) }';
     expect(withOurPalette(loop)).toBe(loop);
+    // Rspress's second colour, which nothing of ours sets, may be read.
+    const secondary =
+      ':root { --rp-home-hero-title-bg: linear-gradient(90deg, #00f, var(--rp-home-hero-secondary-color)) }';
+    expect(withOurPalette(secondary)).toBe(
+      ':root { --rp-home-hero-title-bg: linear-gradient(90deg, #00f, var(--rp-home-hero-secondary-color));--hero-name-bg:linear-gradient(90deg, #00f, var(--rp-home-hero-secondary-color)) }',
+    );
   });
 });
