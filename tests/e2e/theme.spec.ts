@@ -130,6 +130,21 @@ test.describe('color theme', () => {
   });
 });
 
+test.describe("a site's own palette", () => {
+  test('draws the search dialog on the background it gives the page, in light mode too', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/guide/start/introduction');
+    // As a site's stylesheet setting Rspress's --rp-c-bg sets ours (see rspress-palette.ts).
+    await page.evaluate(() => document.documentElement.style.setProperty('--bg', 'rgb(15, 20, 25)'));
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS('background-color', 'rgb(15, 20, 25)');
+    await context.close();
+  });
+});
+
 test.describe('default-language prefix', () => {
   test('a URL with /en is answered at the unprefixed path, query and hash kept', async ({ page }) => {
     await page.goto('/en/guide/start/introduction?outline=0#core-principles');
