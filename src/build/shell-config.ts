@@ -25,6 +25,7 @@ export function shellConfig(config: SiteConfig): SiteConfig {
     requireTranslations: _requireTranslations,
     llms: _llms,
     homeBody: _homeBody,
+    pluginsNotRun: _pluginsNotRun,
     offline: _offline,
     ssg: _ssg,
     ...shell

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { defaultFirst, localesOf } from '../shared/locale';
 import { normalizePath } from '../shared/normalize-path';
 import { siteTitleIn } from '../shared/title';
@@ -180,7 +180,7 @@ export function linkSite({
   let rspress1Hint: string | undefined;
   const configSource = configFile ? readFileSync(configFile, 'utf8') : '';
   const configShown = configFile ? relative(cwd, configFile) : 'site config';
-  const pluginHint = pluginPagesHint(configFile, configSource, configShown);
+  const pluginHint = pluginPagesHint(config, configSource, configShown);
   for (const links of [...pages.map((page) => page.links), failedPageLinks]) {
     for (const link of links) {
       // By the route it leads to, or as written, as Rspress matches its excludes against the link in the page.
@@ -336,19 +336,22 @@ function missingAnchor(url: string, anchorsOf: ReadonlyMap<string, ReadonlySet<s
 }
 
 /**
- * The hint told once with the dead links of a site whose Rspress config lists plugins, which do not run here:
- * a page one of them adds (Rspress's `addPages`, a plugin directory, a changelog) is not there, and a link to
- * it is dead here where Rspress counts it. Undefined for any other config.
+ * The hint told once with the dead links of a site whose Rspress config lists plugins that do not run here (see
+ * `SiteConfig.pluginsNotRun`; the sitemap, styles' and Markdown plugins are read): a page one of them adds
+ * (Rspress's `addPages`, a plugin directory, a changelog) is not there, and a link to it is dead here where
+ * Rspress counts it. Undefined for any other config. The option to leave such links out is the one the config's
+ * Rspress reads.
  */
-function pluginPagesHint(configFile: string | undefined, source: string, shown: string): string | undefined {
-  if (!configFile || !/^rspress\.config\.[cm]?[jt]s$/.test(basename(configFile))) return undefined;
+function pluginPagesHint(config: SiteConfig, source: string, shown: string): string | undefined {
+  const names = config.pluginsNotRun;
+  if (!names?.length) return undefined;
   const line = optionLine(source, 'plugins');
-  // `plugins: []` lists none; nor does the bundler's (`builderConfig: { plugins: [pluginGlsl()] }`), which adds no page.
-  if (line === undefined || /(?:^|[\s{,])["']?plugins["']?\s*:\s*\[\s*\]/m.test(source)) return undefined;
-  if (optionLine(source, 'builderConfig.plugins') === line) return undefined;
+  // (Not the bundler's, `builderConfig: { plugins: […] }`, where that is the first written.)
+  const at = line === undefined || optionLine(source, 'builderConfig.plugins') === line ? shown : `${shown}:${line}`;
+  const option = writtenForRspress1(config) ? 'markdown.checkDeadLinks' : 'markdown.link.checkDeadLinks';
   return (
-    `${shown}:${line} lists Rspress plugins, and those adding pages (addPages, a blog, a changelog) do not run in esmx-docs: a page one of them adds is not built, ` +
-    'so a link to it is dead here. Leave such links out of the check (markdown.link.checkDeadLinks: { excludes: [...] }), ' +
+    `${at} lists Rspress plugins that do not run in esmx-docs (${names.join(', ')}): a page one of them adds (addPages, a blog, a changelog) is not built, ` +
+    `so a link to it is dead here. If that is why, leave such links out of the check (${option}: { excludes: [...] }), ` +
     'or write the page in the docs folder.'
   );
 }

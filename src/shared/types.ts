@@ -491,6 +491,8 @@ export interface SiteConfig {
    * the body is then left out of the page, its search entry and its Markdown twin, with a warning.
    */
   homeBody?: boolean;
+  /** The plugins of the site's Rspress config that do not run here, by name (set when it is loaded, not written). */
+  pluginsNotRun?: string[];
   /**
    * Offline reading (default true): the built site registers a service worker (`sw.js` at the site's root)
    * that keeps the pages a reader opened, the site's scripts and the search files already fetched, so

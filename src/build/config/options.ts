@@ -126,6 +126,9 @@ export const OPTIONS: Record<string, KnownOption> = {
     ),
   },
   head: { check: headTags, default: [] },
+  // Set by an Rspress config's loading, not written: the names of its plugins that do not run here (see
+  // rspress-config.ts), which the dead-link check's hint names.
+  pluginsNotRun: { check: arrayOf(string) },
   'route.exclude': { check: arrayOf(string), default: [] },
   'route.excludeConvention': { check: arrayOf(string) },
   // Rspress's page file extensions: the others' files are left out as `route.exclude` leaves them (see resolve.ts).

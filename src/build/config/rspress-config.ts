@@ -194,6 +194,8 @@ export function fromRspressConfig(
       ? { siteUrl: sitemap.siteUrl }
       : {}),
     ...(markdownTaken.markdown ? { markdown: markdownTaken.markdown } : {}),
+    // Named in the hint of the dead-link check: a page such a plugin adds is not built here.
+    ...(data.others.length > 0 ? { pluginsNotRun: data.others.map(pluginName) } : {}),
   };
   ignored.push(...markdownTaken.left);
   // Rspress checks only the links in pages: a nav or sidebar item leading to no page is a warning here.
@@ -241,6 +243,12 @@ function withDataPlugins(rest: Record<string, unknown>, data: DataPlugins, confi
   for (const key of ['remarkPlugins', 'rehypePlugins', 'globalComponents'] as const)
     if (data[key].length > 0) added[key] = [...(Array.isArray(markdown[key]) ? markdown[key] : []), ...data[key]];
   if (Object.keys(added).length > 0) rest.markdown = { ...markdown, ...added };
+}
+
+/** A plugin's name as it gives it (`rspress-plugin-blog`), or what stands for one without a name. */
+function pluginName(plugin: unknown): string {
+  const name = isPlainObject(plugin) ? plugin.name : undefined;
+  return typeof name === 'string' && name !== '' ? name : 'a plugin without a name';
 }
 
 /** A global UI component of an Rspress config (a path, or `[path, props]`) with its path made absolute. */

@@ -28,6 +28,8 @@ const pageAt = (route: string) => site.page(route);
 const textAt = (route: string) =>
   site.searchDocs(route.startsWith('/zh/') ? 'zh' : 'en').find((d) => d.routePath === route)?.content;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('an Rspress 2 content tree', () => {
   it('builds without a problem or a warning, leaving the excluded drafts out', () => {
     expect(site.warnings).toEqual([]);
@@ -309,32 +311,49 @@ describe("an Rspress tree whose nav leads to a page it does not have (Module Fed
 });
 
 describe('an Rspress tree whose config lists plugins, which do not run here', () => {
-  it('hints with its dead links that a page a plugin adds is not built, and how to build anyway (not for an empty list)', async () => {
-    const files = (plugins: string) => ({
-      'rspress.config.ts': `export default {\n  title: 'Plugged',\n  ${plugins}\n};\n`,
+  it('hints with its dead links that a page a plugin adds is not built, naming the plugins that do not run, and how to build anyway', async () => {
+    const files = (plugins: string, importLine = '') => ({
+      'rspress.config.ts': `${importLine}export default {\n  title: 'Plugged',\n  ${plugins}\n};\n`,
       'docs/index.md': '# Home\n\nSee [the directory](/plugin-directory).\n',
     });
-    const hintsOf = async (plugins: string) => {
-      const error = await buildForTest(join(writeTree(files(plugins)), 'docs')).catch((e: unknown) => e);
+    const hintsOf = async (plugins: string, importLine?: string) => {
+      const error = await buildForTest(join(writeTree(files(plugins, importLine)), 'docs')).catch((e: unknown) => e);
       if (!(error instanceof ContentError)) throw new Error('the build did not fail');
       return error.problems.map((p) => [p.message, p.hint]);
     };
-    expect(await hintsOf("plugins: [{ name: 'directory' }],")).toEqual([
+    const hint = (line: number, names: string, option: string) =>
+      `rspress.config.ts:${line} lists Rspress plugins that do not run in esmx-docs (${names}): a page one of them adds (addPages, a blog, a changelog) is not built, ` +
+      `so a link to it is dead here. If that is why, leave such links out of the check (${option}: { excludes: [...] }), or write the page in the docs folder.`;
+    const dead = 'link to /plugin-directory, which is not a page';
+    expect(
+      await hintsOf(
+        "plugins: [{ name: 'directory', addPages: () => [] }, { name: 'math', markdown: { remarkPlugins: [] } }],",
+      ),
+    ).toEqual([
       [
-        'link to /plugin-directory, which is not a page',
+        dead,
+        expect.stringMatching(new RegExp(`${escapeRegExp(hint(3, 'directory', 'markdown.link.checkDeadLinks'))}$`)),
+      ],
+    ]);
+    // Rspress 1 reads the check's option elsewhere.
+    expect(
+      await hintsOf(
+        'plugins: [{ addPages: () => [] }], markdown: { checkDeadLinks: true },',
+        "import { defineConfig } from 'rspress/config';\n",
+      ),
+    ).toEqual([
+      [
+        dead,
         expect.stringMatching(
-          /^\S*rspress\.config\.ts:3 lists Rspress plugins, and those adding pages \(addPages, a blog, a changelog\) do not run in esmx-docs: a page one of them adds is not built, so a link to it is dead here\. Leave such links out of the check \(markdown\.link\.checkDeadLinks: \{ excludes: \[\.\.\.\] \}\), or write the page in the docs folder\.$/,
+          new RegExp(`${escapeRegExp(hint(4, 'a plugin without a name', 'markdown.checkDeadLinks'))}$`),
         ),
       ],
     ]);
-    expect(await hintsOf("description: 'No plugins',")).toEqual([
-      ['link to /plugin-directory, which is not a page', undefined],
-    ]);
-    expect(await hintsOf('plugins: [ ],')).toEqual([['link to /plugin-directory, which is not a page', undefined]]);
-    // The bundler's plugins add no page.
-    expect(await hintsOf("builderConfig: { plugins: [{ name: 'glsl' }] },")).toEqual([
-      ['link to /plugin-directory, which is not a page', undefined],
-    ]);
+    // None for plugins it reads (Markdown plugins, styles), none listed, or the bundler's.
+    expect(await hintsOf("plugins: [{ name: 'math', markdown: { remarkPlugins: [] } }],")).toEqual([[dead, undefined]]);
+    expect(await hintsOf("description: 'No plugins',")).toEqual([[dead, undefined]]);
+    expect(await hintsOf('plugins: [ ],')).toEqual([[dead, undefined]]);
+    expect(await hintsOf("builderConfig: { plugins: [{ name: 'glsl' }] },")).toEqual([[dead, undefined]]);
   });
 });
 
