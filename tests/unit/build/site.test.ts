@@ -772,6 +772,12 @@ describe('a built site', () => {
     expect(await problemsOf({ ...valid, 'en/_nav.json': nav })).toEqual([
       'en/_nav.json:6: nav item "Gone" links to /gone, which is not a page',
     ]);
+    // Nor the Chinese one, which the build writes under the language's prefix, as a nav there names it.
+    const zhNav = JSON.stringify([
+      { text: '指南', link: '/guide/a' },
+      { text: 'llms.txt', link: '/llms.txt' },
+    ]);
+    expect(await problemsOf({ ...valid, 'zh/_nav.json': zhNav })).toEqual([]);
   });
 
   it('reports the dead links of a page that an image or a component keeps from rendering, in the same build', async () => {
