@@ -4,7 +4,7 @@ import type { SidebarItem } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { containsPath } from '../sidebar/sidebar-links';
 import { Icon } from './Icon';
-import { ItemLink } from './ItemLink';
+import { ItemLink, ItemTag } from './ItemLink';
 
 function SidebarLink({ item, path }: { item: SidebarItem & { link: string }; path: string }) {
   return <ItemLink item={item} className="sidebar-link" active={samePath(item.link, path)} />;
@@ -41,7 +41,14 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
 
   const collapsible = item.collapsible !== false;
   const expanded = !collapsible || open;
-  const title = item.link ? <SidebarLink item={{ ...item, link: item.link }} path={path} /> : <span>{item.text}</span>;
+  // Its tag beside its text, as a page's link shows one (a folder's `_meta.json` entry may carry one).
+  const text = (
+    <>
+      {item.text}
+      {item.tag ? <ItemTag tag={item.tag} /> : null}
+    </>
+  );
+  const title = item.link ? <SidebarLink item={{ ...item, link: item.link }} path={path} /> : <span>{text}</span>;
   return (
     <div className={`sidebar-group depth-${depth}`}>
       {divider}
@@ -54,7 +61,7 @@ function SidebarNode({ item, path, depth }: { item: SidebarItem; path: string; d
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            {item.text}
+            {text}
             <Icon name="chevron" size={16} />
           </button>
         ) : (

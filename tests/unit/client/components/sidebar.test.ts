@@ -21,4 +21,14 @@ describe('Sidebar', () => {
     expect(markup).toContain('<hr class="sidebar-divider dashed"/><span class="sidebar-text">Later</span>');
     expect(markup).not.toContain('<span class="sidebar-text"></span>');
   });
+
+  it("draws a group's tag beside its title, as a page link's, whether the group folds or not", () => {
+    const items = [{ text: 'Hammer', link: '/guide/hammer' }];
+    const folding = html([{ text: 'Tools', tag: 'PRO', items }]);
+    expect(folding).toContain('aria-expanded="true" aria-controls=');
+    expect(folding).toMatch(/class="sidebar-group-toggle"[^>]*>Tools<span class="tag">PRO<\/span>/);
+    expect(html([{ text: 'Tools', tag: 'PRO', collapsible: false, items }])).toContain(
+      '<span>Tools<span class="tag">PRO</span></span>',
+    );
+  });
 });
