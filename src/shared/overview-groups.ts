@@ -45,7 +45,8 @@ export function overviewGroups(items: readonly SidebarItem[], selfPath: string):
   const groups: OverviewGroup[] = [];
   for (const item of listedItems(items, selfPath)) {
     if (!item.items?.length && !item.link) continue;
-    const links = toLinks([item]);
+    // A group's own page (its folder's index, the link of its title) is the group, not one of its cards.
+    const links = toLinks(item.items?.length ? item.items : [item]);
     if (links.length) groups.push({ text: item.text, links });
   }
   return groups;

@@ -90,7 +90,7 @@ describe('overviewGroups', () => {
     ]);
   });
 
-  it('lists the pages of nested groups under their top-level group, and a linked group as a page', () => {
+  it("lists the pages of nested groups under their top-level group, and not the group's own page (its title's link), as Rspress does", () => {
     const items: SidebarItem[] = [
       {
         text: 'Top',
@@ -101,7 +101,7 @@ describe('overviewGroups', () => {
         ],
       },
     ];
-    expect(names(overviewGroups(items, '/x/'))).toEqual([['Top', ['Top', 'Deep', 'Flat']]]);
+    expect(names(overviewGroups(items, '/x/'))).toEqual([['Top', ['Deep', 'Flat']]]);
   });
 
   it('drops groups left without pages, dividers and section headers', () => {
