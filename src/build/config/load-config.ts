@@ -429,6 +429,20 @@ async function evaluateConfig(
   return inCommandEnv(() => evaluateConfigNow(file, shown, virtualModules));
 }
 
+/**
+ * Where a config's evaluation threw, as `file:line` named as the config `file` is (`shown`): the innermost place
+ * in the site's own files (the config, or a plugin of its own it imports), not in a package. Undefined without one.
+ *
+ * @example thrownAt(error, '/site/rspress.config.ts', 'rspress.config.ts') // 'my-plugin.mjs:2' (`at myPlugin (file:///site/my-plugin.mjs:2:32)`)
+ */
+function thrownAt(error: unknown, file: string, shown: string): string | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, path, line] of stack.matchAll(/^\s*at (?:.*? \()?(?:file:\/\/)?(\/[^():]+):(\d+):\d+\)?$/gm))
+    if (!path.includes('/node_modules/'))
+      return `${join(dirname(shown), relative(dirname(file), decodeURI(path)))}:${line}`;
+  return undefined;
+}
+
 async function evaluateConfigNow(
   file: string,
   shown: string,
@@ -469,7 +483,8 @@ async function evaluateConfigNow(
       throw new ConfigSyntaxError(
         `${shown}:${place[2]}:${place[3]}: cannot load it: ${place[1].trim() || 'syntax error'}`,
       );
-    throw new ConfigError(`cannot load ${shown}: ${message}`);
+    const at = thrownAt(error, file, shown);
+    throw new ConfigError(`cannot load ${shown}: ${message}${at ? ` (thrown at ${at})` : ''}`);
   }
   throwIfMadeByAbsent(loaded, virtualModules, shown);
   const made = typeof loaded === 'function';

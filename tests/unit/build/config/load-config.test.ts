@@ -208,7 +208,19 @@ export default defineConfig({
 
   it('names the file when the config throws while loading', async () => {
     const { dir, cwd } = content({ 'site.config.mjs': "throw new Error('no network');\n" });
-    await expect(loadConfig(dir, cwd)).rejects.toThrow('esmx-docs: cannot load docs/site.config.mjs: no network');
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: cannot load docs/site.config.mjs: no network (thrown at docs/site.config.mjs:1)',
+    );
+  });
+
+  it('names the line of its own module that threw, where a plugin of the site throws', async () => {
+    const { dir, cwd } = content({
+      'plugin.mjs': "export function plugin() {\n  return { name: 'mine', path: require.resolve('x') };\n}\n",
+      'site.config.mjs': "import { plugin } from './plugin.mjs';\n\nexport default { title: plugin().name };\n",
+    });
+    await expect(loadConfig(dir, cwd)).rejects.toThrow(
+      'esmx-docs: cannot load docs/site.config.mjs: require is not defined (thrown at docs/plugin.mjs:2)',
+    );
   });
 
   it('names the file and the key of a value of the wrong type, every one of them in one error', async () => {
