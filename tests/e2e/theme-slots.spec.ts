@@ -28,6 +28,15 @@ const drawn = (page: Page, slot: string) =>
     return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
   }, slot);
 
+test("Rspress's Card in a slot, outside the page's content, is drawn as in a page: its title bold", async ({
+  page,
+}) => {
+  await page.goto(`${site?.origin}/guide`);
+  const title = page.locator('.theme-slot .card-title');
+  await expect(title).toHaveText('Work in progress');
+  await expect(title).toHaveCSS('font-weight', '700');
+});
+
 test("a custom theme's Layout slots are drawn where Rspress draws them, and answer clicks", async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto(`${site?.origin}/guide`);

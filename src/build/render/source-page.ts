@@ -121,7 +121,12 @@ export async function renderSourcePage(
     const cause = (error as Error).cause as (Error & { column?: number }) | undefined;
     const found = cause?.cause instanceof Error ? `: ${cause.cause.message}` : '';
     const column = found && cause?.column ? ` at column ${cause.column}` : '';
-    const said = (cause?.message ?? (error as Error).message) + found + column;
+    const stated = (cause?.message ?? (error as Error).message) + found + column;
+    // MDX reads an import or export line and every line after it, up to a blank one, as JavaScript: a heading
+    // written right under an import is read as code (Rspress 1 published such a page empty).
+    const said = /import\/exports? with acorn/.test(stated)
+      ? `${stated} (an import or export runs on to the next blank line: put one after it, before the Markdown)`
+      : stated;
     problems.push({
       file: source.display,
       line: line ? line + offset : undefined,

@@ -151,6 +151,18 @@ describe("a page's Markdown that does not parse", () => {
       message: 'cannot render Markdown: Could not parse expression with acorn: Unexpected token at column 11',
     });
   });
+
+  it('tells that an import runs on to the next blank line, where a heading follows it at once', async () => {
+    const { build } = await rspressSite({
+      'index.md': '# Home\n',
+      'demo.mdx': "import { useLang } from 'rspress/runtime';\n# Introduction\n\nText.\n",
+    });
+    const [problem] = await problemsOf(build);
+    expect(problem?.line).toBe(2);
+    expect(problem?.message).toMatch(
+      /^cannot render Markdown: Could not parse import\/exports with acorn: .* \(an import or export runs on to the next blank line: put one after it, before the Markdown\)$/,
+    );
+  });
 });
 
 describe("a page's front matter title", () => {
