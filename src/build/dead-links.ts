@@ -105,12 +105,16 @@ export function intoLeftOutVersion(
  * folder of it with an `index.html` (`/demo/`), which the site serves as it is: a link to it is no dead link. The
  * path cannot leave that folder.
  *
+ * The files the build writes itself are the site's too: those of its root, and each language's llms files under
+ * its prefix (`langFolders`: the languages but the default one, `/zh/llms.txt`).
+ *
  * @example isPublicFile('/site/docs', '/scalar.html#top') // true when docs/public/scalar.html exists
  */
-export function isPublicFile(contentDir: string, url: string): boolean {
+export function isPublicFile(contentDir: string, url: string, langFolders: readonly string[] = []): boolean {
   const path = decodedPath(url.split(/[?#]/, 1)[0]);
-  // The files of the site's root the build writes itself are the site's too.
   if (WRITTEN_FILES.has(path)) return true;
+  const [, lang = '', ...rest] = path.split('/');
+  if (langFolders.includes(lang) && LANGUAGE_FILES.has(`/${rest.join('/')}`)) return true;
   if (!path.startsWith('/') || path === '/') return false;
   const folder = join(contentDir, 'public');
   // A folder of it with an index page (`/demo/`, a demo app copied in whole), as a static host serves it.
@@ -120,6 +124,9 @@ export function isPublicFile(contentDir: string, url: string): boolean {
 
 /** The files of the site's root esmx-docs writes itself, which a page may link to. */
 const WRITTEN_FILES = new Set(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/favicon.svg']);
+
+/** Those each language has under its prefix (see seo-files.ts). */
+const LANGUAGE_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 /**
  * The file of `folder`, which the site serves at its root, that a site path (decoded, without `?query` or

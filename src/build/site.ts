@@ -160,14 +160,9 @@ export function linkSite({
   // Routes of pages that failed to parse or render still count, so their problem is reported once,
   // not again by every link, nav item and sidebar entry pointing at them.
   const routes = new Set(sources.map((s) => routeKey(s.routePath)));
-  // Each language's llms files, which the build writes beside the default language's (`/zh/llms.txt`, see seo-files.ts).
-  const llmsFiles = new Set(
-    config.locales
-      .filter(({ lang }) => lang !== config.lang)
-      .flatMap(({ lang }) => [`/${lang}/llms.txt`, `/${lang}/llms-full.txt`]),
-  );
+  const langFolders = config.locales.map(({ lang }) => lang).filter((lang) => lang !== config.lang);
   const exists = (url: string) =>
-    routes.has(routeKey(normalizePath(url))) || llmsFiles.has(url.split(/[?#]/, 1)[0]) || isPublicFile(contentDir, url);
+    routes.has(routeKey(normalizePath(url))) || isPublicFile(contentDir, url, langFolders);
   // A site whose Rspress config turned the check off built with its dead links there: so does it here, told of each.
   const deadLinks = config.markdown?.checkDeadLinks === false ? warnings : problems;
   const excludes = deadLinkExcluded(config.markdown?.checkDeadLinks);

@@ -135,7 +135,9 @@ export async function renderPageData(
   const excludes = deadLinkExcluded(checkDeadLinks);
   const leftOut = intoLeftOutVersion(version ? { default: version, versions } : undefined, locales.langs);
   const excluded = (url: string) => excludes(url) || leftOut(url);
-  const exists = (url: string) => routes.has(routeKey(normalizePath(url))) || isPublicFile(contentDir, url);
+  const langFolders = locales.langs.filter((lang) => lang !== locales.defaultLang);
+  const exists = (url: string) =>
+    routes.has(routeKey(normalizePath(url))) || isPublicFile(contentDir, url, langFolders);
   for (const link of checkDeadLinks ? links : []) {
     if (!checkNavLinks && outsideMarkdown(link)) continue;
     if (!exists(link.url) && !excluded(link.url))

@@ -105,4 +105,13 @@ describe('isPublicFile', () => {
     expect(isPublicFile(root, '/empty/')).toBe(false);
     expect(isPublicFile(root, '/')).toBe(false);
   });
+
+  it("takes the files the build writes: the root's, and each prefixed language's llms files, no other folder's", () => {
+    const root = writeTree({ 'public/.keep': '' });
+    expect(isPublicFile(root, '/llms.txt')).toBe(true);
+    expect(isPublicFile(root, '/zh/llms-full.txt', ['zh'])).toBe(true);
+    expect(isPublicFile(root, '/zh/llms.txt')).toBe(false);
+    expect(isPublicFile(root, '/guide/llms.txt', ['zh'])).toBe(false);
+    expect(isPublicFile(root, '/zh/sitemap.xml', ['zh'])).toBe(false);
+  });
 });
