@@ -32,6 +32,7 @@ import type { PageLink, PageSource, UnreadSource } from './render/protocol';
 import { routeKey } from './routes';
 import { rspress1LinkHint } from './rspress1-link-hint';
 import { isRspress1Nav } from './rspress1-nav';
+import { writtenForRspress1 } from './rspress1-site';
 import { buildSidebar } from './sidebar';
 import { warnUnreachable } from './sidebar-coverage';
 import { sitePageStrings } from './site-page-strings';
@@ -356,12 +357,4 @@ function pluginPagesHint(config: SiteConfig, source: string, shown: string): str
     `so a link to it is dead here. If that is why, leave such links out of the check (${option}: { excludes: [...] }), ` +
     'or write the page in the docs folder.'
   );
-}
-
-/**
- * Whether the site was written for Rspress 1: its config sets `markdown.linksFromRoot`, as an Rspress 1 config
- * does (see rspress-config.ts), for links read as Rspress 1 read them.
- */
-function writtenForRspress1(config: SiteConfig): boolean {
-  return config.markdown?.linksFromRoot === true;
 }

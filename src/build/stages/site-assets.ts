@@ -9,6 +9,8 @@ import type { InterfaceTexts } from '../interface-texts';
 import { writeServiceWorker } from '../offline/service-worker-file';
 import { ourStyles } from '../our-styles';
 import type { DocumentAssets, SiteRef } from '../render/protocol';
+import { writtenForRspress1 } from '../rspress1-site';
+import { rspress1Utilities } from '../rspress1-utilities';
 import { shellConfig } from '../shell-config';
 import { SITE_INDEX_PATH, writeSidebarChunks } from '../site-chunks';
 import type { BuildRun } from './build-run';
@@ -56,8 +58,10 @@ export async function writeSiteAssets(
   const { config, paths, client, worker } = run;
   const base = config.base;
   const ours = ourStyles(paths.styles, config.themeConfig.socialLinks, run.cache.store);
-  // Another site's stylesheet that theirs imports goes first, where browsers honour an @import.
-  const css = [...theirs.imports, ours, ...theirs.css].join('\n');
+  // Another site's stylesheet that theirs imports goes first, where browsers honour an @import. A site written
+  // for Rspress 1 has the utility classes its stylesheet gave every page, before its own CSS, which may restyle them.
+  const utilities = writtenForRspress1(config) ? [rspress1Utilities()] : [];
+  const css = [...theirs.imports, ours, ...utilities, ...theirs.css].join('\n');
   for (const asset of theirs.assets) run.write(asset.path, asset.contents);
   const stylesheet = `assets/style.${contentHash(css)}.css`;
   run.write(stylesheet, css);

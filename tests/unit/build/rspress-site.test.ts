@@ -421,3 +421,29 @@ describe("an Rspress tree whose theme's layout does not bundle", () => {
     ]);
   });
 });
+
+describe("an Rspress 1 tree whose components use the utility classes Rspress 1's stylesheet gave every page", () => {
+  const stylesheetOf = (site: BuiltSite) => {
+    const href = /<link rel="stylesheet" href="\/(assets\/style\.[0-9a-f]+\.css)"/.exec(site.file('index.html'))?.[1];
+    return site.file(href ?? 'no stylesheet');
+  };
+  const files = (importLine: string) => ({
+    'rspress.config.ts': `${importLine}export default { title: 'Utilities', globalStyles: 'site.css' };\n`,
+    'docs/index.md': '# Home\n\n<div className="flex gap-2 sm:hidden">Two</div>\n',
+    'docs/site.css': '.gap-2 { gap: 1px; }\n',
+  });
+
+  it('has them before its own CSS, which may restyle them, and an Rspress 2 tree has none', async () => {
+    const rspress1 = stylesheetOf(
+      await buildForTest(join(writeTree(files("import { defineConfig } from 'rspress/config';\n")), 'docs')),
+    );
+    const gap = rspress1.indexOf('.gap-2{gap:0.5rem}');
+    expect(gap).toBeGreaterThan(0);
+    expect(rspress1).toContain('@media (min-width:640px){.sm\\:hidden{display:none}}');
+    // The site's own rule comes after, and wins.
+    expect(rspress1.slice(gap).search(/\.gap-2 \{\s*gap: 1px;/)).toBeGreaterThan(0);
+    const rspress2 = stylesheetOf(await buildForTest(join(writeTree(files('')), 'docs')));
+    expect(rspress2).not.toContain('.gap-2{gap:0.5rem}');
+    expect(rspress2).not.toContain('.sm\\:hidden');
+  });
+});
