@@ -44,6 +44,7 @@ export type SourceSettings = Pick<
   | 'showLineNumbers'
   | 'defaultWrapCode'
   | 'linksFromRoot'
+  | 'builtVersion'
   | 'noOutline'
   | 'noHomeBody'
   | 'twoslashEveryBlock'
@@ -69,6 +70,7 @@ export function sourceSettings(config: SiteConfig, contentDir: string): SourceSe
     showLineNumbers: config.markdown?.showLineNumbers ?? false,
     ...(config.markdown?.defaultWrapCode ? { defaultWrapCode: true as const } : {}),
     ...(config.markdown?.linksFromRoot ? { linksFromRoot: true as const } : {}),
+    ...(config.multiVersion?.default ? { builtVersion: config.multiVersion.default } : {}),
     ...(config.themeConfig.outline === false ? { noOutline: true as const } : {}),
     ...(config.homeBody === false ? { noHomeBody: true as const } : {}),
     ...(config.markdown?.twoslash?.explicitTrigger === false ? { twoslashEveryBlock: true as const } : {}),

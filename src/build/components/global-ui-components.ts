@@ -7,6 +7,7 @@ import type { ContentProblems } from '../errors';
 import { escapeHtml } from '../escape-html';
 import { fileSha } from '../file-sha';
 import { imageOutput } from '../markdown/page-image';
+import { builtVersion } from './built-version';
 import { bundleComponent, type SiteFolders } from './bundle-component';
 import { isAsyncComponent, renderAsyncComponent, renderComponent } from './render-component';
 
@@ -39,7 +40,7 @@ export interface GlobalUiComponents {
  * prerendering is a warning, and shown by the browser alone.
  */
 export async function globalUiComponents(
-  config: Pick<SiteConfig, 'globalUIComponents' | 'base' | 'lang' | 'locales'>,
+  config: Pick<SiteConfig, 'globalUIComponents' | 'base' | 'lang' | 'locales' | 'multiVersion'>,
   site: SiteFolders,
   { problems, warnings, cwd = process.cwd() }: { problems: ContentProblems; warnings: ContentProblems; cwd?: string },
 ): Promise<GlobalUiComponents> {
@@ -91,7 +92,7 @@ export async function globalUiComponents(
         routePath: config.base,
         frontmatter: {},
         toc: [],
-        site: { base: config.base, langs },
+        site: { base: config.base, langs, ...builtVersion(config) },
       };
       try {
         html[lang] = async

@@ -381,9 +381,9 @@ function page() {
 export function useLang() {
   return page().lang;
 }
-// The version the page belongs to: '' (the pages esmx-docs builds are the default version's, or a site's of none).
+// The version the page belongs to: the one a multiVersion site builds (its default), '' for a site of none.
 export function useVersion() {
-  return page().version || '';
+  return page().version || page().site?.version || '';
 }
 export function useI18n() {
   const lang = page().lang;
@@ -403,9 +403,10 @@ function siteData() {
     title: site.title ?? '',
     description: site.description ?? '',
     themeConfig: site.footer ? { footer: { message: site.footer } } : {},
-    // One version is built (the default, whose pages say none: see useVersion), as Rspress's site data has it
-    // for a site of none; a component comparing the page's version with the latest reads the page as current.
-    multiVersion: { default: '', versions: [] },
+    // One version is built, the default (see useVersion), the only one a version switcher offers; a site of none
+    // has none, as Rspress's site data has it. A component comparing the page's version with the latest reads the
+    // page as current.
+    multiVersion: site.version ? { default: site.version, versions: [site.version] } : { default: '', versions: [] },
   };
 }
 // Where the page is the shell's (a slot of the theme's Layout), also its file in the docs folder, as Rspress's

@@ -30,6 +30,7 @@ import { addUsedHead } from '../markdown/island-head';
 import { imageOutput } from '../markdown/page-image';
 import type { PageState } from '../markdown/page-state';
 import type { RuntimeBlock } from '../markdown/rehype-islands';
+import { builtVersion } from './built-version';
 import { bundleComponent, type SiteFolders } from './bundle-component';
 import { requireReact } from './react-seam';
 import { renderComponent } from './render-component';
@@ -126,7 +127,7 @@ const HOME_SLOTS: readonly LayoutSlot[] = LAYOUT_SLOTS.filter((slot) => /^(befor
  * warning. Undefined for a site whose theme has neither.
  */
 export async function themeSlots(
-  config: Pick<SiteConfig, 'base' | 'lang' | 'locales' | 'title' | 'description' | 'themeConfig'>,
+  config: Pick<SiteConfig, 'base' | 'lang' | 'locales' | 'title' | 'description' | 'themeConfig' | 'multiVersion'>,
   site: SiteFolders,
   {
     warnings,
@@ -254,6 +255,7 @@ export async function themeSlots(
     title: config.title,
     // For Rspress's HomeFooter in a theme's own home page (see rspress-seam.ts).
     ...(footer ? { footer } : {}),
+    ...builtVersion(config),
   };
   for (const { lang } of config.locales) {
     const slots: Partial<Record<LayoutSlot, string>> = {};

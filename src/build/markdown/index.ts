@@ -37,6 +37,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     showLineNumbers: options.showLineNumbers,
     ...(options.defaultWrapCode ? { defaultWrapCode: true } : {}),
     ...(options.linksFromRoot ? { linksFromRoot: true } : {}),
+    ...(options.builtVersion ? { builtVersion: options.builtVersion } : {}),
     ...(options.twoslashEveryBlock ? { twoslashEveryBlock: true } : {}),
     ...(options.langAlias ? { langAlias: options.langAlias } : {}),
     ...(options.replaceRules ? { replaceRules: options.replaceRules } : {}),

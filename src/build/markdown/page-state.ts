@@ -22,6 +22,8 @@ export interface PageState {
   defaultWrapCode?: boolean;
   /** A Markdown link without "./" or "/" is read from the language's root (the site's `markdown.linksFromRoot`). */
   linksFromRoot?: boolean;
+  /** The version an Rspress `multiVersion` site builds (its default): what its components' `useVersion` gives. */
+  builtVersion?: string;
   /** Every TypeScript and JavaScript block is a twoslash one (the site's `markdown.twoslash.explicitTrigger: false`). */
   twoslashEveryBlock?: boolean;
   /** The site's `replaceRules`, applied to each fragment's text as to the page's. */

@@ -73,7 +73,11 @@ export const rehypeIslands: Plugin<[], Root> = () => async (tree, file) => {
     routePath: page.routePath,
     frontmatter: page.frontmatter,
     toc: [],
-    site: { base: page.base, langs: page.langs ?? [page.lang] },
+    site: {
+      base: page.base,
+      langs: page.langs ?? [page.lang],
+      ...(page.builtVersion ? { version: page.builtVersion } : {}),
+    },
     ...(page.sitePages ? { [ISLAND_SITE_PAGES_KEY]: page.sitePages } : {}),
   };
   let pageDataWritten = false;

@@ -27,6 +27,8 @@ export interface MarkdownOptions {
   defaultWrapCode?: boolean;
   /** A Markdown link without "./" or "/" is read from the language's root, as Rspress 1 read it (the site's `markdown.linksFromRoot`). */
   linksFromRoot?: boolean;
+  /** The version an Rspress `multiVersion` site builds (its default): what its components' `useVersion` gives. */
+  builtVersion?: string;
   /** Every TypeScript and JavaScript block is a twoslash one (the site's `markdown.twoslash.explicitTrigger: false`). */
   twoslashEveryBlock?: boolean;
   /** The site's `replaceRules`, for the fragments the page imports (the page's own text has them applied). */

@@ -58,6 +58,8 @@ export interface PageSource {
   defaultWrapCode?: true;
   /** The config's `markdown.linksFromRoot`: a Markdown link without "./" or "/" is read from the language's root. */
   linksFromRoot?: true;
+  /** The version an Rspress `multiVersion` site builds (its default): what its components' `useVersion` gives. */
+  builtVersion?: string;
   /** The config's `homeBody` is false: a home page's body is not shown (as Rspress's home layout leaves it out). */
   noHomeBody?: true;
   /** The config's `themeConfig.outline` is false: no page shows an outline unless its front matter says so. */

@@ -100,6 +100,7 @@ export async function renderSourcePage(
       showLineNumbers: source.showLineNumbers,
       ...(source.defaultWrapCode ? { defaultWrapCode: true } : {}),
       ...(source.linksFromRoot ? { linksFromRoot: true } : {}),
+      ...(source.builtVersion ? { builtVersion: source.builtVersion } : {}),
       ...(source.twoslashEveryBlock ? { twoslashEveryBlock: true } : {}),
       langAlias: source.langAlias,
       replaceRules: source.replaceRules,

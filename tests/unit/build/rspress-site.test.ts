@@ -155,6 +155,10 @@ describe('an Rspress tree with a folder per version (multiVersion)', () => {
       'docs/v1/en/guide/start.md': '# Start\n\nThe logo: ![logo](/logo.svg). [Home](/).\n',
       'docs/v1/zh/index.md': '---\npageType: home\nhero:\n  name: 版本\n---\n',
       'docs/v1/zh/guide/start.md': '# 开始\n',
+      // A component telling the versions apart, as a theme's install line does.
+      'docs/v1/en/guide/install.mdx': "import { Install } from '../../../Install';\n\n# Install\n\n<Install />\n",
+      'docs/Install.tsx':
+        "import { useVersion, useSite } from '@rspress/core/runtime';\nexport const Install = () => <code>npm i lib{useVersion() === 'v1' ? '' : '@beta'} of {useSite().site.multiVersion.versions.join()}</code>;\n",
       'docs/v2/en/index.md': '# Only in v2\n',
       'docs/v2/en/guide/new.md': '# New in v2\n',
       'docs/public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -166,7 +170,15 @@ describe('an Rspress tree with a folder per version (multiVersion)', () => {
       'rspress.config.ts:1: "multiVersion": esmx-docs builds one version, the default "v1" (docs/v1); "v2" is left out, links into it kept as written and not checked',
     );
     const built = await buildForTest(docs, { ...loaded.config, siteUrl: 'https://versions.example' });
-    expect(built.pages.map((p) => p.routePath).sort()).toEqual(['/', '/guide/start', '/zh/', '/zh/guide/start']);
+    expect(built.pages.map((p) => p.routePath).sort()).toEqual([
+      '/',
+      '/guide/install',
+      '/guide/start',
+      '/zh/',
+      '/zh/guide/start',
+    ]);
+    // Its components read the version built, by name, as Rspress gives it on the default version's pages.
+    expect(built.page('/guide/install')?.html).toContain('<code>npm i lib<!-- --> of <!-- -->v1</code>');
     expect(built.page('/guide/start')?.pagePath).toBe('v1/en/guide/start.md');
     expect(built.nav.en).toEqual([{ text: 'Guide', link: '/guide/start' }]);
     expect(readFileSync(join(built.outDir, 'logo.svg'), 'utf8')).toBe(files['docs/public/logo.svg']);

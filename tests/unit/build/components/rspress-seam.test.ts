@@ -442,7 +442,7 @@ export default function Hero({ tagline }: { tagline: string }) {
     expect(shown('1 < 2')).toContain('<p>1 &lt; 2</p>');
   });
 
-  it("draw Rspress's icons and SvgWrapper, give useVersion the page's version, and give site data a multiVersion to read", async () => {
+  it("draw Rspress's icons and SvgWrapper, give useVersion the page's version (a multiVersion site's default), and give site data a multiVersion to read", async () => {
     writeFileSync(
       join(dir, 'Banner.tsx'),
       `import { IconArrowDown, IconGithub, SvgWrapper } from '@rspress/core/theme';
@@ -470,6 +470,14 @@ export default function Banner() {
       /<svg width="16" height="1em" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true"><path d="M8 0C/,
     );
     expect(html).toMatch(/current none<\/p>$/);
+    // A multiVersion site builds its default version's pages: its name is the page's version, and the one version offered.
+    (globalThis as Record<string, unknown>)[ISLAND_PAGE_GLOBAL] = {
+      lang: 'en',
+      routePath: '/',
+      frontmatter: {},
+      site: { base: '/', langs: ['en'], version: 'v1' },
+    };
+    expect(renderToStaticMarkup(createElement(Banner))).toMatch(/v1 v1<\/p>$/);
   });
 
   it("draw Rspress's Banner: its message linked, a button closing it, or the children given instead, and nothing when display is false", async () => {
