@@ -3,6 +3,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 import type { ShikiTransformer } from 'shiki';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { escapeHtml } from '../escape-html';
 import { parseCodeInfo } from './code-info';
 import { codeNotations, withoutNotations } from './code-notations';
 import { grammarFor, highlightCode } from './highlighter';
@@ -122,11 +123,22 @@ async function wrap(
   children.push(element('button', { type: 'button', className: ['code-copy'], ariaLabel: copyLabel }, []));
   // The fence's language, as Rspress shows it; a fence that names none shows none (nor "text").
   if (languageClass) children.push(element('span', { className: ['code-lang'] }, [{ type: 'text', value: info.lang }]));
-  const shown = info.wrapCode || all.wrapCode ? wrapped(pre) : pre;
+  const shown = withLang(info.wrapCode || all.wrapCode ? wrapped(pre) : pre, languageClass && info.lang);
   children.push({ type: 'raw', value: shown, data: { code: withoutNotations(source) } });
   const numbered = (info.lineNumbers || all.lineNumbers) && !info.noLineNumbers;
-  const className = numbered ? ['code-block', 'line-numbers'] : ['code-block'];
+  // The fence's language as Rspress marks its block too (`language-mermaid` on it, `data-lang` on its `<pre>`): a
+  // site's script finding its diagrams' blocks (Mermaid's, drawn in the browser) selects them so.
+  const className = [
+    'code-block',
+    ...(languageClass ? [`language-${info.lang}`] : []),
+    ...(numbered ? ['line-numbers'] : []),
+  ];
   return element('div', { className, dataLang: info.lang }, children);
+}
+
+/** Shiki's `<pre>` with the fence's language as its `data-lang`, as Rspress's has it; as it is for a fence naming none. */
+function withLang(pre: string, lang: string | undefined): string {
+  return lang ? pre.replace(/^<pre /, `<pre data-lang="${escapeHtml(lang)}" `) : pre;
 }
 
 declare module 'hast' {

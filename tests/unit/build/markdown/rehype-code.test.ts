@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type CodeBlocks, codeBlockKey, renderMarkdown } from '../../../../src/build/markdown';
 import { highlightCode } from '../../../../src/build/markdown/highlighter';
 
+/** A block as the page shows it: shiki's `<pre>`, with the fence's label as its `data-lang`, as Rspress's has it. */
+const inPage = async (code: string, lang: string, label = lang) =>
+  (await highlightCode(code, lang)).replace(/^<pre /, `<pre data-lang="${label}" `);
+
 const render = (source: string, codeBlocks?: CodeBlocks) =>
   renderMarkdown(source, { file: 't.md', routePath: '/guide/x', lang: 'en', codeBlocks });
 
@@ -10,8 +14,8 @@ describe('code blocks', () => {
 
   it('go into the page as shiki highlights them', async () => {
     const { html } = await render(page);
-    expect(html).toContain(await highlightCode('const a = 1;', 'ts'));
-    expect(html).toContain(await highlightCode('npm install', 'sh'));
+    expect(html).toContain(await inPage('const a = 1;', 'ts'));
+    expect(html).toContain(await inPage('npm install', 'sh'));
   });
 
   it('are taken from the known blocks when there, and every block shown is noted as used', async () => {
@@ -19,7 +23,7 @@ describe('code blocks', () => {
     const used = new Map<string, string>();
     const { html, text } = await render(page, { known, used });
     expect(html).toContain('<pre>kept from last time</pre>');
-    expect(html).toContain(await highlightCode('npm install', 'sh'));
+    expect(html).toContain(await inPage('npm install', 'sh'));
     expect([...used.keys()]).toEqual([codeBlockKey('ts', 'const a = 1;'), codeBlockKey('bash', 'npm install')]);
     expect(used.get(codeBlockKey('ts', 'const a = 1;'))).toBe('<pre>kept from last time</pre>');
     // The search text is the code, whatever HTML stands for it.
@@ -33,7 +37,7 @@ describe('code blocks', () => {
     const all = await renderMarkdown(source, { file: 't.md', routePath: '/x', lang: 'en', defaultWrapCode: true });
     expect(wraps(all.html)).toEqual([true, true]);
     expect(all.html).toContain(
-      '<pre class="shiki shiki-themes github-light github-dark" style="white-space:pre-wrap;overflow-wrap:anywhere;background-color:',
+      '<pre data-lang="sh" class="shiki shiki-themes github-light github-dark" style="white-space:pre-wrap;overflow-wrap:anywhere;background-color:',
     );
   });
 
@@ -63,8 +67,18 @@ describe('code blocks', () => {
   it('inside a <pre> an .mdx page writes around them are code blocks still', async () => {
     const source = '# T\n\n<pre>\n  ```ts\n  const a = 1;\n  ```\n</pre>\n';
     const { html } = await renderMarkdown(source, { file: 't.mdx', routePath: '/x', lang: 'en', format: 'mdx' });
-    expect(html).toContain('<pre><div class="code-block" data-lang="ts">');
-    expect(html).toContain(await highlightCode('const a = 1;', 'ts'));
+    expect(html).toContain('<pre><div class="code-block language-ts" data-lang="ts">');
+    expect(html).toContain(await inPage('const a = 1;', 'ts'));
+  });
+
+  it("carry the fence's language as Rspress marks its blocks, for a site's script to find them (Mermaid's diagrams)", async () => {
+    const { html } = await render('# T\n\n```mermaid\nflowchart LR\n```\n\n```\nplain\n```\n');
+    const blocks = [...html.matchAll(/<div class="([^"]*)" data-lang="([^"]*)">.*?<pre( data-lang="[^"]*")? class/gs)];
+    expect(blocks.map((m) => [m[1], m[2], m[3]])).toEqual([
+      ['code-block language-mermaid', 'mermaid', ' data-lang="mermaid"'],
+      // A fence naming no language is marked with none, as it shows none.
+      ['code-block', 'text', undefined],
+    ]);
   });
 
   it('are known by their grammar, whatever alias the fence uses', () => {
@@ -76,11 +90,11 @@ describe('code blocks', () => {
     const source = '# T\n\n```ejs\nconst a = <%= x %>;\n```\n';
     const options = { file: 't.md', routePath: '/guide/x', lang: 'en' as const };
     const aliased = await renderMarkdown(source, { ...options, langAlias: { ejs: 'js' } });
-    expect(aliased.html).toContain(await highlightCode('const a = <%= x %>;', 'js'));
+    expect(aliased.html).toContain(await inPage('const a = <%= x %>;', 'js', 'ejs'));
     expect(aliased.html).toContain('<span class="code-lang">ejs</span>');
     const plain = await renderMarkdown(source, options);
-    expect(plain.html).toContain(await highlightCode('const a = <%= x %>;', 'text'));
-    expect(plain.html).not.toContain(await highlightCode('const a = <%= x %>;', 'js'));
+    expect(plain.html).toContain(await inPage('const a = <%= x %>;', 'text', 'ejs'));
+    expect(plain.html).not.toContain(await inPage('const a = <%= x %>;', 'js', 'ejs'));
     expect(aliased.warnings).toEqual([]);
   });
 

@@ -894,7 +894,7 @@ describe("a component's CodeBlockRuntime", () => {
   it('holds the code block a fence of that language and title would give, highlighted, in its element', async () => {
     const { html, text } = await renderedPage(fixture, 'en/guide/runtime-code.mdx');
     expect(html).toMatch(
-      /<div data-code-runtime="[^"]+" data-code-key="[a-z0-9]+"><div class="code-block" data-lang="ts"><div class="code-title">rules\.config\.ts<\/div>.*<pre class="shiki /s,
+      /<div data-code-runtime="[^"]+" data-code-key="[a-z0-9]+"><div class="code-block language-ts" data-lang="ts"><div class="code-title">rules\.config\.ts<\/div>.*<pre data-lang="ts" class="shiki /s,
     );
     // Highlighted as a fence is: the keyword in a colour of its own.
     expect(html).toMatch(/<span style="color:#[0-9a-fA-F]{6};--shiki-dark:#[0-9a-fA-F]{6}">export<\/span>/);

@@ -220,7 +220,7 @@ describe('MDX components', () => {
           "<Playground> shows its code only: it is @rspress/plugin-playground's live editor (pluginPlayground), which esmx-docs does not run",
       },
     ]);
-    expect(page.html).toMatch(/<div class="code-block" data-lang="jsx">.*export.*default/s);
+    expect(page.html).toMatch(/<div class="code-block language-jsx" data-lang="jsx">.*export.*default/s);
     expect(page.html).toContain('<p>After.</p>');
   });
 

@@ -6,7 +6,7 @@ describe('<Prompt>', () => {
     const page = await render('<Prompt title="Start" description="Paste it." prompt={`Create a site.\nRun it.`} />');
     expect(page.errors).toEqual([]);
     expect(page.html).toMatch(
-      /^<div class="prompt"><p class="prompt-eyebrow">For your Agent<\/p><p class="prompt-title">Start<\/p><p class="prompt-description">Paste it.<\/p><div class="code-block" data-lang="text"><button type="button" class="code-copy" aria-label="Copy code"><\/button>/,
+      /^<div class="prompt"><p class="prompt-eyebrow">For your Agent<\/p><p class="prompt-title">Start<\/p><p class="prompt-description">Paste it.<\/p><div class="code-block language-text" data-lang="text"><button type="button" class="code-copy" aria-label="Copy code"><\/button>/,
     );
     expect(page.text).toContain('Create a site.\nRun it.');
   });
