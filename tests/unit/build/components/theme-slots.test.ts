@@ -99,7 +99,9 @@ export function Layout() {
     expect(warnings).toEqual([]);
     const html = made!.slots.en.afterNavMenu!;
     expect(html).toContain('class="code-copy"');
-    expect(html).toMatch(/<pre data-lang="bash" class="shiki[^"]*"[^>]*><code><span class="line"><span[^>]*>pnpm<\/span>/);
+    expect(html).toMatch(
+      /<pre data-lang="bash" class="shiki[^"]*"[^>]*><code><span class="line"><span[^>]*>pnpm<\/span>/,
+    );
     expect(html).not.toContain('codeButtonGroupProps');
   });
 
