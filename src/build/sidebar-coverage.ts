@@ -73,12 +73,13 @@ export function warnUnreachable(
       );
     }
   }
-  // Pages at the language root belong to no section, unless the root's _meta.json makes one sidebar of them
-  // all: then one it leaves out, and the nav does not link to either, cannot be found by browsing.
+  // A page the nav links to is found by browsing (a section's own index, `/learn/`, beside its sidebar's pages).
+  // Pages at the language root belong to no section, unless the root's _meta.json makes one sidebar of them all:
+  // then one it leaves out cannot be found.
   for (const page of pages) {
-    if (page.pageType !== 'doc' || !page.sidebar || inSidebar.has(routeKey(page.routePath))) continue;
-    const atRoot = !page.pathInLang.includes('/');
-    if (atRoot && (!rootSidebar || inNav.has(routeKey(page.routePath)))) continue;
+    if (page.pageType !== 'doc' || !page.sidebar) continue;
+    if (inSidebar.has(routeKey(page.routePath)) || inNav.has(routeKey(page.routePath))) continue;
+    if (!rootSidebar && !page.pathInLang.includes('/')) continue;
     warnings.add(page.display, 1, `page ${page.routePath} is in no sidebar: add it to ${addTo}`);
   }
 }

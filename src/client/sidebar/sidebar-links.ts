@@ -15,8 +15,9 @@ export interface Pager {
 }
 
 /**
- * The previous and next page around `path` in the flattened sidebar. A page outside the sidebar
- * has neither; links repeated in the sidebar count at their first place.
+ * The previous and next page around `path` in the flattened sidebar; links repeated in the sidebar count at
+ * their first place. A page its sidebar does not list (a section's own index, which the nav leads to) has the
+ * sidebar's first page next, as Rspress gives it, and none before.
  *
  * @example
  * pagerLinks(groups, '/guide/start/glossary') // { prev: Introduction, next: Environment Requirements }
@@ -24,6 +25,6 @@ export interface Pager {
 export function pagerLinks(items: readonly SidebarItem[], path: string): Pager {
   const links = flattenSidebar(items);
   const index = links.findIndex((entry) => samePath(entry.link, path));
-  if (index < 0) return {};
+  // (At -1, `links[-2]` is undefined.)
   return { prev: links[index - 1], next: links[index + 1] };
 }

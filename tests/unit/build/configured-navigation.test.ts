@@ -59,14 +59,17 @@ describe('a nav and sidebars given in the config', () => {
     ]);
     // The site data every page carries holds them once, as nav and sidebar chunks, not in the config again.
     expect(site.file('index.html')).not.toContain('"/guide/":[');
-    // A page they leave out is to be added where they are written.
-    expect(site.warnings).toContainEqual({
-      file: 'en/api/index.md',
-      line: 1,
-      message: expect.stringMatching(
-        /^page \/api\/ is in no sidebar: add it to "themeConfig\.sidebar" in (.*\/)?site\.config\.mjs$/,
-      ),
-    });
+    // A page they leave out is to be added where they are written, unless the nav links to it (en's /api/).
+    const unlisted = site.warnings.filter((w) => w.message.includes('is in no sidebar'));
+    expect(unlisted).toEqual([
+      {
+        file: 'zh/api/index.md',
+        line: 1,
+        message: expect.stringMatching(
+          /^page \/zh\/api\/ is in no sidebar: add it to "themeConfig\.sidebar" in (.*\/)?site\.config\.mjs$/,
+        ),
+      },
+    ]);
   }, 120_000);
 
   it("give a language the keys under its prefix when one sidebar object holds every language's, as Rspress reads them", async () => {

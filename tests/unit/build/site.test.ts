@@ -996,6 +996,25 @@ describe('the reachability of pages', () => {
     ]);
   });
 
+  it("leaves alone a section's page the nav links to, its sidebar listing the others (a section's index)", async () => {
+    const root = writeTree({
+      ...valid,
+      'en/_nav.json': JSON.stringify([{ text: 'Learn', link: '/learn/' }]),
+      'en/learn/_meta.json': JSON.stringify(['start']),
+      'en/learn/index.md': page('Learn'),
+      'en/learn/start.md': page('Start'),
+      'en/learn/later.md': page('Later'),
+      'zh/learn/_meta.json': JSON.stringify(['index', 'start', 'later']),
+      'zh/learn/index.md': page('学习'),
+      'zh/learn/start.md': page('开始'),
+      'zh/learn/later.md': page('以后'),
+    });
+    const site = await buildForTest(root, config);
+    expect(site.warnings.filter((w) => w.message.includes('is in no sidebar')).map((w) => w.file)).toEqual([
+      'en/learn/later.md',
+    ]);
+  });
+
   it('leaves alone a page whose front matter hides the sidebar, as a blog post reached from its index', async () => {
     const root = writeTree({
       ...valid,

@@ -27,8 +27,12 @@ describe('pagerLinks', () => {
     expect(pagerLinks(blog, '/blog').next?.link).toBe('/blog/birth-of-esmx');
   });
 
-  it('has neither for a page outside the sidebar', () => {
-    expect(pagerLinks(guide, '/api/core/esmx')).toEqual({});
+  it("gives a page its sidebar does not list (a section's index) the sidebar's first page next, and none before, as Rspress does", () => {
+    expect(pagerLinks(guide, '/guide/')).toEqual({
+      prev: undefined,
+      next: { text: 'Introduction', link: '/guide/start/introduction' },
+    });
+    expect(pagerLinks([], '/guide/')).toEqual({ prev: undefined, next: undefined });
   });
 });
 
