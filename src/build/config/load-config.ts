@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { defineConfig, type UserConfig } from '../../shared/config';
 import type { SiteConfig } from '../../shared/types';
@@ -240,7 +240,15 @@ function settle(
   // all and write an empty site.
   if (errors.length === 0 && !locales.some((lang) => existsSync(join(pagesDir, lang)))) {
     const ownPages = hasOwnPages(pagesDir, true);
-    if (locales.length > 1 && ownPages)
+    const others = locales.filter((lang) => lang !== config.lang);
+    // Rspress builds such a site, its pages the default language's and the others' none (a config whose
+    // themeConfig.locales lists a language only for the words of its interface): so does this, in one language.
+    if (locales.length > 1 && ownPages && isRspressConfig(file) && others.length < locales.length) {
+      warnings.push(
+        `${at('locales')}: the pages of ${relative(cwd, pagesDir) || '.'} are not in a folder per language: built as the default language's (${show(config.lang)}) alone, leaving out ${others.map(show).join(', ')}, which ${others.length === 1 ? 'has' : 'have'} no pages (to build ${others.length === 1 ? 'it' : 'them'}, move the pages into ${locales.map((l) => `${l}/`).join(', ')})`,
+      );
+      config.locales = config.locales.filter((locale) => locale.lang === config.lang);
+    } else if (locales.length > 1 && ownPages)
       errors.push(
         `${at('locales')}: a site in ${locales.length} languages keeps each one's pages in its own folder: move the pages of ${relative(cwd, pagesDir) || '.'} into ${locales.map((l) => `${l}/`).join(', ')}`,
       );
@@ -559,4 +567,9 @@ async function callConfig(make: (...args: unknown[]) => unknown, shown: string):
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Whether `file` is an Rspress config (`rspress.config.ts`…), not one of esmx-docs's own. */
+function isRspressConfig(file: string): boolean {
+  return RSPRESS_CONFIG_FILES.includes(basename(file));
 }

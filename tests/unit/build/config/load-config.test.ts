@@ -199,6 +199,19 @@ export default defineConfig({
     );
   });
 
+  it("reads an Rspress config's languages with pages only at the top level as Rspress builds them: the default's alone, with a warning", async () => {
+    const cwd = writeTree({
+      'rspress.config.ts':
+        "export default {\n  root: 'docs',\n  lang: 'en',\n  themeConfig: {\n    locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文', outlineTitle: '目录' }],\n  },\n};\n",
+      'docs/index.md': '# Start\n',
+    });
+    const { config, warnings } = await loadConfig(join(cwd, 'docs'), cwd);
+    expect(config.locales.map((l) => l.lang)).toEqual(['en']);
+    expect(warnings).toContain(
+      'rspress.config.ts:5: the pages of docs are not in a folder per language: built as the default language\'s ("en") alone, leaving out "zh", which has no pages (to build it, move the pages into en/, zh/)',
+    );
+  });
+
   it('names the file, line and column when the config does not parse', async () => {
     const { dir, cwd } = content({ 'site.config.ts': 'export default { title: ;\n' });
     const error = await loadConfig(dir, cwd).catch((e: unknown) => e);
