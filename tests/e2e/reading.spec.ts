@@ -246,6 +246,27 @@ test.describe('code blocks', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
+  test('a highlighted range draws one band, its blank line included', async ({ page }) => {
+    const lines = ['const a = 1;', '', 'const b = 2;'].map((code) => `<span class="line highlighted">${code}</span>`);
+    await overridePage(
+      page,
+      '/guide/start/glossary',
+      (data) =>
+        (data.html =
+          '<h1 id="glossary">Glossary</h1><div class="code-block language-js" data-lang="js">' +
+          `<pre data-lang="js" class="shiki has-highlighted" tabindex="0"><code>${lines.join('\n')}</code></pre></div>`),
+    );
+    await page.goto('/guide/start/introduction');
+    await page.getByRole('complementary').getByRole('link', { name: 'Glossary' }).click();
+    const bands = page.locator('.code-block .line.highlighted');
+    await expect(bands).toHaveCount(3);
+    const boxes = await bands.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+    // The blank line as high as the others, each line starting where the one before ends (a pixel apart at most).
+    expect(boxes[1].height).toBeGreaterThan(10);
+    expect(boxes[1].height).toBeCloseTo(boxes[0].height, 0);
+    for (const i of [1, 2]) expect(Math.abs(boxes[i].top - boxes[i - 1].bottom)).toBeLessThanOrEqual(1.5);
+  });
+
   test('works from the keyboard', async ({ page }) => {
     await page.goto('/guide/start/getting-started');
     const button = page.getByRole('button', { name: 'Copy code' }).first();

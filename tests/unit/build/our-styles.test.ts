@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, PageCache } from '../../../src/build/cache/page-cache';
-import { ourStyles } from '../../../src/build/our-styles';
+import { PageCache } from '../../../src/build/cache/page-cache';
+import { ourStyles, ourStylesKey } from '../../../src/build/our-styles';
 import type { SocialLink } from '../../../src/shared/types';
 import { tempFolder } from '../../support/temp-folder';
 
@@ -21,6 +21,12 @@ describe('ourStyles', () => {
     expect(ourStyles(dir)).toBe(':root{--gap: 8px}.a>p{color:red}.b{margin:0 auto}\n');
   });
 
+  it('writes each value in its shortest form, meaning the same', () => {
+    const dir = tempFolder('our-styles-');
+    writeFileSync(join(dir, '10-a.css'), '.a::before {\n  opacity: 0.5;\n  transition: color 0.2s;\n}\n');
+    expect(ourStyles(dir)).toBe('.a:before{opacity:.5;transition:color .2s}\n');
+  });
+
   it("keeps every rule of the shell's own stylesheets", () => {
     const css = ourStyles(join(process.cwd(), 'src/client/styles'));
     expect(css).not.toContain('/*');
@@ -33,7 +39,7 @@ describe('ourStyles', () => {
     const store = new PageCache(tempFolder('our-styles-cache-'));
     writeFileSync(join(dir, '10-a.css'), '.a {\n  color: red;\n}\n');
     expect(ourStyles(dir, [], store)).toBe('.a{color:red}\n');
-    const key = cacheKey('our-styles', '.a {\n  color: red;\n}\n');
+    const key = ourStylesKey('.a {\n  color: red;\n}\n');
     expect(store.get(key)?.get('css')?.toString()).toBe('.a{color:red}\n');
     // What the cache holds is what a build uses: a stored text that differs shows it was read, not remade.
     store.set(key, { css: '.a{color:blue}' });
