@@ -525,8 +525,11 @@ function globalComponentsOf(paths: unknown, configDir: string): { globalComponen
   };
 }
 
-/** `@shikijs/transformers`' notation transformers: what `// [!code highlight]` and the like do here without them. */
-const NATIVE_TRANSFORMER = /^@shikijs\/transformers:notation-(highlight|diff|focus|error-level)$/;
+/**
+ * `@shikijs/transformers`' notation transformers, and its meta highlight: what `// [!code highlight]` and the like, and
+ * a fence's `{1,3-5}`, do here without them.
+ */
+const NATIVE_TRANSFORMER = /^@shikijs\/transformers:(notation-(highlight|diff|focus|error-level)|meta-highlight)$/;
 
 function isNativeTransformer(transformer: unknown): boolean {
   const name = (transformer as { name?: unknown } | null)?.name;

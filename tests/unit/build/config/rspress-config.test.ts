@@ -409,10 +409,10 @@ describe("an Rspress project's config, when the content folder has none of its o
     expect((await loadConfig(grammar.docs, grammar.cwd)).config.markdown?.grammars).toEqual([
       { name: 'acl', scopeName: 'source.acl', patterns: [] },
     ]);
-    // shiki's notation transformers do what every code block here does anyway.
+    // shiki's notation transformers, and its meta highlight (`{1,3}`), do what every code block here does anyway.
     const notations = project({
       'rspress.config.ts':
-        "const t = (n) => ({ name: '@shikijs/transformers:notation-' + n });\nexport default { markdown: { shiki: { transformers: [t('highlight'), t('diff'), t('focus')] } } };\n",
+        "const t = (n) => ({ name: '@shikijs/transformers:' + n });\nexport default { markdown: { shiki: { transformers: [t('notation-highlight'), t('notation-diff'), t('notation-focus'), t('meta-highlight')] } } };\n",
     });
     expect((await loadConfig(notations.docs, notations.cwd)).warnings).toEqual([]);
     // Not installed here, they are said to be read all the same.
