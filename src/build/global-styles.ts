@@ -104,10 +104,14 @@ function warnOfLayoutClasses(css: string, file: string, { cwd, warnings }: Globa
   if (classes.length === 0) return;
   const shown =
     classes.length > 3 ? `${classes.slice(0, 3).join(', ')} and ${classes.length - 3} more` : classes.join(', ');
+  // Rspress 1's names (`.rspress-home-hero-tagline`) match nothing in Rspress 2 either: a site moved to it kept them.
+  const whose = classes.every((name) => name.startsWith('.rspress-'))
+    ? `Rspress 1's layout classes (${shown}), which neither Rspress 2's pages nor esmx-docs's have`
+    : `Rspress's layout classes (${shown}), which esmx-docs's pages do not have`;
   warnings.add(
     relative(cwd, file),
     undefined,
-    `selects by Rspress's layout classes (${shown}), which esmx-docs's pages do not have: those rules apply to nothing (.rp-doc and .rp-dark are read as its content and dark mode)`,
+    `selects by ${whose}: those rules apply to nothing (.rp-doc and .rp-dark are read as its content and dark mode)`,
   );
 }
 

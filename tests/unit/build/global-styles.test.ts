@@ -156,6 +156,15 @@ describe('the config’s globalStyles', () => {
     ]);
   });
 
+  it("says that Rspress 1's layout classes match nothing in Rspress 2 either", async () => {
+    const root = writeTree({ 'old.css': '.rspress-home-hero-tagline { line-height: 1.6; }\n' });
+    const { warnings } = await read(root, 'old.css');
+    expect(warnings).toEqual([
+      "old.css:-: selects by Rspress 1's layout classes (.rspress-home-hero-tagline), which neither Rspress 2's pages nor esmx-docs's have: " +
+        'those rules apply to nothing (.rp-doc and .rp-dark are read as its content and dark mode)',
+    ]);
+  });
+
   it('warns at the first Tailwind at-rule, which the browser ignores', async () => {
     const root = writeTree({ 'tailwind.css': '.note { color: red; }\n@tailwind base;\n@apply p-2;\n' });
     const { warnings } = await read(root, 'tailwind.css');
