@@ -31,9 +31,9 @@ export interface TocEntry {
   charIndex: number;
 }
 
-/** A button of the home hero. `theme` picks the filled (brand) or outlined (alt) style. */
+/** A button of the home hero. `theme` picks the filled (brand, as Rspress draws one that names none) or outlined (alt) style. */
 interface HeroAction {
-  theme: 'brand' | 'alt';
+  theme?: 'brand' | 'alt';
   text: string;
   link: string;
 }

@@ -242,7 +242,7 @@ export function HomeHero({ frontmatter, hero = (frontmatter ?? usePageData().pag
       hero.tagline ? createElement('p', { className: 'hero-tagline', ...renderHtmlOrText(hero.tagline) }) : null,
       beforeHeroActions ?? null,
       actions.length ? createElement('div', { className: 'hero-actions' }, actions.map((action, i) =>
-        createElement(Button, { key: i, href: action.link, theme: action.theme === 'brand' ? 'brand' : 'alt' },
+        createElement(Button, { key: i, href: action.link, theme: action.theme === 'alt' ? 'alt' : 'brand' },
           createElement('span', renderHtmlOrText(action.text))))) : null,
       afterHeroActions ?? null),
     // Rspress 2's \`image\` prop (a video, a demo) in place of the front matter's picture.

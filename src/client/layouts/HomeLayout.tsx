@@ -65,7 +65,7 @@ function HeroSection({ hero }: { hero: Hero }) {
             {hero.actions.map((action, index) => (
               <AppLink
                 key={action.text}
-                className={`button ${action.theme === 'brand' ? 'brand' : 'alt'}`}
+                className={`button ${action.theme === 'alt' ? 'alt' : 'brand'}`}
                 href={action.link}
               >
                 {actions?.[index]?.map(htmlPiece) ?? action.text}

@@ -254,6 +254,12 @@ describe('render: home page', () => {
     );
   });
 
+  it('draws an action that names no theme as a brand button, as Rspress does', () => {
+    const plain = { ...hero, actions: [{ text: 'Start', link: '/guide/start/getting-started' }] };
+    const html = render('/', site, makePage('/', { frontmatter: { pageType: 'home', hero: plain } }));
+    expect(html).toContain('<a href="/guide/start/getting-started" class="button brand">Start</a>');
+  });
+
   it("draws an action's text as the build read its HTML", () => {
     const parts = { actions: [['Get ', { tag: 'code' as const, children: ['esmx'] }]] };
     const html = render(
