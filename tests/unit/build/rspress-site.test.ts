@@ -103,7 +103,9 @@ describe('an Rspress 2 content tree', () => {
   });
 
   it('numbers the lines of every code block (markdown.showLineNumbers)', () => {
-    expect(pageAt('/guide/introduction')!.html).toContain('<div class="code-block language-ts line-numbers" data-lang="ts">');
+    expect(pageAt('/guide/introduction')!.html).toContain(
+      '<div class="code-block language-ts line-numbers" data-lang="ts">',
+    );
   });
 });
 
