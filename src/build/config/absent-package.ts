@@ -4,13 +4,15 @@
  * (calls it, reads a property, constructs it, spreads it) gives the stand-in back, so the config still
  * evaluates and hands over the options esmx-docs uses; a stand-in that lands in one of those options fails its
  * check and is left out with the rest (see rspress-config.ts). Not a thenable, so `await` and `import()`
- * see a module; an empty string where a primitive is wanted.
+ * see a module; an empty string where a primitive is wanted. `name`, the package's, is what a message names it by
+ * (see `absentPackageName`).
  */
-export function absentPackage(): unknown {
+export function absentPackage(name = ''): unknown {
   // A function (not an arrow): only a constructible target lets `new` reach the `construct` trap.
   const standIn: object = new Proxy(function absent() {}, {
     get: (_target, key) => {
       if (key === ABSENT) return true;
+      if (key === PACKAGE) return name;
       if (key === 'then') return undefined;
       if (key === Symbol.toPrimitive) return () => '';
       return standIn;
@@ -24,6 +26,16 @@ export function absentPackage(): unknown {
 
 /** What a stand-in answers `true` to, through any wrapper a module loader puts around it (jiti's interop). */
 const ABSENT = Symbol.for('esmx-docs.absent-package');
+/** What a stand-in answers with the name of the package it stands for. */
+const PACKAGE = Symbol.for('esmx-docs.absent-package-name');
+
+/**
+ * The package a stand-in stands for (`rspress-plugin-sitemap`, for the plugin its call made), '' where not told;
+ * undefined for anything else.
+ */
+export function absentPackageName(value: unknown): string | undefined {
+  return isAbsentPackage(value) ? String((value as { [PACKAGE]?: unknown })[PACKAGE] ?? '') : undefined;
+}
 
 /** Whether a config's value is one of `absentPackage`'s stand-ins (a plugin from a package not installed here). */
 export function isAbsentPackage(value: unknown): boolean {

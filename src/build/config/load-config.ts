@@ -297,7 +297,7 @@ async function readRspressConfig(
     } catch (error) {
       const missing = missingPackageOf(error);
       if (missing !== undefined && !(missing in absent) && Object.keys(absent).length < MAX_ABSENT_PACKAGES) {
-        absent[missing] = absentPackage();
+        absent[missing] = absentPackage(missing);
         continue;
       }
       if (far) return undefined;

@@ -10,7 +10,7 @@ import { rspressConfigIn, rspressProjectOf } from '../rspress-project';
 import { headTagProblem } from '../seo/head-tag';
 import { rspressIcon } from '../site-icon';
 import { walkFolder } from '../walk-folder';
-import { isAbsentPackage } from './absent-package';
+import { absentPackageName, isAbsentPackage } from './absent-package';
 import { show } from './checks';
 import { clientRedirectsOf } from './client-redirects-plugin';
 import { type DataPlugins, dataPlugins } from './data-plugins';
@@ -245,9 +245,12 @@ function withDataPlugins(rest: Record<string, unknown>, data: DataPlugins, confi
   if (Object.keys(added).length > 0) rest.markdown = { ...markdown, ...added };
 }
 
-/** A plugin's name as it gives it (`rspress-plugin-blog`), or what stands for one without a name. */
+/**
+ * A plugin's name as it gives it (`rspress-plugin-blog`), that of the package not installed here that made it, or
+ * what stands for one without a name.
+ */
 function pluginName(plugin: unknown): string {
-  const name = isPlainObject(plugin) ? plugin.name : undefined;
+  const name = isPlainObject(plugin) ? plugin.name : absentPackageName(plugin);
   return typeof name === 'string' && name !== '' ? name : 'a plugin without a name';
 }
 

@@ -363,6 +363,17 @@ describe('an Rspress tree whose config lists plugins, which do not run here', ()
         ),
       ],
     ]);
+    // A plugin from a package not installed here is named by its package.
+    expect(
+      await hintsOf('plugins: [readingTime()],', "import readingTime from 'rspress-plugin-reading-time';\n"),
+    ).toEqual([
+      [
+        dead,
+        expect.stringMatching(
+          new RegExp(`${escapeRegExp(hint(4, 'rspress-plugin-reading-time', 'markdown.link.checkDeadLinks'))}$`),
+        ),
+      ],
+    ]);
     // None for plugins it reads (Markdown plugins, styles), none listed, or the bundler's.
     expect(await hintsOf("plugins: [{ name: 'math', markdown: { remarkPlugins: [] } }],")).toEqual([[dead, undefined]]);
     expect(await hintsOf("description: 'No plugins',")).toEqual([[dead, undefined]]);

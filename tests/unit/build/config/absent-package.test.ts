@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   absentPackage,
+  absentPackageName,
   madeByAbsent,
   missingPackageOf,
   packageToInstall,
@@ -14,6 +15,13 @@ describe('a stand-in for an absent package', () => {
     expect('anything' in standIn).toBe(true);
     expect(`${standIn}`).toBe('');
     expect(await Promise.resolve(standIn)).toBe(standIn);
+  });
+
+  it('tells the package it stands for, through whatever was made of it, and nothing for a value of the config', () => {
+    const sitemap = absentPackage('rspress-plugin-sitemap') as (options: unknown) => unknown;
+    expect(absentPackageName(sitemap({ domain: 'x' }))).toBe('rspress-plugin-sitemap');
+    expect(absentPackageName(absentPackage())).toBe('');
+    expect(absentPackageName({ name: 'mine' })).toBeUndefined();
   });
 });
 
