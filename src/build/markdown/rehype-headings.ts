@@ -20,7 +20,7 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
   const page = pageState(file);
   const slugger = createHeadingSlugger();
   const linked = headingsInLinks(tree);
-  visit(tree, 'element', (node) => {
+  visit(tree, 'element', (node, _index, parent) => {
     if (!HEADING.test(node.tagName) || node.properties.id !== undefined) return;
     const customId = takeCustomId(node);
     let id: string;
@@ -38,7 +38,7 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
     // One written in JSX gets no anchor unless it asks for the outline, as in Rspress (see jsx-heading.ts); nor
     // does one inside a link (a card: `<a href><h3>…</h3><p>…</p></a>`), where a link in the link would make the
     // browser's parser split the card apart.
-    if (node.tagName !== 'h1' && isOutlined(node) && !linked.has(node)) node.children.push(anchor(id));
+    if (node.tagName !== 'h1' && isOutlined(node, parent) && !linked.has(node)) node.children.push(anchor(id));
     return 'skip';
   });
 };

@@ -48,6 +48,29 @@ describe('toc of an .mdx page, as Rspress 2 builds its outline (h2–h4.rp-toc-i
     // Still a place to link to, without the anchor the outline's headings show.
     expect(html).toContain('<h3 id="raw-jsx-heading">Raw JSX heading</h3>');
   });
+
+  it('leaves out the steps of <Steps>, as Rspress 1 and 2 do, each still a place to link to', async () => {
+    const source = [
+      "import { Steps } from '@rspress/core/theme';",
+      '',
+      '# Box',
+      '',
+      '## Steps',
+      '',
+      '<Steps>',
+      '',
+      '### Install',
+      '',
+      'Run it.',
+      '',
+      '</Steps>',
+      '',
+      '## After',
+    ].join('\n');
+    const { toc, html } = await renderMarkdown(source, mdx);
+    expect(toc.map((entry) => entry.text)).toEqual(['Steps', 'After']);
+    expect(html).toContain('<div class="steps"><h3 id="install">Install</h3>');
+  });
 });
 
 describe('toc', () => {
