@@ -274,14 +274,24 @@ export function utilityRule(name: string): string | undefined {
   return screen && `@media (min-width:${screen}){${classSelector(name)}{${declarations}}}`;
 }
 
-/** Rspress 1's utility classes, as one stylesheet: the responsive ones last, so that they win at their screens. */
+/**
+ * What Rspress 1's reset gave every element its utilities meet (Tailwind's): a border of no width, solid and light
+ * grey, so that `border` alone draws a light line. With no weight, inside the page's content and a theme's parts, so
+ * that any rule of ours or the site's wins.
+ */
+const BORDER_BASE = ':where(.doc-content,.theme-slot,.theme-home) :where(*,::before,::after){border:0 solid #e5e7eb}';
+
+/**
+ * Rspress 1's utility classes, as one stylesheet after the border they start from: the responsive ones last, so that
+ * they win at their screens.
+ */
 export function rspress1Utilities(): string {
   const rules = NAMES.map((name) => utilityRule(name) ?? '');
   const plain = rules.filter((rule) => !rule.startsWith('@media'));
   const screens = Object.values(SCREENS).flatMap((width) =>
     rules.filter((rule) => rule.startsWith(`@media (min-width:${width})`)),
   );
-  return [...plain, ...screens].join('\n');
+  return [BORDER_BASE, ...plain, ...screens].join('\n');
 }
 
 /** Names of Rspress 1's utility classes, for tests that every one makes a rule. */

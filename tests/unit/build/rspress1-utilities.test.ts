@@ -59,7 +59,14 @@ describe('rspress1Utilities', () => {
   it("makes a rule of every class Rspress 1's stylesheet has", () => {
     const missing = RSPRESS1_UTILITY_NAMES.filter((name) => utilityRule(name) === undefined);
     expect(missing).toEqual([]);
-    expect(rspress1Utilities().split('\n')).toHaveLength(RSPRESS1_UTILITY_NAMES.length);
+    // And the border they start from first.
+    expect(rspress1Utilities().split('\n')).toHaveLength(RSPRESS1_UTILITY_NAMES.length + 1);
+  });
+
+  it("starts from Rspress 1's border, solid light grey of no width, with no weight, in the content and a theme's parts", () => {
+    expect(rspress1Utilities().split('\n')[0]).toBe(
+      ':where(.doc-content,.theme-slot,.theme-home) :where(*,::before,::after){border:0 solid #e5e7eb}',
+    );
   });
 
   it('puts the screen variants last, the smallest screen first, so that they win where they apply', () => {
