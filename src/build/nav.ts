@@ -25,18 +25,24 @@ export function readNav(
   problems: ContentProblems,
   cwd = process.cwd(),
   defaultLang?: string,
+  /** The site was written for Rspress 1, which reads its nav from the root `_meta.json` alone. */
+  rspress1 = false,
 ): NavItem[] {
-  const file = navFileOf(langDir);
+  const file = navFileOf(langDir, rspress1);
   if (!file) return [];
   const json = readJsonFile(file, relative(cwd, file), problems);
   if (!json) return [];
   return navItems(json.root, json)?.map((item) => prefixedNavItem(item, prefix, defaultLang)) ?? [];
 }
 
-/** The file a language's nav comes from: its `_nav.json`, else a root `_meta.json` in Rspress 1's nav shape. */
-function navFileOf(langDir: string): string | undefined {
+/**
+ * The file a language's nav comes from: its `_nav.json`, else a root `_meta.json` in Rspress 1's nav shape; that one
+ * first for a site written for Rspress 1, as Rspress 1 reads it.
+ */
+function navFileOf(langDir: string, rspress1: boolean): string | undefined {
   const navFile = join(langDir, '_nav.json');
   const metaFile = join(langDir, '_meta.json');
+  if (rspress1 && isRspress1Nav(metaFile)) return metaFile;
   return existsSync(navFile) ? navFile : isRspress1Nav(metaFile) ? metaFile : undefined;
 }
 

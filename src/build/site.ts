@@ -248,9 +248,16 @@ export function linkSite({
     const configuredItems = configuredNav(config, lang, prefix, configured('nav'));
     const rspress1Nav = isRspress1Nav(rootMeta);
     const navFile = existsSync(join(langDir, '_nav.json'));
-    // A site written for Rspress 1 keeps its nav there as Rspress 1 reads it: nothing to say unless something
-    // else gives the nav.
-    if (rspress1Nav && (configuredItems || navFile || !writtenForRspress1(config))) {
+    // A site written for Rspress 1 keeps its nav there as Rspress 1 reads it, which reads no _nav.json: nothing to
+    // say of it unless the config gives the nav; a _nav.json beside it is the one left unused.
+    const rspress1 = writtenForRspress1(config);
+    if (rspress1Nav && rspress1 && navFile && !configuredItems)
+      warnings.add(
+        relative(cwd, join(langDir, '_nav.json')),
+        1,
+        "beside Rspress 1's nav in _meta.json, which gives the nav of a site written for Rspress 1 (Rspress 1 reads no _nav.json): left unused",
+      );
+    else if (rspress1Nav && (configuredItems || navFile || !rspress1)) {
       const role = configuredItems
         ? "beside the config's themeConfig.nav, which gives the nav: left unused"
         : navFile
@@ -264,7 +271,7 @@ export function linkSite({
     const links = linkRoot(contentDir);
     const sidebarOptions = { problems, warnings, besides, links, rspress1: writtenForRspress1(config) };
     sidebar[lang] = fromConfig ?? buildSidebar(langDir, prefix, lookup, sidebarOptions, cwd);
-    nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd, config.lang);
+    nav[lang] = configuredItems ?? readNav(langDir, prefix, problems, cwd, config.lang, rspress1);
     for (const item of flattenNav(nav[lang])) {
       if (item.link?.startsWith('/') && !navLinkFound(item.link) && !excluded(item.link))
         navDeadLinks.add(

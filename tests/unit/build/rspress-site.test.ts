@@ -95,11 +95,8 @@ describe('an Rspress 2 content tree', () => {
     expect(textAt('/zh/guide/install')).toContain('用 createApp 渲染。');
     const components = pageAt('/guide/components')!;
     expect(components.title).toBe('Components');
-    expect(components.toc.map((t) => [t.text, t.id])).toEqual([
-      ['Steps', 'steps'],
-      ['Write', 'write'],
-      ['Build', 'build'],
-    ]);
+    // The steps themselves (Write, Build) are out of the outline, as Rspress leaves them.
+    expect(components.toc.map((t) => [t.text, t.id])).toEqual([['Steps', 'steps']]);
   });
 
   it('numbers the lines of every code block (markdown.showLineNumbers)', () => {
@@ -470,5 +467,25 @@ describe("an Rspress 1 tree whose components use the utility classes Rspress 1's
     const rspress2 = stylesheetOf(await buildForTest(join(writeTree(files('')), 'docs')));
     expect(rspress2).not.toContain('.gap-2{gap:0.5rem}');
     expect(rspress2).not.toContain('.sm\\:hidden');
+  });
+});
+
+describe("an Rspress 1 tree with its nav in the root _meta.json and a _nav.json beside it (ztron's)", () => {
+  it('takes the nav from _meta.json, as Rspress 1 reads no _nav.json, and says the _nav.json is left unused', async () => {
+    const root = writeTree({
+      'rspress.config.ts':
+        "import { defineConfig } from 'rspress/config';\nexport default defineConfig({ root: 'docs', title: 'Demo' });\n",
+      'docs/_meta.json': JSON.stringify([{ text: 'Start', link: '/start/' }]),
+      'docs/_nav.json': JSON.stringify([{ text: 'Intro', link: '/start/intro' }]),
+      'docs/start/_meta.json': JSON.stringify(['index', 'intro']),
+      'docs/index.md': '# Home\n',
+      'docs/start/index.md': '# Start\n',
+      'docs/start/intro.md': '# Intro\n',
+    });
+    const site = await buildForTest(join(root, 'docs'));
+    expect(site.nav.en).toEqual([{ text: 'Start', link: '/start/' }]);
+    expect(site.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toContain(
+      "_nav.json:1: beside Rspress 1's nav in _meta.json, which gives the nav of a site written for Rspress 1 (Rspress 1 reads no _nav.json): left unused",
+    );
   });
 });
