@@ -1,21 +1,4 @@
-/** Icons the shell ships. Each is a CSS mask (styles/15-icons.css), so icons cost no JavaScript. */
-const ICONS = [
-  'sun',
-  'moon',
-  'search',
-  'language',
-  'menu',
-  'close',
-  'chevron',
-  'arrow-up',
-  'more',
-  'edit',
-  'github',
-  'x',
-  'discord',
-  'gitlab',
-  'npm',
-] as const;
+import { ICON_NAMES as ICONS } from '../../shared/icon-names';
 
 export type IconName = (typeof ICONS)[number];
 

@@ -14,8 +14,15 @@ describe('brandIconStyles', () => {
     expect(rules[1]).toContain('.icon-x {');
   });
 
-  it('gives nothing for no links, other names, an own SVG, or a name that tries to leave the folder', () => {
+  it('gives nothing for no links, an own SVG, or the icons the shell ships in every stylesheet', () => {
     expect(brandIconStyles(styles)).toEqual([]);
-    expect(brandIconStyles(styles, [link('mastodon'), link({ svg: '<svg/>' }), link('../15-icons')])).toEqual([]);
+    expect(brandIconStyles(styles, [link({ svg: '<svg/>' }), link('github')])).toEqual([]);
+  });
+
+  it('gives the rule of a button as wide as its word, once, for names the shell has no icon of, shown as text', () => {
+    const rules = brandIconStyles(styles, [link('wechat'), link('x'), link('bilibili'), link('../15-icons')]);
+    expect(rules).toHaveLength(2);
+    expect(rules[0]).toContain('.icon-x {');
+    expect(rules[1]).toContain('.icon-button:has(> .social-text) {');
   });
 });
