@@ -37,7 +37,7 @@ export function addUsedHead(
     const keys = [...ignored].join(', ');
     page.warnings.push({
       line,
-      message: `${name}: useHead's ${keys} left out: a page built ahead of time takes only meta and link from it (its title is front matter's)`,
+      message: `${name}: useHead's ${keys} left out (a <Head> of its own gives them to useHead): a page built ahead of time takes only meta and link from it (its title is front matter's)`,
     });
   }
 }

@@ -352,7 +352,7 @@ export const HomeLayout = () => (
     expect(made!.homes['/'].head).toEqual([['meta', { name: 'keywords', content: 'from-head' }]]);
     expect(made!.homes['/zh/'].head).toEqual([['meta', { name: 'keywords', content: 'from-head' }]]);
     expect(warnings).toEqual([
-      "theme/index.tsx: its HomeLayout: useHead's title left out: a page built ahead of time takes only meta and link from it (its title is front matter's)",
+      "theme/index.tsx: its HomeLayout: useHead's title left out (a <Head> of its own gives them to useHead): a page built ahead of time takes only meta and link from it (its title is front matter's)",
     ]);
   });
 

@@ -51,7 +51,7 @@ describe('addUsedHead', () => {
       {
         line: 2,
         message:
-          "<Meta>: useHead's title, script left out: a page built ahead of time takes only meta and link from it (its title is front matter's)",
+          "<Meta>: useHead's title, script left out (a <Head> of its own gives them to useHead): a page built ahead of time takes only meta and link from it (its title is front matter's)",
       },
     ]);
   });
