@@ -55,7 +55,8 @@ describe('renderPageData', () => {
     };
     const { page: data } = await renderPageData(file('en/a.md'), { ...context, codeBlocks });
     expect(asked).toEqual([file('en/a.md')]);
-    expect(data?.html).toContain('<pre class="kept-by-the-build">kept</pre>');
+    // Marked with its fence's language as a block highlighted now is.
+    expect(data?.html).toContain('<pre data-lang="ts" class="kept-by-the-build">kept</pre>');
     expect(data?.html).not.toContain('const kept = 1;');
     expect(data?.html).toContain('fresh');
   });
