@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ICON_NAMES } from '../shared/icon-names';
+import { hasIcon } from '../shared/icon-names';
 import type { SocialLink } from '../shared/types';
 
 /**
@@ -20,6 +20,6 @@ export function brandIconStyles(stylesDir: string, links: readonly SocialLink[] 
     return statSync(file, { throwIfNoEntry: false })?.isFile() ? [readFileSync(file, 'utf8')] : [];
   });
   // A name the shell has no icon of (`wechat`) is shown as text, wider than an icon's button.
-  const shown = links.some(({ icon }) => typeof icon === 'string' && !(ICON_NAMES as readonly string[]).includes(icon));
-  return shown ? [...marks, readFileSync(join(stylesDir, 'brand', 'text.css'), 'utf8')] : marks;
+  const asText = links.some(({ icon }) => typeof icon === 'string' && !hasIcon(icon));
+  return asText ? [...marks, readFileSync(join(stylesDir, 'brand', 'text.css'), 'utf8')] : marks;
 }

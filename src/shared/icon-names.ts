@@ -3,7 +3,7 @@
  * styles/brand/), so icons cost no JavaScript. A social link naming another shows its name as text, which the
  * build styles for the sites that have one (see src/build/brand-icons.ts).
  */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   'sun',
   'moon',
   'search',
@@ -20,3 +20,10 @@ export const ICON_NAMES = [
   'gitlab',
   'npm',
 ] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** Whether an icon of that name ships with the shell (social links may name others). */
+export function hasIcon(name: string): name is IconName {
+  return (ICON_NAMES as readonly string[]).includes(name);
+}

@@ -1,11 +1,4 @@
-import { ICON_NAMES as ICONS } from '../../shared/icon-names';
-
-export type IconName = (typeof ICONS)[number];
-
-/** Whether an icon of that name ships with the shell (social links may name others). */
-export function hasIcon(name: string): name is IconName {
-  return (ICONS as readonly string[]).includes(name);
-}
+import type { IconName } from '../../shared/icon-names';
 
 /** A decorative icon in the current text colour: the control carrying it has its own name. */
 export function Icon({ name, size }: { name: IconName; size?: number }) {

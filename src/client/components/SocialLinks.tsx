@@ -1,7 +1,8 @@
+import { hasIcon } from '../../shared/icon-names';
 import type { SocialLink } from '../../shared/types';
 import { useShell, useT } from '../app/shell-context';
 import { Disclosure } from './Disclosure';
-import { hasIcon, Icon } from './Icon';
+import { Icon } from './Icon';
 import { SvgIcon } from './SvgIcon';
 
 /** More social links than this spill into a "more" popup, so the navbar keeps room for the rest. */
